@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Data flows one way (see docs/architecture.md):
+// evdev → PickerInput → PickerCore → PickerRender → PickerDisplay; PickerControl feeds PickerCore.
+// Only the C* targets and the adapter files that import them touch C.
+let package = Package(
+    name: "PanelPicker",
+    products: [
+        .executable(name: "panel-picker", targets: ["panel-picker"]),
+        .executable(name: "picker-bench", targets: ["picker-bench"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // Pure Swift: no C, no Foundation, no clock.
+        .target(name: "PickerCore"),
+        // Thin typed wrappers over Glibc syscalls (fds, errno, poll, files); the only place that imports Glibc for I/O.
+        .target(name: "PickerSystem"),
+        .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CPNG"]),
+        .target(name: "PickerDisplay", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "CDRM"]),
+        .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem"]),
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"]),
+
+        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
+        .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
+    ]
+)

@@ -1,0 +1,47 @@
+import PickerCore
+
+/// A rectangle of pixels in one `PixelFormat`, `stride` bytes a row.
+///
+/// The memory may be owned (offscreen frames, tests) or borrowed (a mapped
+/// DRM dumb buffer, whose stride is often wider than `width * bpp`). The
+/// renderer only ever writes through this type, so it never learns where the
+/// pixels live.
+public final class PixelBuffer: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    public let stride: Int
+    public let format: PixelFormat
+    public let bytes: UnsafeMutableRawPointer
+    private let owned: Bool
+
+    /// A zero-filled buffer that owns its memory. `stride` defaults to the tightest row.
+    public init(width: Int, height: Int, format: PixelFormat, stride: Int? = nil) {
+        precondition(width > 0 && height > 0, "a pixel buffer needs a positive size")
+        self.width = width
+        self.height = height
+        self.format = format
+        self.stride = stride ?? width * format.bytesPerPixel
+        precondition(self.stride >= width * format.bytesPerPixel, "stride is narrower than a row")
+        let count = self.stride * height
+        bytes = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 64)
+        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+        owned = true
+    }
+
+    /// Wraps memory owned by someone else (e.g. a mapped dumb buffer) that outlives this object.
+    public init(borrowing bytes: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat) {
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.format = format
+        self.bytes = bytes
+        owned = false
+    }
+
+    deinit {
+        if owned { bytes.deallocate() }
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    public var byteCount: Int { stride * height }
+}

@@ -1,0 +1,64 @@
+import Glibc
+
+/// An open file descriptor. A plain value: whoever opened it closes it
+/// (`close()`), and types that own one close it in their own `close()`/`deinit`.
+public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
+    public var rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// `open(2)` flags.
+    public struct OpenOptions: OptionSet, Sendable {
+        public var rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+        public static let readOnly = OpenOptions(rawValue: O_RDONLY)
+        public static let writeOnly = OpenOptions(rawValue: O_WRONLY)
+        public static let readWrite = OpenOptions(rawValue: O_RDWR)
+        public static let create = OpenOptions(rawValue: O_CREAT)
+        public static let truncate = OpenOptions(rawValue: O_TRUNC)
+        public static let exclusive = OpenOptions(rawValue: O_EXCL)
+        public static let nonBlocking = OpenOptions(rawValue: O_NONBLOCK)
+        public static let directory = OpenOptions(rawValue: O_DIRECTORY)
+        /// Always set by `open` below: no fd leaks into a child process.
+        public static let closeOnExec = OpenOptions(rawValue: O_CLOEXEC)
+    }
+
+    /// `open(2)`; the fd is always close-on-exec.
+    public static func open(
+        _ path: String, _ options: OpenOptions, permissions: mode_t = 0o644
+    ) throws -> FileDescriptor {
+        let flags = options.union(.closeOnExec).rawValue
+        let fd = try syscall("open", path) { Glibc.open(path, flags, permissions) }
+        return FileDescriptor(rawValue: fd)
+    }
+
+    /// `close(2)`. EINTR is not retried: on Linux the fd is gone either way.
+    public func close() {
+        _ = Glibc.close(rawValue)
+    }
+
+    /// `read(2)` into `buffer`; returns the byte count, 0 at end of file.
+    public func read(into buffer: UnsafeMutableRawBufferPointer, subject: String = "") throws -> Int {
+        try syscall("read", subject) { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }
+    }
+
+    /// `write(2)` of as much of `buffer` as the kernel takes; returns the byte count.
+    public func write(_ buffer: UnsafeRawBufferPointer, subject: String = "") throws -> Int {
+        try syscall("write", subject) { Glibc.write(rawValue, buffer.baseAddress, buffer.count) }
+    }
+
+    /// Writes all of `bytes`, looping over short writes.
+    public func writeAll(_ bytes: some Collection<UInt8>, subject: String = "") throws {
+        let array = Array(bytes)
+        var done = 0
+        while done < array.count {
+            done += try array.withUnsafeBytes { raw in
+                try write(UnsafeRawBufferPointer(rebasing: raw[done...]), subject: subject)
+            }
+        }
+    }
+
+    /// `fsync(2)`.
+    public func sync(subject: String = "") throws {
+        _ = try syscall("fsync", subject) { Glibc.fsync(rawValue) }
+    }
+}

@@ -1,0 +1,27 @@
+import Glibc
+
+/// A failed system call: which call, on what, and the errno it returned.
+///
+/// The message is written for the person running the picker, so it names the
+/// object (a device path, a socket path) as well as the cause.
+public struct SystemError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The call that failed, e.g. `open` or `DRM_IOCTL_MODE_PAGE_FLIP`.
+    public var call: String
+    /// What the call was made on, e.g. `/dev/dri/card0`; empty when there is nothing to name.
+    public var subject: String
+    /// The C `errno` value.
+    public var errno: Int32
+
+    public init(call: String, subject: String = "", errno: Int32) {
+        self.call = call
+        self.subject = subject
+        self.errno = errno
+    }
+
+    /// `strerror(errno)`, e.g. "Permission denied".
+    public var reason: String { String(cString: strerror(errno)) }
+
+    public var description: String {
+        subject.isEmpty ? "\(call): \(reason)" : "\(call) \(subject): \(reason)"
+    }
+}

@@ -1,0 +1,23 @@
+import Glibc
+import PickerSystem
+
+let usage = """
+usage: panel-picker COMMAND [OPTIONS]
+
+commands:
+  run        show the picker (DRM, terminal preview, or offscreen)
+  render     render one frame to a PNG file
+  simulate   replay an input trace through the core and print JSON
+  ctl        talk to a running picker's control socket
+
+Run 'panel-picker COMMAND --help' for a command's options.
+Exit codes: 0 done, 1 cancelled, 2 bad input, 3 no usable display or device.
+"""
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.isEmpty || arguments[0] == "--help" || arguments[0] == "-h" {
+    print(usage)
+    exit(arguments.isEmpty ? 2 : 0)
+}
+StandardStreams.printError("panel-picker: unknown command '\(arguments[0])'\n\(usage)")
+exit(2)
