@@ -19,7 +19,7 @@ public struct KMSResources: Equatable, Sendable {
 }
 
 /// `drmModeModeInfo`, field for field, so a mode read from the device can be set again unchanged.
-public struct KMSMode: Equatable, Sendable, CustomStringConvertible {
+public struct KMSMode: Hashable, Sendable, CustomStringConvertible {
     public var clockKHz: UInt32
     public var hDisplay, hSyncStart, hSyncEnd, hTotal, hSkew: UInt16
     public var vDisplay, vSyncStart, vSyncEnd, vTotal, vScan: UInt16
