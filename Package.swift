@@ -27,5 +27,6 @@ let package = Package(
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
+        .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
     ]
 )
