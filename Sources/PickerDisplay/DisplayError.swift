@@ -17,7 +17,7 @@ public enum DisplayError: Error, Equatable, CustomStringConvertible {
     case connectorNotFound(device: String, requested: String, available: [String])
     case connectorDisconnected(device: String, connector: String)
     case noModes(device: String, connector: String)
-    case modeNotFound(device: String, connector: String, requested: ModeRequest, available: [String])
+    case modeNotFound(device: String, connector: String, requested: String, available: [String])
     case noCRTC(device: String, connector: String)
     case formatNotSupported(device: String, format: PixelFormat, offered: [String])
     /// `api: atomic` was forced but the driver refuses atomic commits.

@@ -16,7 +16,8 @@ import PickerSystem
 public final class DRMDisplay: DisplayBackend {
     public let device: KMSDevice
     public let output: OutputPath
-    public let options: DisplayOptions
+    public let options: DisplayConfig
+    public let format: PixelFormat
     /// The KMS API in use: "atomic" or "legacy".
     public var apiName: String { interface.name }
     /// Problems met while restoring (the restore goes on past each).
@@ -39,27 +40,28 @@ public final class DRMDisplay: DisplayBackend {
 
     public var width: Int { options.rotation.rotatedSize(width: output.mode.width, height: output.mode.height).width }
     public var height: Int { options.rotation.rotatedSize(width: output.mode.width, height: output.mode.height).height }
-    public var format: PixelFormat { options.format }
     public var pollDescriptor: FileDescriptor? { device.descriptor }
 
     /// One line naming what was chosen, for the log.
     public var summary: String {
         "\(device.path) \(output.connector.name) \(output.mode) CRTC \(output.crtc.id) \(interface.name) "
-            + "\(options.format.rawValue) rotation \(options.rotation.degrees)"
+            + "\(format.rawValue) rotation \(options.rotation.degrees)"
     }
 
     /// Opens and sets up the output; `opener` and `directory` are seams for tests.
     /// `useConsole`: switch standard input to KD_GRAPHICS when it is a virtual terminal.
-    public init(options: DisplayOptions, directory: String = "/dev/dri", useConsole: Bool = true,
+    public init(options: DisplayConfig, directory: String = "/dev/dri", useConsole: Bool = true,
                 opener: CardDiscovery.Opener = { path throws(DisplayError) in try LibDRMDevice(path: path) }) throws(DisplayError) {
         self.options = options
+        let format = options.pixelFormat
+        self.format = format
         let (device, resources) = try CardDiscovery.open(card: options.card, connector: options.connector,
                                                          directory: directory, opener: opener)
         self.device = device
         do {
             try DRMDisplay.becomeMaster(device)
             output = try OutputChoice.choose(in: resources, connector: options.connector, mode: options.mode, device: device.path)
-            try DRMDisplay.checkFormat(options.format, output: output, device: device)
+            try DRMDisplay.checkFormat(format, output: output, device: device)
         } catch {
             device.close()
             throw error
@@ -73,7 +75,7 @@ public final class DRMDisplay: DisplayBackend {
         var created: [DumbBuffer] = []
         do {
             for _ in 0..<2 {
-                created.append(try allocator.create(width: scanoutWidth, height: scanoutHeight, format: options.format))
+                created.append(try allocator.create(width: scanoutWidth, height: scanoutHeight, format: format))
             }
         } catch {
             created.forEach(allocator.destroy)
@@ -83,7 +85,7 @@ public final class DRMDisplay: DisplayBackend {
         }
         buffers = created
         let picture = options.rotation.rotatedSize(width: scanoutWidth, height: scanoutHeight)
-        shadow = options.rotation == .upright ? nil : PixelBuffer(width: picture.width, height: picture.height, format: options.format)
+        shadow = options.rotation == .upright ? nil : PixelBuffer(width: picture.width, height: picture.height, format: format)
         ages = BufferAges(bufferCount: 2, bounds: Rect(x: 0, y: 0, width: picture.width, height: picture.height))
 
         let modeset = KMSCommit(connectorID: output.connector.id, crtcID: output.crtc.id, planeID: output.primaryPlane?.id,
@@ -130,12 +132,13 @@ public final class DRMDisplay: DisplayBackend {
         let commit = KMSCommit(connectorID: output.connector.id, crtcID: output.crtc.id, planeID: output.primaryPlane?.id,
                                mode: nil, framebufferID: target.framebufferID,
                                width: output.mode.width, height: output.mode.height, flipUserData: UInt64(sequence))
+        // Stamped before the call: the kernel may complete the flip, and stamp its event, before the call returns.
+        let commitUs = MonotonicClock.nowUs()
         do {
             try interface.apply(commit, testOnly: false)
         } catch {
             throw DRMDisplay.failure(error, device: device)
         }
-        let commitUs = MonotonicClock.nowUs()
         queued = (back, sequence, drawStartUs, commitUs)
         pacer.committed(atUs: commitUs)
         return nil
@@ -235,7 +238,7 @@ public final class DRMDisplay: DisplayBackend {
     }
 
     /// Atomic when asked or available and the modeset passes a test-only commit; legacy otherwise.
-    private static func chooseInterface(_ api: DisplayOptions.API, device: KMSDevice, output: OutputPath,
+    private static func chooseInterface(_ api: DisplayConfig.API, device: KMSDevice, output: OutputPath,
                                         modeset: KMSCommit) throws(DisplayError) -> KMSInterface {
         if api == .legacy { return LegacyKMS(device: device) }
         var cause = "the driver refuses DRM_CLIENT_CAP_ATOMIC"
@@ -262,4 +265,9 @@ public final class DRMDisplay: DisplayBackend {
         return .deviceFailed(device: device.path, error: error as? SystemError
                              ?? SystemError(call: "\(error)", subject: device.path, errno: 5))
     }
+}
+
+extension DisplayConfig {
+    /// The config's format name as the renderer's pixel format (the names are the same).
+    public var pixelFormat: PixelFormat { PixelFormat(rawValue: format.rawValue) ?? .xrgb8888 }
 }

@@ -1,3 +1,5 @@
+import PickerCore
+
 /// One connector → CRTC → mode path (modetest's "pipe"), plus the primary
 /// plane when the driver lists planes.
 public struct OutputPath: Equatable, Sendable {
@@ -12,7 +14,7 @@ public enum OutputChoice {
     /// The connector named in `options` (or the first connected one), its
     /// requested (or preferred) mode, and a CRTC its encoders can drive
     /// (the one already driving it when there is one, so no other output changes).
-    public static func choose(in resources: KMSResources, connector name: String?, mode request: ModeRequest?,
+    public static func choose(in resources: KMSResources, connector name: String?, mode request: DisplayConfig.Mode?,
                               device: String) throws(DisplayError) -> OutputPath {
         let connector = try chooseConnector(in: resources, name: name, device: device)
         let mode = try chooseMode(of: connector, request: request, device: device)
@@ -35,19 +37,19 @@ public enum OutputChoice {
         return connector
     }
 
-    static func chooseMode(of connector: KMSConnector, request: ModeRequest?, device: String) throws(DisplayError) -> KMSMode {
+    static func chooseMode(of connector: KMSConnector, request: DisplayConfig.Mode?, device: String) throws(DisplayError) -> KMSMode {
         guard !connector.modes.isEmpty else { throw .noModes(device: device, connector: connector.name) }
         guard let request else {
             return connector.modes.first(where: \.isPreferred) ?? connector.modes[0]
         }
         let sized = connector.modes.filter { $0.width == request.width && $0.height == request.height }
         let matching = sized.filter { mode in
-            guard let milliHz = request.refreshMilliHz else { return true }
-            // Within half a hertz of either the exact or the kernel's rounded rate, so "60" finds 59.94 and 60.
-            return abs(mode.refreshMilliHz - milliHz) < 500 || Int(mode.vRefresh) * 1000 == milliHz
+            guard let hz = request.refreshHz else { return true }
+            // The kernel's rounded rate, or within half a hertz of the exact one, so "60" finds 59.94 and 60.
+            return Int(mode.vRefresh) == hz || abs(mode.refreshMilliHz - hz * 1000) < 500
         }
         guard !matching.isEmpty else {
-            throw .modeNotFound(device: device, connector: connector.name, requested: request,
+            throw .modeNotFound(device: device, connector: connector.name, requested: request.description,
                                 available: uniqueNames(connector.modes))
         }
         return matching.first(where: \.isPreferred) ?? matching.max { $0.refreshMilliHz < $1.refreshMilliHz } ?? matching[0]

@@ -3,8 +3,8 @@
 # request line and one reply line at a time:
 #   check PASS|FAIL NAME [DETAIL]   record a check
 #   screendump NAME                 QMP screendump to $VM_OUT/NAME.ppm
-#   compare NAME PNG [ROTATION]     screendump and compare with $VM_OUT/PNG turned ROTATION
-#                                   degrees counter-clockwise; records check NAME
+#   compare NAME IMAGE [ROTATION]   screendump and compare with $VM_OUT/IMAGE (.png or .ppm) turned
+#                                   ROTATION degrees counter-clockwise; records check NAME
 #   qmp JSON                        any QMP command; the reply is the JSON result
 #   tablet X Y down|up|move         usb-tablet / virtio-tablet event (X, Y in 0..32767)
 #   key QCODE                       press and release a key on the virtio keyboard

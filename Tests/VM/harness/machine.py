@@ -220,7 +220,9 @@ class Machine:
         name, png = words[0], words[1]
         rotation = int(words[2]) if len(words) > 2 else 0
         screen = images.read_ppm(self.context.screendump(name))
-        expected = images.rotate(images.read_png(os.path.join(self.out_dir, png)), rotation)
+        path = os.path.join(self.out_dir, png)
+        picture = images.read_ppm(path) if path.endswith(".ppm") else images.read_png(path)
+        expected = images.rotate(picture, rotation)
         problem = images.compare(screen, expected)
         if problem:
             images.write_ppm(os.path.join(self.out_dir, name + ".expected.ppm"), expected)
