@@ -78,7 +78,7 @@ extension PickerRenderer {
                 sprite = self.sprite(column, row: row, highlighted: highlighted, crossRange: cross)
                 memoSprites[style] = sprite
             }
-            let alpha = highlighted ? line.light256 : line.light256 * theme.dim256 >> 8
+            let alpha = highlighted ? line.light256 : (line.light256 * theme.dim256) >> 8
             let color = memoDisabled ? theme.disabledText : highlighted ? theme.highlightText : theme.text
             drawLine(
                 surface, u: u, sprite: sprite, line256: line256,
