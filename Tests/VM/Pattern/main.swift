@@ -149,12 +149,11 @@ do {
             return []
         })
     }
-    if paced.count > 1 {
-        let intervals = zip(paced.dropLast(), paced.dropFirst()).map { $1.onScreenUs - $0.onScreenUs }.dropFirst()
-        if let shortest = intervals.min(), !intervals.isEmpty {
-            StandardStreams.printError("vm-pattern: \(intervals.count) unchanged frames: period \(intervals.reduce(0, +) / Int64(intervals.count)) us, "
-                + "shortest \(shortest) us, refresh \(display.output.mode.frameIntervalUs) us")
-        }
+    // Commit to commit: what the pacer holds to the refresh (flip events themselves arrive with jitter).
+    let intervals = zip(paced.dropLast(), paced.dropFirst()).map { $1.commitUs - $0.commitUs }.dropFirst()
+    if let shortest = intervals.min() {
+        StandardStreams.printError("vm-pattern: \(intervals.count) unchanged frames: commit period \(intervals.reduce(0, +) / Int64(intervals.count)) us, "
+            + "shortest \(shortest) us, refresh \(display.output.mode.frameIntervalUs) us")
     }
     StandardStreams.printError("vm-pattern: holding the screen until SIGTERM")
     var done = false
