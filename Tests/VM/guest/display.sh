@@ -37,9 +37,10 @@ stop_picker() {
 }
 
 # expect_failure NAME STATUS PATTERN CONFIG [ARGS...]: `run` must exit STATUS with a message matching PATTERN.
+# $PP_WRAP, when set, is a command prefix (e.g. setpriv to run as another user).
 expect_failure() {
   vm_name=$1 vm_want=$2 vm_pattern=$3 vm_config=$4; shift 4
-  timeout 60 "$PP" run --config "$vm_config" "$@" < /dev/null 2> "$VM_OUT/$vm_name.log"; vm_status=$?
+  timeout 60 $PP_WRAP "$PP" run --config "$vm_config" "$@" < /dev/null 2> "$VM_OUT/$vm_name.log"; vm_status=$?
   if [ "$vm_status" = "$vm_want" ] && grep -qE -- "$vm_pattern" "$VM_OUT/$vm_name.log"; then
     host check PASS "$vm_name"
   else

@@ -8,6 +8,9 @@ load_display
 render_expected /tmp/atomic.json expected.png
 before=$(crtc_fb bochs-drm)
 
+PP_WRAP="setpriv --reuid=65534 --regid=65534 --clear-groups" \
+  expect_failure permission-denied 3 '/dev/dri/card0: permission denied' /tmp/atomic.json --backend drm
+
 start_picker atomic /tmp/atomic.json --backend drm
 check_grep atomic-api 'display: /dev/dri/card0 Virtual-1 1024x768@[0-9]+ CRTC [0-9]+ atomic' "$VM_OUT/atomic.log"
 host compare atomic-pixels expected.png
