@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem"]),
         .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"]),
 
-        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"]),
+        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"], exclude: ["Traces"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
     ]

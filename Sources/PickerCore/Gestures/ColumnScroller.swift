@@ -195,7 +195,7 @@ struct ColumnScroller: Sendable {
     /// selection; a column at rest or heading for a row that no longer exists moves to it.
     mutating func replaceTrack(_ newTrack: ColumnTrack, selectedRow newSelection: Int, atUs timeUs: Int64) -> [TimedPickerEvent] {
         track = newTrack
-        var events: [TimedPickerEvent] = []
+        var events = moveBand(to: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)), atUs: timeUs)
         if newSelection != selectedRow {
             selectedRow = newSelection
             events.append(TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: newSelection)))
