@@ -100,8 +100,10 @@ struct ColumnScroller: Sendable {
     /// The first time after `crossingSearchFromUs` at which the band row differs from
     /// `bandRow`. Each segment is monotone where the band row can change (springs only
     /// move past an end, where the band row is the end row), so bisection finds it.
+    /// A programmatic select may cross 100,000 rows in 250 ms: it reports only the row it lands on.
     private mutating func nextCrossing(in motion: Motion) -> Crossing {
         if let crossing { return crossing }
+        guard motion.purpose != .select else { return .none }
         let track = self.track, bandRow = self.bandRow
         let changed = { (t: Int64) in track.bandRow(atOffsetPx: motion.positionPx(atUs: t)) != bandRow }
         var found = Crossing.none

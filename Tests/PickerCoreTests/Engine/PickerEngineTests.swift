@@ -1,0 +1,146 @@
+import Testing
+@testable import PickerCore
+
+@Suite struct PickerEngineTests {
+    private func touch(_ phase: TouchEvent.Phase, x: Int = 100, y: Int, id: Int = 0) -> InputEvent {
+        .touch(TouchEvent(phase: phase, id: id, x: Fixed(x), y: Fixed(y)))
+    }
+
+    /// Flings column 0 of flat.json upward at about 2 px/ms, releasing at 80 ms.
+    private func fling(_ engine: inout PickerEngine) throws {
+        for step in 0...10 {
+            let phase: TouchEvent.Phase = step == 0 ? .down : step == 10 ? .up : .move
+            _ = try engine.handle(touch(phase, y: 240 - step * 16), atUs: Int64(step) * 8_000)
+        }
+    }
+
+    @Test func fingerCatchingAFlingStopsItWhereItIsAndIsNoTap() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        try fling(&engine)
+        #expect(engine.isAnimating)
+        _ = engine.advance(toUs: 300_000)
+        let caughtAt = engine.offsets[0]
+        _ = try engine.handle(touch(.down, y: 150), atUs: 300_000)
+        #expect(engine.offsets[0] == caughtAt)
+        #expect(!engine.isAnimating)
+        let events = try engine.handle(touch(.up, y: 150), atUs: 350_000) + engine.advance(toUs: 2_000_000)
+        #expect(!events.contains { if case .tapped = $0.event { true } else { false } })
+        // It settles on the row nearest to where it was caught.
+        #expect(engine.selection[0] == Int((caughtAt / Fixed(40)).rounded))
+    }
+
+    @Test func keysPressedFasterThanTheAnimationRetargetWithoutAJump() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        var offsets: [Fixed] = []
+        var events: [TimedPickerEvent] = []
+        for timeUs in stride(from: Int64(0), through: 1_000_000, by: 1_000) {
+            if timeUs % 60_000 == 0 && timeUs <= 300_000 { events += try engine.handle(.key(.down), atUs: timeUs) }
+            events += engine.advance(toUs: timeUs)
+            offsets.append(engine.offsets[0])
+        }
+        let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+        #expect(steps.allSatisfy { $0 >= .zero && $0 <= Fixed(1) }) // never backwards, never more than 1 px/ms
+        #expect(engine.selection[0] == 6)
+        #expect(events.filter { if case .selectionChanged = $0.event { true } else { false } }.count == 1)
+    }
+
+    @Test func deadlineIsWhenTheMotionEnds() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        #expect(engine.nextDeadlineUs == nil)
+        _ = try engine.handle(.encoder(delta: 2), atUs: 1_000_000)
+        #expect(engine.nextDeadlineUs == 1_000_000 + MotionPlanner.animationDurationUs)
+        #expect(engine.advance(toUs: 1_249_999).allSatisfy { if case .selectionChanged = $0.event { false } else { true } })
+        #expect(engine.advance(toUs: 1_250_000).last == TimedPickerEvent(timeUs: 1_250_000, event: .selectionChanged(column: 0, row: 2)))
+        #expect(engine.nextDeadlineUs == nil)
+        #expect(!engine.isAnimating)
+    }
+
+    @Test func cancelledTouchNeitherFlingsNorTaps() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        _ = try engine.handle(touch(.down, y: 200), atUs: 0)
+        _ = try engine.handle(touch(.move, y: 150), atUs: 20_000)
+        let events = try engine.handle(.touch(TouchEvent(phase: .cancel, id: 0, x: Fixed(100), y: Fixed(150))), atUs: 30_000)
+            + engine.advance(toUs: 1_000_000)
+        #expect(engine.selection[0] == 1) // 50 px: snapped to the nearest row, not flung
+        #expect(!events.contains { if case .tapped = $0.event { true } else { false } })
+    }
+
+    @Test func touchesOutsideTheColumnsAndUnknownFingersAreIgnored() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        var events = try engine.handle(touch(.down, x: -5, y: 150), atUs: 0)
+        events += try engine.handle(touch(.move, x: -5, y: 0), atUs: 10_000)
+        events += try engine.handle(touch(.up, x: -5, y: 0), atUs: 20_000)
+        events += try engine.handle(touch(.move, y: 0, id: 7), atUs: 30_000)
+        events += try engine.handle(touch(.up, y: 0, id: 7), atUs: 40_000)
+        #expect(events.isEmpty)
+        #expect(engine.offsets == [.zero, .zero])
+    }
+
+    /// 100,000 rows of 512 px: offsets up to 5.1e7 px, touched with absurd speeds and distances.
+    @Test func theLargestColumnTakesExtremeInputWithoutOverflow() throws {
+        let config = try PickerConfig.parse(Array(#"""
+        {"size": "1024x1024", "row_height": 512, "visible_rows": 1, "columns": [{"range": {"from": 0, "to": 99999}}]}
+        """#.utf8), directory: "")
+        var engine = try PickerEngine(config: config)
+        _ = try engine.handle(.select(column: 0, row: 99_990, animated: true), atUs: 0)
+        _ = engine.advance(toUs: 300_000)
+        #expect(engine.offsets[0] == Fixed(99_990 * 512))
+        // A finger flying up a million pixels in a millisecond, then lifting.
+        _ = try engine.handle(touch(.down, x: 500, y: 1000), atUs: 1_000_000)
+        _ = try engine.handle(touch(.move, x: 500, y: -1_000_000), atUs: 1_001_000)
+        #expect(engine.offsets[0] < Fixed(99_999 * 512 + 512)) // the rubber band holds it within one extent
+        _ = try engine.handle(touch(.up, x: 500, y: -1_000_000), atUs: 1_001_001)
+        _ = engine.advance(toUs: 30_000_000)
+        #expect(engine.selection[0] == 99_999)
+        #expect(engine.offsets[0] == Fixed(99_999 * 512))
+        // And the same the other way, from the top.
+        _ = try engine.handle(touch(.down, x: 500, y: 0), atUs: 40_000_000)
+        _ = try engine.handle(touch(.move, x: 500, y: 1_000_000), atUs: 40_001_000)
+        _ = try engine.handle(touch(.up, x: 500, y: 1_000_000), atUs: 40_001_001)
+        _ = engine.advance(toUs: 80_000_000)
+        #expect(!engine.isAnimating)
+        #expect((0...99_999).contains(engine.selection[0]))
+        #expect(engine.offsets[0] == Fixed(engine.selection[0] * 512))
+    }
+
+    /// A long pseudo-random mix of drags, flings, taps, keys and encoder steps: every settle
+    /// reports a real change exactly once, and the last report is the final selection.
+    @Test(arguments: [1, 7, 42])
+    func selectionChangesAreReportedOnceAndOnlyWhenTheRowChanges(seed: UInt64) throws {
+        var random = seed
+        func next(_ bound: Int) -> Int {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((random >> 33) % UInt64(bound))
+        }
+        var lines: [String] = []
+        var t = 0
+        for _ in 0..<60 {
+            t += 20 + next(400)
+            switch next(4) {
+            case 0:
+                lines.append(#"{"t":\#(t),"type":"key","key":"\#(["up", "down", "left", "right", "pagedown", "tab"][next(6)])"}"#)
+            case 1:
+                lines.append(#"{"t":\#(t),"type":"encoder","delta":\#(next(9) - 4)}"#)
+            default:
+                let x = [100, 300][next(2)], y = 50 + next(200), dy = next(240) - 120, steps = 1 + next(6)
+                lines.append(#"{"t":\#(t),"type":"touch","phase":"down","x":\#(x),"y":\#(y),"id":0}"#)
+                for step in 1...steps {
+                    lines.append(#"{"t":\#(t + step * 9),"type":"touch","phase":"move","x":\#(x),"y":\#(y + dy * step / steps),"id":0}"#)
+                }
+                t += steps * 9 + next(3) * 50
+                lines.append(#"{"t":\#(t),"type":"touch","phase":"up","x":\#(x),"y":\#(y + dy),"id":0}"#)
+            }
+        }
+        let replays = try [30, 144].map { try TraceFixtures.replay(lines: lines, hz: $0) }
+        #expect(replays[0].events == replays[1].events)
+        let replay = replays[0]
+        var reported = [0, 0]
+        for timed in replay.events {
+            guard case .selectionChanged(let column, let row) = timed.event else { continue }
+            #expect(row != reported[column])
+            reported[column] = row
+        }
+        #expect(reported == replay.engine.selection)
+        #expect(replay.selectionEvents.count >= 3)
+    }
+}
