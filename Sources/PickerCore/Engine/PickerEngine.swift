@@ -111,6 +111,21 @@ public struct PickerEngine: Sendable {
         return followModel(events)
     }
 
+    /// Replaces a column's rows (the socket's `set_items`) at `timeUs`. The selection follows its
+    /// value when the value still exists (else the index, clamped), and the column jumps to it.
+    public mutating func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [],
+                                     atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
+        guard model.columns.indices.contains(column) else {
+            throw PickerEngineError("column \(column) does not exist (the picker has \(model.columns.count) columns)")
+        }
+        guard rows.count > 0 else { throw PickerEngineError("column \(column) \"\(model.columns[column].id)\" needs at least one row") }
+        let passed = advance(toUs: timeUs)
+        model.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows)
+        let moved = scrollers[column].replaceTrack(track(forColumn: column), selectedRow: model.columns[column].selectedRow,
+                                                   animated: false, atUs: nowUs)
+        return passed + moved
+    }
+
     private func validateSelect(column: Int, row: Int) throws(PickerEngineError) {
         guard model.columns.indices.contains(column) else {
             throw PickerEngineError("select: column \(column) does not exist (the picker has \(model.columns.count) columns)")
@@ -132,7 +147,7 @@ public struct PickerEngine: Sendable {
             guard case .selectionChanged(let column, let row) = event.event, model.selection[column] != row else { continue }
             for changed in model.select(row: row, inColumn: column) {
                 let consequences = scrollers[changed].replaceTrack(track(forColumn: changed), selectedRow: model.columns[changed].selectedRow,
-                                                                   atUs: event.timeUs)
+                                                                   animated: true, atUs: event.timeUs)
                 result += followModel(consequences)
             }
         }

@@ -76,6 +76,23 @@ import Testing
         #expect(engine.offsets == [.zero, .zero])
     }
 
+    @Test func replacedRowsKeepTheSelectedValueAndTheColumnJumpsToIt() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        _ = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)
+        let items = ["x", "c", "y"].map { ItemConfig(text: $0) }
+        let events = try engine.replaceRows(inColumn: 1, with: .items(items), atUs: 10_000)
+        #expect(events == [
+            TimedPickerEvent(timeUs: 10_000, event: .highlightChanged(column: 1, row: 1)),
+            TimedPickerEvent(timeUs: 10_000, event: .selectionChanged(column: 1, row: 1)),
+        ])
+        #expect(engine.offsets[1] == Fixed(40))
+        #expect(!engine.isAnimating)
+        // Without the value the index stays, clamped to the new rows.
+        _ = try engine.replaceRows(inColumn: 1, with: .items(["p"].map { ItemConfig(text: $0) }), atUs: 20_000)
+        #expect(engine.selection[1] == 0)
+        #expect(throws: PickerEngineError.self) { try engine.replaceRows(inColumn: 1, with: .items([]), atUs: 30_000) }
+    }
+
     /// 100,000 rows of 512 px: offsets up to 5.1e7 px, touched with absurd speeds and distances.
     @Test func theLargestColumnTakesExtremeInputWithoutOverflow() throws {
         let config = try PickerConfig.parse(Array(#"""
