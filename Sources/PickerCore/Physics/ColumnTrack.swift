@@ -72,15 +72,19 @@ public struct ColumnTrack: Hashable, Sendable {
 
     /// The row `steps` enabled rows away from `row` (negative: lower rows). A finite
     /// column stops at its last enabled row in that direction.
+    /// An infinite column drops whole laps (the same row, sooner); a finite one never needs more
+    /// steps than it has rows. Either way a huge encoder delta costs nothing and cannot overflow.
     public func steppedRow(from row: Int, by steps: Int) -> Int {
+        let enabledCount = rowCount - disabledRows.count { $0 >= 0 && $0 < rowCount }
+        guard enabledCount > 0 else { return row }
+        let bounded = isInfinite ? steps % enabledCount : Swift.max(-rowCount, Swift.min(rowCount, steps))
         if disabledRows.isEmpty {
-            let (sum, overflow) = row.addingReportingOverflow(steps)
-            let target = overflow ? (steps < 0 ? Int.min : Int.max) : sum
+            let target = row + bounded
             return isInfinite ? target : Swift.max(0, Swift.min(lastRow, target))
         }
-        let direction = steps < 0 ? -1 : 1
+        let direction = bounded < 0 ? -1 : 1
         var current = row
-        var remaining = steps.magnitude
+        var remaining = bounded.magnitude
         while remaining > 0 {
             var candidate = current + direction
             var scanned = 1
