@@ -181,14 +181,27 @@ public struct PickerEngine: Sendable {
     }
 
     private mutating func touchDown(_ touch: TouchEvent, atUs timeUs: Int64) -> [TimedPickerEvent] {
-        var pointer = TouchPointer(column: nil, downX: touch.x, downY: touch.y, downUs: timeUs, caughtMotion: false)
-        // A second finger on a column already held is ignored until it lifts.
-        if let column = layout.column(atX: touch.x, y: touch.y), !scrollers[column].isHeld {
-            pointer.column = column
-            pointer.caughtMotion = scrollers[column].grab(axisPx: layout.scrollCoordinate(x: touch.x, y: touch.y), atUs: timeUs)
+        var pointer = TouchPointer(x: touch.x, y: touch.y, atUs: timeUs)
+        if let column = layout.column(atX: touch.x, y: touch.y) {
+            if scrollers[column].isHeld {
+                // A second finger on a held column is ignored until the first lifts.
+                pointer.waitingColumn = column
+            } else {
+                pointer.column = column
+                pointer.caughtMotion = scrollers[column].grab(axisPx: layout.scrollCoordinate(x: touch.x, y: touch.y), atUs: timeUs)
+            }
         }
         pointers[touch.id] = pointer
         return []
+    }
+
+    /// The first finger (lowest id) waiting on `column` takes it over where it is now.
+    private mutating func handOver(column: Int, atUs timeUs: Int64) {
+        guard let id = pointers.keys.filter({ pointers[$0]?.waitingColumn == column }).min(), var pointer = pointers[id] else { return }
+        pointer.waitingColumn = nil
+        pointer.column = column
+        pointer.caughtMotion = scrollers[column].grab(axisPx: layout.scrollCoordinate(x: pointer.x, y: pointer.y), atUs: timeUs)
+        pointers[id] = pointer
     }
 
     /// Ends a finger: a tap on an enabled row goes to that row, anything else flings or settles.
@@ -200,7 +213,9 @@ public struct PickerEngine: Sendable {
            scrollers[column].track.isEnabled(row) {
             tapRow = row
         }
-        return scrollers[column].release(atUs: timeUs, tapRow: tapRow, flings: asTap)
+        let events = scrollers[column].release(atUs: timeUs, tapRow: tapRow, flings: asTap)
+        handOver(column: column, atUs: timeUs)
+        return events
     }
 
     private mutating func handleKey(_ key: Key, atUs timeUs: Int64) -> [TimedPickerEvent] {

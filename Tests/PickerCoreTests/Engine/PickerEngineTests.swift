@@ -76,6 +76,21 @@ import Testing
         #expect(engine.offsets == [.zero, .zero])
     }
 
+    @Test func aSecondFingerOnAHeldColumnWaitsThenTakesOverWhenTheFirstLifts() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        _ = try engine.handle(touch(.down, y: 150, id: 0), atUs: 0)
+        _ = try engine.handle(touch(.move, y: 110, id: 0), atUs: 10_000)
+        _ = try engine.handle(touch(.down, x: 120, y: 200, id: 1), atUs: 20_000)
+        _ = try engine.handle(touch(.move, x: 120, y: 0, id: 1), atUs: 30_000) // ignored: column 0 is held
+        #expect(engine.offsets[0] == Fixed(40))
+        _ = try engine.handle(touch(.up, y: 110, id: 0), atUs: 200_000)
+        _ = try engine.handle(touch(.move, x: 120, y: -40, id: 1), atUs: 210_000) // now it drags from y = 0
+        #expect(engine.offsets[0] == Fixed(80))
+        _ = try engine.handle(touch(.up, x: 120, y: -40, id: 1), atUs: 400_000)
+        _ = engine.advance(toUs: 1_000_000)
+        #expect(engine.selection[0] == 2)
+    }
+
     @Test func replacedRowsKeepTheSelectedValueAndTheColumnJumpsToIt() throws {
         var engine = try TraceFixtures.engine("flat.json")
         _ = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)
