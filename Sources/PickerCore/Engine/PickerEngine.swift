@@ -16,13 +16,14 @@ public struct PickerEngine: Sendable {
     private var scrollers: [ColumnScroller]
     private var pointers: [Int: TouchPointer] = [:]
     private let rate: DecayRate
+    /// Rows a pageup/pagedown moves: `visible_rows - 1`, at least one.
     private let pageRows: Int
 
     public init(config: PickerConfig, model: PickerModel, layout: PickerLayout) {
         self.model = model
         self.layout = layout
         rate = DecayRate(config.decelerationRate) ?? .normal
-        pageRows = config.visibleRows - 1
+        pageRows = Swift.max(1, config.visibleRows - 1)
         scrollers = []
         for index in model.columns.indices {
             scrollers.append(ColumnScroller(column: index, track: track(forColumn: index), rate: rate,
@@ -46,7 +47,7 @@ public struct PickerEngine: Sendable {
         let frame = layout.columnFrames[index]
         let extent = layout.orientation == .vertical ? frame.height : frame.width
         return ColumnTrack(rowCount: column.rowCount, pitchPx: Fixed(layout.pitchPx), isInfinite: column.isInfinite,
-                           disabledRows: disabled, extentPx: Fixed(extent), pageRows: pageRows)
+                           disabledRows: disabled, extentPx: Fixed(extent))
     }
 
     // MARK: State

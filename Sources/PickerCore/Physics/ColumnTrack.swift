@@ -11,17 +11,14 @@ public struct ColumnTrack: Hashable, Sendable {
     public var disabledRows: Set<Int>
     /// The column's extent along the scroll axis: the rubber band's `d`.
     public var extentPx: Fixed
-    /// Rows moved by pageup/pagedown (`visible_rows - 1`).
-    public var pageRows: Int
 
     public init(rowCount: Int, pitchPx: Fixed, isInfinite: Bool = false, disabledRows: Set<Int> = [],
-                extentPx: Fixed, pageRows: Int) {
+                extentPx: Fixed) {
         self.rowCount = Swift.max(1, rowCount)
         self.pitchPx = Fixed(raw: Swift.max(1, pitchPx.raw))
         self.isInfinite = isInfinite
         self.disabledRows = disabledRows
         self.extentPx = extentPx
-        self.pageRows = Swift.max(1, pageRows)
     }
 
     public var lastRow: Int { rowCount - 1 }

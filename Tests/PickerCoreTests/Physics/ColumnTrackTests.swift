@@ -2,15 +2,15 @@ import Testing
 @testable import PickerCore
 
 @Suite struct ColumnTrackTests {
-    static let letters = ColumnTrack(rowCount: 10, pitchPx: Fixed(40), isInfinite: true, disabledRows: [3], extentPx: Fixed(200), pageRows: 4)
+    static let letters = ColumnTrack(rowCount: 10, pitchPx: Fixed(40), isInfinite: true, disabledRows: [3], extentPx: Fixed(200))
 
     /// (track, from, steps, expected absolute row)
     @Test(arguments: [
         (letters, 2, 1, 4), (letters, 4, -1, 2), (letters, 9, 1, 10), (letters, 0, -1, -1),
         (letters, 0, 9, 0), (letters, 0, Int.max, 8), (letters, 0, Int.min, -9), // whole laps dropped: 9 enabled rows
-        (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), extentPx: Fixed(200), pageRows: 4), 58, 5, 59),
-        (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), extentPx: Fixed(200), pageRows: 4), 3, Int.min, 0),
-        (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), disabledRows: [0, 1], extentPx: Fixed(200), pageRows: 4), 3, -9, 2),
+        (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), extentPx: Fixed(200)), 58, 5, 59),
+        (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), extentPx: Fixed(200)), 3, Int.min, 0),
+        (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), disabledRows: [0, 1], extentPx: Fixed(200)), 3, -9, 2),
     ])
     func stepsSkipDisabledRowsWrapOrStopAndNeverOverflow(track: ColumnTrack, from: Int, steps: Int, expected: Int) {
         #expect(track.steppedRow(from: from, by: steps) == expected)
