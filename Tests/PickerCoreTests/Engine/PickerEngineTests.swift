@@ -175,4 +175,50 @@ import Testing
         #expect(reported == replay.engine.selection)
         #expect(replay.selectionEvents.count >= 3)
     }
+
+    /// Arbitrary fingers, keys, encoder turns and selects at extreme values: the engine never
+    /// traps, and once everything is lifted and settled every column rests exactly on its selected row.
+    @Test(arguments: [("flat.json", 3), ("date.json", 11), ("horizontal.json", 5)])
+    func arbitraryInputAlwaysEndsAtRestOnTheSelectedRows(config: String, seed: UInt64) throws {
+        var engine = try TraceFixtures.engine(config)
+        var random = seed
+        func next(_ bound: Int) -> Int {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((random >> 33) % UInt64(bound))
+        }
+        let coordinates = [-1_000_000, -300, 0, 37, 100, 150, 230, 300, 599, 5_000, 1_000_000]
+        var down: Set<Int> = []
+        var timeUs: Int64 = 0
+        for _ in 0..<3_000 {
+            timeUs += Int64(next(3) == 0 ? 0 : next(40_000))
+            let input: InputEvent
+            switch next(10) {
+            case 0...5:
+                let id = next(4)
+                let phases: [TouchEvent.Phase] = down.contains(id) ? [.move, .move, .up, .cancel] : [.down]
+                let phase = phases[next(phases.count)]
+                if phase == .down { down.insert(id) } else if phase != .move { down.remove(id) }
+                input = .touch(TouchEvent(phase: phase, id: id, x: Fixed(coordinates[next(coordinates.count)] + next(9)),
+                                          y: Fixed(coordinates[next(coordinates.count)] - next(9))))
+            case 6: input = .key(Key.allCases[next(Key.allCases.count)])
+            case 7: input = .encoder(delta: [Int.min, -10_000, -3, -1, 1, 2, 10_000, Int.max][next(8)])
+            default:
+                let column = next(engine.model.columns.count)
+                input = .select(column: column, row: next(engine.model.columns[column].rowCount), animated: next(2) == 0)
+            }
+            _ = try? engine.handle(input, atUs: timeUs)
+            if next(4) == 0 { _ = engine.advance(toUs: timeUs + Int64(next(20_000))) }
+        }
+        for id in down { _ = try engine.handle(.touch(TouchEvent(phase: .up, id: id, x: .zero, y: .zero)), atUs: timeUs) }
+        _ = engine.advance(toUs: timeUs + 600_000_000)
+        #expect(!engine.isAnimating && !engine.isHeld)
+        for (column, offset) in engine.offsets.enumerated() {
+            let pitch = Fixed(engine.layout.pitchPx)
+            #expect(offset.raw % pitch.raw == 0)
+            let row = Int(offset.raw / pitch.raw)
+            let count = engine.model.columns[column].rowCount
+            #expect(((row % count) + count) % count == engine.selection[column])
+            #expect(!engine.model.columns[column].isDisabled(engine.selection[column]))
+        }
+    }
 }
