@@ -139,11 +139,8 @@ import Testing
     /// reports a real change exactly once, and the last report is the final selection.
     @Test(arguments: [1, 7, 42])
     func selectionChangesAreReportedOnceAndOnlyWhenTheRowChanges(seed: UInt64) throws {
-        var random = seed
-        func next(_ bound: Int) -> Int {
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((random >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: seed)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         var lines: [String] = []
         var t = 0
         for _ in 0..<60 {
@@ -181,11 +178,8 @@ import Testing
     @Test(arguments: [("flat.json", 3), ("date.json", 11), ("horizontal.json", 5)])
     func arbitraryInputAlwaysEndsAtRestOnTheSelectedRows(config: String, seed: UInt64) throws {
         var engine = try TraceFixtures.engine(config)
-        var random = seed
-        func next(_ bound: Int) -> Int {
-            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((random >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: seed)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         let coordinates = [-1_000_000, -300, 0, 37, 100, 150, 230, 300, 599, 5_000, 1_000_000]
         var down: Set<Int> = []
         var timeUs: Int64 = 0

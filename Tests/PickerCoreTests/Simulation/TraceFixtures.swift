@@ -62,3 +62,16 @@ extension TraceReplay {
         frames.map { ($0.timeUs, $0.offsets[column]) }
     }
 }
+
+/// A reproducible stream of numbers for generated traces (a 64-bit LCG).
+struct SeededRandom {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// A number in `0..<bound`.
+    mutating func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}
