@@ -91,6 +91,26 @@ import Testing
         #expect(engine.selection[0] == 2)
     }
 
+    /// On the wheel rows are drawn closer together away from the band; a tap goes to the row drawn under it.
+    @Test(arguments: [(-2, "vertical"), (1, "vertical"), (2, "horizontal"), (-1, "horizontal")])
+    func tapOnTheWheelSelectsTheRowDrawnUnderTheFinger(rowsAway: Int, orientation: String) throws {
+        let config = try PickerConfig.parse(Array("""
+        {"size": "480x320", "orientation": "\(orientation)", "row_height": 48, "visible_rows": 5,
+         "columns": [{"range": {"from": 0, "to": 20}, "selected": 10}]}
+        """.utf8), directory: "")
+        var engine = try PickerEngine(config: config)
+        let layout = engine.layout
+        let shown = try #require(layout.projection.screenOffset(forDistance: Double(rowsAway * 48)))
+        #expect(abs(shown) < Double(abs(rowsAway) * 48)) // the wheel draws it nearer the band than flat would
+        let along = layout.bandCentrePx + Fixed(Int(shown.rounded()))
+        let (x, y) = orientation == "vertical" ? (Fixed(240), along) : (along, Fixed(160))
+        var events = try engine.handle(.touch(TouchEvent(phase: .down, id: 0, x: x, y: y)), atUs: 0)
+        events += try engine.handle(.touch(TouchEvent(phase: .up, id: 0, x: x, y: y)), atUs: 90_000)
+        events += engine.advance(toUs: 1_000_000)
+        #expect(events.first == TimedPickerEvent(timeUs: 90_000, event: .tapped(column: 0, row: 10 + rowsAway)))
+        #expect(engine.selection == [10 + rowsAway])
+    }
+
     @Test func replacedRowsKeepTheSelectedValueAndTheColumnJumpsToIt() throws {
         var engine = try TraceFixtures.engine("flat.json")
         _ = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)
