@@ -1,15 +1,26 @@
 import PickerCore
 
 extension PickerRenderer {
-    /// The cached sprite for a row in one style, built on first use.
-    func sprite(_ column: PickerColumn, row index: Int, highlighted: Bool, crossRange: Range<Int>) -> RowSprite {
-        let row = column.row(index)
+    /// The cached sprite for a row in one style, built on first use. Each column keeps the
+    /// rows it showed recently, so a frame neither formats row titles nor hashes them again.
+    func sprite(_ column: PickerColumn, index: Int, row rowIndex: Int, highlighted: Bool, crossRange: Range<Int>) -> RowSprite {
+        let wrapped = column.wrap(rowIndex)
+        let memo = rowMemos[index]
+        if memo.column != column || memo.sprites.count > 96 {
+            memo.column = column
+            memo.sprites = [:]
+        }
+        let style = highlighted ? 1 : 0
+        if let sprite = memo.sprites[wrapped]?[style] { return sprite }
+        let row = column.row(wrapped)
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, highlighted: highlighted, crossRoomPx: room)
         let image = row.imagePath.flatMap(image(at:))
         let font = highlighted ? theme.highlightFont : theme.font
         let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room)
-        return cache.sprite(key) { builder.sprite(text: row.title ?? "", image: image, font: font) }
+        let sprite = cache.sprite(key) { builder.sprite(text: row.title ?? "", image: image, font: font) }
+        memo.sprites[wrapped, default: [nil, nil]][style] = sprite
+        return sprite
     }
 
     /// A row image; one the model gained after start-up is loaded on first use, and
@@ -75,7 +86,7 @@ extension PickerRenderer {
             if let cached = memoSprites[style] {
                 sprite = cached
             } else {
-                sprite = self.sprite(column, row: row, highlighted: highlighted, crossRange: cross)
+                sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
                 memoSprites[style] = sprite
             }
             let alpha = highlighted ? line.light256 : (line.light256 * theme.dim256) >> 8

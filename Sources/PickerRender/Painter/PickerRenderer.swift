@@ -20,8 +20,15 @@ public final class PickerRenderer {
     var cache = RowCache(byteBudget: 4 << 20)
     var images: [String: RGBAImage] = [:]
     let scratch = ScratchLines()
+    /// Per column: the sprites of rows shown recently, for the column content they were made from.
+    var rowMemos: [RowMemo] = []
     private var previous: [ColumnState]?
     private var shadow: PixelBuffer?
+
+    final class RowMemo {
+        var column: PickerColumn?
+        var sprites: [Int: [RowSprite?]] = [:]
+    }
 
     struct ColumnState: Equatable {
         var offsetPx: Fixed
@@ -90,10 +97,15 @@ public final class PickerRenderer {
             }
         }
         let surface = Surface(surfaceBuffer, vertical: layout.orientation == .vertical)
+        while rowMemos.count < model.columns.count { rowMemos.append(RowMemo()) }
         var states: [ColumnState] = []
         for (index, column) in model.columns.enumerated() {
             let offset = index < offsets.count ? offsets[index] : layout.offset(forRow: column.selectedRow)
-            states.append(ColumnState(offsetPx: offset, column: column, ink: inkRect(column: index, column, offsetPx: offset, surface: surface)))
+            if let old = previous?[safe: index], old.offsetPx == offset, old.column == column {
+                states.append(old)
+            } else {
+                states.append(ColumnState(offsetPx: offset, column: column, ink: inkRect(column: index, column, offsetPx: offset, surface: surface)))
+            }
         }
         var changed: [Rect]
         if fresh || previous == nil || previous?.count != states.count {
@@ -148,7 +160,7 @@ public final class PickerRenderer {
             let inBand = start < band.upperBound && end > band.lowerBound
             let outsideBand = start < band.lowerBound || end > band.upperBound
             for highlighted in [false, true] where highlighted ? inBand : outsideBand {
-                let placed = placement(of: sprite(column, row: visible.row, highlighted: highlighted, crossRange: cross), in: column, crossRange: cross)
+                let placed = placement(of: sprite(column, index: index, row: visible.row, highlighted: highlighted, crossRange: cross), in: column, crossRange: cross)
                 crossLow = min(crossLow, placed.lowerBound - 1)
                 crossHigh = max(crossHigh, placed.upperBound + 1)
             }
@@ -160,4 +172,8 @@ public final class PickerRenderer {
         crossHigh = max(crossHigh, middle + 1)
         return surface.rect(scroll: scrollLow..<scrollHigh, cross: crossLow..<crossHigh).intersection(frame)
     }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
