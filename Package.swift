@@ -28,6 +28,8 @@ let package = Package(
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
+        // Golden PNGs are read by path (#filePath), not as bundle resources, so the tests need no Foundation.
+        .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem"], exclude: ["Golden"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
     ]
 )
