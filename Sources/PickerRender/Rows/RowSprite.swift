@@ -54,12 +54,8 @@ struct RowSpriteBuilder {
         }
         var pixels: [UInt32] = []
         if let icon, let image {
-            pixels = [UInt32](repeating: 0, count: length * rowExtentPx)
-            let scaled = image.premultipliedScaled(toWidth: icon.width, height: icon.height)
             let top = (rowExtentPx - icon.height) / 2
-            for y in 0..<icon.height {
-                for x in 0..<icon.width { pixels[(top + y) * length + x] = scaled[y * icon.width + x] }
-            }
+            pixels = iconPlane(image, icon, count: length * rowExtentPx) { x, y in (top + y) * length + x }
         }
         return RowSprite(lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels)
     }
@@ -84,14 +80,20 @@ struct RowSpriteBuilder {
         }
         var pixels: [UInt32] = []
         if let icon, let image {
-            pixels = [UInt32](repeating: 0, count: rowExtentPx * height)
-            let scaled = image.premultipliedScaled(toWidth: icon.width, height: icon.height)
             let left = (rowExtentPx - icon.width) / 2
-            for y in 0..<icon.height {
-                for x in 0..<icon.width { pixels[(left + x) * height + y] = scaled[y * icon.width + x] }
-            }
+            pixels = iconPlane(image, icon, count: rowExtentPx * height) { x, y in (left + x) * height + y }
         }
         return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels)
+    }
+
+    /// An image plane of `count` words with the scaled icon's pixel (x, y) stored at `index(x, y)`.
+    private func iconPlane(_ image: RGBAImage, _ icon: (width: Int, height: Int), count: Int, index: (Int, Int) -> Int) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: count)
+        let scaled = image.premultipliedScaled(toWidth: icon.width, height: icon.height)
+        for y in 0..<icon.height {
+            for x in 0..<icon.width { pixels[index(x, y)] = scaled[y * icon.width + x] }
+        }
+        return pixels
     }
 
     /// The image's size scaled down (never up) to fit the box, keeping its aspect ratio.
