@@ -117,6 +117,31 @@ private func ink(_ pixel: UInt32) -> Ink {
         #expect(first.pixels == reference.pixels)
     }
 
+    @Test(arguments: ["wheel", "flat"], ["vertical", "horizontal"])
+    func repaintingInOddStripsGivesTheFullFrame(style: String, orientation: String) throws {
+        let fixture = try RenderFixture(probeConfig(style: style, orientation: orientation))
+        var offsets = fixture.selectedOffsets
+        offsets[1] = offsets[1] + Fixed(ratio: 29, 3)
+        let full = fixture.frame(offsets: offsets)
+        let patched = PixelBuffer(width: full.width, height: full.height, format: .xrgb8888)
+        patched.fill(patched.bounds, xrgb: 0x00FF_00FF)
+        // Strips of odd sizes, cut across and along the rows, cover the whole buffer.
+        var strips: [Rect] = []
+        var x = 0
+        for (index, width) in [7, 53, 11, 90, 3, 76].enumerated() {
+            let height = index % 2 == 0 ? 37 : 110
+            var y = 0
+            while y < full.height {
+                strips.append(Rect(x: x, y: y, width: width, height: min(height, full.height - y)))
+                y += height
+            }
+            x += width
+        }
+        let damage = fixture.renderer.render(model: fixture.model, offsets: offsets, into: patched, staleDamage: strips)
+        #expect(damage.changed.isEmpty)
+        #expect(patched.pixels == full.pixels)
+    }
+
     @Test(arguments: ["wheel", "flat"])
     func rgb565OutputEqualsTheXRGB8888OutputConverted(style: String) throws {
         let fixture = try RenderFixture(probeConfig(style: style, extra: ##", "background": "#203040""##))
