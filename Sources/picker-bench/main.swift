@@ -49,6 +49,9 @@ func format(_ value: Double, _ decimals: Int) -> String {
     return text
 }
 
+/// Resident memory while the 1080p renderer and its two buffers are alive.
+nonisolated(unsafe) var residentAtLargest: (anonymous: Int, fileBacked: Int)?
+
 func bench(width: Int, height: Int, fonts: BundledFonts) throws {
     let config = try PickerConfig.parse(timePickerConfig(width: width, height: height), directory: "")
     let model = try PickerModel(config: config)
@@ -74,6 +77,7 @@ func bench(width: Int, height: Int, fonts: BundledFonts) throws {
         scrolled[1] = offsets[1] + Fixed(3 * (run + 1))
         renderer.render(model: model, offsets: scrolled, into: back)
     }
+    residentAtLargest = ResourceUsage.residentBytes()
     print("\(width)x\(height): memcpy of a frame \(format(memcpyNs / 1e6, 3)) ms; "
         + "full frame \(format(fullNs / memcpyNs, 2))x memcpy; "
         + "scrolling frame \(format(scrollNs / memcpyNs, 2))x memcpy; "
@@ -104,4 +108,10 @@ do {
     StandardStreams.printError("picker-bench: \(error)")
     exit(2)
 }
-print("peak memory: \(format(Double(ResourceUsage.peakResidentBytes()) / 1_048_576, 1)) MiB (max RSS, with two 1920x1080 buffers)")
+func mebibytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, 1) + " MiB" }
+var memory = "peak memory: \(mebibytes(ResourceUsage.peakResidentBytes())) max RSS with two 1920x1080 buffers"
+if let resident = residentAtLargest {
+    memory += " (at 1080p: \(mebibytes(resident.anonymous)) anonymous incl. \(mebibytes(2 * 1920 * 1080 * 4)) of buffers, "
+        + "\(mebibytes(resident.fileBacked)) file-backed code and fonts)"
+}
+print(memory)
