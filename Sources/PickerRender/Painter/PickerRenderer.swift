@@ -23,6 +23,9 @@ public final class PickerRenderer {
     /// Per column: the sprites of rows shown recently, for the column content they were made from.
     var rowMemos: [RowMemo] = []
     private var previous: [ColumnState]?
+    private var countdown: CountdownLabel?
+    private var countdownFont: Font?
+    private let library: FreeTypeLibrary
     private var shadow: PixelBuffer?
 
     final class RowMemo {
@@ -42,7 +45,7 @@ public final class PickerRenderer {
         self.layout = layout
         let vertical = layout.orientation == .vertical
         do {
-            let library = try FreeTypeLibrary()
+            library = try FreeTypeLibrary()
             theme = try RenderTheme(
                 theme: config.theme, rowHeightPx: layout.rowHeightPx,
                 bandSize: (layout.band.width, layout.band.height), fonts: fonts, library: library)
@@ -77,11 +80,15 @@ public final class PickerRenderer {
 
     /// Draws the frame for `offsets` (one per column, in px, `row × pitch` centres that row) into `target`.
     ///
-    /// - Parameter staleDamage: regions where `target` is older than the last frame drawn
-    ///   (buffer age: the union of the frames' `changed` since this buffer was last drawn).
-    ///   Pass the whole buffer for a buffer of unknown content.
+    /// - Parameters:
+    ///   - staleDamage: regions where `target` is older than the last frame drawn
+    ///     (buffer age: the union of the frames' `changed` since this buffer was last drawn).
+    ///     Pass the whole buffer for a buffer of unknown content.
+    ///   - countdown: text for the confirm timeout's countdown (e.g. "5"), nil when none runs.
     @discardableResult
-    public func render(model: PickerModel, offsets: [Fixed], into target: PixelBuffer, staleDamage: [Rect] = []) -> FrameDamage {
+    public func render(
+        model: PickerModel, offsets: [Fixed], into target: PixelBuffer, staleDamage: [Rect] = [], countdown countdownText: String? = nil
+    ) -> FrameDamage {
         cache.beginFrame()
         let direct = target.format == .xrgb8888 && target.stride % 4 == 0
         var surfaceBuffer = target
@@ -118,6 +125,13 @@ public final class PickerRenderer {
             }
             changed = changed.mergedOverlaps()
         }
+        if countdownText != countdown?.text {
+            let label = countdownText.flatMap(countdownLabel)
+            if !changed.contains(target.bounds) {
+                changed = (changed + [countdown?.frame ?? .zeroSized, label?.frame ?? .zeroSized]).mergedOverlaps()
+            }
+            countdown = label
+        }
         previous = states
         let stale = staleDamage.map { $0.intersection(target.bounds) }
         let repainted = (changed + stale).mergedOverlaps()
@@ -137,6 +151,17 @@ public final class PickerRenderer {
             if !area.isEmpty { paintRows(surface, column: index, state.column, offsetPx: state.offsetPx, clip: area) }
         }
         chrome.paintIndicators(surface, clip: clip)
+        countdown?.paint(surface, clip: clip, color: theme.text)
+    }
+
+    /// The countdown's label in the regular font at 40% of the row height; nil if that font cannot open.
+    private func countdownLabel(_ text: String) -> CountdownLabel? {
+        if countdownFont == nil {
+            countdownFont = try? Font(
+                paths: [theme.font.faces[0].path], pixelSize: max(8, layout.rowHeightPx * 2 / 5), library: library)
+        }
+        guard let font = countdownFont else { return nil }
+        return CountdownLabel(text: text, font: font, panelWidth: layout.width, panelHeight: layout.height)
     }
 
     /// Everything a column's rows can touch at `offsetPx`: the scroll span of its visible rows
@@ -172,6 +197,10 @@ public final class PickerRenderer {
         crossHigh = max(crossHigh, middle + 1)
         return surface.rect(scroll: scrollLow..<scrollHigh, cross: crossLow..<crossHigh).intersection(frame)
     }
+}
+
+extension Rect {
+    static let zeroSized = Rect(x: 0, y: 0, width: 0, height: 0)
 }
 
 extension Array {
