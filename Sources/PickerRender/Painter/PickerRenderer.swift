@@ -106,7 +106,8 @@ public final class PickerRenderer {
         let surface = Surface(surfaceBuffer, vertical: layout.orientation == .vertical)
         while rowMemos.count < model.columns.count { rowMemos.append(RowMemo()) }
         var states: [ColumnState] = []
-        for (index, column) in model.columns.enumerated() {
+        // The layout fixes the columns; a model that gained columns needs a new layout and renderer.
+        for (index, column) in model.columns.prefix(layout.columnFrames.count).enumerated() {
             let offset = index < offsets.count ? offsets[index] : layout.offset(forRow: column.selectedRow)
             if let old = previous?[safe: index], old.offsetPx == offset, old.column == column {
                 states.append(old)
