@@ -177,10 +177,10 @@ private func ink(_ pixel: UInt32) -> Ink {
         #expect(mismatches == 0)
     }
 
-    @Test(arguments: [PixelFormat.xrgb8888, .rgb565])
-    func strideWiderThanARowGivesTheSamePicture(format: PixelFormat) throws {
+    @Test(arguments: [PixelFormat.xrgb8888, .rgb565], [52, 6, 1])
+    func strideWiderThanARowGivesTheSamePicture(format: PixelFormat, paddingBytes: Int) throws {
         let tight = try RenderFixture(probeConfig()).frame(format: format)
-        let padded = try RenderFixture(probeConfig()).frame(format: format, stride: 240 * format.bytesPerPixel + 52)
+        let padded = try RenderFixture(probeConfig()).frame(format: format, stride: 240 * format.bytesPerPixel + paddingBytes)
         #expect(zip(tight.pixels, padded.pixels).filter { $0 != $1 }.count == 0)
     }
 
