@@ -1,0 +1,48 @@
+import Glibc
+
+/// `poll(2)` event bits.
+public struct PollEvents: OptionSet, Hashable, Sendable {
+    public var rawValue: Int16
+    public init(rawValue: Int16) { self.rawValue = rawValue }
+    /// `POLLIN`
+    public static let readable = PollEvents(rawValue: Int16(POLLIN))
+    /// `POLLOUT`
+    public static let writable = PollEvents(rawValue: Int16(POLLOUT))
+    /// `POLLERR` (reported, never requested)
+    public static let error = PollEvents(rawValue: Int16(POLLERR))
+    /// `POLLHUP` (reported, never requested)
+    public static let hangUp = PollEvents(rawValue: Int16(POLLHUP))
+    /// `POLLNVAL`: the fd is not open (reported, never requested)
+    public static let invalid = PollEvents(rawValue: Int16(POLLNVAL))
+}
+
+/// One fd and the events wanted on it; `returned` is filled in by `poll`.
+public struct PollDescriptor: Equatable, Sendable {
+    public var fd: FileDescriptor
+    public var events: PollEvents
+    public var returned: PollEvents = []
+
+    public init(fd: FileDescriptor, events: PollEvents) {
+        self.fd = fd
+        self.events = events
+    }
+}
+
+public enum Poll {
+    /// `poll(2)` over `descriptors`, waiting at most `timeoutMs` (-1: forever).
+    /// Returns how many descriptors have events; EINTR returns 0 so the caller's
+    /// loop can look at whatever the signal changed.
+    @discardableResult
+    public static func wait(_ descriptors: inout [PollDescriptor], timeoutMs: Int32) throws -> Int {
+        var raw = descriptors.map { pollfd(fd: $0.fd.rawValue, events: $0.events.rawValue, revents: 0) }
+        let count = raw.withUnsafeMutableBufferPointer { Glibc.poll($0.baseAddress, nfds_t($0.count), timeoutMs) }
+        if count == -1 {
+            if Glibc.errno == EINTR { return 0 }
+            throw SystemError(call: "poll", errno: Glibc.errno)
+        }
+        for index in descriptors.indices {
+            descriptors[index].returned = PollEvents(rawValue: raw[index].revents)
+        }
+        return Int(count)
+    }
+}
