@@ -22,10 +22,18 @@ let package = Package(
         .target(name: "PickerSystem"),
         .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CPNG"]),
         .target(name: "PickerDisplay", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "CDRM"]),
+        // The control socket: protocol, server (driven by the kiosk's poll loop), client.
+        .target(name: "PickerControl", dependencies: ["PickerCore", "PickerSystem"]),
+        // Running as a service: sd_notify, journal log levels, socket activation, the state store.
+        .target(name: "PickerService", dependencies: ["PickerSystem"]),
+        // Saves states in a loop so a test can kill -9 it mid-write (tests only, not installed).
+        .executableTarget(name: "picker-state-writer", dependencies: ["PickerService", "PickerSystem"]),
         .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem"]),
         .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"]),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
+        .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem"]),
+        .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "picker-state-writer"]),
     ]
 )
