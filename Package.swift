@@ -31,8 +31,9 @@ let package = Package(
         .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem"]),
         .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"]),
 
-        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
+        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
+        .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem"]),
         .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "picker-state-writer"]),
     ]
