@@ -9,8 +9,6 @@ struct LineFramer {
         case line([UInt8])
         /// A line passed the limit; its remaining bytes up to the next newline are being discarded.
         case overlong
-        /// The stream ended in the middle of a line (only from `finish`).
-        case unterminated([UInt8])
     }
 
     let maximumLineBytes: Int
@@ -47,8 +45,8 @@ struct LineFramer {
     }
 
     /// At end of stream: the half line left over, if any.
-    mutating func finish() -> Piece? {
+    mutating func finish() -> [UInt8]? {
         defer { pending.removeAll() }
-        return pending.isEmpty ? nil : .unterminated(pending)
+        return pending.isEmpty ? nil : pending
     }
 }

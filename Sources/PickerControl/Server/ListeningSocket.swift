@@ -36,15 +36,10 @@ public final class ListeningSocket {
         }
     }
 
-    /// Binds and listens on `path`. A stale socket file (left by a crashed
+    /// Binds and listens on `path`, giving the file to `groupID`. A stale socket file (left by a crashed
     /// instance: connecting is refused) is replaced; a live one is not.
-    public static func bind(path: String, group: String?, backlog: Int32 = 16) throws -> ListeningSocket {
+    public static func bind(path: String, groupID: UInt32?, backlog: Int32 = 16) throws -> ListeningSocket {
         let address = try UnixAddress(path)
-        var groupID: UInt32?
-        if let group {
-            guard let id = try Identity.groupID(named: group) else { throw OpenError.unknownGroup(group) }
-            groupID = id
-        }
         if !address.isAbstract {
             try FileSystem.createDirectory(FileSystem.directoryName(of: path))
         }
