@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "PickerControl", dependencies: ["PickerCore", "PickerSystem"]),
         // Running as a service: sd_notify, journal log levels, socket activation, the state store.
         .target(name: "PickerService", dependencies: ["PickerSystem"]),
+        // Child processes and scratch directories for tests (not part of any product).
+        .target(name: "PickerTestSupport", dependencies: ["PickerSystem"]),
         // Saves states in a loop so a test can kill -9 it mid-write (tests only, not installed).
         .executableTarget(name: "picker-state-writer", dependencies: ["PickerService", "PickerSystem"]),
         .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem"]),
@@ -34,7 +36,7 @@ let package = Package(
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
-        .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem"]),
-        .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "picker-state-writer"]),
+        .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
+        .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer"]),
     ]
 )

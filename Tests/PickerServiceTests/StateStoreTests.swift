@@ -2,27 +2,7 @@ import Glibc
 import Testing
 @testable import PickerService
 import PickerSystem
-
-/// A fresh directory under /tmp, removed with everything in it.
-final class ScratchDirectory {
-    let path: String
-
-    init(_ name: String) {
-        path = "/tmp/pp-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        mkdir(path, 0o755)
-    }
-
-    deinit {
-        if let directory = opendir(path) {
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { unlink(path + "/" + name) }
-            }
-            closedir(directory)
-        }
-        rmdir(path)
-    }
-}
+import PickerTestSupport
 
 @Suite struct StateFileTests {
     @Test func aSavedPayloadDecodesToItself() throws {
@@ -100,12 +80,11 @@ final class ScratchDirectory {
         let store = StateStore(directory: scratch.path)
         var loadedPayloads = 0
         for round in 0..<40 {
-            let pid = try spawn(writer, [scratch.path])
+            let child = try ChildProcess(writer, [scratch.path])
             usleep(UInt32.random(in: 0...(round < 5 ? 200 : 30_000)))
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            #expect(status & 0x7F == SIGKILL, "the writer was still writing when killed")
+            child.kill(SIGKILL)
+            child.wait()
+            #expect(child.terminatingSignal == SIGKILL, "the writer was still writing when killed: \(child.output)")
             switch try store.load() {
             case .none:
                 break
@@ -122,23 +101,4 @@ final class ScratchDirectory {
         }
         #expect(loadedPayloads >= 30, "most rounds ran long enough to save at least once")
     }
-}
-
-/// An executable built next to the test bundle.
-func siblingExecutable(_ name: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    let path = FileSystem.directoryName(of: String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)) + "/" + name
-    return access(path, X_OK) == 0 ? path : nil
-}
-
-/// posix_spawn of `path` with `arguments`; returns the child's pid.
-func spawn(_ path: String, _ arguments: [String]) throws -> pid_t {
-    var pid: pid_t = 0
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let code = posix_spawn(&pid, path, nil, nil, argv, environ)
-    if code != 0 { throw SystemError(call: "posix_spawn", subject: path, errno: code) }
-    return pid
 }
