@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "PickerTestSupport", dependencies: ["PickerSystem"]),
         // Saves states in a loop so a test can kill -9 it mid-write (tests only, not installed).
         .executableTarget(name: "picker-state-writer", dependencies: ["PickerService", "PickerSystem"]),
-        .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem"]),
+        .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem", "PickerControl"]),
         .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"]),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"]),
