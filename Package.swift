@@ -37,6 +37,6 @@ let package = Package(
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
-        .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer"]),
+        .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer", "panel-picker"]),
     ]
 )
