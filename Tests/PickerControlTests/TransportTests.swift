@@ -4,66 +4,49 @@ import Testing
 import PickerSystem
 
 @Suite struct LineFramerTests {
-    func feed(_ framer: inout LineFramer, _ text: String) -> [LineFramer.Piece] {
-        Array(text.utf8).withUnsafeBytes { framer.append($0) }
+    /// Feeds `chunks` one read at a time; returns what each read produced, then what is left at the end.
+    func frame(_ chunks: [String], limit: Int = 8) -> (perRead: [[LineFramer.Piece]], leftover: [UInt8]?) {
+        var framer = LineFramer(maximumLineBytes: limit)
+        let perRead = chunks.map { chunk in Array(chunk.utf8).withUnsafeBytes { framer.append($0) } }
+        return (perRead, framer.finish())
     }
+
+    static func line(_ text: String) -> LineFramer.Piece { .line(Array(text.utf8)) }
 
     @Test(arguments: [
-        ("a\nb\n", [LineFramer.Piece.line(Array("a".utf8)), .line(Array("b".utf8))]),
-        ("a\r\n", [.line(Array("a".utf8))]),
-        ("\n", [.line([])]),
+        ("a\nb\n", [line("a"), line("b")]),
+        ("a\r\n", [line("a")]),
+        ("\n", [line("")]),
         ("half", []),
-        ("12345678\n", [.line(Array("12345678".utf8))]),
-        ("123456789\nok\n", [.overlong, .line(Array("ok".utf8))]),
+        ("12345678\n", [line("12345678")]),
+        ("123456789\nok\n", [.overlong, line("ok")]),
     ])
     func linesAreSplitAtNewlinesWithinTheLimit(input: String, pieces: [LineFramer.Piece]) {
-        var framer = LineFramer(maximumLineBytes: 8)
-        let result1 = feed(&framer, input)
-        #expect(result1 == pieces)
+        #expect(frame([input]).perRead == [pieces])
     }
 
-    @Test func aLineSplitAcrossReadsIsJoined() {
-        var framer = LineFramer(maximumLineBytes: 8)
-        let result2 = feed(&framer, "ab")
-        #expect(result2 == [])
-        let result3 = feed(&framer, "cd\ne")
-        #expect(result3 == [.line(Array("abcd".utf8))])
-        let result4 = framer.finish()
-        #expect(result4 == Array("e".utf8))
-        let result5 = framer.finish()
-        #expect(result5 == nil)
+    @Test func aLineSplitAcrossReadsIsJoinedAndAHalfLineIsLeftAtTheEnd() {
+        let framed = frame(["ab", "cd\ne"])
+        #expect(framed.perRead == [[], [Self.line("abcd")]])
+        #expect(framed.leftover == Array("e".utf8))
     }
 
     @Test func anOverlongLineIsReportedOnceAsSoonAsItPassesTheLimitAndTheRestIsDropped() {
-        var framer = LineFramer(maximumLineBytes: 8)
-        let result6 = feed(&framer, "123456")
-        #expect(result6 == [])
-        let result7 = feed(&framer, "789")
-        #expect(result7 == [.overlong])
-        let result8 = feed(&framer, String(repeating: "x", count: 100))
-        #expect(result8 == [])
-        let result9 = feed(&framer, "tail\nnext\n")
-        #expect(result9 == [.line(Array("next".utf8))])
-        let result10 = framer.finish()
-        #expect(result10 == nil)
+        let framed = frame(["123456", "789", String(repeating: "x", count: 100), "tail\nnext\n"])
+        #expect(framed.perRead == [[], [.overlong], [], [Self.line("next")]])
+        #expect(framed.leftover == nil)
     }
 }
 
 @Suite struct OutgoingQueueTests {
     @Test func anEmptyQueueTakesOneMessageOfAnySizeButAFullOneRefuses() {
         var queue = OutgoingQueue(limitBytes: 10)
-        let result11 = queue.enqueue([UInt8](repeating: 1, count: 25))
-        #expect(result11)
-        let result12 = queue.enqueue([2])
-        #expect(!result12)
+        var accepted = [queue.enqueue([UInt8](repeating: 1, count: 25)), queue.enqueue([2])]
+        #expect(accepted == [true, false])
         queue.drain { $0.count }
         #expect(queue.isEmpty)
-        let result13 = queue.enqueue([UInt8](repeating: 3, count: 6))
-        #expect(result13)
-        let result14 = queue.enqueue([UInt8](repeating: 4, count: 4))
-        #expect(result14)
-        let result15 = queue.enqueue([5])
-        #expect(!result15)
+        accepted = [6, 4, 1].map { queue.enqueue([UInt8](repeating: 3, count: $0)) }
+        #expect(accepted == [true, true, false])
     }
 
     @Test func partialSendsResumeWhereTheyStopped() {
