@@ -31,7 +31,7 @@ let package = Package(
         // Saves states in a loop so a test can kill -9 it mid-write (tests only, not installed).
         .executableTarget(name: "picker-state-writer", dependencies: ["PickerService", "PickerSystem"]),
         .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem", "PickerControl"]),
-        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"]),
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl"]),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
