@@ -93,6 +93,24 @@ import PickerTestSupport
         #expect(child.output.contains("select failed: column 7 does not exist (the picker has 2) (not_found)"))
     }
 
+    @Test func aClientTurnedAwayExitsThreeWithTheServiceReason() throws {
+        var limits = ControlServer.Limits()
+        limits.maximumClients = 1
+        let harness = try ServerHarness(limits: limits)
+        let holder = try harness.connect()
+        _ = harness.request(holder, #"{"id":1,"cmd":"ping"}"#)
+        let child = try ctl(harness, ["ping"])
+        #expect(child.exitCode == 3)
+        #expect(child.output.contains("1 clients are connected already (control.max_clients) (too_many_clients)"), "\(child.output)")
+    }
+
+    @Test func aRequestLineOverTheLimitIsReportedNotWaitedFor() throws {
+        let harness = try ServerHarness()
+        let child = try ctl(harness, ["set-items", "0"] + (0..<20_000).map { "item-\($0)" })
+        #expect(child.exitCode == 2)
+        #expect(child.output.contains("(line_too_long)"), "\(child.output)")
+    }
+
     @Test func anUnreachableSocketExitsThree() throws {
         let binary = try #require(siblingExecutable("panel-picker"))
         let child = try ChildProcess(binary, ["ctl", "--socket", "/tmp/pp-nobody-\(getpid()).sock", "ping"])

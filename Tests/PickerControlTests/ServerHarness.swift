@@ -155,13 +155,6 @@ final class TestClient {
     }
 }
 
-extension JSONValue {
-    subscript(key: String) -> JSONValue? {
-        guard case .object(let object) = self else { return nil }
-        return object[key]
-    }
-}
-
 extension ServerHarness {
     /// Sends one request line and pumps until its reply arrives.
     func request(_ client: TestClient, _ line: String) -> JSONValue? {

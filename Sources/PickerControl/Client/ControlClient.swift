@@ -59,6 +59,10 @@ public final class ControlClient {
 
     /// Sends `{"id": <next>, "cmd": command, ...fields}` and returns the reply,
     /// handing any event lines that arrive first to `onEvent`.
+    ///
+    /// An error about the connection or the line itself (`"id": null`: too many
+    /// clients, permission denied, a line too long) is returned as the reply,
+    /// since the reply with our id will never come.
     public func call(
         _ command: String, _ fields: JSONObject = JSONObject(), timeoutMs: Int32,
         onEvent: (JSONValue) -> Void = { _ in }
@@ -68,14 +72,38 @@ public final class ControlClient {
         var request = JSONObject([("id", .int(id)), ("cmd", .string(command))])
         for (key, value) in fields.entries { request[key] = value }
         do {
-            try fd.writeAll(Array((JSONValue.object(request).serialized + "\n").utf8), subject: path)
+            try send(Array((JSONValue.object(request).serialized + "\n").utf8), timeoutMs: timeoutMs)
         } catch {
-            throw .closed
+            // The service may have said why before it closed (a refused connection): show that.
+            if let line = try? nextLine(timeoutMs: 100), line["id"] == .null { return line }
+            throw error
         }
         while true {
             guard let line = try nextLine(timeoutMs: timeoutMs) else { throw .closed }
-            if case .object(let object) = line, object["id"] == .int(id) { return line }
+            if line["id"] == .int(id) || (line["id"] == .null && line["ok"] == .bool(false)) { return line }
             onEvent(line)
+        }
+    }
+
+    /// Writes all of `bytes` with MSG_NOSIGNAL: a service that closed the
+    /// connection is an error here, not a SIGPIPE that kills the client.
+    private func send(_ bytes: [UInt8], timeoutMs: Int32) throws(ClientError) {
+        var offset = 0
+        while offset < bytes.count {
+            let sent: Int?
+            do {
+                sent = try bytes.withUnsafeBytes { try fd.sendNonBlocking(UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+            } catch {
+                throw .closed
+            }
+            if let sent {
+                offset += sent
+                continue
+            }
+            var descriptors = [PollDescriptor(fd: fd, events: .writable)]
+            let ready: Int
+            do { ready = try Poll.wait(&descriptors, timeoutMs: timeoutMs) } catch { throw .failed("\(error)") }
+            if ready == 0 { throw .timedOut(ms: timeoutMs) }
         }
     }
 
@@ -110,5 +138,13 @@ public final class ControlClient {
 
     public func close() {
         fd.close()
+    }
+}
+
+extension JSONValue {
+    /// The value at `key` when this is an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[key]
     }
 }

@@ -40,7 +40,7 @@ private struct CtlSession {
             guard succeeded(try client.call("subscribe", timeoutMs: request.timeoutMs), printing: false) else { return 2 }
         }
         let reply = try client.call(request.command, request.fields, timeoutMs: request.timeoutMs, onEvent: show)
-        guard succeeded(reply, printing: true) else { return 2 }
+        guard succeeded(reply, printing: true) else { return refusedConnection(reply) ? 3 : 2 }
         if let path = request.localScreenshotPath, !writeScreenshot(reply, to: path) { return 2 }
         guard request.watch else { return 0 }
         while let line = try client.nextLine(timeoutMs: -1) {
@@ -51,21 +51,24 @@ private struct CtlSession {
 
     /// Prints a reply (the result, or the error on stderr); true when it was `ok`.
     private func succeeded(_ reply: JSONValue, printing: Bool) -> Bool {
-        guard case .object(let object) = reply else { return false }
         if request.json && printing { print(reply.serialized) }
-        if object["ok"] == .bool(true) {
-            if printing && !request.json && request.localScreenshotPath == nil, let result = object["result"] {
+        if reply["ok"] == .bool(true) {
+            if printing && !request.json && request.localScreenshotPath == nil, let result = reply["result"] {
                 print(readable(result))
             }
             return true
         }
-        let error = object["error"]
-        if case .object(let details)? = error, case .string(let code)? = details["code"], case .string(let message)? = details["message"] {
+        if case .string(let code)? = reply["error"]?["code"], case .string(let message)? = reply["error"]?["message"] {
             StandardStreams.printError("panel-picker ctl: \(request.command) failed: \(message) (\(code))")
         } else {
             StandardStreams.printError("panel-picker ctl: \(request.command) failed: \(reply.serialized)")
         }
         return false
+    }
+
+    /// The service turned the connection away (rather than the request).
+    private func refusedConnection(_ reply: JSONValue) -> Bool {
+        [JSONValue.string("too_many_clients"), .string("permission_denied")].contains(reply["error"]?["code"] ?? .null)
     }
 
     private func readable(_ result: JSONValue) -> String {
