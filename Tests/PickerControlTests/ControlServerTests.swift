@@ -157,6 +157,21 @@ import PickerSystem
         #expect(harness.request(survivor, #"{"id":1,"cmd":"ping"}"#)?["ok"] == .bool(true))
     }
 
+    @Test func aClientThatHangsUpWhileRepliesWaitForItIsDroppedNotPolledForEver() throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        // Requests until the server stops reading them: its replies fill the socket buffers, none of them read.
+        let line = Array((#"{"id":1,"cmd":"get_selection"}"# + "\n").utf8)
+        for _ in 0..<100_000 where !harness.server.hasPendingOutput || harness.server.pollDescriptors.last?.events.contains(.readable) == true {
+            // A line cut short by a full buffer stays cut short: the server is not reading any more by then.
+            _ = try line.withUnsafeBytes { try client.fd.sendNonBlocking($0) }
+            harness.pumpOnce(timeoutMs: 0)
+        }
+        #expect(harness.server.hasPendingOutput)
+        client.close()
+        #expect(harness.pump(rounds: 5) { harness.server.clientCount == 0 }, "dropped, not polled for ever")
+    }
+
     @Test func clientsBeyondTheLimitAreToldWhyAndClosed() throws {
         var limits = ControlServer.Limits()
         limits.maximumClients = 2

@@ -65,11 +65,14 @@ public final class ControlServer {
     public var hasPendingOutput: Bool { connections.values.contains { !$0.outgoing.isEmpty } }
 
     /// Routes one polled descriptor's returned events. Descriptors that are not the server's are ignored.
+    /// A hang-up or error goes both ways, so a client whose socket died while
+    /// output waited for it is dropped instead of being polled again and again.
     public func handle(_ descriptor: PollDescriptor, handler: some ControlHandler) {
-        if !descriptor.returned.isDisjoint(with: [.readable, .hangUp, .error, .invalid]) {
+        let failed = !descriptor.returned.isDisjoint(with: [.hangUp, .error, .invalid])
+        if failed || descriptor.returned.contains(.readable) {
             handleReadable(descriptor.fd, handler: handler)
         }
-        if descriptor.returned.contains(.writable) {
+        if failed || descriptor.returned.contains(.writable) {
             handleWritable(descriptor.fd)
         }
     }
