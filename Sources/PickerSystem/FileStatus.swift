@@ -12,9 +12,7 @@ public struct FileStatus: Equatable, Sendable {
     public var inode: UInt64
     /// Permission bits only (`st_mode & 0o7777`).
     public var permissions: UInt32
-    public var ownerUID: UInt32
     public var groupID: UInt32
-    public var sizeBytes: Int
 
     /// `lstat(2)`; nil when nothing is at `path`.
     public static func of(_ path: String) throws -> FileStatus? {
@@ -44,8 +42,6 @@ public struct FileStatus: Equatable, Sendable {
         device = UInt64(raw.st_dev)
         inode = UInt64(raw.st_ino)
         permissions = UInt32(raw.st_mode & 0o7777)
-        ownerUID = raw.st_uid
         groupID = raw.st_gid
-        sizeBytes = Int(raw.st_size)
     }
 }

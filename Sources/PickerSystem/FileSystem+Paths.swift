@@ -21,11 +21,6 @@ extension FileSystem {
         _ = try syscall("rename", "\(from) to \(to)") { Glibc.rename(from, to) }
     }
 
-    /// `chmod(2)`.
-    public static func setPermissions(_ path: String, _ permissions: mode_t) throws {
-        _ = try syscall("chmod", path) { chmod(path, permissions) }
-    }
-
     /// `lchown(2)` of the group only.
     public static func setGroup(_ path: String, _ groupID: UInt32) throws {
         _ = try syscall("chown", path) { lchown(path, uid_t.max, groupID) }

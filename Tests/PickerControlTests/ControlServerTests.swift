@@ -212,6 +212,16 @@ import PickerSystem
         #expect(reader.lines.filter { $0["event"] != nil }.count == published)
     }
 
+    @Test func aBatchOfRequestsWithLargeRepliesIsAnsweredAsTheClientReadsNotDropped() throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        // 300 requests in one write: 3 MB of replies, three times the queue limit.
+        client.send(String(repeating: #"{"id":1,"cmd":"get_state"}"# + "\n", count: 300))
+        #expect(harness.pump(rounds: 20_000) { client.lines.count == 300 })
+        #expect(harness.server.clientCount == 1)
+        #expect(harness.logLines.isEmpty)
+    }
+
     @Test func aClientThatSendsButNeverReadsIsPausedNotBuffered() throws {
         var limits = ControlServer.Limits()
         limits.readPauseBytes = 4096

@@ -18,6 +18,8 @@ final class FakeKiosk: ControlHandler {
             return .success(.object(JSONObject([("column", .int(column)), ("row", .int(row))])))
         case .screenshot(.inline):
             return .success(ControlMessage.inlineScreenshot(png: [0x89, 0x50, 0x4E, 0x47], width: 2, height: 1))
+        case .getState:
+            return .success(.object(JSONObject([("config", .string(String(repeating: "c", count: 10_000)))])))
         case .getSelection:
             return .success(.object(JSONObject([
                 ("hour", .object(JSONObject([("row", .int(9)), ("value", .string("09"))]))),

@@ -10,7 +10,11 @@ final class Connection {
     var framer: LineFramer
     var outgoing: OutgoingQueue
     var subscriptions: Set<ControlEventKind> = []
-    /// The client closed its sending side (or sent an error we answered last): finish writing, then close.
+    /// Lines read but not answered yet: answering stops while the client has
+    /// `readPauseBytes` of output waiting, so a batch of requests whose replies
+    /// are large is answered as the client reads, not all at once into the queue.
+    var backlog: [LineFramer.Piece] = []
+    /// The client closed its sending side: answer what it sent, finish writing, then close.
     var inputEnded = false
     private(set) var isClosed = false
 

@@ -51,7 +51,9 @@ public final class ControlServer {
         var descriptors = [PollDescriptor(fd: listener.fd, events: .readable)]
         for connection in connections.values.sorted(by: { $0.number < $1.number }) {
             var events: PollEvents = []
-            if !connection.inputEnded && connection.outgoing.count < limits.readPauseBytes { events.insert(.readable) }
+            if !connection.inputEnded && connection.backlog.isEmpty && connection.outgoing.count < limits.readPauseBytes {
+                events.insert(.readable)
+            }
             if !connection.outgoing.isEmpty { events.insert(.writable) }
             descriptors.append(PollDescriptor(fd: connection.fd, events: events))
         }
@@ -73,7 +75,7 @@ public final class ControlServer {
             handleReadable(descriptor.fd, handler: handler)
         }
         if failed || descriptor.returned.contains(.writable) {
-            handleWritable(descriptor.fd)
+            handleWritable(descriptor.fd, handler: handler)
         }
     }
 
@@ -95,28 +97,17 @@ public final class ControlServer {
         guard let received else { return }
         if received == 0 {
             connection.inputEnded = true
-            if connection.framer.finish() != nil {
-                send(ControlMessage.reply(id: .null, .failure(ControlError(
-                    .incompleteLine, "the connection ended in the middle of a request (a line must end with a newline)"))), to: connection)
-            }
-            finishIfDone(connection)
+            if connection.framer.finish() != nil { connection.backlog.append(.unterminated) }
+            answerBacklog(connection, handler: handler)
             return
         }
-        let pieces = chunk.withUnsafeBytes { connection.framer.append(UnsafeRawBufferPointer(rebasing: $0[..<received])) }
-        for piece in pieces where !connection.isClosed {
-            switch piece {
-            case .line(let line):
-                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-                send(respond(to: line, from: connection, handler: handler), to: connection)
-            case .overlong:
-                send(ControlMessage.reply(id: .null, .failure(ControlError(
-                    .lineTooLong, "a line passed \(limits.maximumLineBytes) bytes; the rest of it is skipped"))), to: connection)
-            }
-        }
+        connection.backlog += chunk.withUnsafeBytes { connection.framer.append(UnsafeRawBufferPointer(rebasing: $0[..<received])) }
+        answerBacklog(connection, handler: handler)
     }
 
-    /// A client's socket has room again: sends what waits, and closes it if it has said all it will.
-    public func handleWritable(_ fd: FileDescriptor) {
+    /// A client's socket has room again: sends what waits, answers requests
+    /// that waited for that, and closes the client if it has said all it will.
+    public func handleWritable(_ fd: FileDescriptor, handler: some ControlHandler) {
         guard let connection = connections[fd.rawValue] else { return }
         do {
             try connection.flush()
@@ -124,7 +115,7 @@ public final class ControlServer {
             drop(connection, reason: nil)
             return
         }
-        finishIfDone(connection)
+        answerBacklog(connection, handler: handler)
     }
 
     /// Sends `event` to every client subscribed to its kind.
@@ -143,6 +134,28 @@ public final class ControlServer {
     }
 
     // MARK: Internals
+
+    /// Answers backlogged lines until the client has `readPauseBytes` of output waiting.
+    private func answerBacklog(_ connection: Connection, handler: some ControlHandler) {
+        var answered = 0
+        while answered < connection.backlog.count && !connection.isClosed && connection.outgoing.count < limits.readPauseBytes {
+            let piece = connection.backlog[answered]
+            answered += 1
+            switch piece {
+            case .line(let line):
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+                send(respond(to: line, from: connection, handler: handler), to: connection)
+            case .overlong:
+                send(ControlMessage.reply(id: .null, .failure(ControlError(
+                    .lineTooLong, "a line passed \(limits.maximumLineBytes) bytes; the rest of it is skipped"))), to: connection)
+            case .unterminated:
+                send(ControlMessage.reply(id: .null, .failure(ControlError(
+                    .incompleteLine, "the connection ended in the middle of a request (a line must end with a newline)"))), to: connection)
+            }
+        }
+        connection.backlog.removeFirst(answered)
+        finishIfDone(connection)
+    }
 
     private func respond(to line: [UInt8], from connection: Connection, handler: some ControlHandler) -> [UInt8] {
         let request: ControlRequest
@@ -221,7 +234,7 @@ public final class ControlServer {
     }
 
     private func finishIfDone(_ connection: Connection) {
-        if connection.inputEnded && connection.outgoing.isEmpty {
+        if connection.inputEnded && connection.backlog.isEmpty && connection.outgoing.isEmpty && !connection.isClosed {
             connections[connection.fd.rawValue] = nil
             connection.close()
         }

@@ -9,6 +9,8 @@ struct LineFramer {
         case line([UInt8])
         /// A line passed the limit; its remaining bytes up to the next newline are being discarded.
         case overlong
+        /// The stream ended in the middle of a line (the server adds this after `finish`).
+        case unterminated
     }
 
     let maximumLineBytes: Int

@@ -46,8 +46,6 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case wrongLength(expectedBytes: Int, actualBytes: Int)
     case missingTerminator
     case checksumMismatch(expected: UInt32, actual: UInt32)
-    /// The framing was intact but the kiosk could not use the payload.
-    case unusablePayload(String)
 
     public var description: String {
         switch self {
@@ -59,7 +57,6 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .missingTerminator: "the closing 'end' line is missing"
         case .checksumMismatch(let expected, let actual):
             "the checksum is \(String(actual, radix: 16)) but the header says \(String(expected, radix: 16))"
-        case .unusablePayload(let reason): reason
         }
     }
 }
