@@ -33,10 +33,13 @@ let package = Package(
         // Serves a socket-activated control socket with sd_notify (tests only, not installed).
         .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
         .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem", "PickerControl"]),
-        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl"]),
+        // Static stdlib: the runtime shared libraries alone cost ~6 MB of resident memory.
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl"], linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
 
-        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"]),
+        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"], exclude: ["Traces"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
+        // Golden PNGs are read by path (#filePath), not as bundle resources, so the tests need no Foundation.
+        .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem"], exclude: ["Golden"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer", "picker-control-probe", "panel-picker"]),

@@ -77,10 +77,7 @@ public final class ChildProcess {
 
 /// An executable built next to the running test bundle (`swift build` puts every product in one folder).
 public func siblingExecutable(_ name: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    let exe = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let exe = FileSystem.executablePath() else { return nil }
     let path = FileSystem.directoryName(of: exe) + "/" + name
     return access(path, X_OK) == 0 ? path : nil
 }

@@ -15,10 +15,18 @@ Exit codes: 0 done, 1 cancelled, 2 bad input, 3 no usable display or device.
 """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "simulate" {
+    exit(runSimulate(Array(arguments.dropFirst())))
+}
 if arguments.isEmpty || arguments[0] == "--help" || arguments[0] == "-h" {
     print(usage)
     exit(arguments.isEmpty ? 2 : 0)
 }
-if arguments[0] == "ctl" { exit(runCtl(Array(arguments.dropFirst()))) }
+if arguments[0] == "render" {
+    exit(runRender(Array(arguments.dropFirst())))
+}
+if arguments[0] == "ctl" {
+    exit(runCtl(Array(arguments.dropFirst())))
+}
 StandardStreams.printError("panel-picker: unknown command '\(arguments[0])'\n\(usage)")
 exit(2)

@@ -1,5 +1,11 @@
 import Glibc
+import PickerSystem
 
-// Filled by the renderer issue: frame render times as ratios to a memcpy of the same frame.
-print("picker-bench: no benchmarks yet")
-try benchmarkControlRoundTrip()
+// swift run -c release picker-bench
+do {
+    try benchmarkFrames()
+    try benchmarkControlRoundTrip()
+} catch {
+    StandardStreams.printError("picker-bench: \(error)")
+    exit(2)
+}

@@ -33,7 +33,7 @@ public struct ServiceLog: Sendable {
     /// very stream stderr is: a child whose stderr was redirected inherits the
     /// variable but not the journal connection.
     public static func detect(threshold: LogLevel = .info) -> ServiceLog {
-        ServiceLog(journal: stderrIsJournal(Environment.value("JOURNAL_STREAM")), threshold: threshold)
+        ServiceLog(journal: stderrIsJournal(FileSystem.environment("JOURNAL_STREAM")), threshold: threshold)
     }
 
     static func stderrIsJournal(_ journalStream: String?) -> Bool {

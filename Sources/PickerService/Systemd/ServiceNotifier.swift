@@ -34,7 +34,7 @@ public final class ServiceNotifier {
 
     /// The notifier systemd asked for, or nil when not run by systemd (no `NOTIFY_SOCKET`).
     public static func fromEnvironment() throws -> ServiceNotifier? {
-        guard let path = Environment.value("NOTIFY_SOCKET"), !path.isEmpty else { return nil }
+        guard let path = FileSystem.environment("NOTIFY_SOCKET"), !path.isEmpty else { return nil }
         return try ServiceNotifier(socketPath: path)
     }
 

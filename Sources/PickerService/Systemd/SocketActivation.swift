@@ -40,7 +40,7 @@ public enum SocketActivation {
     /// that nothing this process starts believes the fds are its own.
     public static func takeFromEnvironment() throws(ActivationError) -> [PassedDescriptor] {
         let variables = ["LISTEN_PID", "LISTEN_FDS", "LISTEN_FDNAMES"]
-        let values = variables.map(Environment.value)
+        let values = variables.map(FileSystem.environment)
         variables.forEach(Environment.remove)
         return try passedDescriptors(
             listenPID: values[0], listenFDs: values[1], listenFDNames: values[2], processID: Identity.processID)

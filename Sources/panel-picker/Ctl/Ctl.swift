@@ -11,7 +11,7 @@ func runCtl(_ arguments: [String]) -> Int32 {
     }
     let request: CtlRequest
     do {
-        request = try CtlRequest.parse(arguments, environmentSocket: Environment.value("PANEL_PICKER_SOCKET"))
+        request = try CtlRequest.parse(arguments, environmentSocket: FileSystem.environment("PANEL_PICKER_SOCKET"))
     } catch {
         StandardStreams.printError("panel-picker ctl: \(error)\n\n\(CtlRequest.usage)")
         return 2

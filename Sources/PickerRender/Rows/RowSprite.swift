@@ -1,0 +1,155 @@
+/// A row's content rasterised once: text coverage and an optional premultiplied
+/// image, stored as lines along the scroll axis so the painter can walk them
+/// whatever the picker's orientation.
+///
+/// The row is `lineCount` lines long (`row_height`), each `length` pixels across;
+/// only the lines from `firstLine` that hold ink are stored, and each stored line
+/// knows the span across it that holds ink, so the painter skips empty pixels.
+final class RowSprite {
+    let lineCount: Int
+    let length: Int
+    let firstLine: Int
+    let storedLines: Int
+    /// Text coverage 0...255, `length` bytes a stored line.
+    let coverage: [UInt8]
+    /// Premultiplied `0xAARRGGBB`, `length` words a stored line; empty when the row has no image.
+    let image: [UInt32]
+    /// Per stored line, the ink's first pixel and one past its last (equal when the line is empty).
+    let inkStart: [Int32]
+    let inkEnd: [Int32]
+
+    /// Crops full planes (`lineCount` lines each) to the lines holding ink.
+    init(lineCount: Int, length: Int, coverage: [UInt8], image: [UInt32]) {
+        self.lineCount = lineCount
+        self.length = length
+        var starts = [Int32](repeating: 0, count: lineCount), ends = [Int32](repeating: 0, count: lineCount)
+        var first = lineCount, last = -1
+        for line in 0..<lineCount {
+            var start = length, end = 0
+            for k in 0..<length where coverage[line * length + k] != 0 || (!image.isEmpty && image[line * length + k] != 0) {
+                start = min(start, k)
+                end = k + 1
+            }
+            guard start < end else { continue }
+            starts[line] = Int32(start)
+            ends[line] = Int32(end)
+            first = min(first, line)
+            last = line
+        }
+        firstLine = last >= 0 ? first : 0
+        storedLines = last >= 0 ? last - first + 1 : 0
+        let range = (firstLine * length)..<((firstLine + storedLines) * length)
+        self.coverage = Array(coverage[range])
+        self.image = image.isEmpty ? [] : Array(image[range])
+        inkStart = Array(starts[firstLine..<(firstLine + storedLines)])
+        inkEnd = Array(ends[firstLine..<(firstLine + storedLines)])
+    }
+
+    var byteCount: Int { coverage.count + image.count * 4 + inkStart.count * 8 }
+}
+
+/// Rasterises row content into sprites.
+struct RowSpriteBuilder {
+    enum Axis: Equatable {
+        /// Rows stack top to bottom; a sprite line is a pixel row.
+        case vertical
+        /// Items run left to right; a sprite line is a pixel column.
+        case horizontal
+    }
+
+    let axis: Axis
+    /// Extent of a row along the scroll axis.
+    let rowExtentPx: Int
+    /// Room across the scroll axis for the content (column width less padding in a vertical picker).
+    let crossRoomPx: Int
+
+    /// Lays out an optional image and text and rasterises them with `font`.
+    func sprite(text: String, image: RGBAImage?, font: Font) -> RowSprite {
+        switch axis {
+        case .vertical: return verticalSprite(text: text, image: image, font: font)
+        case .horizontal: return horizontalSprite(text: text, image: image, font: font)
+        }
+    }
+
+    /// Image then text, side by side, centred on the row's middle line.
+    private func verticalSprite(text: String, image: RGBAImage?, font: Font) -> RowSprite {
+        let icon = image.map { fit($0, maxWidth: crossRoomPx, maxHeight: rowExtentPx * 7 / 10) }
+        let gap = icon != nil && !text.isEmpty ? max(4, rowExtentPx / 5) : 0
+        let textRoom = max(1, crossRoomPx - (icon?.width ?? 0) - gap)
+        let run = text.isEmpty ? nil : TextRun(text, font: font, maxWidthPx: textRoom)
+        let ink = run.map { inkSpan($0, font: font) } ?? (left: 0, right: 0)
+        let textStart = (icon?.width ?? 0) + gap
+        let length = max(1, textStart + ink.right - ink.left)
+        var canvas = AlphaCanvas(width: length, height: rowExtentPx)
+        if let run {
+            let baseline = (rowExtentPx * 64 + font.ascender26 + font.descender26 + 64) / 128
+            run.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline)
+        }
+        var pixels: [UInt32] = []
+        if let icon, let image {
+            let top = (rowExtentPx - icon.height) / 2
+            pixels = iconPlane(image, icon, count: length * rowExtentPx) { x, y in (top + y) * length + x }
+        }
+        return RowSprite(lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels)
+    }
+
+    /// Image above text, both centred along the item; stored transposed (a line per pixel column).
+    private func horizontalSprite(text: String, image: RGBAImage?, font: Font) -> RowSprite {
+        let room = max(1, rowExtentPx - max(4, rowExtentPx / 8))
+        let icon = image.map { fit($0, maxWidth: room, maxHeight: crossRoomPx * 6 / 10) }
+        let run = text.isEmpty ? nil : TextRun(text, font: font, maxWidthPx: room)
+        let gap = icon != nil && run != nil ? max(4, font.pixelSize / 4) : 0
+        let textHeight = run != nil ? font.lineHeightPx : 0
+        let height = max(1, (icon?.height ?? 0) + gap + textHeight)
+        var canvas = AlphaCanvas(width: rowExtentPx, height: height)
+        if let run {
+            let ink = inkSpan(run, font: font)
+            let left = (rowExtentPx - (ink.right - ink.left)) / 2 - ink.left
+            run.draw(into: &canvas, font: font, originX: left, baselineY: height - textHeight + (font.ascender26 + 32) / 64)
+        }
+        var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
+        for y in 0..<height {
+            for x in 0..<rowExtentPx { coverage[x * height + y] = canvas.coverage[y * rowExtentPx + x] }
+        }
+        var pixels: [UInt32] = []
+        if let icon, let image {
+            let left = (rowExtentPx - icon.width) / 2
+            pixels = iconPlane(image, icon, count: rowExtentPx * height) { x, y in (left + x) * height + y }
+        }
+        return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels)
+    }
+
+    /// An image plane of `count` words with the scaled icon's pixel (x, y) stored at `index(x, y)`.
+    private func iconPlane(_ image: RGBAImage, _ icon: (width: Int, height: Int), count: Int, index: (Int, Int) -> Int) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: count)
+        let scaled = image.premultipliedScaled(toWidth: icon.width, height: icon.height)
+        for y in 0..<icon.height {
+            for x in 0..<icon.width { pixels[index(x, y)] = scaled[y * icon.width + x] }
+        }
+        return pixels
+    }
+
+    /// The image's size scaled down (never up) to fit the box, keeping its aspect ratio.
+    private func fit(_ image: RGBAImage, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
+        let boxWidth = max(1, maxWidth), boxHeight = max(1, maxHeight)
+        if image.width <= boxWidth && image.height <= boxHeight { return (image.width, image.height) }
+        if image.width * boxHeight > image.height * boxWidth {
+            return (boxWidth, max(1, image.height * boxWidth / image.width))
+        }
+        return (max(1, image.width * boxHeight / image.height), boxHeight)
+    }
+
+    /// Leftmost and rightmost pixel the run touches, relative to its pen start:
+    /// the advance box widened by any ink that overhangs it.
+    private func inkSpan(_ run: TextRun, font: Font) -> (left: Int, right: Int) {
+        var left = 0, right = run.widthPx
+        for placed in run.glyphs {
+            let bitmap = font.glyph(placed.glyph, face: placed.face)
+            guard bitmap.width > 0 else { continue }
+            let start = ((placed.x26 + 32) >> 6) + bitmap.left
+            left = min(left, start)
+            right = max(right, start + bitmap.width)
+        }
+        return (left, right)
+    }
+}
