@@ -33,6 +33,8 @@ let package = Package(
         // Serves a socket-activated control socket with sd_notify (tests only, not installed).
         .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
         .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem", "PickerControl"]),
+        // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
+        .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // Static stdlib: the runtime shared libraries alone cost ~6 MB of resident memory.
         .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl"], linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
 

@@ -45,4 +45,13 @@ public enum Poll {
         }
         return Int(count)
     }
+
+    /// Waits until one of `descriptors` is readable or `timeoutMs` passes (-1: no timeout).
+    /// Returns, for each descriptor in order, whether it is readable (or hung up / in error,
+    /// which a read then reports). EINTR returns all false, so the caller re-checks its state.
+    public static func waitReadable(_ descriptors: [FileDescriptor], timeoutMs: Int32) throws -> [Bool] {
+        var polled = descriptors.map { PollDescriptor(fd: $0, events: .readable) }
+        try wait(&polled, timeoutMs: timeoutMs)
+        return polled.map { !$0.returned.isDisjoint(with: [.readable, .hangUp, .error]) }
+    }
 }

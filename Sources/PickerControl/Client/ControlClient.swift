@@ -18,11 +18,11 @@ public final class ControlClient {
         public var description: String {
             switch self {
             case .unreachable(let path, let error):
-                if error.isNotFound {
+                if error.errno == Errno.notFound {
                     "no control socket at \(path): is panel-picker running (or give --socket PATH)?"
-                } else if error.isConnectionRefused {
+                } else if error.errno == Errno.connectionRefused {
                     "nothing accepts connections on \(path): panel-picker is not running"
-                } else if error.isPermissionDenied {
+                } else if error.errno == Errno.permissionDenied || error.errno == Errno.notPermitted {
                     "not allowed to use \(path): run as root or as a member of the socket's group"
                 } else {
                     "cannot connect to \(path): \(error.reason)"
