@@ -22,10 +22,12 @@ let package = Package(
         .target(name: "PickerSystem"),
         .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CPNG"]),
         .target(name: "PickerDisplay", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "CDRM"]),
+        .target(name: "PickerInput", dependencies: ["PickerCore", "PickerSystem", "CEvdev"]),
         .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem"]),
         .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"]),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
+        .testTarget(name: "PickerInputTests", dependencies: ["PickerInput", "PickerCore", "PickerSystem"], exclude: ["Devices"]),
     ]
 )
