@@ -5,26 +5,18 @@ import Testing
 @Suite struct TouchMappingTests {
     typealias Axis = DeviceCapabilities.AbsoluteAxis
 
-    /// The logical pixel (x, y) of a W×H picture shows on this native pixel (`display.rotation` turns the picture clockwise).
-    static func nativePixel(_ x: Int, _ y: Int, width: Int, height: Int, _ rotation: DisplayRotation) -> (Int, Int) {
-        switch rotation {
-        case .degrees0: (x, y)
-        case .degrees90: (height - 1 - y, x)
-        case .degrees180: (width - 1 - x, height - 1 - y)
-        case .degrees270: (y, width - 1 - x)
-        }
-    }
-
-    @Test(arguments: DisplayRotation.allCases)
-    func aTouchLandsOnThePixelUnderTheFingerInEveryRotation(rotation: DisplayRotation) {
+    /// Whatever the rotation, the finger on the scanout pixel that shows picture pixel (x, y) touches (x, y):
+    /// the display's own `scanoutPoint` is the oracle.
+    @Test(arguments: PanelRotation.allCases)
+    func aTouchLandsOnThePixelUnderTheFingerInEveryRotation(rotation: PanelRotation) {
         let (width, height) = (800, 480)
-        let (nativeWidth, nativeHeight) = rotation.exchangesAxes ? (height, width) : (width, height)
+        let (nativeWidth, nativeHeight) = rotation.rotatedSize(width: width, height: height)
         // A sensor with one cell per native pixel.
         let mapping = TouchMapping(
             xAxis: Axis(minimum: 0, maximum: Int32(nativeWidth - 1)), yAxis: Axis(minimum: 0, maximum: Int32(nativeHeight - 1)),
             settings: .init(), panel: PanelGeometry(widthPx: width, heightPx: height, rotation: rotation))
         for (x, y) in [(0, 0), (799, 0), (0, 479), (799, 479), (400, 240), (13, 457), (650, 7)] {
-            let (nx, ny) = TouchMappingTests.nativePixel(x, y, width: width, height: height, rotation)
+            let (nx, ny) = rotation.scanoutPoint(x: x, y: y, pictureWidth: width, pictureHeight: height)
             let position = mapping.panelPosition(x: Int32(nx), y: Int32(ny))
             #expect(position.x.floor == x && position.y.floor == y, "\(rotation) native \(nx),\(ny) → \(position.x),\(position.y), want \(x),\(y)")
         }
@@ -78,23 +70,19 @@ import Testing
     }
 
     @Test func calibrationAndRotationCompose() {
-        // An inverted-X sensor on a panel turned 90°: calibrate on the native panel first, then rotate.
+        // An inverted-X sensor on a panel mounted turned 90°: calibrate on the scanout first, then rotate.
         let mapping = TouchMapping(xAxis: Axis(minimum: 0, maximum: 479), yAxis: Axis(minimum: 0, maximum: 799),
                                    settings: TouchMappingSettings(invertX: true),
-                                   panel: PanelGeometry(widthPx: 800, heightPx: 480, rotation: .degrees90))
-        // The sensor's x=0 is the native panel's right edge (x=479), which at 90° is the picture's top row.
+                                   panel: PanelGeometry(widthPx: 800, heightPx: 480, rotation: .quarter))
+        // The sensor's x=0 is the scanout's right edge (x=479), which shows the picture's bottom row;
+        // scanout y=100 shows picture column 800-1-100.
         let position = mapping.panelPosition(x: 0, y: 100)
-        #expect(position.x.floor == 100 && position.y.floor == 0)
+        #expect(position.x.floor == 699 && position.y.floor == 479)
     }
 
     @Test func aCalibrationNeedsSixNumbers() {
         #expect(throws: InputConfigurationError("input.calibration: expected 6 numbers (libinput's a b c d e f), got 5")) {
             try CalibrationMatrix([.one, .zero, .zero, .zero, .one])
         }
-    }
-
-    @Test(arguments: [(0, true), (90, true), (180, true), (270, true), (45, false), (-90, false), (360, false)])
-    func onlyQuarterTurnsAreRotations(degrees: Int, valid: Bool) {
-        #expect((DisplayRotation(degrees: degrees) != nil) == valid)
     }
 }

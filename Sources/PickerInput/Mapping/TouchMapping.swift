@@ -16,13 +16,13 @@ public struct TouchMappingSettings: Equatable, Sendable {
     }
 }
 
-/// The picture the picker lays out: its size after rotation, and the rotation.
+/// The picture the picker lays out: its size after rotation, and how the panel is turned.
 public struct PanelGeometry: Equatable, Sendable {
     public var widthPx: Int
     public var heightPx: Int
-    public var rotation: DisplayRotation
+    public var rotation: PanelRotation
 
-    public init(widthPx: Int, heightPx: Int, rotation: DisplayRotation = .degrees0) {
+    public init(widthPx: Int, heightPx: Int, rotation: PanelRotation = .upright) {
         self.widthPx = widthPx
         self.heightPx = heightPx
         self.rotation = rotation
@@ -63,11 +63,12 @@ public struct TouchMapping: Equatable, Sendable {
         let calibratedU = TouchMapping.affine(m.a, u, m.b, v, m.c)
         let calibratedV = TouchMapping.affine(m.d, u, m.e, v, m.f)
         let (pictureU, pictureV): (Int64, Int64)
+        // PanelRotation.picturePoint on normalised coordinates (1 - v stands for "height - 1 - y" on cell centres).
         switch panel.rotation {
-        case .degrees0: (pictureU, pictureV) = (calibratedU, calibratedV)
-        case .degrees90: (pictureU, pictureV) = (calibratedV, TouchMapping.oneQ32 - calibratedU)
-        case .degrees180: (pictureU, pictureV) = (TouchMapping.oneQ32 - calibratedU, TouchMapping.oneQ32 - calibratedV)
-        case .degrees270: (pictureU, pictureV) = (TouchMapping.oneQ32 - calibratedV, calibratedU)
+        case .upright: (pictureU, pictureV) = (calibratedU, calibratedV)
+        case .quarter: (pictureU, pictureV) = (TouchMapping.oneQ32 - calibratedV, calibratedU)
+        case .half: (pictureU, pictureV) = (TouchMapping.oneQ32 - calibratedU, TouchMapping.oneQ32 - calibratedV)
+        case .threeQuarters: (pictureU, pictureV) = (calibratedV, TouchMapping.oneQ32 - calibratedU)
         }
         return (TouchMapping.pixels(pictureU, extent: panel.widthPx), TouchMapping.pixels(pictureV, extent: panel.heightPx))
     }
