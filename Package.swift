@@ -26,8 +26,9 @@ let package = Package(
         .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem"]),
         .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"]),
 
-        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
+        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
         .testTarget(name: "PickerInputTests", dependencies: ["PickerInput", "PickerCore", "PickerSystem"], exclude: ["Devices"]),
+        .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
     ]
 )

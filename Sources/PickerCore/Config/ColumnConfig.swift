@@ -1,0 +1,222 @@
+/// One row as the config gives it.
+public struct ItemConfig: Equatable, Sendable {
+    public var text: String?
+    /// Resolved against the config's folder.
+    public var imagePath: String?
+    public var disabled = false
+    /// What results report; nil means `text`.
+    public var value: String?
+
+    public init(text: String?, imagePath: String? = nil, disabled: Bool = false, value: String? = nil) {
+        self.text = text
+        self.imagePath = imagePath
+        self.disabled = disabled
+        self.value = value
+    }
+
+    static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ItemConfig {
+        if case .string(let text) = value { return ItemConfig(text: text) }
+        var reader = try ObjectReader(value, path: path)
+        let text = try reader.optional("text", Decode.string)
+        let image = try reader.optional("image", Decode.nonEmptyString).map(resolve)
+        let disabled = try reader.optional("disabled", Decode.bool) ?? false
+        let reported = try reader.optional("value", Decode.string)
+        try reader.finish()
+        guard text != nil || image != nil else {
+            throw ConfigError(path: path, message: "an item needs \"text\" or \"image\"")
+        }
+        return ItemConfig(text: text, imagePath: image, disabled: disabled, value: reported)
+    }
+}
+
+/// `range`: integer rows from `from` to `to` by `step`, printed with `format`.
+public struct RangeConfig: Equatable, Sendable {
+    public static let maximumRows = 100_000
+
+    public var from: Int
+    public var to: Int
+    public var step: Int
+    public var format: RangeFormat
+
+    public init(from: Int, to: Int, step: Int = 1, format: RangeFormat = RangeFormat.decimal) {
+        self.from = from
+        self.to = to
+        self.step = step
+        self.format = format
+    }
+
+    public var rowCount: Int { (to - from) / step + 1 }
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> RangeConfig {
+        var reader = try ObjectReader(value, path: path)
+        let from = try reader.required("from", Decode.int(in: -1_000_000_000...1_000_000_000))
+        let to = try reader.required("to", Decode.int(in: -1_000_000_000...1_000_000_000))
+        let step = try reader.optional("step", Decode.int) ?? 1
+        let formatText = try reader.optional("format", Decode.string)
+        try reader.finish()
+        guard step != 0, (to - from).signum() * step.signum() >= 0 else {
+            throw ConfigError(path: reader.keyPath("step"), message: "expected a non-zero step that goes from \(from) toward \(to), got \(step)")
+        }
+        var format = RangeFormat.decimal
+        if let formatText {
+            do { format = try RangeFormat(formatText) } catch { throw ConfigError(path: reader.keyPath("format"), message: error.message) }
+        }
+        let range = RangeConfig(from: from, to: to, step: step, format: format)
+        guard range.rowCount <= maximumRows else {
+            throw ConfigError(path: path, message: "has \(range.rowCount) rows; at most \(maximumRows) are allowed")
+        }
+        return range
+    }
+}
+
+/// Which row starts selected: by index or by reported value.
+public enum InitialSelection: Equatable, Sendable {
+    case index(Int)
+    case value(String)
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> InitialSelection {
+        switch value {
+        case .string(let s): return .value(s)
+        case .number: return .index(try Decode.int(in: 0...Int(Int32.max))(value, path))
+        default: throw ConfigError(path: path, message: "expected a row index or a row value (string), got \(value.kindDescription)")
+        }
+    }
+}
+
+/// Text alignment across a column.
+public enum Alignment: String, Sendable, CaseIterable {
+    case left, center, right
+}
+
+/// One column (`sections[i].columns[j]` or `columns[j]`).
+public struct ColumnConfig: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        case items([ItemConfig])
+        case range(RangeConfig)
+    }
+
+    public var id: String?
+    public var content: Content
+    public var width: Fixed?
+    public var infinite = false
+    public var selected = InitialSelection.index(0)
+    public var align = Alignment.center
+    public var disabledRows: [Int] = []
+
+    public init(id: String? = nil, content: Content) {
+        self.id = id
+        self.content = content
+    }
+
+    static func decode(_ value: JSONValue, _ path: String, resolve: @escaping (String) -> String) throws(ConfigError) -> ColumnConfig {
+        var reader = try ObjectReader(value, path: path)
+        let id = try reader.optional("id", Decode.nonEmptyString)
+        let items = try reader.optional("items", Decode.array { (v, p) throws(ConfigError) in try ItemConfig.decode(v, p, resolve: resolve) })
+        let range = try reader.optional("range", RangeConfig.decode)
+        let content: Content
+        switch (items, range) {
+        case (let items?, nil):
+            guard !items.isEmpty else { throw ConfigError(path: reader.keyPath("items"), message: "expected at least one item") }
+            guard items.count <= RangeConfig.maximumRows else {
+                throw ConfigError(path: reader.keyPath("items"), message: "has \(items.count) items; at most \(RangeConfig.maximumRows) are allowed")
+            }
+            content = .items(items)
+        case (nil, let range?): content = .range(range)
+        case (nil, nil): throw ConfigError(path: path, message: "a column needs \"items\" or \"range\"")
+        case (.some, .some): throw ConfigError(path: path, message: "a column has \"items\" or \"range\", not both")
+        }
+        var column = ColumnConfig(id: id, content: content)
+        column.width = try reader.optional("width", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true))
+        column.infinite = try reader.optional("infinite", Decode.bool) ?? false
+        column.selected = try reader.optional("selected", InitialSelection.decode) ?? column.selected
+        column.align = try reader.optional("align", Decode.choice(Alignment.self)) ?? column.align
+        column.disabledRows = try reader.optional("disabled", Decode.array(of: Decode.int(in: 0...Int(Int32.max)))) ?? []
+        try reader.finish()
+        return column
+    }
+}
+
+/// The built-in date picker (a section's `date`).
+public struct DateConfig: Equatable, Sendable {
+    public enum MonthStyle: String, Sendable, CaseIterable { case names, numbers }
+    public enum Order: String, Sendable, CaseIterable { case ymd, dmy, mdy }
+
+    public var fromYear = 1970
+    public var toYear = 2100
+    public var selected = CalendarDate(year: 2000, month: 1, day: 1)
+    public var months = MonthStyle.names
+    public var order = Order.ymd
+
+    public init() {}
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> DateConfig {
+        var reader = try ObjectReader(value, path: path)
+        var date = DateConfig()
+        date.fromYear = try reader.optional("from", Decode.int(in: 1...9999)) ?? date.fromYear
+        date.toYear = try reader.optional("to", Decode.int(in: 1...9999)) ?? date.toYear
+        guard date.fromYear <= date.toYear else {
+            throw ConfigError(path: reader.keyPath("to"), message: "expected a year not before \(date.fromYear), got \(date.toYear)")
+        }
+        if let text = try reader.optional("selected", Decode.string) {
+            guard let parsed = CalendarDate(iso: text) else {
+                throw ConfigError(path: reader.keyPath("selected"), message: "expected a date as \"YYYY-MM-DD\", got \"\(text)\"")
+            }
+            guard (date.fromYear...date.toYear).contains(parsed.year) else {
+                throw ConfigError(path: reader.keyPath("selected"), message: "year \(parsed.year) is outside \(date.fromYear)...\(date.toYear)")
+            }
+            date.selected = parsed
+        } else {
+            date.selected.year = min(max(date.selected.year, date.fromYear), date.toYear)
+        }
+        date.months = try reader.optional("months", Decode.choice(MonthStyle.self)) ?? date.months
+        date.order = try reader.optional("order", Decode.choice(Order.self)) ?? date.order
+        try reader.finish()
+        return date
+    }
+}
+
+/// One section (`sections[i]`).
+public struct SectionConfig: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        case columns([ColumnConfig])
+        case date(DateConfig)
+    }
+
+    public var width: Fixed?
+    public var content: Content
+
+    public init(width: Fixed? = nil, content: Content) {
+        self.width = width
+        self.content = content
+    }
+
+    static func decode(_ value: JSONValue, _ path: String, resolve: @escaping (String) -> String) throws(ConfigError) -> SectionConfig {
+        var reader = try ObjectReader(value, path: path)
+        let width = try reader.optional("width", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true))
+        let columns = try reader.optional("columns", Decode.array { (v, p) throws(ConfigError) in try ColumnConfig.decode(v, p, resolve: resolve) })
+        let date = try reader.optional("date", DateConfig.decode)
+        try reader.finish()
+        switch (columns, date) {
+        case (let columns?, nil):
+            guard !columns.isEmpty else { throw ConfigError(path: reader.keyPath("columns"), message: "expected at least one column") }
+            try checkFractions(columns.map(\.width), path: reader.keyPath("columns"), what: "column")
+            return SectionConfig(width: width, content: .columns(columns))
+        case (nil, let date?): return SectionConfig(width: width, content: .date(date))
+        case (nil, nil): throw ConfigError(path: path, message: "a section needs \"columns\" or \"date\"")
+        case (.some, .some): throw ConfigError(path: path, message: "a section has \"columns\" or \"date\", not both")
+        }
+    }
+}
+
+/// Width fractions are all given and sum to 1 (±0.001), or none is given.
+func checkFractions(_ fractions: [Fixed?], path: String, what: String) throws(ConfigError) {
+    let given = fractions.compactMap { $0 }
+    if given.isEmpty { return }
+    guard given.count == fractions.count else {
+        throw ConfigError(path: path, message: "\(given.count) of \(fractions.count) \(what)s give a width; give all or none")
+    }
+    let sum = given.reduce(Fixed.zero, +)
+    guard (sum - .one).magnitude <= Fixed(ratio: 1, 1000) else {
+        throw ConfigError(path: path, message: "\(what) widths add up to \(sum), expected 1")
+    }
+}

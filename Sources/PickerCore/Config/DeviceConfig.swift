@@ -1,0 +1,74 @@
+/// The DRM output (`display` in the config).
+public struct DisplayConfig: Equatable, Sendable {
+    public enum PixelFormatName: String, Sendable, CaseIterable { case xrgb8888, rgb565 }
+    public enum API: String, Sendable, CaseIterable { case auto, atomic, legacy }
+
+    /// A requested mode: `WxH` or `WxH@Hz`.
+    public struct Mode: Equatable, Sendable {
+        public var width: Int
+        public var height: Int
+        public var refreshHz: Int?
+    }
+
+    public var card: String?
+    public var connector: String?
+    public var mode: Mode?
+    public var format: PixelFormatName = .xrgb8888
+    /// Clockwise panel rotation in degrees: 0, 90, 180 or 270.
+    public var rotationDegrees = 0
+    public var api: API = .auto
+
+    public init() {}
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> DisplayConfig {
+        var reader = try ObjectReader(value, path: path)
+        var display = DisplayConfig()
+        display.card = try reader.optional("card", Decode.nonEmptyString)
+        display.connector = try reader.optional("connector", Decode.nonEmptyString)
+        display.mode = try reader.optional("mode") { (value, path) throws(ConfigError) in
+            let (w, h, hz) = try Decode.dimensions(try Decode.string(value, path), path, allowRate: true)
+            return Mode(width: w, height: h, refreshHz: hz)
+        }
+        display.format = try reader.optional("format", Decode.choice(PixelFormatName.self)) ?? display.format
+        display.rotationDegrees = try reader.optional("rotation") { (value, path) throws(ConfigError) in
+            let degrees = try Decode.int(value, path)
+            guard [0, 90, 180, 270].contains(degrees) else { throw ConfigError(path: path, message: "expected 0, 90, 180 or 270, got \(degrees)") }
+            return degrees
+        } ?? 0
+        display.api = try reader.optional("api", Decode.choice(API.self)) ?? display.api
+        try reader.finish()
+        return display
+    }
+}
+
+/// evdev devices and touch calibration (`input` in the config).
+public struct InputConfig: Equatable, Sendable {
+    /// Explicit device paths; nil means every /dev/input/event* with hot-plug.
+    public var devices: [String]?
+    public var grab = false
+    /// libinput's 3x2 calibration matrix in normalised device coordinates, row-major.
+    public var calibration: [Fixed] = [.one, .zero, .zero, .zero, .one, .zero]
+    public var swapAxes = false
+    public var invertX = false
+    public var invertY = false
+
+    public init() {}
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> InputConfig {
+        var reader = try ObjectReader(value, path: path)
+        var input = InputConfig()
+        input.devices = try reader.optional("devices", Decode.array(of: Decode.nonEmptyString))
+        input.grab = try reader.optional("grab", Decode.bool) ?? false
+        if let matrix = try reader.optional("calibration", Decode.array(of: Decode.fixed)) {
+            guard matrix.count == 6 else {
+                throw ConfigError(path: reader.keyPath("calibration"), message: "expected 6 numbers (libinput's calibration matrix), got \(matrix.count)")
+            }
+            input.calibration = matrix
+        }
+        input.swapAxes = try reader.optional("swap_axes", Decode.bool) ?? false
+        input.invertX = try reader.optional("invert_x", Decode.bool) ?? false
+        input.invertY = try reader.optional("invert_y", Decode.bool) ?? false
+        try reader.finish()
+        return input
+    }
+}

@@ -1,0 +1,52 @@
+/// The control socket (`control` in the config).
+public struct ControlConfig: Equatable, Sendable {
+    /// false in the config turns the socket off.
+    public var enabled = true
+    /// nil means `$RUNTIME_DIRECTORY/control.sock`, else `/run/panel-picker/control.sock` (the adapter decides).
+    public var socketPath: String?
+    public var group: String?
+    public var maxClients = 16
+
+    public init() {}
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> ControlConfig {
+        var reader = try ObjectReader(value, path: path)
+        var control = ControlConfig()
+        switch try reader.optional("socket", { (v, _) in v }) {
+        case nil: break
+        case .bool(false): control.enabled = false
+        case .string(let s) where !s.isEmpty: control.socketPath = s
+        case let other?: throw ConfigError(path: reader.keyPath("socket"), message: "expected a path or false, got \(other.kindDescription)")
+        }
+        control.group = try reader.optional("group", Decode.nonEmptyString)
+        control.maxClients = try reader.optional("max_clients", Decode.int(in: 1...1024)) ?? control.maxClients
+        try reader.finish()
+        return control
+    }
+}
+
+/// How a choice is confirmed and where it goes (`confirm` in the config).
+public struct ConfirmConfig: Equatable, Sendable {
+    public var timeoutSeconds: Int?
+    public var allowCancel = true
+    public var tapSelected = true
+    public var resultFile: String?
+
+    public init() {}
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> ConfirmConfig {
+        var reader = try ObjectReader(value, path: path)
+        var confirm = ConfirmConfig()
+        confirm.timeoutSeconds = try reader.optional("timeout_s", Decode.int(in: 1...86_400))
+        confirm.allowCancel = try reader.optional("allow_cancel", Decode.bool) ?? true
+        confirm.tapSelected = try reader.optional("tap_selected", Decode.bool) ?? true
+        confirm.resultFile = try reader.optional("result_file", Decode.nonEmptyString)
+        try reader.finish()
+        return confirm
+    }
+}
+
+/// oneshot: exit after confirm or cancel; daemon: report and keep running.
+public enum RunMode: String, Sendable, CaseIterable {
+    case oneshot, daemon
+}

@@ -1,0 +1,145 @@
+/// Along which axis rows scroll.
+public enum Orientation: String, Sendable, CaseIterable {
+    /// Rows stack top to bottom; columns sit side by side.
+    case vertical
+    /// Items run left to right; columns stack top to bottom (AKPickerView).
+    case horizontal
+}
+
+/// How rows are projected.
+public enum WheelStyle: String, Sendable, CaseIterable {
+    /// Rows on a cylinder seen in perspective.
+    case wheel
+    /// Rows on a plane.
+    case flat
+}
+
+/// A validated picker config: every value in range, every reference named.
+/// Paths are already resolved against the config file's folder.
+public struct PickerConfig: Equatable, Sendable {
+    public var width = 800
+    public var height = 480
+    public var orientation = Orientation.vertical
+    public var style = WheelStyle.wheel
+    public var rowHeightPx = 48
+    public var rowSpacingPx = 0
+    public var visibleRows = 5
+    /// UIScrollView's per-millisecond velocity decay.
+    public var decelerationRate = PickerConfig.normalDeceleration
+    public var sectionGapPx = 12
+    public var sections: [SectionConfig]
+    public var theme = ThemeConfig()
+    public var display = DisplayConfig()
+    public var input = InputConfig()
+    public var control = ControlConfig()
+    public var confirm = ConfirmConfig()
+    public var mode = RunMode.oneshot
+
+    /// UIScrollView.DecelerationRate.normal and .fast.
+    public static let normalDeceleration = Fixed(decimal: "0.998")!
+    public static let fastDeceleration = Fixed(decimal: "0.99")!
+
+    public init(sections: [SectionConfig]) {
+        self.sections = sections
+    }
+
+    /// Distance between the centres of neighbouring rows.
+    public var pitchPx: Int { rowHeightPx + rowSpacingPx }
+
+    /// Parses and validates a config document. `directory` is the config file's folder, for relative paths.
+    public static func parse(_ bytes: [UInt8], directory: String) throws(ConfigError) -> PickerConfig {
+        let document: JSONValue
+        do { document = try JSONParser.parse(bytes) } catch { throw ConfigError(path: "", message: "not valid JSON: \(error)") }
+        return try decode(document, directory: directory)
+    }
+
+    /// Validates an already parsed document (the control socket's `load_config`).
+    public static func decode(_ document: JSONValue, directory: String) throws(ConfigError) -> PickerConfig {
+        let resolve = { (path: String) -> String in
+            path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)"
+        }
+        var reader = try ObjectReader(document, path: "")
+        let sections = try reader.optional("sections", Decode.array { (v, p) throws(ConfigError) in try SectionConfig.decode(v, p, resolve: resolve) })
+        let columns = try reader.optional("columns", Decode.array { (v, p) throws(ConfigError) in try ColumnConfig.decode(v, p, resolve: resolve) })
+        var config: PickerConfig
+        switch (sections, columns) {
+        case (let sections?, nil):
+            guard !sections.isEmpty else { throw ConfigError(path: "sections", message: "expected at least one section") }
+            try checkFractions(sections.map(\.width), path: "sections", what: "section")
+            config = PickerConfig(sections: sections)
+        case (nil, let columns?):
+            guard !columns.isEmpty else { throw ConfigError(path: "columns", message: "expected at least one column") }
+            try checkFractions(columns.map(\.width), path: "columns", what: "column")
+            config = PickerConfig(sections: [SectionConfig(content: .columns(columns))])
+        case (nil, nil): throw ConfigError(path: "", message: "a config needs \"sections\" or \"columns\"")
+        case (.some, .some): throw ConfigError(path: "", message: "give \"sections\" or \"columns\", not both")
+        }
+        if let size = try reader.optional("size", decodeSize) {
+            (config.width, config.height) = size
+        }
+        config.orientation = try reader.optional("orientation", Decode.choice(Orientation.self)) ?? config.orientation
+        config.style = try reader.optional("style", Decode.choice(WheelStyle.self)) ?? config.style
+        config.rowHeightPx = try reader.optional("row_height", Decode.int(in: 8...512)) ?? config.rowHeightPx
+        config.rowSpacingPx = try reader.optional("row_spacing", Decode.int(in: 0...256)) ?? config.rowSpacingPx
+        config.visibleRows = try reader.optional("visible_rows") { (value, path) throws(ConfigError) in
+            let rows = try Decode.int(in: 1...31)(value, path)
+            guard rows % 2 == 1 else { throw ConfigError(path: path, message: "expected an odd number (the band is the middle row), got \(rows)") }
+            return rows
+        } ?? config.visibleRows
+        config.decelerationRate = try reader.optional("deceleration_rate", decodeRate) ?? config.decelerationRate
+        config.sectionGapPx = try reader.optional("section_gap", Decode.int(in: 0...1024)) ?? config.sectionGapPx
+        config.theme = try reader.optional("theme") { (v, p) throws(ConfigError) in try ThemeConfig.decode(v, p, resolve: resolve) } ?? config.theme
+        config.display = try reader.optional("display", DisplayConfig.decode) ?? config.display
+        config.input = try reader.optional("input", InputConfig.decode) ?? config.input
+        config.control = try reader.optional("control", ControlConfig.decode) ?? config.control
+        config.confirm = try reader.optional("confirm", ConfirmConfig.decode) ?? config.confirm
+        if let resultFile = config.confirm.resultFile { config.confirm.resultFile = resolve(resultFile) }
+        config.mode = try reader.optional("mode", Decode.choice(RunMode.self)) ?? config.mode
+        try reader.finish()
+        try config.checkColumnsFit()
+        return config
+    }
+
+    private static func decodeSize(_ value: JSONValue, _ path: String) throws(ConfigError) -> (Int, Int) {
+        let (width, height): (Int, Int)
+        if case .string(let text) = value {
+            let parsed = try Decode.dimensions(text, path, allowRate: false)
+            (width, height) = (parsed.width, parsed.height)
+        } else {
+            var reader = try ObjectReader(value, path: path)
+            width = try reader.required("width", Decode.int)
+            height = try reader.required("height", Decode.int)
+            try reader.finish()
+        }
+        guard (16...8192).contains(width), (16...8192).contains(height) else {
+            throw ConfigError(path: path, message: "expected a width and height from 16 to 8192, got \(width)x\(height)")
+        }
+        return (width, height)
+    }
+
+    private static func decodeRate(_ value: JSONValue, _ path: String) throws(ConfigError) -> Fixed {
+        switch value {
+        case .string("normal"): return normalDeceleration
+        case .string("fast"): return fastDeceleration
+        case .number:
+            return try Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true, exclusiveUpper: true)(value, path)
+        default:
+            throw ConfigError(path: path, message: "expected a number between 0 and 1, \"normal\" or \"fast\", got \(value.kindDescription)")
+        }
+    }
+
+    /// Every column must be at least a few pixels wide, or it could neither be drawn nor touched.
+    private func checkColumnsFit() throws(ConfigError) {
+        let crossExtent = orientation == .vertical ? width : height
+        let columnCount = sections.reduce(0) { count, section in
+            switch section.content {
+            case .columns(let columns): count + columns.count
+            case .date: count + 3
+            }
+        }
+        let available = crossExtent - sectionGapPx * (sections.count - 1)
+        guard available >= 8 * columnCount else {
+            throw ConfigError(path: "", message: "\(columnCount) columns and \(sections.count - 1) section gaps of \(sectionGapPx) px do not fit across \(crossExtent) px")
+        }
+    }
+}

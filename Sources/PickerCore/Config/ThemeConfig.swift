@@ -1,0 +1,121 @@
+/// A colour from a `#rrggbb` config value.
+public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Parses `#rrggbb` (either case); nil for anything else.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8)
+        guard digits.count == 7, digits[0] == UInt8(ascii: "#") else { return nil }
+        var channels: [UInt8] = []
+        for i in stride(from: 1, to: 7, by: 2) {
+            guard let high = Character(Unicode.Scalar(digits[i])).hexDigitValue,
+                  let low = Character(Unicode.Scalar(digits[i + 1])).hexDigitValue else { return nil }
+            channels.append(UInt8(high << 4 | low))
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2])
+    }
+
+    public var description: String {
+        "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> RGBColor {
+        guard case .string(let s) = value, let color = RGBColor(hex: s) else {
+            throw ConfigError(path: path, message: "expected a colour as \"#rrggbb\", got \(value.kindDescription)")
+        }
+        return color
+    }
+}
+
+/// How the selection band is marked (PickerView's selection styles).
+public enum SelectionStyle: String, Sendable, CaseIterable {
+    case none, indicator, overlay, image
+}
+
+/// The band's decoration.
+public struct SelectionConfig: Equatable, Sendable {
+    public var style: SelectionStyle = .indicator
+    /// Indicator line thickness in px.
+    public var thicknessPx = 2
+    /// Overlay colour; nil means the theme's tint.
+    public var color: RGBColor?
+    /// Overlay opacity 0...1.
+    public var alpha = Fixed(ratio: 1, 4)
+    /// The PNG stretched over the band for `.image`.
+    public var imagePath: String?
+
+    public init() {}
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> SelectionConfig {
+        var reader = try ObjectReader(value, path: path)
+        var selection = SelectionConfig()
+        selection.style = try reader.optional("style", Decode.choice(SelectionStyle.self)) ?? selection.style
+        selection.thicknessPx = try reader.optional("thickness", Decode.int(in: 1...64)) ?? selection.thicknessPx
+        selection.color = try reader.optional("color", RGBColor.decode)
+        selection.alpha = try reader.optional("alpha", Decode.fixed(in: .zero...Fixed.one)) ?? selection.alpha
+        selection.imagePath = try reader.optional("image", Decode.nonEmptyString)
+        try reader.finish()
+        if selection.style == .image && selection.imagePath == nil {
+            throw ConfigError(path: reader.keyPath("image"), message: "is required when style is \"image\"")
+        }
+        return selection
+    }
+}
+
+/// Fonts, colours and effects (`theme` in the config).
+public struct ThemeConfig: Equatable, Sendable {
+    /// Row font fallback chain, paths resolved against the config's folder; nil means the bundled regular face.
+    public var fontPaths: [String]?
+    /// Pixel size; nil means 60% of the row height.
+    public var fontSizePx: Int?
+    /// Font inside the band; nil means the bundled bold face.
+    public var highlightFontPaths: [String]?
+    /// nil means `fontSizePx`.
+    public var highlightFontSizePx: Int?
+    public var background = RGBColor(red: 0, green: 0, blue: 0)
+    public var text = RGBColor(red: 0x9A, green: 0x9A, blue: 0xA0)
+    public var highlightText = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+    public var disabledText = RGBColor(red: 0x48, green: 0x48, blue: 0x4A)
+    public var tint = RGBColor(red: 0x0A, green: 0x84, blue: 0xFF)
+    /// Opacity of unselected rows.
+    public var dim = Fixed(decimal: "0.6")!
+    public var selection = SelectionConfig()
+    /// Fraction of the scroll extent over which rows fade out at each end.
+    public var fade = Fixed(decimal: "0.3")!
+    /// Wheel perspective: eye distance from the cylinder's front, px.
+    public var depthPx = 1000
+    /// Flat style: scale of a row one band away from the centre; 1 turns scaling off.
+    public var rowScale = Fixed.one
+
+    public init() {}
+
+    static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ThemeConfig {
+        var reader = try ObjectReader(value, path: path)
+        var theme = ThemeConfig()
+        theme.fontPaths = try reader.optional("font", Decode.paths)?.map(resolve)
+        theme.fontSizePx = try reader.optional("font_size", Decode.int(in: 4...512))
+        theme.highlightFontPaths = try reader.optional("highlight_font", Decode.paths)?.map(resolve)
+        theme.highlightFontSizePx = try reader.optional("highlight_font_size", Decode.int(in: 4...512))
+        theme.background = try reader.optional("background", RGBColor.decode) ?? theme.background
+        theme.text = try reader.optional("text", RGBColor.decode) ?? theme.text
+        theme.highlightText = try reader.optional("highlight_text", RGBColor.decode) ?? theme.highlightText
+        theme.disabledText = try reader.optional("disabled_text", RGBColor.decode) ?? theme.disabledText
+        theme.tint = try reader.optional("tint", RGBColor.decode) ?? theme.tint
+        theme.dim = try reader.optional("dim", Decode.fixed(in: .zero...Fixed.one)) ?? theme.dim
+        theme.selection = try reader.optional("selection", SelectionConfig.decode) ?? theme.selection
+        theme.selection.imagePath = theme.selection.imagePath.map(resolve)
+        theme.fade = try reader.optional("fade", Decode.fixed(in: .zero...Fixed.half)) ?? theme.fade
+        theme.depthPx = try reader.optional("depth", Decode.int(in: 50...100_000)) ?? theme.depthPx
+        theme.rowScale = try reader.optional("row_scale", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)) ?? theme.rowScale
+        try reader.finish()
+        return theme
+    }
+}

@@ -1,0 +1,73 @@
+/// A parsed JSON document. Objects keep their key order so that what the
+/// picker writes back (state files, socket replies) is stable byte for byte.
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    /// The number's literal text, so integers and decimals convert exactly (see `JSONNumber`).
+    case number(JSONNumber)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// A word for error messages: "a string", "an object", ...
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool(let b): b ? "true" : "false"
+        case .number(let n): "the number \(n.text)"
+        case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    public static func int(_ value: Int) -> JSONValue { .number(JSONNumber(text: String(value))) }
+    public static func fixed(_ value: Fixed) -> JSONValue { .number(JSONNumber(text: value.description)) }
+}
+
+/// A JSON number as written. Conversions are exact or fail; nothing goes through Double unless asked.
+public struct JSONNumber: Equatable, Sendable {
+    public var text: String
+    public init(text: String) { self.text = text }
+
+    /// The value when it is a whole number that fits an `Int` (`3`, `3.0`, `3e2`).
+    public var int: Int? {
+        if let value = Int(text) { return value }
+        guard let fixed = Fixed(decimal: Substring(text)), fixed.raw & 0xFFFF == 0 else { return nil }
+        return fixed.floor
+    }
+
+    /// The nearest `Fixed`, parsed from the digits.
+    public var fixed: Fixed? { Fixed(decimal: Substring(text)) }
+
+    public var double: Double? { Double(text) }
+}
+
+/// A JSON object: its entries in document order, keys unique.
+public struct JSONObject: Equatable, Sendable {
+    public private(set) var entries: [(key: String, value: JSONValue)]
+
+    public init() { entries = [] }
+    public init(_ entries: [(String, JSONValue)]) {
+        self.entries = []
+        for (key, value) in entries { self[key] = value }
+    }
+
+    public var keys: [String] { entries.map(\.key) }
+    public var isEmpty: Bool { entries.isEmpty }
+
+    public subscript(key: String) -> JSONValue? {
+        get { entries.first(where: { $0.key == key })?.value }
+        set {
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((key, newValue))
+            }
+        }
+    }
+
+    public static func == (a: JSONObject, b: JSONObject) -> Bool {
+        a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+}

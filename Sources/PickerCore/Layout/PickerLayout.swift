@@ -1,0 +1,121 @@
+/// Where everything sits on the panel for one config and panel size.
+///
+/// The scroll axis is y in a vertical picker and x in a horizontal one; the
+/// cross axis is the other. Rows are drawn in the viewport, a band of
+/// `visibleRows × pitch` centred on the scroll axis across the whole cross
+/// extent; the selection band is the middle row's slot.
+public struct PickerLayout: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public let orientation: Orientation
+    public let rowHeightPx: Int
+    public let pitchPx: Int
+    public let viewport: Rect
+    /// The selection band across all columns.
+    public let band: Rect
+    public let sectionFrames: [Rect]
+    /// Each column's slice of the viewport.
+    public let columnFrames: [Rect]
+    public let projection: WheelProjection
+
+    public init(config: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil) {
+        self.width = width ?? config.width
+        self.height = height ?? config.height
+        orientation = config.orientation
+        rowHeightPx = config.rowHeightPx
+        pitchPx = config.pitchPx
+        let vertical = orientation == .vertical
+        let scrollSize = vertical ? self.height : self.width
+        let crossSize = vertical ? self.width : self.height
+        let extent = min(scrollSize, config.visibleRows * pitchPx)
+        let viewportStart = (scrollSize - extent) / 2
+        let bandStart = viewportStart + (extent - rowHeightPx) / 2
+        projection = WheelProjection(style: config.style, extentPx: extent, depthPx: config.theme.depthPx)
+
+        func rect(scroll: (start: Int, size: Int), cross: (start: Int, size: Int)) -> Rect {
+            vertical
+                ? Rect(x: cross.start, y: scroll.start, width: cross.size, height: scroll.size)
+                : Rect(x: scroll.start, y: cross.start, width: scroll.size, height: cross.size)
+        }
+        viewport = rect(scroll: (viewportStart, extent), cross: (0, crossSize))
+        band = rect(scroll: (bandStart, rowHeightPx), cross: (0, crossSize))
+
+        let gaps = config.sectionGapPx * (model.sections.count - 1)
+        let sectionSlices = PickerLayout.slices(of: crossSize - gaps, start: 0, fractions: model.sections.map(\.widthFraction), gap: config.sectionGapPx)
+        sectionFrames = sectionSlices.map { rect(scroll: (viewportStart, extent), cross: $0) }
+        var columns: [Rect] = []
+        for (section, slice) in zip(model.sections, sectionSlices) {
+            let fractions = model.columns[section.columnIndices].map(\.widthFraction)
+            for columnSlice in PickerLayout.slices(of: slice.size, start: slice.start, fractions: fractions, gap: 0) {
+                columns.append(rect(scroll: (viewportStart, extent), cross: columnSlice))
+            }
+        }
+        columnFrames = columns
+    }
+
+    /// Cuts `size` px into consecutive slices by fractions, rounding the running
+    /// total so the slices tile the whole size with no pixel lost.
+    static func slices(of size: Int, start: Int, fractions: [Fixed], gap: Int) -> [(start: Int, size: Int)] {
+        var result: [(Int, Int)] = []
+        var cumulative = Fixed.zero
+        var position = 0
+        for (i, fraction) in fractions.enumerated() {
+            cumulative += fraction
+            let end = i == fractions.count - 1 ? size : (Fixed(size) * cumulative).rounded
+            result.append((start + position + gap * i, end - position))
+            position = end
+        }
+        return result
+    }
+
+    /// The band centre on the scroll axis, px.
+    public var bandCentrePx: Fixed {
+        let start = orientation == .vertical ? band.y : band.x
+        return Fixed(start) + Fixed(ratio: Int64(rowHeightPx), 2)
+    }
+
+    /// A point's coordinate along the scroll axis.
+    public func scrollCoordinate(x: Fixed, y: Fixed) -> Fixed {
+        orientation == .vertical ? y : x
+    }
+
+    /// The column whose slice of the cross axis holds the point (anywhere along the scroll axis on the panel).
+    public func column(atX x: Fixed, y: Fixed) -> Int? {
+        guard x >= .zero, y >= .zero, x < Fixed(width), y < Fixed(height) else { return nil }
+        let cross = (orientation == .vertical ? x : y).floor
+        return columnFrames.firstIndex { frame in
+            orientation == .vertical ? (frame.x..<frame.maxX).contains(cross) : (frame.y..<frame.maxY).contains(cross)
+        }
+    }
+
+    /// The row drawn under a point of `column` when it is scrolled to `offsetPx`;
+    /// unwrapped on infinite columns, nil where no row is drawn.
+    public func row(atX x: Fixed, y: Fixed, in column: PickerColumn, offsetPx: Fixed) -> Int? {
+        let screenOffset = (scrollCoordinate(x: x, y: y) - bandCentrePx).double
+        guard let distance = projection.distance(forScreenOffset: screenOffset) else { return nil }
+        let position = offsetPx.double + distance
+        let row = Int((position / Double(pitchPx)).rounded())
+        guard column.isInfinite || (0..<column.rowCount).contains(row) else { return nil }
+        // Spacing between rows belongs to no row.
+        let fromCentre = abs(position - Double(row * pitchPx))
+        return fromCentre <= Double(rowHeightPx) / 2 ? row : nil
+    }
+
+    /// The rows at least partly drawn in `column` at `offsetPx`, nearest the band first in scroll order.
+    public func visibleRows(in column: PickerColumn, offsetPx: Fixed) -> [VisibleRow] {
+        let reach = Fixed(Int(projection.horizonDistancePx.rounded(.up))) + Fixed(ratio: Int64(rowHeightPx), 2)
+        let pitch = Fixed(pitchPx)
+        let first = ((offsetPx - reach) / pitch).floor
+        let last = ((offsetPx + reach) / pitch).floor + 1
+        var rows: [VisibleRow] = []
+        for row in first...last {
+            guard column.isInfinite || (0..<column.rowCount).contains(row) else { continue }
+            let distance = pitch * row - offsetPx
+            if distance.magnitude <= reach { rows.append(VisibleRow(row: row, distancePx: distance)) }
+        }
+        return rows
+    }
+
+    /// The scroll offset that puts `row` exactly in the band.
+    public func offset(forRow row: Int) -> Fixed { Fixed(pitchPx) * row }
+}

@@ -1,0 +1,40 @@
+/// Where a column's rows come from. Ranges are computed on demand, so a
+/// 100,000-row column costs no memory per row.
+public enum ColumnRows: Equatable, Sendable {
+    case items([ItemConfig])
+    case range(RangeConfig)
+
+    public var count: Int {
+        switch self {
+        case .items(let items): items.count
+        case .range(let range): range.rowCount
+        }
+    }
+
+    /// Row `index`, which must be in `0..<count`.
+    public func row(_ index: Int) -> Row {
+        switch self {
+        case .items(let items):
+            let item = items[index]
+            return Row(title: item.text, imagePath: item.imagePath, value: item.value ?? item.text ?? item.imagePath ?? "", isDisabled: item.disabled)
+        case .range(let range):
+            let text = range.format.format(range.from + index * range.step)
+            return Row(title: text, value: text)
+        }
+    }
+
+    /// The first row whose value is `value`.
+    public func index(ofValue value: String) -> Int? {
+        switch self {
+        case .items:
+            return (0..<count).first { row($0).value == value }
+        case .range(let range):
+            // Try the number the text spells first: O(1) for the common case of plain "%d"-like formats.
+            if let number = Int(value.filter { $0.isNumber || $0 == "-" }), (number - range.from) % range.step == 0 {
+                let index = (number - range.from) / range.step
+                if (0..<count).contains(index), row(index).value == value { return index }
+            }
+            return (0..<count).first { row($0).value == value }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// One scroll wheel: its rows, its selection, and how it is laid out.
+public struct PickerColumn: Equatable, Sendable {
+    /// Names the column in results, events and socket commands.
+    public var id: String
+    public var sectionIndex: Int
+    /// The column's share of its section's cross extent.
+    public var widthFraction: Fixed
+    public var isInfinite: Bool
+    public var alignment: Alignment
+    public private(set) var rows: ColumnRows
+    /// Rows disabled by the column's `disabled` list (items carry their own flag too).
+    public private(set) var disabledRows: Set<Int>
+    public private(set) var selectedRow: Int
+
+    init(id: String, sectionIndex: Int, widthFraction: Fixed, isInfinite: Bool, alignment: Alignment, rows: ColumnRows, disabledRows: Set<Int>, selectedRow: Int) {
+        self.id = id
+        self.sectionIndex = sectionIndex
+        self.widthFraction = widthFraction
+        self.isInfinite = isInfinite
+        self.alignment = alignment
+        self.rows = rows
+        self.disabledRows = disabledRows
+        self.selectedRow = selectedRow
+    }
+
+    public var rowCount: Int { rows.count }
+
+    /// Row `index`; infinite columns wrap any index, finite ones must be in range.
+    public func row(_ index: Int) -> Row {
+        var row = rows.row(wrap(index))
+        if disabledRows.contains(wrap(index)) { row.isDisabled = true }
+        return row
+    }
+
+    public func isDisabled(_ index: Int) -> Bool {
+        let wrapped = wrap(index)
+        return disabledRows.contains(wrapped) || rows.row(wrapped).isDisabled
+    }
+
+    /// An index folded into `0..<rowCount` (floor-mod), for infinite columns' unbounded indices.
+    public func wrap(_ index: Int) -> Int {
+        let r = index % rowCount
+        return r < 0 ? r + rowCount : r
+    }
+
+    public var selectedValue: String { row(selectedRow).value }
+
+    /// The enabled row nearest to `index` (ties go to the higher row), wrapping on infinite columns.
+    /// The result is in the same frame as `index` (unwrapped on infinite columns); nil when every row is disabled.
+    public func nearestEnabledRow(to index: Int) -> Int? {
+        for distance in 0...rowCount {
+            for candidate in [index + distance, index - distance] {
+                let inRange = isInfinite || (0..<rowCount).contains(candidate)
+                if inRange && !isDisabled(candidate) { return candidate }
+            }
+        }
+        return nil
+    }
+
+    mutating func setSelectedRow(_ index: Int) {
+        selectedRow = wrap(index)
+    }
+
+    /// New rows; the selection follows its value when the value still exists, else stays at the same index (clamped).
+    mutating func replaceRows(_ newRows: ColumnRows, disabledRows newDisabled: Set<Int> = []) {
+        let previous = selectedValue
+        rows = newRows
+        disabledRows = newDisabled.filter { $0 < newRows.count }
+        if let index = newRows.index(ofValue: previous) {
+            selectedRow = index
+        } else {
+            selectedRow = min(selectedRow, newRows.count - 1)
+            selectedRow = nearestEnabledRow(to: selectedRow).map(wrap) ?? selectedRow
+        }
+    }
+}

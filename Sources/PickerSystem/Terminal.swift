@@ -1,0 +1,37 @@
+import Glibc
+
+/// The controlling terminal of a file descriptor: raw mode and window size.
+public struct TerminalDevice: Sendable {
+    public let descriptor: FileDescriptor
+    private let saved: termios
+
+    /// `isatty(3)`.
+    public static func isTerminal(_ descriptor: FileDescriptor) -> Bool {
+        isatty(descriptor.rawValue) == 1
+    }
+
+    /// Switches the terminal to raw mode (no echo, no line editing, no signals from ^C
+    /// so the picker sees every key); `restore()` puts the saved mode back.
+    public static func enterRawMode(_ descriptor: FileDescriptor) throws -> TerminalDevice {
+        var original = termios()
+        _ = try syscall("tcgetattr", "terminal") { tcgetattr(descriptor.rawValue, &original) }
+        var raw = original
+        cfmakeraw(&raw)
+        // Keep output post-processing so "\n" still returns the carriage.
+        raw.c_oflag |= tcflag_t(OPOST)
+        _ = try syscall("tcsetattr", "terminal") { tcsetattr(descriptor.rawValue, TCSAFLUSH, &raw) }
+        return TerminalDevice(descriptor: descriptor, saved: original)
+    }
+
+    public func restore() {
+        var original = saved
+        _ = tcsetattr(descriptor.rawValue, TCSAFLUSH, &original)
+    }
+
+    /// Columns and rows from `TIOCGWINSZ`.
+    public static func windowSize(_ descriptor: FileDescriptor) throws -> (columns: Int, rows: Int) {
+        var size = winsize()
+        _ = try syscall("ioctl(TIOCGWINSZ)", "terminal") { ioctl(descriptor.rawValue, UInt(TIOCGWINSZ), &size) }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import PickerCore
+
+func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
+    try PickerConfig.parse(Array(text.utf8), directory: "/etc/picker")
+}
+
+@Suite struct ConfigTests {
+    @Test func minimalConfigTakesTheDocumentedDefaults() throws {
+        let config = try parseConfig(#"{"columns": [{"items": ["a", "b"]}]}"#)
+        #expect(config.width == 800 && config.height == 480)
+        #expect(config.orientation == .vertical && config.style == .wheel)
+        #expect(config.rowHeightPx == 48 && config.visibleRows == 5)
+        #expect(config.decelerationRate == Fixed(decimal: "0.998"))
+        #expect(config.theme.selection.style == .indicator)
+        #expect(config.mode == .oneshot)
+    }
+
+    @Test func fullConfigReadsEveryKey() throws {
+        let config = try parseConfig("""
+        {"size": {"width": 1024, "height": 600}, "orientation": "horizontal", "style": "flat",
+         "row_height": 40, "row_spacing": 4, "visible_rows": 7, "deceleration_rate": "fast", "section_gap": 20,
+         "sections": [
+           {"width": 0.7, "columns": [{"id": "h", "range": {"from": 0, "to": 23, "format": "%02d"}, "infinite": true, "selected": "09", "width": 0.5, "align": "right"},
+                                      {"items": ["x", {"text": "y", "image": "y.png", "disabled": true, "value": "why"}], "width": 0.5, "disabled": [0], "selected": 1}]},
+           {"width": 0.3, "date": {"from": 2000, "to": 2030, "selected": "2024-02-29", "months": "numbers", "order": "dmy"}}],
+         "theme": {"font": ["a.ttf", "/usr/share/cjk.ttc"], "font_size": 20, "tint": "#FF0000", "selection": {"style": "overlay", "alpha": 0.5},
+                   "fade": 0.25, "depth": 400, "row_scale": 0.7, "dim": 0.5},
+         "display": {"card": "/dev/dri/card1", "connector": "HDMI-A-1", "mode": "1280x720@60", "format": "rgb565", "rotation": 90, "api": "legacy"},
+         "input": {"devices": ["/dev/input/event3"], "grab": true, "calibration": [0, 1, 0, -1, 0, 1], "swap_axes": true},
+         "control": {"socket": false, "max_clients": 4},
+         "confirm": {"timeout_s": 30, "allow_cancel": false, "result_file": "choice.json"},
+         "mode": "daemon"}
+        """)
+        #expect(config.width == 1024 && config.height == 600 && config.orientation == .horizontal)
+        #expect(config.decelerationRate == PickerConfig.fastDeceleration)
+        #expect(config.pitchPx == 44)
+        #expect(config.theme.fontPaths == ["/etc/picker/a.ttf", "/usr/share/cjk.ttc"])
+        #expect(config.theme.tint == RGBColor(red: 255, green: 0, blue: 0))
+        #expect(config.display.mode == DisplayConfig.Mode(width: 1280, height: 720, refreshHz: 60))
+        #expect(config.display.rotationDegrees == 90 && config.display.api == .legacy)
+        #expect(config.input.calibration[3] == -Fixed.one)
+        #expect(config.control.enabled == false)
+        #expect(config.confirm.resultFile == "/etc/picker/choice.json")
+        guard case .columns(let columns) = config.sections[0].content else { Issue.record("expected columns"); return }
+        #expect(columns[1].content == .items([ItemConfig(text: "x"), ItemConfig(text: "y", imagePath: "/etc/picker/y.png", disabled: true, value: "why")]))
+    }
+
+    @Test(arguments: [
+        (#"{"columns": [{"items": ["a"]}], "colour": 1}"#, "colour", "unknown key"),
+        (#"{"columns": []}"#, "columns", "expected at least one column"),
+        (#"{}"#, "", "a config needs \"sections\" or \"columns\""),
+        (#"{"columns": [{"items": ["a"]}], "row_height": 1000}"#, "row_height", "expected a whole number from 8 to 512, got 1000"),
+        (#"{"columns": [{"items": ["a"]}], "visible_rows": 4}"#, "visible_rows", "expected an odd number"),
+        (#"{"columns": [{"items": ["a"]}], "size": "800by480"}"#, "size", "expected \"WxH\""),
+        (#"{"columns": [{"items": ["a"]}], "orientation": "diagonal"}"#, "orientation", "expected \"vertical\" or \"horizontal\""),
+        (#"{"columns": [{"range": {"from": 0, "to": 10, "step": -1}}]}"#, "columns[0].range.step", "expected a non-zero step"),
+        (#"{"columns": [{"range": {"from": 0, "to": 10, "format": "%s"}}]}"#, "columns[0].range.format", "expected an integer conversion"),
+        (#"{"columns": [{"range": {"from": 0, "to": 200000}}]}"#, "columns[0].range", "at most 100000"),
+        (#"{"columns": [{"items": ["a"], "width": 0.5}, {"items": ["b"], "width": 0.4}]}"#, "columns", "column widths add up to 0.9, expected 1"),
+        (#"{"columns": [{"items": ["a"], "width": 1}, {"items": ["b"]}]}"#, "columns", "1 of 2 columns give a width"),
+        (#"{"columns": [{"items": ["a"], "width": -0.5}]}"#, "columns[0].width", "expected a number in (0, 1]"),
+        (#"{"columns": [{"items": ["a"], "range": {"from": 0, "to": 1}}]}"#, "columns[0]", "not both"),
+        (#"{"columns": [{"items": [{"disabled": true}]}]}"#, "columns[0].items[0]", "needs \"text\" or \"image\""),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"tint": "blue"}}"#, "theme.tint", "expected a colour as \"#rrggbb\""),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"selection": {"style": "image"}}}"#, "theme.selection.image", "is required"),
+        (#"{"columns": [{"items": ["a"]}], "display": {"rotation": 45}}"#, "display.rotation", "expected 0, 90, 180 or 270"),
+        (#"{"columns": [{"items": ["a"]}], "input": {"calibration": [1, 0, 0]}}"#, "input.calibration", "expected 6 numbers"),
+        (#"{"columns": [{"items": ["a"]}], "deceleration_rate": 1}"#, "deceleration_rate", "expected a number in (0, 1)"),
+        (#"{"sections": [{"date": {"selected": "2023-02-29"}}]}"#, "sections[0].date.selected", "expected a date"),
+        (#"{"columns": [{"items": ["a"]}], "control": {"socket": 3}}"#, "control.socket", "expected a path or false"),
+        (#"{"columns": [{"items": ["a"]}"#, "", "not valid JSON: line 1, column 30: unterminated array"),
+    ])
+    func badConfigNamesTheKeyAndTheExpectation(text: String, path: String, message: String) {
+        do {
+            _ = try parseConfig(text)
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.path == path)
+            #expect(error.message.contains(message), "\(error.message)")
+        }
+    }
+
+    @Test func tooManyColumnsForThePanelIsRejected() {
+        let columns = Array(repeating: #"{"items": ["a"]}"#, count: 30).joined(separator: ",")
+        #expect(throws: ConfigError.self) { try parseConfig(#"{"size": "200x100", "columns": [\#(columns)]}"#) }
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import PickerCore
+
+func makeLayout(_ text: String) throws -> (PickerLayout, PickerModel) {
+    let config = try parseConfig(text)
+    let model = try PickerModel(config: config)
+    return (PickerLayout(config: config, model: model), model)
+}
+
+@Suite struct LayoutTests {
+    @Test func sectionsAndColumnsTileTheWidthWithGaps() throws {
+        let (layout, _) = try makeLayout("""
+        {"size": "801x480", "section_gap": 10, "row_height": 40, "visible_rows": 5,
+         "sections": [{"width": 0.6, "columns": [{"items": ["a"]}, {"items": ["b"]}, {"items": ["c"]}]}, {"width": 0.4, "columns": [{"items": ["d"]}]}]}
+        """)
+        #expect(layout.viewport == Rect(x: 0, y: 140, width: 801, height: 200))
+        #expect(layout.band == Rect(x: 0, y: 220, width: 801, height: 40))
+        #expect(layout.columnFrames.map(\.x) == [0, 158, 317, 485])
+        #expect(layout.columnFrames.map(\.width) == [158, 159, 158, 316])
+        #expect(layout.columnFrames.last!.maxX == 801)
+        #expect(layout.sectionFrames[1].x - layout.sectionFrames[0].maxX == 10)
+    }
+
+    @Test func horizontalPickerScrollsAlongX() throws {
+        let (layout, _) = try makeLayout(#"{"size": "800x200", "orientation": "horizontal", "row_height": 100, "visible_rows": 7, "columns": [{"items": ["a"]}, {"items": ["b"]}]}"#)
+        #expect(layout.viewport == Rect(x: 50, y: 0, width: 700, height: 200))
+        #expect(layout.band == Rect(x: 350, y: 0, width: 100, height: 200))
+        #expect(layout.columnFrames == [Rect(x: 50, y: 0, width: 700, height: 100), Rect(x: 50, y: 100, width: 700, height: 100)])
+        #expect(layout.column(atX: Fixed(10), y: Fixed(150)) == 1)
+    }
+
+    @Test(arguments: [WheelStyle.flat, .wheel])
+    func rowUnderAPointIsTheRowDrawnThere(style: WheelStyle) throws {
+        let (layout, model) = try makeLayout(#"{"style": "\#(style.rawValue)", "row_height": 50, "visible_rows": 5, "columns": [{"range": {"from": 0, "to": 99}}]}"#)
+        let column = model.columns[0]
+        let offset = layout.offset(forRow: 10)
+        let centre = layout.bandCentrePx
+        #expect(layout.row(atX: Fixed(400), y: centre, in: column, offsetPx: offset) == 10)
+        for visible in layout.visibleRows(in: column, offsetPx: offset) {
+            guard let screen = layout.projection.screenOffset(forDistance: visible.distancePx.double) else { continue }
+            let y = centre + Fixed(ratio: Int64((screen * 1000).rounded()), 1000)
+            #expect(layout.row(atX: Fixed(400), y: y, in: column, offsetPx: offset) == visible.row)
+        }
+    }
+
+    @Test func finiteColumnHasNoRowsBeforeTheFirst() throws {
+        let (layout, model) = try makeLayout(#"{"style": "flat", "row_height": 50, "columns": [{"items": ["a", "b", "c"]}]}"#)
+        #expect(layout.visibleRows(in: model.columns[0], offsetPx: .zero).map(\.row) == [0, 1, 2])
+        #expect(layout.row(atX: Fixed(400), y: layout.bandCentrePx - Fixed(50), in: model.columns[0], offsetPx: .zero) == nil)
+    }
+
+    @Test func infiniteColumnShowsWrappedNeighbours() throws {
+        let (layout, model) = try makeLayout(#"{"style": "flat", "row_height": 50, "columns": [{"items": ["a", "b", "c"], "infinite": true}]}"#)
+        let rows = layout.visibleRows(in: model.columns[0], offsetPx: .zero)
+        #expect(rows.map(\.row) == [-3, -2, -1, 0, 1, 2, 3])
+        #expect(rows.map { model.columns[0].row($0.row).value } == ["a", "b", "c", "a", "b", "c", "a"])
+    }
+
+    @Test func wheelProjectionIsOneToOneAtTheBandAndInvertible() {
+        let projection = WheelProjection(style: .wheel, extentPx: 280, depthPx: 1000)
+        let near = projection.screenOffset(forDistance: 1)!
+        #expect(abs(near - 1) < 0.001)
+        for distance in stride(from: -200.0, through: 200.0, by: 17.0) {
+            guard let screen = projection.screenOffset(forDistance: distance) else {
+                #expect(abs(distance) > projection.horizonDistancePx)
+                continue
+            }
+            #expect(abs(projection.distance(forScreenOffset: screen)! - distance) < 1e-6)
+        }
+        #expect(projection.maximumScreenOffset < 140)
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import PickerCore
+
+func makeModel(_ text: String) throws -> PickerModel {
+    try PickerModel(config: try parseConfig(text))
+}
+
+@Suite struct ModelTests {
+    @Test(arguments: [
+        ("%02d", 7, "07"), ("%d min", 5, "5 min"), ("%3d", -4, " -4"), ("0x%04X", 255, "0x00FF"), ("%-3d|", 1, "1  |"), ("%+d", 3, "+3"), ("%o", 8, "10"), ("%d%%", 50, "50%"),
+    ])
+    func rangeFormatPrintsLikePrintf(format: String, value: Int, text: String) throws {
+        #expect(try RangeFormat(format).format(value) == text)
+    }
+
+    @Test func rangeColumnComputesRowsAndFindsValues() throws {
+        let model = try makeModel(#"{"columns": [{"range": {"from": 10, "to": 0, "step": -5, "format": "%02d"}, "selected": "05"}]}"#)
+        let column = model.columns[0]
+        #expect(column.rowCount == 3)
+        #expect((0..<3).map { column.row($0).value } == ["10", "05", "00"])
+        #expect(column.selectedRow == 1)
+    }
+
+    @Test func hundredThousandRowColumnNeedsNoRowStorage() throws {
+        let model = try makeModel(#"{"columns": [{"range": {"from": 1, "to": 100000}, "selected": "99999"}]}"#)
+        #expect(model.columns[0].rowCount == 100_000)
+        #expect(model.columns[0].selectedRow == 99_998)
+    }
+
+    @Test func infiniteColumnWrapsIndicesBothWays() throws {
+        let column = try makeModel(#"{"columns": [{"items": ["a", "b", "c"], "infinite": true}]}"#).columns[0]
+        #expect(column.row(-1).value == "c")
+        #expect(column.row(4).value == "b")
+        #expect(column.wrap(-7) == 2)
+    }
+
+    @Test func nearestEnabledRowSkipsDisabledRows() throws {
+        let model = try makeModel(#"{"columns": [{"items": ["a", "b", "c", "d"], "disabled": [1, 2]}, {"items": ["a", "b", "c"], "infinite": true, "disabled": [0], "selected": 1}]}"#)
+        #expect(model.columns[0].nearestEnabledRow(to: 1) == 0)
+        #expect(model.columns[0].nearestEnabledRow(to: 2) == 3)
+        #expect(model.columns[1].nearestEnabledRow(to: 3) == 4)
+    }
+
+    @Test(arguments: [
+        (#"{"columns": [{"items": ["a"], "selected": 3}]}"#, "columns[0].selected", "row 3 does not exist"),
+        (#"{"columns": [{"items": ["a"], "selected": "zz"}]}"#, "columns[0].selected", "no row has the value \"zz\""),
+        (#"{"columns": [{"items": ["a", "b"], "disabled": [0]}]}"#, "columns[0].selected", "row 0 is disabled"),
+        (#"{"columns": [{"items": ["a"], "disabled": [5]}]}"#, "columns[0].disabled", "row 5 does not exist"),
+        (#"{"columns": [{"id": "x", "items": ["a"]}, {"id": "x", "items": ["b"]}]}"#, "columns", "two columns share the id \"x\""),
+    ])
+    func selectionsMustNameRealEnabledRows(text: String, path: String, message: String) {
+        do {
+            _ = try makeModel(text)
+            Issue.record("accepted")
+        } catch let error as ConfigError {
+            #expect(error.path == path)
+            #expect(error.message.contains(message), "\(error.message)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func equalSharesAddUpToExactlyOne() {
+        #expect(PickerModel.fractions([nil, nil, nil]).reduce(.zero, +) == .one)
+    }
+
+    @Test(arguments: [
+        // (start date, column moved, row, expected day count, expected date)
+        ("2024-01-31", "month", 1, 29, "2024-02-29"),
+        ("2023-01-31", "month", 1, 28, "2023-02-28"),
+        ("2024-02-29", "year", 25, 28, "2025-02-28"),
+        ("2024-03-15", "month", 3, 30, "2024-04-15"),
+        ("2024-04-30", "month", 4, 31, "2024-05-30"),
+    ])
+    func dateDayColumnFollowsMonthAndYear(start: String, column: String, row: Int, dayCount: Int, expected: String) throws {
+        var model = try makeModel(#"{"sections": [{"date": {"from": 2000, "selected": "\#(start)"}}]}"#)
+        let moved = model.columnIndex(named: column)!
+        let day = model.columnIndex(named: "day")!
+        let changed = model.select(row: row, inColumn: moved)
+        #expect(model.columns[day].rowCount == dayCount)
+        #expect(model.date(inSection: 0)?.description == expected)
+        #expect(changed == (CalendarDate(iso: start).map { CalendarDate.daysIn(month: $0.month, year: $0.year) } == dayCount ? [] : [day]))
+    }
+
+    @Test func dateOrderArrangesColumns() throws {
+        let model = try makeModel(#"{"sections": [{"date": {"order": "mdy", "months": "numbers"}}]}"#)
+        #expect(model.columns.map(\.id) == ["month", "day", "year"])
+        #expect(model.columns[0].row(0).value == "01")
+    }
+
+    @Test func replacingRowsKeepsTheSelectionByValue() throws {
+        var model = try makeModel(#"{"columns": [{"items": ["eth0", "wlan0", "wlan1"], "selected": "wlan0"}]}"#)
+        model.replaceRows(inColumn: 0, with: .items(["usb0", "eth0", "wlan1", "wlan0"].map { ItemConfig(text: $0) }))
+        #expect(model.columns[0].selectedRow == 3)
+        model.replaceRows(inColumn: 0, with: .items(["x", "y"].map { ItemConfig(text: $0) }))
+        #expect(model.columns[0].selectedRow == 1)
+    }
+}
