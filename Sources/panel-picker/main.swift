@@ -15,6 +15,9 @@ Exit codes: 0 done, 1 cancelled, 2 bad input, 3 no usable display or device.
 """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "simulate" {
+    exit(runSimulate(Array(arguments.dropFirst())))
+}
 if arguments.isEmpty || arguments[0] == "--help" || arguments[0] == "-h" {
     print(usage)
     exit(arguments.isEmpty ? 2 : 0)

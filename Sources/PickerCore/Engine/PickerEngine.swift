@@ -1,0 +1,206 @@
+/// The picker's behaviour: input events and their times in, offsets and events out.
+///
+/// Owns the model and one `ColumnScroller` per column, hit-tests touches
+/// through the layout, routes keys and encoder steps to the focused column,
+/// and keeps the model's selection (and a date's day column) in step with
+/// where the columns settle. Reads no clock: every call carries its time in
+/// monotonic microseconds, and a time earlier than the last one counts as
+/// the last one.
+public struct PickerEngine: Sendable {
+    public private(set) var model: PickerModel
+    public let layout: PickerLayout
+    public private(set) var focusedColumn = 0
+    public private(set) var nowUs: Int64 = 0
+    /// When a motion last came to rest (0 before any did).
+    public private(set) var lastRestUs: Int64 = 0
+    private var scrollers: [ColumnScroller]
+    private var pointers: [Int: TouchPointer] = [:]
+    private let rate: DecayRate
+    private let pageRows: Int
+
+    public init(config: PickerConfig, model: PickerModel, layout: PickerLayout) {
+        self.model = model
+        self.layout = layout
+        rate = DecayRate(config.decelerationRate) ?? .normal
+        pageRows = config.visibleRows - 1
+        scrollers = []
+        for index in model.columns.indices {
+            scrollers.append(ColumnScroller(column: index, track: track(forColumn: index), rate: rate,
+                                            selectedRow: model.columns[index].selectedRow))
+        }
+    }
+
+    /// An engine for a config at its own `size` (simulate, render, offscreen).
+    public init(config: PickerConfig) throws(ConfigError) {
+        let model = try PickerModel(config: config)
+        self.init(config: config, model: model, layout: PickerLayout(config: config, model: model))
+    }
+
+    /// What the physics needs of a model column laid out on this panel.
+    private func track(forColumn index: Int) -> ColumnTrack {
+        let column = model.columns[index]
+        var disabled = column.disabledRows
+        if case .items(let items) = column.rows {
+            for (row, item) in items.enumerated() where item.disabled { disabled.insert(row) }
+        }
+        let frame = layout.columnFrames[index]
+        let extent = layout.orientation == .vertical ? frame.height : frame.width
+        return ColumnTrack(rowCount: column.rowCount, pitchPx: Fixed(layout.pitchPx), isInfinite: column.isInfinite,
+                           disabledRows: disabled, extentPx: Fixed(extent), pageRows: pageRows)
+    }
+
+    // MARK: State
+
+    /// Each column's scroll offset at `nowUs`.
+    public var offsets: [Fixed] { scrollers.map { $0.offsetPx(atUs: nowUs) } }
+
+    /// Each column's selected model row.
+    public var selection: [Int] { model.selection }
+
+    /// Some column is moving on its own (not merely held by a finger).
+    public var isAnimating: Bool { scrollers.contains { $0.isMoving } }
+
+    /// Some column is held by a finger.
+    public var isHeld: Bool { scrollers.contains { $0.isHeld } }
+
+    /// When the next motion comes to rest: the event loop's timer, nil when nothing moves.
+    public var nextDeadlineUs: Int64? { scrollers.compactMap(\.deadlineUs).min() }
+
+    // MARK: Input
+
+    /// Applies one input at `timeUs`, after advancing to that time; returns every event up to it.
+    public mutating func handle(_ event: InputEvent, atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
+        if case .select(let column, let row, _) = event { try validateSelect(column: column, row: row) }
+        let passed = advance(toUs: timeUs)
+        let now = nowUs
+        let caused: [TimedPickerEvent]
+        switch event {
+        case .touch(let touch):
+            caused = handleTouch(touch, atUs: now)
+        case .key(let key):
+            caused = handleKey(key, atUs: now)
+        case .encoder(let delta):
+            caused = scrollers[focusedColumn].step(by: delta, atUs: now)
+        case .select(let column, let row, let animated):
+            for id in pointers.keys where pointers[id]?.column == column { pointers[id]?.column = nil }
+            caused = scrollers[column].select(modelRow: row, animated: animated, atUs: now)
+        }
+        return passed + followModel(caused)
+    }
+
+    /// Moves time forward to `timeUs`; returns the events on the way, in time order.
+    public mutating func advance(toUs timeUs: Int64) -> [TimedPickerEvent] {
+        let target = Swift.max(nowUs, timeUs)
+        var events: [TimedPickerEvent] = []
+        // Stop at each motion's end on the way: a column settling can change another
+        // column's rows (a date's days), which must happen at that very time.
+        while let deadline = nextDeadlineUs, deadline <= target {
+            events += advanceAll(toUs: deadline)
+            lastRestUs = deadline
+        }
+        events += advanceAll(toUs: target)
+        return events
+    }
+
+    private mutating func advanceAll(toUs timeUs: Int64) -> [TimedPickerEvent] {
+        nowUs = timeUs
+        var events: [TimedPickerEvent] = []
+        for index in scrollers.indices { events += scrollers[index].advance(toUs: timeUs) }
+        // Stable: equal times keep column order.
+        events = events.enumerated().sorted { ($0.element.timeUs, $0.offset) < ($1.element.timeUs, $1.offset) }.map(\.element)
+        return followModel(events)
+    }
+
+    private func validateSelect(column: Int, row: Int) throws(PickerEngineError) {
+        guard model.columns.indices.contains(column) else {
+            throw PickerEngineError("select: column \(column) does not exist (the picker has \(model.columns.count) columns)")
+        }
+        let rowCount = model.columns[column].rowCount
+        guard (0..<rowCount).contains(row) else {
+            throw PickerEngineError("select: row \(row) does not exist in column \(column) \"\(model.columns[column].id)\" (it has \(rowCount) rows)")
+        }
+        guard !model.columns[column].isDisabled(row) else {
+            throw PickerEngineError("select: row \(row) of column \(column) \"\(model.columns[column].id)\" is disabled")
+        }
+    }
+
+    /// Records settled rows in the model and moves the columns the model changed in turn.
+    private mutating func followModel(_ events: [TimedPickerEvent]) -> [TimedPickerEvent] {
+        var result: [TimedPickerEvent] = []
+        for event in events {
+            result.append(event)
+            guard case .selectionChanged(let column, let row) = event.event, model.selection[column] != row else { continue }
+            for changed in model.select(row: row, inColumn: column) {
+                let consequences = scrollers[changed].replaceTrack(track(forColumn: changed), selectedRow: model.columns[changed].selectedRow,
+                                                                   atUs: event.timeUs)
+                result += followModel(consequences)
+            }
+        }
+        return result
+    }
+
+    private mutating func handleTouch(_ touch: TouchEvent, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        switch touch.phase {
+        case .down:
+            var events = lift(pointer: touch.id, atUs: timeUs, asTap: false)
+            events += touchDown(touch, atUs: timeUs)
+            return events
+        case .move:
+            guard var pointer = pointers[touch.id] else { return [] }
+            pointer.moved(toX: touch.x, y: touch.y)
+            pointers[touch.id] = pointer
+            guard let column = pointer.column else { return [] }
+            return scrollers[column].drag(axisPx: layout.scrollCoordinate(x: touch.x, y: touch.y), atUs: timeUs)
+        case .up:
+            guard var pointer = pointers[touch.id] else { return [] }
+            pointer.moved(toX: touch.x, y: touch.y)
+            pointers[touch.id] = pointer
+            var events: [TimedPickerEvent] = []
+            if let column = pointer.column {
+                events = scrollers[column].drag(axisPx: layout.scrollCoordinate(x: touch.x, y: touch.y), atUs: timeUs)
+            }
+            return events + lift(pointer: touch.id, atUs: timeUs, asTap: true, at: (touch.x, touch.y))
+        case .cancel:
+            return lift(pointer: touch.id, atUs: timeUs, asTap: false)
+        }
+    }
+
+    private mutating func touchDown(_ touch: TouchEvent, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        var pointer = TouchPointer(column: nil, downX: touch.x, downY: touch.y, downUs: timeUs, caughtMotion: false)
+        // A second finger on a column already held is ignored until it lifts.
+        if let column = layout.column(atX: touch.x, y: touch.y), !scrollers[column].isHeld {
+            pointer.column = column
+            pointer.caughtMotion = scrollers[column].grab(axisPx: layout.scrollCoordinate(x: touch.x, y: touch.y), atUs: timeUs)
+        }
+        pointers[touch.id] = pointer
+        return []
+    }
+
+    /// Ends a finger: a tap on an enabled row goes to that row, anything else flings or settles.
+    private mutating func lift(pointer id: Int, atUs timeUs: Int64, asTap: Bool, at point: (x: Fixed, y: Fixed)? = nil) -> [TimedPickerEvent] {
+        guard let pointer = pointers.removeValue(forKey: id), let column = pointer.column else { return [] }
+        var tapRow: Int?
+        if asTap, let point, pointer.isTap(liftedAtUs: timeUs),
+           let row = layout.row(atX: point.x, y: point.y, in: model.columns[column], offsetPx: scrollers[column].offsetPx(atUs: timeUs)),
+           scrollers[column].track.isEnabled(row) {
+            tapRow = row
+        }
+        return scrollers[column].release(atUs: timeUs, tapRow: tapRow, flings: asTap)
+    }
+
+    private mutating func handleKey(_ key: Key, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        let columnCount = scrollers.count
+        switch key {
+        case .up: return scrollers[focusedColumn].step(by: -1, atUs: timeUs)
+        case .down: return scrollers[focusedColumn].step(by: 1, atUs: timeUs)
+        case .pageup: return scrollers[focusedColumn].step(by: -pageRows, atUs: timeUs)
+        case .pagedown: return scrollers[focusedColumn].step(by: pageRows, atUs: timeUs)
+        case .left: focusedColumn = Swift.max(0, focusedColumn - 1)
+        case .right: focusedColumn = Swift.min(columnCount - 1, focusedColumn + 1)
+        case .tab: focusedColumn = (focusedColumn + 1) % columnCount
+        case .enter: return [TimedPickerEvent(timeUs: timeUs, event: .confirmed)]
+        case .escape: return [TimedPickerEvent(timeUs: timeUs, event: .cancelled)]
+        }
+        return []
+    }
+}

@@ -1,0 +1,44 @@
+/// What the picker reports to its users (stdout, socket subscribers, the kiosk loop).
+/// Rows are model rows (wrapped on infinite columns); columns are model column indices.
+public enum PickerEvent: Hashable, Sendable {
+    /// A column came to rest on a row other than its selected one (once per change, never per frame).
+    case selectionChanged(column: Int, row: Int)
+    /// The row in a moving column's band changed.
+    case highlightChanged(column: Int, row: Int)
+    /// A visible row was tapped (also when it is already selected: the kiosk may confirm on it).
+    case tapped(column: Int, row: Int)
+    case confirmed
+    case cancelled
+
+    /// The event's name in JSON output: `selection_changed`, `highlight_changed`, ...
+    public var name: String {
+        switch self {
+        case .selectionChanged: "selection_changed"
+        case .highlightChanged: "highlight_changed"
+        case .tapped: "tapped"
+        case .confirmed: "confirmed"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    /// The column and row the event is about, when it is about one.
+    public var cell: (column: Int, row: Int)? {
+        switch self {
+        case .selectionChanged(let column, let row), .highlightChanged(let column, let row), .tapped(let column, let row):
+            (column, row)
+        case .confirmed, .cancelled:
+            nil
+        }
+    }
+}
+
+/// An event and the time it happened, in the engine's microseconds.
+public struct TimedPickerEvent: Hashable, Sendable {
+    public var timeUs: Int64
+    public var event: PickerEvent
+
+    public init(timeUs: Int64, event: PickerEvent) {
+        self.timeUs = timeUs
+        self.event = event
+    }
+}

@@ -1,0 +1,249 @@
+/// One column's scrolling: at rest on an offset, held by a finger, or moving
+/// along a planned `Motion`. Each `mutating func` takes the input and its
+/// time and returns the events it caused.
+///
+/// The caller advances the column to an input's time before handing it the
+/// input. State changes only at input times and at the analytic end of a
+/// motion; highlight changes inside a motion are found by bisecting the
+/// motion's own curve from its start, never from the frame times, so frames
+/// sampled at any rate see the same events at the same microseconds.
+struct ColumnScroller: Sendable {
+    enum Phase: Sendable {
+        case resting(offsetPx: Fixed)
+        case dragging(Drag)
+        case moving(Motion)
+    }
+
+    struct Drag: Sendable {
+        var startAxisPx: Fixed
+        /// The offset at the start of the drag before rubber-banding, so a finger that
+        /// catches content past an end keeps it where it is.
+        var startPullPx: Fixed
+        var offsetPx: Fixed
+        var tracker = VelocityTracker()
+    }
+
+    /// The first highlight change of the current motion still to be reported, once found.
+    private enum Crossing: Sendable {
+        case at(timeUs: Int64, row: Int)
+        case none
+    }
+
+    let column: Int
+    let rate: DecayRate
+    private(set) var track: ColumnTrack
+    private(set) var phase: Phase
+    /// The model row the column last settled on.
+    private(set) var selectedRow: Int
+    /// The absolute row last seen in the band.
+    private var bandRow: Int
+    private var crossingSearchFromUs: Int64 = 0
+    private var crossing: Crossing?
+
+    init(column: Int, track: ColumnTrack, rate: DecayRate, selectedRow: Int) {
+        self.column = column
+        self.track = track
+        self.rate = rate
+        self.selectedRow = selectedRow
+        bandRow = selectedRow
+        phase = .resting(offsetPx: track.offsetPx(ofRow: selectedRow))
+    }
+
+    private var planner: MotionPlanner { MotionPlanner(track: track, rate: rate) }
+
+    func offsetPx(atUs timeUs: Int64) -> Fixed {
+        switch phase {
+        case .resting(let offset): offset
+        case .dragging(let drag): drag.offsetPx
+        case .moving(let motion): motion.positionPx(atUs: timeUs)
+        }
+    }
+
+    func velocityPxPerMs(atUs timeUs: Int64) -> Fixed {
+        if case .moving(let motion) = phase { return motion.velocityPxPerMs(atUs: timeUs) }
+        return .zero
+    }
+
+    var isHeld: Bool {
+        if case .dragging = phase { return true }
+        return false
+    }
+
+    var isMoving: Bool {
+        if case .moving = phase { return true }
+        return false
+    }
+
+    /// When the current motion comes to rest.
+    var deadlineUs: Int64? {
+        if case .moving(let motion) = phase { return motion.endUs }
+        return nil
+    }
+
+    // MARK: Time
+
+    /// Reports the highlight changes up to `timeUs` and settles a motion that ends by then.
+    mutating func advance(toUs timeUs: Int64) -> [TimedPickerEvent] {
+        guard case .moving(let motion) = phase else { return [] }
+        var events: [TimedPickerEvent] = []
+        while case .at(let crossingUs, let row) = nextCrossing(in: motion), crossingUs <= timeUs {
+            events += moveBand(to: row, atUs: crossingUs)
+            crossingSearchFromUs = crossingUs
+            crossing = nil
+        }
+        if motion.endUs <= timeUs {
+            events += rest(onRow: motion.targetRow, atUs: motion.endUs)
+        }
+        return events
+    }
+
+    /// The first time after `crossingSearchFromUs` at which the band row differs from
+    /// `bandRow`. Each segment is monotone where the band row can change (springs only
+    /// move past an end, where the band row is the end row), so bisection finds it.
+    private mutating func nextCrossing(in motion: Motion) -> Crossing {
+        if let crossing { return crossing }
+        let track = self.track, bandRow = self.bandRow
+        let changed = { (t: Int64) in track.bandRow(atOffsetPx: motion.positionPx(atUs: t)) != bandRow }
+        var found = Crossing.none
+        for segment in motion.segments where segment.endUs > crossingSearchFromUs {
+            var low = Swift.max(segment.startUs, crossingSearchFromUs)
+            var high = segment.endUs
+            guard changed(high) else { continue }
+            while high - low > 1 {
+                let middle = low + (high - low) / 2
+                if changed(middle) { high = middle } else { low = middle }
+            }
+            found = .at(timeUs: high, row: track.bandRow(atOffsetPx: motion.positionPx(atUs: high)))
+            break
+        }
+        crossing = found
+        return found
+    }
+
+    // MARK: Touch
+
+    /// A finger lands on the column; returns whether it caught a moving column (which makes it no tap).
+    mutating func grab(axisPx: Fixed, atUs timeUs: Int64) -> Bool {
+        let wasMoving = isMoving
+        let offset = offsetPx(atUs: timeUs)
+        var drag = Drag(startAxisPx: axisPx, startPullPx: pull(forOffsetPx: offset), offsetPx: offset)
+        drag.tracker.add(positionPx: offset, atUs: timeUs)
+        phase = .dragging(drag)
+        return wasMoving
+    }
+
+    /// The finger moved: the content follows it exactly (a finger moving towards lower
+    /// coordinates raises the offset), resisting past the ends of a finite column.
+    mutating func drag(axisPx: Fixed, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        guard case .dragging(var drag) = phase else { return [] }
+        drag.offsetPx = shown(pullPx: drag.startPullPx + drag.startAxisPx - axisPx)
+        drag.tracker.add(positionPx: drag.offsetPx, atUs: timeUs)
+        phase = .dragging(drag)
+        return moveBand(to: track.bandRow(atOffsetPx: drag.offsetPx), atUs: timeUs)
+    }
+
+    /// The finger lifted. A tap animates to `tapRow`; otherwise the release flings
+    /// (when `flings`) or settles on the nearest row.
+    mutating func release(atUs timeUs: Int64, tapRow: Int?, flings: Bool = true) -> [TimedPickerEvent] {
+        guard case .dragging(let drag) = phase else { return [] }
+        if let tapRow {
+            let tapped = TimedPickerEvent(timeUs: timeUs, event: .tapped(column: column, row: track.modelRow(tapRow)))
+            let motion = planner.animate(fromPx: drag.offsetPx, velocityPxPerMs: .zero, toRow: tapRow, atUs: timeUs, purpose: .tap)
+            return [tapped] + begin(motion, orRestOn: tapRow, atUs: timeUs)
+        }
+        let velocity = flings ? drag.tracker.velocityPxPerMs(atUs: timeUs) : .zero
+        let motion = planner.release(fromPx: drag.offsetPx, velocityPxPerMs: velocity, atUs: timeUs)
+        return begin(motion, orRestOn: track.bandRow(atOffsetPx: drag.offsetPx), atUs: timeUs)
+    }
+
+    private func shown(pullPx pull: Fixed) -> Fixed {
+        let excess = track.excessPx(atOffsetPx: pull)
+        guard excess.raw != 0 else { return pull }
+        return pull - excess + track.rubberBand.resisted(excess)
+    }
+
+    private func pull(forOffsetPx offset: Fixed) -> Fixed {
+        let excess = track.excessPx(atOffsetPx: offset)
+        guard excess.raw != 0 else { return offset }
+        return offset - excess + track.rubberBand.unresisted(excess)
+    }
+
+    // MARK: Keys, encoder, select
+
+    /// Moves `rows` enabled rows from where the column is heading; presses during an
+    /// animation add to its target and retarget it from the current position and speed.
+    mutating func step(by rows: Int, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        let base: Int
+        switch phase {
+        case .dragging: return []
+        case .moving(let motion): base = motion.targetRow
+        case .resting(let offset): base = track.bandRow(atOffsetPx: offset)
+        }
+        let target = track.steppedRow(from: base, by: rows)
+        guard target != base else { return [] }
+        return animate(toRow: target, atUs: timeUs, purpose: .step)
+    }
+
+    /// Selects a model row: the nearest copy of it on an infinite column, animated or at once.
+    mutating func select(modelRow: Int, animated: Bool, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        let row = track.absoluteRow(forModelRow: modelRow, near: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)))
+        guard animated else { return rest(onRow: row, atUs: timeUs) }
+        return animate(toRow: row, atUs: timeUs, purpose: .select)
+    }
+
+    /// New rows for the column (a date's day count). The model has already chosen the
+    /// selection; a column at rest or heading for a row that no longer exists moves to it.
+    mutating func replaceTrack(_ newTrack: ColumnTrack, selectedRow newSelection: Int, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        track = newTrack
+        var events: [TimedPickerEvent] = []
+        if newSelection != selectedRow {
+            selectedRow = newSelection
+            events.append(TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: newSelection)))
+        }
+        switch phase {
+        case .dragging:
+            break
+        case .moving(let motion) where track.isEnabled(motion.targetRow):
+            break
+        case .moving, .resting:
+            events += select(modelRow: newSelection, animated: true, atUs: timeUs)
+        }
+        return events
+    }
+
+    // MARK: Motion bookkeeping
+
+    private mutating func animate(toRow row: Int, atUs timeUs: Int64, purpose: Motion.Purpose) -> [TimedPickerEvent] {
+        let motion = planner.animate(fromPx: offsetPx(atUs: timeUs), velocityPxPerMs: velocityPxPerMs(atUs: timeUs),
+                                     toRow: row, atUs: timeUs, purpose: purpose)
+        return begin(motion, orRestOn: row, atUs: timeUs)
+    }
+
+    private mutating func begin(_ motion: Motion?, orRestOn row: Int, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        guard let motion else { return rest(onRow: row, atUs: timeUs) }
+        phase = .moving(motion)
+        crossingSearchFromUs = timeUs
+        crossing = nil
+        return advance(toUs: timeUs)
+    }
+
+    private mutating func rest(onRow row: Int, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        phase = .resting(offsetPx: track.offsetPx(ofRow: row))
+        var events = moveBand(to: row, atUs: timeUs)
+        let settled = track.modelRow(row)
+        if settled != selectedRow {
+            selectedRow = settled
+            events.append(TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: settled)))
+        }
+        return events
+    }
+
+    private mutating func moveBand(to row: Int, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        guard row != bandRow else { return [] }
+        let previous = track.modelRow(bandRow)
+        bandRow = row
+        let current = track.modelRow(row)
+        guard current != previous else { return [] }
+        return [TimedPickerEvent(timeUs: timeUs, event: .highlightChanged(column: column, row: current))]
+    }
+}

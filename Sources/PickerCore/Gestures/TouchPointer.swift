@@ -1,0 +1,25 @@
+/// A finger from down to up, as the engine tracks it to tell a tap from a drag.
+struct TouchPointer: Sendable {
+    /// A tap moves less than this from where it landed, on either axis.
+    static let tapSlopPx = Fixed(10)
+    /// A tap lifts within this long.
+    static let tapMaxDurationUs: Int64 = 500_000
+
+    /// The column the finger holds; nil when it holds none (it landed outside the
+    /// columns, on a column another finger holds, or its column was taken by `select`).
+    var column: Int?
+    var downX: Fixed
+    var downY: Fixed
+    var downUs: Int64
+    var farthestPx = Fixed.zero
+    /// It landed on a moving column: stopping a fling is no tap.
+    var caughtMotion: Bool
+
+    mutating func moved(toX x: Fixed, y: Fixed) {
+        farthestPx = Swift.max(farthestPx, (x - downX).magnitude, (y - downY).magnitude)
+    }
+
+    func isTap(liftedAtUs timeUs: Int64) -> Bool {
+        !caughtMotion && farthestPx <= TouchPointer.tapSlopPx && timeUs - downUs <= TouchPointer.tapMaxDurationUs
+    }
+}

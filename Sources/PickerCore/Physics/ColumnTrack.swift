@@ -1,0 +1,105 @@
+/// What the physics needs to know about one column: its rows along the
+/// scroll axis. Row `r` sits in the middle of the selection band when the
+/// column's offset is `r * pitchPx`; an infinite column's offset is
+/// unbounded and "absolute" rows beyond the ends stand for `r mod rowCount`.
+public struct ColumnTrack: Hashable, Sendable {
+    public var rowCount: Int
+    /// `row_height + row_spacing`.
+    public var pitchPx: Fixed
+    public var isInfinite: Bool
+    /// Rows that snapping, keys and taps skip (model row indices).
+    public var disabledRows: Set<Int>
+    /// The column's extent along the scroll axis: the rubber band's `d`.
+    public var extentPx: Fixed
+    /// Rows moved by pageup/pagedown (`visible_rows - 1`).
+    public var pageRows: Int
+
+    public init(rowCount: Int, pitchPx: Fixed, isInfinite: Bool = false, disabledRows: Set<Int> = [],
+                extentPx: Fixed, pageRows: Int) {
+        self.rowCount = Swift.max(1, rowCount)
+        self.pitchPx = Fixed(raw: Swift.max(1, pitchPx.raw))
+        self.isInfinite = isInfinite
+        self.disabledRows = disabledRows
+        self.extentPx = extentPx
+        self.pageRows = Swift.max(1, pageRows)
+    }
+
+    public var lastRow: Int { rowCount - 1 }
+    var maxOffsetPx: Fixed { pitchPx * lastRow }
+    var rubberBand: RubberBand { RubberBand(extentPx: extentPx) }
+
+    public func offsetPx(ofRow row: Int) -> Fixed { pitchPx * row }
+
+    /// The model row an absolute row stands for.
+    public func modelRow(_ row: Int) -> Int {
+        guard isInfinite else { return row }
+        let remainder = row % rowCount
+        return remainder < 0 ? remainder + rowCount : remainder
+    }
+
+    public func isEnabled(_ row: Int) -> Bool {
+        if !isInfinite && (row < 0 || row > lastRow) { return false }
+        return !disabledRows.contains(modelRow(row))
+    }
+
+    /// The absolute row nearest to an offset, clamped to the rows of a finite column.
+    public func bandRow(atOffsetPx offset: Fixed) -> Int {
+        let (quotient, remainder) = (offset.raw + pitchPx.raw / 2).quotientAndRemainder(dividingBy: pitchPx.raw)
+        let row = Int(remainder < 0 ? quotient - 1 : quotient)
+        return isInfinite ? row : Swift.max(0, Swift.min(lastRow, row))
+    }
+
+    /// The offset at which a finite column's content is past an end, as the signed excess (zero inside).
+    func excessPx(atOffsetPx offset: Fixed) -> Fixed {
+        guard !isInfinite else { return .zero }
+        if offset.raw < 0 { return offset }
+        if offset > maxOffsetPx { return offset - maxOffsetPx }
+        return .zero
+    }
+
+    /// The enabled row nearest to `row` (after clamping a finite column), looking first
+    /// towards higher rows when `upward`; `row` itself (clamped) when every row is disabled.
+    public func nearestEnabledRow(to row: Int, upward: Bool = true) -> Int {
+        let start = isInfinite ? row : Swift.max(0, Swift.min(lastRow, row))
+        for distance in 0..<rowCount {
+            let first = upward ? start + distance : start - distance
+            let second = upward ? start - distance : start + distance
+            if isEnabled(first) { return first }
+            if isEnabled(second) { return second }
+        }
+        return start
+    }
+
+    /// The row `steps` enabled rows away from `row` (negative: lower rows). A finite
+    /// column stops at its last enabled row in that direction.
+    public func steppedRow(from row: Int, by steps: Int) -> Int {
+        if disabledRows.isEmpty {
+            let (sum, overflow) = row.addingReportingOverflow(steps)
+            let target = overflow ? (steps < 0 ? Int.min : Int.max) : sum
+            return isInfinite ? target : Swift.max(0, Swift.min(lastRow, target))
+        }
+        let direction = steps < 0 ? -1 : 1
+        var current = row
+        var remaining = steps.magnitude
+        while remaining > 0 {
+            var candidate = current + direction
+            var scanned = 1
+            while !isEnabled(candidate) && scanned < rowCount {
+                candidate += direction
+                scanned += 1
+            }
+            guard isEnabled(candidate) else { return current }
+            current = candidate
+            remaining -= 1
+        }
+        return current
+    }
+
+    /// The absolute row standing for `modelRow` that is nearest to `nearRow` (itself for a finite column).
+    public func absoluteRow(forModelRow modelRow: Int, near nearRow: Int) -> Int {
+        guard isInfinite else { return modelRow }
+        let base = nearRow - self.modelRow(nearRow) + modelRow
+        let candidates = [base - rowCount, base, base + rowCount]
+        return candidates.min { ($0 - nearRow).magnitude < ($1 - nearRow).magnitude } ?? base
+    }
+}

@@ -1,0 +1,90 @@
+/// Plans the motion that follows an input: a release, a tap, a key, a `select`.
+/// Every plan starts at the current position and velocity (no jump) and ends
+/// exactly on an enabled row's offset.
+struct MotionPlanner: Sendable {
+    /// The time of every animation to a chosen row (snap, tap, key, encoder, select), whatever the distance.
+    static let animationDurationUs: Int64 = 250_000
+    /// Below this release speed a drag snaps to the nearest row instead of flinging.
+    static let minFlingVelocityPxPerMs = Fixed(ratio: 1, 10)
+
+    var track: ColumnTrack
+    var rate: DecayRate
+
+    /// The motion after a finger lifts at `offsetPx` moving at `velocity`.
+    func release(fromPx offsetPx: Fixed, velocityPxPerMs velocity: Fixed, atUs nowUs: Int64) -> Motion? {
+        let excess = track.excessPx(atOffsetPx: offsetPx)
+        if excess.raw != 0 {
+            return springBack(fromPx: offsetPx, velocityPxPerMs: velocity, atUs: nowUs)
+        }
+        guard velocity.magnitude >= MotionPlanner.minFlingVelocityPxPerMs else {
+            return settle(fromPx: offsetPx, velocityPxPerMs: velocity, atUs: nowUs)
+        }
+        let projected = rate.projectedDistancePx(velocityPxPerMs: velocity)
+        let restPx = offsetPx + projected
+        if track.excessPx(atOffsetPx: restPx).raw != 0 {
+            return overshoot(fromPx: offsetPx, distancePx: projected, atUs: nowUs)
+        }
+        let target = track.nearestEnabledRow(to: track.bandRow(atOffsetPx: restPx), upward: velocity.raw > 0)
+        let distance = track.offsetPx(ofRow: target) - offsetPx
+        let sameDirection = (distance.raw > 0) == (velocity.raw > 0)
+        guard sameDirection, distance.magnitude > DecayCurve.landingTolerancePx * 2 else {
+            return settle(fromPx: offsetPx, velocityPxPerMs: velocity, atUs: nowUs)
+        }
+        let curve = DecayCurve.landing(from: offsetPx, by: distance, rate: rate)
+        return Motion(segments: [.init(startUs: nowUs, curve: .decay(curve))], targetRow: target, purpose: .fling)
+    }
+
+    /// To the nearest enabled row (looking first the way it was moving).
+    func settle(fromPx offsetPx: Fixed, velocityPxPerMs velocity: Fixed, atUs nowUs: Int64) -> Motion? {
+        if track.excessPx(atOffsetPx: offsetPx).raw != 0 {
+            return springBack(fromPx: offsetPx, velocityPxPerMs: velocity, atUs: nowUs)
+        }
+        let target = track.nearestEnabledRow(to: track.bandRow(atOffsetPx: offsetPx), upward: velocity.raw >= 0)
+        return animate(fromPx: offsetPx, velocityPxPerMs: velocity, toRow: target, atUs: nowUs, purpose: .settle)
+    }
+
+    /// A bounded-time animation to `row`; nil when already resting there.
+    func animate(fromPx offsetPx: Fixed, velocityPxPerMs velocity: Fixed, toRow row: Int, atUs nowUs: Int64,
+                 purpose: Motion.Purpose) -> Motion? {
+        let targetPx = track.offsetPx(ofRow: row)
+        guard targetPx != offsetPx || velocity.raw != 0 else { return nil }
+        let curve = HermiteCurve.monotone(from: offsetPx, to: targetPx, velocityPxPerMs: velocity,
+                                          durationUs: MotionPlanner.animationDurationUs)
+        return Motion(segments: [.init(startUs: nowUs, curve: .hermite(curve))], targetRow: row, purpose: purpose)
+    }
+
+    /// Past an end of a finite column: a spring back to the end's enabled row.
+    private func springBack(fromPx offsetPx: Fixed, velocityPxPerMs velocity: Fixed, atUs nowUs: Int64) -> Motion {
+        let target = endRow(beyond: offsetPx)
+        let anchor = track.offsetPx(ofRow: target)
+        let curve = SpringCurve(anchorPx: anchor, excessPx: offsetPx - anchor, velocityPxPerMs: velocity)
+        return Motion(segments: [.init(startUs: nowUs, curve: .spring(curve))], targetRow: target, purpose: .settle)
+    }
+
+    /// A fling whose projected rest lies past an end: it decelerates as usual until it
+    /// reaches the end, then a spring stiff enough to keep the bounce within about a
+    /// quarter of the column's extent carries it back.
+    private func overshoot(fromPx offsetPx: Fixed, distancePx projected: Fixed, atUs nowUs: Int64) -> Motion {
+        let edgePx = projected.raw > 0 ? track.maxOffsetPx : .zero
+        let target = endRow(beyond: offsetPx + projected)
+        let anchor = track.offsetPx(ofRow: target)
+        let toEdge = edgePx - offsetPx
+        let clipUs = rate.durationUs(shrinkingFrom: projected.magnitude, to: (projected - toEdge).magnitude)
+        let decay = DecayCurve.clipped(from: offsetPx, by: projected, rate: rate, durationUs: clipUs)
+        let edgeVelocity = decay.velocityPxPerMs(atUs: clipUs)
+        let quarterExtentStiffness = edgeVelocity.magnitude * 3 / (track.extentPx * 2)
+        let omega = Swift.max(SpringCurve.naturalPerMs, quarterExtentStiffness)
+        let spring = SpringCurve(anchorPx: anchor, excessPx: decay.positionPx(atUs: clipUs) - anchor,
+                                 velocityPxPerMs: edgeVelocity, omegaPerMs: omega)
+        var segments: [Motion.Segment] = []
+        if clipUs > 0 { segments.append(.init(startUs: nowUs, curve: .decay(decay))) }
+        segments.append(.init(startUs: nowUs + clipUs, curve: .spring(spring)))
+        return Motion(segments: segments, targetRow: target, purpose: .fling)
+    }
+
+    /// The enabled row nearest to the end that `offsetPx` lies beyond (or is nearest to).
+    private func endRow(beyond offsetPx: Fixed) -> Int {
+        offsetPx.raw <= 0 ? track.nearestEnabledRow(to: 0, upward: true)
+                          : track.nearestEnabledRow(to: track.lastRow, upward: false)
+    }
+}

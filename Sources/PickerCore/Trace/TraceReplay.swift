@@ -1,0 +1,89 @@
+/// Replays a trace through the engine with no display, stepping frames at a
+/// fixed rate until every column is at rest: what `panel-picker simulate` runs.
+///
+/// Frame `k` is at `k * 1_000_000 / frameHz` µs; an input at the same time as a
+/// frame is applied first. Frames only sample the engine, so the events and
+/// the selection are the same at any rate.
+public struct TraceReplay: Sendable {
+    public struct Frame: Equatable, Sendable {
+        public var timeUs: Int64
+        public var offsets: [Fixed]
+    }
+
+    public var events: [TimedPickerEvent] = []
+    /// Empty unless frames were recorded.
+    public var frames: [Frame] = []
+    /// When the last input was applied or the last motion came to rest, whichever is later.
+    public var settledUs: Int64 = 0
+    public var engine: PickerEngine
+
+    public static let frameRates = 1...1000
+
+    /// Replays `trace` into `engine`; an input the engine rejects is an error on its line.
+    public init(trace: Trace, engine: PickerEngine, frameHz: Int, recordFrames: Bool) throws(TraceError) {
+        self.engine = engine
+        let hz = Int64(Swift.max(TraceReplay.frameRates.lowerBound, Swift.min(TraceReplay.frameRates.upperBound, frameHz)))
+        var frame: Int64 = 0
+        var lastInputUs: Int64 = 0
+        func frameTimeUs(_ k: Int64) -> Int64 { k * 1_000_000 / hz }
+        for entry in trace.entries {
+            while frameTimeUs(frame) < entry.timeUs {
+                step(toUs: frameTimeUs(frame), recordFrames: recordFrames)
+                frame += 1
+            }
+            do {
+                events += try self.engine.handle(entry.input, atUs: entry.timeUs)
+            } catch {
+                throw TraceError(line: entry.line, message: error.message)
+            }
+            lastInputUs = entry.timeUs
+        }
+        repeat {
+            step(toUs: frameTimeUs(frame), recordFrames: recordFrames)
+            frame += 1
+        } while self.engine.isAnimating
+        settledUs = Swift.max(lastInputUs, self.engine.lastRestUs)
+    }
+
+    private mutating func step(toUs timeUs: Int64, recordFrames: Bool) {
+        events += engine.advance(toUs: timeUs)
+        if recordFrames { frames.append(Frame(timeUs: timeUs, offsets: engine.offsets)) }
+    }
+
+    /// The JSON `simulate` prints: `selection`, `events`, `settled_ms`, and `frames` when recorded.
+    public var report: JSONValue {
+        let model = engine.model
+        let selection = model.columns.enumerated().map { index, column in
+            JSONValue.object(JSONObject([
+                ("column", .int(index)), ("id", .string(column.id)),
+                ("row", .int(column.selectedRow)), ("value", .string(column.selectedValue)),
+            ]))
+        }
+        let events = self.events.map { timed in
+            var entries: [(String, JSONValue)] = [("t", TraceReplay.milliseconds(timed.timeUs)), ("type", .string(timed.event.name))]
+            if let cell = timed.event.cell {
+                entries += [("column", .int(cell.column)), ("id", .string(model.columns[cell.column].id)), ("row", .int(cell.row))]
+            }
+            return JSONValue.object(JSONObject(entries))
+        }
+        var entries: [(String, JSONValue)] = [
+            ("selection", .array(selection)), ("events", .array(events)), ("settled_ms", TraceReplay.milliseconds(settledUs)),
+        ]
+        if !frames.isEmpty {
+            entries.append(("frames", .array(frames.map { frame in
+                .object(JSONObject([("t", TraceReplay.milliseconds(frame.timeUs)), ("offsets", .array(frame.offsets.map(JSONValue.fixed)))]))
+            })))
+        }
+        return .object(JSONObject(entries))
+    }
+
+    /// Microseconds as exact decimal milliseconds: 16666 → 16.666, 2000 → 2.
+    static func milliseconds(_ timeUs: Int64) -> JSONValue {
+        let whole = timeUs / 1000, fraction = timeUs % 1000
+        guard fraction != 0 else { return .int(Int(whole)) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return .number(JSONNumber(text: "\(whole).\(digits)"))
+    }
+}

@@ -1,0 +1,100 @@
+import PickerCore
+import PickerSystem
+
+/// `panel-picker simulate`: replays a timed input trace through the core with no
+/// display and prints the result as one JSON object.
+struct SimulateCommand {
+    static let usage = """
+    usage: panel-picker simulate --config FILE --trace FILE [--frame-hz N] [--frames]
+
+    Replays the trace (JSON Lines: {"t": ms, "type": "touch"|"key"|"encoder"|"select", ...}),
+    steps frames at N Hz (default 60, 1..1000) until every column is at rest, and prints
+    {"selection": [...], "events": [...], "settled_ms": ms} with, given --frames,
+    "frames": [{"t": ms, "offsets": [px, ...]}, ...].
+    Exit status 2 on a bad option, config or trace line.
+    """
+
+    /// Something the user must fix; the message names the file, line or option.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    var configPath = ""
+    var tracePath = ""
+    var frameHz = 60
+    var recordFrames = false
+
+    init(arguments: [String]) throws(Failure) {
+        var remaining = arguments[...]
+        func value(_ option: String) throws(Failure) -> String {
+            guard let next = remaining.popFirst() else { throw Failure("\(option) needs a value") }
+            return next
+        }
+        while let option = remaining.popFirst() {
+            switch option {
+            case "--config": configPath = try value(option)
+            case "--trace": tracePath = try value(option)
+            case "--frame-hz":
+                let text = try value(option)
+                guard let hz = Int(text), TraceReplay.frameRates.contains(hz) else {
+                    throw Failure("--frame-hz expects a whole number from \(TraceReplay.frameRates.lowerBound) to \(TraceReplay.frameRates.upperBound), got '\(text)'")
+                }
+                frameHz = hz
+            case "--frames": recordFrames = true
+            default: throw Failure("unknown option '\(option)'")
+            }
+        }
+        guard !configPath.isEmpty else { throw Failure("--config FILE is required") }
+        guard !tracePath.isEmpty else { throw Failure("--trace FILE is required") }
+    }
+
+    /// The replay's JSON on one line.
+    func run() throws(Failure) -> String {
+        let configBytes = try read(configPath, what: "config")
+        let traceBytes = try read(tracePath, what: "trace")
+        let config: PickerConfig
+        do throws(ConfigError) {
+            config = try PickerConfig.parse(configBytes, directory: FileSystem.directoryName(of: configPath))
+        } catch {
+            throw Failure("\(configPath): \(error)")
+        }
+        let engine: PickerEngine
+        do throws(ConfigError) {
+            engine = try PickerEngine(config: config)
+        } catch {
+            throw Failure("\(configPath): \(error)")
+        }
+        do throws(TraceError) {
+            let trace = try Trace.parse(traceBytes)
+            let replay = try TraceReplay(trace: trace, engine: engine, frameHz: frameHz, recordFrames: recordFrames)
+            return replay.report.serialized
+        } catch {
+            throw Failure("\(tracePath):\(error.line): \(error.message)")
+        }
+    }
+
+    private func read(_ path: String, what: String) throws(Failure) -> [UInt8] {
+        do {
+            return try FileSystem.readFile(path)
+        } catch {
+            throw Failure("cannot read \(what) \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+        }
+    }
+}
+
+/// Runs `simulate` and returns the exit status: 0 printed, 2 bad input of any kind.
+func runSimulate(_ arguments: [String]) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+        try? StandardStreams.printOutput(SimulateCommand.usage)
+        return 0
+    }
+    do throws(SimulateCommand.Failure) {
+        let output = try SimulateCommand(arguments: arguments).run()
+        try? StandardStreams.printOutput(output)
+        return 0
+    } catch {
+        StandardStreams.printError("panel-picker simulate: \(error)")
+        return 2
+    }
+}
