@@ -4,9 +4,12 @@ import PickerSystem
 
 /// Where frames go: a DRM/KMS output, a terminal, or memory.
 ///
-/// The event loop asks `isReadyForFrame`, lets the renderer draw into the
-/// buffer `present` hands out, and polls `pollDescriptor` (when there is one)
-/// to learn when the frame reached the screen.
+/// The event loop asks `readiness` when it has a frame to show, lets the
+/// renderer draw into the buffer `present` hands out, and polls
+/// `pollDescriptor` (when there is one) to learn when the frame reached the
+/// screen. Readiness takes the time in because pacing is by time as well as
+/// by flip events: QEMU's and some panels' drivers report a flip at once, and
+/// a loop driven only by flips would spin and run animation fast.
 public protocol DisplayBackend: AnyObject {
     /// The size the picker is laid out at, after any rotation.
     var width: Int { get }
@@ -14,17 +17,20 @@ public protocol DisplayBackend: AnyObject {
     var format: PixelFormat { get }
     /// A descriptor that becomes readable when the backend has events (DRM page flips); nil when it never does.
     var pollDescriptor: FileDescriptor? { get }
-    /// False while a presented frame is still on its way to the screen.
-    var isReadyForFrame: Bool { get }
+
+    /// Whether a frame may be presented at `nowUs` (`CLOCK_MONOTONIC`), or what to wait for.
+    func readiness(nowUs: Int64) -> FrameReadiness
 
     /// Lets `draw` paint the next frame into the back buffer, then shows it.
     ///
     /// `draw` receives the buffer and the damage the backend needs repainted
     /// beyond the frame's own (a reused buffer is as old as its last use) and
-    /// returns the rectangles it changed.
-    func present(_ draw: (_ buffer: PixelBuffer, _ staleDamage: [Rect]) -> [Rect]) throws
-    /// Reads `pollDescriptor`'s events (flip completions).
-    func handleEvents() throws
+    /// returns the rectangles it changed. Returns the frame's timing when it
+    /// is on screen already; otherwise `handleEvents` reports it.
+    @discardableResult
+    func present(_ draw: (_ buffer: PixelBuffer, _ staleDamage: [Rect]) -> [Rect]) throws -> FrameTiming?
+    /// Reads `pollDescriptor`'s events; returns the frames that reached the screen.
+    func handleEvents() throws -> [FrameTiming]
     /// Restores what was on the output before and releases the device. Safe to call twice.
     func shutdown()
 }

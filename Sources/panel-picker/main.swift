@@ -22,5 +22,8 @@ if arguments.isEmpty || arguments[0] == "--help" || arguments[0] == "-h" {
     print(usage)
     exit(arguments.isEmpty ? 2 : 0)
 }
+if arguments[0] == "render" {
+    exit(runRender(Array(arguments.dropFirst())))
+}
 StandardStreams.printError("panel-picker: unknown command '\(arguments[0])'\n\(usage)")
 exit(2)

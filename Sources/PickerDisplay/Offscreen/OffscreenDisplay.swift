@@ -16,14 +16,18 @@ public final class OffscreenDisplay: DisplayBackend {
     public var height: Int { frame.height }
     public var format: PixelFormat { frame.format }
     public var pollDescriptor: FileDescriptor? { nil }
-    public var isReadyForFrame: Bool { true }
+    public func readiness(nowUs: Int64) -> FrameReadiness { .now }
 
     /// The single buffer always holds the previous frame, so nothing is stale.
-    public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws {
+    @discardableResult
+    public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
+        let startUs = MonotonicClock.nowUs()
         _ = draw(frame, [])
         presentedFrames += 1
+        let doneUs = MonotonicClock.nowUs()
+        return FrameTiming(sequence: presentedFrames, drawStartUs: startUs, commitUs: doneUs, onScreenUs: doneUs)
     }
 
-    public func handleEvents() throws {}
+    public func handleEvents() throws -> [FrameTiming] { [] }
     public func shutdown() {}
 }

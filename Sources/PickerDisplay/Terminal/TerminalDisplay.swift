@@ -17,6 +17,7 @@ public final class TerminalDisplay: DisplayBackend {
     private var decoder = TerminalInputDecoder()
     private var status = ""
     private var isShutDown = false
+    private var presentedFrames = 0
 
     /// Takes over the terminal on `input`/`output` (raw mode, alternate screen, mouse reporting).
     public init(width: Int, height: Int, format: PixelFormat = .xrgb8888, input: FileDescriptor = FileDescriptor(rawValue: 0), output: FileDescriptor = StandardStreams.output) throws {
@@ -43,14 +44,19 @@ public final class TerminalDisplay: DisplayBackend {
     public var format: PixelFormat { frame.format }
     /// Frames are written synchronously; only input needs polling (`inputDescriptor`).
     public var pollDescriptor: FileDescriptor? { nil }
-    public var isReadyForFrame: Bool { true }
+    public func readiness(nowUs: Int64) -> FrameReadiness { .now }
     /// Readable when keys or mouse reports arrive.
     public var inputDescriptor: FileDescriptor { input }
 
-    public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws {
+    @discardableResult
+    public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
+        let startUs = MonotonicClock.nowUs()
         let damage = draw(frame, [])
         grid.update(from: frame, scale: scale, damage: damage)
         try flush()
+        presentedFrames += 1
+        let doneUs = MonotonicClock.nowUs()
+        return FrameTiming(sequence: presentedFrames, drawStartUs: startUs, commitUs: doneUs, onScreenUs: doneUs)
     }
 
     private func flush() throws {
@@ -60,7 +66,7 @@ public final class TerminalDisplay: DisplayBackend {
         try output.writeAll(Array(update.utf8), subject: "terminal")
     }
 
-    public func handleEvents() throws {}
+    public func handleEvents() throws -> [FrameTiming] { [] }
 
     /// A line under the picture (keys, the selection, a countdown).
     public func setStatus(_ text: String) throws {

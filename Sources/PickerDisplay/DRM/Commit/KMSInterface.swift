@@ -1,0 +1,110 @@
+import PickerSystem
+
+/// How commits reach the kernel, chosen once at start (wlroots' `iface.h`):
+/// atomic where the driver takes it, legacy SetCrtc + PageFlip otherwise.
+public protocol KMSInterface: AnyObject {
+    var name: String { get }
+    /// Applies `commit` whole or throws; `testOnly` checks it without applying (atomic only; legacy applies nothing).
+    func apply(_ commit: KMSCommit, testOnly: Bool) throws
+    /// Frees what the interface created (mode blobs).
+    func finish()
+}
+
+/// Legacy KMS: a commit with a mode is `drmModeSetCrtc` (synchronous); one
+/// without is `drmModePageFlip` with an event.
+public final class LegacyKMS: KMSInterface {
+    private let device: KMSDevice
+    public let name = "legacy"
+
+    public init(device: KMSDevice) {
+        self.device = device
+    }
+
+    public func apply(_ commit: KMSCommit, testOnly: Bool) throws {
+        if testOnly { return }
+        if let mode = commit.mode {
+            try device.setCRTC(id: commit.crtcID, framebufferID: commit.framebufferID, x: 0, y: 0,
+                               connectorIDs: [commit.connectorID], mode: mode)
+        } else {
+            try device.pageFlip(crtcID: commit.crtcID, framebufferID: commit.framebufferID, userData: commit.flipUserData)
+        }
+    }
+
+    public func finish() {}
+}
+
+/// Atomic KMS: every commit is one `drmModeAtomicCommit` of the connector's,
+/// CRTC's and primary plane's properties; modesets are blocking, flips
+/// non-blocking with an event.
+public final class AtomicKMS: KMSInterface {
+    private let device: KMSDevice
+    private let connectorProperties: [String: UInt32]
+    private let crtcProperties: [String: UInt32]
+    private let planeProperties: [String: UInt32]
+    private var modeBlobs: [KMSMode: UInt32] = [:]
+    public let name = "atomic"
+
+    /// Reads the property ids the commits use; throws naming a missing one.
+    public init(device: KMSDevice, path: OutputPath) throws {
+        guard let plane = path.primaryPlane else {
+            throw SystemError(call: "atomic: no primary plane for CRTC \(path.crtc.id)", subject: device.path, errno: 19 /* ENODEV */)
+        }
+        self.device = device
+        connectorProperties = try device.propertyIDs(objectID: path.connector.id, type: .connector)
+        crtcProperties = try device.propertyIDs(objectID: path.crtc.id, type: .crtc)
+        planeProperties = try device.propertyIDs(objectID: plane.id, type: .plane)
+        for (object, names) in [(connectorProperties, ["CRTC_ID"]), (crtcProperties, ["MODE_ID", "ACTIVE"]),
+                                (planeProperties, ["FB_ID", "CRTC_ID", "SRC_X", "SRC_Y", "SRC_W", "SRC_H",
+                                                   "CRTC_X", "CRTC_Y", "CRTC_W", "CRTC_H"])] {
+            for name in names where object[name] == nil {
+                throw SystemError(call: "atomic: property \(name) missing", subject: device.path, errno: 22 /* EINVAL */)
+            }
+        }
+    }
+
+    public func apply(_ commit: KMSCommit, testOnly: Bool) throws {
+        guard let planeID = commit.planeID else {
+            throw SystemError(call: "atomic commit without a plane", subject: device.path, errno: 22 /* EINVAL */)
+        }
+        var values: [KMSPropertyValue] = []
+        func set(_ object: UInt32, _ table: [String: UInt32], _ name: String, _ value: UInt64) {
+            if let id = table[name] { values.append(KMSPropertyValue(objectID: object, propertyID: id, value: value)) }
+        }
+        var flags: AtomicCommitFlags = []
+        if let mode = commit.mode {
+            set(commit.connectorID, connectorProperties, "CRTC_ID", UInt64(commit.crtcID))
+            set(commit.crtcID, crtcProperties, "MODE_ID", UInt64(try blob(for: mode)))
+            set(commit.crtcID, crtcProperties, "ACTIVE", 1)
+            set(planeID, planeProperties, "CRTC_ID", UInt64(commit.crtcID))
+            // Source rectangle in 16.16 fixed point; destination in whole pixels.
+            set(planeID, planeProperties, "SRC_X", 0)
+            set(planeID, planeProperties, "SRC_Y", 0)
+            set(planeID, planeProperties, "SRC_W", UInt64(commit.width) << 16)
+            set(planeID, planeProperties, "SRC_H", UInt64(commit.height) << 16)
+            set(planeID, planeProperties, "CRTC_X", 0)
+            set(planeID, planeProperties, "CRTC_Y", 0)
+            set(planeID, planeProperties, "CRTC_W", UInt64(commit.width))
+            set(planeID, planeProperties, "CRTC_H", UInt64(commit.height))
+            flags.insert(.allowModeset)
+        }
+        set(planeID, planeProperties, "FB_ID", UInt64(commit.framebufferID))
+        if testOnly {
+            flags.insert(.testOnly)
+        } else if commit.flipUserData != 0 {
+            flags.formUnion([.pageFlipEvent, .nonBlock])
+        }
+        try device.atomicCommit(values, flags: flags, userData: testOnly ? 0 : commit.flipUserData)
+    }
+
+    private func blob(for mode: KMSMode) throws -> UInt32 {
+        if let id = modeBlobs[mode] { return id }
+        let id = try device.createModeBlob(mode)
+        modeBlobs[mode] = id
+        return id
+    }
+
+    public func finish() {
+        for id in modeBlobs.values { device.destroyBlob(id: id) }
+        modeBlobs = [:]
+    }
+}

@@ -1,0 +1,273 @@
+import PickerCore
+import PickerRender
+import PickerSystem
+
+/// A DRM/KMS output driven with two dumb buffers.
+///
+/// Start-up: find the card, become master, read resources once, choose
+/// connector → CRTC → mode, allocate two buffers, choose atomic (after a
+/// test-only commit) or legacy, switch the console to graphics, and set the
+/// mode on the first, black buffer (bochs-drm clears video memory at its first
+/// modeset, so nothing is drawn before it). Each frame is drawn into the
+/// buffer not on screen and flipped with an event; only the flip handler
+/// moves a buffer from queued to current. `shutdown` (also run by every
+/// failure after the modeset, and by deinit) restores the CRTC as it was,
+/// frees the buffers, restores the console and drops master.
+public final class DRMDisplay: DisplayBackend {
+    public let device: KMSDevice
+    public let output: OutputPath
+    public let options: DisplayConfig
+    public let format: PixelFormat
+    /// The KMS API in use: "atomic" or "legacy".
+    public var apiName: String { interface.name }
+    /// Problems met while restoring (the restore goes on past each).
+    public private(set) var shutdownProblems: [String] = []
+    public private(set) var console: ConsoleGraphicsMode?
+
+    private let interface: KMSInterface
+    private let allocator: DumbAllocator
+    private var buffers: [DumbBuffer]
+    /// The upright picture when rotated: the renderer draws here and frames are copied turned.
+    private let shadow: PixelBuffer?
+    private var ages: BufferAges
+    private var pacer: FramePacer
+    private var current = 0
+    private var queued: (buffer: Int, sequence: Int, drawStartUs: Int64, commitUs: Int64)?
+    private var sequence = 0
+    private let savedCRTC: KMSCRTC
+    private let savedConnectorIDs: [UInt32]
+    private var isShutDown = false
+
+    public var width: Int { options.rotation.rotatedSize(width: output.mode.width, height: output.mode.height).width }
+    public var height: Int { options.rotation.rotatedSize(width: output.mode.width, height: output.mode.height).height }
+    public var pollDescriptor: FileDescriptor? { device.descriptor }
+
+    /// One line naming what was chosen, for the log.
+    public var summary: String {
+        "\(device.path) \(output.connector.name) \(output.mode) CRTC \(output.crtc.id) \(interface.name) "
+            + "\(format.rawValue) rotation \(options.rotation.degrees)"
+    }
+
+    /// Opens and sets up the output; `opener` and `directory` are seams for tests.
+    /// `useConsole`: switch standard input to KD_GRAPHICS when it is a virtual terminal.
+    public init(options: DisplayConfig, directory: String = "/dev/dri", useConsole: Bool = true,
+                opener: CardDiscovery.Opener = { path throws(DisplayError) in try LibDRMDevice(path: path) }) throws(DisplayError) {
+        self.options = options
+        let format = options.pixelFormat
+        self.format = format
+        let (device, resources) = try CardDiscovery.open(card: options.card, connector: options.connector,
+                                                         directory: directory, opener: opener)
+        self.device = device
+        do {
+            try DRMDisplay.becomeMaster(device)
+            output = try OutputChoice.choose(in: resources, connector: options.connector, mode: options.mode, device: device.path)
+            try DRMDisplay.checkFormat(format, output: output, device: device)
+        } catch {
+            device.close()
+            throw error
+        }
+        let crtc = output.crtc
+        savedCRTC = crtc
+        savedConnectorIDs = resources.connectors.filter { resources.encoder(id: $0.currentEncoderID)?.crtcID == crtc.id }.map(\.id)
+        allocator = DumbAllocator(device: device)
+        pacer = FramePacer(frameIntervalUs: output.mode.frameIntervalUs)
+        let scanoutWidth = output.mode.width, scanoutHeight = output.mode.height
+        var created: [DumbBuffer] = []
+        do {
+            for _ in 0..<2 {
+                created.append(try allocator.create(width: scanoutWidth, height: scanoutHeight, format: format))
+            }
+        } catch {
+            created.forEach(allocator.destroy)
+            device.dropMaster()
+            device.close()
+            throw DRMDisplay.withOffer(error, output: output)
+        }
+        buffers = created
+        let picture = options.rotation.rotatedSize(width: scanoutWidth, height: scanoutHeight)
+        shadow = options.rotation == .upright ? nil : PixelBuffer(width: picture.width, height: picture.height, format: format)
+        ages = BufferAges(bufferCount: 2, bounds: Rect(x: 0, y: 0, width: picture.width, height: picture.height))
+
+        let modeset = KMSCommit(connectorID: output.connector.id, crtcID: output.crtc.id, planeID: output.primaryPlane?.id,
+                                mode: output.mode, framebufferID: created[0].framebufferID,
+                                width: scanoutWidth, height: scanoutHeight, flipUserData: 0)
+        do {
+            interface = try DRMDisplay.chooseInterface(options.api, device: device, output: output, modeset: modeset)
+        } catch {
+            created.forEach(allocator.destroy)
+            device.dropMaster()
+            device.close()
+            throw error
+        }
+        do {
+            console = useConsole ? try ConsoleGraphicsMode.enter() : nil
+            try interface.apply(modeset, testOnly: false)
+        } catch {
+            shutdown()
+            throw DRMDisplay.failure(error, device: device)
+        }
+    }
+
+    deinit { shutdown() }
+
+    public func readiness(nowUs: Int64) -> FrameReadiness { pacer.readiness(nowUs: nowUs) }
+
+    @discardableResult
+    public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
+        if queued != nil { try waitForFlip(timeoutMs: 1000) }
+        let drawStartUs = MonotonicClock.nowUs()
+        let back = 1 - current
+        let stale = ages.staleDamage(of: back)
+        let target = buffers[back]
+        if let shadow {
+            let damage = draw(shadow, [])
+            for rect in damage + stale {
+                RotatedCopy.copy(rect, from: shadow, to: target.pixels, rotation: options.rotation)
+            }
+            ages.drew(buffer: back, damage: damage)
+        } else {
+            ages.drew(buffer: back, damage: draw(target.pixels, stale))
+        }
+        sequence += 1
+        let commit = KMSCommit(connectorID: output.connector.id, crtcID: output.crtc.id, planeID: output.primaryPlane?.id,
+                               mode: nil, framebufferID: target.framebufferID,
+                               width: output.mode.width, height: output.mode.height, flipUserData: UInt64(sequence))
+        // Stamped before the call: the kernel may complete the flip, and stamp its event, before the call returns.
+        let commitUs = MonotonicClock.nowUs()
+        do {
+            try interface.apply(commit, testOnly: false)
+        } catch {
+            throw DRMDisplay.failure(error, device: device)
+        }
+        queued = (back, sequence, drawStartUs, commitUs)
+        pacer.committed(atUs: commitUs)
+        return nil
+    }
+
+    /// The flip handler: the only place a buffer moves from queued to current.
+    public func handleEvents() throws -> [FrameTiming] {
+        let events: [FlipEvent]
+        do {
+            events = try device.readEvents()
+        } catch {
+            throw DRMDisplay.failure(error, device: device)
+        }
+        var timings: [FrameTiming] = []
+        for event in events {
+            guard let pending = queued, event.userData == UInt64(pending.sequence) else { continue }
+            current = pending.buffer
+            queued = nil
+            pacer.flipped()
+            timings.append(FrameTiming(sequence: pending.sequence, drawStartUs: pending.drawStartUs,
+                                       commitUs: pending.commitUs, onScreenUs: event.timeUs))
+        }
+        return timings
+    }
+
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        if queued != nil { try? waitForFlip(timeoutMs: 100) }
+        restoreCRTC()
+        interface.finish()
+        buffers.forEach(allocator.destroy)
+        buffers = []
+        console?.restore()
+        device.dropMaster()
+        device.close()
+    }
+
+    private func waitForFlip(timeoutMs: Int32) throws {
+        let deadlineUs = MonotonicClock.nowUs() + Int64(timeoutMs) * 1000
+        while queued != nil {
+            let leftMs = Int32(max(0, (deadlineUs - MonotonicClock.nowUs()) / 1000))
+            if leftMs == 0 { break }
+            if try Poll.waitReadable([device.descriptor], timeoutMs: leftMs)[0] {
+                _ = try handleEvents()
+            }
+        }
+    }
+
+    /// Puts back the CRTC's framebuffer and mode from before start, or turns it off when it was off.
+    private func restoreCRTC() {
+        let saved = savedCRTC
+        if let mode = saved.mode, saved.framebufferID != 0 {
+            let connectors = savedConnectorIDs.isEmpty ? [output.connector.id] : savedConnectorIDs
+            do {
+                try device.setCRTC(id: saved.id, framebufferID: saved.framebufferID, x: saved.x, y: saved.y,
+                                   connectorIDs: connectors, mode: mode)
+                return
+            } catch {
+                shutdownProblems.append("\(device.path): restoring CRTC \(saved.id) to framebuffer \(saved.framebufferID): \(error); turning it off")
+            }
+        }
+        do {
+            try device.setCRTC(id: saved.id, framebufferID: 0, x: 0, y: 0, connectorIDs: [], mode: nil)
+        } catch {
+            shutdownProblems.append("\(device.path): turning CRTC \(saved.id) off: \(error)")
+        }
+    }
+
+    private static func becomeMaster(_ device: KMSDevice) throws(DisplayError) {
+        if device.isMaster() { return }
+        do {
+            try device.setMaster()
+        } catch let error as SystemError where error.errno == 16 /* EBUSY */ || error.errno == 22 /* EINVAL */ {
+            throw .otherMaster(device: device.path)
+        } catch let error as SystemError where error.errno == 13 /* EACCES */ || error.errno == 1 /* EPERM */ {
+            // Without CAP_SYS_ADMIN the kernel only lets the first opener be master: someone else was first.
+            throw .otherMaster(device: device.path)
+        } catch {
+            throw failure(error, device: device)
+        }
+    }
+
+    private static func checkFormat(_ format: PixelFormat, output: OutputPath, device: KMSDevice) throws(DisplayError) {
+        guard let plane = output.primaryPlane, !plane.formats.isEmpty else { return }
+        if !plane.formats.contains(format.fourcc) {
+            throw .formatNotSupported(device: device.path, format: format, offered: plane.formats.map(fourccName))
+        }
+    }
+
+    /// Fills in the formats the plane offers when AddFB2 refused the format.
+    private static func withOffer(_ error: DisplayError, output: OutputPath) -> DisplayError {
+        if case .formatNotSupported(let device, let format, let offered) = error, offered.isEmpty {
+            return .formatNotSupported(device: device, format: format, offered: output.primaryPlane?.formats.map(fourccName) ?? [])
+        }
+        return error
+    }
+
+    /// Atomic when asked or available and the modeset passes a test-only commit; legacy otherwise.
+    private static func chooseInterface(_ api: DisplayConfig.API, device: KMSDevice, output: OutputPath,
+                                        modeset: KMSCommit) throws(DisplayError) -> KMSInterface {
+        if api == .legacy { return LegacyKMS(device: device) }
+        var cause = "the driver refuses DRM_CLIENT_CAP_ATOMIC"
+        if device.enableAtomic() {
+            do {
+                let atomic = try AtomicKMS(device: device, path: output)
+                do {
+                    try atomic.apply(modeset, testOnly: true)
+                    return atomic
+                } catch {
+                    atomic.finish()
+                    throw error
+                }
+            } catch {
+                cause = "its test-only commit failed: \(error)"
+            }
+        }
+        if api == .atomic { throw .atomicUnsupported(device: device.path, cause: cause) }
+        return LegacyKMS(device: device)
+    }
+
+    private static func failure(_ error: any Error, device: KMSDevice) -> DisplayError {
+        if let display = error as? DisplayError { return display }
+        return .deviceFailed(device: device.path, error: error as? SystemError
+                             ?? SystemError(call: "\(error)", subject: device.path, errno: 5))
+    }
+}
+
+extension DisplayConfig {
+    /// The config's format name as the renderer's pixel format (the names are the same).
+    public var pixelFormat: PixelFormat { PixelFormat(rawValue: format.rawValue) ?? .xrgb8888 }
+}

@@ -1,0 +1,93 @@
+import PickerSystem
+
+/// The KMS calls the DRM backend makes, in Swift types: the seam between the
+/// backend's logic and libdrm. `LibDRMDevice` is the real card; tests record
+/// calls and inject failures with their own implementation. Failures are
+/// `SystemError`s naming the call.
+public protocol KMSDevice: AnyObject {
+    /// The node, e.g. `/dev/dri/card0`, for messages.
+    var path: String { get }
+    /// Readable when flip events are waiting.
+    var descriptor: FileDescriptor { get }
+
+    /// `drmIsMaster`.
+    func isMaster() -> Bool
+    /// `drmSetMaster`; fails with EBUSY when another process holds master.
+    func setMaster() throws
+    /// `drmDropMaster`.
+    func dropMaster()
+    /// `DRM_CLIENT_CAP_UNIVERSAL_PLANES` then `DRM_CLIENT_CAP_ATOMIC`; false when the driver refuses atomic.
+    func enableAtomic() -> Bool
+    /// Connectors (with modes), encoders, CRTCs (with their current state) and planes.
+    func readResources() throws -> KMSResources
+
+    /// `DRM_IOCTL_MODE_CREATE_DUMB`.
+    func createDumbBuffer(width: Int, height: Int, bitsPerPixel: Int) throws -> DumbBufferInfo
+    /// `DRM_IOCTL_MODE_MAP_DUMB` and `mmap`.
+    func mapDumbBuffer(handle: UInt32, byteCount: Int) throws -> MemoryMapping
+    /// `DRM_IOCTL_MODE_DESTROY_DUMB`.
+    func destroyDumbBuffer(handle: UInt32)
+    /// `drmModeAddFB2` with one plane.
+    func addFramebuffer(width: Int, height: Int, fourcc: UInt32, handle: UInt32, pitch: Int) throws -> UInt32
+    /// `drmModeRmFB`.
+    func removeFramebuffer(id: UInt32)
+
+    /// `drmModeSetCrtc`; framebuffer 0 and no mode turns the CRTC off.
+    func setCRTC(id: UInt32, framebufferID: UInt32, x: UInt32, y: UInt32, connectorIDs: [UInt32], mode: KMSMode?) throws
+    /// `drmModePageFlip` with `DRM_MODE_PAGE_FLIP_EVENT`.
+    func pageFlip(crtcID: UInt32, framebufferID: UInt32, userData: UInt64) throws
+    /// Property name → id for one object (`drmModeObjectGetProperties`).
+    func propertyIDs(objectID: UInt32, type: KMSObjectType) throws -> [String: UInt32]
+    /// `drmModeCreatePropertyBlob` holding a `drm_mode_modeinfo`.
+    func createModeBlob(_ mode: KMSMode) throws -> UInt32
+    /// `drmModeDestroyPropertyBlob`.
+    func destroyBlob(id: UInt32)
+    /// `drmModeAtomicCommit` of the given property values.
+    func atomicCommit(_ values: [KMSPropertyValue], flags: AtomicCommitFlags, userData: UInt64) throws
+    /// The flip events waiting on `descriptor` (empty when none).
+    func readEvents() throws -> [FlipEvent]
+    /// Closes the node (which also drops master and frees what is left).
+    func close()
+}
+
+public struct DumbBufferInfo: Equatable, Sendable {
+    public var handle: UInt32
+    public var pitch: Int
+    public var byteCount: Int
+
+    public init(handle: UInt32, pitch: Int, byteCount: Int) {
+        self.handle = handle
+        self.pitch = pitch
+        self.byteCount = byteCount
+    }
+}
+
+/// `DRM_MODE_OBJECT_*`.
+public enum KMSObjectType: UInt32, Sendable {
+    case crtc = 0xcccccccc
+    case connector = 0xc0c0c0c0
+    case plane = 0xeeeeeeee
+}
+
+/// One property assignment of an atomic commit.
+public struct KMSPropertyValue: Equatable, Sendable {
+    public var objectID: UInt32
+    public var propertyID: UInt32
+    public var value: UInt64
+
+    public init(objectID: UInt32, propertyID: UInt32, value: UInt64) {
+        self.objectID = objectID
+        self.propertyID = propertyID
+        self.value = value
+    }
+}
+
+/// `DRM_MODE_ATOMIC_*` and `DRM_MODE_PAGE_FLIP_EVENT`.
+public struct AtomicCommitFlags: OptionSet, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let pageFlipEvent = AtomicCommitFlags(rawValue: 0x01)
+    public static let testOnly = AtomicCommitFlags(rawValue: 0x100)
+    public static let nonBlock = AtomicCommitFlags(rawValue: 0x200)
+    public static let allowModeset = AtomicCommitFlags(rawValue: 0x400)
+}

@@ -1,0 +1,57 @@
+/// When the display can take the next frame.
+public enum FrameReadiness: Equatable, Sendable {
+    /// Present now.
+    case now
+    /// Not before this `CLOCK_MONOTONIC` time (µs): the last frame went out less than a refresh ago.
+    case at(timeUs: Int64)
+    /// A flip is still pending: wait for the display's descriptor, then call `handleEvents`.
+    case afterEvents
+}
+
+/// Paces frames by flip events and by time: the next frame waits for the
+/// last flip's completion event, and also for one refresh period after the
+/// last frame was committed, because some drivers (QEMU's among them) signal
+/// completion at once, and animation advanced per flip would then race.
+public struct FramePacer: Sendable {
+    public let frameIntervalUs: Int64
+    public private(set) var flipPending = false
+    private var lastCommitUs: Int64?
+
+    public init(frameIntervalUs: Int64) {
+        self.frameIntervalUs = frameIntervalUs
+    }
+
+    public mutating func committed(atUs timeUs: Int64) {
+        flipPending = true
+        lastCommitUs = timeUs
+    }
+
+    public mutating func flipped() {
+        flipPending = false
+    }
+
+    public func readiness(nowUs: Int64) -> FrameReadiness {
+        if flipPending { return .afterEvents }
+        guard let last = lastCommitUs, nowUs < last + frameIntervalUs else { return .now }
+        return .at(timeUs: last + frameIntervalUs)
+    }
+}
+
+/// One presented frame's trip to the screen, in `CLOCK_MONOTONIC` µs.
+public struct FrameTiming: Equatable, Sendable {
+    /// Counts presented frames from 1.
+    public var sequence: Int
+    /// When `present` started drawing it.
+    public var drawStartUs: Int64
+    /// When it was handed to the kernel.
+    public var commitUs: Int64
+    /// When the kernel reported it on screen (the flip event's timestamp).
+    public var onScreenUs: Int64
+
+    public init(sequence: Int, drawStartUs: Int64, commitUs: Int64, onScreenUs: Int64) {
+        self.sequence = sequence
+        self.drawStartUs = drawStartUs
+        self.commitUs = commitUs
+        self.onScreenUs = onScreenUs
+    }
+}

@@ -1,0 +1,121 @@
+import CFreeType
+import PickerSystem
+
+/// The FreeType library handle that every face of one renderer shares.
+/// The only owner of `FT_Library`; faces keep it alive.
+final class FreeTypeLibrary {
+    fileprivate let handle: FT_Library
+
+    init() throws {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw RenderError("FreeType could not be initialised")
+        }
+        handle = library
+    }
+
+    deinit { FT_Done_FreeType(handle) }
+}
+
+/// A glyph's coverage bitmap and metrics, copied out of FreeType so that
+/// the cache owns it. `left`/`top` place the bitmap relative to the pen on the baseline.
+struct GlyphBitmap {
+    var width: Int
+    var height: Int
+    var left: Int
+    var top: Int
+    /// Horizontal advance in 26.6 fixed point (1/64 px).
+    var advance26: Int
+    /// Coverage 0...255, `width` bytes a row.
+    var coverage: [UInt8]
+}
+
+/// One font file opened at one pixel size (`FT_Face`). The only type that calls FreeType.
+final class FontFace {
+    let path: String
+    let pixelSize: Int
+    /// Distance from the baseline to the top of the line box, in 1/64 px (positive).
+    let ascender26: Int
+    /// Distance from the baseline to the bottom of the line box, in 1/64 px (negative).
+    let descender26: Int
+    private let library: FreeTypeLibrary
+    private let face: FT_Face
+    private let hasKerning: Bool
+
+    /// Opens `path` (face 0 of a collection) at `pixelSize` px. Errors name the file and the reason.
+    init(path: String, pixelSize: Int, library: FreeTypeLibrary) throws {
+        // Opening the file first turns "missing" and "not allowed" into errno messages FreeType cannot give.
+        do {
+            try FileDescriptor.open(path, .readOnly).close()
+        } catch let error as SystemError {
+            throw RenderError("font \(path): \(error.reason)")
+        }
+        var opened: FT_Face?
+        let status = FT_New_Face(library.handle, path, 0, &opened)
+        guard status == 0, let opened else {
+            throw RenderError("font \(path): \(FontFace.reason(status))")
+        }
+        guard FT_Set_Pixel_Sizes(opened, 0, FT_UInt(pixelSize)) == 0 else {
+            FT_Done_Face(opened)
+            throw RenderError("font \(path): cannot be drawn at \(pixelSize) px")
+        }
+        self.path = path
+        self.pixelSize = pixelSize
+        self.library = library
+        face = opened
+        let metrics = opened.pointee.size.pointee.metrics
+        ascender26 = Int(metrics.ascender)
+        descender26 = Int(metrics.descender)
+        hasKerning = opened.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+    }
+
+    deinit { FT_Done_Face(face) }
+
+    /// The glyph index for a code point; 0 when the font has no glyph for it (`FT_Get_Char_Index`).
+    func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+        UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
+    }
+
+    /// The kerning between two glyphs of this face in 1/64 px (`FT_Get_Kerning`), 0 without a kern table.
+    func kerning26(_ left: UInt32, _ right: UInt32) -> Int {
+        guard hasKerning else { return 0 }
+        var vector = FT_Vector()
+        guard FT_Get_Kerning(face, left, right, UInt32(FT_KERNING_DEFAULT.rawValue), &vector) == 0 else { return 0 }
+        return Int(vector.x)
+    }
+
+    /// Rasterises one glyph, anti-aliased with light (vertical-only) hinting, which keeps
+    /// the shapes of the designer's outlines while putting horizontal stems on whole pixels.
+    func render(glyph index: UInt32) -> GlyphBitmap {
+        let flags = FT_Int32(FT_LOAD_RENDER) | panel_picker_ft_load_target_light()
+        guard FT_Load_Glyph(face, index, flags) == 0, let slot = face.pointee.glyph else {
+            return GlyphBitmap(width: 0, height: 0, left: 0, top: 0, advance26: 0, coverage: [])
+        }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        if let source = bitmap.buffer, width > 0 {
+            coverage.withUnsafeMutableBufferPointer { target in
+                for row in 0..<height {
+                    // A negative pitch means the rows are stored bottom-up.
+                    let sourceRow = pitch >= 0 ? source + row * pitch : source + (height - 1 - row) * -pitch
+                    (target.baseAddress! + row * width).update(from: sourceRow, count: width)
+                }
+            }
+        }
+        return GlyphBitmap(
+            width: width, height: height,
+            left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            advance26: Int(slot.pointee.advance.x), coverage: coverage)
+    }
+
+    private static func reason(_ status: FT_Error) -> String {
+        switch status {
+        case 0x01: "cannot be opened"
+        case 0x02: "is not a font file FreeType knows (unknown file format)"
+        case 0x03: "is a broken font file"
+        case 0x06: "has no face 0"
+        default: "FreeType error \(status)"
+        }
+    }
+}

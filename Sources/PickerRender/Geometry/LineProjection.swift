@@ -1,0 +1,79 @@
+import PickerCore
+
+/// For each scanline of the viewport along the scroll axis: where on the
+/// unrolled strip of rows it looks, how much the row is shrunk across, and how
+/// bright it is. Built once from the layout's `WheelProjection` (the same one
+/// hit testing reads), so a frame at any scroll offset only adds the offset to
+/// `flat256` and looks the row up: no trigonometry per frame.
+struct LineProjection {
+    struct Line {
+        /// Unrolled distance from the band centre, in 1/256 px (positive: later rows).
+        var flat256: Int
+        /// Scale across the scroll axis, 65536 = 1 (perspective makes far rows narrower).
+        var crossScale16: Int
+        /// Opacity from the wheel angle and the edge fade, 0...256; 0 where nothing is drawn.
+        var light256: Int
+    }
+
+    let lines: [Line]
+
+    /// - Parameters:
+    ///   - bandCentrePx: the band centre measured from the viewport's start along the scroll axis.
+    ///   - fade: the fraction of the extent at each end over which rows fade out (0 = none).
+    init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, fade: Double) {
+        let fadePx = fade * Double(extentPx)
+        let inverse = InverseTable(projection)
+        var lines: [Line] = []
+        lines.reserveCapacity(extentPx)
+        for index in 0..<extentPx {
+            let centre = Double(index) + 0.5
+            let fromEnd = min(centre, Double(extentPx) - centre)
+            let fadeFactor = fadePx > 0 ? min(1, fromEnd / fadePx) : 1
+            let offset = centre - bandCentrePx
+            guard let magnitude = inverse.distance(forScreenOffset: abs(offset)) else {
+                lines.append(Line(flat256: 0, crossScale16: 0, light256: 0))
+                continue
+            }
+            let distance = offset < 0 ? -magnitude : magnitude
+            // Rows turning away from the eye lose light with the cosine of their angle,
+            // never quite to black so the far rows stay legible.
+            let light = (0.3 + 0.7 * projection.facing(forDistance: distance)) * fadeFactor
+            lines.append(Line(
+                flat256: Int((distance * 256).rounded()),
+                crossScale16: Int((projection.depthScale(forDistance: distance) * 65536).rounded()),
+                light256: Int((light * 256).rounded())))
+        }
+        self.lines = lines
+    }
+}
+
+/// The projection sampled every 1/8 px of unrolled distance and inverted by a
+/// linear search between samples: a few thousand evaluations for a whole
+/// column instead of a bisection per scanline, which keeps the first frame fast.
+private struct InverseTable {
+    private static let samplesPerPx = 8.0
+    private let screen: [Double]
+    private let horizon: Double
+
+    init(_ projection: WheelProjection) {
+        let reach = projection.horizonDistancePx
+        let count = Int(reach * InverseTable.samplesPerPx) + 2
+        screen = (0..<count).map { step in
+            projection.screenOffset(forDistance: min(reach, Double(step) / InverseTable.samplesPerPx)) ?? 0
+        }
+        horizon = reach
+    }
+
+    /// The unrolled distance (≥ 0) shown at a screen offset ≥ 0; nil beyond the horizon.
+    func distance(forScreenOffset offset: Double) -> Double? {
+        guard let last = screen.last, offset <= last else { return nil }
+        var low = 0, high = screen.count - 1
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if screen[mid] < offset { low = mid } else { high = mid }
+        }
+        let span = screen[high] - screen[low]
+        let fraction = span > 0 ? (offset - screen[low]) / span : 0
+        return min(horizon, (Double(low) + fraction) / InverseTable.samplesPerPx)
+    }
+}

@@ -1,0 +1,50 @@
+/// A decoded picture: `width * height` pixels of 8-bit R, G, B, A (straight alpha), row by row.
+public struct RGBAImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The image resampled to `targetWidth` x `targetHeight` with bilinear filtering on
+    /// premultiplied colour, so transparent edges do not bleed dark fringes.
+    /// Returns premultiplied `0xAARRGGBB` words.
+    func premultipliedScaled(toWidth targetWidth: Int, height targetHeight: Int) -> [UInt32] {
+        guard targetWidth > 0, targetHeight > 0, width > 0, height > 0 else { return [] }
+        var premultiplied = [Int32](repeating: 0, count: width * height * 4)
+        for index in 0..<(width * height) {
+            let alpha = Int32(pixels[index * 4 + 3])
+            for channel in 0..<3 {
+                premultiplied[index * 4 + channel] = (Int32(pixels[index * 4 + channel]) * alpha + 127) / 255
+            }
+            premultiplied[index * 4 + 3] = alpha
+        }
+        var result = [UInt32](repeating: 0, count: targetWidth * targetHeight)
+        // Sample centres in 1/256 source pixels.
+        let stepX = (width << 8) / targetWidth, stepY = (height << 8) / targetHeight
+        for y in 0..<targetHeight {
+            let sy = max(0, min((height - 1) << 8, y * stepY + stepY / 2 - 128))
+            let y0 = sy >> 8, y1 = min(height - 1, y0 + 1), fy = Int32(sy & 255)
+            for x in 0..<targetWidth {
+                let sx = max(0, min((width - 1) << 8, x * stepX + stepX / 2 - 128))
+                let x0 = sx >> 8, x1 = min(width - 1, x0 + 1), fx = Int32(sx & 255)
+                var word: UInt32 = 0
+                for channel in 0..<4 {
+                    let a = premultiplied[(y0 * width + x0) * 4 + channel], b = premultiplied[(y0 * width + x1) * 4 + channel]
+                    let c = premultiplied[(y1 * width + x0) * 4 + channel], d = premultiplied[(y1 * width + x1) * 4 + channel]
+                    let top = a * (256 - fx) + b * fx, bottom = c * (256 - fx) + d * fx
+                    let value = (top * (256 - fy) + bottom * fy + 32768) >> 16
+                    // Channel order in the word: A R G B from the high byte down.
+                    let shift: UInt32 = channel == 3 ? 24 : UInt32(16 - channel * 8)
+                    word |= UInt32(value) << shift
+                }
+                result[y * targetWidth + x] = word
+            }
+        }
+        return result
+    }
+}

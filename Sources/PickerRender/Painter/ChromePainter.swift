@@ -1,0 +1,91 @@
+import PickerCore
+
+/// The parts of a frame that do not scroll: background, the band's overlay or
+/// image, and the indicator lines.
+struct ChromePainter {
+    let theme: RenderTheme
+    let layout: PickerLayout
+    /// The band's decoration inset from the picker's cross ends, px.
+    let insetPx: Int
+    let cornerRadiusPx: Int
+
+    init(theme: RenderTheme, layout: PickerLayout) {
+        self.theme = theme
+        self.layout = layout
+        let crossExtent = layout.orientation == .vertical ? layout.width : layout.height
+        insetPx = max(2, min(16, crossExtent / 50))
+        cornerRadiusPx = max(0, min(12, layout.rowHeightPx / 4))
+    }
+
+    /// The band with its decoration inset across the cross axis.
+    private func decoratedBand(_ surface: Surface) -> Rect {
+        let band = layout.band
+        return surface.vertical
+            ? Rect(x: band.x + insetPx, y: band.y, width: band.width - 2 * insetPx, height: band.height)
+            : Rect(x: band.x, y: band.y + insetPx, width: band.width, height: band.height - 2 * insetPx)
+    }
+
+    /// Background and band backdrop inside `clip`.
+    func paintBackdrop(_ surface: Surface, clip: Rect) {
+        surface.fill(clip, theme.background)
+        switch theme.band {
+        case .none, .indicator:
+            break
+        case .overlay(let color, let alpha256):
+            paintRoundedRect(surface, decoratedBand(surface), color: SpanBlend.mix(theme.background, color, UInt32(alpha256)), clip: clip)
+        case .image(let pixels):
+            let band = layout.band
+            let area = band.intersection(clip).intersection(surface.bounds)
+            guard !area.isEmpty else { return }
+            pixels.withUnsafeBufferPointer { source in
+                for y in area.y..<area.maxY {
+                    let row = surface.base + y * surface.strideWords
+                    let sourceRow = (y - band.y) * band.width - band.x
+                    for x in area.x..<area.maxX {
+                        row[x] = SpanBlend.over(row[x], source[sourceRow + x], 256)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Indicator lines just outside the band's two long edges, inside `clip`.
+    func paintIndicators(_ surface: Surface, clip: Rect) {
+        guard case .indicator(let thickness) = theme.band else { return }
+        let band = decoratedBand(surface)
+        let lines = surface.vertical
+            ? [Rect(x: band.x, y: band.y - thickness, width: band.width, height: thickness),
+               Rect(x: band.x, y: band.maxY, width: band.width, height: thickness)]
+            : [Rect(x: band.x - thickness, y: band.y, width: thickness, height: band.height),
+               Rect(x: band.maxX, y: band.y, width: thickness, height: band.height)]
+        for line in lines { surface.fill(line.intersection(clip), theme.tint) }
+    }
+
+    /// A filled rectangle with anti-aliased round corners, over whatever is there.
+    private func paintRoundedRect(_ surface: Surface, _ rect: Rect, color: UInt32, clip: Rect) {
+        let area = rect.intersection(clip).intersection(surface.bounds)
+        guard !area.isEmpty else { return }
+        let radius = min(cornerRadiusPx, rect.width / 2, rect.height / 2)
+        for y in area.y..<area.maxY {
+            let row = surface.base + y * surface.strideWords
+            let fromTop = y - rect.y, fromBottom = rect.maxY - 1 - y
+            let cornerRow = min(fromTop, fromBottom)
+            guard cornerRow < radius else {
+                (row + area.x).update(repeating: color, count: area.width)
+                continue
+            }
+            for x in area.x..<area.maxX {
+                let cornerColumn = min(x - rect.x, rect.maxX - 1 - x)
+                guard cornerColumn < radius else {
+                    row[x] = color
+                    continue
+                }
+                // Coverage of the pixel by the corner's quarter circle, from its centre's distance to the arc.
+                let dx = Double(radius) - (Double(cornerColumn) + 0.5)
+                let dy = Double(radius) - (Double(cornerRow) + 0.5)
+                let coverage = min(1, max(0, Double(radius) - (dx * dx + dy * dy).squareRoot() + 0.5))
+                row[x] = SpanBlend.mix(row[x], color, UInt32((coverage * 256).rounded()))
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import PickerCore
+
+/// Draws a picker into pixel buffers: one instance per config and panel size.
+///
+/// Each frame gets the model (rows may change at run time) and every column's
+/// scroll offset. The renderer remembers what it drew last, repaints only the
+/// parts of columns that moved (plus any stale damage the display names for a
+/// buffer that is older than the last frame), and reports the rectangles.
+/// The output depends only on the config, model and offsets.
+public final class PickerRenderer {
+    public let layout: PickerLayout
+    let theme: RenderTheme
+    let chrome: ChromePainter
+    let lines: [LineProjection.Line]
+    /// Flat style's per-row scale one row-height from the centre (ExPickerView), nil when off.
+    let rowScale16: Int?
+    let axis: RowSpriteBuilder.Axis
+    /// Cross padding at the column's ends for left- and right-aligned text, px.
+    let paddingPx: Int
+    var cache = RowCache(byteBudget: 4 << 20)
+    var images: [String: RGBAImage] = [:]
+    let scratch = ScratchLines()
+    private var previous: [ColumnState]?
+    private var shadow: PixelBuffer?
+
+    struct ColumnState: Equatable {
+        var offsetPx: Fixed
+        var column: PickerColumn
+        var ink: Rect
+    }
+
+    /// Opens the fonts and loads every image the model and theme name.
+    /// Errors (missing font, unreadable PNG) name the file.
+    public init(config: PickerConfig, model: PickerModel, layout: PickerLayout, fonts: BundledFonts) throws(RenderError) {
+        self.layout = layout
+        let vertical = layout.orientation == .vertical
+        do {
+            let library = try FreeTypeLibrary()
+            theme = try RenderTheme(
+                theme: config.theme, rowHeightPx: layout.rowHeightPx,
+                bandSize: (layout.band.width, layout.band.height), fonts: fonts, library: library)
+            for column in model.columns {
+                guard case .items(let items) = column.rows else { continue }
+                for path in items.compactMap(\.imagePath) where images[path] == nil {
+                    images[path] = try PNGCodec.read(path: path)
+                }
+            }
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            throw RenderError("\(error)")
+        }
+        chrome = ChromePainter(theme: theme, layout: layout)
+        let viewport = layout.viewport
+        let extent = vertical ? viewport.height : viewport.width
+        let bandCentre = layout.bandCentrePx.double - Double(vertical ? viewport.y : viewport.x)
+        lines = LineProjection(
+            projection: layout.projection, extentPx: extent, bandCentrePx: bandCentre, fade: config.theme.fade.double
+        ).lines
+        rowScale16 = config.style == .flat && config.theme.rowScale < .one ? Int(config.theme.rowScale.raw) : nil
+        let narrowest = layout.columnFrames.map { vertical ? $0.width : $0.height }.min() ?? 0
+        paddingPx = max(2, min(layout.rowHeightPx / 3, narrowest / 12))
+        axis = vertical ? .vertical : .horizontal
+    }
+
+    /// Forgets what was drawn, so the next frame repaints everything.
+    public func invalidate() {
+        previous = nil
+    }
+
+    /// Draws the frame for `offsets` (one per column, in px, `row × pitch` centres that row) into `target`.
+    ///
+    /// - Parameter staleDamage: regions where `target` is older than the last frame drawn
+    ///   (buffer age: the union of the frames' `changed` since this buffer was last drawn).
+    ///   Pass the whole buffer for a buffer of unknown content.
+    @discardableResult
+    public func render(model: PickerModel, offsets: [Fixed], into target: PixelBuffer, staleDamage: [Rect] = []) -> FrameDamage {
+        cache.beginFrame()
+        let direct = target.format == .xrgb8888 && target.stride % 4 == 0
+        var surfaceBuffer = target
+        var fresh = false
+        if !direct {
+            if let shadow, shadow.width == target.width, shadow.height == target.height {
+                surfaceBuffer = shadow
+            } else {
+                let created = PixelBuffer(width: target.width, height: target.height, format: .xrgb8888)
+                shadow = created
+                surfaceBuffer = created
+                fresh = true
+            }
+        }
+        let surface = Surface(surfaceBuffer, vertical: layout.orientation == .vertical)
+        var states: [ColumnState] = []
+        for (index, column) in model.columns.enumerated() {
+            let offset = index < offsets.count ? offsets[index] : layout.offset(forRow: column.selectedRow)
+            states.append(ColumnState(offsetPx: offset, column: column, ink: inkRect(column: index, column, offsetPx: offset, surface: surface)))
+        }
+        var changed: [Rect]
+        if fresh || previous == nil || previous?.count != states.count {
+            changed = [target.bounds]
+        } else {
+            changed = []
+            for (old, new) in zip(previous ?? [], states) where old.offsetPx != new.offsetPx || old.column != new.column {
+                let area = old.ink.union(new.ink)
+                if !area.isEmpty { changed.append(area) }
+            }
+            changed = changed.mergedOverlaps()
+        }
+        previous = states
+        let stale = staleDamage.map { $0.intersection(target.bounds) }
+        let repainted = (changed + stale).mergedOverlaps()
+        for clip in direct ? repainted : changed {
+            paint(surface, model: model, states: states, clip: clip)
+        }
+        if !direct {
+            for rect in repainted { target.copy(rect, from: surfaceBuffer) }
+        }
+        return FrameDamage(changed: changed, repainted: repainted)
+    }
+
+    private func paint(_ surface: Surface, model: PickerModel, states: [ColumnState], clip: Rect) {
+        chrome.paintBackdrop(surface, clip: clip)
+        for (index, state) in states.enumerated() {
+            let area = layout.columnFrames[index].intersection(layout.viewport).intersection(clip)
+            if !area.isEmpty { paintRows(surface, column: index, state.column, offsetPx: state.offsetPx, clip: area) }
+        }
+        chrome.paintIndicators(surface, clip: clip)
+    }
+
+    /// Everything a column's rows can touch at `offsetPx`: the scroll span of its visible rows
+    /// and the cross span of their content. Frames where a column moved repaint this (old and new) only.
+    private func inkRect(column index: Int, _ column: PickerColumn, offsetPx: Fixed, surface: Surface) -> Rect {
+        let frame = layout.columnFrames[index].intersection(layout.viewport)
+        let scroll = surface.scrollRange(frame), cross = surface.crossRange(frame)
+        let centre = layout.bandCentrePx.double
+        let half = Double(layout.rowHeightPx) / 2
+        let reach = layout.projection.maximumScreenOffset
+        let band = surface.scrollRange(layout.band)
+        var scrollLow = Int.max, scrollHigh = Int.min, crossLow = Int.max, crossHigh = Int.min
+        for visible in layout.visibleRows(in: column, offsetPx: offsetPx) {
+            let distance = visible.distancePx.double
+            let top = layout.projection.screenOffset(forDistance: distance - half) ?? -reach
+            let bottom = layout.projection.screenOffset(forDistance: distance + half) ?? reach
+            let start = Int((centre + top).rounded(.down)) - 1, end = Int((centre + bottom).rounded(.up)) + 1
+            guard start < scroll.upperBound, end > scroll.lowerBound else { continue }
+            scrollLow = min(scrollLow, start)
+            scrollHigh = max(scrollHigh, end)
+            let inBand = start < band.upperBound && end > band.lowerBound
+            let outsideBand = start < band.lowerBound || end > band.upperBound
+            for highlighted in [false, true] where highlighted ? inBand : outsideBand {
+                let placed = placement(of: sprite(column, row: visible.row, highlighted: highlighted, crossRange: cross), in: column, crossRange: cross)
+                crossLow = min(crossLow, placed.lowerBound - 1)
+                crossHigh = max(crossHigh, placed.upperBound + 1)
+            }
+        }
+        guard scrollLow < scrollHigh, crossLow < crossHigh else { return Rect(x: frame.x, y: frame.y, width: 0, height: 0) }
+        // Far rows shrink towards the column's middle, which may lie outside short, left-aligned text.
+        let middle = (cross.lowerBound + cross.upperBound) / 2
+        crossLow = min(crossLow, middle)
+        crossHigh = max(crossHigh, middle + 1)
+        return surface.rect(scroll: scrollLow..<scrollHigh, cross: crossLow..<crossHigh).intersection(frame)
+    }
+}

@@ -1,0 +1,85 @@
+import PickerCore
+import PickerSystem
+
+/// The theme turned into what the inner loops use: packed colours, 0...256 opacities, open fonts.
+struct RenderTheme {
+    enum Band {
+        case none
+        case indicator(thicknessPx: Int)
+        /// A rounded rectangle of `color` at `alpha256`/256 over the background.
+        case overlay(color: UInt32, alpha256: Int)
+        /// Premultiplied pixels stretched to the band's size.
+        case image(pixels: [UInt32])
+    }
+
+    let background: UInt32
+    let text: UInt32
+    let highlightText: UInt32
+    let disabledText: UInt32
+    let tint: UInt32
+    let dim256: Int
+    let band: Band
+    let font: Font
+    let highlightFont: Font
+
+    /// Opens the fonts and the selection image. Errors name the file at fault.
+    init(theme: ThemeConfig, rowHeightPx: Int, bandSize: (width: Int, height: Int), fonts: BundledFonts, library: FreeTypeLibrary) throws {
+        background = theme.background.xrgb
+        text = theme.text.xrgb
+        highlightText = theme.highlightText.xrgb
+        disabledText = theme.disabledText.xrgb
+        tint = theme.tint.xrgb
+        dim256 = Int(theme.dim.raw >> 8)
+        let size = theme.fontSizePx ?? max(4, rowHeightPx * 6 / 10)
+        font = try Font(paths: theme.fontPaths ?? [fonts.regularPath], pixelSize: size, library: library)
+        highlightFont = try Font(
+            paths: theme.highlightFontPaths ?? [fonts.boldPath], pixelSize: theme.highlightFontSizePx ?? size, library: library)
+        switch theme.selection.style {
+        case .none:
+            band = .none
+        case .indicator:
+            band = .indicator(thicknessPx: theme.selection.thicknessPx)
+        case .overlay:
+            band = .overlay(color: (theme.selection.color ?? theme.tint).xrgb, alpha256: Int(theme.selection.alpha.raw >> 8))
+        case .image:
+            guard let path = theme.selection.imagePath else { throw RenderError("theme.selection.image is required for the image style") }
+            let image = try PNGCodec.read(path: path)
+            band = .image(pixels: image.premultipliedScaled(toWidth: bandSize.width, height: bandSize.height))
+        }
+    }
+}
+
+extension RGBColor {
+    /// `0x00RRGGBB`.
+    var xrgb: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+}
+
+/// Where the fonts that ship in `Fonts/` are, for themes that name no font.
+public struct BundledFonts: Sendable {
+    public let regularPath: String
+    public let boldPath: String
+
+    public init(directory: String) {
+        regularPath = directory + "/DejaVuSans.ttf"
+        boldPath = directory + "/DejaVuSans-Bold.ttf"
+    }
+}
+
+extension BundledFonts {
+    /// Finds the `Fonts/` folder: `$PANEL_PICKER_FONTS`, then `share/panel-picker/Fonts` beside
+    /// an installed binary, then a `Fonts/` in the executable's folder or any folder above it
+    /// (a `swift build` tree inside the source checkout). Nil when none holds the regular face.
+    public static func locate() -> BundledFonts? {
+        var candidates: [String] = []
+        if let override = FileSystem.environment("PANEL_PICKER_FONTS") { candidates.append(override) }
+        if let executable = FileSystem.executablePath() {
+            var directory = FileSystem.directoryName(of: executable)
+            candidates.append(directory + "/../share/panel-picker/Fonts")
+            for _ in 0..<6 {
+                candidates.append(directory + "/Fonts")
+                directory = FileSystem.directoryName(of: directory)
+            }
+        }
+        return candidates.map(BundledFonts.init(directory:)).first { FileSystem.isReadable($0.regularPath) }
+    }
+}

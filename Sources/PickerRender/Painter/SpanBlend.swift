@@ -1,0 +1,93 @@
+/// The inner loops: one scanline of a row sprite blended into an XRGB8888 frame.
+///
+/// A sprite line is sampled across with bilinear filtering at a 16.16 start and step
+/// (the wheel shrinks far rows across), or copied straight when the step is one
+/// whole pixel. `stepWords` walks the frame: 1 for a row of pixels, the stride in
+/// words for a column of pixels (horizontal pickers).
+enum SpanBlend {
+    /// `d` moved towards `c` by `a256`/256, red and blue in one multiply, green in another.
+    @inline(__always) static func mix(_ d: UInt32, _ c: UInt32, _ a256: UInt32) -> UInt32 {
+        let inverse = 256 &- a256
+        let rb = (((d & 0xFF00FF) &* inverse &+ (c & 0xFF00FF) &* a256) >> 8) & 0xFF00FF
+        let g = (((d & 0x00FF00) &* inverse &+ (c & 0x00FF00) &* a256) >> 8) & 0x00FF00
+        return rb | g
+    }
+
+    /// Premultiplied `0xAARRGGBB` `p` at opacity `alpha256`/256 over `d`.
+    @inline(__always) static func over(_ d: UInt32, _ p: UInt32, _ alpha256: UInt32) -> UInt32 {
+        let a = ((p >> 24) &* alpha256) >> 8
+        let inverse = 256 &- a
+        let rb = (((d & 0xFF00FF) &* inverse) >> 8 & 0xFF00FF) &+ (((p & 0xFF00FF) &* alpha256) >> 8 & 0xFF00FF)
+        let g = (((d & 0x00FF00) &* inverse) >> 8 & 0x00FF00) &+ (((p & 0x00FF00) &* alpha256) >> 8 & 0x00FF00)
+        return (rb | g) & 0xFFFFFF
+    }
+
+    /// Coverage sample at 16.16 position `k16` with zero outside the line.
+    @inline(__always) static func sample(_ line: UnsafePointer<UInt8>, _ length: Int, _ k16: Int) -> UInt32 {
+        let k = k16 >> 16, f = UInt32(truncatingIfNeeded: (k16 >> 8) & 255)
+        let left: UInt32 = k >= 0 && k < length ? UInt32(line[k]) : 0
+        let right: UInt32 = k + 1 >= 0 && k + 1 < length ? UInt32(line[k + 1]) : 0
+        return (left &* (256 &- f) &+ right &* f) >> 8
+    }
+
+    /// Blends `count` frame pixels with `color`, coverage sampled from `line` starting at `k16`.
+    @inline(__always) static func coverage(
+        _ line: UnsafePointer<UInt8>, length: Int, k16 start: Int, step16: Int,
+        into target: UnsafeMutablePointer<UInt32>, stepWords: Int, count: Int,
+        color: UInt32, alpha256: UInt32
+    ) {
+        var pixel = target
+        if step16 == 65536 && start & 0xFFFF == 0 {
+            var k = start >> 16
+            for _ in 0..<count {
+                if k >= 0 && k < length {
+                    let value = UInt32(line[k])
+                    if value != 0 {
+                        let a = ((value &+ (value >> 7)) &* alpha256) >> 8
+                        pixel.pointee = mix(pixel.pointee, color, a)
+                    }
+                }
+                k += 1
+                pixel += stepWords
+            }
+            return
+        }
+        var k16 = start
+        for _ in 0..<count {
+            let value = sample(line, length, k16)
+            if value != 0 {
+                let a = ((value &+ (value >> 7)) &* alpha256) >> 8
+                pixel.pointee = mix(pixel.pointee, color, a)
+            }
+            k16 += step16
+            pixel += stepWords
+        }
+    }
+
+    /// Blends `count` frame pixels with premultiplied image pixels sampled from `line`.
+    @inline(__always) static func image(
+        _ line: UnsafePointer<UInt32>, length: Int, k16 start: Int, step16: Int,
+        into target: UnsafeMutablePointer<UInt32>, stepWords: Int, count: Int, alpha256: UInt32
+    ) {
+        var pixel = target
+        var k16 = start
+        for _ in 0..<count {
+            let k = k16 >> 16, f = UInt32(truncatingIfNeeded: (k16 >> 8) & 255)
+            let left: UInt32 = k >= 0 && k < length ? line[k] : 0
+            let right: UInt32 = k + 1 >= 0 && k + 1 < length ? line[k + 1] : 0
+            let value = lerp(left, right, f)
+            if value != 0 { pixel.pointee = over(pixel.pointee, value, alpha256) }
+            k16 += step16
+            pixel += stepWords
+        }
+    }
+
+    /// Per-channel linear interpolation of two premultiplied ARGB words, `f`/256 of the way to `b`.
+    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        if f == 0 { return a }
+        let inverse = 256 &- f
+        let rb = (((a & 0xFF00FF) &* inverse &+ (b & 0xFF00FF) &* f) >> 8) & 0xFF00FF
+        let ag = ((((a >> 8) & 0xFF00FF) &* inverse &+ ((b >> 8) & 0xFF00FF) &* f) >> 8) & 0xFF00FF
+        return rb | ag << 8
+    }
+}

@@ -1,0 +1,28 @@
+/// An 8-bit coverage image, `width` bytes a row, used to compose a row's text
+/// before it is cached.
+struct AlphaCanvas {
+    let width: Int
+    let height: Int
+    var coverage: [UInt8]
+
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        coverage = [UInt8](repeating: 0, count: self.width * self.height)
+    }
+
+    /// Puts `source` at (`x`, `y`), keeping the larger coverage where glyphs overlap; clipped.
+    mutating func stamp(_ source: [UInt8], width sourceWidth: Int, height sourceHeight: Int, x: Int, y: Int) {
+        let left = max(0, x), right = min(width, x + sourceWidth)
+        let top = max(0, y), bottom = min(height, y + sourceHeight)
+        guard left < right, top < bottom else { return }
+        for row in top..<bottom {
+            let sourceRow = (row - y) * sourceWidth - x
+            let targetRow = row * width
+            for column in left..<right {
+                let value = source[sourceRow + column]
+                if value > coverage[targetRow + column] { coverage[targetRow + column] = value }
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Glibc
+
+/// A shared `mmap(2)` of part of a device or file; unmapped by `unmap()`.
+public struct MemoryMapping: @unchecked Sendable {
+    public let address: UnsafeMutableRawPointer
+    public let byteCount: Int
+
+    /// Maps `byteCount` bytes of `descriptor` at `offset`, readable and writable, shared.
+    public init(_ descriptor: FileDescriptor, offset: UInt64, byteCount: Int, subject: String) throws {
+        let pointer = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor.rawValue, off_t(offset))
+        guard let pointer, pointer != MAP_FAILED else {
+            throw SystemError(call: "mmap", subject: subject, errno: Glibc.errno)
+        }
+        address = pointer
+        self.byteCount = byteCount
+    }
+
+    public func unmap() {
+        munmap(address, byteCount)
+    }
+}

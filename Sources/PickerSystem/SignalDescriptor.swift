@@ -1,0 +1,67 @@
+import Glibc
+
+/// The write end of the signal pipe, for the handler below. A handler cannot
+/// capture context, and this is written once before any handler is installed.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+/// Writes the signal number into the pipe; `write(2)` is async-signal-safe,
+/// and a full pipe just drops the byte (the loop is already due to wake).
+private let forwardSignal: @convention(c) (Int32) -> Void = { signal in
+    var byte = UInt8(truncatingIfNeeded: signal)
+    let savedErrno = Glibc.errno
+    _ = Glibc.write(signalPipeWriteEnd, &byte, 1)
+    Glibc.errno = savedErrno
+}
+
+/// Signals delivered as readable bytes on a descriptor the event loop polls
+/// (the self-pipe trick; Swift's Glibc module does not offer `signalfd`), so
+/// no work happens inside a handler and no flag is shared across threads.
+/// One per process.
+public final class SignalDescriptor {
+    public let descriptor: FileDescriptor
+    private let writeEnd: FileDescriptor
+
+    /// Installs handlers for `signals` that forward them to `descriptor`.
+    public init(signals: [Int32]) throws {
+        var ends: [Int32] = [-1, -1]
+        _ = try syscall("pipe", "signal pipe") { pipe(&ends) }
+        for end in ends {
+            _ = try syscall("fcntl", "signal pipe") { fcntl(end, F_SETFD, FD_CLOEXEC) }
+            _ = try syscall("fcntl", "signal pipe") { fcntl(end, F_SETFL, O_NONBLOCK) }
+        }
+        descriptor = FileDescriptor(rawValue: ends[0])
+        writeEnd = FileDescriptor(rawValue: ends[1])
+        signalPipeWriteEnd = ends[1]
+        for signal in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = forwardSignal
+            action.sa_flags = SA_RESTART
+            sigemptyset(&action.sa_mask)
+            _ = try syscall("sigaction", "signal \(signal)") { sigaction(signal, &action, nil) }
+        }
+    }
+
+    /// The signals waiting, in arrival order; empty when none is.
+    public func readSignals() throws -> [Int32] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var received: [Int32] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor.rawValue, $0.baseAddress, $0.count) }
+            if count > 0 {
+                received += buffer[0..<count].map { Int32($0) }
+                continue
+            }
+            let code = Glibc.errno
+            if count == -1 && code == EINTR { continue }
+            if count == -1 && code != EAGAIN {
+                throw SystemError(call: "read", subject: "signal pipe", errno: code)
+            }
+            return received
+        }
+    }
+
+    deinit {
+        descriptor.close()
+        writeEnd.close()
+    }
+}

@@ -1,0 +1,125 @@
+import PickerCore
+import PickerRender
+import PickerSystem
+
+/// `panel-picker render`: one frame of a config into a PNG file.
+struct RenderCommand {
+    static let usage = """
+    usage: panel-picker render --config FILE --out FILE.png [--select COL=ROW ...] [--offset COL=PX ...]
+                               [--format xrgb8888|rgb565]
+
+    Renders one frame at the config's size. COL is a column index or id; ROW a row index;
+    PX a scroll offset in pixels (ROW × (row_height + row_spacing) centres ROW in the band).
+    """
+
+    var configPath = ""
+    var outputPath = ""
+    var selections: [(column: String, row: String)] = []
+    var offsets: [(column: String, px: String)] = []
+    var format = PixelFormat.xrgb8888
+
+    /// Parses the options; the error message names the option at fault.
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        func value(_ option: String) throws(UsageError) -> String {
+            guard let next = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
+            return next
+        }
+        func pair(_ option: String) throws(UsageError) -> (String, String) {
+            let text = try value(option)
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw UsageError("\(option) expects COL=VALUE, got '\(text)'")
+            }
+            return (parts[0], parts[1])
+        }
+        while let option = remaining.popFirst() {
+            switch option {
+            case "--config": configPath = try value(option)
+            case "--out": outputPath = try value(option)
+            case "--select": selections.append(try pair(option))
+            case "--offset": offsets.append(try pair(option))
+            case "--format":
+                let name = try value(option)
+                guard let parsed = PixelFormat(rawValue: name) else {
+                    throw UsageError("--format expects xrgb8888 or rgb565, got '\(name)'")
+                }
+                format = parsed
+            default: throw UsageError("unknown option '\(option)'")
+            }
+        }
+        guard !configPath.isEmpty else { throw UsageError("--config FILE is required") }
+        guard !outputPath.isEmpty else { throw UsageError("--out FILE.png is required") }
+    }
+
+    /// Renders and writes the PNG; every failure is a message for the user.
+    func run() throws(UsageError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(configPath)
+        } catch {
+            throw UsageError("cannot read config \(configPath): \((error as? SystemError)?.reason ?? "\(error)")")
+        }
+        let config: PickerConfig, model: PickerModel
+        do throws(ConfigError) {
+            config = try PickerConfig.parse(bytes, directory: FileSystem.directoryName(of: configPath))
+            model = try PickerModel(config: config)
+        } catch {
+            throw UsageError("config \(configPath): \(error)")
+        }
+        let layout = PickerLayout(config: config, model: model)
+        var frameOffsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
+        for (name, rowText) in selections {
+            let column = try columnIndex(name, in: model)
+            guard let row = Int(rowText), (0..<model.columns[column].rowCount).contains(row) else {
+                throw UsageError("--select \(name)=\(rowText): column '\(model.columns[column].id)' has rows 0..\(model.columns[column].rowCount - 1)")
+            }
+            frameOffsets[column] = layout.offset(forRow: row)
+        }
+        for (name, pxText) in offsets {
+            let column = try columnIndex(name, in: model)
+            guard let px = Fixed(decimal: Substring(pxText)) else {
+                throw UsageError("--offset \(name)=\(pxText): expected a number of pixels")
+            }
+            frameOffsets[column] = px
+        }
+        let fonts = BundledFonts.locate() ?? BundledFonts(directory: "Fonts")
+        do {
+            let renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: fonts)
+            let buffer = PixelBuffer(width: layout.width, height: layout.height, format: format)
+            renderer.render(model: model, offsets: frameOffsets, into: buffer)
+            try PNGCodec.write(buffer, to: outputPath)
+        } catch {
+            throw UsageError("\(error)")
+        }
+    }
+
+    private func columnIndex(_ name: String, in model: PickerModel) throws(UsageError) -> Int {
+        guard let index = model.columnIndex(named: name) else {
+            let ids = model.columns.map(\.id).joined(separator: ", ")
+            throw UsageError("no column '\(name)' (columns: \(ids), or an index from 0 to \(model.columns.count - 1))")
+        }
+        return index
+    }
+}
+
+/// A command line or input the user must fix; the process exits with status 2.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Runs `render` and returns the exit status: 0 written, 2 bad input of any kind.
+func runRender(_ arguments: [String]) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+        print(RenderCommand.usage)
+        return 0
+    }
+    do throws(UsageError) {
+        try RenderCommand(arguments: arguments).run()
+        return 0
+    } catch {
+        StandardStreams.printError("panel-picker render: \(error)")
+        return 2
+    }
+}

@@ -1,0 +1,86 @@
+# Sourced by every scenario's guest script (POSIX sh, runs chrooted in the
+# host's root). Talks to the host over the `vm.ctl` virtio-serial port, one
+# request line and one reply line at a time:
+#   check PASS|FAIL NAME [DETAIL]   record a check
+#   screendump NAME                 QMP screendump to $VM_OUT/NAME.ppm
+#   compare NAME IMAGE [ROTATION]   screendump and compare with $VM_OUT/IMAGE (.png or .ppm) turned
+#                                   ROTATION degrees counter-clockwise; records check NAME
+#   qmp JSON                        any QMP command; the reply is the JSON result
+#   tablet X Y down|up|move         usb-tablet / virtio-tablet event (X, Y in 0..32767)
+#   key QCODE                       press and release a key on the virtio keyboard
+#   hook NAME [ARGS]                calls hook_NAME(ctx, args) in the scenario's .py file
+# The reply starts with "ok" or "PASS" on success.
+
+VM_VPORT_DIR=/sys/class/virtio-ports
+
+# The /dev node of the virtio-serial port named $1 (there is no udev to make /dev/virtio-ports/).
+vm_port() {
+  for d in "$VM_VPORT_DIR"/*; do
+    [ "$(cat "$d/name" 2>/dev/null)" = "$1" ] && { echo "/dev/${d##*/}"; return 0; }
+  done
+  return 1
+}
+
+VM_CTL=$(vm_port vm.ctl) || { echo "vm: no vm.ctl port"; exit 1; }
+# The host feeds guest-side helpers (e.g. a uinput player) through this port.
+VM_FEED=$(vm_port vm.feed) || VM_FEED=
+exec 3<>"$VM_CTL"
+
+# host VERB ARGS...: one request, one reply (in $VM_REPLY).
+host() {
+  printf '%s\n' "$*" >&3
+  IFS= read -r VM_REPLY <&3
+  case $VM_REPLY in ok*|PASS*) return 0 ;; *) return 1 ;; esac
+}
+
+# Flattens command output into one line for a check's detail.
+vm_oneline() { tr '\n' ' ' | cut -c1-400; }
+
+# check NAME COMMAND...: PASS when COMMAND succeeds; its output is the detail on failure.
+check() {
+  vm_name=$1; shift
+  if vm_out=$("$@" 2>&1); then
+    host check PASS "$vm_name"
+  else
+    host check FAIL "$vm_name" "$(printf '%s' "$vm_out" | vm_oneline)"
+  fi
+}
+
+# check_grep NAME PATTERN FILE: PASS when FILE has a line matching PATTERN (grep -E).
+check_grep() {
+  if grep -qE -- "$2" "$3" 2>/dev/null; then
+    host check PASS "$1"
+  else
+    host check FAIL "$1" "no line matching '$2' in $3: $(tail -n 5 "$3" 2>/dev/null | vm_oneline)"
+  fi
+}
+
+# Wall-clock milliseconds, for durations measured by the guest script.
+now_ms() { date +%s%3N; }
+
+# wait_for COUNT_OF_TENTHS COMMAND...: retries COMMAND every 0.1 s; fails after the given tenths.
+wait_for() {
+  vm_tries=$1; shift
+  while ! "$@" >/dev/null 2>&1; do
+    vm_tries=$((vm_tries - 1))
+    [ "$vm_tries" -gt 0 ] || return 1
+    sleep 0.1
+  done
+}
+
+# load_modules NAME...: modprobe from the host's /lib/modules (the guest runs the same kernel).
+load_modules() {
+  for vm_m in "$@"; do modprobe "$vm_m" || echo "vm: modprobe $vm_m failed"; done
+}
+
+# Display drivers without fbcon, so nothing but the program draws on the panel.
+load_display() {
+  modprobe drm_kms_helper fbdev_emulation=0
+  load_modules bochs virtio-gpu
+  wait_for 50 sh -c 'ls /dev/dri/card* >/dev/null 2>&1'
+}
+
+# Input drivers: evdev, uinput, USB HID (usb-tablet) and virtio-input.
+load_input() {
+  load_modules evdev uinput xhci-pci usbhid hid-generic hid-multitouch virtio_input
+}

@@ -1,0 +1,243 @@
+"""One QEMU guest: the command line, the QMP client, the `vm.ctl` request
+loop the guest script drives, and the hard timeout."""
+import json
+import os
+import shutil
+import socket
+import subprocess
+import threading
+import time
+
+from . import images
+
+
+class MachineSpec:
+    """What a scenario boots.
+
+    display: None, "bochs" (-device VGA → bochs-drm) or "virtio-gpu";
+    width/height: the EDID's preferred mode; tablet: usb-tablet on xhci;
+    virtio_tablet / keyboard: virtio-input devices; timeout_s: hard limit.
+    """
+
+    def __init__(self, display=None, width=1024, height=768, tablet=False, virtio_tablet=False,
+                 keyboard=False, memory_mb=512, timeout_s=60):
+        self.display, self.width, self.height = display, width, height
+        self.tablet, self.virtio_tablet, self.keyboard = tablet, virtio_tablet, keyboard
+        self.memory_mb, self.timeout_s = memory_mb, timeout_s
+
+
+class QMP:
+    """A minimal QMP client: one command at a time, events skipped."""
+
+    def __init__(self, path, deadline):
+        self.sock = _connect(path, deadline)
+        self.file = self.sock.makefile("rwb")
+        self._read()  # greeting
+        self.execute("qmp_capabilities")
+
+    def _read(self):
+        while True:
+            line = self.file.readline()
+            if not line:
+                raise RuntimeError("QMP connection closed")
+            message = json.loads(line)
+            if "event" not in message:
+                return message
+
+    def execute(self, command, arguments=None):
+        request = {"execute": command}
+        if arguments is not None:
+            request["arguments"] = arguments
+        return self.raw(request)
+
+    def raw(self, request):
+        self.file.write(json.dumps(request).encode() + b"\n")
+        self.file.flush()
+        reply = self._read()
+        if "error" in reply:
+            raise RuntimeError(f"QMP {request.get('execute')}: {reply['error'].get('desc')}")
+        return reply.get("return")
+
+    def close(self):
+        self.sock.close()
+
+
+def _connect(path, deadline):
+    while True:
+        try:
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.connect(path)
+            return s
+        except OSError:
+            s.close()
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"QEMU did not open {path}")
+            time.sleep(0.02)
+
+
+class Context:
+    """What host-side hooks get: QMP, the feed port, the results directory, check recording."""
+
+    def __init__(self, machine):
+        self.machine = machine
+        self.qmp = machine.qmp
+        self.out_dir = machine.out_dir
+
+    def check(self, name, ok, detail=""):
+        self.machine.record(name, ok, detail)
+
+    def feed(self, data):
+        """Writes bytes to the guest's `vm.feed` port."""
+        self.machine.feed_sock.sendall(data)
+
+    def screendump(self, name):
+        path = os.path.join(self.out_dir, name + ".ppm")
+        self.qmp.execute("screendump", {"filename": path})
+        return path
+
+
+class Machine:
+    def __init__(self, name, spec, kernel, initramfs, run_dir, out_dir, entry_script, hooks, record):
+        self.name, self.spec = name, spec
+        self.run_dir, self.out_dir = run_dir, out_dir
+        self.hooks, self.record = hooks, record
+        self.kernel, self.initramfs = kernel, initramfs
+        self.entry_script = entry_script
+        self.finished = False
+        self.console = os.path.join(run_dir, "console.log")
+
+    def argv(self):
+        s = self.spec
+        a = ["qemu-system-x86_64", "-accel", "tcg", "-m", str(s.memory_mb), "-smp", "1",
+             "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
+             "-kernel", self.kernel, "-initrd", self.initramfs,
+             "-append", "console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init",
+             "-serial", "file:" + self.console,
+             "-qmp", f"unix:{self.run_dir}/qmp.sock,server=on,wait=off",
+             "-virtfs", "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap",
+             "-virtfs", f"local,path={self.out_dir},mount_tag=results,security_model=none,multidevs=remap",
+             "-device", "virtio-serial-pci",
+             "-chardev", f"socket,id=ctl,path={self.run_dir}/ctl.sock,server=on,wait=off",
+             "-device", "virtserialport,chardev=ctl,name=vm.ctl",
+             "-chardev", f"socket,id=feed,path={self.run_dir}/feed.sock,server=on,wait=off",
+             "-device", "virtserialport,chardev=feed,name=vm.feed"]
+        if s.display == "bochs":
+            a += ["-device", f"VGA,id=video0,edid=on,xres={s.width},yres={s.height},vgamem_mb=32"]
+        elif s.display == "virtio-gpu":
+            a += ["-device", f"virtio-gpu-pci,id=video0,edid=on,xres={s.width},yres={s.height}"]
+        elif s.display is not None:
+            raise ValueError(f"unknown display {s.display!r} (bochs or virtio-gpu)")
+        if s.tablet:
+            a += ["-device", "qemu-xhci", "-device", "usb-tablet"]
+        if s.virtio_tablet:
+            a += ["-device", "virtio-tablet-pci"]
+        if s.keyboard:
+            a += ["-device", "virtio-keyboard-pci"]
+        return a
+
+    def run(self):
+        """Boots, serves the guest's requests until it powers off or the timeout; returns an error string or None."""
+        for p in ("qmp.sock", "ctl.sock", "feed.sock"):
+            if os.path.exists(os.path.join(self.run_dir, p)):
+                os.unlink(os.path.join(self.run_dir, p))
+        started = time.monotonic()
+        deadline = started + self.spec.timeout_s
+        process = subprocess.Popen(self.argv(), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT)
+        error = None
+        try:
+            self.qmp = QMP(os.path.join(self.run_dir, "qmp.sock"), deadline)
+            ctl = _connect(os.path.join(self.run_dir, "ctl.sock"), deadline)
+            self.feed_sock = _connect(os.path.join(self.run_dir, "feed.sock"), deadline)
+            self.context = Context(self)
+            server = threading.Thread(target=self._serve, args=(ctl,), daemon=True)
+            server.start()
+            try:
+                process.wait(timeout=max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                error = f"timed out after {self.spec.timeout_s} s"
+            server.join(timeout=1)
+            if error is None and not self.finished:
+                error = "the guest powered off before its script finished"
+        except Exception as e:  # the report names the scenario and the cause; the run goes on
+            error = f"harness error: {e}"
+        finally:
+            if process.poll() is None:
+                process.kill()
+            output = process.communicate()[0].decode(errors="replace").strip()
+            if output and error:
+                error += f"; qemu said: {output[-400:]}"
+        self.boot_s = time.monotonic() - started
+        return error
+
+    def _serve(self, ctl):
+        reader = ctl.makefile("rb")
+        while True:
+            line = reader.readline()
+            if not line:
+                return
+            text = line.decode(errors="replace").rstrip("\n")
+            try:
+                reply = self._handle(text)
+            except Exception as e:  # a bad request fails that request, not the harness
+                reply = f"error {e}"
+            ctl.sendall(reply.encode() + b"\n")
+
+    def _handle(self, text):
+        verb, _, rest = text.partition(" ")
+        if verb == "check":
+            status, _, rest = rest.partition(" ")
+            name, _, detail = rest.partition(" ")
+            self.record(name, status == "PASS", detail)
+            return "ok"
+        if verb == "done":
+            self.finished = True
+            return "ok"
+        if verb == "screendump":
+            self.context.screendump(rest.strip())
+            return "ok"
+        if verb == "compare":
+            return self._compare(rest.split())
+        if verb == "qmp":
+            return "ok " + json.dumps(self.qmp.raw(json.loads(rest)))
+        if verb == "tablet":
+            return self._tablet(rest.split())
+        if verb == "key":
+            key = {"type": "qcode", "data": rest.strip()}
+            for down in (True, False):
+                self.qmp.execute("input-send-event", {"events": [{"type": "key", "data": {"down": down, "key": key}}]})
+            return "ok"
+        if verb == "hook":
+            name, _, args = rest.partition(" ")
+            hook = self.hooks.get(name)
+            if hook is None:
+                return f"error no hook {name!r} in scenario {self.name}"
+            result = hook(self.context, args)
+            return "ok" if result is None else str(result)
+        return f"error unknown request {verb!r}"
+
+    def _compare(self, words):
+        name, png = words[0], words[1]
+        rotation = int(words[2]) if len(words) > 2 else 0
+        screen = images.read_ppm(self.context.screendump(name))
+        path = os.path.join(self.out_dir, png)
+        picture = images.read_ppm(path) if path.endswith(".ppm") else images.read_png(path)
+        expected = images.rotate(picture, rotation)
+        problem = images.compare(screen, expected)
+        if problem:
+            images.write_ppm(os.path.join(self.out_dir, name + ".expected.ppm"), expected)
+        self.record(name, problem is None, problem or "")
+        return "PASS" if problem is None else "FAIL " + problem
+
+    def _tablet(self, words):
+        x, y, action = int(words[0]), int(words[1]), words[2]
+        events = [{"type": "abs", "data": {"axis": "x", "value": x}},
+                  {"type": "abs", "data": {"axis": "y", "value": y}}]
+        if action in ("down", "up"):
+            events.append({"type": "btn", "data": {"button": "left", "down": action == "down"}})
+        self.qmp.execute("input-send-event", {"events": events})
+        return "ok"
+
+
+def qemu_available():
+    return shutil.which("qemu-system-x86_64") is not None
