@@ -1,0 +1,143 @@
+import Glibc
+import PickerCore
+import PickerInput
+import PickerSystem
+
+// vm-input: the input half of `panel-picker run` for the real-kernel scenarios
+// (Tests/VM/scenarios/input.*): real evdev devices through PickerInput into the
+// core's engine, with no display. It records what it decoded as a trace that
+// `panel-picker simulate` replays, prints the selection each time the picker
+// comes to rest, and measures the input path.
+
+let usage = """
+usage: vm-input --config FILE --trace-out FILE [--ready FILE]
+
+Reads the config's input devices (hot-plug included) into the picker engine.
+stdout: one line per rest, {"t": ms, "selection": [row, ...]}; on SIGTERM or
+SIGINT a last line {"final": [...], "latency_us": {...}, "cpu_ms": N, "events": N}.
+stderr: the device log. --ready FILE is created once devices are being watched.
+"""
+
+struct Failure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// A `Fixed` as its exact decimal (16 fraction digits at most), so a trace read back is bit-identical.
+func exactDecimal(_ value: Fixed) -> String {
+    let negative = value.raw < 0
+    let magnitude = value.raw.magnitude
+    var text = (negative ? "-" : "") + String(magnitude >> 16)
+    let fraction = UInt64(magnitude & 0xFFFF) * 152_587_890_625  // 10^16 / 65536
+    if fraction != 0 {
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 16 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        text += "." + digits
+    }
+    return text
+}
+
+/// Microseconds as exact decimal milliseconds.
+func milliseconds(_ timeUs: Int64) -> String {
+    let whole = timeUs / 1000, fraction = timeUs % 1000
+    guard fraction != 0 else { return String(whole) }
+    let digits = String(fraction)
+    return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
+}
+
+func traceLine(_ event: InputEvent, timeUs: Int64) -> String {
+    let t = milliseconds(timeUs)
+    switch event {
+    case .touch(let touch):
+        return #"{"t":\#(t),"type":"touch","phase":"\#(touch.phase.rawValue)","x":\#(exactDecimal(touch.x)),"y":\#(exactDecimal(touch.y)),"id":\#(touch.id)}"#
+    case .key(let key):
+        return #"{"t":\#(t),"type":"key","key":"\#(key.rawValue)"}"#
+    case .encoder(let delta):
+        return #"{"t":\#(t),"type":"encoder","delta":\#(delta)}"#
+    case .select(let column, let row, let animated):
+        return #"{"t":\#(t),"type":"select","column":\#(column),"row":\#(row),"animated":\#(animated)}"#
+    }
+}
+
+func cpuTimeMs() -> Int64 {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let user = Int64(usage.ru_utime.tv_sec) * 1000 + Int64(usage.ru_utime.tv_usec) / 1000
+    let system = Int64(usage.ru_stime.tv_sec) * 1000 + Int64(usage.ru_stime.tv_usec) / 1000
+    return user + system
+}
+
+func main() throws {
+    var arguments = CommandLine.arguments.dropFirst()
+    var configPath = "", tracePath = "", readyPath: String?
+    while let option = arguments.popFirst() {
+        guard let value = arguments.popFirst() else { throw Failure(description: "\(option) needs a value\n\(usage)") }
+        switch option {
+        case "--config": configPath = value
+        case "--trace-out": tracePath = value
+        case "--ready": readyPath = value
+        default: throw Failure(description: "unknown option '\(option)'\n\(usage)")
+        }
+    }
+    guard !configPath.isEmpty, !tracePath.isEmpty else { throw Failure(description: usage) }
+
+    let config = try PickerConfig.parse(try FileSystem.readFile(configPath), directory: FileSystem.directoryName(of: configPath))
+    var engine = try PickerEngine(config: config)
+    guard let rotation = PanelRotation(degrees: config.display.rotationDegrees) else {
+        throw Failure(description: "display.rotation \(config.display.rotationDegrees) is not 0, 90, 180 or 270")
+    }
+    let panel = PanelGeometry(widthPx: engine.layout.width, heightPx: engine.layout.height, rotation: rotation)
+    let signals = try SignalDescriptor(signals: [SIGTERM, SIGINT])
+    let trace = try FileDescriptor.open(tracePath, [.writeOnly, .create, .truncate])
+    defer { trace.close() }
+    let startUs = MonotonicClock.nowUs()
+    let devices = InputDevices(settings: try InputSettings(config.input), panel: panel, log: { StandardStreams.printError($0) })
+    defer { devices.close() }
+    if let readyPath {
+        try FileSystem.writeFileAtomically(readyPath, Array("ready\n".utf8))
+    }
+
+    var busy = false
+    var latenciesUs: [Int64] = []
+    var eventCount = 0
+    while true {
+        let timeoutMs: Int32 = engine.nextDeadlineUs.map { deadline in
+            Int32(clamping: Swift.max(0, (deadline + startUs - MonotonicClock.nowUs() + 999) / 1000))
+        } ?? -1
+        let ready = try Poll.waitReadable([signals.descriptor] + devices.pollDescriptors, timeoutMs: timeoutMs)
+        let nowUs = MonotonicClock.nowUs()
+        if ready.first == true, !(try signals.readSignals()).isEmpty { break }
+        var lines = ""
+        for timed in devices.readEvents(nowUs: nowUs) {
+            // The kernel's stamp to this read: how long an event waited before the picker saw it.
+            latenciesUs.append(nowUs - timed.timeUs)
+            eventCount += 1
+            let timeUs = timed.timeUs - startUs
+            lines += traceLine(timed.event, timeUs: timeUs) + "\n"
+            do {
+                _ = try engine.handle(timed.event, atUs: timeUs)
+            } catch {
+                StandardStreams.printError("vm-input: the engine rejected \(timed.event): \(error.message)")
+            }
+            busy = true
+        }
+        if !lines.isEmpty { try trace.writeAll(Array(lines.utf8), subject: tracePath) }
+        _ = engine.advance(toUs: nowUs - startUs)
+        if busy && !engine.isAnimating && !engine.isHeld {
+            busy = false
+            try StandardStreams.printOutput(#"{"t":\#(milliseconds(engine.nowUs)),"selection":\#(engine.selection)}"#)
+        }
+    }
+    latenciesUs.sort()
+    let median = latenciesUs.isEmpty ? 0 : latenciesUs[latenciesUs.count / 2]
+    let worst = latenciesUs.last ?? 0
+    let seconds = Swift.max(1, (MonotonicClock.nowUs() - startUs) / 1000)
+    try StandardStreams.printOutput(#"{"final":\#(engine.selection),"events":\#(eventCount),"latency_us":{"median":\#(median),"max":\#(worst)},"cpu_ms":\#(cpuTimeMs()),"run_ms":\#(seconds)}"#)
+}
+
+do {
+    try main()
+} catch {
+    StandardStreams.printError("vm-input: \(error)")
+    exit(2)
+}
