@@ -69,6 +69,22 @@ import Testing
         #expect(position.x.floor == want.0 && position.y.floor == want.1, "\(name): \(position.x),\(position.y)")
     }
 
+    @Test(arguments: PanelRotation.allCases)
+    func aSensorWithOneCellPerPixelMapsToPixelCentresExactly(rotation: PanelRotation) {
+        let (width, height) = (800, 480)
+        let (nativeWidth, nativeHeight) = rotation.rotatedSize(width: width, height: height)
+        let mapping = TouchMapping(
+            xAxis: Axis(minimum: 0, maximum: Int32(nativeWidth - 1)), yAxis: Axis(minimum: 0, maximum: Int32(nativeHeight - 1)),
+            settings: .init(), panel: PanelGeometry(widthPx: width, heightPx: height, rotation: rotation))
+        for x in stride(from: 0, to: width, by: 7) {
+            for y in stride(from: 0, to: height, by: 13) {
+                let (nx, ny) = rotation.scanoutPoint(x: x, y: y, pictureWidth: width, pictureHeight: height)
+                let position = mapping.panelPosition(x: Int32(nx), y: Int32(ny))
+                #expect(position.x == Fixed(x) + .half && position.y == Fixed(y) + .half, "\(rotation) \(x),\(y)")
+            }
+        }
+    }
+
     @Test func calibrationAndRotationCompose() {
         // An inverted-X sensor on a panel mounted turned 90°: calibrate on the scanout first, then rotate.
         let mapping = TouchMapping(xAxis: Axis(minimum: 0, maximum: 479), yAxis: Axis(minimum: 0, maximum: 799),

@@ -73,12 +73,12 @@ public struct TouchMapping: Equatable, Sendable {
         return (TouchMapping.pixels(pictureU, extent: panel.widthPx), TouchMapping.pixels(pictureV, extent: panel.heightPx))
     }
 
-    /// (value - min + ½) / (max - min + 1) with 32 fraction bits.
+    /// (value - min + ½) / (max - min + 1) with 32 fraction bits, rounded to nearest.
     static func normalise(_ value: Int32, _ axis: DeviceCapabilities.AbsoluteAxis) -> Int64 {
         let cells = Int128(axis.maximum) - Int128(axis.minimum) + 1
         guard cells > 0 else { return oneQ32 / 2 }
         let offset = Int128(axis.clamp(value)) - Int128(axis.minimum)
-        return Int64(((2 * offset + 1) << 32) / (2 * cells))
+        return Int64((((2 * offset + 1) << 32) + cells) / (2 * cells))
     }
 
     /// `p·u + q·v + r` for Q16 matrix entries and Q32 coordinates, in Q32 and
@@ -89,8 +89,11 @@ public struct TouchMapping: Equatable, Sendable {
         return Int64(min(max(sum, 0), Int128(oneQ32 - 1)))
     }
 
-    /// A Q32 fraction of `extent` pixels as a `Fixed`.
+    /// A Q32 fraction of `extent` pixels as a `Fixed`, rounded to nearest: a sensor with one cell
+    /// per pixel then maps value v to exactly v + ½.
     static func pixels(_ q32: Int64, extent: Int) -> Fixed {
-        Fixed(raw: Int64((Int128(q32) * Int128(extent)) >> 16))
+        let rounded = (Int128(q32) * Int128(extent) + (1 << 15)) >> 16
+        // Rounding must not carry the far edge onto the pixel past the panel.
+        return Fixed(raw: Int64(min(rounded, (Int128(extent) << 16) - 1)))
     }
 }
