@@ -6,7 +6,7 @@ import Testing
 
     static func touchKind(_ source: DeviceClassification.TouchSource?) -> String {
         switch source {
-        case .slots(_, _, let count, _): "protocol B, \(count) slots"
+        case .slots(_, _, let count, _, _): "protocol B, \(count) slots"
         case .contacts: "protocol A"
         case .single(_, _, let button): "single, button 0x\(String(button, radix: 16))"
         case .relative: "relative"

@@ -55,6 +55,22 @@ import Testing
         #expect(lines == ["10 down#0 500,600", "50 up#0 500,600", "300 down#0 500,600"])
     }
 
+    @Test func aReaderStartedLaterTakesTheSlotPositionsTheDeviceAlreadyHolds() throws {
+        // Slot 0's last touch (before this reader) was at 200,300; the kernel does not resend an unchanged x.
+        var capabilities = try EvemuRecording.device("touchscreen-protocol-b.evemu")
+        capabilities.slotPositions = [.init(x: 200, y: 300), .init(x: 0, y: 0)]
+        var decoder = DeviceDecoder(capabilities: capabilities, settings: .init(), panel: PanelGeometry(widthPx: 4096, heightPx: 4096))
+        var output: [TimedInputEvent] = []
+        for event in try EvemuRecording.parse("""
+            E: 0.010000 0003 0039 300
+            E: 0.010000 0003 0036 250
+            E: 0.010000 0000 0000 0
+            """).events {
+            decoder.consume(event, into: &output)
+        }
+        #expect(output.map(DecoderHarness.line) == ["10 down#0 200,250"])
+    }
+
     /// SYN_DROPPED as libevdev delivers it: the dropped marker, then the device's true state, then SYN_REPORT.
     @Test(arguments: [
         (name: "the finger lifted during the drop",
@@ -135,7 +151,8 @@ import Testing
         #expect(harness.decoder.takeProblems().map(\.kind) == [.lostRelease])
     }
 
-    @Test func btnTouchUpEndsASlotWhoseReleaseWasLost() throws {
+    /// The kernel's own unplug does this: it releases BTN_TOUCH and leaves the slots as they were.
+    @Test func btnTouchUpCancelsASlotWhoseReleaseWasLost() throws {
         var harness = try DecoderHarness(device: "touchscreen-protocol-b.evemu")
         let lines = try harness.play("""
             E: 0.010000 0003 0039 30
@@ -157,7 +174,7 @@ import Testing
             """)
         #expect(lines == [
             "10 down#0 100,100", "10 down#1 2000,100",
-            "60 up#0 100,100", "60 up#1 2000,100",
+            "60 cancel#0 100,100", "60 up#1 2000,100",
             "500 down#0 100,100",
         ])
     }

@@ -24,8 +24,8 @@ public struct DeviceDecoder: Sendable {
         self.classification = classification
         encoder = EncoderAccumulator(axes: classification.encoderAxes)
         switch classification.touch {
-        case .slots(let x, let y, let slotCount, let initialSlot):
-            tracker = SlotTracker(x: x, y: y, slotCount: slotCount, initialSlot: initialSlot)
+        case .slots(let x, let y, let slotCount, let initialSlot, let positions):
+            tracker = SlotTracker(x: x, y: y, slotCount: slotCount, initialSlot: initialSlot, positions: positions)
             mapping = TouchMapping(xAxis: x, yAxis: y, settings: settings, panel: panel)
         case .contacts(let x, let y):
             tracker = ContactTracker(x: x, y: y)

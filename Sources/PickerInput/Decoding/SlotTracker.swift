@@ -25,11 +25,16 @@ struct SlotTracker: TouchTracker {
     private var current: Int?
     private var touchButtonReleased = false
 
-    init(x: DeviceCapabilities.AbsoluteAxis, y: DeviceCapabilities.AbsoluteAxis, slotCount: Int, initialSlot: Int) {
+    /// `positions` are the slots' values at open (missing ones start at the axes' values).
+    init(x: DeviceCapabilities.AbsoluteAxis, y: DeviceCapabilities.AbsoluteAxis, slotCount: Int, initialSlot: Int,
+         positions: [DeviceCapabilities.SlotPosition] = []) {
         xAxis = x
         yAxis = y
         let count = max(1, min(slotCount, 64))
-        slots = Array(repeating: Slot(x: x.clamp(x.value), y: y.clamp(y.value)), count: count)
+        slots = (0..<count).map { index in
+            let position = index < positions.count ? positions[index] : DeviceCapabilities.SlotPosition(x: x.value, y: y.value)
+            return Slot(x: x.clamp(position.x), y: y.clamp(position.y))
+        }
         current = (0..<count).contains(initialSlot) ? initialSlot : 0
     }
 
@@ -73,11 +78,13 @@ struct SlotTracker: TouchTracker {
     mutating func commit(resyncing: Bool, problems: inout ProblemLog) -> [TouchChange] {
         var changes: [TouchChange] = []
         if touchButtonReleased {
-            // BTN_TOUCH up while a slot still holds a contact: that slot's -1 was lost.
+            // BTN_TOUCH up while a slot still holds a contact: that slot's -1 was lost (the kernel also
+            // releases BTN_TOUCH, and nothing else, when a device is unregistered mid-touch).
             for index in slots.indices where slots[index].trackingId >= 0 {
                 if slots[index].reported && !slots[index].ended {
                     slots[index].ended = true
-                    problems.note(.lostRelease, "BTN_TOUCH went up while slot \(index) was still down; the touch is ended")
+                    slots[index].lost = true
+                    problems.note(.lostRelease, "BTN_TOUCH went up while slot \(index) was still down; the touch is cancelled")
                 }
                 slots[index].trackingId = -1
             }

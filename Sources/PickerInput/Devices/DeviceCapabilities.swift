@@ -21,6 +21,16 @@ public struct DeviceCapabilities: Equatable, Sendable {
         }
     }
 
+    /// A multitouch slot's position when the device was opened (libevdev's copy of EVIOCGMTSLOTS).
+    public struct SlotPosition: Equatable, Sendable {
+        public var x: Int32
+        public var y: Int32
+        public init(x: Int32, y: Int32) {
+            self.x = x
+            self.y = y
+        }
+    }
+
     public var name: String
     /// `INPUT_PROP_*` bits set.
     public var properties: Set<UInt16>
@@ -30,19 +40,24 @@ public struct DeviceCapabilities: Equatable, Sendable {
     public var relativeAxes: Set<UInt16>
     /// `EV_ABS` codes with their ranges.
     public var absoluteAxes: [UInt16: AbsoluteAxis]
+    /// Each slot's position at open, by slot: the kernel never resends a value a slot already holds,
+    /// so a touch at the spot of the slot's last touch (before this reader started) carries none.
+    public var slotPositions: [SlotPosition]
 
     public init(
         name: String,
         properties: Set<UInt16> = [],
         keys: Set<UInt16> = [],
         relativeAxes: Set<UInt16> = [],
-        absoluteAxes: [UInt16: AbsoluteAxis] = [:]
+        absoluteAxes: [UInt16: AbsoluteAxis] = [:],
+        slotPositions: [SlotPosition] = []
     ) {
         self.name = name
         self.properties = properties
         self.keys = keys
         self.relativeAxes = relativeAxes
         self.absoluteAxes = absoluteAxes
+        self.slotPositions = slotPositions
     }
 
     public func has(key code: UInt16) -> Bool { keys.contains(code) }

@@ -32,7 +32,8 @@ public struct DeviceClassification: Equatable, Sendable {
     /// Where touches come from, and in which evdev protocol.
     public enum TouchSource: Equatable, Sendable {
         /// Multitouch protocol B: slots with tracking ids.
-        case slots(x: DeviceCapabilities.AbsoluteAxis, y: DeviceCapabilities.AbsoluteAxis, slotCount: Int, initialSlot: Int)
+        case slots(x: DeviceCapabilities.AbsoluteAxis, y: DeviceCapabilities.AbsoluteAxis, slotCount: Int, initialSlot: Int,
+                   positions: [DeviceCapabilities.SlotPosition])
         /// Multitouch protocol A: anonymous contacts, each closed by SYN_MT_REPORT.
         case contacts(x: DeviceCapabilities.AbsoluteAxis, y: DeviceCapabilities.AbsoluteAxis)
         /// ABS_X/ABS_Y and one button that says whether the "finger" is down.
@@ -71,7 +72,8 @@ public struct DeviceClassification: Equatable, Sendable {
                 roles.insert(.touchscreen)
                 if let mtX, let mtY {
                     if let slot = device.absoluteAxes[EvdevAbs.mtSlot], slot.maximum >= 0, slot.minimum == 0 {
-                        touch = .slots(x: mtX, y: mtY, slotCount: Int(slot.maximum) + 1, initialSlot: Int(slot.value))
+                        touch = .slots(x: mtX, y: mtY, slotCount: Int(slot.maximum) + 1, initialSlot: Int(slot.value),
+                                       positions: device.slotPositions)
                     } else {
                         touch = .contacts(x: mtX, y: mtY)
                     }

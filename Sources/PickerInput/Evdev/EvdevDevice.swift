@@ -56,6 +56,13 @@ final class EvdevDevice {
             if code == UInt32(ABS_MT_SLOT) { value = libevdev_get_current_slot(device) }
             capabilities.absoluteAxes[UInt16(code)] = .init(minimum: info.pointee.minimum, maximum: info.pointee.maximum, value: value)
         }
+        let slotCount = libevdev_get_num_slots(device)
+        if slotCount > 0 {
+            capabilities.slotPositions = (0..<UInt32(slotCount)).map { slot in
+                DeviceCapabilities.SlotPosition(x: libevdev_get_slot_value(device, slot, UInt32(ABS_MT_POSITION_X)),
+                                                y: libevdev_get_slot_value(device, slot, UInt32(ABS_MT_POSITION_Y)))
+            }
+        }
         return capabilities
     }
 

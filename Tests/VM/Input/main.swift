@@ -104,7 +104,13 @@ func main() throws {
         let timeoutMs: Int32 = engine.nextDeadlineUs.map { deadline in
             Int32(clamping: Swift.max(0, (deadline + startUs - MonotonicClock.nowUs() + 999) / 1000))
         } ?? -1
-        let ready = try Poll.waitReadable([signals.descriptor] + devices.pollDescriptors, timeoutMs: timeoutMs)
+        let ready: [Bool]
+        do {
+            ready = try Poll.waitReadable([signals.descriptor] + devices.pollDescriptors, timeoutMs: timeoutMs)
+        } catch let error as SystemError where error.errno == EINTR {
+            // A signal arrived during poll: its byte is waiting in the signal pipe.
+            ready = [true]
+        }
         let nowUs = MonotonicClock.nowUs()
         if ready.first == true, !(try signals.readSignals()).isEmpty { break }
         var lines = ""
@@ -127,6 +133,10 @@ func main() throws {
             busy = false
             try StandardStreams.printOutput(#"{"t":\#(milliseconds(engine.nowUs)),"selection":\#(engine.selection)}"#)
         }
+    }
+    // Like simulate, report the selection once every motion has come to rest.
+    while let deadline = engine.nextDeadlineUs {
+        _ = engine.advance(toUs: deadline)
     }
     latenciesUs.sort()
     let median = latenciesUs.isEmpty ? 0 : latenciesUs[latenciesUs.count / 2]
