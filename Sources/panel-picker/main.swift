@@ -1,6 +1,8 @@
 import Glibc
 import PickerSystem
 
+let mainStartUs = MonotonicClock.nowUs()
+
 let usage = """
 usage: panel-picker COMMAND [OPTIONS]
 
@@ -21,6 +23,9 @@ if arguments.first == "simulate" {
 if arguments.isEmpty || arguments[0] == "--help" || arguments[0] == "-h" {
     print(usage)
     exit(arguments.isEmpty ? 2 : 0)
+}
+if arguments[0] == "run" {
+    exit(runRun(Array(arguments.dropFirst()), mainStartUs: mainStartUs))
 }
 if arguments[0] == "render" {
     exit(runRender(Array(arguments.dropFirst())))
