@@ -104,13 +104,7 @@ func main() throws {
         let timeoutMs: Int32 = engine.nextDeadlineUs.map { deadline in
             Int32(clamping: Swift.max(0, (deadline + startUs - MonotonicClock.nowUs() + 999) / 1000))
         } ?? -1
-        let ready: [Bool]
-        do {
-            ready = try Poll.waitReadable([signals.descriptor] + devices.pollDescriptors, timeoutMs: timeoutMs)
-        } catch let error as SystemError where error.errno == EINTR {
-            // A signal arrived during poll: its byte is waiting in the signal pipe.
-            ready = [true]
-        }
+        let ready = try Poll.waitReadable([signals.descriptor] + devices.pollDescriptors, timeoutMs: timeoutMs)
         let nowUs = MonotonicClock.nowUs()
         if ready.first == true, !(try signals.readSignals()).isEmpty { break }
         var lines = ""
