@@ -129,7 +129,7 @@ def tablet_pixel(value, extent):
 def read_trace(path):
     """A trace file as a list of dicts."""
     with open(path) as f:
-        return [json.loads(line) for line in f if line.strip()]
+        return read_trace_text(f.read())
 
 
 def shape(entries):
@@ -145,3 +145,8 @@ def shape(entries):
         else:
             result.append((e["type"],))
     return result
+
+
+def read_trace_text(text):
+    """Trace text as a list of dicts."""
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
