@@ -5,16 +5,20 @@ import Testing
 @Suite struct TouchMappingTests {
     typealias Axis = DeviceCapabilities.AbsoluteAxis
 
+    /// A sensor with one cell per scanout pixel under a width x height picture turned by `rotation`.
+    static func oneCellPerPixel(width: Int, height: Int, _ rotation: PanelRotation) -> TouchMapping {
+        let (scanoutWidth, scanoutHeight) = rotation.rotatedSize(width: width, height: height)
+        return TouchMapping(
+            xAxis: Axis(minimum: 0, maximum: Int32(scanoutWidth - 1)), yAxis: Axis(minimum: 0, maximum: Int32(scanoutHeight - 1)),
+            settings: .init(), panel: PanelGeometry(widthPx: width, heightPx: height, rotation: rotation))
+    }
+
     /// Whatever the rotation, the finger on the scanout pixel that shows picture pixel (x, y) touches (x, y):
     /// the display's own `scanoutPoint` is the oracle.
     @Test(arguments: PanelRotation.allCases)
     func aTouchLandsOnThePixelUnderTheFingerInEveryRotation(rotation: PanelRotation) {
         let (width, height) = (800, 480)
-        let (nativeWidth, nativeHeight) = rotation.rotatedSize(width: width, height: height)
-        // A sensor with one cell per native pixel.
-        let mapping = TouchMapping(
-            xAxis: Axis(minimum: 0, maximum: Int32(nativeWidth - 1)), yAxis: Axis(minimum: 0, maximum: Int32(nativeHeight - 1)),
-            settings: .init(), panel: PanelGeometry(widthPx: width, heightPx: height, rotation: rotation))
+        let mapping = TouchMappingTests.oneCellPerPixel(width: width, height: height, rotation)
         for (x, y) in [(0, 0), (799, 0), (0, 479), (799, 479), (400, 240), (13, 457), (650, 7)] {
             let (nx, ny) = rotation.scanoutPoint(x: x, y: y, pictureWidth: width, pictureHeight: height)
             let position = mapping.panelPosition(x: Int32(nx), y: Int32(ny))
@@ -72,10 +76,7 @@ import Testing
     @Test(arguments: PanelRotation.allCases)
     func aSensorWithOneCellPerPixelMapsToPixelCentresExactly(rotation: PanelRotation) {
         let (width, height) = (800, 480)
-        let (nativeWidth, nativeHeight) = rotation.rotatedSize(width: width, height: height)
-        let mapping = TouchMapping(
-            xAxis: Axis(minimum: 0, maximum: Int32(nativeWidth - 1)), yAxis: Axis(minimum: 0, maximum: Int32(nativeHeight - 1)),
-            settings: .init(), panel: PanelGeometry(widthPx: width, heightPx: height, rotation: rotation))
+        let mapping = TouchMappingTests.oneCellPerPixel(width: width, height: height, rotation)
         for x in stride(from: 0, to: width, by: 7) {
             for y in stride(from: 0, to: height, by: 13) {
                 let (nx, ny) = rotation.scanoutPoint(x: x, y: y, pictureWidth: width, pictureHeight: height)

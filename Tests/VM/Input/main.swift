@@ -22,43 +22,6 @@ struct Failure: Error, CustomStringConvertible {
     var description: String
 }
 
-/// A `Fixed` as its exact decimal (16 fraction digits at most), so a trace read back is bit-identical.
-func exactDecimal(_ value: Fixed) -> String {
-    let negative = value.raw < 0
-    let magnitude = value.raw.magnitude
-    var text = (negative ? "-" : "") + String(magnitude >> 16)
-    let fraction = UInt64(magnitude & 0xFFFF) * 152_587_890_625  // 10^16 / 65536
-    if fraction != 0 {
-        var digits = String(fraction)
-        digits = String(repeating: "0", count: 16 - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        text += "." + digits
-    }
-    return text
-}
-
-/// Microseconds as exact decimal milliseconds.
-func milliseconds(_ timeUs: Int64) -> String {
-    let whole = timeUs / 1000, fraction = timeUs % 1000
-    guard fraction != 0 else { return String(whole) }
-    let digits = String(fraction)
-    return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
-}
-
-func traceLine(_ event: InputEvent, timeUs: Int64) -> String {
-    let t = milliseconds(timeUs)
-    switch event {
-    case .touch(let touch):
-        return #"{"t":\#(t),"type":"touch","phase":"\#(touch.phase.rawValue)","x":\#(exactDecimal(touch.x)),"y":\#(exactDecimal(touch.y)),"id":\#(touch.id)}"#
-    case .key(let key):
-        return #"{"t":\#(t),"type":"key","key":"\#(key.rawValue)"}"#
-    case .encoder(let delta):
-        return #"{"t":\#(t),"type":"encoder","delta":\#(delta)}"#
-    case .select(let column, let row, let animated):
-        return #"{"t":\#(t),"type":"select","column":\#(column),"row":\#(row),"animated":\#(animated)}"#
-    }
-}
-
 func cpuTimeMs() -> Int64 {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -113,7 +76,7 @@ func main() throws {
             latenciesUs.append(nowUs - timed.timeUs)
             eventCount += 1
             let timeUs = timed.timeUs - startUs
-            lines += traceLine(timed.event, timeUs: timeUs) + "\n"
+            lines += Trace.line(timed.event, atUs: timeUs) + "\n"
             do {
                 _ = try engine.handle(timed.event, atUs: timeUs)
             } catch {
@@ -125,7 +88,7 @@ func main() throws {
         _ = engine.advance(toUs: nowUs - startUs)
         if busy && !engine.isAnimating && !engine.isHeld {
             busy = false
-            try StandardStreams.printOutput(#"{"t":\#(milliseconds(engine.nowUs)),"selection":\#(engine.selection)}"#)
+            try StandardStreams.printOutput(#"{"t_us":\#(engine.nowUs),"selection":\#(engine.selection)}"#)
         }
     }
     // Like simulate, report the selection once every motion has come to rest.

@@ -105,3 +105,16 @@ def balanced(entries):
         elif e["phase"] in ("up", "cancel"):
             down.discard(e["id"])
     return not down
+
+
+def write_cases(ctx):
+    """The picker config, the touchscreen, and every touch gesture's events and every case's trace."""
+    write(ctx, "picker.json", json.dumps(CONFIG))
+    write(ctx, "touchscreen.evemu", gestures.touchscreen_description(WIDTH, HEIGHT))
+    for name, (gesture, _) in TOUCH.items():
+        write(ctx, f"{name}.events", gesture.evemu())
+        write(ctx, f"{name}.nominal.jsonl", gesture.trace())
+    for name, (trace, _) in OTHER.items():
+        write(ctx, f"{name}.nominal.jsonl", trace)
+    write(ctx, "held.events", held().evemu())
+    write(ctx, "long-drag.events", long_drag().evemu())

@@ -10,23 +10,15 @@ import json
 import os
 
 from harness import gestures
-from harness.input_cases import CONFIG, HEIGHT, OTHER, TOUCH, WIDTH, balanced, held, long_drag, simulate, write
+from harness.input_cases import CONFIG, OTHER, TOUCH, balanced, held, simulate, write, write_cases
 from harness.machine import MachineSpec
 
 MACHINE = MachineSpec(display=None, tablet=True, keyboard=True, timeout_s=150)
 
 
 def hook_prepare(ctx, args):
-    write(ctx, "picker.json", json.dumps(CONFIG))
+    write_cases(ctx)
     write(ctx, "picker-grab.json", json.dumps({**CONFIG, "input": {"grab": True}}))
-    write(ctx, "touchscreen.evemu", gestures.touchscreen_description(WIDTH, HEIGHT))
-    for name, (gesture, _) in TOUCH.items():
-        write(ctx, f"{name}.events", gesture.evemu())
-        write(ctx, f"{name}.nominal.jsonl", gesture.trace())
-    for name, (trace, _) in OTHER.items():
-        write(ctx, f"{name}.nominal.jsonl", trace)
-    write(ctx, "held.events", held().evemu())
-    write(ctx, "long-drag.events", long_drag().evemu())
     # SYN_DROPPED: a touch the program reads; while it is stopped, that touch lifts, another lands and
     # floods the buffer; after it resumes, the second touch lifts.
     first = held()

@@ -12,7 +12,7 @@ import re
 from fractions import Fraction
 
 from harness import gestures
-from harness.input_cases import CONFIG, HEIGHT, OTHER, TOUCH, WIDTH, held, long_drag, simulate, write
+from harness.input_cases import CONFIG, HEIGHT, OTHER, TOUCH, WIDTH, held, simulate, write, write_cases
 from harness.machine import MachineSpec
 
 MACHINE = MachineSpec(display="bochs", width=WIDTH, height=HEIGHT, tablet=True, keyboard=True, timeout_s=240)
@@ -47,20 +47,12 @@ EXPECTED = {**{name: expected for name, (_, expected) in TOUCH.items()},
 
 
 def hook_prepare(ctx, args):
-    write(ctx, "picker.json", json.dumps(CONFIG))
+    write_cases(ctx)
     write(ctx, "picker-rot90.json", json.dumps(ROTATED))
-    write(ctx, "touchscreen.evemu", gestures.touchscreen_description(WIDTH, HEIGHT))
-    for name, (gesture, _) in TOUCH.items():
-        write(ctx, f"{name}.events", gesture.evemu())
-        write(ctx, f"{name}.nominal.jsonl", gesture.trace())
-    for name, (trace, _) in OTHER.items():
-        write(ctx, f"{name}.nominal.jsonl", trace)
     picture, sensor = rotated_drag()
     write(ctx, "rot90.events", sensor.evemu())
     write(ctx, "rot90.nominal.jsonl", picture.trace())
-    write(ctx, "held.events", held().evemu())
     write(ctx, "unplug.nominal.jsonl", unplug_trace())
-    write(ctx, "long-drag.events", long_drag().evemu())
 
 
 def hook_check_run(ctx, args):
