@@ -73,10 +73,25 @@ def hook_measure(ctx, args):
     """CPU per second while a finger drags (minus an idle run's start-up cost) and kernel-stamp-to-read latency."""
     drag_report, idle_report = reported(ctx, "long-drag"), reported(ctx, "idle")
     cpu_ms = drag_report["cpu_ms"] - idle_report["cpu_ms"]
-    text = (f"input path, 2 s drag at 100 Hz under TCG: {drag_report['events']} events, "
+    build = os.path.basename(args.strip().rstrip("/")) or "unknown"
+    text = (f"input path ({build} build), 2 s drag at 100 Hz under TCG: {drag_report['events']} events, "
             f"{cpu_ms} ms CPU beyond an idle run ({cpu_ms / 2.0:.1f} ms per second of dragging); "
             f"kernel stamp to read: median {drag_report['latency_us']['median']} us, max {drag_report['latency_us']['max']} us; "
             f"idle run: {idle_report['cpu_ms']} ms CPU over {idle_report['run_ms']} ms")
     write(ctx, "measurements.txt", text + "\n")
     print(f"MEASURE input/{text}", flush=True)
     ctx.check("long-drag-balanced", balanced(gestures.read_trace(os.path.join(ctx.out_dir, "long-drag.trace.jsonl"))))
+
+
+def hook_check_repeat(ctx, args):
+    """A key held for a second: several steps (the kernel's autorepeat), each one row, none after the release."""
+    bin_dir = args.strip()
+    recorded_path = os.path.join(ctx.out_dir, "repeat.trace.jsonl")
+    keys = [e for e in gestures.read_trace(recorded_path) if e["type"] == "key"]
+    final = reported(ctx, "repeat")["final"]
+    ctx.check("repeat-steps", len(keys) > 1 and all(k["key"] == "down" for k in keys), f"keys {keys[:3]}...")
+    ctx.check("repeat-row-per-step", final == [min(99, 50 + len(keys)), 50], f"vm-input {final} after {len(keys)} steps")
+    span_ms = float(keys[-1]["t"]) - float(keys[0]["t"]) if keys else 0
+    ctx.check("repeat-stops-at-release", span_ms < 1300, f"steps over {span_ms} ms for a 1 s hold")
+    replayed = simulate(bin_dir, os.path.join(ctx.out_dir, "picker.json"), recorded_path)
+    ctx.check("repeat-replay", replayed == final, f"vm-input {final}, simulate of what it decoded {replayed}")

@@ -59,7 +59,7 @@ start_input long-drag
 evemu-play "$TS" <"$O/long-drag.events"
 wait_rest long-drag
 stop_input
-host hook measure || host check FAIL measure-hook "$VM_REPLY"
+host hook measure "$VM_BIN" || host check FAIL measure-hook "$VM_REPLY"
 
 # Unplug mid-touch: the uinput device is destroyed while a finger is down.
 start_input unplug
@@ -102,3 +102,16 @@ kill -TERM "$KEYS_PID" "$INPUT_PID"
 wait "$KEYS_PID"; wait "$INPUT_PID"
 host hook check_gesture keys "$VM_BIN" || host check FAIL keys-hook "$VM_REPLY"
 check grab-exclusive test ! -s "$O/bystander.trace.jsonl"
+
+# A held key: the kernel's autorepeat steps one row per repeat and stops at the release.
+start_input repeat
+key_event() {
+  host qmp "{\"execute\":\"input-send-event\",\"arguments\":{\"events\":[{\"type\":\"key\",\"data\":{\"down\":$1,\"key\":{\"type\":\"qcode\",\"data\":\"down\"}}}]}}"
+}
+key_event true
+sleep 1
+key_event false
+sleep 1
+wait_rest repeat
+stop_input
+host hook check_repeat "$VM_BIN" || host check FAIL repeat-hook "$VM_REPLY"

@@ -81,7 +81,8 @@ def hook_measure(ctx, args):
     cpu_ms = (int(after) - int(before)) * 1000 / ticks_per_second
     with open(os.path.join(ctx.out_dir, "long-drag.log")) as f:
         latency = re.search(r"input to screen over .*", f.read())
-    text = (f"run on bochs-drm under TCG (debug build): {cpu_ms:.0f} ms CPU during a {float(seconds):.1f} s drag at 100 Hz "
+    build = os.path.basename(args.strip().rstrip("/")) or "unknown"
+    text = (f"run on bochs-drm under TCG ({build} build): {cpu_ms:.0f} ms CPU during a {float(seconds):.1f} s drag at 100 Hz "
             f"({cpu_ms / float(seconds):.0f} ms per second); {latency.group(0) if latency else 'no latency logged'}")
     write(ctx, "measurements.txt", text + "\n")
     print(f"MEASURE run-input/{text}", flush=True)

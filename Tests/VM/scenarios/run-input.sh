@@ -72,7 +72,7 @@ c1=$(cpu_ticks "$RUN_PID"); t1=$(now_ms)
 echo "$c0 $c1 $(( (t1 - t0) / 1000 )).$(( (t1 - t0) % 1000 / 100 ))" >"$O/long-drag.cpu"
 sleep $SETTLE
 stop_run
-host hook measure || host check FAIL measure-hook "$VM_REPLY"
+host hook measure "$VM_BIN" || host check FAIL measure-hook "$VM_REPLY"
 
 # Unplug mid-touch: the touch is cancelled and the loop goes on (a key still moves the picker).
 start_run unplug
