@@ -62,6 +62,5 @@ public struct DeviceCapabilities: Equatable, Sendable {
 
     public func has(key code: UInt16) -> Bool { keys.contains(code) }
     public func has(relative code: UInt16) -> Bool { relativeAxes.contains(code) }
-    public func has(absolute code: UInt16) -> Bool { absoluteAxes[code] != nil }
     public func has(property bit: UInt16) -> Bool { properties.contains(bit) }
 }

@@ -92,7 +92,7 @@ public final class InputDevices {
         return output
     }
 
-    /// Cancels every touch and closes every device and the watch. Safe to call twice.
+    /// Closes every device and the watch. Safe to call twice.
     public func close() {
         for device in devices { device.device.close() }
         devices.removeAll()

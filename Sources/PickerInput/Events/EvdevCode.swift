@@ -8,7 +8,6 @@ public enum EvdevType {
     public static let key: UInt16 = 0x01
     public static let rel: UInt16 = 0x02
     public static let abs: UInt16 = 0x03
-    public static let msc: UInt16 = 0x04
 }
 
 public enum EvdevSyn {
@@ -43,7 +42,6 @@ public enum EvdevKey {
     public static let esc: UInt16 = 1
     public static let tab: UInt16 = 15
     public static let enter: UInt16 = 28
-    public static let space: UInt16 = 57
     public static let kp8: UInt16 = 72
     public static let kp9: UInt16 = 73
     public static let kp4: UInt16 = 75
@@ -79,6 +77,5 @@ public enum EvdevKey {
 
 /// `INPUT_PROP_*` bits.
 public enum EvdevProperty {
-    public static let pointer: UInt16 = 0x00
     public static let direct: UInt16 = 0x01
 }
