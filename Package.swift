@@ -25,14 +25,17 @@ let package = Package(
         .target(name: "PickerInput", dependencies: ["PickerCore", "PickerSystem", "CEvdev"]),
         .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"]),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
+        .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.
         .executableTarget(name: "vm-input", dependencies: ["PickerCore", "PickerInput", "PickerSystem"], path: "Tests/VM/Input"),
-        .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
-        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"]),
+        // Static stdlib: the runtime shared libraries alone cost ~6 MB of resident memory.
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"], linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
 
-        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"]),
+        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"], exclude: ["Traces"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
         .testTarget(name: "PickerInputTests", dependencies: ["PickerInput", "PickerCore", "PickerSystem"], exclude: ["Devices"]),
+        // Golden PNGs are read by path (#filePath), not as bundle resources, so the tests need no Foundation.
+        .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem"], exclude: ["Golden"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
     ]
 )

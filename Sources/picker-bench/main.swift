@@ -1,4 +1,10 @@
 import Glibc
+import PickerSystem
 
-// Filled by the renderer issue: frame render times as ratios to a memcpy of the same frame.
-print("picker-bench: no benchmarks yet")
+// swift run -c release picker-bench
+do {
+    try benchmarkFrames()
+} catch {
+    StandardStreams.printError("picker-bench: \(error)")
+    exit(2)
+}

@@ -16,13 +16,14 @@ public struct PickerEngine: Sendable {
     private var scrollers: [ColumnScroller]
     private var pointers: [Int: TouchPointer] = [:]
     private let rate: DecayRate
+    /// Rows a pageup/pagedown moves: `visible_rows - 1`, at least one.
     private let pageRows: Int
 
     public init(config: PickerConfig, model: PickerModel, layout: PickerLayout) {
         self.model = model
         self.layout = layout
         rate = DecayRate(config.decelerationRate) ?? .normal
-        pageRows = config.visibleRows - 1
+        pageRows = Swift.max(1, config.visibleRows - 1)
         scrollers = []
         for index in model.columns.indices {
             scrollers.append(ColumnScroller(column: index, track: track(forColumn: index), rate: rate,
@@ -46,7 +47,7 @@ public struct PickerEngine: Sendable {
         let frame = layout.columnFrames[index]
         let extent = layout.orientation == .vertical ? frame.height : frame.width
         return ColumnTrack(rowCount: column.rowCount, pitchPx: Fixed(layout.pitchPx), isInfinite: column.isInfinite,
-                           disabledRows: disabled, extentPx: Fixed(extent), pageRows: pageRows)
+                           disabledRows: disabled, extentPx: Fixed(extent))
     }
 
     // MARK: State
@@ -111,6 +112,21 @@ public struct PickerEngine: Sendable {
         return followModel(events)
     }
 
+    /// Replaces a column's rows (the socket's `set_items`) at `timeUs`. The selection follows its
+    /// value when the value still exists (else the index, clamped), and the column jumps to it.
+    public mutating func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [],
+                                     atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
+        guard model.columns.indices.contains(column) else {
+            throw PickerEngineError("column \(column) does not exist (the picker has \(model.columns.count) columns)")
+        }
+        guard rows.count > 0 else { throw PickerEngineError("column \(column) \"\(model.columns[column].id)\" needs at least one row") }
+        let passed = advance(toUs: timeUs)
+        model.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows)
+        let moved = scrollers[column].replaceTrack(track(forColumn: column), selectedRow: model.columns[column].selectedRow,
+                                                   animated: false, atUs: nowUs)
+        return passed + moved
+    }
+
     private func validateSelect(column: Int, row: Int) throws(PickerEngineError) {
         guard model.columns.indices.contains(column) else {
             throw PickerEngineError("select: column \(column) does not exist (the picker has \(model.columns.count) columns)")
@@ -132,7 +148,7 @@ public struct PickerEngine: Sendable {
             guard case .selectionChanged(let column, let row) = event.event, model.selection[column] != row else { continue }
             for changed in model.select(row: row, inColumn: column) {
                 let consequences = scrollers[changed].replaceTrack(track(forColumn: changed), selectedRow: model.columns[changed].selectedRow,
-                                                                   atUs: event.timeUs)
+                                                                   animated: true, atUs: event.timeUs)
                 result += followModel(consequences)
             }
         }
@@ -166,14 +182,27 @@ public struct PickerEngine: Sendable {
     }
 
     private mutating func touchDown(_ touch: TouchEvent, atUs timeUs: Int64) -> [TimedPickerEvent] {
-        var pointer = TouchPointer(column: nil, downX: touch.x, downY: touch.y, downUs: timeUs, caughtMotion: false)
-        // A second finger on a column already held is ignored until it lifts.
-        if let column = layout.column(atX: touch.x, y: touch.y), !scrollers[column].isHeld {
-            pointer.column = column
-            pointer.caughtMotion = scrollers[column].grab(axisPx: layout.scrollCoordinate(x: touch.x, y: touch.y), atUs: timeUs)
+        var pointer = TouchPointer(x: touch.x, y: touch.y, atUs: timeUs)
+        if let column = layout.column(atX: touch.x, y: touch.y) {
+            if scrollers[column].isHeld {
+                // A second finger on a held column is ignored until the first lifts.
+                pointer.waitingColumn = column
+            } else {
+                pointer.column = column
+                pointer.caughtMotion = scrollers[column].grab(axisPx: layout.scrollCoordinate(x: touch.x, y: touch.y), atUs: timeUs)
+            }
         }
         pointers[touch.id] = pointer
         return []
+    }
+
+    /// The first finger (lowest id) waiting on `column` takes it over where it is now.
+    private mutating func handOver(column: Int, atUs timeUs: Int64) {
+        guard let id = pointers.keys.filter({ pointers[$0]?.waitingColumn == column }).min(), var pointer = pointers[id] else { return }
+        pointer.waitingColumn = nil
+        pointer.column = column
+        pointer.caughtMotion = scrollers[column].grab(axisPx: layout.scrollCoordinate(x: pointer.x, y: pointer.y), atUs: timeUs)
+        pointers[id] = pointer
     }
 
     /// Ends a finger: a tap on an enabled row goes to that row, anything else flings or settles.
@@ -185,7 +214,9 @@ public struct PickerEngine: Sendable {
            scrollers[column].track.isEnabled(row) {
             tapRow = row
         }
-        return scrollers[column].release(atUs: timeUs, tapRow: tapRow, flings: asTap)
+        let events = scrollers[column].release(atUs: timeUs, tapRow: tapRow, flings: asTap)
+        handOver(column: column, atUs: timeUs)
+        return events
     }
 
     private mutating func handleKey(_ key: Key, atUs timeUs: Int64) -> [TimedPickerEvent] {

@@ -100,8 +100,10 @@ struct ColumnScroller: Sendable {
     /// The first time after `crossingSearchFromUs` at which the band row differs from
     /// `bandRow`. Each segment is monotone where the band row can change (springs only
     /// move past an end, where the band row is the end row), so bisection finds it.
+    /// A programmatic select may cross 100,000 rows in 250 ms: it reports only the row it lands on.
     private mutating func nextCrossing(in motion: Motion) -> Crossing {
         if let crossing { return crossing }
+        guard motion.purpose != .select else { return .none }
         let track = self.track, bandRow = self.bandRow
         let changed = { (t: Int64) in track.bandRow(atOffsetPx: motion.positionPx(atUs: t)) != bandRow }
         var found = Crossing.none
@@ -191,22 +193,25 @@ struct ColumnScroller: Sendable {
         return animate(toRow: row, atUs: timeUs, purpose: .select)
     }
 
-    /// New rows for the column (a date's day count). The model has already chosen the
-    /// selection; a column at rest or heading for a row that no longer exists moves to it.
-    mutating func replaceTrack(_ newTrack: ColumnTrack, selectedRow newSelection: Int, atUs timeUs: Int64) -> [TimedPickerEvent] {
+    /// New rows for the column (a date's day count, a socket's new items). The model has
+    /// already chosen the selection; a column at rest or heading for a row that no longer
+    /// exists moves to it, animated or at once.
+    mutating func replaceTrack(_ newTrack: ColumnTrack, selectedRow newSelection: Int, animated: Bool,
+                               atUs timeUs: Int64) -> [TimedPickerEvent] {
         track = newTrack
-        var events: [TimedPickerEvent] = []
-        if newSelection != selectedRow {
-            selectedRow = newSelection
-            events.append(TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: newSelection)))
-        }
+        var events = moveBand(to: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)), atUs: timeUs)
         switch phase {
         case .dragging:
             break
         case .moving(let motion) where track.isEnabled(motion.targetRow):
             break
         case .moving, .resting:
-            events += select(modelRow: newSelection, animated: true, atUs: timeUs)
+            events += select(modelRow: newSelection, animated: animated, atUs: timeUs)
+        }
+        // A jump has reported the change already; an animation lands on what is selected now.
+        if newSelection != selectedRow {
+            selectedRow = newSelection
+            events.append(TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: newSelection)))
         }
         return events
     }

@@ -8,14 +8,29 @@ struct TouchPointer: Sendable {
     /// The column the finger holds; nil when it holds none (it landed outside the
     /// columns, on a column another finger holds, or its column was taken by `select`).
     var column: Int?
+    /// The column it landed on while another finger held it: it takes over when that finger lifts.
+    var waitingColumn: Int?
     var downX: Fixed
     var downY: Fixed
     var downUs: Int64
+    var x: Fixed
+    var y: Fixed
     var farthestPx = Fixed.zero
     /// It landed on a moving column: stopping a fling is no tap.
     var caughtMotion: Bool
 
+    init(x: Fixed, y: Fixed, atUs timeUs: Int64) {
+        downX = x
+        downY = y
+        self.x = x
+        self.y = y
+        downUs = timeUs
+        caughtMotion = false
+    }
+
     mutating func moved(toX x: Fixed, y: Fixed) {
+        self.x = x
+        self.y = y
         farthestPx = Swift.max(farthestPx, (x - downX).magnitude, (y - downY).magnitude)
     }
 

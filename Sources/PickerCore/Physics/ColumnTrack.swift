@@ -11,17 +11,14 @@ public struct ColumnTrack: Hashable, Sendable {
     public var disabledRows: Set<Int>
     /// The column's extent along the scroll axis: the rubber band's `d`.
     public var extentPx: Fixed
-    /// Rows moved by pageup/pagedown (`visible_rows - 1`).
-    public var pageRows: Int
 
     public init(rowCount: Int, pitchPx: Fixed, isInfinite: Bool = false, disabledRows: Set<Int> = [],
-                extentPx: Fixed, pageRows: Int) {
+                extentPx: Fixed) {
         self.rowCount = Swift.max(1, rowCount)
         self.pitchPx = Fixed(raw: Swift.max(1, pitchPx.raw))
         self.isInfinite = isInfinite
         self.disabledRows = disabledRows
         self.extentPx = extentPx
-        self.pageRows = Swift.max(1, pageRows)
     }
 
     public var lastRow: Int { rowCount - 1 }
@@ -72,15 +69,19 @@ public struct ColumnTrack: Hashable, Sendable {
 
     /// The row `steps` enabled rows away from `row` (negative: lower rows). A finite
     /// column stops at its last enabled row in that direction.
+    /// An infinite column drops whole laps (the same row, sooner); a finite one never needs more
+    /// steps than it has rows. Either way a huge encoder delta costs nothing and cannot overflow.
     public func steppedRow(from row: Int, by steps: Int) -> Int {
+        let enabledCount = rowCount - disabledRows.count { $0 >= 0 && $0 < rowCount }
+        guard enabledCount > 0 else { return row }
+        let bounded = isInfinite ? steps % enabledCount : Swift.max(-rowCount, Swift.min(rowCount, steps))
         if disabledRows.isEmpty {
-            let (sum, overflow) = row.addingReportingOverflow(steps)
-            let target = overflow ? (steps < 0 ? Int.min : Int.max) : sum
+            let target = row + bounded
             return isInfinite ? target : Swift.max(0, Swift.min(lastRow, target))
         }
-        let direction = steps < 0 ? -1 : 1
+        let direction = bounded < 0 ? -1 : 1
         var current = row
-        var remaining = steps.magnitude
+        var remaining = bounded.magnitude
         while remaining > 0 {
             var candidate = current + direction
             var scanned = 1

@@ -47,7 +47,7 @@ struct MotionPlanner: Sendable {
     func animate(fromPx offsetPx: Fixed, velocityPxPerMs velocity: Fixed, toRow row: Int, atUs nowUs: Int64,
                  purpose: Motion.Purpose) -> Motion? {
         let targetPx = track.offsetPx(ofRow: row)
-        guard targetPx != offsetPx || velocity.raw != 0 else { return nil }
+        guard targetPx != offsetPx else { return nil }
         let curve = HermiteCurve.monotone(from: offsetPx, to: targetPx, velocityPxPerMs: velocity,
                                           durationUs: MotionPlanner.animationDurationUs)
         return Motion(segments: [.init(startUs: nowUs, curve: .hermite(curve))], targetRow: row, purpose: purpose)

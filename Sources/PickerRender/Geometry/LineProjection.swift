@@ -25,9 +25,13 @@ struct LineProjection {
         let inverse = InverseTable(projection)
         var lines: [Line] = []
         lines.reserveCapacity(extentPx)
+        // Fade towards the ends of what is drawn: on a wheel that is the horizon, inside the
+        // viewport, so the last rows melt away instead of being cut off there.
+        let reach = projection.maximumScreenOffset
+        let drawnStart = max(0, bandCentrePx - reach), drawnEnd = min(Double(extentPx), bandCentrePx + reach)
         for index in 0..<extentPx {
             let centre = Double(index) + 0.5
-            let fromEnd = min(centre, Double(extentPx) - centre)
+            let fromEnd = max(0, min(centre - drawnStart, drawnEnd - centre))
             let fadeFactor = fadePx > 0 ? min(1, fromEnd / fadePx) : 1
             let offset = centre - bandCentrePx
             guard let magnitude = inverse.distance(forScreenOffset: abs(offset)) else {

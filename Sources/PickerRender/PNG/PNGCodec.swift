@@ -26,8 +26,8 @@ public enum PNGCodec {
         defer { png_image_free(&image) }
         image.format = panel_picker_png_format_rgba()
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= 8192, height <= 8192 else {
-            throw RenderError("image \(name): \(width)x\(height) is outside 1..8192 pixels a side")
+        guard width > 0, height > 0, width <= 4096, height <= 4096 else {
+            throw RenderError("image \(name): \(width)x\(height) is outside 1..4096 pixels a side")
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes {

@@ -1,15 +1,26 @@
 import PickerCore
 
 extension PickerRenderer {
-    /// The cached sprite for a row in one style, built on first use.
-    func sprite(_ column: PickerColumn, row index: Int, highlighted: Bool, crossRange: Range<Int>) -> RowSprite {
-        let row = column.row(index)
+    /// The cached sprite for a row in one style, built on first use. Each column keeps the
+    /// rows it showed recently, so a frame neither formats row titles nor hashes them again.
+    func sprite(_ column: PickerColumn, index: Int, row rowIndex: Int, highlighted: Bool, crossRange: Range<Int>) -> RowSprite {
+        let wrapped = column.wrap(rowIndex)
+        let memo = rowMemos[index]
+        if memo.column != column || memo.sprites.count > 96 {
+            memo.column = column
+            memo.sprites = [:]
+        }
+        let style = highlighted ? 1 : 0
+        if let sprite = memo.sprites[wrapped]?[style] { return sprite }
+        let row = column.row(wrapped)
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, highlighted: highlighted, crossRoomPx: room)
         let image = row.imagePath.flatMap(image(at:))
         let font = highlighted ? theme.highlightFont : theme.font
         let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room)
-        return cache.sprite(key) { builder.sprite(text: row.title ?? "", image: image, font: font) }
+        let sprite = cache.sprite(key) { builder.sprite(text: row.title ?? "", image: image, font: font) }
+        memo.sprites[wrapped, default: [nil, nil]][style] = sprite
+        return sprite
     }
 
     /// A row image; one the model gained after start-up is loaded on first use, and
@@ -75,7 +86,7 @@ extension PickerRenderer {
             if let cached = memoSprites[style] {
                 sprite = cached
             } else {
-                sprite = self.sprite(column, row: row, highlighted: highlighted, crossRange: cross)
+                sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
                 memoSprites[style] = sprite
             }
             let alpha = highlighted ? line.light256 : (line.light256 * theme.dim256) >> 8
@@ -89,65 +100,79 @@ extension PickerRenderer {
     }
 
     /// One sprite line, interpolated between its two nearest source lines, scaled about the column centre.
+    /// Only the ink span of those lines is touched.
     private func drawLine(
         _ surface: Surface, u: Int, sprite: RowSprite, line256: Int, start: Int, scale16: Int,
         twiceCentre: Int, clipCross: Range<Int>, color: UInt32, alpha256: Int
     ) {
-        let length = sprite.length
+        let upper = (line256 >> 8) - sprite.firstLine, fraction = line256 & 255
+        let lower = upper + 1
+        let hasUpper = upper >= 0 && upper < sprite.storedLines
+        let hasLower = fraction != 0 && lower >= 0 && lower < sprite.storedLines
+        var inkLow = Int.max, inkHigh = Int.min
+        if hasUpper {
+            inkLow = Int(sprite.inkStart[upper])
+            inkHigh = Int(sprite.inkEnd[upper])
+        }
+        if hasLower && sprite.inkStart[lower] < sprite.inkEnd[lower] {
+            inkLow = min(inkLow, Int(sprite.inkStart[lower]))
+            inkHigh = max(inkHigh, Int(sprite.inkEnd[lower]))
+        }
+        guard inkLow < inkHigh else { return }
         let first: Int, end: Int, k16: Int, step16: Int
         if scale16 == 65536 {
-            first = max(clipCross.lowerBound, start)
-            end = min(clipCross.upperBound, start + length)
+            first = max(clipCross.lowerBound, start + inkLow)
+            end = min(clipCross.upperBound, start + inkHigh)
             k16 = (first - start) << 16
             step16 = 65536
         } else {
-            let left2 = twiceCentre + ((2 * start - 2 - twiceCentre) * scale16) >> 16
-            let right2 = twiceCentre + ((2 * (start + length) + 2 - twiceCentre) * scale16) >> 16
+            let left2 = twiceCentre + ((2 * (start + inkLow) - 4 - twiceCentre) * scale16) >> 16
+            let right2 = twiceCentre + ((2 * (start + inkHigh) + 4 - twiceCentre) * scale16) >> 16
             first = max(clipCross.lowerBound, floorDivide(left2, 2))
             end = min(clipCross.upperBound, (right2 + 1) / 2 + 1)
-            k16 = ((2 * first + 1 - twiceCentre) << 31) / scale16 + (twiceCentre - 2 * start - 1) * 32768
+            // Stepping from the column centre (not from the clip's edge) gives every pixel the
+            // same sample position however the frame is clipped, so damage repaints match full frames.
             step16 = (1 << 32) / scale16
+            let middle = twiceCentre >> 1
+            let middleK16 = ((2 * middle + 1 - twiceCentre) << 31) / scale16 + (twiceCentre - 2 * start - 1) * 32768
+            k16 = middleK16 + (first - middle) * step16
         }
         guard first < end else { return }
         let target = surface.pixel(u: u, v: first)
-        let line = line256 >> 8, fraction = line256 & 255
         let stepWords = surface.lineStepWords
+        let length = sprite.length
         scratch.reserve(length)
         sprite.coverage.withUnsafeBufferPointer { coverage in
-            let source = blendedLine(coverage.baseAddress!, lineCount: sprite.lineCount, length: length, line: line, fraction: fraction)
+            let base = coverage.baseAddress!
+            let source: UnsafePointer<UInt8>
+            if fraction == 0 {
+                source = base + upper * length
+            } else {
+                let blended = scratch.coverage
+                let weightLower = fraction, weightUpper = 256 - fraction
+                for k in inkLow..<inkHigh {
+                    let a = hasUpper ? Int(base[upper * length + k]) : 0
+                    let b = hasLower ? Int(base[lower * length + k]) : 0
+                    blended[k] = UInt8(truncatingIfNeeded: (a * weightUpper + b * weightLower) >> 8)
+                }
+                source = UnsafePointer(blended)
+            }
             SpanBlend.coverage(
-                source, length: length, k16: k16, step16: step16,
+                source, ink: inkLow..<inkHigh, k16: k16, step16: step16,
                 into: target, stepWords: stepWords, count: end - first, color: color, alpha256: UInt32(alpha256))
         }
         guard !sprite.image.isEmpty else { return }
         sprite.image.withUnsafeBufferPointer { image in
-            let source = scratch.image
-            for k in 0..<length {
-                let a = line >= 0 && line < sprite.lineCount ? image[line * length + k] : 0
-                let b = line + 1 >= 0 && line + 1 < sprite.lineCount ? image[(line + 1) * length + k] : 0
-                source[k] = SpanBlend.lerp(a, b, UInt32(fraction))
+            let blended = scratch.image
+            for k in inkLow..<inkHigh {
+                let a = hasUpper ? image[upper * length + k] : 0
+                let b = hasLower ? image[lower * length + k] : 0
+                blended[k] = SpanBlend.lerp(a, b, UInt32(fraction))
             }
             SpanBlend.image(
-                source, length: length, k16: k16, step16: step16,
+                blended, ink: inkLow..<inkHigh, k16: k16, step16: step16,
                 into: target, stepWords: stepWords, count: end - first, alpha256: UInt32(alpha256))
         }
-    }
-
-    /// Source line `line` + `fraction`/256 of the way to the next; lines outside the sprite are empty.
-    /// A whole line is used in place; a blend goes through the scratch line.
-    private func blendedLine(_ coverage: UnsafePointer<UInt8>, lineCount: Int, length: Int, line: Int, fraction: Int) -> UnsafePointer<UInt8> {
-        if fraction == 0 && line >= 0 && line < lineCount {
-            return coverage + line * length
-        }
-        let target = scratch.coverage
-        let weightB = fraction, weightA = 256 - fraction
-        let hasA = line >= 0 && line < lineCount, hasB = line + 1 >= 0 && line + 1 < lineCount
-        for k in 0..<length {
-            let a = hasA ? Int(coverage[line * length + k]) : 0
-            let b = hasB ? Int(coverage[(line + 1) * length + k]) : 0
-            target[k] = UInt8(truncatingIfNeeded: (a * weightA + b * weightB) >> 8)
-        }
-        return UnsafePointer(target)
     }
 }
 

@@ -20,8 +20,18 @@ public final class PickerRenderer {
     var cache = RowCache(byteBudget: 4 << 20)
     var images: [String: RGBAImage] = [:]
     let scratch = ScratchLines()
+    /// Per column: the sprites of rows shown recently, for the column content they were made from.
+    var rowMemos: [RowMemo] = []
     private var previous: [ColumnState]?
+    private var countdown: CountdownLabel?
+    private var countdownFont: Font?
+    private let library: FreeTypeLibrary
     private var shadow: PixelBuffer?
+
+    final class RowMemo {
+        var column: PickerColumn?
+        var sprites: [Int: [RowSprite?]] = [:]
+    }
 
     struct ColumnState: Equatable {
         var offsetPx: Fixed
@@ -35,7 +45,7 @@ public final class PickerRenderer {
         self.layout = layout
         let vertical = layout.orientation == .vertical
         do {
-            let library = try FreeTypeLibrary()
+            library = try FreeTypeLibrary()
             theme = try RenderTheme(
                 theme: config.theme, rowHeightPx: layout.rowHeightPx,
                 bandSize: (layout.band.width, layout.band.height), fonts: fonts, library: library)
@@ -70,11 +80,15 @@ public final class PickerRenderer {
 
     /// Draws the frame for `offsets` (one per column, in px, `row × pitch` centres that row) into `target`.
     ///
-    /// - Parameter staleDamage: regions where `target` is older than the last frame drawn
-    ///   (buffer age: the union of the frames' `changed` since this buffer was last drawn).
-    ///   Pass the whole buffer for a buffer of unknown content.
+    /// - Parameters:
+    ///   - staleDamage: regions where `target` is older than the last frame drawn
+    ///     (buffer age: the union of the frames' `changed` since this buffer was last drawn).
+    ///     Pass the whole buffer for a buffer of unknown content.
+    ///   - countdown: text for the confirm timeout's countdown (e.g. "5"), nil when none runs.
     @discardableResult
-    public func render(model: PickerModel, offsets: [Fixed], into target: PixelBuffer, staleDamage: [Rect] = []) -> FrameDamage {
+    public func render(
+        model: PickerModel, offsets: [Fixed], into target: PixelBuffer, staleDamage: [Rect] = [], countdown countdownText: String? = nil
+    ) -> FrameDamage {
         cache.beginFrame()
         let direct = target.format == .xrgb8888 && target.stride % 4 == 0
         var surfaceBuffer = target
@@ -90,10 +104,16 @@ public final class PickerRenderer {
             }
         }
         let surface = Surface(surfaceBuffer, vertical: layout.orientation == .vertical)
+        while rowMemos.count < model.columns.count { rowMemos.append(RowMemo()) }
         var states: [ColumnState] = []
-        for (index, column) in model.columns.enumerated() {
+        // The layout fixes the columns; a model that gained columns needs a new layout and renderer.
+        for (index, column) in model.columns.prefix(layout.columnFrames.count).enumerated() {
             let offset = index < offsets.count ? offsets[index] : layout.offset(forRow: column.selectedRow)
-            states.append(ColumnState(offsetPx: offset, column: column, ink: inkRect(column: index, column, offsetPx: offset, surface: surface)))
+            if let old = previous?[safe: index], old.offsetPx == offset, old.column == column {
+                states.append(old)
+            } else {
+                states.append(ColumnState(offsetPx: offset, column: column, ink: inkRect(column: index, column, offsetPx: offset, surface: surface)))
+            }
         }
         var changed: [Rect]
         if fresh || previous == nil || previous?.count != states.count {
@@ -105,6 +125,13 @@ public final class PickerRenderer {
                 if !area.isEmpty { changed.append(area) }
             }
             changed = changed.mergedOverlaps()
+        }
+        if countdownText != countdown?.text {
+            let label = countdownText.flatMap(countdownLabel)
+            if !changed.contains(target.bounds) {
+                changed = (changed + [countdown?.frame ?? .zeroSized, label?.frame ?? .zeroSized]).mergedOverlaps()
+            }
+            countdown = label
         }
         previous = states
         let stale = staleDamage.map { $0.intersection(target.bounds) }
@@ -125,6 +152,17 @@ public final class PickerRenderer {
             if !area.isEmpty { paintRows(surface, column: index, state.column, offsetPx: state.offsetPx, clip: area) }
         }
         chrome.paintIndicators(surface, clip: clip)
+        countdown?.paint(surface, clip: clip, color: theme.text)
+    }
+
+    /// The countdown's label in the regular font at 40% of the row height; nil if that font cannot open.
+    private func countdownLabel(_ text: String) -> CountdownLabel? {
+        if countdownFont == nil {
+            countdownFont = try? Font(
+                paths: [theme.font.faces[0].path], pixelSize: max(8, layout.rowHeightPx * 2 / 5), library: library)
+        }
+        guard let font = countdownFont else { return nil }
+        return CountdownLabel(text: text, font: font, panelWidth: layout.width, panelHeight: layout.height)
     }
 
     /// Everything a column's rows can touch at `offsetPx`: the scroll span of its visible rows
@@ -148,7 +186,7 @@ public final class PickerRenderer {
             let inBand = start < band.upperBound && end > band.lowerBound
             let outsideBand = start < band.lowerBound || end > band.upperBound
             for highlighted in [false, true] where highlighted ? inBand : outsideBand {
-                let placed = placement(of: sprite(column, row: visible.row, highlighted: highlighted, crossRange: cross), in: column, crossRange: cross)
+                let placed = placement(of: sprite(column, index: index, row: visible.row, highlighted: highlighted, crossRange: cross), in: column, crossRange: cross)
                 crossLow = min(crossLow, placed.lowerBound - 1)
                 crossHigh = max(crossHigh, placed.upperBound + 1)
             }
@@ -160,4 +198,12 @@ public final class PickerRenderer {
         crossHigh = max(crossHigh, middle + 1)
         return surface.rect(scroll: scrollLow..<scrollHigh, cross: crossLow..<crossHigh).intersection(frame)
     }
+}
+
+extension Rect {
+    static let zeroSized = Rect(x: 0, y: 0, width: 0, height: 0)
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

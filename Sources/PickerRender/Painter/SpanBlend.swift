@@ -22,17 +22,18 @@ enum SpanBlend {
         return (rb | g) & 0xFFFFFF
     }
 
-    /// Coverage sample at 16.16 position `k16` with zero outside the line.
-    @inline(__always) static func sample(_ line: UnsafePointer<UInt8>, _ length: Int, _ k16: Int) -> UInt32 {
+    /// Coverage sample at 16.16 position `k16`, zero outside the ink span `low..<high`.
+    @inline(__always) static func sample(_ line: UnsafePointer<UInt8>, _ low: Int, _ high: Int, _ k16: Int) -> UInt32 {
         let k = k16 >> 16, f = UInt32(truncatingIfNeeded: (k16 >> 8) & 255)
-        let left: UInt32 = k >= 0 && k < length ? UInt32(line[k]) : 0
-        let right: UInt32 = k + 1 >= 0 && k + 1 < length ? UInt32(line[k + 1]) : 0
+        let left: UInt32 = k >= low && k < high ? UInt32(line[k]) : 0
+        let right: UInt32 = k + 1 >= low && k + 1 < high ? UInt32(line[k + 1]) : 0
         return (left &* (256 &- f) &+ right &* f) >> 8
     }
 
-    /// Blends `count` frame pixels with `color`, coverage sampled from `line` starting at `k16`.
+    /// Blends `count` frame pixels with `color`, coverage sampled from `line` starting at `k16`;
+    /// the line is read only inside `ink`.
     @inline(__always) static func coverage(
-        _ line: UnsafePointer<UInt8>, length: Int, k16 start: Int, step16: Int,
+        _ line: UnsafePointer<UInt8>, ink: Range<Int>, k16 start: Int, step16: Int,
         into target: UnsafeMutablePointer<UInt32>, stepWords: Int, count: Int,
         color: UInt32, alpha256: UInt32
     ) {
@@ -40,7 +41,7 @@ enum SpanBlend {
         if step16 == 65536 && start & 0xFFFF == 0 {
             var k = start >> 16
             for _ in 0..<count {
-                if k >= 0 && k < length {
+                if k >= ink.lowerBound && k < ink.upperBound {
                     let value = UInt32(line[k])
                     if value != 0 {
                         let a = ((value &+ (value >> 7)) &* alpha256) >> 8
@@ -54,7 +55,7 @@ enum SpanBlend {
         }
         var k16 = start
         for _ in 0..<count {
-            let value = sample(line, length, k16)
+            let value = sample(line, ink.lowerBound, ink.upperBound, k16)
             if value != 0 {
                 let a = ((value &+ (value >> 7)) &* alpha256) >> 8
                 pixel.pointee = mix(pixel.pointee, color, a)
@@ -66,15 +67,15 @@ enum SpanBlend {
 
     /// Blends `count` frame pixels with premultiplied image pixels sampled from `line`.
     @inline(__always) static func image(
-        _ line: UnsafePointer<UInt32>, length: Int, k16 start: Int, step16: Int,
+        _ line: UnsafePointer<UInt32>, ink: Range<Int>, k16 start: Int, step16: Int,
         into target: UnsafeMutablePointer<UInt32>, stepWords: Int, count: Int, alpha256: UInt32
     ) {
         var pixel = target
         var k16 = start
         for _ in 0..<count {
             let k = k16 >> 16, f = UInt32(truncatingIfNeeded: (k16 >> 8) & 255)
-            let left: UInt32 = k >= 0 && k < length ? line[k] : 0
-            let right: UInt32 = k + 1 >= 0 && k + 1 < length ? line[k + 1] : 0
+            let left: UInt32 = k >= ink.lowerBound && k < ink.upperBound ? line[k] : 0
+            let right: UInt32 = k + 1 >= ink.lowerBound && k + 1 < ink.upperBound ? line[k + 1] : 0
             let value = lerp(left, right, f)
             if value != 0 { pixel.pointee = over(pixel.pointee, value, alpha256) }
             k16 += step16

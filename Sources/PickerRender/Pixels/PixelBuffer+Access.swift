@@ -33,20 +33,17 @@ extension PixelBuffer {
     }
 
     /// Fills `rect` (clipped to the buffer) with one colour given as `0x00RRGGBB`.
+    /// Stores are unaligned-safe: a borrowed buffer's stride need not be a multiple of the pixel size.
     public func fill(_ rect: Rect, xrgb color: UInt32) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        switch format {
-        case .xrgb8888:
-            for y in area.y..<area.maxY {
-                address(x: area.x, y: y).bindMemory(to: UInt32.self, capacity: area.width)
-                    .update(repeating: color, count: area.width)
-            }
-        case .rgb565:
-            let packed = RGB565.narrow(color)
-            for y in area.y..<area.maxY {
-                address(x: area.x, y: y).bindMemory(to: UInt16.self, capacity: area.width)
-                    .update(repeating: packed, count: area.width)
+        for y in area.y..<area.maxY {
+            let row = address(x: area.x, y: y)
+            for x in 0..<area.width {
+                switch format {
+                case .xrgb8888: row.storeBytes(of: color, toByteOffset: x * 4, as: UInt32.self)
+                case .rgb565: row.storeBytes(of: RGB565.narrow(color), toByteOffset: x * 2, as: UInt16.self)
+                }
             }
         }
     }
@@ -58,13 +55,16 @@ extension PixelBuffer {
         let area = rect.intersection(bounds).intersection(source.bounds)
         guard !area.isEmpty, source.format == .xrgb8888 else { return }
         for y in area.y..<area.maxY {
-            let from = source.address(x: area.x, y: y).bindMemory(to: UInt32.self, capacity: area.width)
+            let from = source.address(x: area.x, y: y)
+            let to = address(x: area.x, y: y)
             switch format {
             case .xrgb8888:
-                address(x: area.x, y: y).copyMemory(from: UnsafeRawPointer(from), byteCount: area.width * 4)
+                to.copyMemory(from: UnsafeRawPointer(from), byteCount: area.width * 4)
             case .rgb565:
-                let to = address(x: area.x, y: y).bindMemory(to: UInt16.self, capacity: area.width)
-                for x in 0..<area.width { to[x] = RGB565.narrow(from[x]) }
+                for x in 0..<area.width {
+                    let pixel = from.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    to.storeBytes(of: RGB565.narrow(pixel), toByteOffset: x * 2, as: UInt16.self)
+                }
             }
         }
     }

@@ -2,17 +2,50 @@
 /// image, stored as lines along the scroll axis so the painter can walk them
 /// whatever the picker's orientation.
 ///
-/// `lineCount` is the row's extent along the scroll axis (`row_height`), each
-/// line `length` pixels across; the painter places the sprite across the column.
-struct RowSprite {
+/// The row is `lineCount` lines long (`row_height`), each `length` pixels across;
+/// only the lines from `firstLine` that hold ink are stored, and each stored line
+/// knows the span across it that holds ink, so the painter skips empty pixels.
+final class RowSprite {
     let lineCount: Int
     let length: Int
-    /// Text coverage 0...255, `length` bytes a line.
+    let firstLine: Int
+    let storedLines: Int
+    /// Text coverage 0...255, `length` bytes a stored line.
     let coverage: [UInt8]
-    /// Premultiplied `0xAARRGGBB`, `length` words a line; empty when the row has no image.
+    /// Premultiplied `0xAARRGGBB`, `length` words a stored line; empty when the row has no image.
     let image: [UInt32]
+    /// Per stored line, the ink's first pixel and one past its last (equal when the line is empty).
+    let inkStart: [Int32]
+    let inkEnd: [Int32]
 
-    var byteCount: Int { coverage.count + image.count * 4 }
+    /// Crops full planes (`lineCount` lines each) to the lines holding ink.
+    init(lineCount: Int, length: Int, coverage: [UInt8], image: [UInt32]) {
+        self.lineCount = lineCount
+        self.length = length
+        var starts = [Int32](repeating: 0, count: lineCount), ends = [Int32](repeating: 0, count: lineCount)
+        var first = lineCount, last = -1
+        for line in 0..<lineCount {
+            var start = length, end = 0
+            for k in 0..<length where coverage[line * length + k] != 0 || (!image.isEmpty && image[line * length + k] != 0) {
+                start = min(start, k)
+                end = k + 1
+            }
+            guard start < end else { continue }
+            starts[line] = Int32(start)
+            ends[line] = Int32(end)
+            first = min(first, line)
+            last = line
+        }
+        firstLine = last >= 0 ? first : 0
+        storedLines = last >= 0 ? last - first + 1 : 0
+        let range = (firstLine * length)..<((firstLine + storedLines) * length)
+        self.coverage = Array(coverage[range])
+        self.image = image.isEmpty ? [] : Array(image[range])
+        inkStart = Array(starts[firstLine..<(firstLine + storedLines)])
+        inkEnd = Array(ends[firstLine..<(firstLine + storedLines)])
+    }
+
+    var byteCount: Int { coverage.count + image.count * 4 + inkStart.count * 8 }
 }
 
 /// Rasterises row content into sprites.
@@ -54,12 +87,8 @@ struct RowSpriteBuilder {
         }
         var pixels: [UInt32] = []
         if let icon, let image {
-            pixels = [UInt32](repeating: 0, count: length * rowExtentPx)
-            let scaled = image.premultipliedScaled(toWidth: icon.width, height: icon.height)
             let top = (rowExtentPx - icon.height) / 2
-            for y in 0..<icon.height {
-                for x in 0..<icon.width { pixels[(top + y) * length + x] = scaled[y * icon.width + x] }
-            }
+            pixels = iconPlane(image, icon, count: length * rowExtentPx) { x, y in (top + y) * length + x }
         }
         return RowSprite(lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels)
     }
@@ -84,14 +113,20 @@ struct RowSpriteBuilder {
         }
         var pixels: [UInt32] = []
         if let icon, let image {
-            pixels = [UInt32](repeating: 0, count: rowExtentPx * height)
-            let scaled = image.premultipliedScaled(toWidth: icon.width, height: icon.height)
             let left = (rowExtentPx - icon.width) / 2
-            for y in 0..<icon.height {
-                for x in 0..<icon.width { pixels[(left + x) * height + y] = scaled[y * icon.width + x] }
-            }
+            pixels = iconPlane(image, icon, count: rowExtentPx * height) { x, y in (left + x) * height + y }
         }
         return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels)
+    }
+
+    /// An image plane of `count` words with the scaled icon's pixel (x, y) stored at `index(x, y)`.
+    private func iconPlane(_ image: RGBAImage, _ icon: (width: Int, height: Int), count: Int, index: (Int, Int) -> Int) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0, count: count)
+        let scaled = image.premultipliedScaled(toWidth: icon.width, height: icon.height)
+        for y in 0..<icon.height {
+            for x in 0..<icon.width { pixels[index(x, y)] = scaled[y * icon.width + x] }
+        }
+        return pixels
     }
 
     /// The image's size scaled down (never up) to fit the box, keeping its aspect ratio.

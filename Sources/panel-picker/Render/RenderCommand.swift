@@ -60,7 +60,8 @@ struct RenderCommand {
         } catch {
             throw UsageError("cannot read config \(configPath): \((error as? SystemError)?.reason ?? "\(error)")")
         }
-        let config: PickerConfig, model: PickerModel
+        let config: PickerConfig
+        var model: PickerModel
         do throws(ConfigError) {
             config = try PickerConfig.parse(bytes, directory: FileSystem.directoryName(of: configPath))
             model = try PickerModel(config: config)
@@ -68,14 +69,15 @@ struct RenderCommand {
             throw UsageError("config \(configPath): \(error)")
         }
         let layout = PickerLayout(config: config, model: model)
-        var frameOffsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
         for (name, rowText) in selections {
             let column = try columnIndex(name, in: model)
             guard let row = Int(rowText), (0..<model.columns[column].rowCount).contains(row) else {
                 throw UsageError("--select \(name)=\(rowText): column '\(model.columns[column].id)' has rows 0..\(model.columns[column].rowCount - 1)")
             }
-            frameOffsets[column] = layout.offset(forRow: row)
+            // Through the model, so a date section's day column follows a new month or year.
+            model.select(row: row, inColumn: column)
         }
+        var frameOffsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
         for (name, pxText) in offsets {
             let column = try columnIndex(name, in: model)
             guard let px = Fixed(decimal: Substring(pxText)) else {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct MotionPlannerTests {
     static let pitch = Fixed(48)
-    static let track = ColumnTrack(rowCount: 60, pitchPx: pitch, extentPx: Fixed(240), pageRows: 4)
+    static let track = ColumnTrack(rowCount: 60, pitchPx: pitch, extentPx: Fixed(240))
 
     private func planner(_ track: ColumnTrack = MotionPlannerTests.track) -> MotionPlanner {
         MotionPlanner(track: track, rate: .normal)
@@ -84,7 +84,7 @@ import Testing
     /// 100,000 rows at 512 px: offsets up to 5.1e7 px, at the fastest release in both directions.
     @Test(arguments: [VelocityTracker.maxVelocityPxPerMs, -VelocityTracker.maxVelocityPxPerMs])
     func theLargestColumnAtTheFastestReleaseLandsWithoutOverflow(velocity: Fixed) throws {
-        let track = ColumnTrack(rowCount: 100_000, pitchPx: Fixed(512), extentPx: Fixed(512 * 31), pageRows: 30)
+        let track = ColumnTrack(rowCount: 100_000, pitchPx: Fixed(512), extentPx: Fixed(512 * 31))
         for start in [Fixed(0), Fixed(512 * 50_000), Fixed(512 * 99_999), Fixed(512 * 99_990)] {
             let motion = try #require(planner(track).release(fromPx: start, velocityPxPerMs: velocity, atUs: Int64(1) << 40))
             #expect((0...99_999).contains(motion.targetRow))

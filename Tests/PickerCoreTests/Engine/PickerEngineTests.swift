@@ -1,0 +1,238 @@
+import Testing
+@testable import PickerCore
+
+@Suite struct PickerEngineTests {
+    private func touch(_ phase: TouchEvent.Phase, x: Int = 100, y: Int, id: Int = 0) -> InputEvent {
+        .touch(TouchEvent(phase: phase, id: id, x: Fixed(x), y: Fixed(y)))
+    }
+
+    /// Flings column 0 of flat.json upward at about 2 px/ms, releasing at 80 ms.
+    private func fling(_ engine: inout PickerEngine) throws {
+        for step in 0...10 {
+            let phase: TouchEvent.Phase = step == 0 ? .down : step == 10 ? .up : .move
+            _ = try engine.handle(touch(phase, y: 240 - step * 16), atUs: Int64(step) * 8_000)
+        }
+    }
+
+    @Test func fingerCatchingAFlingStopsItWhereItIsAndIsNoTap() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        try fling(&engine)
+        #expect(engine.isAnimating)
+        _ = engine.advance(toUs: 300_000)
+        let caughtAt = engine.offsets[0]
+        _ = try engine.handle(touch(.down, y: 150), atUs: 300_000)
+        #expect(engine.offsets[0] == caughtAt)
+        #expect(!engine.isAnimating)
+        let events = try engine.handle(touch(.up, y: 150), atUs: 350_000) + engine.advance(toUs: 2_000_000)
+        #expect(!events.contains { if case .tapped = $0.event { true } else { false } })
+        // It settles on the row nearest to where it was caught.
+        #expect(engine.selection[0] == Int((caughtAt / Fixed(40)).rounded))
+    }
+
+    @Test func keysPressedFasterThanTheAnimationRetargetWithoutAJump() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        var offsets: [Fixed] = []
+        var events: [TimedPickerEvent] = []
+        for timeUs in stride(from: Int64(0), through: 1_000_000, by: 1_000) {
+            if timeUs % 60_000 == 0 && timeUs <= 300_000 { events += try engine.handle(.key(.down), atUs: timeUs) }
+            events += engine.advance(toUs: timeUs)
+            offsets.append(engine.offsets[0])
+        }
+        let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+        #expect(steps.allSatisfy { $0 >= .zero && $0 <= Fixed(1) }) // never backwards, never more than 1 px/ms
+        #expect(engine.selection[0] == 6)
+        #expect(events.filter { if case .selectionChanged = $0.event { true } else { false } }.count == 1)
+    }
+
+    @Test func deadlineIsWhenTheMotionEnds() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        #expect(engine.nextDeadlineUs == nil)
+        _ = try engine.handle(.encoder(delta: 2), atUs: 1_000_000)
+        #expect(engine.nextDeadlineUs == 1_000_000 + MotionPlanner.animationDurationUs)
+        #expect(engine.advance(toUs: 1_249_999).allSatisfy { if case .selectionChanged = $0.event { false } else { true } })
+        #expect(engine.advance(toUs: 1_250_000).last == TimedPickerEvent(timeUs: 1_250_000, event: .selectionChanged(column: 0, row: 2)))
+        #expect(engine.nextDeadlineUs == nil)
+        #expect(!engine.isAnimating)
+    }
+
+    @Test func cancelledTouchNeitherFlingsNorTaps() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        _ = try engine.handle(touch(.down, y: 200), atUs: 0)
+        _ = try engine.handle(touch(.move, y: 150), atUs: 20_000)
+        let events = try engine.handle(.touch(TouchEvent(phase: .cancel, id: 0, x: Fixed(100), y: Fixed(150))), atUs: 30_000)
+            + engine.advance(toUs: 1_000_000)
+        #expect(engine.selection[0] == 1) // 50 px: snapped to the nearest row, not flung
+        #expect(!events.contains { if case .tapped = $0.event { true } else { false } })
+    }
+
+    @Test func touchesOutsideTheColumnsAndUnknownFingersAreIgnored() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        var events = try engine.handle(touch(.down, x: -5, y: 150), atUs: 0)
+        events += try engine.handle(touch(.move, x: -5, y: 0), atUs: 10_000)
+        events += try engine.handle(touch(.up, x: -5, y: 0), atUs: 20_000)
+        events += try engine.handle(touch(.move, y: 0, id: 7), atUs: 30_000)
+        events += try engine.handle(touch(.up, y: 0, id: 7), atUs: 40_000)
+        #expect(events.isEmpty)
+        #expect(engine.offsets == [.zero, .zero])
+    }
+
+    @Test func aSecondFingerOnAHeldColumnWaitsThenTakesOverWhenTheFirstLifts() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        _ = try engine.handle(touch(.down, y: 150, id: 0), atUs: 0)
+        _ = try engine.handle(touch(.move, y: 110, id: 0), atUs: 10_000)
+        _ = try engine.handle(touch(.down, x: 120, y: 200, id: 1), atUs: 20_000)
+        _ = try engine.handle(touch(.move, x: 120, y: 0, id: 1), atUs: 30_000) // ignored: column 0 is held
+        #expect(engine.offsets[0] == Fixed(40))
+        _ = try engine.handle(touch(.up, y: 110, id: 0), atUs: 200_000)
+        _ = try engine.handle(touch(.move, x: 120, y: -40, id: 1), atUs: 210_000) // now it drags from y = 0
+        #expect(engine.offsets[0] == Fixed(80))
+        _ = try engine.handle(touch(.up, x: 120, y: -40, id: 1), atUs: 400_000)
+        _ = engine.advance(toUs: 1_000_000)
+        #expect(engine.selection[0] == 2)
+    }
+
+    /// On the wheel rows are drawn closer together away from the band; a tap goes to the row drawn under it.
+    @Test(arguments: [(-2, "vertical"), (1, "vertical"), (2, "horizontal"), (-1, "horizontal")])
+    func tapOnTheWheelSelectsTheRowDrawnUnderTheFinger(rowsAway: Int, orientation: String) throws {
+        let config = try PickerConfig.parse(Array("""
+        {"size": "480x320", "orientation": "\(orientation)", "row_height": 48, "visible_rows": 5,
+         "columns": [{"range": {"from": 0, "to": 20}, "selected": 10}]}
+        """.utf8), directory: "")
+        var engine = try PickerEngine(config: config)
+        let layout = engine.layout
+        let shown = try #require(layout.projection.screenOffset(forDistance: Double(rowsAway * 48)))
+        #expect(abs(shown) < Double(abs(rowsAway) * 48)) // the wheel draws it nearer the band than flat would
+        let along = layout.bandCentrePx + Fixed(Int(shown.rounded()))
+        let (x, y) = orientation == "vertical" ? (Fixed(240), along) : (along, Fixed(160))
+        var events = try engine.handle(.touch(TouchEvent(phase: .down, id: 0, x: x, y: y)), atUs: 0)
+        events += try engine.handle(.touch(TouchEvent(phase: .up, id: 0, x: x, y: y)), atUs: 90_000)
+        events += engine.advance(toUs: 1_000_000)
+        #expect(events.first == TimedPickerEvent(timeUs: 90_000, event: .tapped(column: 0, row: 10 + rowsAway)))
+        #expect(engine.selection == [10 + rowsAway])
+    }
+
+    @Test func replacedRowsKeepTheSelectedValueAndTheColumnJumpsToIt() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        _ = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)
+        let items = ["x", "c", "y"].map { ItemConfig(text: $0) }
+        let events = try engine.replaceRows(inColumn: 1, with: .items(items), atUs: 10_000)
+        #expect(events == [
+            TimedPickerEvent(timeUs: 10_000, event: .highlightChanged(column: 1, row: 1)),
+            TimedPickerEvent(timeUs: 10_000, event: .selectionChanged(column: 1, row: 1)),
+        ])
+        #expect(engine.offsets[1] == Fixed(40))
+        #expect(!engine.isAnimating)
+        // Without the value the index stays, clamped to the new rows.
+        _ = try engine.replaceRows(inColumn: 1, with: .items(["p"].map { ItemConfig(text: $0) }), atUs: 20_000)
+        #expect(engine.selection[1] == 0)
+        #expect(throws: PickerEngineError.self) { try engine.replaceRows(inColumn: 1, with: .items([]), atUs: 30_000) }
+    }
+
+    /// 100,000 rows of 512 px: offsets up to 5.1e7 px, touched with absurd speeds and distances.
+    @Test func theLargestColumnTakesExtremeInputWithoutOverflow() throws {
+        let config = try PickerConfig.parse(Array(#"""
+        {"size": "1024x1024", "row_height": 512, "visible_rows": 1, "columns": [{"range": {"from": 0, "to": 99999}}]}
+        """#.utf8), directory: "")
+        var engine = try PickerEngine(config: config)
+        _ = try engine.handle(.select(column: 0, row: 99_990, animated: true), atUs: 0)
+        _ = engine.advance(toUs: 300_000)
+        #expect(engine.offsets[0] == Fixed(99_990 * 512))
+        // A finger flying up a million pixels in a millisecond, then lifting.
+        _ = try engine.handle(touch(.down, x: 500, y: 1000), atUs: 1_000_000)
+        _ = try engine.handle(touch(.move, x: 500, y: -1_000_000), atUs: 1_001_000)
+        #expect(engine.offsets[0] < Fixed(99_999 * 512 + 512)) // the rubber band holds it within one extent
+        _ = try engine.handle(touch(.up, x: 500, y: -1_000_000), atUs: 1_001_001)
+        _ = engine.advance(toUs: 30_000_000)
+        #expect(engine.selection[0] == 99_999)
+        #expect(engine.offsets[0] == Fixed(99_999 * 512))
+        // And the same the other way, from the top.
+        _ = try engine.handle(touch(.down, x: 500, y: 0), atUs: 40_000_000)
+        _ = try engine.handle(touch(.move, x: 500, y: 1_000_000), atUs: 40_001_000)
+        _ = try engine.handle(touch(.up, x: 500, y: 1_000_000), atUs: 40_001_001)
+        _ = engine.advance(toUs: 80_000_000)
+        #expect(!engine.isAnimating)
+        #expect((0...99_999).contains(engine.selection[0]))
+        #expect(engine.offsets[0] == Fixed(engine.selection[0] * 512))
+    }
+
+    /// A long pseudo-random mix of drags, flings, taps, keys and encoder steps: every settle
+    /// reports a real change exactly once, and the last report is the final selection.
+    @Test(arguments: [1, 7, 42])
+    func selectionChangesAreReportedOnceAndOnlyWhenTheRowChanges(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        func next(_ bound: Int) -> Int { random.next(bound) }
+        var lines: [String] = []
+        var t = 0
+        for _ in 0..<60 {
+            t += 20 + next(400)
+            switch next(4) {
+            case 0:
+                lines.append(#"{"t":\#(t),"type":"key","key":"\#(["up", "down", "left", "right", "pagedown", "tab"][next(6)])"}"#)
+            case 1:
+                lines.append(#"{"t":\#(t),"type":"encoder","delta":\#(next(9) - 4)}"#)
+            default:
+                let x = [100, 300][next(2)], y = 50 + next(200), dy = next(240) - 120, steps = 1 + next(6)
+                lines.append(#"{"t":\#(t),"type":"touch","phase":"down","x":\#(x),"y":\#(y),"id":0}"#)
+                for step in 1...steps {
+                    lines.append(#"{"t":\#(t + step * 9),"type":"touch","phase":"move","x":\#(x),"y":\#(y + dy * step / steps),"id":0}"#)
+                }
+                t += steps * 9 + next(3) * 50
+                lines.append(#"{"t":\#(t),"type":"touch","phase":"up","x":\#(x),"y":\#(y + dy),"id":0}"#)
+            }
+        }
+        let replays = try [30, 144].map { try TraceFixtures.replay(lines: lines, hz: $0) }
+        #expect(replays[0].events == replays[1].events)
+        let replay = replays[0]
+        var reported = [0, 0]
+        for timed in replay.events {
+            guard case .selectionChanged(let column, let row) = timed.event else { continue }
+            #expect(row != reported[column])
+            reported[column] = row
+        }
+        #expect(reported == replay.engine.selection)
+        #expect(replay.selectionEvents.count >= 3)
+    }
+
+    /// Arbitrary fingers, keys, encoder turns and selects at extreme values: the engine never
+    /// traps, and once everything is lifted and settled every column rests exactly on its selected row.
+    @Test(arguments: [("flat.json", 3), ("date.json", 11), ("horizontal.json", 5)])
+    func arbitraryInputAlwaysEndsAtRestOnTheSelectedRows(config: String, seed: UInt64) throws {
+        var engine = try TraceFixtures.engine(config)
+        var random = SeededRandom(seed: seed)
+        func next(_ bound: Int) -> Int { random.next(bound) }
+        let coordinates = [-1_000_000, -300, 0, 37, 100, 150, 230, 300, 599, 5_000, 1_000_000]
+        var down: Set<Int> = []
+        var timeUs: Int64 = 0
+        for _ in 0..<3_000 {
+            timeUs += Int64(next(3) == 0 ? 0 : next(40_000))
+            let input: InputEvent
+            switch next(10) {
+            case 0...5:
+                let id = next(4)
+                let phases: [TouchEvent.Phase] = down.contains(id) ? [.move, .move, .up, .cancel] : [.down]
+                let phase = phases[next(phases.count)]
+                if phase == .down { down.insert(id) } else if phase != .move { down.remove(id) }
+                input = .touch(TouchEvent(phase: phase, id: id, x: Fixed(coordinates[next(coordinates.count)] + next(9)),
+                                          y: Fixed(coordinates[next(coordinates.count)] - next(9))))
+            case 6: input = .key(Key.allCases[next(Key.allCases.count)])
+            case 7: input = .encoder(delta: [Int.min, -10_000, -3, -1, 1, 2, 10_000, Int.max][next(8)])
+            default:
+                let column = next(engine.model.columns.count)
+                input = .select(column: column, row: next(engine.model.columns[column].rowCount), animated: next(2) == 0)
+            }
+            _ = try? engine.handle(input, atUs: timeUs)
+            if next(4) == 0 { _ = engine.advance(toUs: timeUs + Int64(next(20_000))) }
+        }
+        for id in down { _ = try engine.handle(.touch(TouchEvent(phase: .up, id: id, x: .zero, y: .zero)), atUs: timeUs) }
+        _ = engine.advance(toUs: timeUs + 600_000_000)
+        #expect(!engine.isAnimating && !engine.isHeld)
+        for (column, offset) in engine.offsets.enumerated() {
+            let pitch = Fixed(engine.layout.pitchPx)
+            #expect(offset.raw % pitch.raw == 0)
+            let row = Int(offset.raw / pitch.raw)
+            let count = engine.model.columns[column].rowCount
+            #expect(((row % count) + count) % count == engine.selection[column])
+            #expect(!engine.model.columns[column].isDisabled(engine.selection[column]))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+@testable import PickerCore
+
+@Suite struct ColumnTrackTests {
+    static let letters = ColumnTrack(rowCount: 10, pitchPx: Fixed(40), isInfinite: true, disabledRows: [3], extentPx: Fixed(200))
+
+    /// (track, from, steps, expected absolute row)
+    @Test(arguments: [
+        (letters, 2, 1, 4), (letters, 4, -1, 2), (letters, 9, 1, 10), (letters, 0, -1, -1),
+        (letters, 0, 9, 0), (letters, 0, Int.max, 8), (letters, 0, Int.min, -9), // whole laps dropped: 9 enabled rows
+        (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), extentPx: Fixed(200)), 58, 5, 59),
+        (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), extentPx: Fixed(200)), 3, Int.min, 0),
+        (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), disabledRows: [0, 1], extentPx: Fixed(200)), 3, -9, 2),
+    ])
+    func stepsSkipDisabledRowsWrapOrStopAndNeverOverflow(track: ColumnTrack, from: Int, steps: Int, expected: Int) {
+        #expect(track.steppedRow(from: from, by: steps) == expected)
+    }
+
+    @Test func bandRowRoundsToTheNearestRowAndClampsFiniteColumns() {
+        var track = ColumnTrackTests.letters
+        #expect(track.bandRow(atOffsetPx: Fixed(-21)) == -1)
+        #expect(track.bandRow(atOffsetPx: Fixed(-20)) == 0)
+        #expect(track.modelRow(-1) == 9)
+        track.isInfinite = false
+        #expect(track.bandRow(atOffsetPx: Fixed(-500)) == 0)
+        #expect(track.bandRow(atOffsetPx: Fixed(5000)) == 9)
+        #expect(track.absoluteRow(forModelRow: 7, near: 100) == 7)
+        #expect(ColumnTrackTests.letters.absoluteRow(forModelRow: 7, near: 100) == 97)
+        #expect(ColumnTrackTests.letters.absoluteRow(forModelRow: 1, near: 99) == 101)
+    }
+}

@@ -1,0 +1,58 @@
+import PickerCore
+import PickerSystem
+import Testing
+@testable import PickerRender
+
+/// Frames compared with reference PNGs in `Golden/`. To accept new pictures after a
+/// deliberate change, rewrite them and look at them before committing:
+///
+///     PANEL_PICKER_UPDATE_GOLDEN=1 swift test --filter GoldenTests
+@Suite struct GoldenTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// Extra scroll per column in px, on top of the selection.
+        var scrollPx: [Fixed] = []
+        var format = PixelFormat.xrgb8888
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "wheel-indicator"),
+        Case(name: "wheel-scrolling-depth", scrollPx: [Fixed(ratio: 27, 2), Fixed(-11)]),
+        Case(name: "flat-spacing-overlay", scrollPx: [.zero, Fixed(ratio: 35, 4)]),
+        Case(name: "flat-row-scale", scrollPx: [Fixed(13)]),
+        Case(name: "horizontal-wheel", scrollPx: [Fixed(-20)]),
+        Case(name: "sections-disabled"),
+        Case(name: "images-band-image", scrollPx: [Fixed(9), Fixed(-14)]),
+        Case(name: "fallback-ellipsis-rgb565", format: .rgb565),
+    ]
+
+    @Test(arguments: cases)
+    func frameMatchesItsReferencePicture(_ golden: Case) throws {
+        let directory = RenderFixture.goldenDirectory
+        let bytes = try FileSystem.readFile("\(directory)/\(golden.name).json")
+        let config = try PickerConfig.parse(bytes, directory: directory)
+        let model = try PickerModel(config: config)
+        let layout = PickerLayout(config: config, model: model)
+        let renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: RenderFixture.fonts)
+        var offsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
+        for (index, scroll) in golden.scrollPx.enumerated() { offsets[index] += scroll }
+        let buffer = PixelBuffer(width: layout.width, height: layout.height, format: golden.format)
+        renderer.render(model: model, offsets: offsets, into: buffer)
+
+        let path = "\(directory)/\(golden.name).png"
+        if FileSystem.environment("PANEL_PICKER_UPDATE_GOLDEN") == "1" {
+            try PNGCodec.write(buffer, to: path)
+        }
+        let reference = try PNGCodec.read(path: path)
+        #expect(reference.width == buffer.width && reference.height == buffer.height)
+        let actual = buffer.rgbBytes()
+        var differing = 0
+        for index in 0..<(reference.width * reference.height) where index * 3 + 2 < actual.count {
+            for channel in 0..<3 where reference.pixels[index * 4 + channel] != actual[index * 3 + channel] {
+                differing += 1
+            }
+        }
+        #expect(differing == 0, "\(differing) channel values differ from \(path)")
+    }
+}

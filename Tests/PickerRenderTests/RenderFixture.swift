@@ -1,0 +1,41 @@
+import PickerCore
+import PickerSystem
+@testable import PickerRender
+
+/// A config rendered the way `panel-picker render` does, for tests.
+struct RenderFixture {
+    static let repository = FileSystem.directoryName(of: FileSystem.directoryName(of: FileSystem.directoryName(of: #filePath)))
+    static let fonts = BundledFonts(directory: repository + "/Fonts")
+    static let goldenDirectory = repository + "/Tests/PickerRenderTests/Golden"
+
+    let config: PickerConfig
+    let model: PickerModel
+    let layout: PickerLayout
+    let renderer: PickerRenderer
+
+    init(_ json: String, directory: String = "") throws {
+        config = try PickerConfig.parse(Array(json.utf8), directory: directory)
+        model = try PickerModel(config: config)
+        layout = PickerLayout(config: config, model: model)
+        renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: RenderFixture.fonts)
+    }
+
+    var selectedOffsets: [Fixed] { model.columns.map { layout.offset(forRow: $0.selectedRow) } }
+
+    /// A fresh buffer with this frame drawn into it.
+    func frame(offsets: [Fixed]? = nil, format: PixelFormat = .xrgb8888, stride: Int? = nil) -> PixelBuffer {
+        let buffer = PixelBuffer(width: layout.width, height: layout.height, format: format, stride: stride)
+        renderer.render(model: model, offsets: offsets ?? selectedOffsets, into: buffer)
+        return buffer
+    }
+}
+
+extension PixelBuffer {
+    /// Every pixel as `0x00RRGGBB`, row by row (ignores stride padding).
+    var pixels: [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(width * height)
+        for y in 0..<height { for x in 0..<width { result.append(xrgb(x: x, y: y)) } }
+        return result
+    }
+}

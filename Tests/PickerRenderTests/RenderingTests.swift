@@ -1,0 +1,226 @@
+import PickerCore
+import Testing
+@testable import PickerRender
+
+/// Pure colours make ink classifiable: highlighted text is red, regular text green,
+/// on black with no band decoration, no fade and no dimming.
+private func probeConfig(style: String = "wheel", orientation: String = "vertical", extra: String = "") -> String {
+    """
+    {"size": "240x200", "style": "\(style)", "orientation": "\(orientation)", "row_height": 40, "visible_rows": 5,
+     "columns": [
+       {"id": "a", "range": {"from": 0, "to": 30, "format": "%02d"}, "selected": 10},
+       {"id": "b", "range": {"from": 0, "to": 30, "format": "%02d"}, "infinite": true, "selected": 5}
+     ],
+     "theme": {"text": "#00ff00", "highlight_text": "#ff0000", "dim": 1, "fade": 0,
+               "selection": {"style": "none"}\(extra)}}
+    """
+}
+
+private enum Ink { case none, highlighted, regular }
+
+private func ink(_ pixel: UInt32) -> Ink {
+    let red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF
+    if red > 24 && red > green { return .highlighted }
+    if green > 24 { return .regular }
+    return .none
+}
+
+@Suite struct RenderingTests {
+    @Test(arguments: ["wheel", "flat"], ["vertical", "horizontal"])
+    func selectedRowInkLiesInsideTheBand(style: String, orientation: String) throws {
+        let fixture = try RenderFixture(probeConfig(style: style, orientation: orientation))
+        let frame = fixture.frame()
+        let band = fixture.layout.band
+        var highlightedInside = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where ink(frame.xrgb(x: x, y: y)) == .highlighted {
+                #expect(band.contains(x: x, y: y), "highlighted ink at \(x),\(y) outside band \(band)")
+                highlightedInside += 1
+            }
+        }
+        #expect(highlightedInside > 100)
+    }
+
+    @Test(arguments: ["wheel", "flat"])
+    func rowCrossingTheBandEdgeIsSplitAtTheEdge(style: String) throws {
+        let fixture = try RenderFixture(probeConfig(style: style))
+        // Half a row up: row 10 of column a straddles the band's top edge.
+        var offsets = fixture.selectedOffsets
+        offsets[0] = offsets[0] - Fixed(20)
+        let frame = fixture.frame(offsets: offsets)
+        let band = fixture.layout.band
+        let column = fixture.layout.columnFrames[0]
+        var above = 0, inside = 0
+        for y in (band.y - 20)..<(band.y + 20) {
+            for x in column.x..<column.maxX {
+                switch ink(frame.xrgb(x: x, y: y)) {
+                case .highlighted:
+                    #expect(y >= band.y, "highlighted ink above the band edge at y \(y)")
+                    inside += 1
+                case .regular:
+                    #expect(y < band.y, "regular ink below the band edge at y \(y)")
+                    above += 1
+                case .none: break
+                }
+            }
+        }
+        #expect(above > 20 && inside > 20, "the straddling row shows both styles: \(above) regular, \(inside) highlighted")
+    }
+
+    @Test(arguments: ["wheel", "flat"])
+    func damageCoversExactlyWhatChanged(style: String) throws {
+        let fixture = try RenderFixture(probeConfig(style: style))
+        let buffer = fixture.frame()
+        let before = buffer.pixels
+        var moved = fixture.selectedOffsets
+        moved[1] = moved[1] + Fixed(7)
+        let damage = fixture.renderer.render(model: fixture.model, offsets: moved, into: buffer)
+        let after = buffer.pixels
+        let reference = try RenderFixture(probeConfig(style: style)).frame(offsets: moved).pixels
+        #expect(zip(after, reference).filter { $0 != $1 }.count == 0, "an incremental frame equals the same frame drawn from scratch")
+        #expect(!damage.changed.isEmpty)
+        let column = fixture.layout.columnFrames[1]
+        for rect in damage.changed {
+            #expect(rect.intersection(column) == rect, "damage \(rect) stays inside the moved column \(column)")
+        }
+        var changedPixels = 0
+        for index in before.indices where before[index] != after[index] {
+            let x = index % buffer.width, y = index / buffer.width
+            #expect(damage.changed.contains { $0.contains(x: x, y: y) }, "changed pixel \(x),\(y) outside the damage")
+            changedPixels += 1
+        }
+        #expect(changedPixels > 0)
+        let damagedArea = damage.changed.reduce(0) { $0 + $1.area }
+        #expect(damagedArea < column.area, "a few pixels of scrolling repaint less than the whole column")
+    }
+
+    @Test func countdownIsDrawnInTheCornerAndDamagedAlone() throws {
+        let fixture = try RenderFixture(probeConfig())
+        let plain = fixture.frame().pixels
+        let buffer = PixelBuffer(width: 240, height: 200, format: .xrgb8888)
+        fixture.renderer.render(
+            model: fixture.model, offsets: fixture.selectedOffsets, into: buffer, staleDamage: [buffer.bounds], countdown: "5")
+        let five = buffer.pixels
+        let differing = plain.indices.filter { plain[$0] != five[$0] }
+        #expect(!differing.isEmpty)
+        #expect(differing.allSatisfy { $0 % 240 >= 120 && $0 / 240 >= 150 }, "the label sits in the bottom-right corner")
+        let four = fixture.renderer.render(model: fixture.model, offsets: fixture.selectedOffsets, into: buffer, countdown: "4")
+        #expect(!four.changed.isEmpty && four.changed.allSatisfy { $0.x >= 120 && $0.y >= 150 })
+        fixture.renderer.render(model: fixture.model, offsets: fixture.selectedOffsets, into: buffer, countdown: nil)
+        let left = zip(buffer.pixels, plain).filter { $0 != $1 }.count
+        #expect(left == 0, "without a countdown the corner is background again")
+    }
+
+    @Test func unchangedFrameRepaintsNothing() throws {
+        let fixture = try RenderFixture(probeConfig())
+        let buffer = fixture.frame()
+        let damage = fixture.renderer.render(model: fixture.model, offsets: fixture.selectedOffsets, into: buffer)
+        #expect(damage.changed.isEmpty && damage.repainted.isEmpty)
+    }
+
+    @Test func staleDamageBringsAnOlderBufferUpToDate() throws {
+        let fixture = try RenderFixture(probeConfig())
+        let width = fixture.layout.width, height = fixture.layout.height
+        let first = PixelBuffer(width: width, height: height, format: .xrgb8888)
+        let second = PixelBuffer(width: width, height: height, format: .xrgb8888)
+        var offsets = fixture.selectedOffsets
+        fixture.renderer.render(model: fixture.model, offsets: offsets, into: first)
+        offsets[0] = offsets[0] + Fixed(13)
+        let frame2 = fixture.renderer.render(model: fixture.model, offsets: offsets, into: second, staleDamage: [second.bounds])
+        offsets[1] = offsets[1] - Fixed(9)
+        // `first` holds frame 1: it missed frame 2's changes.
+        fixture.renderer.render(model: fixture.model, offsets: offsets, into: first, staleDamage: frame2.changed)
+        let reference = try RenderFixture(probeConfig()).frame(offsets: offsets)
+        #expect(zip(first.pixels, reference.pixels).filter { $0 != $1 }.count == 0)
+    }
+
+    @Test(arguments: ["wheel", "flat"], ["vertical", "horizontal"])
+    func repaintingInOddStripsGivesTheFullFrame(style: String, orientation: String) throws {
+        let fixture = try RenderFixture(probeConfig(style: style, orientation: orientation))
+        var offsets = fixture.selectedOffsets
+        offsets[1] = offsets[1] + Fixed(ratio: 29, 3)
+        let full = fixture.frame(offsets: offsets)
+        let patched = PixelBuffer(width: full.width, height: full.height, format: .xrgb8888)
+        patched.fill(patched.bounds, xrgb: 0x00FF_00FF)
+        // Strips of odd sizes, cut across and along the rows, cover the whole buffer.
+        var strips: [Rect] = []
+        var x = 0
+        for (index, width) in [7, 53, 11, 90, 3, 76].enumerated() {
+            let height = index % 2 == 0 ? 37 : 110
+            var y = 0
+            while y < full.height {
+                strips.append(Rect(x: x, y: y, width: width, height: min(height, full.height - y)))
+                y += height
+            }
+            x += width
+        }
+        let damage = fixture.renderer.render(model: fixture.model, offsets: offsets, into: patched, staleDamage: strips)
+        #expect(damage.changed.isEmpty)
+        #expect(zip(patched.pixels, full.pixels).filter { $0 != $1 }.count == 0)
+    }
+
+    @Test(arguments: ["wheel", "flat"])
+    func rgb565OutputEqualsTheXRGB8888OutputConverted(style: String) throws {
+        let fixture = try RenderFixture(probeConfig(style: style, extra: ##", "background": "#203040""##))
+        var offsets = fixture.selectedOffsets
+        offsets[0] = offsets[0] + Fixed(ratio: 37, 4)
+        let wide = fixture.frame(offsets: offsets)
+        let narrow = try RenderFixture(probeConfig(style: style, extra: ##", "background": "#203040""##)).frame(offsets: offsets, format: .rgb565)
+        var mismatches = 0
+        for y in 0..<wide.height {
+            for x in 0..<wide.width {
+                let expected = RGB565.narrow(wide.xrgb(x: x, y: y))
+                let actual = narrow.address(x: x, y: y).loadUnaligned(as: UInt16.self)
+                if expected != actual { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test(arguments: [PixelFormat.xrgb8888, .rgb565], [52, 6, 1])
+    func strideWiderThanARowGivesTheSamePicture(format: PixelFormat, paddingBytes: Int) throws {
+        let tight = try RenderFixture(probeConfig()).frame(format: format)
+        let padded = try RenderFixture(probeConfig()).frame(format: format, stride: 240 * format.bytesPerPixel + paddingBytes)
+        #expect(zip(tight.pixels, padded.pixels).filter { $0 != $1 }.count == 0)
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let offsets = try RenderFixture(probeConfig()).selectedOffsets.map { $0 + Fixed(ratio: 5, 3) }
+        let first = try RenderFixture(probeConfig()).frame(offsets: offsets).pixels
+        let second = try RenderFixture(probeConfig()).frame(offsets: offsets).pixels
+        #expect(zip(first, second).filter { $0 != $1 }.count == 0)
+    }
+
+    @Test func scrollingBackOverSeenRowsRasterisesNothing() throws {
+        let fixture = try RenderFixture(probeConfig())
+        let buffer = fixture.frame()
+        var offsets = fixture.selectedOffsets
+        for step in 1...40 {
+            offsets[1] = fixture.selectedOffsets[1] + Fixed(step * 3)
+            fixture.renderer.render(model: fixture.model, offsets: offsets, into: buffer)
+        }
+        let built = fixture.renderer.cache.builtCount
+        let glyphs = fixture.renderer.theme.font.glyphCache.rasterisedCount + fixture.renderer.theme.highlightFont.glyphCache.rasterisedCount
+        for step in (0...40).reversed() {
+            offsets[1] = fixture.selectedOffsets[1] + Fixed(step * 3)
+            fixture.renderer.render(model: fixture.model, offsets: offsets, into: buffer)
+        }
+        #expect(fixture.renderer.cache.builtCount == built)
+        #expect(fixture.renderer.theme.font.glyphCache.rasterisedCount + fixture.renderer.theme.highlightFont.glyphCache.rasterisedCount == glyphs)
+    }
+
+    @Test(arguments: [
+        (#""font": "nope/missing.ttf""#, "nope/missing.ttf"),
+        (#""highlight_font": "/etc/hostname""#, "/etc/hostname"),
+        (#""selection": {"style": "image", "image": "band.png"}"#, "band.png"),
+    ])
+    func unusableFilesAreNamedInTheError(theme: String, named: String) throws {
+        let json = #"{"columns": [{"items": ["a"]}], "theme": {"# + theme + "}}"
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "/tmp/panel-picker-render-tests-none")
+        let model = try PickerModel(config: config)
+        let error = #expect(throws: RenderError.self) {
+            try PickerRenderer(config: config, model: model, layout: PickerLayout(config: config, model: model), fonts: RenderFixture.fonts)
+        }
+        #expect(error?.message.contains(named) == true, "\(error?.message ?? "")")
+    }
+}

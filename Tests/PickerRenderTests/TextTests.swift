@@ -1,0 +1,112 @@
+import PickerCore
+import PickerSystem
+import Testing
+@testable import PickerRender
+
+@Suite struct TextTests {
+    let library: FreeTypeLibrary
+    let regular: Font
+
+    init() throws {
+        library = try FreeTypeLibrary()
+        regular = try Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 32, library: library)
+    }
+
+    @Test func kerningPullsKernPairsTogether() throws {
+        let pair = TextRun("AV", font: regular)
+        let apart = TextRun("A", font: regular).width26 + TextRun("V", font: regular).width26
+        #expect(pair.width26 < apart)
+    }
+
+    @Test(arguments: [40, 80, 120, 200])
+    func ellipsisKeepsTheRunWithinTheWidth(maxWidthPx: Int) {
+        let run = TextRun("A label far too long for its column", font: regular, maxWidthPx: maxWidthPx)
+        #expect(run.widthPx <= maxWidthPx)
+        let last = run.glyphs.last.map { regular.faces[$0.face].glyphIndex(for: "\u{2026}") == $0.glyph }
+        #expect(last == true, "the run ends in an ellipsis")
+    }
+
+    @Test func textThatFitsIsLeftAlone() {
+        let run = TextRun("09", font: regular, maxWidthPx: 200)
+        #expect(run.glyphs.count == 2)
+        #expect(run.widthPx == TextRun("09", font: regular).widthPx)
+    }
+
+    @Test func charactersTheFirstFontLacksComeFromTheNextInTheChain() throws {
+        let cjk = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+        try #require(FileSystem.isReadable(cjk), "scripts/setup installs fonts-wqy-microhei")
+        let chain = try Font(paths: [RenderFixture.fonts.regularPath, cjk], pixelSize: 24, library: library)
+        let run = TextRun("A日", font: chain)
+        #expect(run.glyphs.map(\.face) == [0, 1])
+        #expect(run.glyphs.allSatisfy { $0.glyph != 0 })
+        let alone = TextRun("日", font: try Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 24, library: library))
+        #expect(alone.glyphs.first?.glyph == 0, "DejaVu alone draws its missing-glyph box")
+    }
+
+    @Test func textIsCentredOnTheRowsMiddleLine() {
+        let builder = RowSpriteBuilder(axis: .vertical, rowExtentPx: 60, crossRoomPx: 300)
+        let sprite = builder.sprite(text: "0123456789", image: nil, font: regular)
+        let top = sprite.firstLine, bottom = sprite.firstLine + sprite.storedLines
+        // Digits have no descenders: their ink sits within a pixel or two of the row's middle.
+        #expect(abs((top + bottom) - 60) <= 4, "ink from line \(top) to \(bottom) in a 60 px row")
+    }
+
+    @Test func glyphsAreRasterisedOncePerFaceAndSize() {
+        let font = try? Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 20, library: library)
+        guard let font else { Issue.record("font did not open"); return }
+        _ = TextRun("00:00", font: font)
+        let first = font.glyphCache.rasterisedCount
+        _ = TextRun("0:0:0:0", font: font)
+        #expect(first == 2 && font.glyphCache.rasterisedCount == 2)
+    }
+
+    @Test func pngRoundTripKeepsThePixels() throws {
+        let buffer = PixelBuffer(width: 5, height: 3, format: .xrgb8888, stride: 32)
+        for y in 0..<3 {
+            for x in 0..<5 { buffer.fill(Rect(x: x, y: y, width: 1, height: 1), xrgb: UInt32(x * 50) << 16 | UInt32(y * 100) << 8 | 7) }
+        }
+        let image = try PNGCodec.decode(try PNGCodec.encode(buffer), name: "round trip")
+        #expect(image.width == 5 && image.height == 3)
+        #expect(image.pixels[(2 * 5 + 4) * 4 ..< (2 * 5 + 4) * 4 + 4] == [200, 200, 7, 255])
+    }
+
+    @Test func bytesThatAreNotAPNGAreRejectedByName() {
+        let error = #expect(throws: RenderError.self) { try PNGCodec.decode(Array("GIF89a".utf8), name: "icon.gif") }
+        #expect(error?.message.hasPrefix("image icon.gif:") == true)
+    }
+}
+
+@Suite struct ProjectionTests {
+    static func layout(_ style: String) throws -> PickerLayout {
+        let json = #"{"size": "200x400", "row_height": 40, "visible_rows": 9, "style": ""# + style + #"", "columns": [{"items": ["a"]}]}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        return PickerLayout(config: config, model: try PickerModel(config: config))
+    }
+
+    @Test func wheelRowsShrinkAndDarkenAwayFromTheBand() throws {
+        let layout = try ProjectionTests.layout("wheel")
+        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, fade: 0).lines
+        let lower = Array(lines[180...])
+        let visible = lower.filter { $0.light256 > 0 }
+        #expect(visible.count < lower.count, "past the horizon nothing is drawn")
+        for (near, far) in zip(visible, visible.dropFirst()) {
+            #expect(far.flat256 > near.flat256)
+            #expect(far.crossScale16 <= near.crossScale16)
+            #expect(far.light256 <= near.light256)
+        }
+        // Unrolled distance grows faster than screen distance: rows are squeezed towards the ends.
+        #expect(visible.last.map { $0.flat256 > (visible.count << 8) } == true)
+    }
+
+    @Test(arguments: [0.0, 0.25, 0.5])
+    func flatLinesAreTheIdentityFadedAtTheEnds(fade: Double) throws {
+        let layout = try ProjectionTests.layout("flat")
+        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, fade: fade).lines
+        for (index, line) in lines.enumerated() {
+            #expect(line.flat256 == (index - 180) * 256 + 128)
+            #expect(line.crossScale16 == 65536)
+        }
+        #expect((lines[0].light256 < 256) == (fade > 0))
+        #expect(lines[180].light256 >= 255, "the middle is (all but) fully lit even with the longest fade")
+    }
+}
