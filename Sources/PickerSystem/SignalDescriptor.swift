@@ -65,3 +65,9 @@ public final class SignalDescriptor {
         writeEnd.close()
     }
 }
+
+/// The signal numbers event loops handle, named so callers need not import Glibc.
+public enum SignalNumber {
+    public static let terminate = SIGTERM
+    public static let interrupt = SIGINT
+}

@@ -63,11 +63,12 @@ public enum CardDiscovery {
         let found: KMSResources
         do {
             found = try device.readResources()
-        } catch let error as SystemError where [22, 95].contains(error.errno) /* EINVAL, EOPNOTSUPP: no modesetting */ {
+        } catch let error as SystemError where [Errno.invalidArgument, Errno.notSupported].contains(error.errno) {
+            // The node answers but does no modesetting.
             throw .notKMS(device: device.path)
         } catch {
             throw .deviceFailed(device: device.path, error: error as? SystemError
-                                ?? SystemError(call: "drmModeGetResources", subject: device.path, errno: 5))
+                                ?? SystemError(call: "drmModeGetResources", subject: device.path, errno: Errno.ioError))
         }
         guard !found.connectors.isEmpty, !found.crtcs.isEmpty else { throw .notKMS(device: device.path) }
         return found

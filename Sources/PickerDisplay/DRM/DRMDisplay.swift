@@ -114,7 +114,14 @@ public final class DRMDisplay: DisplayBackend {
 
     @discardableResult
     public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
-        if queued != nil { try waitForFlip(timeoutMs: 1000) }
+        if queued != nil {
+            try waitForFlip(timeoutMs: 1000)
+            // Drawing now would write into the buffer the kernel is about to scan out.
+            if queued != nil {
+                throw DisplayError.deviceFailed(device: device.path, error: SystemError(
+                    call: "page flip", subject: "\(device.path): no flip event within 1 s", errno: Errno.timedOut))
+            }
+        }
         let drawStartUs = MonotonicClock.nowUs()
         let back = 1 - current
         let stale = ages.staleDamage(of: back)
@@ -212,9 +219,9 @@ public final class DRMDisplay: DisplayBackend {
         if device.isMaster() { return }
         do {
             try device.setMaster()
-        } catch let error as SystemError where error.errno == 16 /* EBUSY */ || error.errno == 22 /* EINVAL */ {
+        } catch let error as SystemError where error.errno == Errno.busy || error.errno == Errno.invalidArgument {
             throw .otherMaster(device: device.path)
-        } catch let error as SystemError where error.errno == 13 /* EACCES */ || error.errno == 1 /* EPERM */ {
+        } catch let error as SystemError where error.errno == Errno.permissionDenied || error.errno == Errno.notPermitted {
             // Without CAP_SYS_ADMIN the kernel only lets the first opener be master: someone else was first.
             throw .otherMaster(device: device.path)
         } catch {
@@ -263,7 +270,7 @@ public final class DRMDisplay: DisplayBackend {
     private static func failure(_ error: any Error, device: KMSDevice) -> DisplayError {
         if let display = error as? DisplayError { return display }
         return .deviceFailed(device: device.path, error: error as? SystemError
-                             ?? SystemError(call: "\(error)", subject: device.path, errno: 5))
+                             ?? SystemError(call: "\(error)", subject: device.path, errno: Errno.ioError))
     }
 }
 

@@ -1,4 +1,3 @@
-import Glibc
 import PickerCore
 import PickerSystem
 
@@ -83,7 +82,7 @@ public final class InputDevices {
                 log("input: \(devices[index].device.path): \(problem)")
             }
             if case .failed(let error) = outcome {
-                let why = error.errno == ENODEV ? "unplugged" : "failed (\(error))"
+                let why = error.errno == Errno.noDevice ? "unplugged" : "failed (\(error))"
                 remove(at: index, nowUs: nowUs, reason: why, into: &output)
             } else {
                 index += 1
@@ -126,7 +125,7 @@ public final class InputDevices {
             device = try EvdevDevice(path: path)
         } catch let error as SystemError {
             // A node appears before its permissions are set; the attribute change brings it back here.
-            if error.errno != ENOENT && failedPaths.insert(path).inserted {
+            if error.errno != Errno.noEntry && failedPaths.insert(path).inserted {
                 log("input: cannot open \(path): \(error.reason)")
             }
             return

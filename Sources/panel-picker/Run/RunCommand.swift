@@ -1,4 +1,3 @@
-import Glibc
 import PickerCore
 import PickerDisplay
 import PickerInput
@@ -61,7 +60,7 @@ struct RunCommand {
         // Before the display is touched, so a signal at any later moment is handled by the loop and restores it.
         let signals: SignalDescriptor
         do {
-            signals = try SignalDescriptor(signals: [SIGTERM, SIGINT])
+            signals = try SignalDescriptor(signals: [SignalNumber.terminate, SignalNumber.interrupt])
         } catch {
             return fail("\(error)", status: 3)
         }
@@ -108,7 +107,7 @@ struct RunCommand {
             let stopUs = MonotonicClock.nowUs()
             session.display.shutdown()
             for problem in session.problems { log(problem) }
-            log("\(signal == SIGINT ? "SIGINT" : "SIGTERM"): display restored in \(milliseconds(MonotonicClock.nowUs() - stopUs)) ms")
+            log("\(signal == SignalNumber.interrupt ? "SIGINT" : "SIGTERM"): display restored in \(milliseconds(MonotonicClock.nowUs() - stopUs)) ms")
             logLatency(loop.inputToScreenUs)
             try StandardStreams.printOutput(JSONValue.object(JSONObject([("selection", loop.engine.model.selectionReport)])).serialized)
             return 0

@@ -1,4 +1,3 @@
-import Glibc
 import PickerCore
 import PickerDisplay
 import PickerInput

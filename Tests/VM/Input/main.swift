@@ -50,7 +50,7 @@ func main() throws {
         throw Failure(description: "display.rotation \(config.display.rotationDegrees) is not 0, 90, 180 or 270")
     }
     let panel = PanelGeometry(widthPx: engine.layout.width, heightPx: engine.layout.height, rotation: rotation)
-    let signals = try SignalDescriptor(signals: [SIGTERM, SIGINT])
+    let signals = try SignalDescriptor(signals: [SignalNumber.terminate, SignalNumber.interrupt])
     let trace = try FileDescriptor.open(tracePath, [.writeOnly, .create, .truncate])
     defer { trace.close() }
     let startUs = MonotonicClock.nowUs()

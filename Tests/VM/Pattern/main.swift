@@ -11,7 +11,10 @@ import PickerSystem
 
 let usage = """
 usage: vm-pattern [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotation 0|90|180|270]
-                  [--api auto|atomic|legacy] [--format xrgb8888|rgb565] [--expect FILE.ppm] [--flips N]
+                  [--api auto|atomic|legacy] [--format xrgb8888|rgb565] [--expect FILE.ppm]
+                  [--flips N] [--paced N]
+  --flips N   N more frames that each change every pixel (the full-frame flip cycle)
+  --paced N   N more frames that change nothing (how fast frames go when drawing is free)
 """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -22,6 +25,7 @@ func fail(_ message: String, code: Int32) -> Never {
 var config = DisplayConfig()
 var expectPath: String?
 var flips = 0
+var pacedFrames = 0
 var arguments = Array(CommandLine.arguments.dropFirst()).makeIterator()
 while let flag = arguments.next() {
     guard let value = arguments.next() else { fail("\(flag) needs a value\n\(usage)", code: 2) }
@@ -44,6 +48,7 @@ while let flag = arguments.next() {
         config.format = format
     case "--expect": expectPath = value
     case "--flips": flips = Int(value) ?? 0
+    case "--paced": pacedFrames = Int(value) ?? 0
     default: fail("unknown option \(flag)\n\(usage)", code: 2)
     }
 }
@@ -87,17 +92,25 @@ func writePPM(_ buffer: PixelBuffer, to path: String) throws {
     try FileSystem.writeFileAtomically(path, bytes)
 }
 
-func waitForFrame(_ display: DRMDisplay) throws -> [FrameTiming] {
+/// Waits (in poll) until the display takes a frame, presents it, and waits until the kernel reports it on screen.
+func show(_ display: DRMDisplay, _ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming {
+    var shown: FrameTiming?
+    var presented = false
     while true {
         switch display.readiness(nowUs: MonotonicClock.nowUs()) {
-        case .now: return []
+        case .now:
+            if let shown { return shown }
+            if !presented {
+                try display.present(draw)
+                presented = true
+            }
         case .at(let timeUs):
+            if let shown { return shown }
             let waitMs = Int32(max(1, (timeUs - MonotonicClock.nowUs() + 999) / 1000))
             _ = try Poll.waitReadable([], timeoutMs: waitMs)
         case .afterEvents:
             if try Poll.waitReadable([display.device.descriptor], timeoutMs: 1000)[0] {
-                let timings = try display.handleEvents()
-                if !timings.isEmpty { return timings }
+                shown = try display.handleEvents().last ?? shown
             }
         }
     }
@@ -112,27 +125,35 @@ do {
 }
 StandardStreams.printError("vm-pattern: display \(display.summary)")
 do {
-    try display.present { buffer, _ in drawPattern(buffer) }
-    var timings = try waitForFrame(display)
+    let first = try show(display) { buffer, _ in drawPattern(buffer) }
     if let path = expectPath {
         let picture = PixelBuffer(width: display.width, height: display.height, format: .xrgb8888)
         _ = drawPattern(picture)
         try writePPM(picture, to: path)
     }
+    var full: [FrameTiming] = []
     for _ in 0..<flips {
-        try display.present { buffer, _ in drawPattern(buffer) }
-        timings += try waitForFrame(display)
+        full.append(try show(display) { buffer, _ in drawPattern(buffer) })
     }
-    if timings.count > 1 {
-        let measured = timings.dropFirst()
-        let n = Int64(measured.count)
-        let draw = measured.map { $0.commitUs - $0.drawStartUs }.reduce(0, +) / n
-        let flip = measured.map { $0.onScreenUs - $0.commitUs }.reduce(0, +) / n
-        let cycle = measured.map { $0.onScreenUs - $0.drawStartUs }.reduce(0, +) / n
-        let zipped = zip(timings.dropLast(), timings.dropFirst())
-        let period = zipped.map { $1.onScreenUs - $0.onScreenUs }.reduce(0, +) / Int64(timings.count - 1)
-        StandardStreams.printError("vm-pattern: \(n) full-frame flips: draw+copy \(draw) us, commit to flip event \(flip) us, "
-            + "cycle \(cycle) us, paced period \(period) us (refresh \(display.output.mode.frameIntervalUs) us)")
+    if !full.isEmpty {
+        let n = Int64(full.count)
+        StandardStreams.printError("vm-pattern: \(n) full-frame flips: draw \(full.map { $0.commitUs - $0.drawStartUs }.reduce(0, +) / n) us, "
+            + "commit to flip event \(full.map { $0.onScreenUs - $0.commitUs }.reduce(0, +) / n) us, "
+            + "cycle \(full.map { $0.onScreenUs - $0.drawStartUs }.reduce(0, +) / n) us")
+    }
+    // Unchanged frames: only a buffer that missed frames is repainted, so drawing costs nothing and the pacing shows.
+    var paced = [full.last ?? first]
+    for _ in 0..<pacedFrames {
+        paced.append(try show(display) { buffer, stale in
+            if !stale.isEmpty { _ = drawPattern(buffer) }
+            return []
+        })
+    }
+    // Commit to commit: what the pacer holds to the refresh (flip events themselves arrive with jitter).
+    let intervals = zip(paced.dropLast(), paced.dropFirst()).map { $1.commitUs - $0.commitUs }.dropFirst()
+    if let shortest = intervals.min() {
+        StandardStreams.printError("vm-pattern: \(intervals.count) unchanged frames: commit period \(intervals.reduce(0, +) / Int64(intervals.count)) us, "
+            + "shortest \(shortest) us, refresh \(display.output.mode.frameIntervalUs) us")
     }
     StandardStreams.printError("vm-pattern: holding the screen until SIGTERM")
     var done = false

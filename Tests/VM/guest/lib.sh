@@ -73,9 +73,10 @@ load_modules() {
   for vm_m in "$@"; do modprobe "$vm_m" || echo "vm: modprobe $vm_m failed"; done
 }
 
-# Display drivers without fbcon, so nothing but the program draws on the panel.
+# load_display [fbcon]: the display drivers; without fbcon (fbdev emulation off) nothing but
+# the program draws on the panel, with it the text console owns the CRTC until the program starts.
 load_display() {
-  modprobe drm_kms_helper fbdev_emulation=0
+  if [ "${1:-}" = fbcon ]; then modprobe drm_kms_helper; else modprobe drm_kms_helper fbdev_emulation=0; fi
   load_modules bochs virtio-gpu
   wait_for 50 sh -c 'ls /dev/dri/card* >/dev/null 2>&1'
 }

@@ -33,7 +33,8 @@ public struct DumbAllocator {
                                                       handle: info.handle, pitch: info.pitch)
         } catch {
             device.destroyDumbBuffer(handle: info.handle)
-            if let system = error as? SystemError, system.errno == 22 /* EINVAL: the driver rejects the format */ {
+            if let system = error as? SystemError, system.errno == Errno.invalidArgument {
+                // AddFB2 refuses a format the driver cannot scan out.
                 throw .formatNotSupported(device: device.path, format: format, offered: [])
             }
             throw failure(error)
@@ -56,6 +57,6 @@ public struct DumbAllocator {
     }
 
     private func failure(_ error: any Error) -> DisplayError {
-        .deviceFailed(device: device.path, error: error as? SystemError ?? SystemError(call: "dumb buffer", subject: device.path, errno: 5))
+        .deviceFailed(device: device.path, error: error as? SystemError ?? SystemError(call: "dumb buffer", subject: device.path, errno: Errno.ioError))
     }
 }

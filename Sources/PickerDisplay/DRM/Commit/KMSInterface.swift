@@ -47,7 +47,7 @@ public final class AtomicKMS: KMSInterface {
     /// Reads the property ids the commits use; throws naming a missing one.
     public init(device: KMSDevice, path: OutputPath) throws {
         guard let plane = path.primaryPlane else {
-            throw SystemError(call: "atomic: no primary plane for CRTC \(path.crtc.id)", subject: device.path, errno: 19 /* ENODEV */)
+            throw SystemError(call: "atomic: no primary plane for CRTC \(path.crtc.id)", subject: device.path, errno: Errno.noDevice)
         }
         self.device = device
         connectorProperties = try device.propertyIDs(objectID: path.connector.id, type: .connector)
@@ -57,14 +57,14 @@ public final class AtomicKMS: KMSInterface {
                                 (planeProperties, ["FB_ID", "CRTC_ID", "SRC_X", "SRC_Y", "SRC_W", "SRC_H",
                                                    "CRTC_X", "CRTC_Y", "CRTC_W", "CRTC_H"])] {
             for name in names where object[name] == nil {
-                throw SystemError(call: "atomic: property \(name) missing", subject: device.path, errno: 22 /* EINVAL */)
+                throw SystemError(call: "atomic: property \(name) missing", subject: device.path, errno: Errno.invalidArgument)
             }
         }
     }
 
     public func apply(_ commit: KMSCommit, testOnly: Bool) throws {
         guard let planeID = commit.planeID else {
-            throw SystemError(call: "atomic commit without a plane", subject: device.path, errno: 22 /* EINVAL */)
+            throw SystemError(call: "atomic commit without a plane", subject: device.path, errno: Errno.invalidArgument)
         }
         var values: [KMSPropertyValue] = []
         func set(_ object: UInt32, _ table: [String: UInt32], _ name: String, _ value: UInt64) {

@@ -1,0 +1,15 @@
+import Glibc
+
+/// The errno values callers outside PickerSystem tell apart, by name, so
+/// adapters above it need not import Glibc to read a `SystemError`.
+public enum Errno {
+    public static let notPermitted = EPERM
+    public static let noEntry = ENOENT
+    public static let ioError = EIO
+    public static let permissionDenied = EACCES
+    public static let busy = EBUSY
+    public static let noDevice = ENODEV
+    public static let invalidArgument = EINVAL
+    public static let notSupported = EOPNOTSUPP
+    public static let timedOut = ETIMEDOUT
+}

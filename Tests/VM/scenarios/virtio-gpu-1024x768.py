@@ -1,0 +1,6 @@
+from harness.machine import MachineSpec
+
+# virtio-gpu at 1024x768: the picker pixel for pixel through atomic, SIGINT,
+# and a pixel format the output does not offer. Also proves the harness's input
+# path the input tests build on: QMP tablet and key events reach guest evdev.
+MACHINE = MachineSpec(display="virtio-gpu", width=1024, height=768, tablet=True, keyboard=True, timeout_s=120)
