@@ -18,7 +18,7 @@ public final class ControlClient {
         public var description: String {
             switch self {
             case .unreachable(let path, let error):
-                if error.errno == Errno.notFound {
+                if error.errno == Errno.noEntry {
                     "no control socket at \(path): is panel-picker running (or give --socket PATH)?"
                 } else if error.errno == Errno.connectionRefused {
                     "nothing accepts connections on \(path): panel-picker is not running"
