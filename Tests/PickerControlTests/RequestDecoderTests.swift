@@ -108,3 +108,27 @@ import Testing
         #expect(Base64.decode(text) == nil)
     }
 }
+
+@Suite struct ControlEventTests {
+    static let model: PickerModel? = {
+        guard let config = try? PickerConfig.parse(Array(#"{"columns":[{"id":"hour","range":{"from":0,"to":23,"format":"%02d"},"infinite":true,"selected":9},{"items":["am","pm"]}]}"#.utf8), directory: "") else { return nil }
+        return try? PickerModel(config: config)
+    }()
+
+    @Test(arguments: [
+        (PickerEvent.selectionChanged(column: 0, row: 9), #"{"event":"selection_changed","column":0,"id":"hour","row":9,"value":"09"}"#),
+        (.highlightChanged(column: 1, row: 1), #"{"event":"highlight_changed","column":1,"id":"c1","row":1,"value":"pm"}"#),
+        (.tapped(column: 0, row: 25), #"{"event":"tapped","column":0,"id":"hour","row":1,"value":"01"}"#),
+        (.confirmed, #"{"event":"confirmed","selection":[{"column":0,"id":"hour","row":9,"value":"09"},{"column":1,"id":"c1","row":0,"value":"am"}]}"#),
+        (.cancelled, #"{"event":"cancelled"}"#),
+    ])
+    func pickerEventsBecomeSubscriberLinesWithTheColumnIdAndValue(event: PickerEvent, line: String) throws {
+        let model = try #require(Self.model)
+        #expect(String(decoding: ControlMessage.event(ControlEvent(event, model: model)), as: UTF8.self) == line + "\n")
+    }
+
+    @Test func everyPickerEventNameIsASubscribableEvent() {
+        let events: [PickerEvent] = [.selectionChanged(column: 0, row: 0), .highlightChanged(column: 0, row: 0), .tapped(column: 0, row: 0), .confirmed, .cancelled]
+        #expect(Set(events.map(\.name)) == Set(ControlEventKind.allCases.map(\.rawValue)))
+    }
+}

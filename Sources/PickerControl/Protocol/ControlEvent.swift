@@ -10,6 +10,8 @@ public enum ControlEventKind: String, Sendable, CaseIterable {
     case tapped
     /// The selection was confirmed.
     case confirmed
+    /// The picker was cancelled (Escape, when the config allows it).
+    case cancelled
 }
 
 /// One event for subscribers, sent as `{"event": "<kind>", <fields>...}`.
@@ -21,5 +23,32 @@ public struct ControlEvent: Equatable, Sendable {
     public init(_ kind: ControlEventKind, _ fields: JSONObject) {
         self.kind = kind
         self.fields = fields
+    }
+}
+
+extension ControlEvent {
+    /// What subscribers see of a picker event: the column (index and id), row
+    /// and value it is about, or for `confirmed` the whole selection as `run`
+    /// reports it.
+    public init(_ event: PickerEvent, model: PickerModel) {
+        switch event {
+        case .selectionChanged(let column, let row): self.init(.selectionChanged, ControlEvent.cell(column, row, model))
+        case .highlightChanged(let column, let row): self.init(.highlightChanged, ControlEvent.cell(column, row, model))
+        case .tapped(let column, let row): self.init(.tapped, ControlEvent.cell(column, row, model))
+        case .confirmed: self.init(.confirmed, JSONObject([("selection", model.selectionReport)]))
+        case .cancelled: self.init(.cancelled, JSONObject())
+        }
+    }
+
+    /// The same fields as an entry of `PickerModel.selectionReport`.
+    private static func cell(_ column: Int, _ row: Int, _ model: PickerModel) -> JSONObject {
+        guard model.columns.indices.contains(column),
+              model.columns[column].isInfinite || (0..<model.columns[column].rowCount).contains(row)
+        else { return JSONObject([("column", .int(column)), ("row", .int(row))]) }
+        let pickerColumn = model.columns[column]
+        return JSONObject([
+            ("column", .int(column)), ("id", .string(pickerColumn.id)),
+            ("row", .int(pickerColumn.wrap(row))), ("value", .string(pickerColumn.row(row).value)),
+        ])
     }
 }

@@ -40,7 +40,8 @@ struct CtlRequest: Equatable {
       load-config FILE                  validate and load a whole config file
       confirm                           confirm the current selection
       subscribe [EVENT...]              print events as they happen (all events by default:
-                                        selection_changed highlight_changed tapped confirmed)
+                                        selection_changed highlight_changed tapped confirmed
+                                        cancelled)
       screenshot [--local] PATH         write a PNG of the screen: by the service, or with
                                         --local fetched over the socket and written here
 
