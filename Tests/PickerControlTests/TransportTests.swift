@@ -100,6 +100,7 @@ import PickerSystem
         #expect(status.kind == .socket)
         #expect(status.permissions == 0o660)
         #expect(status.groupID == video)
+        #expect(try FileStatus.of(FileSystem.directoryName(of: path))?.permissions == 0o755, "the group can reach it")
     }
 
     @Test func closingRemovesTheSocketFile() throws {

@@ -27,7 +27,7 @@ import PickerTestSupport
 
         let select = try ChildProcess(ctl, ["ctl", "--socket", socket, "--json", "select", "hour", "9"])
         select.wait()
-        #expect(select.output.contains(#"select(column: column \"hour\", row: PickerControl.RowReference.index(9), animated: true)"#), "\(select.output)")
+        #expect(select.output.contains(#"select(column: column \"hour\", row: row 9, animated: true)"#), "\(select.output)")
 
         let confirm = try ChildProcess(ctl, ["ctl", "--socket", socket, "confirm"])
         confirm.wait()

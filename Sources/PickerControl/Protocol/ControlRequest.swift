@@ -56,9 +56,16 @@ public enum ColumnReference: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A row by position (from 0) or by the value results report for it.
-public enum RowReference: Equatable, Sendable {
+public enum RowReference: Equatable, Sendable, CustomStringConvertible {
     case index(Int)
     case value(String)
+
+    public var description: String {
+        switch self {
+        case .index(let index): "row \(index)"
+        case .value(let value): "the row with value \"\(value)\""
+        }
+    }
 }
 
 public enum ScreenshotDestination: Equatable, Sendable {

@@ -41,7 +41,8 @@ public final class ListeningSocket {
     public static func bind(path: String, groupID: UInt32?, backlog: Int32 = 16) throws -> ListeningSocket {
         let address = try UnixAddress(path)
         if !address.isAbstract {
-            try FileSystem.createDirectory(FileSystem.directoryName(of: path))
+            // Searchable by the group even under a service's UMask=0077, or the 0660 socket inside is out of its reach.
+            try FileSystem.withUmask(0o022) { try FileSystem.createDirectory(FileSystem.directoryName(of: path)) }
         }
         let fd = try FileDescriptor.unixSocket(.stream, nonBlocking: true)
         do {
