@@ -94,7 +94,8 @@ import PickerSystem
     @Test func theSocketFileIsMode0660AndGroupOwnedFromTheStart() throws {
         let path = "/tmp/pp-listen-\(getpid())/control.sock"
         let video = try #require(try Identity.groupID(named: "video"))
-        let socket = try ListeningSocket.bind(path: path, groupID: video)
+        // As under systemd's UMask=0077.
+        let socket = try FileSystem.withUmask(0o077) { try ListeningSocket.bind(path: path, groupID: video) }
         defer { socket.close(); rmdir(FileSystem.directoryName(of: path)) }
         let status = try #require(try FileStatus.of(path))
         #expect(status.kind == .socket)
