@@ -38,3 +38,52 @@ import PickerTestSupport
         #expect(service.output.hasSuffix("\npanel-picker: confirmed; stopping\n"), "plain log lines when stderr is not the journal")
     }
 }
+
+extension SocketActivationServiceTests {
+    /// Pings over `client` and returns the reply line, or nil when none comes within `timeoutMs`.
+    func ping(_ client: FileDescriptor, timeoutMs: Int32) throws -> String? {
+        try client.writeAll(Array((#"{"id":1,"cmd":"ping"}"# + "\n").utf8))
+        return try reply(client, timeoutMs: timeoutMs)
+    }
+
+    func reply(_ client: FileDescriptor, timeoutMs: Int32) throws -> String? {
+        var descriptors = [PollDescriptor(fd: client, events: .readable)]
+        guard try Poll.wait(&descriptors, timeoutMs: timeoutMs) == 1 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = try buffer.withUnsafeMutableBytes { try client.read(into: $0) }
+        return String(decoding: buffer[..<count], as: UTF8.self)
+    }
+
+    /// With its descriptors used up the service stops accepting (one log line) instead of
+    /// spinning on a listener that stays readable, and takes the waiting client once one leaves.
+    @Test func runningOutOfDescriptorsPausesAcceptingUntilAClientLeaves() throws {
+        let probe = try #require(siblingExecutable("picker-control-probe"))
+        let scratch = ScratchDirectory("emfile")
+        let socket = scratch.path + "/control.sock"
+        let service = try ChildProcess("/usr/bin/systemd-socket-activate", [
+            "--listen=\(socket)", "--fdname=control", "/usr/bin/prlimit", "--nofile=12:12", probe,
+        ])
+        for _ in 0..<500 where try FileStatus.of(socket) == nil { usleep(10_000) }
+
+        var served: [FileDescriptor] = []
+        var waiting: FileDescriptor?
+        defer { (served + [waiting].compactMap { $0 }).forEach { $0.close() } }
+        while waiting == nil && served.count < 20 {
+            let client = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
+            try client.connect(to: UnixAddress(socket))
+            if try ping(client, timeoutMs: 1000) != nil { served.append(client) } else { waiting = client }
+        }
+        let queued = try #require(waiting, "the service ran out of descriptors after \(served.count) clients")
+        #expect(served.count >= 2)
+
+        served.removeFirst().close()
+        #expect(try reply(queued, timeoutMs: 5000) == #"{"id":1,"ok":true,"result":{"pong":true}}"# + "\n")
+
+        try served[0].writeAll(Array((#"{"id":2,"cmd":"confirm"}"# + "\n").utf8))
+        service.wait()
+        let complaints = service.output.split(separator: "\n").filter { $0.contains("cannot accept a client") }
+        // Once when the last client was turned away, once more after the freed descriptor was taken again.
+        #expect((1...2).contains(complaints.count), "a complaint per wake-up means poll() spun: \(complaints.count) lines")
+        #expect(complaints.first?.contains("waiting for a client to leave") == true)
+    }
+}

@@ -34,6 +34,9 @@ public final class ControlServer {
 
     private var connections: [Int32: Connection] = [:]
     private var connectionCount = 0
+    /// Set when accept fails (out of fds): the waiting connection would keep the
+    /// listener readable and poll() spinning, so it is left alone until a client leaves.
+    private var acceptPaused = false
 
     /// The protocol version `version` reports; bumped only for incompatible changes.
     public static let protocolVersion = 1
@@ -48,7 +51,7 @@ public final class ControlServer {
 
     /// The listening socket and every client, with the events the server waits for now.
     public var pollDescriptors: [PollDescriptor] {
-        var descriptors = [PollDescriptor(fd: listener.fd, events: .readable)]
+        var descriptors = [PollDescriptor(fd: listener.fd, events: acceptPaused ? [] : .readable)]
         for connection in connections.values.sorted(by: { $0.number < $1.number }) {
             var events: PollEvents = []
             if !connection.inputEnded && connection.backlog.isEmpty && connection.outgoing.count < limits.readPauseBytes {
@@ -188,8 +191,9 @@ public final class ControlServer {
                 guard let accepted = try listener.fd.acceptNonBlocking() else { return }
                 fd = accepted
             } catch {
-                // EMFILE and the like: the connection stays queued; say so once per wake-up.
-                log("control socket: cannot accept a client: \(error)")
+                // EMFILE and the like: the connection stays queued until a client leaves.
+                log("control socket: cannot accept a client: \(error); waiting for a client to leave")
+                acceptPaused = true
                 return
             }
             connectionCount += 1
@@ -237,6 +241,7 @@ public final class ControlServer {
         if connection.inputEnded && connection.backlog.isEmpty && connection.outgoing.isEmpty && !connection.isClosed {
             connections[connection.fd.rawValue] = nil
             connection.close()
+            acceptPaused = false
         }
     }
 
@@ -245,5 +250,6 @@ public final class ControlServer {
         if let reason { log("control socket: dropped \(connection.name): \(reason)") }
         connections[connection.fd.rawValue] = nil
         connection.close()
+        acceptPaused = false
     }
 }
