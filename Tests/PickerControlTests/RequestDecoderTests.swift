@@ -72,7 +72,9 @@ import Testing
         ("a theme string", Array(#"{"id":2,"cmd":"set_theme","theme":"dark"}"#.utf8), .wrongType, "2", "set_theme.theme: expected an object"),
         ("no config", Array(#"{"id":2,"cmd":"load_config"}"#.utf8), .missingField, "2", "load_config: missing \"config\""),
         ("an unknown event", Array(#"{"id":2,"cmd":"subscribe","events":["clicked"]}"#.utf8), .invalidValue, "2", "\"clicked\", which is not an event"),
-        ("an empty screenshot path", Array(#"{"id":2,"cmd":"screenshot","path":""}"#.utf8), .invalidValue, "2", "screenshot.path is empty"),
+        ("an empty screenshot path", Array(#"{"id":2,"cmd":"screenshot","path":""}"#.utf8), .invalidValue, "2", "screenshot.path must be an absolute path ending in .png"),
+        ("a relative screenshot path", Array(#"{"id":2,"cmd":"screenshot","path":"shot.png"}"#.utf8), .invalidValue, "2", "got \"shot.png\""),
+        ("a screenshot over the state", Array(#"{"id":2,"cmd":"screenshot","path":"/var/lib/panel-picker/state"}"#.utf8), .invalidValue, "2", "ending in .png"),
     ]
 
     @Test(arguments: invalid)

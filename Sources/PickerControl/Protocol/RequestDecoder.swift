@@ -96,7 +96,10 @@ public enum RequestDecoder {
         case "load_config": return .picker(.loadConfig(try fields.require("config", RequestFields.object)))
         case "screenshot":
             let path = try fields.optional("path", RequestFields.string)
-            if let path, path.isEmpty { throw fields.invalid("path", "is empty (leave it out to get the PNG in the reply)") }
+            // The service writes where it is told: only absolute .png paths, so a slip cannot overwrite its state or config.
+            if let path, !path.hasPrefix("/") || !path.lowercased().hasSuffix(".png") {
+                throw fields.invalid("path", "must be an absolute path ending in .png, got \"\(path)\" (leave it out to get the PNG in the reply)")
+            }
             return .picker(.screenshot(path.map(ScreenshotDestination.file) ?? .inline))
         case "subscribe":
             guard let names = try fields.optional("events", RequestFields.strings) else {
