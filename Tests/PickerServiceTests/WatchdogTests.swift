@@ -14,6 +14,13 @@ import Testing
         #expect((Watchdog(watchdogUSec: usec, watchdogPID: pid, processID: 42, nowUs: 0) != nil) == enabled)
     }
 
+    @Test func anEnormousTimeoutStillSchedulesPingsWithinPollsRange() throws {
+        var watchdog = try #require(Watchdog(watchdogUSec: "9223372036854775807", watchdogPID: nil, processID: 1, nowUs: 5))
+        let pinged = watchdog.takePingIfDue(nowUs: 5)
+        #expect(pinged)
+        #expect(watchdog.timeoutMs(nowUs: 5) == Int32.max)
+    }
+
     @Test func pingsComeAtHalfTheTimeoutAndPollWaitsExactlyUntilTheNext() throws {
         var watchdog = try #require(Watchdog(watchdogUSec: "3000000", watchdogPID: nil, processID: 1, nowUs: 10_000))
         #expect(watchdog.pingIntervalUs == 1_500_000)
