@@ -4,6 +4,7 @@ import Glibc
 /// adapters above it need not import Glibc to read a `SystemError`.
 public enum Errno {
     public static let notPermitted = EPERM
+    public static let noEntry = ENOENT
     public static let ioError = EIO
     public static let permissionDenied = EACCES
     public static let busy = EBUSY
@@ -11,4 +12,6 @@ public enum Errno {
     public static let invalidArgument = EINVAL
     public static let notSupported = EOPNOTSUPP
     public static let timedOut = ETIMEDOUT
+    /// A socket file with nobody listening.
+    public static let connectionRefused = ECONNREFUSED
 }

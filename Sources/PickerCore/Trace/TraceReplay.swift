@@ -53,12 +53,6 @@ public struct TraceReplay: Sendable {
     /// The JSON `simulate` prints: `selection`, `events`, `settled_ms`, and `frames` when recorded.
     public var report: JSONValue {
         let model = engine.model
-        let selection = model.columns.enumerated().map { index, column in
-            JSONValue.object(JSONObject([
-                ("column", .int(index)), ("id", .string(column.id)),
-                ("row", .int(column.selectedRow)), ("value", .string(column.selectedValue)),
-            ]))
-        }
         let events = self.events.map { timed in
             var entries: [(String, JSONValue)] = [("t", TraceReplay.milliseconds(timed.timeUs)), ("type", .string(timed.event.name))]
             if let cell = timed.event.cell {
@@ -67,7 +61,7 @@ public struct TraceReplay: Sendable {
             return JSONValue.object(JSONObject(entries))
         }
         var entries: [(String, JSONValue)] = [
-            ("selection", .array(selection)), ("events", .array(events)), ("settled_ms", TraceReplay.milliseconds(settledUs)),
+            ("selection", model.selectionReport), ("events", .array(events)), ("settled_ms", TraceReplay.milliseconds(settledUs)),
         ]
         if !frames.isEmpty {
             entries.append(("frames", .array(frames.map { frame in

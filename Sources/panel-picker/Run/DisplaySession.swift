@@ -3,8 +3,8 @@ import PickerDisplay
 import PickerRender
 import PickerSystem
 
-/// The display side of `run`: which backend, showing a frame, and waiting
-/// (in poll, nothing spinning) for flip events and signals.
+/// The display side of `run`: which backend, and showing the first frame
+/// (`RunLoop` waits for flip events and signals after that).
 final class DisplaySession {
     enum Backend: String {
         case auto, drm, offscreen
@@ -45,16 +45,6 @@ final class DisplaySession {
             if try Poll.waitReadable(descriptors, timeoutMs: 1000).contains(true), let timing = try display.handleEvents().last {
                 return timing
             }
-        }
-    }
-
-    /// Sleeps in poll until SIGTERM or SIGINT, reading flip events meanwhile; returns the signal.
-    func waitForSignal(_ signals: SignalDescriptor) throws -> Int32 {
-        let descriptors = [signals.descriptor] + (display.pollDescriptor.map { [$0] } ?? [])
-        while true {
-            let ready = try Poll.waitReadable(descriptors, timeoutMs: -1)
-            if ready.count > 1, ready[1] { _ = try display.handleEvents() }
-            if ready[0], let signal = try signals.readSignals().first { return signal }
         }
     }
 }

@@ -1,19 +1,25 @@
 import PickerCore
 import PickerDisplay
+import PickerInput
 import PickerRender
 import PickerSystem
 
-/// `panel-picker run`: shows the picker and keeps it on screen until SIGTERM
-/// or SIGINT, then restores the display. (The kiosk's input, control socket
-/// and confirm flow join this loop later; the display part lives in
-/// `DisplaySession`.)
+/// `panel-picker run`: shows the picker, moves it with evdev input (`RunLoop`)
+/// until SIGTERM or SIGINT, then restores the display and prints the
+/// selection. (The kiosk's control socket and confirm flow join the loop
+/// later; the display part lives in `DisplaySession`.)
 struct RunCommand {
     static let usage = """
     usage: panel-picker run --config FILE [--backend auto|drm|offscreen]
 
     Shows the picker on the DRM display (auto: when one is usable, else offscreen)
-    until SIGTERM or SIGINT. Logs the time from process start to the first frame
-    on screen and the flip cycle on standard error.
+    and moves it with the config's input devices (touchscreens, pointers, keys,
+    rotary encoders; every /dev/input/event* with hot-plug unless input.devices
+    lists them) until SIGTERM or SIGINT; then prints the selection as JSON,
+    {"selection": [{"column", "id", "row", "value"}, ...]}, on standard output.
+    Logs the time from process start to the first frame on screen, the flip
+    cycle, the devices used, selection changes and the input-to-screen latency
+    on standard error.
     Exit codes: 0 done, 2 bad input, 3 no usable display or device.
     """
 
@@ -75,16 +81,35 @@ struct RunCommand {
             return fail("\(error)", status: 2)
         }
         let offsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
+        let inputSettings: InputSettings
+        do throws(InputConfigurationError) {
+            inputSettings = try InputSettings(config.input)
+        } catch {
+            session.display.shutdown()
+            return fail("config \(configPath): \(error)", status: 2)
+        }
+        guard let rotation = PanelRotation(degrees: config.display.rotationDegrees) else {
+            session.display.shutdown()
+            return fail("config \(configPath): display.rotation: expected 0, 90, 180 or 270", status: 2)
+        }
         do {
             let timing = try session.showFrame { buffer, stale in
                 renderer.render(model: model, offsets: offsets, into: buffer, staleDamage: stale).changed
             }
             logFirstFrame(timing, mainStartUs: mainStartUs)
-            let signal = try session.waitForSignal(signals)
+            let input = InputDevices(settings: inputSettings,
+                                     panel: PanelGeometry(widthPx: layout.width, heightPx: layout.height, rotation: rotation),
+                                     log: log)
+            defer { input.close() }
+            let loop = RunLoop(session: session, renderer: renderer, engine: PickerEngine(config: config, model: model, layout: layout),
+                               input: input, signals: signals, log: log)
+            let signal = try loop.run()
             let stopUs = MonotonicClock.nowUs()
             session.display.shutdown()
             for problem in session.problems { log(problem) }
             log("\(signal == SignalNumber.interrupt ? "SIGINT" : "SIGTERM"): display restored in \(milliseconds(MonotonicClock.nowUs() - stopUs)) ms")
+            logLatency(loop.inputToScreenUs)
+            try StandardStreams.printOutput(JSONValue.object(JSONObject([("selection", loop.engine.model.selectionReport)])).serialized)
             return 0
         } catch {
             session.display.shutdown()
@@ -98,6 +123,14 @@ struct RunCommand {
             + "(main entered at \(milliseconds(mainStartUs - originUs)) ms)")
         log("flip cycle \(milliseconds(timing.onScreenUs - timing.drawStartUs)) ms: draw \(milliseconds(timing.commitUs - timing.drawStartUs)) ms, "
             + "commit to on screen \(milliseconds(timing.onScreenUs - timing.commitUs)) ms")
+    }
+
+    /// Input to screen: from an event's kernel stamp to the flip event of the first frame showing it.
+    private func logLatency(_ samplesUs: [Int64]) {
+        guard !samplesUs.isEmpty else { return }
+        let sorted = samplesUs.sorted()
+        log("input to screen over \(sorted.count) frames: median \(milliseconds(sorted[sorted.count / 2])) ms, "
+            + "max \(milliseconds(sorted[sorted.count - 1])) ms")
     }
 
     private func log(_ text: String) {

@@ -1,0 +1,117 @@
+import PickerCore
+
+/// The decoding state machine for one device: raw evdev events in (as
+/// libevdev delivers them, SYN_DROPPED resync included), the core's input
+/// events out, one batch per SYN_REPORT frame, stamped with the frame's time.
+///
+/// After SYN_DROPPED, libevdev delivers the device's true state as a burst of
+/// events closed by SYN_REPORT; touches that vanished in it end as `.cancel`,
+/// so no finger stays down that is not. Values outside an axis's range are
+/// clamped; `cancelTouches` ends every touch when the device goes away.
+public struct DeviceDecoder: Sendable {
+    public let classification: DeviceClassification
+    private var tracker: (any TouchTracker)?
+    /// nil for a mouse, whose tracker already works in panel pixels.
+    private let mapping: TouchMapping?
+    private var keys = KeyTranslator()
+    private var encoder: EncoderAccumulator
+    private var resyncing = false
+    private var lastTimeUs = Int64.min
+    private var problems = ProblemLog()
+
+    public init(capabilities: DeviceCapabilities, settings: TouchMappingSettings, panel: PanelGeometry) {
+        let classification = DeviceClassification(capabilities)
+        self.classification = classification
+        encoder = EncoderAccumulator(axes: classification.encoderAxes)
+        switch classification.touch {
+        case .slots(let x, let y, let slotCount, let initialSlot, let positions):
+            tracker = SlotTracker(x: x, y: y, slotCount: slotCount, initialSlot: initialSlot, positions: positions)
+            mapping = TouchMapping(xAxis: x, yAxis: y, settings: settings, panel: panel)
+        case .contacts(let x, let y):
+            tracker = ContactTracker(x: x, y: y)
+            mapping = TouchMapping(xAxis: x, yAxis: y, settings: settings, panel: panel)
+        case .single(let x, let y, let button):
+            tracker = PointerTracker(.absolute(x: x, y: y, button: button))
+            mapping = TouchMapping(xAxis: x, yAxis: y, settings: settings, panel: panel)
+        case .relative:
+            tracker = PointerTracker(.relative(widthPx: panel.widthPx, heightPx: panel.heightPx))
+            mapping = nil
+        case nil:
+            tracker = nil
+            mapping = nil
+        }
+    }
+
+    /// Takes one event; at SYN_REPORT appends the frame's input events to `output`.
+    public mutating func consume(_ event: RawEvent, into output: inout [TimedInputEvent]) {
+        switch event.type {
+        case EvdevType.syn:
+            switch event.code {
+            case EvdevSyn.report:
+                commit(timeUs: event.timeUs, into: &output)
+            case EvdevSyn.dropped:
+                resyncing = true
+                problems.note(.eventsDropped, "the kernel dropped events (SYN_DROPPED): reading too slowly; state was resynchronised")
+            default:
+                _ = tracker?.apply(event, problems: &problems)
+            }
+        case EvdevType.key:
+            if !keys.apply(code: event.code, value: event.value) {
+                _ = tracker?.apply(event, problems: &problems)
+            }
+        case EvdevType.rel:
+            if !encoder.apply(code: event.code, value: event.value) {
+                _ = tracker?.apply(event, problems: &problems)
+            }
+        case EvdevType.abs:
+            _ = tracker?.apply(event, problems: &problems)
+        default:
+            break
+        }
+    }
+
+    /// Ends every touch that is down with `.cancel`: the device was unplugged or closed.
+    public mutating func cancelTouches(timeUs: Int64, into output: inout [TimedInputEvent]) {
+        guard let changes = tracker?.cancelAll(), !changes.isEmpty else { return }
+        let time = stamp(timeUs)
+        for change in changes {
+            output.append(TimedInputEvent(timeUs: time, event: .touch(touchEvent(change))))
+        }
+    }
+
+    /// The problems seen since the last call, each kind once per device.
+    public mutating func takeProblems() -> [DecodeProblem] {
+        problems.take()
+    }
+
+    private mutating func commit(timeUs: Int64, into output: inout [TimedInputEvent]) {
+        let time = stamp(timeUs)
+        if let changes = tracker?.commit(resyncing: resyncing, problems: &problems) {
+            for change in changes {
+                output.append(TimedInputEvent(timeUs: time, event: .touch(touchEvent(change))))
+            }
+        }
+        for key in keys.commit() {
+            output.append(TimedInputEvent(timeUs: time, event: .key(key)))
+        }
+        let detents = encoder.commit()
+        if detents != 0 {
+            output.append(TimedInputEvent(timeUs: time, event: .encoder(delta: detents)))
+        }
+        resyncing = false
+    }
+
+    /// Frame times never go backwards, whatever the device's clock does.
+    private mutating func stamp(_ timeUs: Int64) -> Int64 {
+        lastTimeUs = max(lastTimeUs, timeUs)
+        return lastTimeUs
+    }
+
+    private func touchEvent(_ change: TouchChange) -> TouchEvent {
+        if let mapping {
+            let position = mapping.panelPosition(x: change.x, y: change.y)
+            return TouchEvent(phase: change.phase, id: change.id, x: position.x, y: position.y)
+        }
+        return TouchEvent(phase: change.phase, id: change.id, x: Fixed(Int(change.x)), y: Fixed(Int(change.y)))
+    }
+}

@@ -1,0 +1,120 @@
+"""The picker, gestures and expectations the real-kernel input scenarios
+share (input: vm-input; run-input: panel-picker run). Expected selections are
+what `panel-picker simulate` predicts for each gesture's trace (checked again in
+every run); None where timing decides (a fling)."""
+import json
+import os
+import subprocess
+
+from . import gestures
+
+WIDTH, HEIGHT = 800, 480
+CONFIG = {
+    "size": f"{WIDTH}x{HEIGHT}", "style": "flat", "row_height": 48, "visible_rows": 5, "deceleration_rate": "fast",
+    "columns": [{"id": "a", "range": {"from": 0, "to": 99}, "selected": 50},
+                {"id": "b", "range": {"from": 0, "to": 99}, "selected": 50}],
+}
+
+
+def drag():
+    g = gestures.TouchGesture("drag").frame(0, f0=(200, 300))
+    for k in range(1, 13):
+        g.frame(10 * k, f0=(200, 300 - 8 * k))
+    return g.frame(400, f0=None)
+
+
+def tap():
+    # The row above the selection band in column b.
+    return gestures.TouchGesture("tap").frame(0, f0=(600, 192)).frame(60, f0=None)
+
+
+def fling():
+    """28 px per 10 ms: its predicted row stays the same under ±2 ms of jitter per event (checked with simulate)."""
+    g = gestures.TouchGesture("fling").frame(0, f0=(200, 400))
+    for k in range(1, 9):
+        g.frame(10 * k, f0=(200, 400 - 28 * k))
+    return g.frame(90, f0=None)
+
+
+def spin():
+    g = gestures.TouchGesture("spin").frame(0, f0=(200, 300), f1=(600, 150))
+    for k in range(1, 13):
+        g.frame(10 * k, f0=(200, 300 - 8 * k), f1=(600, 150 + 12 * k))
+    return g.frame(400, f0=None).frame(410, f1=None)
+
+
+def held():
+    """A finger that goes down and moves, and is never lifted by the device."""
+    g = gestures.TouchGesture("held").frame(0, f0=(200, 300))
+    for k in range(1, 6):
+        g.frame(10 * k, f0=(200, 300 - 8 * k))
+    return g
+
+
+def long_drag():
+    """Two seconds of dragging at 100 Hz, for the CPU figure."""
+    g = gestures.TouchGesture("long-drag").frame(0, f0=(200, 440))
+    for k in range(1, 201):
+        g.frame(10 * k, f0=(200, 440 - 2 * k if k <= 100 else 240 + 2 * (k - 100)))
+    return g.frame(2200, f0=None)
+
+
+TOUCH = {"drag": (drag(), [52, 50]), "tap": (tap(), [50, 49]), "fling": (fling(), None), "spin": (spin(), [52, 47])}
+
+# usb-tablet values (0..32767) for column a's drag: y from ~300 px up by ~96 px.
+TABLET_X = 8192
+TABLET_Y = [20480, 19115, 17749, 16384, 14336]
+
+
+def tablet_trace():
+    x = gestures.tablet_pixel(TABLET_X, WIDTH)
+    lines = [gestures.touch_line(0, "down", 0, x, gestures.tablet_pixel(TABLET_Y[0], HEIGHT))]
+    for k, y in enumerate(TABLET_Y[1:], 1):
+        lines.append(gestures.touch_line(100 * k, "move", 0, x, gestures.tablet_pixel(y, HEIGHT)))
+    lines.append(gestures.touch_line(1000, "up", 0, x, gestures.tablet_pixel(TABLET_Y[-1], HEIGHT)))
+    return "".join(line + "\n" for line in lines)
+
+
+KEYS = ["down", "down", "down", "tab", "up"]
+KEY_TRACE = "".join(json.dumps({"t": 100 * k, "type": "key", "key": key}) + "\n" for k, key in enumerate(KEYS))
+WHEEL_TRACE = "".join(json.dumps({"t": 100 * k, "type": "encoder", "delta": 1}) + "\n" for k in range(2))
+
+OTHER = {"tablet": (tablet_trace(), [52, 50]), "keys": (KEY_TRACE, [53, 49]), "wheel": (WHEEL_TRACE, [52, 50])}
+
+
+def write(ctx, name, text):
+    with open(os.path.join(ctx.out_dir, name), "w") as f:
+        f.write(text)
+
+
+def simulate(bin_dir, config, trace):
+    result = subprocess.run([os.path.join(bin_dir, "panel-picker"), "simulate", "--config", config, "--trace", trace],
+                            capture_output=True, text=True, timeout=60)
+    if result.returncode != 0:
+        raise RuntimeError(f"simulate {os.path.basename(trace)}: {result.stderr.strip()}")
+    return [column["row"] for column in json.loads(result.stdout)["selection"]]
+
+
+def balanced(entries):
+    down = set()
+    for e in entries:
+        if e["type"] != "touch":
+            continue
+        if e["phase"] == "down":
+            down.add(e["id"])
+        elif e["phase"] in ("up", "cancel"):
+            down.discard(e["id"])
+    return not down
+
+
+def write_cases(ctx):
+    """The picker config, the touchscreen, and every touch gesture's events and every case's trace."""
+    write(ctx, "picker.json", json.dumps(CONFIG))
+    write(ctx, "touchscreen.evemu", gestures.touchscreen_description(WIDTH, HEIGHT))
+    for name, (gesture, _) in TOUCH.items():
+        write(ctx, f"{name}.events", gesture.evemu())
+        write(ctx, f"{name}.nominal.jsonl", gesture.trace())
+    for name, (trace, _) in OTHER.items():
+        write(ctx, f"{name}.nominal.jsonl", trace)
+    write(ctx, "held.events", held().evemu())
+    write(ctx, "long-drag.events", long_drag().evemu())

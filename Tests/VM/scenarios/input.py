@@ -1,0 +1,97 @@
+"""PickerInput on a real kernel: a uinput multitouch screen (evemu-device and
+evemu-play from the host's evemu-tools) plays a drag, a tap, a fling and a
+two-finger spin of two columns; QMP drives the usb-tablet (a drag and its
+wheel) and the virtio keyboard; SYN_DROPPED, an unplug mid-touch, hot-plug and
+an exclusive grab are provoked for real. Each gesture's selection, as
+`vm-input` (real devices into the engine) reports it, must equal what
+`panel-picker simulate` predicts for the gesture's trace, and the decoded
+events must be the gesture's own."""
+import json
+import os
+
+from harness import gestures
+from harness.input_cases import CONFIG, OTHER, TOUCH, balanced, held, simulate, write, write_cases
+from harness.machine import MachineSpec
+
+MACHINE = MachineSpec(display=None, tablet=True, keyboard=True, timeout_s=150)
+
+
+def hook_prepare(ctx, args):
+    write_cases(ctx)
+    write(ctx, "picker-grab.json", json.dumps({**CONFIG, "input": {"grab": True}}))
+    # SYN_DROPPED: a touch the program reads; while it is stopped, that touch lifts, another lands and
+    # floods the buffer; after it resumes, the second touch lifts.
+    first = held()
+    write(ctx, "dropped-1.events", first.evemu())
+    flood = gestures.TouchGesture("flood").frame(0, f0=None).frame(0.1, f0=(600, 100))
+    for k in range(1, 1500):
+        flood.frame(0.1 + 0.01 * k, f0=(600, 100 + k % 200))
+    write(ctx, "dropped-2.events", flood.evemu(first_tracking_id=200))
+    write(ctx, "dropped-3.events", gestures.TouchGesture("lift").frame(0, f0=None).evemu())
+
+
+def reported(ctx, name):
+    """vm-input's final selection and measurements."""
+    with open(os.path.join(ctx.out_dir, f"{name}.out")) as f:
+        lines = [json.loads(line) for line in f if line.strip()]
+    return next(line for line in reversed(lines) if "final" in line)
+
+
+def hook_check_gesture(ctx, args):
+    name, bin_dir = args.split()
+    expected = (TOUCH.get(name) or OTHER.get(name))[1]
+    config = os.path.join(ctx.out_dir, "picker.json")
+    nominal_path = os.path.join(ctx.out_dir, f"{name}.nominal.jsonl")
+    recorded_path = os.path.join(ctx.out_dir, f"{name}.trace.jsonl")
+    final = reported(ctx, name)["final"]
+    recorded, nominal = gestures.read_trace(recorded_path), gestures.read_trace(nominal_path)
+    ctx.check(f"{name}-decoded", gestures.shape(recorded) == gestures.shape(nominal),
+              f"decoded {gestures.shape(recorded)[:6]}..., played {gestures.shape(nominal)[:6]}...")
+    replayed = simulate(bin_dir, config, recorded_path)
+    ctx.check(f"{name}-replay", replayed == final, f"vm-input {final}, simulate of what it decoded {replayed}")
+    predicted = simulate(bin_dir, config, nominal_path)
+    ctx.check(f"{name}-simulate", predicted == final, f"vm-input {final}, simulate of the gesture {predicted}")
+    if expected is not None:
+        ctx.check(f"{name}-expected", final == expected, f"vm-input {final}, expected {expected}")
+
+
+def hook_check_cancelled(ctx, args):
+    """After SYN_DROPPED or an unplug: the lost touch was cancelled, no finger is left down, and the
+    live selection is what simulate makes of the decoded events."""
+    name, bin_dir = args.split()
+    recorded_path = os.path.join(ctx.out_dir, f"{name}.trace.jsonl")
+    recorded = gestures.read_trace(recorded_path)
+    phases = [e.get("phase") for e in recorded]
+    ctx.check(f"{name}-cancel", "cancel" in phases, f"phases {phases[:3]} ... {phases[-3:]}")
+    ctx.check(f"{name}-nothing-stuck", balanced(recorded), f"phases {phases[:3]} ... {phases[-3:]}")
+    final = reported(ctx, name)["final"]
+    replayed = simulate(bin_dir, os.path.join(ctx.out_dir, "picker.json"), recorded_path)
+    ctx.check(f"{name}-replay", replayed == final, f"vm-input {final}, simulate of what it decoded {replayed}")
+
+
+def hook_measure(ctx, args):
+    """CPU per second while a finger drags (minus an idle run's start-up cost) and kernel-stamp-to-read latency."""
+    drag_report, idle_report = reported(ctx, "long-drag"), reported(ctx, "idle")
+    cpu_ms = drag_report["cpu_ms"] - idle_report["cpu_ms"]
+    build = os.path.basename(args.strip().rstrip("/")) or "unknown"
+    text = (f"input path ({build} build), 2 s drag at 100 Hz under TCG: {drag_report['events']} events, "
+            f"{cpu_ms} ms CPU beyond an idle run ({cpu_ms / 2.0:.1f} ms per second of dragging); "
+            f"kernel stamp to read: median {drag_report['latency_us']['median']} us, max {drag_report['latency_us']['max']} us; "
+            f"idle run: {idle_report['cpu_ms']} ms CPU over {idle_report['run_ms']} ms")
+    write(ctx, "measurements.txt", text + "\n")
+    print(f"MEASURE input/{text}", flush=True)
+    ctx.check("long-drag-balanced", balanced(gestures.read_trace(os.path.join(ctx.out_dir, "long-drag.trace.jsonl"))))
+
+
+def hook_check_repeat(ctx, args):
+    """A key held for a second: several steps (the kernel's autorepeat), each one row, none after the release."""
+    bin_dir = args.strip()
+    recorded_path = os.path.join(ctx.out_dir, "repeat.trace.jsonl")
+    keys = [e for e in gestures.read_trace(recorded_path) if e["type"] == "key"]
+    final = reported(ctx, "repeat")["final"]
+    ctx.check("repeat-steps", len(keys) > 1 and all(k["key"] == "down" for k in keys), f"keys {keys[:3]}...")
+    ctx.check("repeat-row-per-step", final == [min(99, 50 + len(keys)), 50], f"vm-input {final} after {len(keys)} steps")
+    span_ms = float(keys[-1]["t"]) - float(keys[0]["t"]) if keys else 0
+    ctx.check("repeat-stops-at-release", span_ms < 1300, f"steps over {span_ms} ms for a 1 s hold")
+    replayed = simulate(bin_dir, os.path.join(ctx.out_dir, "picker.json"), recorded_path)
+    ctx.check("repeat-replay", replayed == final, f"vm-input {final}, simulate of what it decoded {replayed}")
