@@ -133,6 +133,17 @@ import PickerTestSupport
         #expect(child.output == "events: selection_changed\nselection_changed column=0 row=4 value=04\n")
     }
 
+    @Test func watchAfterACommandSubscribesFirstSoItsOwnEventsAreShown() throws {
+        let harness = try ServerHarness()
+        let binary = try #require(siblingExecutable("panel-picker"))
+        let child = try ChildProcess(binary, ["ctl", "--socket", harness.path, "select", "0", "4", "--watch"])
+        #expect(harness.pump { child.output.contains("column: 0") })
+        harness.server.close()
+        child.wait()
+        #expect(child.exitCode == 0)
+        #expect(child.output == "selection_changed column=0 row=4\ncolumn: 0\nrow: 4\n")
+    }
+
     @Test func socatIsAUsableRawClient() throws {
         let harness = try ServerHarness()
         let child = run(harness, try ChildProcess(

@@ -134,3 +134,44 @@ import Testing
         #expect(Set(events.map(\.name)) == Set(ControlEventKind.allCases.map(\.rawValue)))
     }
 }
+
+@Suite struct RequestDecoderRobustnessTests {
+    /// xorshift64*: the same sequence every run, so a failure replays.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state >> 12
+            state ^= state << 25
+            state ^= state >> 27
+            return state &* 2_685_821_657_736_338_717
+        }
+    }
+
+    /// Valid requests with bytes flipped, cut, duplicated and replaced: every one
+    /// decodes or fails with a code, and none traps.
+    @Test func mutatedRequestsNeverTrapAndAlwaysGetACode() {
+        var random = SeededGenerator(state: 0x5EED_C0DE)
+        let seeds = RequestDecoderTests.valid.map { Array($0.0.utf8) } + [
+            Array(#"{"id":1e400,"cmd":"select","column":1e30,"row":-0,"value":"\ud800"}"#.utf8),
+            Array(#"{"id":1,"cmd":"set_items","column":99999999999999999999,"items":[[[[[]]]]]}"#.utf8),
+        ]
+        var failures = 0
+        for round in 0..<20_000 {
+            var line = seeds[round % seeds.count]
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let position = Int.random(in: 0..<max(line.count, 1), using: &random)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0 where !line.isEmpty: line[position] = UInt8.random(in: 0...255, using: &random)
+                case 1: line = Array(line.prefix(position))
+                case 2 where !line.isEmpty: line.insert(contentsOf: line[position...].prefix(8), at: position)
+                default: line.insert([UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "9")][position % 4], at: position)
+                }
+            }
+            if case .failure(let failure) = RequestDecoder.decode(line) {
+                failures += 1
+                #expect(!failure.error.message.isEmpty)
+            }
+        }
+        #expect(failures > 10_000, "most mutations break the request")
+    }
+}

@@ -27,6 +27,7 @@ import PickerTestSupport
         ("another version", Array("panel-picker-state 2 0 00000000\n\nend\n".utf8), .unsupportedVersion(2)),
         ("plain JSON", Array("{\"selection\":[9,30]}\n".utf8), .badHeader),
         ("binary", [0x00, 0xFF, 0x13, 0x0A], .badHeader),
+        ("a length past the end", Array("panel-picker-state 1 9223372036854775807 00000000\n\nend\n".utf8), .badHeader),
     ]
 
     @Test(arguments: damaged)

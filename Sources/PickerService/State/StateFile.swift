@@ -25,7 +25,7 @@ public enum StateFile {
         guard fields.count == 4, fields[0] == magic else { throw .badHeader }
         guard let version = Int(fields[1]) else { throw .badHeader }
         if version != StateFile.version { throw .unsupportedVersion(version) }
-        guard let length = Int(fields[2]), length >= 0, fields[3].count == 8,
+        guard let length = Int(fields[2]), length >= 0, length <= bytes.count, fields[3].count == 8,
               let checksum = UInt32(fields[3], radix: 16)
         else { throw .badHeader }
         let payloadStart = newline + 1
