@@ -40,6 +40,8 @@ public final class Inotify {
 
     public let descriptor: FileDescriptor
     private var closed = false
+    /// Room for many events: each is 16 bytes and a NUL-padded name of at most NAME_MAX + 1.
+    private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
 
     public init() throws {
         let fd = try syscall("inotify_init1") { inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }
@@ -59,8 +61,6 @@ public final class Inotify {
     /// Every event waiting; empty when none is.
     public func readEvents() throws -> [Event] {
         var events: [Event] = []
-        // Room for many events: each is 16 bytes and a NUL-padded name of at most NAME_MAX + 1.
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
             let count = try buffer.withUnsafeMutableBytes { raw -> Int in
                 do {

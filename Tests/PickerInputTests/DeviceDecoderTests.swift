@@ -281,6 +281,26 @@ import Testing
         #expect(lines == ["10 down#0 1000,100", "10 down#1 1100,100", "20 move#0 1090,100", "20 move#1 1010,100"])
     }
 
+    @Test func axesSpanningAllOfInt32NeitherOverflowNorCrash() {
+        let axis = DeviceCapabilities.AbsoluteAxis(minimum: .min, maximum: .max)
+        let device = DeviceCapabilities(name: "extreme", properties: [EvdevProperty.direct], keys: [EvdevKey.btnTouch],
+                                        absoluteAxes: [EvdevAbs.mtPositionX: axis, EvdevAbs.mtPositionY: axis])
+        var decoder = DeviceDecoder(capabilities: device, settings: .init(), panel: PanelGeometry(widthPx: 800, heightPx: 480))
+        var output: [TimedInputEvent] = []
+        let frames: [[(UInt16, UInt16, Int32)]] = [
+            [(EvdevType.abs, EvdevAbs.mtPositionX, .min), (EvdevType.abs, EvdevAbs.mtPositionY, .min), (EvdevType.syn, EvdevSyn.mtReport, 0)],
+            [(EvdevType.abs, EvdevAbs.mtPositionX, .max), (EvdevType.abs, EvdevAbs.mtPositionY, .max), (EvdevType.syn, EvdevSyn.mtReport, 0),
+             (EvdevType.abs, EvdevAbs.mtPositionX, .min), (EvdevType.abs, EvdevAbs.mtPositionY, .max), (EvdevType.syn, EvdevSyn.mtReport, 0)],
+        ]
+        for (index, frame) in frames.enumerated() {
+            for (type, code, value) in frame {
+                decoder.consume(RawEvent(timeUs: Int64(index), type: type, code: code, value: value), into: &output)
+            }
+            decoder.consume(RawEvent(timeUs: Int64(index), type: EvdevType.syn, code: EvdevSyn.report, value: 0), into: &output)
+        }
+        #expect(output.map(DecoderHarness.line) == ["0 down#0 0,0", "0 down#1 799,479", "0 move#0 0,479"])
+    }
+
     @Test func aSingleTouchScreenIsOneFingerOnBtnTouch() throws {
         var harness = try DecoderHarness(device: "touchscreen-single.evemu")
         let lines = try harness.play("""

@@ -44,6 +44,21 @@ import Testing
         #expect(devices.devicesInUse.isEmpty)
     }
 
+    @Test func onlyTheDescriptorsPollReportedAreRead() throws {
+        let directory = InputDevicesTests.makeDirectory("readable")
+        defer { rmdir(directory) }
+        let log = Log()
+        let devices = InputDevices(settings: InputSettings(inputDirectory: directory),
+                                   panel: PanelGeometry(widthPx: 800, heightPx: 480), log: { log.lines.append($0) })
+        defer { devices.close() }
+        try InputDevicesTests.touchFile(directory + "/event4")
+        defer { unlink(directory + "/event4") }
+        _ = devices.readEvents(nowUs: 0, readable: [])
+        #expect(log.lines.isEmpty, "the hot-plug watch was not reported readable")
+        _ = devices.readEvents(nowUs: 0, readable: devices.pollDescriptors)
+        #expect(log.lines == ["input: cannot open \(directory)/event4: Inappropriate ioctl for device"])
+    }
+
     @Test func theInputDirectoryAppearingLaterIsWatched() throws {
         let parent = InputDevicesTests.makeDirectory("late")
         let directory = parent + "/input"

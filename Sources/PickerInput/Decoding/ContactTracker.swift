@@ -101,11 +101,12 @@ struct ContactTracker: TouchTracker {
                 previous.firstIndex(where: { $0.trackingId == next[n].trackingId }).map { (n, $0) }
             }
         }
-        var pairs: [(distance: Int64, next: Int, previous: Int)] = []
+        // Squares of Int32 differences need more than 64 bits on a device whose axes span all of Int32.
+        var pairs: [(distance: Int128, next: Int, previous: Int)] = []
         for n in next.indices {
             for p in previous.indices {
-                let dx = Int64(next[n].x) - Int64(previous[p].x)
-                let dy = Int64(next[n].y) - Int64(previous[p].y)
+                let dx = Int128(next[n].x) - Int128(previous[p].x)
+                let dy = Int128(next[n].y) - Int128(previous[p].y)
                 pairs.append((dx * dx + dy * dy, n, p))
             }
         }

@@ -65,12 +65,19 @@ public final class InputDevices {
         devices.map { DeviceInfo(path: $0.device.path, name: $0.device.capabilities.name, roles: $0.decoder.classification.roles) }
     }
 
-    /// Handles hot-plug and reads every device without blocking; returns the input events in time order.
-    public func readEvents(nowUs: Int64) -> [TimedInputEvent] {
+    /// Handles hot-plug and reads the devices without blocking; returns the input events in time order.
+    /// `readable` (what poll reported among `pollDescriptors`) limits the reads to those descriptors; nil reads all.
+    public func readEvents(nowUs: Int64, readable: [FileDescriptor]? = nil) -> [TimedInputEvent] {
         var output: [TimedInputEvent] = []
-        handleHotplug(nowUs: nowUs, into: &output)
+        if let watcher, readable?.contains(watcher.descriptor) ?? true {
+            handleHotplug(watcher, nowUs: nowUs, into: &output)
+        }
         var index = 0
         while index < devices.count {
+            if let readable, !readable.contains(devices[index].device.descriptor) {
+                index += 1
+                continue
+            }
             var raw: [RawEvent] = []
             let outcome = devices[index].device.read(nowUs: nowUs, into: &raw)
             var decoded: [TimedInputEvent] = []
@@ -211,8 +218,7 @@ public final class InputDevices {
         }
     }
 
-    private func handleHotplug(nowUs: Int64, into output: inout [TimedInputEvent]) {
-        guard let watcher else { return }
+    private func handleHotplug(_ watcher: Inotify, nowUs: Int64, into output: inout [TimedInputEvent]) {
         let events: [Inotify.Event]
         do {
             events = try watcher.readEvents()

@@ -53,17 +53,19 @@ final class RunLoop {
                 }
             }
             let displayDescriptors = display.pollDescriptor.map { [$0] } ?? []
-            let ready = try Poll.waitReadable([signals.descriptor] + displayDescriptors + input.pollDescriptors, timeoutMs: timeoutMs)
+            let inputDescriptors = input.pollDescriptors
+            let ready = try Poll.waitReadable([signals.descriptor] + displayDescriptors + inputDescriptors, timeoutMs: timeoutMs)
             if ready[0], let signal = try signals.readSignals().first { return signal }
             if !displayDescriptors.isEmpty && ready[1] {
                 for timing in try display.handleEvents() { frameShown(timing) }
             }
-            readInput()
+            let readableInput = zip(inputDescriptors, ready.suffix(inputDescriptors.count)).filter(\.1).map(\.0)
+            if !readableInput.isEmpty { readInput(readableInput) }
         }
     }
 
-    private func readInput() {
-        let events = input.readEvents(nowUs: MonotonicClock.nowUs())
+    private func readInput(_ readable: [FileDescriptor]) {
+        let events = input.readEvents(nowUs: MonotonicClock.nowUs(), readable: readable)
         for timed in events {
             do {
                 report(try engine.handle(timed.event, atUs: timed.timeUs))

@@ -67,11 +67,13 @@ func main() throws {
         let timeoutMs: Int32 = engine.nextDeadlineUs.map { deadline in
             Int32(clamping: Swift.max(0, (deadline + startUs - MonotonicClock.nowUs() + 999) / 1000))
         } ?? -1
-        let ready = try Poll.waitReadable([signals.descriptor] + devices.pollDescriptors, timeoutMs: timeoutMs)
+        let inputDescriptors = devices.pollDescriptors
+        let ready = try Poll.waitReadable([signals.descriptor] + inputDescriptors, timeoutMs: timeoutMs)
         let nowUs = MonotonicClock.nowUs()
         if ready.first == true, !(try signals.readSignals()).isEmpty { break }
+        let readable = zip(inputDescriptors, ready.dropFirst()).filter(\.1).map(\.0)
         var lines = ""
-        for timed in devices.readEvents(nowUs: nowUs) {
+        for timed in devices.readEvents(nowUs: nowUs, readable: readable) {
             // The kernel's stamp to this read: how long an event waited before the picker saw it.
             latenciesUs.append(nowUs - timed.timeUs)
             eventCount += 1

@@ -13,11 +13,12 @@ picker_config() {
   \"display\": ${3:-{\}}}" > "$1"
 }
 
-# start_picker NAME CONFIG [ARGS...]: `panel-picker run` in the background, log in $VM_OUT/NAME.log;
+# start_picker NAME CONFIG [ARGS...]: `panel-picker run` in the background, log in $VM_OUT/NAME.log,
+# standard output (the selection it prints on exit) in $VM_OUT/NAME.out;
 # waits until it logs its first frame on screen (or exits). $PICKER_PID is its pid.
 start_picker() {
-  vm_log="$VM_OUT/$1.log"; vm_config=$2; shift 2
-  "$PP" run --config "$vm_config" "$@" < "${PICKER_STDIN:-/dev/null}" 2> "$vm_log" &
+  vm_log="$VM_OUT/$1.log"; vm_config=$2; vm_out="$VM_OUT/$1.out"; shift 2
+  "$PP" run --config "$vm_config" "$@" < "${PICKER_STDIN:-/dev/null}" > "$vm_out" 2> "$vm_log" &
   PICKER_PID=$!
   wait_for 400 sh -c "grep -q 'first frame on screen' '$vm_log' || ! kill -0 $PICKER_PID"
 }

@@ -1,4 +1,5 @@
 # Guest half of run-input.py: panel-picker run on bochs-drm, moved by real input devices.
+. Tests/VM/guest/display.sh
 load_display
 load_input
 O=$VM_OUT
@@ -9,15 +10,11 @@ wait_for 50 grep -q /dev/input/event "$O/evemu-device.out"
 TS=$(sed -n 's|.*\(/dev/input/event[0-9]*\).*|\1|p' "$O/evemu-device.out" | head -n 1)
 wait_for 50 sh -c 'grep -q "USB Tablet" /proc/bus/input/devices'
 
-# start_run NAME [CONFIG]: panel-picker run in the background, until its first frame is up and the touchscreen is in use.
+# start_run NAME [CONFIG]: start_picker on DRM, then until the touchscreen is in use.
 start_run() {
-  "$VM_BIN/panel-picker" run --config "${2:-$O/picker.json}" --backend drm >"$O/$1.out" 2>"$O/$1.log" &
-  RUN_PID=$!
-  wait_for 150 grep -q "first frame on screen" "$O/$1.log" || host check FAIL "$1-start" "$(vm_oneline <"$O/$1.log")"
+  start_picker "$1" "${2:-$O/picker.json}" --backend drm
   wait_for 50 grep -q "using $TS" "$O/$1.log"
 }
-# stop_run: SIGTERM; run restores the display and prints the selection.
-stop_run() { kill -TERM "$RUN_PID"; wait "$RUN_PID"; }
 check_run() { host hook check_run "$@" || host check FAIL "$1-hook" "$VM_REPLY"; }
 # Settling takes well under a second ("fast" deceleration); frames are drawn meanwhile.
 SETTLE=1.5
@@ -27,10 +24,10 @@ for g in drag tap fling spin; do
   evemu-play "$TS" <"$O/$g.events"
   sleep $SETTLE
   if [ $g = drag ]; then
-    "$VM_BIN/panel-picker" render --config "$O/picker.json" --out "$O/drag-expected.png" --select a=52 --select b=50
+    "$PP" render --config "$O/picker.json" --out "$O/drag-expected.png" --select a=52 --select b=50
     host compare drag-screen drag-expected.png
   fi
-  stop_run
+  stop_picker $g
   check_run $g "$VM_BIN"
 done
 
@@ -38,9 +35,9 @@ done
 start_run rot90 "$O/picker-rot90.json"
 evemu-play "$TS" <"$O/rot90.events"
 sleep $SETTLE
-"$VM_BIN/panel-picker" render --config "$O/picker-rot90.json" --out "$O/rot90-expected.png" --select a=52 --select b=50
+"$PP" render --config "$O/picker-rot90.json" --out "$O/rot90-expected.png" --select a=52 --select b=50
 host compare rot90-screen rot90-expected.png 90
-stop_run
+stop_picker rot90
 check_run rot90 "$VM_BIN" picker-rot90.json
 
 # QMP: the usb-tablet as one finger, the virtio keyboard.
@@ -50,13 +47,13 @@ for y in 19115 17749 16384 14336; do sleep 0.1; host tablet 8192 $y move; done
 sleep 0.5
 host tablet 8192 14336 up
 sleep $SETTLE
-stop_run
+stop_picker tablet
 check_run tablet "$VM_BIN"
 
 start_run keys
 for key in down down down tab up; do host key $key; sleep 0.1; done
 sleep $SETTLE
-stop_run
+stop_picker keys
 check_run keys "$VM_BIN"
 
 # Idle: no wake-ups at all; then CPU time while a finger drags for two seconds.
@@ -64,14 +61,14 @@ switches() { awk '/ctxt_switches/ { n += $2 } END { print n }' "/proc/$1/status"
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 start_run long-drag
 sleep 0.5
-before=$(switches "$RUN_PID"); sleep 2; after=$(switches "$RUN_PID")
+before=$(switches "$PICKER_PID"); sleep 2; after=$(switches "$PICKER_PID")
 check idle-no-wakeups test "$before" = "$after"
-t0=$(now_ms); c0=$(cpu_ticks "$RUN_PID")
+t0=$(now_ms); c0=$(cpu_ticks "$PICKER_PID")
 evemu-play "$TS" <"$O/long-drag.events"
-c1=$(cpu_ticks "$RUN_PID"); t1=$(now_ms)
+c1=$(cpu_ticks "$PICKER_PID"); t1=$(now_ms)
 echo "$c0 $c1 $(( (t1 - t0) / 1000 )).$(( (t1 - t0) % 1000 / 100 ))" >"$O/long-drag.cpu"
 sleep $SETTLE
-stop_run
+stop_picker long-drag
 host hook measure "$VM_BIN" || host check FAIL measure-hook "$VM_REPLY"
 
 # Unplug mid-touch: the touch is cancelled and the loop goes on (a key still moves the picker).
@@ -83,5 +80,5 @@ sleep $SETTLE
 host key down
 sleep $SETTLE
 check_grep unplug-logged "$TS .*(unplugged|removed)" "$O/unplug.log"
-stop_run
+stop_picker unplug
 check_run unplug "$VM_BIN"
