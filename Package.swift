@@ -8,6 +8,8 @@ let package = Package(
     name: "PanelPicker",
     products: [
         .executable(name: "panel-picker", targets: ["panel-picker"]),
+        // The picker as a Swift library: a Picker object to embed in a program of your own.
+        .library(name: "PanelPicker", targets: ["PanelPicker"]),
         .executable(name: "picker-bench", targets: ["picker-bench"]),
     ],
     targets: [
@@ -33,7 +35,9 @@ let package = Package(
         .executableTarget(name: "picker-state-writer", dependencies: ["PickerService", "PickerSystem"]),
         // Serves a socket-activated control socket with sd_notify (tests only, not installed).
         .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
-        .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"]),
+        // The public API: one Picker owning display, input, engine and renderer, driven from one poll() loop.
+        .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"]),
+        .executableTarget(name: "panel-picker", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"]),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.

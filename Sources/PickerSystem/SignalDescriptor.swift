@@ -70,4 +70,8 @@ public final class SignalDescriptor {
 public enum SignalNumber {
     public static let terminate = SIGTERM
     public static let interrupt = SIGINT
+    /// The config is to be re-read (`systemctl reload`).
+    public static let hangUp = SIGHUP
+    /// The terminal window changed size.
+    public static let windowChanged = SIGWINCH
 }

@@ -18,6 +18,11 @@ public enum StateFile {
         return Array(header.utf8) + payload + terminator
     }
 
+    /// A short name for `bytes` (length and CRC-32), to tell whether a config file changed since a state was saved.
+    public static func fingerprint(_ bytes: [UInt8]) -> String {
+        "\(bytes.count)-\(String(CRC32.checksum(bytes), radix: 16))"
+    }
+
     public static func decode(_ bytes: [UInt8]) throws(StateFileError) -> [UInt8] {
         if bytes.isEmpty { throw .empty }
         guard let newline = bytes.prefix(128).firstIndex(of: 0x0A) else { throw .badHeader }

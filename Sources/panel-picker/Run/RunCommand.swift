@@ -1,30 +1,51 @@
+import PanelPicker
+import PickerControl
 import PickerCore
-import PickerDisplay
-import PickerInput
-import PickerRender
+import PickerService
 import PickerSystem
 
-/// `panel-picker run`: shows the picker, moves it with evdev input (`RunLoop`)
-/// until SIGTERM or SIGINT, then restores the display and prints the
-/// selection. (The kiosk's control socket and confirm flow join the loop
-/// later; the display part lives in `DisplaySession`.)
+/// `panel-picker run`: the kiosk, built on the `PanelPicker` library's own-loop API.
 struct RunCommand {
-    static let usage = """
-    usage: panel-picker run --config FILE [--backend auto|drm|offscreen]
+    static let version = "0.1.0"
 
-    Shows the picker on the DRM display (auto: when one is usable, else offscreen)
-    and moves it with the config's input devices (touchscreens, pointers, keys,
-    rotary encoders; every /dev/input/event* with hot-plug unless input.devices
-    lists them) until SIGTERM or SIGINT; then prints the selection as JSON,
-    {"selection": [{"column", "id", "row", "value"}, ...]}, on standard output.
-    Logs the time from process start to the first frame on screen, the flip
-    cycle, the devices used, selection changes and the input-to-screen latency
-    on standard error.
-    Exit codes: 0 done, 2 bad input, 3 no usable display or device.
+    static let usage = """
+    usage: panel-picker run --config FILE [--backend auto|drm|terminal|offscreen]
+
+    Shows the picker and serves it until it is confirmed, cancelled or stopped.
+
+    options:
+      --config FILE      the picker's config (JSON; see docs/config.md). Required.
+      --backend NAME     where to draw (default auto):
+                           drm        the panel through DRM/KMS, input from evdev devices
+                           terminal   a preview in this terminal (arrow keys, Tab, Enter,
+                                      Escape, mouse wheel and clicks; Ctrl-C quits)
+                           offscreen  memory only: driven over the control socket
+                           auto       drm when a KMS device is usable, else terminal when
+                                      standard output is a terminal, else offscreen
+      -h, --help         this text
+
+    Confirming (Enter, a tap on the selected row with confirm.tap_selected, the
+    confirm.timeout_s countdown, or the socket's confirm) prints the selection as
+    {"selection": [{"column", "id", "row", "value"}, ...]} on standard output,
+    writes it atomically to confirm.result_file, and exits 0; with "mode": "daemon"
+    it is reported and the picker keeps running. Escape cancels (exit 1) when
+    confirm.allow_cancel. SIGTERM and SIGINT restore the display, print the
+    selection and exit 0; SIGHUP re-reads the config file (a bad one is logged and
+    the running config kept).
+
+    The control socket (docs/control.md) is control.socket, else
+    $RUNTIME_DIRECTORY/control.sock, else /run/panel-picker/control.sock, or the
+    socket systemd passes (LISTEN_FDS). Socket changes and the last settled
+    selection are saved in $STATE_DIRECTORY/state, else /var/lib/panel-picker/state.
+    Under systemd: READY=1 after the first frame, STATUS=, RELOADING=1, STOPPING=1,
+    WATCHDOG=1 (NOTIFY_SOCKET, WATCHDOG_USEC). Logs go to standard error.
+
+    Exit codes: 0 confirmed or stopped, 1 cancelled, 2 bad input (options, config,
+    another instance on the socket), 3 no usable display or device.
     """
 
     var configPath = ""
-    var backend = DisplaySession.Backend.auto
+    var backend = PickerBackend.auto
 
     init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
@@ -33,8 +54,8 @@ struct RunCommand {
             switch option {
             case "--config": configPath = value
             case "--backend":
-                guard let parsed = DisplaySession.Backend(rawValue: value) else {
-                    throw UsageError("--backend expects auto, drm or offscreen, got '\(value)'")
+                guard let parsed = PickerBackend(rawValue: value) else {
+                    throw UsageError("--backend expects auto, drm, terminal or offscreen, got '\(value)'")
                 }
                 backend = parsed
             default: throw UsageError("unknown option '\(option)'")
@@ -43,109 +64,141 @@ struct RunCommand {
         guard !configPath.isEmpty else { throw UsageError("--config FILE is required") }
     }
 
-    /// Runs until a signal; returns the exit status.
+    /// Runs the kiosk; returns the exit status.
     func run(mainStartUs: Int64) -> Int32 {
-        let config: PickerConfig, model: PickerModel
+        let log = KioskLog()
+        let bytes: [UInt8]
         do {
-            let bytes = try FileSystem.readFile(configPath)
-            do throws(ConfigError) {
-                config = try PickerConfig.parse(bytes, directory: FileSystem.directoryName(of: configPath))
-                model = try PickerModel(config: config)
-            } catch {
-                return fail("config \(configPath): \(error)", status: 2)
-            }
+            bytes = try FileSystem.readFile(configPath)
         } catch {
-            return fail("cannot read config \(configPath): \((error as? SystemError)?.reason ?? "\(error)")", status: 2)
+            log.error("cannot read config \(configPath): \((error as? SystemError)?.reason ?? "\(error)")")
+            return 2
         }
+        let directory = FileSystem.directoryName(of: configPath)
+        let fileConfiguration: PickerConfiguration
+        do throws(PickerError) {
+            fileConfiguration = try PickerConfiguration(jsonBytes: bytes, directory: directory, source: configPath)
+        } catch {
+            log.error(error.message)
+            return 2
+        }
+        let fingerprint = StateFile.fingerprint(bytes)
+        let store = StateStore(directory: StateStore.resolveDirectory(stateDirectoryVariable: FileSystem.environment("STATE_DIRECTORY")))
+        let saved = loadState(store, fingerprint: fingerprint, directory: directory, log: log)
+
         // Before the display is touched, so a signal at any later moment is handled by the loop and restores it.
         let signals: SignalDescriptor
         do {
-            signals = try SignalDescriptor(signals: [SignalNumber.terminate, SignalNumber.interrupt])
+            signals = try SignalDescriptor(signals: [SignalNumber.terminate, SignalNumber.interrupt, SignalNumber.hangUp, SignalNumber.windowChanged])
         } catch {
-            return fail("\(error)", status: 3)
+            log.error("\(error)")
+            return 3
         }
-        let session: DisplaySession
-        do throws(DisplayError) {
-            session = try DisplaySession.open(backend, config: config)
+        let picker: Picker
+        do throws(PickerError) {
+            picker = try Picker(configuration: saved?.configuration ?? fileConfiguration, backend: backend, log: { log.info($0) })
         } catch {
-            return fail("\(error)", status: 3)
+            log.error(error.message)
+            return error.kind == .badInput ? 2 : 3
         }
-        log("display: \(session.summary)")
-        let layout = PickerLayout(config: config, model: model, width: session.display.width, height: session.display.height)
-        let renderer: PickerRenderer
-        do throws(RenderError) {
-            renderer = try PickerRenderer(config: config, model: model, layout: layout,
-                                          fonts: BundledFonts.locate() ?? BundledFonts(directory: "Fonts"))
-        } catch {
-            session.display.shutdown()
-            return fail("\(error)", status: 2)
-        }
-        let offsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
-        let inputSettings: InputSettings
-        do throws(InputConfigurationError) {
-            inputSettings = try InputSettings(config.input)
-        } catch {
-            session.display.shutdown()
-            return fail("config \(configPath): \(error)", status: 2)
-        }
-        guard let rotation = PanelRotation(degrees: config.display.rotationDegrees) else {
-            session.display.shutdown()
-            return fail("config \(configPath): display.rotation: expected 0, 90, 180 or 270", status: 2)
-        }
+        log.info("display: \(picker.displaySummary)")
+        if picker.backend == .terminal { log.holdWhileTerminalPreviewShows() }
+        if let saved { picker.restore(saved.state.selection, atUs: picker.clock.nowUs()) }
+
+        let server: ControlServer?
+        let notifier: ServiceNotifier?
         do {
-            let timing = try session.showFrame { buffer, stale in
-                renderer.render(model: model, offsets: offsets, into: buffer, staleDamage: stale).changed
-            }
-            logFirstFrame(timing, mainStartUs: mainStartUs)
-            let input = InputDevices(settings: inputSettings,
-                                     panel: PanelGeometry(widthPx: layout.width, heightPx: layout.height, rotation: rotation),
-                                     log: log)
-            defer { input.close() }
-            let loop = RunLoop(session: session, renderer: renderer, engine: PickerEngine(config: config, model: model, layout: layout),
-                               input: input, signals: signals, log: log)
-            let signal = try loop.run()
-            let stopUs = MonotonicClock.nowUs()
-            session.display.shutdown()
-            for problem in session.problems { log(problem) }
-            log("\(signal == SignalNumber.interrupt ? "SIGINT" : "SIGTERM"): display restored in \(milliseconds(MonotonicClock.nowUs() - stopUs)) ms")
-            logLatency(loop.inputToScreenUs)
-            try StandardStreams.printOutput(JSONValue.object(JSONObject([("selection", loop.engine.model.selectionReport)])).serialized)
-            return 0
+            let activated = try SocketActivation.takeFromEnvironment()
+            let passed = activated.first { $0.name == "control" } ?? activated.first
+            server = try ControlServer.start(config: picker.configuration.control,
+                                             runtimeDirectory: FileSystem.environment("RUNTIME_DIRECTORY"),
+                                             activated: passed?.fd, version: RunCommand.version, log: { log.warning($0) })
+            notifier = try ServiceNotifier.fromEnvironment()
         } catch {
-            session.display.shutdown()
-            return fail("\(error)", status: 3)
+            picker.close()
+            log.release()
+            log.error("control socket: \(error)")
+            return 2
+        }
+        if let path = server?.listener.path { log.info("control socket: \(path)") }
+        let kiosk = Kiosk(picker: picker, configPath: configPath, fileFingerprint: fingerprint,
+                          changedOverSocket: saved?.state.config(forFileFingerprint: fingerprint) != nil,
+                          notifier: notifier, store: store, log: log)
+        kiosk.server = server
+        picker.delegate = kiosk
+        let loop = KioskLoop(kiosk: kiosk, signals: signals, mainStartUs: mainStartUs)
+        let failure = loop.run()
+
+        let stopUs = MonotonicClock.nowUs()
+        kiosk.notify([.stopping])
+        loop.drainReplies()
+        server?.close()
+        picker.close()
+        log.release()
+        for problem in picker.shutdownProblems { log.warning(problem) }
+        logLatency(picker.inputToScreenUs, log: log)
+        if let failure {
+            log.error(failure.message)
+            return failure.kind == .badInput ? 2 : 3
+        }
+        switch kiosk.finish {
+        case .confirmed?:
+            return 0
+        case .cancelled?:
+            return 1
+        case .stopped(let why)?:
+            log.info("\(why): display restored in \(milliseconds(MonotonicClock.nowUs() - stopUs)) ms")
+            do {
+                try StandardStreams.printOutput(kiosk.resultDocument.serialized)
+            } catch {
+                log.warning("cannot write the selection to standard output: \(error)")
+            }
+            return 0
+        case nil:
+            return 0
         }
     }
 
-    private func logFirstFrame(_ timing: FrameTiming, mainStartUs: Int64) {
-        let originUs = MonotonicClock.processStartUs() ?? mainStartUs
-        log("first frame on screen \(milliseconds(timing.onScreenUs - originUs)) ms after process start "
-            + "(main entered at \(milliseconds(mainStartUs - originUs)) ms)")
-        log("flip cycle \(milliseconds(timing.onScreenUs - timing.drawStartUs)) ms: draw \(milliseconds(timing.commitUs - timing.drawStartUs)) ms, "
-            + "commit to on screen \(milliseconds(timing.onScreenUs - timing.commitUs)) ms")
+    /// The saved state, when there is a usable one; the config it holds when it was made from this config file.
+    private func loadState(_ store: StateStore, fingerprint: String, directory: String, log: KioskLog)
+        -> (state: SavedState, configuration: PickerConfiguration?)? {
+        let payload: [UInt8]
+        do {
+            switch try store.load() {
+            case .none: return nil
+            case .payload(let bytes): payload = bytes
+            case .setAside(let reason, let keptAt):
+                log.warning("saved state \(store.path) is unusable (\(reason)); kept as \(keptAt), starting from the config")
+                return nil
+            }
+        } catch {
+            log.warning("cannot read the saved state in \(store.path): \((error as? SystemError)?.reason ?? "\(error)"); starting from the config")
+            return nil
+        }
+        do {
+            let state = try SavedState.decode(payload)
+            guard let document = state.config(forFileFingerprint: fingerprint) else { return (state, nil) }
+            return (state, try PickerConfiguration(document: document, directory: directory))
+        } catch {
+            let kept = (try? store.setAside()) ?? "(could not be moved aside)"
+            log.warning("saved state \(store.path) is unusable (\(error)); kept as \(kept), starting from the config")
+            return nil
+        }
     }
 
     /// Input to screen: from an event's kernel stamp to the flip event of the first frame showing it.
-    private func logLatency(_ samplesUs: [Int64]) {
+    private func logLatency(_ samplesUs: [Int64], log: KioskLog) {
         guard !samplesUs.isEmpty else { return }
         let sorted = samplesUs.sorted()
-        log("input to screen over \(sorted.count) frames: median \(milliseconds(sorted[sorted.count / 2])) ms, "
+        log.info("input to screen over \(sorted.count) frames: median \(milliseconds(sorted[sorted.count / 2])) ms, "
             + "max \(milliseconds(sorted[sorted.count - 1])) ms")
     }
+}
 
-    private func log(_ text: String) {
-        StandardStreams.printError("panel-picker: \(text)")
-    }
-
-    private func fail(_ message: String, status: Int32) -> Int32 {
-        log(message)
-        return status
-    }
-
-    private func milliseconds(_ us: Int64) -> String {
-        let tenths = (us + 50) / 100
-        return "\(tenths / 10).\(abs(tenths % 10))"
-    }
+/// Milliseconds with one decimal, for logs.
+func milliseconds(_ us: Int64) -> String {
+    let tenths = (us + 50) / 100
+    return "\(tenths / 10).\(abs(tenths % 10))"
 }
 
 /// Runs `run` and returns the exit status.
@@ -157,7 +210,7 @@ func runRun(_ arguments: [String], mainStartUs: Int64) -> Int32 {
     do throws(UsageError) {
         return try RunCommand(arguments: arguments).run(mainStartUs: mainStartUs)
     } catch {
-        StandardStreams.printError("panel-picker run: \(error)")
+        StandardStreams.printError("panel-picker run: \(error)\n\(RunCommand.usage)")
         return 2
     }
 }

@@ -1,0 +1,266 @@
+import PickerCore
+import PickerDisplay
+import PickerRender
+import PickerSystem
+
+/// How `run()` ended.
+public enum PickerOutcome: Equatable, Sendable {
+    /// Confirmed (in the config's `oneshot` mode), with the selection.
+    case confirmed([SelectedRow])
+    /// Escape, when `confirm.allow_cancel` allows it.
+    case cancelled
+    /// `stop()`, SIGTERM, SIGINT, or Ctrl-C in the terminal preview.
+    case stopped
+}
+
+extension Picker {
+    // MARK: Your own loop
+
+    /// The descriptors to poll for readability (`POLLIN`): the display's events,
+    /// input devices and their hot-plug watch, the terminal. Ask again after each
+    /// `handleEvents`, as devices come and go.
+    public var pollDescriptors: [Int32] {
+        var descriptors: [Int32] = []
+        if let fd = display.pollDescriptor { descriptors.append(fd.rawValue) }
+        if let terminal { descriptors.append(terminal.inputDescriptor.rawValue) }
+        if let input { descriptors += input.pollDescriptors.map(\.rawValue) }
+        return descriptors
+    }
+
+    /// When `handleEvents` is due even if no descriptor becomes readable, in the
+    /// picker's clock (µs); nil when nothing moves and no countdown runs, so
+    /// the loop may sleep until a descriptor wakes it. A time in the past means now.
+    public var nextDeadlineUs: Int64? {
+        var deadlines: [Int64] = []
+        if frameWanted || confirmFlow.countdownText(atUs: lastUs) != countdownShown {
+            switch display.readiness(nowUs: lastUs) {
+            case .now: deadlines.append(lastUs)
+            case .at(let timeUs): deadlines.append(timeUs)
+            case .afterEvents: break
+            }
+        }
+        if let engineUs = engine.nextDeadlineUs { deadlines.append(engineUs) }
+        if let countdownUs = confirmFlow.nextWakeUs(afterUs: lastUs) { deadlines.append(countdownUs) }
+        return deadlines.min()
+    }
+
+    /// Reads whatever is ready (display events, input), moves time to `nowUs`,
+    /// draws a frame when something changed and the display can take one, and
+    /// calls the delegate. Call it when a descriptor is readable or the deadline passed;
+    /// calling it at other times is harmless.
+    /// - Throws: `.device` when the display fails (a lost DRM device).
+    public func handleEvents(nowUs: Int64) throws(PickerError) {
+        guard !isStopped else { return }
+        let timeUs = Swift.max(lastUs, nowUs)
+        lastUs = timeUs
+        let ready: Set<Int32>
+        do {
+            var polled = pollDescriptors.map { PollDescriptor(fd: FileDescriptor(rawValue: $0), events: .readable) }
+            try Poll.wait(&polled, timeoutMs: 0)
+            ready = Set(polled.filter { !$0.returned.isEmpty }.map(\.fd.rawValue))
+        } catch {
+            throw PickerError(.device, "poll: \(error)")
+        }
+        if let fd = display.pollDescriptor, ready.contains(fd.rawValue) {
+            do {
+                for timing in try display.handleEvents() { frameShown(timing) }
+            } catch {
+                throw PickerError(.device, "\(error)")
+            }
+        }
+        var inputs: [(event: InputEvent, timeUs: Int64)] = []
+        if let terminal, ready.contains(terminal.inputDescriptor.rawValue) {
+            do {
+                let read = try terminal.readInput()
+                inputs += read.events.map { ($0, timeUs) }
+                if read.interrupted { isStopped = true }
+            } catch {
+                throw PickerError(.device, "terminal: \(error)")
+            }
+        }
+        if let input, !ready.isEmpty {
+            let readable = input.pollDescriptors.filter { ready.contains($0.rawValue) }
+            for timed in input.readEvents(nowUs: timeUs, readable: readable) {
+                inputs.append((timed.event, timed.timeUs))
+                unshownInputUs = unshownInputUs ?? timed.timeUs
+            }
+        }
+        var events: [TimedPickerEvent] = []
+        var selected = engine.selection
+        var outcome = ConfirmFlow.Outcome.none
+        for (event, eventUs) in inputs {
+            // Someone touched the picker: a pending quiet selection is theirs to settle now.
+            quietSelections = [:]
+            confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs))
+            do throws(PickerEngineError) {
+                let caused = try engine.handle(event, atUs: eventUs)
+                outcome = decide(caused, selected: &selected, outcome)
+                events += caused
+            } catch {
+                log("input: \(error.message)")
+            }
+            frameWanted = true
+        }
+        let passed = engine.advance(toUs: timeUs)
+        outcome = decide(passed, selected: &selected, outcome)
+        events += passed
+        if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
+        if engine.isAnimating { frameWanted = true }
+        try drawIfReady(atUs: timeUs)
+        dispatch(events, quietColumn: nil)
+        switch outcome {
+        case .confirm:
+            delegate?.picker(self, didConfirm: selection)
+        case .cancel:
+            delegate?.pickerDidCancel(self)
+        case .none:
+            break
+        }
+    }
+
+    /// Feeds the events to the confirm flow in order, tracking the selection each happened under.
+    private func decide(_ events: [TimedPickerEvent], selected: inout [Int], _ outcome: ConfirmFlow.Outcome) -> ConfirmFlow.Outcome {
+        var result = outcome
+        for timed in events {
+            if case .selectionChanged(let column, let row) = timed.event {
+                selected[column] = row
+                continue
+            }
+            let column = timed.event.cell?.column
+            let decided = confirmFlow.handle(timed.event, selectedRow: column.map { selected[$0] })
+            if result == .none { result = decided }
+        }
+        return result
+    }
+
+    /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported.
+    func dispatch(_ events: [TimedPickerEvent], quietColumn: Int?) {
+        for timed in events {
+            switch timed.event {
+            case .selectionChanged(let column, let row):
+                if column == quietColumn { continue }
+                if quietSelections[column] != nil {
+                    quietSelections[column] = nil
+                    continue
+                }
+                let pickerColumn = engine.model.columns[column]
+                delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
+                                                              row: pickerColumn.wrap(row), value: pickerColumn.row(row).value))
+            case .highlightChanged(let column, let row):
+                delegate?.picker(self, didHighlightRow: row, inColumn: column)
+            case .tapped(let column, let row):
+                delegate?.picker(self, didTapRow: row, inColumn: column)
+            case .confirmed, .cancelled:
+                // The confirm flow decides what these mean (Escape may not cancel).
+                break
+            }
+        }
+    }
+
+    private func drawIfReady(atUs timeUs: Int64) throws(PickerError) {
+        let countdown = confirmFlow.countdownText(atUs: timeUs)
+        guard frameWanted || countdown != countdownShown, display.readiness(nowUs: timeUs) == .now else { return }
+        let model = engine.model
+        let offsets = engine.offsets
+        countdownShown = countdown
+        inFlightInputUs = unshownInputUs
+        unshownInputUs = nil
+        let renderer = self.renderer
+        do {
+            if let timing = try display.present({ buffer, stale in
+                renderer.render(model: model, offsets: offsets, into: buffer, staleDamage: stale, countdown: countdown).changed
+            }) {
+                frameShown(timing)
+            }
+            try terminal?.setStatus(statusLine(countdown: countdown))
+        } catch {
+            throw PickerError(.device, "\(error)")
+        }
+        frameWanted = engine.isAnimating
+    }
+
+    private func frameShown(_ timing: FrameTiming) {
+        if firstFrame == nil { firstFrame = timing }
+        if let inputUs = inFlightInputUs {
+            inputToScreenUs.append(timing.onScreenUs - inputUs)
+            inFlightInputUs = nil
+        }
+    }
+
+    /// The terminal preview's line under the picture.
+    private func statusLine(countdown: String?) -> String {
+        let values = selection.map(\.value).joined(separator: " ")
+        let confirm = configuration.config.confirm
+        var keys = "arrows/wheel move, tab next column, enter confirm"
+        if confirm.allowCancel { keys += ", esc cancel" }
+        keys += ", ctrl-c quit"
+        return "[\(values)]" + (countdown.map { "  confirming in \($0) s" } ?? "") + "  " + keys
+    }
+
+    // MARK: The picker's own loop
+
+    /// Runs the picker until it is confirmed (in `oneshot` mode; in `daemon` mode
+    /// confirming only tells the delegate), cancelled, or stopped (`stop()`,
+    /// SIGTERM, SIGINT, Ctrl-C in the terminal preview), then restores the display.
+    /// It sleeps in `poll()` whenever nothing moves. It takes SIGTERM, SIGINT and,
+    /// for the terminal preview, SIGWINCH for as long as it runs; use your own
+    /// loop (`pollDescriptors`, `handleEvents`) to keep signals to yourself.
+    public func run() throws(PickerError) -> PickerOutcome {
+        let signals: SignalDescriptor
+        do {
+            signals = try SignalDescriptor(signals: [SignalNumber.terminate, SignalNumber.interrupt, SignalNumber.windowChanged])
+        } catch {
+            throw PickerError(.device, "cannot take signals: \(error)")
+        }
+        let watcher = OutcomeWatcher(forwardingTo: delegate, daemon: configuration.config.mode == .daemon)
+        delegate = watcher
+        defer {
+            delegate = watcher.forward
+            close()
+        }
+        while true {
+            try handleEvents(nowUs: clock.nowUs())
+            if let outcome = watcher.outcome { return outcome }
+            if isStopped { return .stopped }
+            var descriptors = ([signals.descriptor.rawValue] + pollDescriptors).map { PollDescriptor(fd: FileDescriptor(rawValue: $0), events: .readable) }
+            let timeoutMs = nextDeadlineUs.map { Int32(clamping: Swift.max(0, ($0 - clock.nowUs() + 999) / 1000)) } ?? -1
+            let received: [Int32]
+            do {
+                try Poll.wait(&descriptors, timeoutMs: timeoutMs)
+                received = descriptors[0].returned.isEmpty ? [] : try signals.readSignals()
+            } catch {
+                throw PickerError(.device, "\(error)")
+            }
+            for signal in received {
+                guard signal == SignalNumber.windowChanged else { return .stopped }
+                try terminalWindowDidResize()
+            }
+        }
+    }
+}
+
+/// Stands between `run()` and the caller's delegate, noting how the run ends.
+private final class OutcomeWatcher: PickerDelegate {
+    weak var forward: (any PickerDelegate)?
+    let daemon: Bool
+    var outcome: PickerOutcome?
+
+    init(forwardingTo forward: (any PickerDelegate)?, daemon: Bool) {
+        self.forward = forward
+        self.daemon = daemon
+    }
+
+    func picker(_ picker: Picker, didSelect row: SelectedRow) { forward?.picker(picker, didSelect: row) }
+    func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { forward?.picker(picker, didHighlightRow: row, inColumn: column) }
+    func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) { forward?.picker(picker, didTapRow: row, inColumn: column) }
+
+    func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
+        forward?.picker(picker, didConfirm: selection)
+        if !daemon { outcome = .confirmed(selection) }
+    }
+
+    func pickerDidCancel(_ picker: Picker) {
+        forward?.pickerDidCancel(picker)
+        outcome = .cancelled
+    }
+}

@@ -1,0 +1,271 @@
+import PickerCore
+import PickerDisplay
+import PickerInput
+import PickerRender
+import PickerSystem
+
+/// A picker on a display: one or more wheels of rows, moved by touch, keys,
+/// a rotary encoder or calls, drawn only while something moves.
+///
+/// A `Picker` owns its display, input devices, the picker's behaviour and
+/// its renderer, and does all its work in one thread of control around
+/// `poll()`. Either let it own the loop (`run()`), or put its descriptors in
+/// your own loop: poll `pollDescriptors` for readability with a timeout up to
+/// `nextDeadlineUs`, then call `handleEvents(nowUs:)`.
+///
+/// Threads: a picker is not `Sendable`; it belongs to the thread (or actor)
+/// that made it, and the compiler keeps it there. Its delegate is called on
+/// that thread too. The value types it hands out (`SelectedRow`,
+/// `PickerConfiguration`, `PickerFrame`, `PickerError`) are `Sendable`.
+public final class Picker {
+    /// Receives selection, tap, highlight, confirm and cancel events.
+    public weak var delegate: (any PickerDelegate)?
+    /// The config in effect (`reload` replaces it).
+    public private(set) var configuration: PickerConfiguration
+    /// The backend in use (`auto` resolved).
+    public let backend: PickerBackend
+    /// The display in use, for logs: device, connector, mode, or the size.
+    public let displaySummary: String
+    /// The clock the picker reads (`handleEvents(nowUs:)` takes its time).
+    public let clock: PickerClock
+    /// True once `stop()` was called, or the terminal preview's user pressed Ctrl-C.
+    public internal(set) var isStopped = false
+
+    let display: DisplayBackend
+    let terminal: TerminalDisplay?
+    let input: InputDevices?
+    private let fonts: BundledFonts
+    let log: (String) -> Void
+    var engine: PickerEngine
+    var renderer: PickerRenderer
+    var confirmFlow: ConfirmFlow
+    var frameWanted = true
+    var countdownShown: String?
+    /// The time of the last `handleEvents` (or construction): programmatic changes happen then at the earliest.
+    var lastUs: Int64
+    /// Programmatic selections whose settling is not to be reported: column → row.
+    var quietSelections: [Int: Int] = [:]
+    /// The first frame's trip to the screen, once it got there.
+    package internal(set) var firstFrame: FrameTiming?
+    /// Input to screen, per frame that carried input (evdev's kernel stamp to the frame's flip event).
+    package internal(set) var inputToScreenUs: [Int64] = []
+    var unshownInputUs: Int64?
+    var inFlightInputUs: Int64?
+
+    /// Opens the display and input devices for `configuration`.
+    ///
+    /// - Parameters:
+    ///   - backend: `auto` tries DRM, then the terminal (when standard output is one), then offscreen.
+    ///   - clock: `CLOCK_MONOTONIC` unless a test drives time by hand.
+    ///   - log: one line per notable thing (the devices used, problems with them); not called for errors that are thrown.
+    /// - Throws: `PickerError` `.device` when the display cannot be used, `.badInput` for a font or image it cannot read.
+    public init(configuration: PickerConfiguration, backend: PickerBackend = .auto, clock: PickerClock = .monotonic,
+                log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
+        self.configuration = configuration
+        self.clock = clock
+        self.log = log
+        let config = configuration.config
+        guard let rotation = PanelRotation(degrees: config.display.rotationDegrees) else {
+            throw PickerError(.badInput, "display.rotation: expected 0, 90, 180 or 270")
+        }
+        let inputSettings: InputSettings
+        do throws(InputConfigurationError) {
+            inputSettings = try InputSettings(config.input)
+        } catch {
+            throw PickerError(.badInput, "\(error)")
+        }
+        let opened = try OpenedDisplay.open(backend, config: config)
+        self.backend = opened.backend
+        display = opened.display
+        terminal = opened.terminal
+        displaySummary = opened.summary
+        fonts = BundledFonts.locate() ?? BundledFonts(directory: "Fonts")
+        lastUs = clock.nowUs()
+        do throws(PickerError) {
+            (engine, renderer) = try Picker.build(config: config, width: opened.display.width, height: opened.display.height, fonts: fonts)
+        } catch {
+            opened.display.shutdown()
+            throw error
+        }
+        confirmFlow = ConfirmFlow(settings: config.confirm, startUs: lastUs)
+        input = opened.backend == .drm
+            ? InputDevices(settings: inputSettings,
+                           panel: PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation),
+                           log: log)
+            : nil
+    }
+
+    deinit { close() }
+
+    private static func build(config: PickerConfig, width: Int, height: Int, fonts: BundledFonts) throws(PickerError) -> (PickerEngine, PickerRenderer) {
+        let model: PickerModel
+        do throws(ConfigError) {
+            model = try PickerModel(config: config)
+        } catch {
+            throw PickerError(.badInput, "\(error)")
+        }
+        let layout = PickerLayout(config: config, model: model, width: width, height: height)
+        do throws(RenderError) {
+            let renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: fonts)
+            return (PickerEngine(config: config, model: model, layout: layout), renderer)
+        } catch {
+            throw PickerError(.badInput, "\(error)")
+        }
+    }
+
+    /// Restores the display (the console, the terminal) and closes the devices. Safe to call twice;
+    /// the picker does nothing after it.
+    public func close() {
+        input?.close()
+        display.shutdown()
+        isStopped = true
+    }
+
+    /// Problems met while restoring the display (it carries on past each), for the log.
+    package var shutdownProblems: [String] { (display as? DRMDisplay)?.shutdownProblems ?? [] }
+
+    // MARK: Selection
+
+    /// Every column's selected row.
+    public var selection: [SelectedRow] {
+        engine.model.columns.enumerated().map { index, column in
+            SelectedRow(column: index, columnID: column.id, row: column.selectedRow, value: column.selectedValue)
+        }
+    }
+
+    /// The columns, from 0 across all sections.
+    public var columnCount: Int { engine.model.columns.count }
+
+    /// The index of the column with config `id`, nil when there is none.
+    public func columnIndex(id: String) -> Int? {
+        engine.model.columnIndex(named: id)
+    }
+
+    /// The row count of `column` (a date's day column follows its month).
+    public func rowCount(inColumn column: Int) -> Int? {
+        engine.model.columns.indices.contains(column) ? engine.model.columns[column].rowCount : nil
+    }
+
+    /// The index of the first row of `column` whose value is `value`, nil when there is none.
+    public func row(withValue value: String, inColumn column: Int) -> Int? {
+        guard engine.model.columns.indices.contains(column) else { return nil }
+        return engine.model.columns[column].rows.index(ofValue: value)
+    }
+
+    /// Selects `row` of `column`: animated (the wheel turns there in 250 ms) or at once.
+    /// The delegate's `didSelect` follows only when `reportsSelection` is true (and the row changed).
+    /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
+    public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
+        let nowUs = Swift.max(lastUs, clock.nowUs())
+        let events: [TimedPickerEvent]
+        do throws(PickerEngineError) {
+            events = try engine.handle(.select(column: column, row: row, animated: animated), atUs: nowUs)
+        } catch {
+            throw PickerError(.badInput, error.message)
+        }
+        // An animated selection settles later; a quiet one is remembered until it does.
+        if !reportsSelection && animated && engine.model.selection[column] != row { quietSelections[column] = row }
+        frameWanted = true
+        dispatch(events, quietColumn: !reportsSelection && !animated ? column : nil)
+    }
+
+    /// Selects the first row of `column` whose value is `value`.
+    /// - Throws: `.badInput` when the column or the value does not exist.
+    public func select(value: String, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
+        guard engine.model.columns.indices.contains(column) else {
+            throw PickerError(.badInput, "column \(column) does not exist (the picker has \(engine.model.columns.count) columns)")
+        }
+        guard let row = row(withValue: value, inColumn: column) else {
+            throw PickerError(.badInput, "column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\"")
+        }
+        try select(row: row, inColumn: column, animated: animated, reportsSelection: reportsSelection)
+    }
+
+    /// Confirms the current selection, as Enter does: the delegate's `didConfirm` is called.
+    public func confirm() {
+        if confirmFlow.confirmed() == .confirm { delegate?.picker(self, didConfirm: selection) }
+        frameWanted = true
+    }
+
+    /// Makes `run()` return (`.stopped`); a host loop should check `isStopped`.
+    public func stop() {
+        isStopped = true
+    }
+
+    // MARK: Content
+
+    /// Replaces the whole config (columns, theme, confirm rules), keeping each
+    /// column's selection by value where the column id and the value still exist.
+    /// No delegate calls follow from the reload itself; the countdown starts again.
+    public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
+        let kept = selection
+        let config = configuration.config
+        let (newEngine, newRenderer) = try Picker.build(config: config, width: display.width, height: display.height, fonts: fonts)
+        let nowUs = Swift.max(lastUs, clock.nowUs())
+        self.configuration = configuration
+        engine = newEngine
+        renderer = newRenderer
+        restore(kept.map { SavedState.SelectedValue(columnID: $0.columnID, value: $0.value) }, atUs: nowUs)
+        quietSelections = [:]
+        confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)
+        countdownShown = nil
+        frameWanted = true
+    }
+
+    /// Replaces the rows of one column with `items` (their text is their value),
+    /// keeping the selection by value when it still exists (else the index, clamped).
+    /// The other columns go on moving undisturbed.
+    public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
+        let nowUs = Swift.max(lastUs, clock.nowUs())
+        let rows = ColumnRows.items(items.map { ItemConfig(text: $0) })
+        let events: [TimedPickerEvent]
+        do throws(PickerEngineError) {
+            events = try engine.replaceRows(inColumn: column, with: rows, atUs: nowUs)
+        } catch {
+            throw PickerError(.badInput, error.message)
+        }
+        frameWanted = true
+        dispatch(events, quietColumn: column)
+    }
+
+    /// Selects saved values by column id at once, with no delegate calls; ids and values that no longer exist are skipped.
+    package func restore(_ values: [SavedState.SelectedValue], atUs nowUs: Int64) {
+        for saved in values {
+            guard let column = engine.model.columnIndex(named: saved.columnID),
+                  let row = engine.model.columns[column].rows.index(ofValue: saved.value) else { continue }
+            _ = try? engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)
+        }
+        frameWanted = true
+    }
+
+    /// The terminal window changed size (SIGWINCH): the preview is fitted again.
+    package func terminalWindowDidResize() throws(PickerError) {
+        do {
+            try terminal?.windowDidResize()
+        } catch {
+            throw PickerError(.device, "terminal: \(error)")
+        }
+    }
+
+    /// The model the engine keeps (for `panel-picker`'s reports).
+    package var model: PickerModel { engine.model }
+
+    // MARK: The frame
+
+    /// The picture on the display now (for the DRM backend, drawn afresh the same way).
+    public var frame: PickerFrame {
+        if let offscreen = display as? OffscreenDisplay { return PickerFrame(copying: offscreen.frame) }
+        if let terminal { return PickerFrame(copying: terminal.frame) }
+        let buffer = PixelBuffer(width: display.width, height: display.height, format: .xrgb8888)
+        // The renderer remembers what it drew last; drawing elsewhere means the next frame is drawn whole.
+        renderer.invalidate()
+        renderer.render(model: engine.model, offsets: engine.offsets, into: buffer, countdown: countdownShown)
+        renderer.invalidate()
+        frameWanted = true
+        return PickerFrame(copying: buffer)
+    }
+}
+
+/// A picker stays on the thread that made it.
+@available(*, unavailable)
+extension Picker: Sendable {}

@@ -1,0 +1,67 @@
+import PickerCore
+import PickerSystem
+
+/// A picker's description: the same JSON document `panel-picker` reads
+/// (docs/config.md), parsed and validated. A value; Sendable.
+public struct PickerConfiguration: Equatable, Sendable {
+    /// The parsed config.
+    package let config: PickerConfig
+    /// The document it was parsed from, for edits and `get_state`.
+    package let document: JSONObject
+    /// Where relative font and image paths are resolved.
+    package let directory: String
+
+    /// Parses a config file; relative paths in it are taken from the file's folder.
+    public init(contentsOfFile path: String) throws(PickerError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path)
+        } catch {
+            throw PickerError(.badInput, "cannot read config \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+        }
+        try self.init(jsonBytes: bytes, directory: FileSystem.directoryName(of: path), source: path)
+    }
+
+    /// Parses a config from JSON text; relative paths are taken from `directory`.
+    public init(json: String, directory: String = ".") throws(PickerError) {
+        try self.init(jsonBytes: Array(json.utf8), directory: directory, source: "config")
+    }
+
+    /// Parses config bytes; `source` names them in error messages.
+    package init(jsonBytes: [UInt8], directory: String, source: String) throws(PickerError) {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(jsonBytes)
+        } catch {
+            throw PickerError(.badInput, "\(source): \(error)")
+        }
+        guard case .object(let object) = value else {
+            throw PickerError(.badInput, "\(source): expected a JSON object, got \(value.kindDescription)")
+        }
+        do throws(ConfigError) {
+            try self.init(document: object, directory: directory)
+        } catch {
+            throw PickerError(.badInput, "\(source): \(error)")
+        }
+    }
+
+    /// Validates a config document as the config file rules say (the model too, so a
+    /// `selected` value that does not exist fails here and not later).
+    package init(document: JSONObject, directory: String) throws(ConfigError) {
+        let config = try PickerConfig.decode(.object(document), directory: directory)
+        _ = try PickerModel(config: config)
+        self.config = config
+        self.document = document
+        self.directory = directory
+    }
+
+    /// `confirm.result_file`, where `panel-picker run` writes a confirmed selection.
+    package var resultFile: String? { config.confirm.resultFile }
+    /// `mode: daemon`: a confirm is reported and the picker keeps running.
+    package var isDaemon: Bool { config.mode == .daemon }
+    /// `control` in the config.
+    package var control: ControlConfig { config.control }
+
+    /// The document as compact JSON text.
+    public var json: String { JSONValue.object(document).serialized }
+}

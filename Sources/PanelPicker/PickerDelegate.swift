@@ -1,0 +1,27 @@
+/// What a picker tells its owner. Every method has an empty default, so a
+/// delegate implements only what it needs. Calls come on the picker's thread,
+/// from inside `handleEvents`, `run` or a call that confirms, after the
+/// picker's state is up to date (the delegate may call back into the picker).
+public protocol PickerDelegate: AnyObject {
+    /// A column came to rest on a row other than the one it had selected: once
+    /// per settle, never on appear, and after a programmatic `select` only when
+    /// it asked for it (`reportsSelection`).
+    func picker(_ picker: Picker, didSelect row: SelectedRow)
+    /// The row in a moving column's selection band changed (before it settles).
+    func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int)
+    /// A visible row was tapped (also the selected one).
+    func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int)
+    /// The selection was confirmed: Enter, a tap on the selected row (`confirm.tap_selected`),
+    /// the `confirm.timeout_s` countdown, or `confirm()`.
+    func picker(_ picker: Picker, didConfirm selection: [SelectedRow])
+    /// Escape was pressed and `confirm.allow_cancel` allows cancelling.
+    func pickerDidCancel(_ picker: Picker)
+}
+
+extension PickerDelegate {
+    public func picker(_ picker: Picker, didSelect row: SelectedRow) {}
+    public func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) {}
+    public func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) {}
+    public func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {}
+    public func pickerDidCancel(_ picker: Picker) {}
+}

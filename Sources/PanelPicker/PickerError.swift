@@ -1,0 +1,20 @@
+/// Why a picker call failed: what kind of failure, and a message naming what was wrong.
+public struct PickerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The kinds `panel-picker` maps to its exit codes.
+    public enum Kind: Equatable, Sendable {
+        /// A config, column, row or value that is not acceptable (exit code 2).
+        case badInput
+        /// No usable display or device, or one failed (exit code 3).
+        case device
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

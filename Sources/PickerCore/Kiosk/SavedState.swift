@@ -1,0 +1,98 @@
+/// What the kiosk keeps across restarts: the config as the control socket
+/// left it, and the last settled selection.
+///
+/// The saved config only counts while the config file is the one it was
+/// derived from (`configFingerprint`): an operator who edits the file on disk
+/// gets the file, not a stale copy of the old one with socket changes. The
+/// selection is kept by column id and row value, so it survives rows that
+/// moved, and is dropped per column when the id or the value is gone.
+public struct SavedState: Equatable, Sendable {
+    /// Identifies the config file's bytes this state was made from.
+    public var configFingerprint: String
+    /// The config document after socket changes; nil when there were none.
+    public var config: JSONObject?
+    /// Each column's id and selected value, in column order.
+    public var selection: [SelectedValue]
+
+    public struct SelectedValue: Equatable, Sendable {
+        public var columnID: String
+        public var value: String
+
+        public init(columnID: String, value: String) {
+            self.columnID = columnID
+            self.value = value
+        }
+    }
+
+    public init(configFingerprint: String, config: JSONObject?, selection: [SelectedValue]) {
+        self.configFingerprint = configFingerprint
+        self.config = config
+        self.selection = selection
+    }
+
+    /// The selection of `model` as the state keeps it.
+    public static func selection(of model: PickerModel) -> [SelectedValue] {
+        model.columns.map { SelectedValue(columnID: $0.id, value: $0.selectedValue) }
+    }
+
+    /// The config document to start from: the saved one when it was made from
+    /// this config file, else nil (use the file).
+    public func config(forFileFingerprint fingerprint: String) -> JSONObject? {
+        fingerprint == configFingerprint ? config : nil
+    }
+
+    /// `{"version":1,"config_fingerprint":…,"config":{…}|null,"selection":[{"id":…,"value":…}]}`
+    public func encoded() -> [UInt8] {
+        let rows = selection.map { JSONValue.object(JSONObject([("id", .string($0.columnID)), ("value", .string($0.value))])) }
+        let document = JSONObject([
+            ("version", .int(SavedState.version)),
+            ("config_fingerprint", .string(configFingerprint)),
+            ("config", config.map(JSONValue.object) ?? .null),
+            ("selection", .array(rows)),
+        ])
+        return Array(JSONValue.object(document).serialized.utf8)
+    }
+
+    static let version = 1
+
+    /// Reads `encoded()`'s output back; anything else is an error naming what is wrong.
+    public static func decode(_ bytes: [UInt8]) throws(SavedStateError) -> SavedState {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes)
+        } catch {
+            throw SavedStateError("not JSON: \(error)")
+        }
+        guard case .object(let object) = value else { throw SavedStateError("expected an object, got \(value.kindDescription)") }
+        guard case .number(let version)? = object["version"], version.int == SavedState.version else {
+            throw SavedStateError("version: expected \(SavedState.version)")
+        }
+        guard case .string(let fingerprint)? = object["config_fingerprint"] else {
+            throw SavedStateError("config_fingerprint: expected a string")
+        }
+        var config: JSONObject?
+        switch object["config"] {
+        case .object(let saved)?: config = saved
+        case .null?: config = nil
+        default: throw SavedStateError("config: expected an object or null")
+        }
+        guard case .array(let rows)? = object["selection"] else { throw SavedStateError("selection: expected an array") }
+        var selection: [SelectedValue] = []
+        for (index, row) in rows.enumerated() {
+            guard case .object(let entry) = row, case .string(let id)? = entry["id"], case .string(let value)? = entry["value"] else {
+                throw SavedStateError("selection[\(index)]: expected {\"id\": string, \"value\": string}")
+            }
+            selection.append(SelectedValue(columnID: id, value: value))
+        }
+        let unknown = object.keys.filter { !["version", "config_fingerprint", "config", "selection"].contains($0) }
+        if let key = unknown.first { throw SavedStateError("unknown key '\(key)'") }
+        return SavedState(configFingerprint: fingerprint, config: config, selection: selection)
+    }
+}
+
+/// A state payload that does not hold a usable state.
+public struct SavedStateError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

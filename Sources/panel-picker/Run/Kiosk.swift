@@ -1,0 +1,273 @@
+import PanelPicker
+import PickerControl
+import PickerCore
+import PickerService
+import PickerSystem
+
+/// `run`'s picker on duty: the `Picker`'s delegate (results, events for
+/// subscribers, saved state) and the control socket's command handler.
+/// Everything runs on the loop's one thread.
+final class Kiosk: PickerDelegate, ControlHandler {
+    /// Why the loop ends.
+    enum Finish: Equatable {
+        case confirmed, cancelled
+        case stopped(String)
+    }
+
+    let picker: Picker
+    let configPath: String
+    var server: ControlServer?
+    let notifier: ServiceNotifier?
+    let store: StateStore
+    let log: KioskLog
+    /// The config file's fingerprint, to tell a saved config made from it from one made from an older file.
+    var fileFingerprint: String
+    /// True when the config in effect came from socket changes (saved with the state), not straight from the file.
+    var changedOverSocket: Bool
+    private(set) var finish: Finish?
+    private var lastSaveProblem: String?
+
+    init(picker: Picker, configPath: String, fileFingerprint: String, changedOverSocket: Bool,
+         notifier: ServiceNotifier?, store: StateStore, log: KioskLog) {
+        self.picker = picker
+        self.configPath = configPath
+        self.fileFingerprint = fileFingerprint
+        self.changedOverSocket = changedOverSocket
+        self.notifier = notifier
+        self.store = store
+        self.log = log
+    }
+
+    var selectionReport: JSONValue { picker.model.selectionReport }
+    var resultDocument: JSONValue { .object(JSONObject([("selection", selectionReport)])) }
+
+    // MARK: PickerDelegate
+
+    func picker(_ picker: Picker, didSelect row: SelectedRow) {
+        publish(.selectionChanged(column: row.column, row: row.row))
+        log.info("selection: \(row.columnID) = \(row.value)")
+        notify([.status(statusText)])
+        save()
+    }
+
+    func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) {
+        publish(.highlightChanged(column: column, row: row))
+    }
+
+    func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) {
+        publish(.tapped(column: column, row: row))
+    }
+
+    func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
+        publish(.confirmed)
+        let document = resultDocument
+        do {
+            try StandardStreams.printOutput(document.serialized)
+        } catch {
+            log.warning("cannot write the selection to standard output: \(error)")
+        }
+        if let resultFile = picker.configuration.resultFile {
+            do {
+                try FileSystem.writeFileAtomically(resultFile, Array((document.serialized + "\n").utf8))
+            } catch {
+                log.error("cannot write confirm.result_file \(resultFile): \((error as? SystemError)?.reason ?? "\(error)")")
+            }
+        }
+        let values = selection.map(\.value).joined(separator: " ")
+        if picker.configuration.isDaemon {
+            log.info("confirmed: \(values)")
+            notify([.status("confirmed \(values)")])
+        } else {
+            log.info("confirmed: \(values); stopping")
+            finish = .confirmed
+        }
+    }
+
+    func pickerDidCancel(_ picker: Picker) {
+        publish(.cancelled)
+        log.info("cancelled; stopping")
+        finish = .cancelled
+    }
+
+    private func publish(_ event: PickerEvent) {
+        server?.publish(ControlEvent(event, model: picker.model))
+    }
+
+    func stop(_ why: String) {
+        finish = .stopped(why)
+    }
+
+    var statusText: String {
+        "showing " + picker.selection.map { "\($0.columnID)=\($0.value)" }.joined(separator: " ")
+    }
+
+    func notify(_ states: [ServiceNotifier.State]) {
+        do {
+            try notifier?.notify(states)
+        } catch {
+            log.warning("sd_notify: \(error)")
+        }
+    }
+
+    // MARK: Saved state
+
+    /// Saves the selection and, after socket changes, the config; a failure is logged once per cause.
+    func save() {
+        let state = SavedState(configFingerprint: fileFingerprint,
+                               config: changedOverSocket ? picker.configuration.document : nil,
+                               selection: SavedState.selection(of: picker.model))
+        do {
+            try store.save(state.encoded())
+            lastSaveProblem = nil
+        } catch {
+            let problem = "cannot save the state in \(store.path): \((error as? SystemError)?.reason ?? "\(error)")"
+            if problem != lastSaveProblem { log.warning(problem) }
+            lastSaveProblem = problem
+        }
+    }
+
+    // MARK: SIGHUP
+
+    /// Re-reads the config file; a config that fails is logged and the running one kept.
+    func reloadConfigFile() {
+        notify([.reloading])
+        defer { notify([.ready, .status(statusText)]) }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(configPath)
+        } catch {
+            log.error("SIGHUP: cannot read \(configPath): \((error as? SystemError)?.reason ?? "\(error)"); keeping the running config")
+            return
+        }
+        do throws(PickerError) {
+            let configuration = try PickerConfiguration(jsonBytes: bytes, directory: FileSystem.directoryName(of: configPath), source: configPath)
+            try picker.reload(configuration)
+        } catch {
+            log.error("SIGHUP: \(error.message); keeping the running config")
+            return
+        }
+        fileFingerprint = StateFile.fingerprint(bytes)
+        changedOverSocket = false
+        log.info("SIGHUP: reloaded \(configPath)")
+        save()
+    }
+
+    // MARK: ControlHandler
+
+    func perform(_ command: PickerCommand) -> ControlResult {
+        switch command {
+        case .getState:
+            return .success(state)
+        case .getSelection:
+            return .success(.object(JSONObject([("selection", selectionReport)])))
+        case .select(let column, let row, let animated):
+            return select(column: column, row: row, animated: animated)
+        case .setItems(let column, let items):
+            let index = try? columnIndex(column)
+            return apply { document throws(ControlError) in
+                try ConfigEdit.settingItems(items, column: column, keepingValue: index.map { picker.selection[$0].value }, in: document)
+            }
+        case .setColumns(let section, let columns):
+            return apply { document throws(ControlError) in try ConfigEdit.settingColumns(columns, section: section, in: document) }
+        case .setTheme(let theme):
+            return apply { document in ConfigEdit.settingTheme(theme, in: document) }
+        case .loadConfig(let document):
+            return apply { _ in document }
+        case .confirm:
+            picker.confirm()
+            return .success(resultDocument)
+        case .screenshot(let destination):
+            return screenshot(destination)
+        }
+    }
+
+    private var state: JSONValue {
+        .object(JSONObject([
+            ("config", .object(picker.configuration.document)), ("selection", selectionReport),
+            ("backend", .string(picker.backend.rawValue)),
+        ]))
+    }
+
+    private func columnIndex(_ reference: ColumnReference) throws(ControlError) -> Int {
+        let found: Int? = switch reference {
+        case .index(let index): (0..<picker.columnCount).contains(index) ? index : nil
+        case .id(let id): picker.columnIndex(id: id)
+        }
+        guard let found else {
+            let ids = picker.selection.map(\.columnID).joined(separator: ", ")
+            throw ControlError(.notFound, "\(reference) does not exist (columns: \(ids))")
+        }
+        return found
+    }
+
+    private func select(column reference: ColumnReference, row reference2: RowReference, animated: Bool) -> ControlResult {
+        do throws(ControlError) {
+            let column = try columnIndex(reference)
+            let row: Int
+            switch reference2 {
+            case .index(let index): row = index
+            case .value(let value):
+                guard let found = picker.row(withValue: value, inColumn: column) else {
+                    throw ControlError(.notFound, "column \(column) \"\(picker.selection[column].columnID)\" has no \(reference2)")
+                }
+                row = found
+            }
+            do throws(PickerError) {
+                try picker.select(row: row, inColumn: column, animated: animated, reportsSelection: true)
+            } catch {
+                throw ControlError(.notFound, error.message)
+            }
+            let model = picker.model.columns[column]
+            return .success(.object(JSONObject([
+                ("column", .int(column)), ("id", .string(model.id)), ("row", .int(row)), ("value", .string(model.row(row).value)),
+            ])))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Makes a candidate document with `edit`, validates it as a config file, and only then switches to it.
+    private func apply(_ edit: (JSONObject) throws(ControlError) -> JSONObject) -> ControlResult {
+        do throws(ControlError) {
+            let candidate = try edit(picker.configuration.document)
+            let configuration: PickerConfiguration
+            do throws(ConfigError) {
+                configuration = try PickerConfiguration(document: candidate, directory: picker.configuration.directory)
+            } catch {
+                throw ControlError(.invalidConfig, "\(error)")
+            }
+            do throws(PickerError) {
+                try picker.reload(configuration)
+            } catch {
+                throw ControlError(.invalidConfig, error.message)
+            }
+        } catch {
+            return .failure(error)
+        }
+        changedOverSocket = true
+        save()
+        notify([.status(statusText)])
+        return .success(state)
+    }
+
+    private func screenshot(_ destination: ScreenshotDestination) -> ControlResult {
+        let frame = picker.frame
+        let png: [UInt8]
+        do throws(PickerError) {
+            png = try frame.pngData()
+        } catch {
+            return .failure(ControlError(.failed, error.message))
+        }
+        switch destination {
+        case .inline:
+            return .success(ControlMessage.inlineScreenshot(png: png, width: frame.width, height: frame.height))
+        case .file(let path):
+            do {
+                try FileSystem.writeFileAtomically(path, png)
+            } catch {
+                return .failure(ControlError(.failed, "cannot write \(path): \((error as? SystemError)?.reason ?? "\(error)")"))
+            }
+            return .success(.object(JSONObject([("path", .string(path)), ("width", .int(frame.width)), ("height", .int(frame.height))])))
+        }
+    }
+}
