@@ -1,0 +1,94 @@
+import Testing
+import PickerCore
+
+/// The confirm flow on a manual clock: what each event, input and passing of time leads to.
+@Suite struct ConfirmFlowTests {
+    static func settings(timeout: Int? = nil, allowCancel: Bool = true, tapSelected: Bool = true) -> ConfirmConfig {
+        var confirm = ConfirmConfig()
+        confirm.timeoutSeconds = timeout
+        confirm.allowCancel = allowCancel
+        confirm.tapSelected = tapSelected
+        return confirm
+    }
+
+    struct EventCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var settings: ConfirmConfig
+        var event: PickerEvent
+        var selectedRow: Int?
+        var expected: ConfirmFlow.Outcome
+        var testDescription: String { name }
+    }
+
+    static let eventCases: [EventCase] = [
+        EventCase(name: "enter confirms", settings: settings(), event: .confirmed, selectedRow: nil, expected: .confirm),
+        EventCase(name: "escape cancels when allowed", settings: settings(), event: .cancelled, selectedRow: nil, expected: .cancel),
+        EventCase(name: "escape does nothing when cancelling is not allowed", settings: settings(allowCancel: false),
+                  event: .cancelled, selectedRow: nil, expected: .none),
+        EventCase(name: "a tap on the selected row confirms", settings: settings(), event: .tapped(column: 1, row: 4), selectedRow: 4, expected: .confirm),
+        EventCase(name: "a tap on another row only selects it", settings: settings(), event: .tapped(column: 1, row: 5), selectedRow: 4, expected: .none),
+        EventCase(name: "a tap on the selected row does nothing without tap_selected", settings: settings(tapSelected: false),
+                  event: .tapped(column: 0, row: 4), selectedRow: 4, expected: .none),
+        EventCase(name: "a settled selection is no confirm", settings: settings(), event: .selectionChanged(column: 0, row: 4), selectedRow: 3, expected: .none),
+        EventCase(name: "a highlight is no confirm", settings: settings(), event: .highlightChanged(column: 0, row: 4), selectedRow: 4, expected: .none),
+    ]
+
+    @Test(arguments: eventCases)
+    func eventsLeadToTheirOutcome(_ testCase: EventCase) {
+        var flow = ConfirmFlow(settings: testCase.settings, startUs: 0)
+        #expect(flow.handle(testCase.event, selectedRow: testCase.selectedRow) == testCase.expected)
+    }
+
+    @Test func withoutATimeoutTimeNeverConfirmsAndNoWakeUpIsAsked() {
+        var flow = ConfirmFlow(settings: Self.settings(), startUs: 0)
+        #expect(flow.nextWakeUs(afterUs: 0) == nil)
+        #expect(flow.countdownText(atUs: 0) == nil)
+        #expect(flow.advance(toUs: 3_600_000_000) == .none)
+    }
+
+    struct CountdownCase: Sendable {
+        var timeUs: Int64
+        var text: String
+        var nextWakeUs: Int64
+    }
+
+    /// A 3 s timeout started at 1 s: the label counts whole seconds left, rounded up,
+    /// and the loop is woken exactly when it changes.
+    @Test(arguments: [
+        CountdownCase(timeUs: 1_000_000, text: "3", nextWakeUs: 2_000_000),
+        CountdownCase(timeUs: 1_000_001, text: "3", nextWakeUs: 2_000_000),
+        CountdownCase(timeUs: 1_999_999, text: "3", nextWakeUs: 2_000_000),
+        CountdownCase(timeUs: 2_000_000, text: "2", nextWakeUs: 3_000_000),
+        CountdownCase(timeUs: 3_500_000, text: "1", nextWakeUs: 4_000_000),
+        CountdownCase(timeUs: 4_000_000, text: "0", nextWakeUs: 4_000_000),
+    ])
+    func theCountdownShowsWholeSecondsLeftAndWakesWhenItsTextChanges(_ testCase: CountdownCase) {
+        let flow = ConfirmFlow(settings: Self.settings(timeout: 3), startUs: 1_000_000)
+        #expect(flow.countdownText(atUs: testCase.timeUs) == testCase.text)
+        #expect(flow.nextWakeUs(afterUs: testCase.timeUs) == testCase.nextWakeUs)
+    }
+
+    @Test func theTimeoutConfirmsOnceWhenItRunsOut() {
+        var flow = ConfirmFlow(settings: Self.settings(timeout: 2), startUs: 0)
+        #expect(flow.advance(toUs: 1_999_999) == .none)
+        #expect(flow.advance(toUs: 2_000_000) == .confirm)
+        #expect(flow.advance(toUs: 10_000_000) == .none, "a daemon is not confirmed again and again")
+        #expect(flow.countdownText(atUs: 10_000_000) == nil)
+    }
+
+    @Test func inputStartsTheCountdownAgain() {
+        var flow = ConfirmFlow(settings: Self.settings(timeout: 2), startUs: 0)
+        flow.inputReceived(atUs: 1_500_000)
+        #expect(flow.advance(toUs: 2_000_000) == .none)
+        #expect(flow.countdownText(atUs: 2_000_000) == "2")
+        #expect(flow.advance(toUs: 3_500_000) == .confirm)
+    }
+
+    @Test func afterAConfirmInputStartsTheCountdownForTheNextOne() {
+        var flow = ConfirmFlow(settings: Self.settings(timeout: 1), startUs: 0)
+        #expect(flow.handle(.confirmed, selectedRow: nil) == .confirm)
+        #expect(flow.nextWakeUs(afterUs: 100) == nil)
+        flow.inputReceived(atUs: 5_000_000)
+        #expect(flow.advance(toUs: 6_000_000) == .confirm)
+    }
+}
