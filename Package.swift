@@ -51,6 +51,8 @@ let package = Package(
         // Golden PNGs are read by path (#filePath), not as bundle resources, so the tests need no Foundation.
         .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem"], exclude: ["Golden"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
+        // The library's public API only (no @testable): an own loop on a manual clock, offscreen.
+        .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer", "picker-control-probe", "panel-picker"]),
     ]

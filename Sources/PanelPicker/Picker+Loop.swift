@@ -34,7 +34,7 @@ extension Picker {
         var deadlines: [Int64] = []
         if frameWanted || confirmFlow.countdownText(atUs: lastUs) != countdownShown {
             switch display.readiness(nowUs: lastUs) {
-            case .now: deadlines.append(lastUs)
+            case .now: deadlines.append(Swift.max(lastUs, ownPacingUs ?? lastUs))
             case .at(let timeUs): deadlines.append(timeUs)
             case .afterEvents: break
             }
@@ -159,7 +159,9 @@ extension Picker {
 
     private func drawIfReady(atUs timeUs: Int64) throws(PickerError) {
         let countdown = confirmFlow.countdownText(atUs: timeUs)
-        guard frameWanted || countdown != countdownShown, display.readiness(nowUs: timeUs) == .now else { return }
+        guard frameWanted || countdown != countdownShown, display.readiness(nowUs: timeUs) == .now,
+              timeUs >= ownPacingUs ?? timeUs else { return }
+        lastFrameUs = timeUs
         let model = engine.model
         let offsets = engine.offsets
         countdownShown = countdown
@@ -177,6 +179,12 @@ extension Picker {
             throw PickerError(.device, "\(error)")
         }
         frameWanted = engine.isAnimating
+    }
+
+    /// The earliest next frame on a backend that does not pace frames itself (only DRM does).
+    private var ownPacingUs: Int64? {
+        guard backend != .drm, let lastFrameUs else { return nil }
+        return lastFrameUs + ownFrameIntervalUs
     }
 
     private func frameShown(_ timing: FrameTiming) {

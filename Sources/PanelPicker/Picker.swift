@@ -50,6 +50,10 @@ public final class Picker {
     /// Input to screen, per frame that carried input (evdev's kernel stamp to the frame's flip event).
     package internal(set) var inputToScreenUs: [Int64] = []
     var unshownInputUs: Int64?
+    /// When the last frame was drawn, for backends that take frames at any time (offscreen, terminal): they are paced here.
+    var lastFrameUs: Int64?
+    /// The frame period for those backends.
+    let ownFrameIntervalUs: Int64
     var inFlightInputUs: Int64?
 
     /// Opens the display and input devices for `configuration`.
@@ -80,6 +84,8 @@ public final class Picker {
         terminal = opened.terminal
         displaySummary = opened.summary
         fonts = BundledFonts.locate() ?? BundledFonts(directory: "Fonts")
+        // 60 Hz like a panel; a terminal takes 30 (each frame is many escape sequences).
+        ownFrameIntervalUs = opened.backend == .terminal ? 33_333 : 16_667
         lastUs = clock.nowUs()
         do throws(PickerError) {
             (engine, renderer) = try Picker.build(config: config, width: opened.display.width, height: opened.display.height, fonts: fonts)
@@ -214,18 +220,17 @@ public final class Picker {
 
     /// Replaces the rows of one column with `items` (their text is their value),
     /// keeping the selection by value when it still exists (else the index, clamped).
-    /// The other columns go on moving undisturbed.
+    /// The other columns go on moving undisturbed; no delegate calls follow from the reload itself.
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
         let nowUs = Swift.max(lastUs, clock.nowUs())
         let rows = ColumnRows.items(items.map { ItemConfig(text: $0) })
-        let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
-            events = try engine.replaceRows(inColumn: column, with: rows, atUs: nowUs)
+            // The selection follows its value by itself; its events would only echo the caller's own call.
+            _ = try engine.replaceRows(inColumn: column, with: rows, atUs: nowUs)
         } catch {
             throw PickerError(.badInput, error.message)
         }
         frameWanted = true
-        dispatch(events, quietColumn: column)
     }
 
     /// Selects saved values by column id at once, with no delegate calls; ids and values that no longer exist are skipped.

@@ -1,0 +1,157 @@
+import PanelPicker
+import Testing
+
+/// A clock the test moves by hand.
+final class ManualClock {
+    var nowUs: Int64 = 1_000_000
+    var pickerClock: PickerClock { PickerClock { [unowned self] in self.nowUs } }
+}
+
+/// Records what the delegate hears, in order.
+final class RecordingDelegate: PickerDelegate {
+    var calls: [String] = []
+
+    func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
+    func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(column):\(row)") }
+    func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) { calls.append("tap \(column):\(row)") }
+    func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm " + selection.map(\.value).joined(separator: ",")) }
+    func pickerDidCancel(_ picker: Picker) { calls.append("cancel") }
+}
+
+/// The picker driven from a loop of the test's own, on a manual clock, drawing offscreen.
+@Suite struct OwnLoopTests {
+    static let config = """
+    {"size": "320x240", "columns": [
+      {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "selected": 9},
+      {"id": "fruit", "items": ["apple", "pear", "plum"], "selected": "pear"}]}
+    """
+
+    func makePicker(_ json: String = OwnLoopTests.config, clock: ManualClock) throws -> (Picker, RecordingDelegate) {
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        return (picker, delegate)
+    }
+
+    /// Calls `handleEvents` at each deadline until the picker has none; returns how many calls it took.
+    @discardableResult
+    func runUntilIdle(_ picker: Picker, clock: ManualClock) throws -> Int {
+        var turns = 0
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs, turns < 1000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+            turns += 1
+        }
+        return turns
+    }
+
+    @Test func anUntouchedPickerDrawsItsFirstFrameAndThenAsksForNoWakeUp() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try makePicker(clock: clock)
+        #expect(picker.nextDeadlineUs == clock.nowUs, "the first frame is due at once")
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.nextDeadlineUs == nil)
+        #expect(delegate.calls.isEmpty, "nothing is reported on appear")
+        #expect(picker.selection.map(\.value) == ["09", "pear"])
+        #expect(picker.backend == .offscreen)
+    }
+
+    @Test func anAnimatedSelectMovesOverFramesAndReportsOneSelectionWhenAskedTo() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try makePicker(clock: clock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.select(row: 12, inColumn: 0, animated: true, reportsSelection: true)
+        #expect(picker.nextDeadlineUs != nil)
+        let turns = try runUntilIdle(picker, clock: clock)
+        #expect(turns > 3, "frames while it moves")
+        #expect(delegate.calls.filter { $0.hasPrefix("select") } == ["select hour=12"])
+        #expect(picker.selection[0].row == 12)
+        #expect(picker.nextDeadlineUs == nil)
+    }
+
+    @Test(arguments: [true, false])
+    func aSelectThatDoesNotAskToBeReportedIsNot(animated: Bool) throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try makePicker(clock: clock)
+        try picker.select(value: "plum", inColumn: 1, animated: animated)
+        try runUntilIdle(picker, clock: clock)
+        #expect(picker.selection[1].value == "plum")
+        #expect(!delegate.calls.contains { $0.hasPrefix("select") }, "\(delegate.calls)")
+    }
+
+    @Test func selectingWhatDoesNotExistFailsNamingIt() throws {
+        let clock = ManualClock()
+        let (picker, _) = try makePicker(clock: clock)
+        let noRow = #expect(throws: PickerError.self) { try picker.select(row: 24, inColumn: 0) }
+        #expect(noRow?.message.contains("row 24") == true)
+        let noValue = #expect(throws: PickerError.self) { try picker.select(value: "kiwi", inColumn: 1) }
+        #expect(noValue?.message.contains("kiwi") == true)
+    }
+
+    @Test func reloadingKeepsEachSelectionByValue() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try makePicker(clock: clock)
+        try runUntilIdle(picker, clock: clock)
+        try picker.reload(PickerConfiguration(json: """
+        {"size": "320x240", "columns": [
+          {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}},
+          {"id": "fruit", "items": ["fig", "plum", "pear"]}]}
+        """))
+        #expect(picker.selection.map(\.value) == ["09", "pear"])
+        #expect(picker.selection[1].row == 2)
+        try picker.reloadColumn(1, items: ["kiwi", "pear"])
+        #expect(picker.selection[1].row == 1)
+        try runUntilIdle(picker, clock: clock)
+        #expect(delegate.calls.isEmpty, "\(delegate.calls)")
+    }
+
+    @Test func theConfirmTimeoutCountsDownOnTheFrameAndConfirms() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try makePicker(#"{"size": "320x240", "confirm": {"timeout_s": 2}, "columns": [{"items": ["a", "b"]}]}"#, clock: clock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let withTwo = picker.frame
+        #expect(picker.nextDeadlineUs == clock.nowUs + 1_000_000, "woken when the countdown's text changes")
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let withOne = picker.frame
+        #expect(differingPixels(withTwo, withOne) > 0, "the countdown is drawn")
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(delegate.calls == ["confirm a"])
+        #expect(picker.nextDeadlineUs == nil || picker.nextDeadlineUs == clock.nowUs)
+    }
+
+    @Test func confirmTellsTheDelegateTheSelection() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try makePicker(clock: clock)
+        picker.confirm()
+        #expect(delegate.calls == ["confirm 09,pear"])
+    }
+
+    @Test func runReturnsWhenTheDelegateStopsThePicker() throws {
+        final class Stopper: PickerDelegate {
+            func picker(_ picker: Picker, didSelect row: SelectedRow) { picker.stop() }
+        }
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.config), backend: .offscreen)
+        let stopper = Stopper()
+        picker.delegate = stopper
+        try picker.select(row: 3, inColumn: 0, animated: true, reportsSelection: true)
+        #expect(try picker.run() == .stopped)
+        #expect(picker.selection[0].row == 3)
+    }
+
+    @Test func runReturnsTheConfirmedSelectionWhenTheTimeoutRunsOut() throws {
+        let picker = try Picker(configuration: PickerConfiguration(json: #"{"size": "64x64", "confirm": {"timeout_s": 1}, "columns": [{"items": ["a"]}]}"#),
+                                backend: .offscreen)
+        #expect(try picker.run() == .confirmed([SelectedRow(column: 0, columnID: "c0", row: 0, value: "a")]))
+    }
+
+    func differingPixels(_ a: PickerFrame, _ b: PickerFrame) -> Int {
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { count += 1 }
+        }
+        return count
+    }
+}
