@@ -39,6 +39,11 @@ public final class SignalDescriptor {
             sigemptyset(&action.sa_mask)
             _ = try syscall("sigaction", "signal \(signal)") { sigaction(signal, &action, nil) }
         }
+        // A parent may have started us with these blocked (the mask is inherited over exec): they would never arrive.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in signals { sigaddset(&handled, signal) }
+        _ = try syscall("sigprocmask", "signals") { sigprocmask(SIG_UNBLOCK, &handled, nil) }
     }
 
     /// The signals waiting, in arrival order; empty when none is.

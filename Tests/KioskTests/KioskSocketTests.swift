@@ -1,0 +1,118 @@
+import Glibc
+import PickerCore
+import PickerSystem
+import Testing
+
+/// `panel-picker run` (offscreen) driven over its control socket.
+@Suite(.serialized) struct KioskSocketTests {
+    @Test func everyPickerCommandActsOnTheRunningPicker() throws {
+        let kiosk = try Kiosk("kiosk-commands")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        #expect(try kiosk.call("ping")?["pong"] == .bool(true))
+        #expect(try kiosk.call("version")?["protocol"] == .int(1))
+        #expect(try kiosk.call("get_state")?["config"]?["size"] == .string("320x240"))
+
+        try kiosk.call("select", [("column", .string("ssid")), ("value", .string("cafe")), ("animated", .bool(false))])
+        try kiosk.call("select", [("column", .int(0)), ("row", .int(17))])
+        usleep(400_000)
+        #expect(try kiosk.selectionValues() == ["17", "cafe"])
+        #expect(try kiosk.errorCode("select", [("column", .string("minute")), ("row", .int(1))]) == "not_found")
+        #expect(try kiosk.errorCode("select", [("column", .int(1)), ("value", .string("moon"))]) == "not_found")
+
+        // Rows replaced live: the selection follows its value to its new index.
+        try kiosk.call("set_items", [("column", .string("ssid")), ("items", .array([.string("cafe"), .string("lab")]))])
+        #expect(try kiosk.selectionValues() == ["17", "cafe"])
+        // Validated before anything changes.
+        #expect(try kiosk.errorCode("set_theme", [("theme", .object(JSONObject([("tint", .string("blue"))])))]) == "invalid_config")
+        #expect(try kiosk.errorCode("set_items", [("column", .string("ssid")), ("items", .array([.object(JSONObject([("txt", .string("x"))]))]))]) == "invalid_config")
+        #expect(try kiosk.selectionValues() == ["17", "cafe"])
+        try kiosk.call("set_theme", [("theme", .object(JSONObject([("tint", .string("#ff9500"))])))])
+        #expect(try kiosk.call("get_state")?["config"]?["theme"]?["tint"] == .string("#ff9500"))
+        try kiosk.call("set_columns", [("columns", .array([.object(JSONObject([("id", .string("only")), ("items", .array([.string("x"), .string("y")]))]))]))])
+        #expect(try kiosk.selectionValues() == ["x"])
+        try kiosk.call("load_config", [("config", .object(JSONObject([
+            ("size", .string("320x240")),
+            ("control", .object(JSONObject([("socket", .string(kiosk.socketPath))]))),
+            ("confirm", .object(JSONObject([("result_file", .string(kiosk.resultPath))]))),
+            ("columns", .array([.object(JSONObject([("id", .string("hour")), ("range", .object(JSONObject([("from", .int(0)), ("to", .int(23))])))]))])),
+        ])))])
+        #expect(try kiosk.selectionValues() == ["0"])
+
+        let screenshot = kiosk.directory + "/shot.png"
+        #expect(try kiosk.call("screenshot", [("path", .string(screenshot))])?["width"] == .int(320))
+        #expect(try Array(FileSystem.readFile(screenshot).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        let inline = try kiosk.call("screenshot")
+        #expect(inline?["png_base64"]?.stringValue?.hasPrefix("iVBORw0KGgo") == true, "a PNG's signature in base64")
+
+        let confirmed = try kiosk.call("confirm")
+        #expect(confirmed?["selection"]?.serialized == #"[{"column":0,"id":"hour","row":0,"value":"0"}]"#)
+        #expect(kiosk.waitForExit() == 0)
+        #expect(kiosk.output == #"{"selection":[{"column":0,"id":"hour","row":0,"value":"0"}]}"# + "\n")
+        #expect(try FileSystem.readFile(kiosk.resultPath) == Array((#"{"selection":[{"column":0,"id":"hour","row":0,"value":"0"}]}"# + "\n").utf8))
+    }
+
+    @Test func subscribersHearSelectionsTheyDidNotCause() throws {
+        let kiosk = try Kiosk("kiosk-subscribe")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        let watcher = try kiosk.client()
+        defer { watcher.close() }
+        _ = try watcher.call("subscribe", JSONObject([("events", .array([.string("selection_changed")]))]), timeoutMs: 5000)
+        try kiosk.call("select", [("column", .string("hour")), ("row", .int(3))])
+        let event = try watcher.nextLine(timeoutMs: 5000)
+        #expect(event?.serialized == #"{"event":"selection_changed","column":0,"id":"hour","row":3,"value":"03"}"#)
+        #expect(kiosk.stop() == 0)
+    }
+
+    @Test func aSecondInstanceOnTheSameSocketRefusesToStart() throws {
+        let kiosk = try Kiosk("kiosk-second")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        let second = try Kiosk("kiosk-second-b")
+        try FileSystem.writeFileAtomically(second.configPath, FileSystem.readFile(kiosk.configPath))
+        try second.start()
+        #expect(second.waitForExit() == 2)
+        #expect(second.errors.contains("another panel-picker is already running"), "\(second.errors)")
+        #expect(try kiosk.call("ping")?["pong"] == .bool(true), "the first one is untouched")
+        #expect(kiosk.stop() == 0)
+    }
+
+    @Test func sigtermRestoresAndExitsAtOnceWithTheSelection() throws {
+        let kiosk = try Kiosk("kiosk-sigterm")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        let startUs = MonotonicClock.nowUs()
+        #expect(kiosk.stop(SIGTERM) == 0)
+        #expect(MonotonicClock.nowUs() - startUs < 2_000_000, "generous: the kiosk exits within 100 ms on a quiet machine")
+        #expect(kiosk.output.hasPrefix(#"{"selection":[{"column":0,"id":"hour","row":9,"value":"09"}"#))
+        #expect(kiosk.errors.contains("SIGTERM: display restored"))
+        #expect(try FileStatus.of(kiosk.socketPath) == nil, "the socket file is removed")
+    }
+
+    @Test func theTimeoutConfirmsByItselfAndWritesTheResultFile() throws {
+        let kiosk = try Kiosk("kiosk-timeout")
+        try kiosk.writeConfig(confirm: #""timeout_s": 1, "#)
+        try kiosk.start()
+        #expect(kiosk.waitForExit() == 0)
+        #expect(try String(decoding: FileSystem.readFile(kiosk.resultPath), as: UTF8.self).contains(#""value":"09""#))
+    }
+
+    @Test func anIdlePickerIsNeverWokenUp() throws {
+        let kiosk = try Kiosk("kiosk-idle")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        let pid = try #require(kiosk.process?.pid)
+        usleep(200_000)
+        let before = try contextSwitches(pid)
+        usleep(1_000_000)
+        #expect(try contextSwitches(pid) == before, "no timer, no polling")
+        #expect(kiosk.stop() == 0)
+    }
+
+    func contextSwitches(_ pid: pid_t) throws -> Int {
+        let status = String(decoding: try FileSystem.readFile("/proc/\(pid)/status"), as: UTF8.self)
+        return status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
+            .compactMap { Int($0.filter(\.isNumber)) }.reduce(0, +)
+    }
+}
