@@ -42,6 +42,8 @@ final class Kiosk {
     /// Starts `run --backend offscreen` and waits for its first frame (or its exit).
     func start(backend: String = "offscreen") throws {
         let command = "STATE_DIRECTORY='\(stateDirectory)' exec '\(binary)' run --config '\(configPath)' --backend \(backend) 2>'\(errorPath)'"
+        // The last run's log says "first frame" too.
+        if try FileStatus.of(errorPath) != nil { try FileSystem.remove(errorPath) }
         let child = try ChildProcess("/bin/sh", ["-c", command])
         process = child
         for _ in 0..<1000 {

@@ -1,0 +1,73 @@
+import Glibc
+import PickerCore
+import PickerSystem
+import Testing
+
+/// What `run` keeps across restarts, and re-reading its config on SIGHUP.
+@Suite(.serialized) struct KioskPersistenceTests {
+    @Test func socketChangesAndTheSettledSelectionSurviveKillDashNine() throws {
+        let kiosk = try Kiosk("kiosk-persist")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        try kiosk.call("set_items", [("column", .string("ssid")), ("items", .array([.string("lab"), .string("attic"), .string("home")]))])
+        try kiosk.call("select", [("column", .string("ssid")), ("value", .string("attic")), ("animated", .bool(false))])
+        try kiosk.call("select", [("column", .string("hour")), ("row", .int(21))])
+        usleep(500_000)
+        #expect(kiosk.stop(SIGKILL) == nil, "killed, no chance to clean up")
+
+        try kiosk.start()
+        #expect(try kiosk.selectionValues() == ["21", "attic"])
+        #expect(try kiosk.call("get_state")?["config"]?["columns"]?.serialized.contains(#"["lab","attic","home"]"#) == true)
+        #expect(kiosk.stop() == 0)
+    }
+
+    @Test func anEditedConfigFileWinsOverSocketChangesButKeepsTheSelectionByValue() throws {
+        let kiosk = try Kiosk("kiosk-edited")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        try kiosk.call("set_items", [("column", .string("ssid")), ("items", .array([.string("lab"), .string("cafe")]))])
+        try kiosk.call("select", [("column", .string("ssid")), ("value", .string("cafe")), ("animated", .bool(false))])
+        #expect(kiosk.stop() == 0)
+
+        try kiosk.writeConfig(columns: #"[{"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}}, {"id": "ssid", "items": ["cafe", "home"]}]"#)
+        try kiosk.start()
+        #expect(try kiosk.selectionValues() == ["09", "cafe"], "the file's rows, the saved values")
+        #expect(kiosk.stop() == 0)
+    }
+
+    @Test(arguments: [
+        ("cut short", Array("panel-picker-state 1 500 00000000\n{\"vers".utf8)),
+        ("not a state file", Array("hello\n".utf8)),
+        ("a framed payload that is no state", Array("panel-picker-state 1 2 a3a6bf43\n{}\nend\n".utf8)),
+    ])
+    func anUnusableStateFileIsKeptAsideAndTheConfigIsUsed(name: String, bytes: [UInt8]) throws {
+        let kiosk = try Kiosk("kiosk-corrupt")
+        try kiosk.writeConfig()
+        try FileSystem.writeFileAtomically(kiosk.stateDirectory + "/state", bytes)
+        try kiosk.start()
+        #expect(try kiosk.selectionValues() == ["09", "home"], "\(name)")
+        #expect(kiosk.errors.contains("kept as \(kiosk.stateDirectory)/state.corrupt-1"), "\(kiosk.errors)")
+        #expect(try FileSystem.readFile(kiosk.stateDirectory + "/state.corrupt-1") == bytes)
+        #expect(kiosk.stop() == 0)
+    }
+
+    @Test func sighupRereadsTheConfigAndABadOneIsLoggedAndIgnored() throws {
+        let kiosk = try Kiosk("kiosk-hup")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        let pid = try #require(kiosk.process?.pid)
+
+        try kiosk.writeConfig(columns: #"[{"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}}, {"id": "ssid", "items": ["home", "guest"]}]"#)
+        kill(pid, SIGHUP)
+        for _ in 0..<200 where !kiosk.errors.contains("SIGHUP: reloaded") { usleep(10_000) }
+        #expect(try kiosk.call("get_state")?["config"]?["columns"]?.serialized.contains(#"["home","guest"]"#) == true)
+        #expect(try kiosk.selectionValues() == ["09", "home"])
+
+        try FileSystem.writeFileAtomically(kiosk.configPath, Array(#"{"columns": [{"items": []}]}"#.utf8))
+        kill(pid, SIGHUP)
+        for _ in 0..<200 where !kiosk.errors.contains("keeping the running config") { usleep(10_000) }
+        #expect(kiosk.errors.contains("columns[0].items"), "the error names the key: \(kiosk.errors)")
+        #expect(try kiosk.call("get_state")?["config"]?["columns"]?.serialized.contains(#"["home","guest"]"#) == true)
+        #expect(kiosk.stop() == 0)
+    }
+}
