@@ -26,6 +26,8 @@ final class Kiosk: PickerDelegate, ControlHandler {
     var changedOverSocket: Bool
     private(set) var finish: Finish?
     private var lastSaveProblem: String?
+    /// Results confirmed while the terminal preview showed: its screen is gone when it stops, and they with it.
+    private var heldOutput: [String] = []
 
     init(picker: Picker, configPath: String, fileFingerprint: String, changedOverSocket: Bool,
          notifier: ServiceNotifier?, store: StateStore, log: KioskLog) {
@@ -61,10 +63,10 @@ final class Kiosk: PickerDelegate, ControlHandler {
     func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
         publish(.confirmed)
         let document = resultDocument
-        do {
-            try StandardStreams.printOutput(document.serialized)
-        } catch {
-            log.warning("cannot write the selection to standard output: \(error)")
+        if picker.backend == .terminal {
+            heldOutput.append(document.serialized)
+        } else {
+            printOutput(document.serialized)
         }
         if let resultFile = picker.configuration.resultFile {
             do {
@@ -87,6 +89,21 @@ final class Kiosk: PickerDelegate, ControlHandler {
         publish(.cancelled)
         log.info("cancelled; stopping")
         finish = .cancelled
+    }
+
+    /// Writes a line of results on standard output.
+    func printOutput(_ line: String) {
+        do {
+            try StandardStreams.printOutput(line)
+        } catch {
+            log.warning("cannot write the selection to standard output: \(error)")
+        }
+    }
+
+    /// Writes the result lines held back while the terminal preview had the screen.
+    func releaseOutput() {
+        heldOutput.forEach(printOutput)
+        heldOutput = []
     }
 
     private func publish(_ event: PickerEvent) {

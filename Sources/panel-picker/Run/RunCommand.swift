@@ -134,6 +134,7 @@ struct RunCommand {
         loop.drainReplies()
         server?.close()
         picker.close()
+        kiosk.releaseOutput()
         log.release()
         for problem in picker.shutdownProblems { log.warning(problem) }
         logLatency(picker.inputToScreenUs, log: log)
@@ -148,11 +149,7 @@ struct RunCommand {
             return 1
         case .stopped(let why)?:
             log.info("\(why): display restored in \(milliseconds(MonotonicClock.nowUs() - stopUs)) ms")
-            do {
-                try StandardStreams.printOutput(kiosk.resultDocument.serialized)
-            } catch {
-                log.warning("cannot write the selection to standard output: \(error)")
-            }
+            kiosk.printOutput(kiosk.resultDocument.serialized)
             return 0
         case nil:
             return 0

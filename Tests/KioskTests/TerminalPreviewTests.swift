@@ -1,0 +1,79 @@
+import Glibc
+import PickerSystem
+import PickerTestSupport
+import Testing
+
+/// A tmux server of the test's own, with one window running a command.
+final class TmuxSession {
+    let server: String
+    let tmux = "/usr/bin/tmux"
+
+    init(_ name: String, command: String, columns: Int = 90, rows: Int = 30) throws {
+        server = "pp-\(name)-\(getpid())"
+        try run(["new-session", "-d", "-s", "picker", "-x", "\(columns)", "-y", "\(rows)", command])
+    }
+
+    deinit { try? run(["kill-server"]) }
+
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+        let child = try ChildProcess(tmux, ["-L", server] + arguments)
+        child.wait()
+        return child.output
+    }
+
+    func sendKeys(_ keys: String...) throws {
+        try run(["send-keys", "-t", "picker"] + keys)
+    }
+
+    /// The visible lines of the window.
+    func screen() throws -> [String] {
+        // -J joins lines the terminal wrapped.
+        try run(["capture-pane", "-p", "-J", "-t", "picker"]).split(separator: "\n").map(String.init)
+    }
+
+    /// Waits up to 5 s for a line of the screen containing `text`.
+    func waitFor(_ text: String) throws -> Bool {
+        for _ in 0..<500 {
+            if try screen().contains(where: { $0.contains(text) }) { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+}
+
+/// `run --backend terminal` in a real terminal (tmux): the picture, the status
+/// line, arrow keys, Tab, Enter and Escape.
+@Suite(.serialized, .enabled(if: FileSystem.isReadable("/usr/bin/tmux")))
+struct TerminalPreviewTests {
+    func startPreview(_ name: String, kiosk: Kiosk) throws -> TmuxSession {
+        try kiosk.writeConfig()
+        let command = "STATE_DIRECTORY='\(kiosk.stateDirectory)' '\(kiosk.binary)' run --config '\(kiosk.configPath)' --backend terminal 2>'\(kiosk.errorPath)'; echo EXIT=\\$?; sleep 60"
+        return try TmuxSession(name, command: "sh -c \"\(command)\"")
+    }
+
+    @Test func arrowKeysMoveTheWheelsAndEnterPrintsTheChoice() throws {
+        let kiosk = try Kiosk("preview-enter")
+        let tmux = try startPreview("enter", kiosk: kiosk)
+        #expect(try tmux.waitFor("[09 home]"), "the status line shows the selection")
+        #expect(try tmux.screen().filter { $0.contains("▀") }.count > 10, "the picture is drawn in half blocks")
+
+        try tmux.sendKeys("Down")
+        #expect(try tmux.waitFor("[10 home]"))
+        try tmux.sendKeys("Tab", "Down", "Down")
+        #expect(try tmux.waitFor("[10 cafe]"))
+        try tmux.sendKeys("Enter")
+        #expect(try tmux.waitFor("EXIT=0"))
+        #expect(try tmux.screen().contains(#"{"selection":[{"column":0,"id":"hour","row":10,"value":"10"},{"column":1,"id":"ssid","row":2,"value":"cafe"}]}"#))
+        #expect(kiosk.errors.contains("confirmed: 10 cafe"), "the log waits until the preview is gone: \(kiosk.errors)")
+    }
+
+    @Test func escapeCancelsWithExitStatusOne() throws {
+        let kiosk = try Kiosk("preview-escape")
+        let tmux = try startPreview("escape", kiosk: kiosk)
+        #expect(try tmux.waitFor("[09 home]"))
+        try tmux.sendKeys("Escape")
+        #expect(try tmux.waitFor("EXIT=1"))
+        #expect(!(try tmux.screen().contains { $0.contains("selection") }), "a cancel prints no choice")
+    }
+}
