@@ -23,13 +23,23 @@ let package = Package(
         .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CPNG"]),
         .target(name: "PickerDisplay", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "CDRM"]),
         .target(name: "PickerInput", dependencies: ["PickerCore", "PickerSystem", "CEvdev"]),
-        .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"]),
+        // The control socket: protocol, server (driven by the kiosk's poll loop), client.
+        .target(name: "PickerControl", dependencies: ["PickerCore", "PickerSystem"]),
+        // Running as a service: sd_notify, journal log levels, socket activation, the state store.
+        .target(name: "PickerService", dependencies: ["PickerSystem"]),
+        // Child processes and scratch directories for tests (not part of any product).
+        .target(name: "PickerTestSupport", dependencies: ["PickerSystem"]),
+        // Saves states in a loop so a test can kill -9 it mid-write (tests only, not installed).
+        .executableTarget(name: "picker-state-writer", dependencies: ["PickerService", "PickerSystem"]),
+        // Serves a socket-activated control socket with sd_notify (tests only, not installed).
+        .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
+        .executableTarget(name: "panel-picker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"]),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.
         .executableTarget(name: "vm-input", dependencies: ["PickerCore", "PickerInput", "PickerSystem"], path: "Tests/VM/Input"),
         // Static stdlib: the runtime shared libraries alone cost ~6 MB of resident memory.
-        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem"], linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl"], linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"], exclude: ["Traces"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
@@ -37,5 +47,7 @@ let package = Package(
         // Golden PNGs are read by path (#filePath), not as bundle resources, so the tests need no Foundation.
         .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem"], exclude: ["Golden"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
+        .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
+        .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer", "picker-control-probe", "panel-picker"]),
     ]
 )

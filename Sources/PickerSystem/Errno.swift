@@ -12,4 +12,6 @@ public enum Errno {
     public static let invalidArgument = EINVAL
     public static let notSupported = EOPNOTSUPP
     public static let timedOut = ETIMEDOUT
+    /// A socket file with nobody listening.
+    public static let connectionRefused = ECONNREFUSED
 }

@@ -1,6 +1,40 @@
 import Glibc
 
+/// Path operations beyond reading and writing whole files.
 extension FileSystem {
+    /// `mkdir(2)`; an existing directory is fine.
+    public static func createDirectory(_ path: String, permissions: mode_t = 0o755) throws {
+        if mkdir(path, permissions) == -1 && Glibc.errno != EEXIST {
+            throw SystemError(call: "mkdir", subject: path, errno: Glibc.errno)
+        }
+    }
+
+    /// `unlink(2)`; a missing file is fine.
+    public static func remove(_ path: String) throws {
+        if unlink(path) == -1 && Glibc.errno != ENOENT {
+            throw SystemError(call: "unlink", subject: path, errno: Glibc.errno)
+        }
+    }
+
+    /// `rename(2)`.
+    public static func rename(_ from: String, to: String) throws {
+        _ = try syscall("rename", "\(from) to \(to)") { Glibc.rename(from, to) }
+    }
+
+    /// `lchown(2)` of the group only.
+    public static func setGroup(_ path: String, _ groupID: UInt32) throws {
+        _ = try syscall("chown", path) { lchown(path, uid_t.max, groupID) }
+    }
+
+    /// Runs `body` with the process umask set to `mask`, then restores it, so a
+    /// file `body` creates never exists with looser permissions than intended.
+    /// (The umask is process-wide: call this from the one thread that creates files.)
+    public static func withUmask<R>(_ mask: mode_t, _ body: () throws -> R) rethrows -> R {
+        let previous = umask(mask)
+        defer { umask(previous) }
+        return try body()
+    }
+
     /// The running executable's path (`readlink("/proc/self/exe")`), nil where /proc is missing.
     public static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -30,5 +30,8 @@ if arguments[0] == "run" {
 if arguments[0] == "render" {
     exit(runRender(Array(arguments.dropFirst())))
 }
+if arguments[0] == "ctl" {
+    exit(runCtl(Array(arguments.dropFirst())))
+}
 StandardStreams.printError("panel-picker: unknown command '\(arguments[0])'\n\(usage)")
 exit(2)

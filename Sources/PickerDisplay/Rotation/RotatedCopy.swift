@@ -15,33 +15,35 @@ public enum RotatedCopy {
         }
     }
 
+    /// Walks the scanout rows in order, so writes to the (often write-combined, uncached) dumb buffer
+    /// are sequential; the strided reads fall on the upright picture, ordinary cached memory. (Natively
+    /// a 1280x720 quarter turn takes ~0.8 ms this way, ~3 ms walking the picture's rows; 32-pixel tiles gain nothing.)
     private static func copy<Pixel: FixedWidthInteger>(_ area: Rect, from picture: PixelBuffer, to scanout: PixelBuffer,
                                                        rotation: PanelRotation, as _: Pixel.Type) {
         let size = MemoryLayout<Pixel>.size
         let sourceRow = picture.stride / size, targetRow = scanout.stride / size
         let source = picture.bytes.assumingMemoryBound(to: Pixel.self)
         let target = scanout.bytes.assumingMemoryBound(to: Pixel.self)
-        let origin = rotation.scanoutPoint(x: area.x, y: area.y, pictureWidth: picture.width, pictureHeight: picture.height)
-        // How the target index moves for one step right (x) and one step down (y) in the picture.
-        let (stepX, stepY): (Int, Int) = switch rotation {
-        case .upright: (1, targetRow)
-        case .quarter: (-targetRow, 1)
-        case .half: (-1, -targetRow)
-        case .threeQuarters: (targetRow, -1)
+        let region = rotation.scanoutRect(area, pictureWidth: picture.width, pictureHeight: picture.height)
+        // How the source index moves for one step right along a scanout row.
+        let step: Int = switch rotation {
+        case .upright: 1
+        case .quarter: sourceRow
+        case .half: -1
+        case .threeQuarters: -sourceRow
         }
-        var rowStart = origin.y * targetRow + origin.x
-        for y in area.y..<area.maxY {
-            let from = source + y * sourceRow + area.x
+        for y in region.y..<region.maxY {
+            let start = rotation.picturePoint(x: region.x, y: y, pictureWidth: picture.width, pictureHeight: picture.height)
+            let to = target + y * targetRow + region.x
             if rotation == .upright {
-                (target + rowStart).update(from: from, count: area.width)
-            } else {
-                var index = rowStart
-                for x in 0..<area.width {
-                    target[index] = from[x]
-                    index += stepX
-                }
+                to.update(from: source + start.y * sourceRow + start.x, count: region.width)
+                continue
             }
-            rowStart += stepY
+            var index = start.y * sourceRow + start.x
+            for x in 0..<region.width {
+                to[x] = source[index]
+                index += step
+            }
         }
     }
 }

@@ -76,8 +76,8 @@ struct CellGrid: Equatable {
         var red = 0, green = 0, blue = 0
         for y in rows {
             for x in columns {
-                let c = frame.color(atX: x, y: y)
-                red += Int(c.red); green += Int(c.green); blue += Int(c.blue)
+                let pixel = frame.xrgb(x: x, y: y)
+                red += Int(pixel >> 16 & 0xFF); green += Int(pixel >> 8 & 0xFF); blue += Int(pixel & 0xFF)
             }
         }
         let count = columns.count * rows.count

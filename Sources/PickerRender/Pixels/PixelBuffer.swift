@@ -45,20 +45,3 @@ public final class PixelBuffer: @unchecked Sendable {
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
     public var byteCount: Int { stride * height }
 }
-
-extension PixelBuffer {
-    /// The colour at a pixel, widened to 8 bits a channel (RGB565 channels are
-    /// replicated into the low bits, so white stays 255).
-    public func color(atX x: Int, y: Int) -> RGBColor {
-        let row = bytes + y * stride
-        switch format {
-        case .xrgb8888:
-            let word = row.load(fromByteOffset: x * 4, as: UInt32.self).littleEndian
-            return RGBColor(red: UInt8(truncatingIfNeeded: word >> 16), green: UInt8(truncatingIfNeeded: word >> 8), blue: UInt8(truncatingIfNeeded: word))
-        case .rgb565:
-            let word = row.load(fromByteOffset: x * 2, as: UInt16.self).littleEndian
-            let r = UInt8(word >> 11), g = UInt8((word >> 5) & 0x3F), b = UInt8(word & 0x1F)
-            return RGBColor(red: r << 3 | r >> 2, green: g << 2 | g >> 4, blue: b << 3 | b >> 2)
-        }
-    }
-}

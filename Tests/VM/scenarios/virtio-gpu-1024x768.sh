@@ -37,3 +37,12 @@ sleep 0.5
 kill $rec1 $rec2
 check_grep harness-tablet-reaches-guest 'EV_ABS / ABS_Y +8192' "$VM_OUT/tablet.evemu"
 check_grep harness-key-reaches-guest 'EV_KEY / KEY_A +1' "$VM_OUT/keyboard.evemu"
+
+# The host can feed a guest-side helper through the vm.feed port.
+head -n 1 "$VM_FEED" > "$VM_OUT/feed.txt" &
+reader=$!
+sleep 0.2
+host hook feed "touch down 400 240"
+wait_for 30 grep -q . "$VM_OUT/feed.txt"
+kill $reader 2>/dev/null
+check_grep harness-feed-reaches-guest '^touch down 400 240$' "$VM_OUT/feed.txt"

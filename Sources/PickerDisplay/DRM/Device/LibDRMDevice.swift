@@ -142,23 +142,10 @@ public final class LibDRMDevice: KMSDevice {
     public func destroyDumbBuffer(handle: UInt32) { _ = drmModeDestroyDumbBuffer(fd, handle) }
 
     public func addFramebuffer(width: Int, height: Int, fourcc: UInt32, handle: UInt32, pitch: Int) throws -> UInt32 {
-        var handles: (UInt32, UInt32, UInt32, UInt32) = (handle, 0, 0, 0)
-        var pitches: (UInt32, UInt32, UInt32, UInt32) = (UInt32(pitch), 0, 0, 0)
-        var offsets: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        // One plane: the other three of libdrm's four-entry arrays stay zero.
+        let handles: [UInt32] = [handle, 0, 0, 0], pitches: [UInt32] = [UInt32(pitch), 0, 0, 0], offsets: [UInt32] = [0, 0, 0, 0]
         var id: UInt32 = 0
-        let result = withUnsafePointer(to: &handles) { h in
-            withUnsafePointer(to: &pitches) { p in
-                withUnsafePointer(to: &offsets) { o in
-                    h.withMemoryRebound(to: UInt32.self, capacity: 4) { h4 in
-                        p.withMemoryRebound(to: UInt32.self, capacity: 4) { p4 in
-                            o.withMemoryRebound(to: UInt32.self, capacity: 4) { o4 in
-                                drmModeAddFB2(fd, UInt32(width), UInt32(height), fourcc, h4, p4, o4, &id, 0)
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        let result = drmModeAddFB2(fd, UInt32(width), UInt32(height), fourcc, handles, pitches, offsets, &id, 0)
         try check("drmModeAddFB2", result)
         return id
     }
@@ -167,12 +154,10 @@ public final class LibDRMDevice: KMSDevice {
 
     public func setCRTC(id: UInt32, framebufferID: UInt32, x: UInt32, y: UInt32, connectorIDs: [UInt32], mode: KMSMode?) throws {
         var connectors = connectorIDs
-        var info = mode.map(LibDRMDevice.modeInfo)
-        let result = connectors.withUnsafeMutableBufferPointer { c in
-            if info != nil {
-                return drmModeSetCrtc(fd, id, framebufferID, x, y, c.baseAddress, Int32(c.count), &info!)
-            }
-            return drmModeSetCrtc(fd, id, framebufferID, x, y, c.baseAddress, Int32(c.count), nil)
+        let info = mode.map(LibDRMDevice.modeInfo)
+        let result = connectors.withUnsafeMutableBufferPointer { c -> Int32 in
+            guard var info else { return drmModeSetCrtc(fd, id, framebufferID, x, y, c.baseAddress, Int32(c.count), nil) }
+            return drmModeSetCrtc(fd, id, framebufferID, x, y, c.baseAddress, Int32(c.count), &info)
         }
         try check("drmModeSetCrtc", result)
     }

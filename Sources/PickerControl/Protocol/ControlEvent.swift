@@ -1,0 +1,54 @@
+import PickerCore
+
+/// The events a client can subscribe to.
+public enum ControlEventKind: String, Sendable, CaseIterable {
+    /// A column settled on a new row.
+    case selectionChanged = "selection_changed"
+    /// The row in the selection band changed while moving (before it settles).
+    case highlightChanged = "highlight_changed"
+    /// A row was tapped.
+    case tapped
+    /// The selection was confirmed.
+    case confirmed
+    /// The picker was cancelled (Escape, when the config allows it).
+    case cancelled
+}
+
+/// One event for subscribers, sent as `{"event": "<kind>", <fields>...}`.
+public struct ControlEvent: Equatable, Sendable {
+    public var kind: ControlEventKind
+    /// The event's data, e.g. `column`, `row`, `value`; written after `event`.
+    public var fields: JSONObject
+
+    public init(_ kind: ControlEventKind, _ fields: JSONObject) {
+        self.kind = kind
+        self.fields = fields
+    }
+}
+
+extension ControlEvent {
+    /// What subscribers see of a picker event: the column (index and id), row
+    /// and value it is about, or for `confirmed` the whole selection as `run`
+    /// reports it.
+    public init(_ event: PickerEvent, model: PickerModel) {
+        switch event {
+        case .selectionChanged(let column, let row): self.init(.selectionChanged, ControlEvent.cell(column, row, model))
+        case .highlightChanged(let column, let row): self.init(.highlightChanged, ControlEvent.cell(column, row, model))
+        case .tapped(let column, let row): self.init(.tapped, ControlEvent.cell(column, row, model))
+        case .confirmed: self.init(.confirmed, JSONObject([("selection", model.selectionReport)]))
+        case .cancelled: self.init(.cancelled, JSONObject())
+        }
+    }
+
+    /// The same fields as an entry of `PickerModel.selectionReport`.
+    private static func cell(_ column: Int, _ row: Int, _ model: PickerModel) -> JSONObject {
+        guard model.columns.indices.contains(column),
+              model.columns[column].isInfinite || (0..<model.columns[column].rowCount).contains(row)
+        else { return JSONObject([("column", .int(column)), ("row", .int(row))]) }
+        let pickerColumn = model.columns[column]
+        return JSONObject([
+            ("column", .int(column)), ("id", .string(pickerColumn.id)),
+            ("row", .int(pickerColumn.wrap(row))), ("value", .string(pickerColumn.row(row).value)),
+        ])
+    }
+}

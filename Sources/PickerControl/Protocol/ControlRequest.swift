@@ -1,0 +1,76 @@
+import PickerCore
+
+/// One parsed request line: `{"id": ..., "cmd": "...", ...fields}`.
+public struct ControlRequest: Equatable, Sendable {
+    /// What the reply repeats: a string or a number, exactly as sent.
+    public var id: JSONValue
+    public var command: ControlCommand
+
+    public init(id: JSONValue, command: ControlCommand) {
+        self.id = id
+        self.command = command
+    }
+}
+
+/// The commands of protocol version 1. The server answers the first three
+/// itself; everything about the picker goes to the kiosk's `ControlHandler`.
+public enum ControlCommand: Equatable, Sendable {
+    case ping
+    case version
+    /// Replace this client's subscriptions (empty: unsubscribe).
+    case subscribe(Set<ControlEventKind>)
+    case picker(PickerCommand)
+}
+
+/// The commands the kiosk carries out on its picker state.
+public enum PickerCommand: Equatable, Sendable {
+    /// The config in effect (as JSON) and the selection.
+    case getState
+    case getSelection
+    case select(column: ColumnReference, row: RowReference, animated: Bool)
+    /// Replace the columns of a section: config column objects, validated by
+    /// the kiosk with the config's rules before anything changes.
+    case setColumns(section: Int, columns: [JSONValue])
+    /// Replace one column's rows (config `items`: strings or item objects),
+    /// keeping the selection by value when it still exists.
+    case setItems(column: ColumnReference, items: [JSONValue])
+    /// A config `theme` object.
+    case setTheme(JSONObject)
+    /// A whole config document, validated before anything changes.
+    case loadConfig(JSONObject)
+    case confirm
+    case screenshot(ScreenshotDestination)
+}
+
+/// A column by position (from 0, across all sections) or by its config `id`.
+public enum ColumnReference: Equatable, Sendable, CustomStringConvertible {
+    case index(Int)
+    case id(String)
+
+    public var description: String {
+        switch self {
+        case .index(let index): "column \(index)"
+        case .id(let id): "column \"\(id)\""
+        }
+    }
+}
+
+/// A row by position (from 0) or by the value results report for it.
+public enum RowReference: Equatable, Sendable, CustomStringConvertible {
+    case index(Int)
+    case value(String)
+
+    public var description: String {
+        switch self {
+        case .index(let index): "row \(index)"
+        case .value(let value): "the row with value \"\(value)\""
+        }
+    }
+}
+
+public enum ScreenshotDestination: Equatable, Sendable {
+    /// A PNG written by the service to this path.
+    case file(String)
+    /// The PNG in the reply, base64-encoded.
+    case inline
+}

@@ -1,0 +1,50 @@
+import PickerSystem
+
+/// One connected client: its socket, who it is, its half-read line, its
+/// unsent output and what it subscribed to.
+final class Connection {
+    let fd: FileDescriptor
+    let peer: PeerCredentials
+    /// Counts connections since start, for log lines.
+    let number: Int
+    var framer: LineFramer
+    var outgoing: OutgoingQueue
+    var subscriptions: Set<ControlEventKind> = []
+    /// Lines read but not answered yet: answering stops while the client has
+    /// `readPauseBytes` of output waiting, so a batch of requests whose replies
+    /// are large is answered as the client reads, not all at once into the queue.
+    var backlog: [LineFramer.Piece] = []
+    /// The client closed its sending side: answer what it sent, finish writing, then close.
+    var inputEnded = false
+    private(set) var isClosed = false
+
+    init(fd: FileDescriptor, peer: PeerCredentials, number: Int, limits: ControlServer.Limits) {
+        self.fd = fd
+        self.peer = peer
+        self.number = number
+        framer = LineFramer(maximumLineBytes: limits.maximumLineBytes)
+        outgoing = OutgoingQueue(limitBytes: limits.maximumQueuedBytes)
+    }
+
+    var name: String { "client #\(number) (pid \(peer.pid), uid \(peer.uid))" }
+
+    /// Sends what the socket takes now. Throws when the peer is gone (EPIPE, ECONNRESET).
+    func flush() throws {
+        var blocked = false
+        while !outgoing.isEmpty && !blocked {
+            try outgoing.drain { pending in
+                guard let sent = try fd.sendNonBlocking(pending) else {
+                    blocked = true
+                    return 0
+                }
+                return sent
+            }
+        }
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        fd.close()
+    }
+}

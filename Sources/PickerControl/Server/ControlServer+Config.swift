@@ -1,0 +1,34 @@
+import PickerCore
+import PickerSystem
+
+extension ControlServer {
+    /// The server the config asks for, or nil when `control.socket` is false.
+    ///
+    /// `activated` is the listening fd systemd passed (socket activation); the
+    /// socket is then used as is, and the path in the config is not bound.
+    /// Throws `ListeningSocket.OpenError` (another instance is running, an
+    /// unknown group, ...), `UnixAddressError` or `SystemError`.
+    public static func start(
+        config: ControlConfig, runtimeDirectory: String?, activated: FileDescriptor?,
+        version: String, log: @escaping (String) -> Void
+    ) throws -> ControlServer? {
+        guard config.enabled else { return nil }
+        var groupID: UInt32?
+        if let group = config.group {
+            guard let id = try Identity.groupID(named: group) else { throw ListeningSocket.OpenError.unknownGroup(group) }
+            groupID = id
+        }
+        let listener: ListeningSocket = if let activated {
+            try ListeningSocket.adopt(activated)
+        } else {
+            try ListeningSocket.bind(
+                path: SocketPath.resolve(configured: config.socketPath, runtimeDirectory: runtimeDirectory),
+                groupID: groupID)
+        }
+        var limits = Limits()
+        limits.maximumClients = config.maxClients
+        return ControlServer(
+            listener: listener, policy: PeerPolicy(serviceUID: Identity.effectiveUID, groupID: groupID),
+            limits: limits, version: version, log: log)
+    }
+}

@@ -1,0 +1,103 @@
+import Glibc
+import PickerSystem
+
+/// The control socket's listening end: bound here, or handed over by systemd.
+///
+/// A socket this process bound is created with mode 0660 from the start (the
+/// umask is narrowed around `bind`), given to the configured group, and
+/// unlinked on `close` if the file is still the one it created.
+public final class ListeningSocket {
+    public let fd: FileDescriptor
+    /// The path clients connect to; nil for an activated socket whose path systemd owns.
+    public let path: String?
+    private let createdFile: FileStatus?
+
+    /// Why the socket could not be opened, beyond a failed system call (`SystemError`)
+    /// or a path that cannot be a socket address (`UnixAddressError`).
+    public enum OpenError: Error, Equatable, CustomStringConvertible {
+        /// Another process accepts connections on the path.
+        case alreadyRunning(path: String)
+        /// Something that is not a socket sits at the path; it is left alone.
+        case notASocket(path: String)
+        case unknownGroup(String)
+        /// The fd systemd passed is not a listening Unix stream socket.
+        case notAListeningSocket(fd: Int32)
+
+        public var description: String {
+            switch self {
+            case .alreadyRunning(let path):
+                "another panel-picker is already running: it accepts connections on \(path) (stop it first, or give this one another control.socket)"
+            case .notASocket(let path):
+                "\(path) exists and is not a socket; remove it or choose another control.socket"
+            case .unknownGroup(let name): "control.group '\(name)' is not a group on this system"
+            case .notAListeningSocket(let fd):
+                "the socket passed by systemd (fd \(fd)) is not a listening Unix stream socket; check ListenStream= in panel-picker.socket"
+            }
+        }
+    }
+
+    /// Binds and listens on `path`, giving the file to `groupID`. A stale socket file (left by a crashed
+    /// instance: connecting is refused) is replaced; a live one is not.
+    public static func bind(path: String, groupID: UInt32?, backlog: Int32 = 16) throws -> ListeningSocket {
+        let address = try UnixAddress(path)
+        if !address.isAbstract {
+            // Searchable by the group even under a service's UMask=0077, or the 0660 socket inside is out of its reach.
+            try FileSystem.withUmask(0o022) { try FileSystem.createDirectory(FileSystem.directoryName(of: path)) }
+        }
+        let fd = try FileDescriptor.unixSocket(.stream, nonBlocking: true)
+        do {
+            try bindReplacingStale(fd, address)
+            var created: FileStatus?
+            if !address.isAbstract {
+                if let groupID { try FileSystem.setGroup(path, groupID) }
+                created = try FileStatus.of(path)
+            }
+            try fd.listen(backlog: backlog)
+            return ListeningSocket(fd: fd, path: path, createdFile: created)
+        } catch {
+            fd.close()
+            throw error
+        }
+    }
+
+    private static func bindReplacingStale(_ fd: FileDescriptor, _ address: UnixAddress) throws {
+        do {
+            try FileSystem.withUmask(0o117) { try fd.bind(to: address) }
+        } catch let error as SystemError where error.errno == EADDRINUSE {
+            if !address.isAbstract, let status = try FileStatus.of(address.path), status.kind != .socket {
+                throw OpenError.notASocket(path: address.path)
+            }
+            let probe = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
+            defer { probe.close() }
+            do {
+                try probe.connect(to: address)
+                throw OpenError.alreadyRunning(path: address.path)
+            } catch let probeError as SystemError where probeError.errno == ECONNREFUSED || probeError.errno == ENOENT {
+                if !address.isAbstract { try FileSystem.remove(address.path) }
+                try FileSystem.withUmask(0o117) { try fd.bind(to: address) }
+            }
+        }
+    }
+
+    /// Adopts a listening socket passed by the service manager (`LISTEN_FDS`).
+    public static func adopt(_ fd: FileDescriptor) throws -> ListeningSocket {
+        guard fd.isListeningUnixStreamSocket() else { throw OpenError.notAListeningSocket(fd: fd.rawValue) }
+        try fd.makeNonBlockingAndCloseOnExec()
+        return ListeningSocket(fd: fd, path: nil, createdFile: nil)
+    }
+
+    private init(fd: FileDescriptor, path: String?, createdFile: FileStatus?) {
+        self.fd = fd
+        self.path = path
+        self.createdFile = createdFile
+    }
+
+    /// Closes the socket and removes its file, unless another instance has replaced the file since.
+    public func close() {
+        fd.close()
+        if let path, let createdFile, let now = try? FileStatus.of(path),
+           now.device == createdFile.device, now.inode == createdFile.inode {
+            try? FileSystem.remove(path)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import PickerSystem
+
+/// The kiosk's saved state (changes made over the socket, the last settled
+/// selection) in one file of the state directory.
+///
+/// Saves replace the file atomically (temp file, fsync, rename, fsync of the
+/// directory), so a crash leaves the old state or the new one. A file that
+/// still fails to load (a disk error, a hand edit) is moved aside for
+/// inspection, never deleted, and the caller falls back to the config.
+public struct StateStore: Sendable {
+    public static let fallbackDirectory = "/var/lib/panel-picker"
+    public static let fileName = "state"
+
+    public let directory: String
+    public var path: String { directory + "/" + StateStore.fileName }
+
+    public enum Loaded: Equatable, Sendable {
+        /// Nothing saved yet.
+        case none
+        case payload([UInt8])
+        /// The file was unusable and now lives at `keptAt`.
+        case setAside(reason: StateFileError, keptAt: String)
+    }
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// `$STATE_DIRECTORY` (systemd's `StateDirectory=`; the first entry of a
+    /// colon-separated list), else /var/lib/panel-picker.
+    public static func resolveDirectory(stateDirectoryVariable: String?) -> String {
+        if let first = stateDirectoryVariable?.split(separator: ":").first, !first.isEmpty { return String(first) }
+        return fallbackDirectory
+    }
+
+    public func save(_ payload: [UInt8]) throws {
+        try FileSystem.createDirectory(directory)
+        try FileSystem.writeFileAtomically(path, StateFile.encode(payload), permissions: 0o600)
+    }
+
+    public func load() throws -> Loaded {
+        if try FileStatus.of(path) == nil { return .none }
+        let bytes = try FileSystem.readFile(path)
+        do {
+            return .payload(try StateFile.decode(bytes))
+        } catch {
+            return .setAside(reason: error, keptAt: try setAside())
+        }
+    }
+
+    /// Moves the state file to `state.corrupt-<n>` (the first free n) and returns that path.
+    /// The kiosk also calls this when the framing is intact but the payload is not a usable state.
+    @discardableResult
+    public func setAside() throws -> String {
+        var number = 1
+        while try FileStatus.of("\(path).corrupt-\(number)") != nil { number += 1 }
+        let kept = "\(path).corrupt-\(number)"
+        try FileSystem.rename(path, to: kept)
+        return kept
+    }
+}

@@ -1,0 +1,59 @@
+import PickerSystem
+
+/// sd_notify(3) without libsystemd: datagrams of `KEY=value` lines sent to
+/// the socket systemd names in `$NOTIFY_SOCKET` (a path, or `@name` for an
+/// abstract one).
+public final class ServiceNotifier {
+    /// One line of a notification.
+    public enum State: Equatable, Sendable {
+        /// `READY=1`: start-up is done (the first frame is on screen).
+        case ready
+        /// `RELOADING=1`: re-reading the config (SIGHUP); send `.ready` when done.
+        case reloading
+        /// `STOPPING=1`: shutting down.
+        case stopping
+        /// `STATUS=...`: one line shown by `systemctl status`.
+        case status(String)
+        /// `WATCHDOG=1`: still alive.
+        case watchdog
+
+        var line: String {
+            switch self {
+            case .ready: "READY=1"
+            case .reloading: "RELOADING=1"
+            case .stopping: "STOPPING=1"
+            // A newline would start a new assignment; a status is one line.
+            case .status(let text): "STATUS=" + text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            case .watchdog: "WATCHDOG=1"
+            }
+        }
+    }
+
+    public let address: UnixAddress
+    private let fd: FileDescriptor
+
+    /// The notifier systemd asked for, or nil when not run by systemd (no `NOTIFY_SOCKET`).
+    public static func fromEnvironment() throws -> ServiceNotifier? {
+        guard let path = FileSystem.environment("NOTIFY_SOCKET"), !path.isEmpty else { return nil }
+        return try ServiceNotifier(socketPath: path)
+    }
+
+    public init(socketPath: String) throws {
+        address = try UnixAddress(socketPath)
+        fd = try FileDescriptor.unixSocket(.datagram, nonBlocking: true)
+    }
+
+    /// Sends `states` as one datagram (systemd applies them together).
+    public func notify(_ states: [State]) throws {
+        let message = states.map(\.line).joined(separator: "\n") + "\n"
+        try fd.sendDatagram(Array(message.utf8), to: address)
+    }
+
+    public func notify(_ state: State) throws {
+        try notify([state])
+    }
+
+    public func close() {
+        fd.close()
+    }
+}

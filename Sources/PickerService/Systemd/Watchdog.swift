@@ -1,0 +1,31 @@
+/// When to send `WATCHDOG=1`: systemd sets `WATCHDOG_USEC` (and
+/// `WATCHDOG_PID`, which must be this process) when the unit has `WatchdogSec=`.
+/// Pinging at half the interval, as sd_watchdog_enabled(3) advises, leaves a
+/// whole half interval for a late wake-up. Time comes from the caller's
+/// monotonic clock (`MonotonicClock.nowUs()`).
+public struct Watchdog: Equatable, Sendable {
+    public let pingIntervalUs: Int64
+    private var nextPingUs: Int64
+
+    /// nil when the watchdog is off or meant for another process.
+    public init?(watchdogUSec: String?, watchdogPID: String?, processID: Int32, nowUs: Int64) {
+        guard let watchdogUSec, let timeoutUs = Int64(watchdogUSec), timeoutUs > 0 else { return nil }
+        if let watchdogPID, Int32(watchdogPID) != processID { return nil }
+        // At most poll()'s longest timeout, so an absurd WATCHDOG_USEC cannot overflow the arithmetic below.
+        pingIntervalUs = min(max(timeoutUs / 2, 1), Int64(Int32.max) * 1000)
+        nextPingUs = nowUs
+    }
+
+    /// Milliseconds until the next ping is due, rounded up, for poll()'s timeout.
+    public func timeoutMs(nowUs: Int64) -> Int32 {
+        guard nextPingUs > nowUs else { return 0 }
+        return Int32(clamping: (nextPingUs - nowUs + 999) / 1000)
+    }
+
+    /// True when a ping is due now; the next one is then scheduled one interval later.
+    public mutating func takePingIfDue(nowUs: Int64) -> Bool {
+        guard nowUs >= nextPingUs else { return false }
+        nextPingUs = nowUs + pingIntervalUs
+        return true
+    }
+}

@@ -1,0 +1,201 @@
+import PickerControl
+import PickerCore
+import PickerSystem
+
+/// `panel-picker ctl` arguments turned into one protocol request.
+struct CtlRequest: Equatable {
+    var socketPath: String
+    var command: String
+    var fields: JSONObject
+    /// Keep printing events after the reply (subscribe first if the command was not `subscribe`).
+    var watch: Bool
+    /// Print the reply and events as the raw JSON lines.
+    var json: Bool
+    var timeoutMs: Int32
+    /// `screenshot --local PATH`: fetch the PNG inline and write it here.
+    var localScreenshotPath: String?
+
+    struct UsageError: Error, Equatable, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    static let usage = """
+    usage: panel-picker ctl [--socket PATH] [--json] [--timeout SECONDS] COMMAND [ARGS...] [--watch]
+
+    Talks to a running picker's control socket (default: $PANEL_PICKER_SOCKET,
+    else /run/panel-picker/control.sock).
+
+    commands:
+      ping                              check that the service answers
+      version                           the service's version and protocol
+      get-state                         the config in effect and the selection
+      get-selection                     the selected row of every column
+      select [--value] [--no-animate] COLUMN ROW
+                                        select a row (COLUMN: index or id; ROW: index,
+                                        or with --value the row's value)
+      set-items COLUMN ITEM...          replace a column's rows, keeping the selection by value
+      set-columns [--section N] JSON    replace a section's columns (a JSON array of config columns)
+      set-theme KEY=VALUE... | JSON     change theme keys, e.g. tint=#ff9500 dim=0.5
+      load-config FILE                  validate and load a whole config file
+      confirm                           confirm the current selection
+      subscribe [EVENT...]              print events as they happen (all events by default:
+                                        selection_changed highlight_changed tapped confirmed
+                                        cancelled)
+      screenshot [--local] PATH         write a PNG of the screen: by the service, or with
+                                        --local fetched over the socket and written here
+
+    options:
+      --socket PATH        the control socket
+      --json               print replies and events as raw JSON lines
+      --timeout SECONDS    how long to wait for a reply (default 10)
+      --watch              after the command, keep printing events until the service stops
+
+    exit codes: 0 done, 2 bad arguments or the service refused the request,
+                3 the socket cannot be reached or the connection was lost
+    """
+
+    static func parse(_ arguments: [String], environmentSocket: String?) throws(UsageError) -> CtlRequest {
+        var socketPath = environmentSocket ?? SocketPath.resolve(configured: nil, runtimeDirectory: nil)
+        var watch = false, json = false, value = false, animated = true, local = false
+        var timeoutMs: Int32 = 10_000
+        var section: Int?
+        var words: [String] = []
+        var index = 0
+        func operand(_ option: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "\(option) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--socket": socketPath = try operand(argument)
+            case "--watch": watch = true
+            case "--json": json = true
+            case "--value": value = true
+            case "--no-animate": animated = false
+            case "--local": local = true
+            case "--timeout":
+                let text = try operand(argument)
+                guard let seconds = Int32(text), seconds > 0, seconds <= 86_400 else {
+                    throw UsageError(message: "--timeout expects whole seconds from 1 to 86400, got '\(text)'")
+                }
+                timeoutMs = seconds * 1000
+            case "--section":
+                let text = try operand(argument)
+                guard let number = Int(text), number >= 0 else { throw UsageError(message: "--section expects a section index from 0, got '\(text)'") }
+                section = number
+            case "--":
+                words += arguments[(index + 1)...]
+                index = arguments.count
+            default:
+                if argument.hasPrefix("--") { throw UsageError(message: "unknown option '\(argument)'") }
+                words.append(argument)
+            }
+            index += 1
+        }
+        guard let name = words.first else { throw UsageError(message: "no command given") }
+        let operands = Array(words.dropFirst())
+        var request = CtlRequest(
+            socketPath: socketPath, command: "", fields: JSONObject(), watch: watch, json: json,
+            timeoutMs: timeoutMs, localScreenshotPath: nil)
+        func expectCount(_ range: ClosedRange<Int>, _ shape: String) throws(UsageError) {
+            guard range.contains(operands.count) else { throw UsageError(message: "\(name) expects \(shape)") }
+        }
+        switch name {
+        case "ping", "version", "get-state", "get-selection", "confirm":
+            try expectCount(0...0, "no arguments")
+            request.command = name.replacingHyphens
+        case "select":
+            try expectCount(2...2, "COLUMN and ROW (or --value COLUMN VALUE)")
+            request.command = "select"
+            request.fields["column"] = column(operands[0])
+            if value {
+                request.fields["value"] = .string(operands[1])
+            } else {
+                guard let row = Int(operands[1]), row >= 0 else {
+                    throw UsageError(message: "select: ROW must be a row index from 0, got '\(operands[1])' (use --value to select by value)")
+                }
+                request.fields["row"] = .int(row)
+            }
+            request.fields["animated"] = .bool(animated)
+        case "set-items":
+            try expectCount(2...Int.max, "COLUMN and at least one ITEM")
+            request.command = "set_items"
+            request.fields["column"] = column(operands[0])
+            request.fields["items"] = .array(operands.dropFirst().map(JSONValue.string))
+        case "set-columns":
+            try expectCount(1...1, "one JSON array of columns, e.g. '[{\"items\":[\"a\",\"b\"]}]'")
+            request.command = "set_columns"
+            if let section { request.fields["section"] = .int(section) }
+            request.fields["columns"] = try parseJSON(operands[0], what: "the columns")
+        case "set-theme":
+            try expectCount(1...Int.max, "KEY=VALUE pairs or one JSON object")
+            request.command = "set_theme"
+            request.fields["theme"] = try theme(operands)
+        case "load-config":
+            try expectCount(1...1, "one config FILE")
+            request.command = "load_config"
+            let bytes: [UInt8]
+            do { bytes = try FileSystem.readFile(operands[0]) } catch { throw UsageError(message: "load-config: \(error)") }
+            do {
+                request.fields["config"] = try JSONParser.parse(bytes)
+            } catch {
+                throw UsageError(message: "load-config: \(operands[0]) is not JSON: \(error)")
+            }
+        case "subscribe":
+            request.command = "subscribe"
+            if !operands.isEmpty { request.fields["events"] = .array(operands.map(JSONValue.string)) }
+            request.watch = true
+        case "screenshot":
+            try expectCount(1...1, "the PATH of the PNG to write")
+            request.command = "screenshot"
+            if local { request.localScreenshotPath = operands[0] } else { request.fields["path"] = .string(operands[0]) }
+        default:
+            throw UsageError(message: "unknown command '\(name)'")
+        }
+        return request
+    }
+
+    /// A number is a column index; anything else is a column id.
+    private static func column(_ text: String) -> JSONValue {
+        if let index = Int(text), index >= 0 { return .int(index) }
+        return .string(text)
+    }
+
+    private static func parseJSON(_ text: String, what: String) throws(UsageError) -> JSONValue {
+        do {
+            return try JSONParser.parse(text)
+        } catch {
+            throw UsageError(message: "\(what) are not JSON: \(error)")
+        }
+    }
+
+    /// `KEY=VALUE` pairs (numbers and true/false as such, the rest as strings), or one JSON object.
+    private static func theme(_ operands: [String]) throws(UsageError) -> JSONValue {
+        if operands.count == 1, operands[0].hasPrefix("{") { return try parseJSON(operands[0], what: "the theme keys") }
+        var object = JSONObject()
+        for pair in operands {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw UsageError(message: "set-theme: expected KEY=VALUE, got '\(pair)'")
+            }
+            let text = String(pair[pair.index(after: equals)...])
+            let value: JSONValue
+            if text == "true" || text == "false" {
+                value = .bool(text == "true")
+            } else if case .number(let number)? = try? JSONParser.parse(text) {
+                value = .number(number)
+            } else {
+                value = .string(text)
+            }
+            object[String(pair[..<equals])] = value
+        }
+        return .object(object)
+    }
+}
+
+extension String {
+    /// `get-state` → `get_state`: the command line spells with hyphens, the protocol with underscores.
+    var replacingHyphens: String { String(map { $0 == "-" ? "_" : $0 }) }
+}

@@ -1,0 +1,252 @@
+import Glibc
+import PickerCore
+import Testing
+@testable import PickerControl
+import PickerSystem
+
+@Suite struct ControlServerTests {
+    @Test func theServerAnswersPingVersionAndSubscribeItself() throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        #expect(harness.request(client, #"{"id":1,"cmd":"ping"}"#)?.serialized == #"{"id":1,"ok":true,"result":{"pong":true}}"#)
+        #expect(harness.request(client, #"{"id":"v","cmd":"version"}"#)?.serialized
+            == #"{"id":"v","ok":true,"result":{"version":"1.2.3","protocol":1}}"#)
+        #expect(harness.request(client, #"{"id":2,"cmd":"subscribe","events":["confirmed","tapped"]}"#)?.serialized
+            == #"{"id":2,"ok":true,"result":{"events":["tapped","confirmed"]}}"#)
+        #expect(harness.kiosk.performed.isEmpty)
+    }
+
+    static let pickerRequests: [(String, PickerCommand)] = [
+        (#"{"id":1,"cmd":"get_state"}"#, .getState),
+        (#"{"id":1,"cmd":"get_selection"}"#, .getSelection),
+        (#"{"id":1,"cmd":"select","column":1,"row":30,"animated":false}"#, .select(column: .index(1), row: .index(30), animated: false)),
+        (#"{"id":1,"cmd":"set_items","column":"c0","items":["a","b"]}"#, .setItems(column: .id("c0"), items: [.string("a"), .string("b")])),
+        (#"{"id":1,"cmd":"set_columns","columns":[{"items":["a"]}]}"#,
+         .setColumns(section: 0, columns: [.object(JSONObject([("items", .array([.string("a")]))]))])),
+        (#"{"id":1,"cmd":"set_theme","theme":{}}"#, .setTheme(JSONObject())),
+        (#"{"id":1,"cmd":"load_config","config":{}}"#, .loadConfig(JSONObject())),
+        (#"{"id":1,"cmd":"confirm"}"#, .confirm),
+        (#"{"id":1,"cmd":"screenshot","path":"/tmp/s.png"}"#, .screenshot(.file("/tmp/s.png"))),
+        (#"{"id":1,"cmd":"screenshot"}"#, .screenshot(.inline)),
+    ]
+
+    @Test(arguments: pickerRequests)
+    func pickerCommandsReachTheKioskAndItsAnswerIsTheReply(line: String, command: PickerCommand) throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        let reply = try #require(harness.request(client, line))
+        #expect(harness.kiosk.performed == [command])
+        #expect(reply["id"] == .int(1))
+        #expect(reply["ok"] == .bool(true))
+        #expect(reply["result"] != nil)
+    }
+
+    @Test func anInlineScreenshotCarriesThePNGAsBase64() throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        let reply = try #require(harness.request(client, #"{"id":1,"cmd":"screenshot"}"#))
+        guard case .string(let encoded)? = reply["result"]?["png_base64"] else {
+            Issue.record("no png_base64 in \(reply.serialized)")
+            return
+        }
+        #expect(Base64.decode(encoded) == [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    @Test func kioskErrorsAreRepliedWithTheirCode() throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        let reply = try #require(harness.request(client, #"{"id":5,"cmd":"select","column":7,"row":0}"#))
+        #expect(reply.serialized == #"{"id":5,"ok":false,"error":{"code":"not_found","message":"column 7 does not exist (the picker has 2)"}}"#)
+    }
+
+    @Test func subscribersGetTheEventsTheyAskedForBeforeTheReplyAndOthersGetNone() throws {
+        let harness = try ServerHarness()
+        let watcher = try harness.connect()
+        let other = try harness.connect()
+        let actor = try harness.connect()
+        _ = harness.request(watcher, #"{"id":1,"cmd":"subscribe","events":["selection_changed"]}"#)
+        _ = harness.request(other, #"{"id":1,"cmd":"subscribe","events":["confirmed"]}"#)
+        _ = harness.request(actor, #"{"id":2,"cmd":"select","column":0,"row":4}"#)
+        harness.pump { watcher.lines.count == 2 }
+        #expect(watcher.lines.last?.serialized == #"{"event":"selection_changed","column":0,"row":4}"#)
+        #expect(other.lines.count == 1)
+        #expect(actor.lines.count == 1)
+
+        _ = harness.request(watcher, #"{"id":3,"cmd":"subscribe","events":[]}"#)
+        _ = harness.request(actor, #"{"id":4,"cmd":"select","column":0,"row":5}"#)
+        #expect(watcher.lines.count == 3, "unsubscribed: no second event")
+    }
+
+    @Test func manyClientsPipeliningAtOnceEachGetTheirOwnRepliesInOrder() throws {
+        let harness = try ServerHarness()
+        let clients = try (0..<10).map { _ in try harness.connect() }
+        for round in 0..<20 {
+            for (number, client) in clients.enumerated() {
+                client.send(#"{"id":"\#(number)-\#(round)","cmd":"ping"}"# + "\n")
+            }
+        }
+        #expect(harness.pump(rounds: 2000) { clients.allSatisfy { $0.lines.count == 20 } })
+        for (number, client) in clients.enumerated() {
+            #expect(client.lines.map { $0["id"] } == (0..<20).map { JSONValue.string("\(number)-\($0)") })
+        }
+    }
+
+    static let malformed: [(String, [UInt8], String)] = [
+        ("binary garbage", [0xDE, 0xAD, 0xBE, 0xEF, 0x00, 0x0A], "not_text"),
+        ("malformed JSON", Array("{\"id\":1,\"cmd\":}\n".utf8), "invalid_json"),
+        ("wrong type", Array(#"{"id":1,"cmd":"select","column":true,"row":1}"#.utf8) + [0x0A], "wrong_type"),
+        ("unknown command", Array(#"{"id":1,"cmd":"reboot"}"#.utf8) + [0x0A], "unknown_command"),
+        ("missing field", Array(#"{"id":1,"cmd":"set_items","column":0}"#.utf8) + [0x0A], "missing_field"),
+        ("huge line", [UInt8](repeating: 0x61, count: 200_000) + [0x0A], "line_too_long"),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedInputGetsAnErrorAndTheConnectionAndOthersStayUsable(name: String, bytes: [UInt8], code: String) throws {
+        let harness = try ServerHarness()
+        let bystander = try harness.connect()
+        let client = try harness.connect()
+        client.send(bytes)
+        harness.pump { !client.lines.isEmpty }
+        #expect(client.lines.first?["error"]?["code"] == .string(code), "\(name)")
+        #expect(client.lines.count == 1, "\(name): exactly one reply")
+        #expect(harness.request(client, #"{"id":9,"cmd":"ping"}"#)?["ok"] == .bool(true), "\(name): the same client is still served")
+        #expect(harness.request(bystander, #"{"id":9,"cmd":"ping"}"#)?["ok"] == .bool(true), "\(name): others are untouched")
+    }
+
+    @Test func emptyLinesAndCRLFAreAcceptedFromTerminalClients() throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        client.send("\n  \n{\"id\":1,\"cmd\":\"ping\"}\r\n")
+        harness.pump { !client.lines.isEmpty }
+        #expect(client.lines.map(\.serialized) == [#"{"id":1,"ok":true,"result":{"pong":true}}"#])
+    }
+
+    @Test func aRequestSplitAcrossManyWritesIsOneRequest() throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        for byte in Array(#"{"id":1,"cmd":"ping"}"#.utf8) + [0x0A] {
+            client.send([byte])
+            harness.pumpOnce(timeoutMs: 0)
+        }
+        harness.pump { !client.lines.isEmpty }
+        #expect(client.lines.first?["ok"] == .bool(true))
+    }
+
+    @Test func aHalfLineBeforeTheClientStopsSendingIsAnsweredThenTheConnectionCloses() throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        client.send(#"{"id":1,"cmd":"ping"}"# + "\n" + #"{"id":2,"cmd":"pi"#)
+        shutdown(client.fd.rawValue, Int32(SHUT_WR))
+        #expect(harness.pump { client.sawEnd })
+        #expect(client.lines.map { $0["error"]?["code"] ?? $0["ok"] } == [.bool(true), .string("incomplete_line")])
+        #expect(harness.server.clientCount == 0)
+    }
+
+    @Test func abruptDisconnectsAreCleanedUpWithoutHarmingOthers() throws {
+        let harness = try ServerHarness()
+        let survivor = try harness.connect()
+        for _ in 0..<5 {
+            let client = try harness.connect()
+            // Requests whose replies will have nowhere to go, then a reset instead of a goodbye.
+            for id in 0..<50 { client.send(#"{"id":\#(id),"cmd":"get_state"}"# + "\n") }
+            var linger = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(client.fd.rawValue, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
+            client.close()
+        }
+        #expect(harness.pump { harness.server.clientCount == 1 })
+        #expect(harness.request(survivor, #"{"id":1,"cmd":"ping"}"#)?["ok"] == .bool(true))
+    }
+
+    @Test func aClientThatHangsUpWhileRepliesWaitForItIsDroppedNotPolledForEver() throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        // Requests until the server stops reading them: its replies fill the socket buffers, none of them read.
+        let line = Array((#"{"id":1,"cmd":"get_selection"}"# + "\n").utf8)
+        for _ in 0..<100_000 where !harness.server.hasPendingOutput || harness.server.pollDescriptors.last?.events.contains(.readable) == true {
+            // A line cut short by a full buffer stays cut short: the server is not reading any more by then.
+            _ = try line.withUnsafeBytes { try client.fd.sendNonBlocking($0) }
+            harness.pumpOnce(timeoutMs: 0)
+        }
+        #expect(harness.server.hasPendingOutput)
+        client.close()
+        #expect(harness.pump(rounds: 5) { harness.server.clientCount == 0 }, "dropped, not polled for ever")
+    }
+
+    @Test func clientsBeyondTheLimitAreToldWhyAndClosed() throws {
+        var limits = ControlServer.Limits()
+        limits.maximumClients = 2
+        let harness = try ServerHarness(limits: limits)
+        let first = try harness.connect()
+        let second = try harness.connect()
+        harness.pump { harness.server.clientCount == 2 }
+        let third = try harness.connect()
+        #expect(harness.pump { third.sawEnd })
+        #expect(third.lines.first?["error"]?["code"] == .string("too_many_clients"))
+        #expect(harness.logLines.contains { $0.contains("refused") && $0.contains("clients are connected already") })
+        #expect(harness.request(first, #"{"id":1,"cmd":"ping"}"#)?["ok"] == .bool(true))
+        second.close()
+        harness.pump { harness.server.clientCount == 1 }
+        let fourth = try harness.connect()
+        #expect(harness.request(fourth, #"{"id":1,"cmd":"ping"}"#)?["ok"] == .bool(true), "a freed place can be taken")
+    }
+
+    @Test func aStalledSubscriberIsDroppedWithALoggedReasonWhileOthersKeepUp() throws {
+        var limits = ControlServer.Limits()
+        limits.maximumQueuedBytes = 64 * 1024
+        let harness = try ServerHarness(limits: limits)
+        let stalled = try harness.connect()
+        let reader = try harness.connect()
+        _ = harness.request(stalled, #"{"id":1,"cmd":"subscribe"}"#)
+        _ = harness.request(reader, #"{"id":1,"cmd":"subscribe"}"#)
+        let padding = String(repeating: "x", count: 1000)
+        var published = 0
+        while harness.server.clientCount == 2 && published < 20_000 {
+            harness.server.publish(ControlEvent(.highlightChanged, JSONObject([("row", .int(published)), ("pad", .string(padding))])))
+            published += 1
+            reader.readAvailable()
+            harness.pumpOnce(timeoutMs: 0)
+        }
+        #expect(harness.server.clientCount == 1, "the stalled subscriber was dropped after \(published) events")
+        #expect(harness.logLines.contains { $0.contains("dropped client #1") && $0.contains("waiting unread") })
+        #expect(harness.request(reader, #"{"id":2,"cmd":"ping"}"#)?["ok"] == .bool(true))
+        #expect(reader.lines.filter { $0["event"] != nil }.count == published)
+    }
+
+    @Test func aBatchOfRequestsWithLargeRepliesIsAnsweredAsTheClientReadsNotDropped() throws {
+        let harness = try ServerHarness()
+        let client = try harness.connect()
+        // 300 requests in one write: 3 MB of replies, three times the queue limit.
+        client.send(String(repeating: #"{"id":1,"cmd":"get_state"}"# + "\n", count: 300))
+        #expect(harness.pump(rounds: 20_000) { client.lines.count == 300 })
+        #expect(harness.server.clientCount == 1)
+        #expect(harness.logLines.isEmpty)
+    }
+
+    @Test func aClientThatSendsButNeverReadsIsPausedNotBuffered() throws {
+        var limits = ControlServer.Limits()
+        limits.readPauseBytes = 4096
+        let harness = try ServerHarness(limits: limits)
+        let client = try harness.connect()
+        let line = Array((#"{"id":1,"cmd":"ping"}"# + "\n").utf8)
+        // Far more requests than the socket buffers hold: the sender blocks (would block), the server pauses.
+        var sentRequests = 0
+        for _ in 0..<100_000 {
+            // Whole lines only: a line cut short by a full buffer would be finished by the next send.
+            guard var offset = try line.withUnsafeBytes({ try client.fd.sendNonBlocking($0) }) else {
+                harness.pumpOnce(timeoutMs: 0)
+                continue
+            }
+            while offset < line.count {
+                let rest = try line.withUnsafeBytes { try client.fd.sendNonBlocking(UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+                if let rest { offset += rest } else { harness.pumpOnce(timeoutMs: 0) }
+            }
+            sentRequests += 1
+            if sentRequests > 50_000 { break }
+        }
+        harness.pump(rounds: 20) { false }
+        #expect(harness.server.clientCount == 1, "a reader that is merely slow is not dropped")
+        let descriptor = harness.server.pollDescriptors.first { $0.fd != harness.server.listener.fd }
+        #expect(descriptor?.events.contains(.readable) == false, "its requests wait in the kernel until it reads")
+        #expect(harness.pump(rounds: 20_000) { client.lines.count == sentRequests })
+    }
+}

@@ -1,0 +1,160 @@
+import Glibc
+import Testing
+@testable import PickerControl
+import PickerSystem
+
+@Suite struct LineFramerTests {
+    /// Feeds `chunks` one read at a time; returns what each read produced, then what is left at the end.
+    func frame(_ chunks: [String], limit: Int = 8) -> (perRead: [[LineFramer.Piece]], leftover: [UInt8]?) {
+        var framer = LineFramer(maximumLineBytes: limit)
+        let perRead = chunks.map { chunk in Array(chunk.utf8).withUnsafeBytes { framer.append($0) } }
+        return (perRead, framer.finish())
+    }
+
+    static func line(_ text: String) -> LineFramer.Piece { .line(Array(text.utf8)) }
+
+    @Test(arguments: [
+        ("a\nb\n", [line("a"), line("b")]),
+        ("a\r\n", [line("a")]),
+        ("\n", [line("")]),
+        ("half", []),
+        ("12345678\n", [line("12345678")]),
+        ("123456789\nok\n", [.overlong, line("ok")]),
+    ])
+    func linesAreSplitAtNewlinesWithinTheLimit(input: String, pieces: [LineFramer.Piece]) {
+        #expect(frame([input]).perRead == [pieces])
+    }
+
+    @Test func aLineSplitAcrossReadsIsJoinedAndAHalfLineIsLeftAtTheEnd() {
+        let framed = frame(["ab", "cd\ne"])
+        #expect(framed.perRead == [[], [Self.line("abcd")]])
+        #expect(framed.leftover == Array("e".utf8))
+    }
+
+    @Test func anOverlongLineIsReportedOnceAsSoonAsItPassesTheLimitAndTheRestIsDropped() {
+        let framed = frame(["123456", "789", String(repeating: "x", count: 100), "tail\nnext\n"])
+        #expect(framed.perRead == [[], [.overlong], [], [Self.line("next")]])
+        #expect(framed.leftover == nil)
+    }
+}
+
+@Suite struct OutgoingQueueTests {
+    @Test func anEmptyQueueTakesOneMessageOfAnySizeButAFullOneRefuses() {
+        var queue = OutgoingQueue(limitBytes: 10)
+        var accepted = [queue.enqueue([UInt8](repeating: 1, count: 25)), queue.enqueue([2])]
+        #expect(accepted == [true, false])
+        queue.drain { $0.count }
+        #expect(queue.isEmpty)
+        accepted = [6, 4, 1].map { queue.enqueue([UInt8](repeating: 3, count: $0)) }
+        #expect(accepted == [true, true, false])
+    }
+
+    @Test func partialSendsResumeWhereTheyStopped() {
+        var queue = OutgoingQueue(limitBytes: 100)
+        _ = queue.enqueue(Array("hello world".utf8))
+        var sent: [UInt8] = []
+        queue.drain { sent += $0.prefix(4); return 4 }
+        queue.drain { sent += $0.prefix(4); return 4 }
+        #expect(queue.count == 3)
+        queue.drain { sent += $0; return $0.count }
+        #expect(String(decoding: sent, as: UTF8.self) == "hello world")
+        #expect(queue.isEmpty)
+    }
+}
+
+@Suite struct PeerPolicyTests {
+    @Test(arguments: [
+        (0 as UInt32, 0 as UInt32, [] as [UInt32], nil as UInt32?, true),   // root
+        (1000, 1000, [], nil, true),                                          // the service's own user
+        (2000, 2000, [], nil, false),                                         // anyone else, no group configured
+        (2000, 2000, [], 50, false),                                          // not in the group
+        (2000, 50, [], 50, true),                                             // primary group
+        (2000, 2000, [7, 50], 50, true),                                      // supplementary group
+    ])
+    func onlyRootTheServiceUserAndTheGroupMayConnect(uid: UInt32, gid: UInt32, groups: [UInt32], group: UInt32?, allowed: Bool) {
+        let policy = PeerPolicy(serviceUID: 1000, groupID: group)
+        #expect(policy.allows(PeerCredentials(pid: 1, uid: uid, gid: gid, groups: groups)) == allowed)
+    }
+}
+
+@Suite struct SocketPathTests {
+    @Test(arguments: [
+        ("/tmp/x.sock" as String?, "/run/ignored" as String?, "/tmp/x.sock"),
+        (nil, "/run/panel-picker-test", "/run/panel-picker-test/control.sock"),
+        (nil, "/run/a:/run/b", "/run/a/control.sock"),
+        (nil, "", "/run/panel-picker/control.sock"),
+        (nil, nil, "/run/panel-picker/control.sock"),
+    ])
+    func thePathComesFromConfigThenSystemdThenTheFallback(configured: String?, runtime: String?, path: String) {
+        #expect(SocketPath.resolve(configured: configured, runtimeDirectory: runtime) == path)
+    }
+}
+
+@Suite struct ListeningSocketTests {
+    @Test func theSocketFileIsMode0660AndGroupOwnedFromTheStart() throws {
+        let path = "/tmp/pp-listen-\(getpid())/control.sock"
+        let video = try #require(try Identity.groupID(named: "video"))
+        // As under systemd's UMask=0077.
+        let socket = try FileSystem.withUmask(0o077) { try ListeningSocket.bind(path: path, groupID: video) }
+        defer { socket.close(); rmdir(FileSystem.directoryName(of: path)) }
+        let status = try #require(try FileStatus.of(path))
+        #expect(status.kind == .socket)
+        #expect(status.permissions == 0o660)
+        #expect(status.groupID == video)
+        #expect(try FileStatus.of(FileSystem.directoryName(of: path))?.permissions == 0o755, "the group can reach it")
+    }
+
+    @Test func closingRemovesTheSocketFile() throws {
+        let path = "/tmp/pp-close-\(getpid()).sock"
+        try ListeningSocket.bind(path: path, groupID: nil).close()
+        #expect(try FileStatus.of(path) == nil)
+    }
+
+    @Test func aStaleSocketFileLeftByACrashIsReplaced() throws {
+        let path = "/tmp/pp-stale-\(getpid()).sock"
+        // A bound socket that was never listened on refuses connections, as a dead instance's file does.
+        let dead = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
+        try dead.bind(to: UnixAddress(path))
+        dead.close()
+        let socket = try ListeningSocket.bind(path: path, groupID: nil)
+        defer { socket.close() }
+        #expect(try FileStatus.of(path)?.kind == .socket)
+    }
+
+    @Test func aSecondInstanceIsRefusedAndTheFirstKeepsItsSocket() throws {
+        let path = "/tmp/pp-second-\(getpid()).sock"
+        let first = try ListeningSocket.bind(path: path, groupID: nil)
+        defer { first.close() }
+        #expect(throws: ListeningSocket.OpenError.alreadyRunning(path: path)) {
+            try ListeningSocket.bind(path: path, groupID: nil)
+        }
+        let client = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
+        defer { client.close() }
+        try client.connect(to: UnixAddress(path))
+        #expect(ListeningSocket.OpenError.alreadyRunning(path: path).description.contains("already running"))
+    }
+
+    @Test func aFileThatIsNotASocketIsLeftAlone() throws {
+        let path = "/tmp/pp-notsock-\(getpid())"
+        try FileSystem.writeFileAtomically(path, Array("keep me".utf8))
+        defer { unlink(path) }
+        #expect(throws: ListeningSocket.OpenError.notASocket(path: path)) {
+            try ListeningSocket.bind(path: path, groupID: nil)
+        }
+        #expect(try FileSystem.readFile(path) == Array("keep me".utf8))
+    }
+
+    @Test func onlyAListeningStreamSocketIsAdopted() throws {
+        let datagram = try FileDescriptor.unixSocket(.datagram, nonBlocking: false)
+        defer { datagram.close() }
+        #expect(throws: ListeningSocket.OpenError.notAListeningSocket(fd: datagram.rawValue)) {
+            try ListeningSocket.adopt(datagram)
+        }
+        let listener = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
+        try listener.bind(to: UnixAddress("@pp-adopt-\(getpid())"))
+        try listener.listen(backlog: 4)
+        let adopted = try ListeningSocket.adopt(listener)
+        #expect(adopted.path == nil)
+        adopted.close()
+    }
+}
