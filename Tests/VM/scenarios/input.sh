@@ -51,12 +51,9 @@ stop_input
 check_grep dropped-logged "SYN_DROPPED" "$O/dropped.log"
 host hook check_cancelled dropped "$VM_BIN" || host check FAIL dropped-hook "$VM_REPLY"
 
-# CPU while dragging, against an idle run of the same length.
-start_input idle
-sleep 2.2
-stop_input
+# CPU time while a finger drags for two seconds.
 start_input long-drag
-evemu-play "$TS" <"$O/long-drag.events"
+measure_cpu "$INPUT_PID" "$O/long-drag.cpu" evemu-play "$TS" <"$O/long-drag.events"
 wait_rest long-drag
 stop_input
 host hook measure "$VM_BIN" || host check FAIL measure-hook "$VM_REPLY"

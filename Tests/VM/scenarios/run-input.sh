@@ -58,15 +58,11 @@ check_run keys "$VM_BIN"
 
 # Idle: no wake-ups at all; then CPU time while a finger drags for two seconds.
 switches() { awk '/ctxt_switches/ { n += $2 } END { print n }' "/proc/$1/status"; }
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 start_run long-drag
 sleep 0.5
 before=$(switches "$PICKER_PID"); sleep 2; after=$(switches "$PICKER_PID")
 check idle-no-wakeups test "$before" = "$after"
-t0=$(now_ms); c0=$(cpu_ticks "$PICKER_PID")
-evemu-play "$TS" <"$O/long-drag.events"
-c1=$(cpu_ticks "$PICKER_PID"); t1=$(now_ms)
-echo "$c0 $c1 $(( (t1 - t0) / 1000 )).$(( (t1 - t0) % 1000 / 100 ))" >"$O/long-drag.cpu"
+measure_cpu "$PICKER_PID" "$O/long-drag.cpu" evemu-play "$TS" <"$O/long-drag.events"
 sleep $SETTLE
 stop_picker long-drag
 host hook measure "$VM_BIN" || host check FAIL measure-hook "$VM_REPLY"
