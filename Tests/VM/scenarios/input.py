@@ -83,14 +83,12 @@ def hook_measure(ctx, args):
 
 
 def hook_check_repeat(ctx, args):
-    """A key held for a second: several steps (the kernel's autorepeat), each one row, none after the release."""
+    """A key held for a second: several steps (the kernel's autorepeat), each one row (the guest checks none come after the release)."""
     bin_dir = args.strip()
     recorded_path = os.path.join(ctx.out_dir, "repeat.trace.jsonl")
     keys = [e for e in gestures.read_trace(recorded_path) if e["type"] == "key"]
     final = reported(ctx, "repeat")["final"]
     ctx.check("repeat-steps", len(keys) > 1 and all(k["key"] == "down" for k in keys), f"keys {keys[:3]}...")
     ctx.check("repeat-row-per-step", final == [min(99, 50 + len(keys)), 50], f"vm-input {final} after {len(keys)} steps")
-    span_ms = float(keys[-1]["t"]) - float(keys[0]["t"]) if keys else 0
-    ctx.check("repeat-stops-at-release", span_ms < 1300, f"steps over {span_ms} ms for a 1 s hold")
     replayed = simulate(bin_dir, os.path.join(ctx.out_dir, "picker.json"), recorded_path)
     ctx.check("repeat-replay", replayed == final, f"vm-input {final}, simulate of what it decoded {replayed}")

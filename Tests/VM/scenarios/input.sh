@@ -108,7 +108,10 @@ key_event() {
 key_event true
 sleep 1
 key_event false
+sleep 0.5
+steps=$(grep -c '"type":"key"' "$O/repeat.trace.jsonl")
 sleep 1
+check repeat-stops-at-release test "$steps" = "$(grep -c '"type":"key"' "$O/repeat.trace.jsonl")"
 wait_rest repeat
 stop_input
 host hook check_repeat "$VM_BIN" || host check FAIL repeat-hook "$VM_REPLY"
