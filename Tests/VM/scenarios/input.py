@@ -1,6 +1,7 @@
 """PickerInput on a real kernel: a uinput multitouch screen (evemu-device and
 evemu-play from the host's evemu-tools) plays a drag, a tap, a fling and a
-two-finger spin of two columns; QMP drives the usb-tablet (a drag and its
+two-finger spin of two columns, and the drag again on protocol-A and
+single-touch screens; QMP drives the usb-tablet (a drag and its
 wheel) and the virtio keyboard; SYN_DROPPED, an unplug mid-touch, hot-plug and
 an exclusive grab are provoked for real. Each gesture's selection, as
 `vm-input` (real devices into the engine) reports it, must equal what
@@ -10,14 +11,22 @@ import json
 import os
 
 from harness import gestures
-from harness.input_cases import CONFIG, OTHER, TOUCH, balanced, cpu_during, held, simulate, write, write_cases
+from harness.input_cases import CONFIG, HEIGHT, OTHER, TOUCH, WIDTH, balanced, cpu_during, drag, held, simulate, write, write_cases
 from harness.machine import MachineSpec
 
 MACHINE = MachineSpec(display=None, tablet=True, keyboard=True, timeout_s=150)
 
 
+# The drag again, on touchscreens without slots: (file stem, protocol).
+SLOTLESS = {"drag-protocol-a": "A", "drag-single": "single"}
+
+
 def hook_prepare(ctx, args):
     write_cases(ctx)
+    for name, protocol in SLOTLESS.items():
+        write(ctx, f"{name}.evemu", gestures.touchscreen_description(WIDTH, HEIGHT, f"PanelPicker VM {name}", protocol))
+        write(ctx, f"{name}.events", drag().evemu_without_slots(protocol))
+        write(ctx, f"{name}.nominal.jsonl", drag().trace())
     write(ctx, "picker-grab.json", json.dumps({**CONFIG, "input": {"grab": True}}))
     # SYN_DROPPED: a touch the program reads; while it is stopped, that touch lifts, another lands and
     # floods the buffer; after it resumes, the second touch lifts.
@@ -39,7 +48,7 @@ def reported(ctx, name):
 
 def hook_check_gesture(ctx, args):
     name, bin_dir = args.split()
-    expected = (TOUCH.get(name) or OTHER.get(name))[1]
+    expected = (TOUCH.get(name) or OTHER.get(name) or TOUCH["drag"])[1]
     config = os.path.join(ctx.out_dir, "picker.json")
     nominal_path = os.path.join(ctx.out_dir, f"{name}.nominal.jsonl")
     recorded_path = os.path.join(ctx.out_dir, f"{name}.trace.jsonl")

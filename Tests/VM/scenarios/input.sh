@@ -37,6 +37,21 @@ for g in tap fling spin; do
   host hook check_gesture $g "$VM_BIN" || host check FAIL $g-hook "$VM_REPLY"
 done
 
+# The drag on touchscreens without slots: protocol A, and single touch.
+for g in drag-protocol-a drag-single; do
+  start_input $g
+  evemu-device "$O/$g.evemu" >"$O/$g.device" 2>&1 &
+  DEVICE_PID=$!
+  wait_for 50 grep -q /dev/input/event "$O/$g.device"
+  NODE=$(sed -n 's|.*\(/dev/input/event[0-9]*\).*|\1|p' "$O/$g.device" | head -n 1)
+  wait_for 50 grep -q "using $NODE" "$O/$g.log"
+  evemu-play "$NODE" <"$O/$g.events"
+  wait_rest $g
+  stop_input
+  kill -TERM "$DEVICE_PID"; wait "$DEVICE_PID"
+  host hook check_gesture $g "$VM_BIN" || host check FAIL $g-hook "$VM_REPLY"
+done
+
 # SYN_DROPPED for real: the reader is stopped while the device floods its buffer.
 start_input dropped
 evemu-play "$TS" <"$O/dropped-1.events"
