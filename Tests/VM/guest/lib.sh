@@ -96,3 +96,12 @@ measure_cpu() {
   echo "$((vm_c1 - vm_c0)) $(( (vm_t1 - vm_t0) / 1000 )).$(printf '%03d' $(( (vm_t1 - vm_t0) % 1000 )))" > "$vm_file"
 }
 
+# uinput_device DESCRIPTION: creates the evemu-described device with evemu-device (which keeps it until
+# it is killed) and waits for its node; sets $UINPUT_PID and $UINPUT_NODE (/dev/input/eventN).
+uinput_device() {
+  evemu-device "$1" > "$1.node" 2>&1 &
+  UINPUT_PID=$!
+  wait_for 50 grep -q /dev/input/event "$1.node"
+  UINPUT_NODE=$(sed -n 's|.*\(/dev/input/event[0-9]*\).*|\1|p' "$1.node" | head -n 1)
+}
+

@@ -18,10 +18,8 @@ wait_rest() { wait_for 100 grep -q '"selection"' "$O/$1.out"; }
 
 # Hot-plug: the touchscreen appears while vm-input is already running.
 start_input drag
-evemu-device "$O/touchscreen.evemu" >"$O/evemu-device.out" 2>&1 &
-EVEMU_PID=$!
-wait_for 50 grep -q /dev/input/event "$O/evemu-device.out"
-TS=$(sed -n 's|.*\(/dev/input/event[0-9]*\).*|\1|p' "$O/evemu-device.out" | head -n 1)
+uinput_device "$O/touchscreen.evemu"
+EVEMU_PID=$UINPUT_PID TS=$UINPUT_NODE
 wait_for 50 grep -q "using $TS" "$O/drag.log"
 check_grep hotplug-added "using $TS \(PanelPicker VM Touchscreen\): touchscreen" "$O/drag.log"
 evemu-play "$TS" <"$O/drag.events"
@@ -40,15 +38,12 @@ done
 # The drag on touchscreens without slots: protocol A, and single touch.
 for g in drag-protocol-a drag-single; do
   start_input $g
-  evemu-device "$O/$g.evemu" >"$O/$g.device" 2>&1 &
-  DEVICE_PID=$!
-  wait_for 50 grep -q /dev/input/event "$O/$g.device"
-  NODE=$(sed -n 's|.*\(/dev/input/event[0-9]*\).*|\1|p' "$O/$g.device" | head -n 1)
-  wait_for 50 grep -q "using $NODE" "$O/$g.log"
-  evemu-play "$NODE" <"$O/$g.events"
+  uinput_device "$O/$g.evemu"
+  wait_for 50 grep -q "using $UINPUT_NODE" "$O/$g.log"
+  evemu-play "$UINPUT_NODE" <"$O/$g.events"
   wait_rest $g
   stop_input
-  kill -TERM "$DEVICE_PID"; wait "$DEVICE_PID"
+  kill -TERM "$UINPUT_PID"; wait "$UINPUT_PID"
   host hook check_gesture $g "$VM_BIN" || host check FAIL $g-hook "$VM_REPLY"
 done
 

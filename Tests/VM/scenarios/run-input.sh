@@ -4,10 +4,8 @@ load_display
 load_input
 O=$VM_OUT
 host hook prepare || host check FAIL prepare-hook "$VM_REPLY"
-evemu-device "$O/touchscreen.evemu" >"$O/evemu-device.out" 2>&1 &
-EVEMU_PID=$!
-wait_for 50 grep -q /dev/input/event "$O/evemu-device.out"
-TS=$(sed -n 's|.*\(/dev/input/event[0-9]*\).*|\1|p' "$O/evemu-device.out" | head -n 1)
+uinput_device "$O/touchscreen.evemu"
+EVEMU_PID=$UINPUT_PID TS=$UINPUT_NODE
 wait_for 50 sh -c 'grep -q "USB Tablet" /proc/bus/input/devices'
 
 # start_run NAME [CONFIG]: start_picker on DRM, then until the touchscreen is in use.
