@@ -17,6 +17,11 @@ import Testing
         return path
     }
 
+    /// Devices read from `settings` on an 800x480 panel, logging into `log`.
+    static func watch(_ settings: InputSettings, log: Log) -> InputDevices {
+        InputDevices(settings: settings, panel: PanelGeometry(widthPx: 800, heightPx: 480), log: { log.lines.append($0) })
+    }
+
     static func touchFile(_ path: String) throws {
         let fd = try FileDescriptor.open(path, [.writeOnly, .create])
         fd.close()
@@ -26,8 +31,7 @@ import Testing
         let directory = InputDevicesTests.makeDirectory("appear")
         defer { rmdir(directory) }
         let log = Log()
-        let devices = InputDevices(settings: InputSettings(inputDirectory: directory),
-                                   panel: PanelGeometry(widthPx: 800, heightPx: 480), log: { log.lines.append($0) })
+        let devices = InputDevicesTests.watch(InputSettings(inputDirectory: directory), log: log)
         defer { devices.close() }
         #expect(devices.pollDescriptors.count == 1, "only the hot-plug watch while there are no devices")
         #expect(devices.readEvents(nowUs: 0).isEmpty)
@@ -48,8 +52,7 @@ import Testing
         let directory = InputDevicesTests.makeDirectory("readable")
         defer { rmdir(directory) }
         let log = Log()
-        let devices = InputDevices(settings: InputSettings(inputDirectory: directory),
-                                   panel: PanelGeometry(widthPx: 800, heightPx: 480), log: { log.lines.append($0) })
+        let devices = InputDevicesTests.watch(InputSettings(inputDirectory: directory), log: log)
         defer { devices.close() }
         try InputDevicesTests.touchFile(directory + "/event4")
         defer { unlink(directory + "/event4") }
@@ -64,8 +67,7 @@ import Testing
         let directory = parent + "/input"
         defer { rmdir(directory); rmdir(parent) }
         let log = Log()
-        let devices = InputDevices(settings: InputSettings(inputDirectory: directory),
-                                   panel: PanelGeometry(widthPx: 800, heightPx: 480), log: { log.lines.append($0) })
+        let devices = InputDevicesTests.watch(InputSettings(inputDirectory: directory), log: log)
         defer { devices.close() }
         mkdir(directory, 0o755)
         _ = devices.readEvents(nowUs: 0)
@@ -82,8 +84,7 @@ import Testing
         try InputDevicesTests.touchFile(directory + "/event2")
         defer { unlink(directory + "/event1"); unlink(directory + "/event2") }
         let log = Log()
-        let devices = InputDevices(settings: InputSettings(devicePaths: [directory + "/event2", directory + "/missing"]),
-                                   panel: PanelGeometry(widthPx: 800, heightPx: 480), log: { log.lines.append($0) })
+        let devices = InputDevicesTests.watch(InputSettings(devicePaths: [directory + "/event2", directory + "/missing"]), log: log)
         defer { devices.close() }
         #expect(log.lines == ["input: cannot open \(directory)/event2: Inappropriate ioctl for device"])
     }

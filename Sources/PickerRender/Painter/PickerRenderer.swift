@@ -69,7 +69,8 @@ public final class PickerRenderer {
         ).lines
         rowScale16 = config.style == .flat && config.theme.rowScale < .one ? Int(config.theme.rowScale.raw) : nil
         let narrowest = layout.columnFrames.map { vertical ? $0.width : $0.height }.min() ?? 0
-        paddingPx = max(2, min(layout.rowHeightPx / 3, narrowest / 12))
+        // Clear of the band decoration's inset (up to 16 px) with room to spare.
+        paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / 8))
         axis = vertical ? .vertical : .horizontal
     }
 

@@ -14,20 +14,12 @@ usage: vm-input --config FILE --trace-out FILE [--ready FILE]
 
 Reads the config's input devices (hot-plug included) into the picker engine.
 stdout: one line per rest, {"t": ms, "selection": [row, ...]}; on SIGTERM or
-SIGINT a last line {"final": [...], "latency_us": {...}, "cpu_ms": N, "events": N}.
+SIGINT a last line {"final": [...], "events": N, "latency_us": {"median", "max"}}.
 stderr: the device log. --ready FILE is created once devices are being watched.
 """
 
 struct Failure: Error, CustomStringConvertible {
     var description: String
-}
-
-func cpuTimeMs() -> Int64 {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    let user = Int64(usage.ru_utime.tv_sec) * 1000 + Int64(usage.ru_utime.tv_usec) / 1000
-    let system = Int64(usage.ru_stime.tv_sec) * 1000 + Int64(usage.ru_stime.tv_usec) / 1000
-    return user + system
 }
 
 func main() throws {
@@ -100,8 +92,7 @@ func main() throws {
     latenciesUs.sort()
     let median = latenciesUs.isEmpty ? 0 : latenciesUs[latenciesUs.count / 2]
     let worst = latenciesUs.last ?? 0
-    let seconds = Swift.max(1, (MonotonicClock.nowUs() - startUs) / 1000)
-    try StandardStreams.printOutput(#"{"final":\#(engine.selection),"events":\#(eventCount),"latency_us":{"median":\#(median),"max":\#(worst)},"cpu_ms":\#(cpuTimeMs()),"run_ms":\#(seconds)}"#)
+    try StandardStreams.printOutput(#"{"final":\#(engine.selection),"events":\#(eventCount),"latency_us":{"median":\#(median),"max":\#(worst)}}"#)
 }
 
 do {

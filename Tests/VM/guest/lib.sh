@@ -85,3 +85,23 @@ load_display() {
 load_input() {
   load_modules evdev uinput xhci-pci usbhid hid-generic hid-multitouch virtio_input
 }
+
+# measure_cpu PID FILE COMMAND...: runs COMMAND and writes "CPU_TICKS_OF_PID SECONDS" it took to FILE
+# (ticks of utime + stime from /proc/PID/stat, clock ticks as getconf CLK_TCK says).
+measure_cpu() {
+  vm_pid=$1 vm_file=$2; shift 2
+  vm_c0=$(awk '{ print $14 + $15 }' "/proc/$vm_pid/stat"); vm_t0=$(now_ms)
+  "$@"
+  vm_c1=$(awk '{ print $14 + $15 }' "/proc/$vm_pid/stat"); vm_t1=$(now_ms)
+  echo "$((vm_c1 - vm_c0)) $(( (vm_t1 - vm_t0) / 1000 )).$(printf '%03d' $(( (vm_t1 - vm_t0) % 1000 )))" > "$vm_file"
+}
+
+# uinput_device DESCRIPTION: creates the evemu-described device with evemu-device (which keeps it until
+# it is killed) and waits for its node; sets $UINPUT_PID and $UINPUT_NODE (/dev/input/eventN).
+uinput_device() {
+  evemu-device "$1" > "$1.node" 2>&1 &
+  UINPUT_PID=$!
+  wait_for 50 grep -q /dev/input/event "$1.node"
+  UINPUT_NODE=$(sed -n 's|.*\(/dev/input/event[0-9]*\).*|\1|p' "$1.node" | head -n 1)
+}
+

@@ -9,7 +9,7 @@ import json
 from fractions import Fraction
 
 EV_SYN, EV_KEY, EV_ABS = 0x00, 0x01, 0x03
-SYN_REPORT = 0
+SYN_REPORT, SYN_MT_REPORT = 0, 2
 BTN_TOUCH = 0x14A
 ABS_MT_SLOT, ABS_MT_POSITION_X, ABS_MT_POSITION_Y, ABS_MT_TRACKING_ID = 0x2F, 0x35, 0x36, 0x39
 SLOTS = 10
@@ -22,10 +22,15 @@ def _mask_lines(tag, bits, max_bit):
     return [f"{tag} " + " ".join(f"{b:02x}" for b in data[i:i + 8]) for i in range(0, len(data), 8)]
 
 
-def touchscreen_description(width, height, name="PanelPicker VM Touchscreen"):
-    """An evemu description of a direct multitouch screen (protocol B) covering width x height pixels."""
-    axes = [(0x00, width - 1), (0x01, height - 1), (ABS_MT_SLOT, SLOTS - 1), (ABS_MT_POSITION_X, width - 1),
-            (ABS_MT_POSITION_Y, height - 1), (ABS_MT_TRACKING_ID, 65535)]
+def touchscreen_description(width, height, name="PanelPicker VM Touchscreen", protocol="B"):
+    """An evemu description of a direct touchscreen covering width x height pixels:
+    protocol "B" (slots), "A" (anonymous contacts) or "single" (ABS_X/ABS_Y and BTN_TOUCH)."""
+    axes = [(0x00, width - 1), (0x01, height - 1)]
+    if protocol == "B":
+        axes += [(ABS_MT_SLOT, SLOTS - 1), (ABS_MT_POSITION_X, width - 1), (ABS_MT_POSITION_Y, height - 1),
+                 (ABS_MT_TRACKING_ID, 65535)]
+    elif protocol == "A":
+        axes += [(ABS_MT_POSITION_X, width - 1), (ABS_MT_POSITION_Y, height - 1)]
     lines = ["# EVEMU 1.3", "N: " + name, "I: 0006 1209 7070 0001"]
     lines += _mask_lines("P:", [1], 0x1F)  # INPUT_PROP_DIRECT
     lines += _mask_lines("B: 00", [EV_SYN, EV_KEY, EV_ABS], 0x1F)
@@ -92,6 +97,41 @@ class TouchGesture:
                 if old is None or old[1] != position[1]:
                     event(t_ms, EV_ABS, ABS_MT_POSITION_Y, position[1])
                 positions[finger] = position
+            if bool(down) != touching_before:
+                event(t_ms, EV_KEY, BTN_TOUCH, 1 if down else 0)
+            event(t_ms, EV_SYN, SYN_REPORT, 0)
+        return "\n".join(lines) + "\n"
+
+    def evemu_without_slots(self, protocol):
+        """Protocol "A" (every contact in every frame, each closed by SYN_MT_REPORT) or "single"
+        (finger 0 on ABS_X/ABS_Y, only changed values), with BTN_TOUCH."""
+        lines, down, last = [], {}, (None, None)
+
+        def event(t_ms, type_, code, value):
+            us = round(t_ms * 1000)
+            lines.append(f"E: {us // 1_000_000}.{us % 1_000_000:06d} {type_:04x} {code:04x} {value}")
+
+        for t_ms, fingers in self.frames:
+            touching_before = bool(down)
+            for finger, position in fingers.items():
+                if position is None:
+                    down.pop(finger, None)
+                else:
+                    down[finger] = position
+            if protocol == "A":
+                for _, (x, y) in sorted(down.items()):
+                    event(t_ms, EV_ABS, ABS_MT_POSITION_X, x)
+                    event(t_ms, EV_ABS, ABS_MT_POSITION_Y, y)
+                    event(t_ms, EV_SYN, SYN_MT_REPORT, 0)
+                if not down:
+                    event(t_ms, EV_SYN, SYN_MT_REPORT, 0)
+            elif 0 in down:
+                x, y = down[0]
+                if x != last[0]:
+                    event(t_ms, EV_ABS, 0x00, x)
+                if y != last[1]:
+                    event(t_ms, EV_ABS, 0x01, y)
+                last = (x, y)
             if bool(down) != touching_before:
                 event(t_ms, EV_KEY, BTN_TOUCH, 1 if down else 0)
             event(t_ms, EV_SYN, SYN_REPORT, 0)

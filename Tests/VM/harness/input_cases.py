@@ -120,3 +120,11 @@ def write_cases(ctx):
         write(ctx, f"{name}.nominal.jsonl", trace)
     write(ctx, "held.events", held().evemu())
     write(ctx, "long-drag.events", long_drag().evemu())
+
+
+def cpu_during(ctx, name):
+    """(CPU ms, seconds) from the guest's `measure_cpu` file NAME.cpu."""
+    with open(os.path.join(ctx.out_dir, f"{name}.cpu")) as f:
+        ticks, seconds = f.read().split()
+    return int(ticks) * 1000 / os.sysconf("SC_CLK_TCK"), float(seconds)
+

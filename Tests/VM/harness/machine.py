@@ -97,8 +97,10 @@ class Context:
 
 
 class Machine:
-    def __init__(self, name, spec, kernel, initramfs, run_dir, out_dir, entry_script, hooks, record):
+    def __init__(self, name, spec, kernel, initramfs, run_dir, out_dir, entry_script, hooks, record, repo):
         self.name, self.spec = name, spec
+        # The checkout is shared on its own: the guest's fresh /tmp and /run would hide a checkout under them.
+        self.repo = repo
         self.run_dir, self.out_dir = run_dir, out_dir
         self.hooks, self.record = hooks, record
         self.kernel, self.initramfs = kernel, initramfs
@@ -111,11 +113,12 @@ class Machine:
         a = ["qemu-system-x86_64", "-accel", "tcg", "-m", str(s.memory_mb), "-smp", "1",
              "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
              "-kernel", self.kernel, "-initrd", self.initramfs,
-             "-append", "console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init",
+             "-append", f"console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init vm.repo={self.repo}",
              "-serial", "file:" + self.console,
              "-qmp", f"unix:{self.run_dir}/qmp.sock,server=on,wait=off",
              "-virtfs", "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap",
              "-virtfs", f"local,path={self.out_dir},mount_tag=results,security_model=none,multidevs=remap",
+             "-virtfs", f"local,path={self.repo},mount_tag=repo,security_model=none,readonly=on,multidevs=remap",
              "-device", "virtio-serial-pci",
              "-chardev", f"socket,id=ctl,path={self.run_dir}/ctl.sock,server=on,wait=off",
              "-device", "virtserialport,chardev=ctl,name=vm.ctl",

@@ -18,10 +18,8 @@ wait_rest() { wait_for 100 grep -q '"selection"' "$O/$1.out"; }
 
 # Hot-plug: the touchscreen appears while vm-input is already running.
 start_input drag
-evemu-device "$O/touchscreen.evemu" >"$O/evemu-device.out" 2>&1 &
-EVEMU_PID=$!
-wait_for 50 grep -q /dev/input/event "$O/evemu-device.out"
-TS=$(sed -n 's|.*\(/dev/input/event[0-9]*\).*|\1|p' "$O/evemu-device.out" | head -n 1)
+uinput_device "$O/touchscreen.evemu"
+EVEMU_PID=$UINPUT_PID TS=$UINPUT_NODE
 wait_for 50 grep -q "using $TS" "$O/drag.log"
 check_grep hotplug-added "using $TS \(PanelPicker VM Touchscreen\): touchscreen" "$O/drag.log"
 evemu-play "$TS" <"$O/drag.events"
@@ -34,6 +32,18 @@ for g in tap fling spin; do
   evemu-play "$TS" <"$O/$g.events"
   wait_rest $g
   stop_input
+  host hook check_gesture $g "$VM_BIN" || host check FAIL $g-hook "$VM_REPLY"
+done
+
+# The drag on touchscreens without slots: protocol A, and single touch.
+for g in drag-protocol-a drag-single; do
+  start_input $g
+  uinput_device "$O/$g.evemu"
+  wait_for 50 grep -q "using $UINPUT_NODE" "$O/$g.log"
+  evemu-play "$UINPUT_NODE" <"$O/$g.events"
+  wait_rest $g
+  stop_input
+  kill -TERM "$UINPUT_PID"; wait "$UINPUT_PID"
   host hook check_gesture $g "$VM_BIN" || host check FAIL $g-hook "$VM_REPLY"
 done
 
@@ -51,12 +61,9 @@ stop_input
 check_grep dropped-logged "SYN_DROPPED" "$O/dropped.log"
 host hook check_cancelled dropped "$VM_BIN" || host check FAIL dropped-hook "$VM_REPLY"
 
-# CPU while dragging, against an idle run of the same length.
-start_input idle
-sleep 2.2
-stop_input
+# CPU time while a finger drags for two seconds.
 start_input long-drag
-evemu-play "$TS" <"$O/long-drag.events"
+measure_cpu "$INPUT_PID" "$O/long-drag.cpu" evemu-play "$TS" <"$O/long-drag.events"
 wait_rest long-drag
 stop_input
 host hook measure "$VM_BIN" || host check FAIL measure-hook "$VM_REPLY"
@@ -111,7 +118,10 @@ key_event() {
 key_event true
 sleep 1
 key_event false
+sleep 0.5
+steps=$(grep -c '"type":"key"' "$O/repeat.trace.jsonl")
 sleep 1
+check repeat-stops-at-release test "$steps" = "$(grep -c '"type":"key"' "$O/repeat.trace.jsonl")"
 wait_rest repeat
 stop_input
 host hook check_repeat "$VM_BIN" || host check FAIL repeat-hook "$VM_REPLY"

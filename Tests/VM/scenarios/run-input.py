@@ -12,7 +12,7 @@ import re
 from fractions import Fraction
 
 from harness import gestures
-from harness.input_cases import CONFIG, HEIGHT, OTHER, TOUCH, WIDTH, held, simulate, write, write_cases
+from harness.input_cases import CONFIG, HEIGHT, OTHER, TOUCH, WIDTH, cpu_during, held, simulate, write, write_cases
 from harness.machine import MachineSpec
 
 MACHINE = MachineSpec(display="bochs", width=WIDTH, height=HEIGHT, tablet=True, keyboard=True, timeout_s=240)
@@ -75,15 +75,12 @@ def hook_check_run(ctx, args):
 
 
 def hook_measure(ctx, args):
-    with open(os.path.join(ctx.out_dir, "long-drag.cpu")) as f:
-        before, after, seconds = f.read().split()
-    ticks_per_second = os.sysconf("SC_CLK_TCK")
-    cpu_ms = (int(after) - int(before)) * 1000 / ticks_per_second
+    cpu_ms, seconds = cpu_during(ctx, "long-drag")
     with open(os.path.join(ctx.out_dir, "long-drag.log")) as f:
         latency = re.search(r"input to screen over .*", f.read())
     build = os.path.basename(args.strip().rstrip("/")) or "unknown"
-    text = (f"run on bochs-drm under TCG ({build} build): {cpu_ms:.0f} ms CPU during a {float(seconds):.1f} s drag at 100 Hz "
-            f"({cpu_ms / float(seconds):.0f} ms per second); {latency.group(0) if latency else 'no latency logged'}")
+    text = (f"run on bochs-drm under TCG ({build} build): {cpu_ms:.0f} ms CPU during a {seconds:.1f} s drag at 100 Hz "
+            f"({cpu_ms / seconds:.0f} ms per second); {latency.group(0) if latency else 'no latency logged'}")
     write(ctx, "measurements.txt", text + "\n")
     print(f"MEASURE run-input/{text}", flush=True)
     ctx.check("latency-logged", latency is not None)

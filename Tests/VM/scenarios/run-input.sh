@@ -4,10 +4,8 @@ load_display
 load_input
 O=$VM_OUT
 host hook prepare || host check FAIL prepare-hook "$VM_REPLY"
-evemu-device "$O/touchscreen.evemu" >"$O/evemu-device.out" 2>&1 &
-EVEMU_PID=$!
-wait_for 50 grep -q /dev/input/event "$O/evemu-device.out"
-TS=$(sed -n 's|.*\(/dev/input/event[0-9]*\).*|\1|p' "$O/evemu-device.out" | head -n 1)
+uinput_device "$O/touchscreen.evemu"
+EVEMU_PID=$UINPUT_PID TS=$UINPUT_NODE
 wait_for 50 sh -c 'grep -q "USB Tablet" /proc/bus/input/devices'
 
 # start_run NAME [CONFIG]: start_picker on DRM, then until the touchscreen is in use.
@@ -58,15 +56,11 @@ check_run keys "$VM_BIN"
 
 # Idle: no wake-ups at all; then CPU time while a finger drags for two seconds.
 switches() { awk '/ctxt_switches/ { n += $2 } END { print n }' "/proc/$1/status"; }
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 start_run long-drag
 sleep 0.5
 before=$(switches "$PICKER_PID"); sleep 2; after=$(switches "$PICKER_PID")
 check idle-no-wakeups test "$before" = "$after"
-t0=$(now_ms); c0=$(cpu_ticks "$PICKER_PID")
-evemu-play "$TS" <"$O/long-drag.events"
-c1=$(cpu_ticks "$PICKER_PID"); t1=$(now_ms)
-echo "$c0 $c1 $(( (t1 - t0) / 1000 )).$(( (t1 - t0) % 1000 / 100 ))" >"$O/long-drag.cpu"
+measure_cpu "$PICKER_PID" "$O/long-drag.cpu" evemu-play "$TS" <"$O/long-drag.events"
 sleep $SETTLE
 stop_picker long-drag
 host hook measure "$VM_BIN" || host check FAIL measure-hook "$VM_REPLY"
