@@ -39,9 +39,9 @@ final class Kiosk {
      {"id": "ssid", "items": ["home", "office", "cafe"]}]
     """
 
-    /// Starts `run --backend offscreen` and waits for its first frame (or its exit).
-    func start(backend: String = "offscreen") throws {
-        let command = "STATE_DIRECTORY='\(stateDirectory)' exec '\(binary)' run --config '\(configPath)' --backend \(backend) 2>'\(errorPath)'"
+    /// Starts `run` (`environment`: shell assignments) and waits for its first frame (or its exit).
+    func start(backend: String = "offscreen", environment: String = "") throws {
+        let command = "\(environment) STATE_DIRECTORY='\(stateDirectory)' exec '\(binary)' run --config '\(configPath)' --backend \(backend) 2>'\(errorPath)'"
         // The last run's log says "first frame" too.
         if try FileStatus.of(errorPath) != nil { try FileSystem.remove(errorPath) }
         let child = try ChildProcess("/bin/sh", ["-c", command])

@@ -1,6 +1,7 @@
 import Glibc
 import PickerCore
 import PickerSystem
+import PickerTestSupport
 import Testing
 
 /// `panel-picker run` (offscreen) driven over its control socket.
@@ -88,6 +89,23 @@ import Testing
         #expect(kiosk.output.hasPrefix(#"{"selection":[{"column":0,"id":"hour","row":9,"value":"09"}"#))
         #expect(kiosk.errors.contains("SIGTERM: display restored"))
         #expect(try FileStatus.of(kiosk.socketPath) == nil, "the socket file is removed")
+    }
+
+    @Test func systemdHearsReadyAfterTheFirstFrameAStatusAndStopping() throws {
+        let kiosk = try Kiosk("kiosk-notify")
+        let notify = try NotifyListener(path: kiosk.directory + "/notify.sock")
+        try kiosk.writeConfig()
+        try kiosk.start(environment: "NOTIFY_SOCKET='\(notify.path)' WATCHDOG_USEC=200000")
+        #expect(try notify.receive() == "READY=1\nSTATUS=showing hour=09 ssid=home\n")
+        #expect(try notify.receive() == "WATCHDOG=1\n", "pinged at half of WATCHDOG_USEC")
+        try kiosk.call("select", [("column", .string("ssid")), ("value", .string("cafe")), ("animated", .bool(false))])
+        var lines: [String] = []
+        while let line = try notify.receive(), !line.hasPrefix("STATUS=") { lines.append(line) }
+        #expect(kiosk.stop() == 0)
+        var last = ""
+        while let line = try notify.receive() { last = line }
+        #expect(last == "STOPPING=1\n")
+        #expect(lines.allSatisfy { $0 == "WATCHDOG=1\n" })
     }
 
     @Test func theTimeoutConfirmsByItselfAndWritesTheResultFile() throws {

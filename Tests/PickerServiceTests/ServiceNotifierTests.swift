@@ -2,33 +2,7 @@ import Glibc
 import Testing
 @testable import PickerService
 import PickerSystem
-
-/// A real datagram socket standing in for systemd's notify socket.
-final class NotifyListener {
-    let fd: FileDescriptor
-    let path: String
-
-    init(path: String) throws {
-        self.path = path
-        if !path.hasPrefix("@") { unlink(path) }
-        fd = try FileDescriptor.unixSocket(.datagram, nonBlocking: true)
-        try fd.bind(to: UnixAddress(path))
-    }
-
-    /// The next datagram, waiting up to a second for it.
-    func receive() throws -> String? {
-        var descriptors = [PollDescriptor(fd: fd, events: .readable)]
-        guard try Poll.wait(&descriptors, timeoutMs: 1000) == 1 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = try buffer.withUnsafeMutableBytes { try fd.receiveNonBlocking(into: $0) } ?? 0
-        return String(decoding: buffer[..<count], as: UTF8.self)
-    }
-
-    deinit {
-        fd.close()
-        if !path.hasPrefix("@") { unlink(path) }
-    }
-}
+import PickerTestSupport
 
 @Suite struct ServiceNotifierTests {
     @Test(arguments: ["/tmp/pp-notify-\(getpid()).sock", "@pp-notify-\(getpid())"])

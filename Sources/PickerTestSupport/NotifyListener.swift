@@ -1,0 +1,29 @@
+import Glibc
+import PickerSystem
+
+/// A real datagram socket standing in for systemd's notify socket.
+public final class NotifyListener {
+    public let fd: FileDescriptor
+    public let path: String
+
+    public init(path: String) throws {
+        self.path = path
+        if !path.hasPrefix("@") { unlink(path) }
+        fd = try FileDescriptor.unixSocket(.datagram, nonBlocking: true)
+        try fd.bind(to: UnixAddress(path))
+    }
+
+    /// The next datagram, waiting up to a second for it.
+    public func receive() throws -> String? {
+        var descriptors = [PollDescriptor(fd: fd, events: .readable)]
+        guard try Poll.wait(&descriptors, timeoutMs: 1000) == 1 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = try buffer.withUnsafeMutableBytes { try fd.receiveNonBlocking(into: $0) } ?? 0
+        return String(decoding: buffer[..<count], as: UTF8.self)
+    }
+
+    deinit {
+        fd.close()
+        if !path.hasPrefix("@") { unlink(path) }
+    }
+}
