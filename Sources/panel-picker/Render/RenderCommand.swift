@@ -10,6 +10,8 @@ struct RenderCommand {
 
     Renders one frame at the config's size. COL is a column index or id; ROW a row index;
     PX a scroll offset in pixels (ROW × (row_height + row_spacing) centres ROW in the band).
+    --format is the pixel format drawn in before the PNG is written (default xrgb8888).
+    Exit codes: 0 written, 2 bad input (an option, the config, a font or image, the output path).
     """
 
     var configPath = ""
