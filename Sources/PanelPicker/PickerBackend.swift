@@ -23,7 +23,8 @@ struct OpenedDisplay {
     var terminal: TerminalDisplay?
     var summary: String
 
-    /// Opens `requested`; `auto` falls through DRM, then the terminal, then offscreen, saying why.
+    /// Opens `requested`; `auto` falls through DRM, then the terminal (when standard output is one
+    /// and standard input can take raw mode), then offscreen, saying why.
     static func open(_ requested: PickerBackend, config: PickerConfig) throws(PickerError) -> OpenedDisplay {
         var drmProblem: String?
         if requested == .drm || requested == .auto {
@@ -36,16 +37,19 @@ struct OpenedDisplay {
             }
         }
         let size = "\(config.width)x\(config.height)"
+        var problems = drmProblem.map { [$0] } ?? []
         if requested == .terminal || (requested == .auto && TerminalDevice.isTerminal(StandardStreams.output)) {
             do {
                 let terminal = try TerminalDisplay(width: config.width, height: config.height)
-                let why = drmProblem.map { " (\($0))" } ?? ""
+                let why = problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"
                 return OpenedDisplay(backend: .terminal, display: terminal, terminal: terminal, summary: "terminal preview \(size)\(why)")
             } catch {
-                throw PickerError(.device, "the terminal preview needs a terminal on standard input: \(error)")
+                let problem = "the terminal preview needs a terminal on standard input: \(error)"
+                if requested == .terminal { throw PickerError(.device, problem) }
+                problems.append(problem)
             }
         }
-        let why = drmProblem.map { " (\($0))" } ?? ""
+        let why = problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"
         return OpenedDisplay(backend: .offscreen, display: OffscreenDisplay(width: config.width, height: config.height),
                              terminal: nil, summary: "offscreen \(size)\(why)")
     }

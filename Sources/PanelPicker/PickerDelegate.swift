@@ -18,10 +18,16 @@ public protocol PickerDelegate: AnyObject {
     func pickerDidCancel(_ picker: Picker)
 }
 
+/// Empty defaults: a delegate implements only the calls it wants.
 extension PickerDelegate {
+    /// Does nothing.
     public func picker(_ picker: Picker, didSelect row: SelectedRow) {}
+    /// Does nothing.
     public func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) {}
+    /// Does nothing.
     public func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) {}
+    /// Does nothing.
     public func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {}
+    /// Does nothing.
     public func pickerDidCancel(_ picker: Picker) {}
 }

@@ -8,13 +8,17 @@ public struct PickerError: Error, Equatable, Sendable, CustomStringConvertible {
         case device
     }
 
+    /// What kind of failure it is.
     public var kind: Kind
+    /// What was wrong, naming the key, column, row, file or device.
     public var message: String
 
+    /// An error of `kind` saying `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -11,7 +11,9 @@ public struct PickerFrame: @unchecked Sendable {
         buffer.copy(source.bounds, from: source)
     }
 
+    /// Pixels across.
     public var width: Int { buffer.width }
+    /// Pixels down.
     public var height: Int { buffer.height }
 
     /// The pixel at (`x`, `y`) as `0xRRGGBB`.

@@ -9,6 +9,7 @@ public struct SelectedRow: Equatable, Hashable, Sendable {
     /// The row's value: an item's `value`, else its text.
     public var value: String
 
+    /// A selection report from its parts.
     public init(column: Int, columnID: String, row: Int, value: String) {
         self.column = column
         self.columnID = columnID
