@@ -26,6 +26,11 @@ final class TmuxSession {
         try run(["send-keys", "-t", "picker"] + keys)
     }
 
+    /// Types `bytes` as they are, as a terminal sends mouse reports.
+    func sendLiteral(_ bytes: String) throws {
+        try run(["send-keys", "-t", "picker", "-l", bytes])
+    }
+
     /// The visible lines of the window.
     func screen() throws -> [String] {
         // -J joins lines the terminal wrapped.
@@ -66,6 +71,19 @@ struct TerminalPreviewTests {
         #expect(try tmux.waitFor("EXIT=0"))
         #expect(try tmux.screen().contains(#"{"selection":[{"column":0,"id":"hour","row":10,"value":"10"},{"column":1,"id":"ssid","row":2,"value":"cafe"}]}"#))
         #expect(kiosk.errors.contains("confirmed: 10 cafe"), "the log waits until the preview is gone: \(kiosk.errors)")
+    }
+
+    /// SGR mouse reports: a wheel step turns the focused column; a click on the
+    /// selected row (the band's middle, right column) confirms it.
+    @Test func theMouseWheelTurnsAndAClickOnTheSelectedRowConfirms() throws {
+        let kiosk = try Kiosk("preview-mouse")
+        let tmux = try startPreview("mouse", kiosk: kiosk)
+        #expect(try tmux.waitFor("[09 home]"))
+        try tmux.sendLiteral("\u{1B}[<65;10;10M")
+        #expect(try tmux.waitFor("[10 home]"))
+        try tmux.sendLiteral("\u{1B}[<0;60;14M\u{1B}[<0;60;14m")
+        #expect(try tmux.waitFor("EXIT=0"))
+        #expect(try tmux.screen().contains { $0.contains(#"{"column":1,"id":"ssid","row":0,"value":"home"}"#) })
     }
 
     @Test func escapeCancelsWithExitStatusOne() throws {
