@@ -1,6 +1,9 @@
 # Helpers for the display scenarios (sourced after lib.sh).
 
 PP="$VM_BIN/panel-picker"
+# run saves its state; the guest's root is the host's, so keep the state in the guest's own /tmp
+# (start_picker gives each run a directory of its own).
+export STATE_DIRECTORY=/tmp/picker-state
 
 # picker_config FILE WxH [DISPLAY_JSON]: a two-column picker at size WxH on a
 # coloured background (a black buffer shown by mistake cannot pass for it).
@@ -17,8 +20,9 @@ picker_config() {
 # standard output (the selection it prints on exit) in $VM_OUT/NAME.out;
 # waits until it logs its first frame on screen (or exits). $PICKER_PID is its pid.
 start_picker() {
-  vm_log="$VM_OUT/$1.log"; vm_config=$2; vm_out="$VM_OUT/$1.out"; shift 2
-  "$PP" run --config "$vm_config" "$@" < "${PICKER_STDIN:-/dev/null}" > "$vm_out" 2> "$vm_log" &
+  vm_state="/tmp/picker-state-$1"; vm_log="$VM_OUT/$1.log"; vm_config=$2; vm_out="$VM_OUT/$1.out"; shift 2
+  # A state of its own: a run must not start from the selection the previous one saved.
+  STATE_DIRECTORY="$vm_state" "$PP" run --config "$vm_config" "$@" < "${PICKER_STDIN:-/dev/null}" > "$vm_out" 2> "$vm_log" &
   PICKER_PID=$!
   wait_for 400 sh -c "grep -q 'first frame on screen' '$vm_log' || ! kill -0 $PICKER_PID"
 }

@@ -14,6 +14,9 @@ PP_WRAP="setpriv --reuid=65534 --regid=65534 --clear-groups" \
 start_picker atomic /tmp/atomic.json --backend drm
 check_grep atomic-api 'display: /dev/dri/card0 Virtual-1 1024x768@[0-9]+ CRTC [0-9]+ atomic' "$VM_OUT/atomic.log"
 host compare atomic-pixels expected.png
+# The control socket on DRM: a screenshot is the frame on the panel, pixel for pixel (PNGs from one encoder).
+"$PP" ctl --socket /run/panel-picker/control.sock screenshot "$VM_OUT/socket-shot.png" > "$VM_OUT/socket-shot.log" 2>&1
+check socket-screenshot-equals-render cmp "$VM_OUT/socket-shot.png" "$VM_OUT/expected.png"
 expect_failure second-instance 3 '/dev/dri/card0: another process is DRM master' /tmp/atomic.json --backend drm
 stop_picker atomic
 check_crtc_restored atomic bochs-drm "$before"
