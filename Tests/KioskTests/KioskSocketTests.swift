@@ -53,6 +53,26 @@ import Testing
         #expect(try FileSystem.readFile(kiosk.resultPath) == Array((#"{"selection":[{"column":0,"id":"hour","row":0,"value":"0"}]}"# + "\n").utf8))
     }
 
+    @Test func aDaemonReportsEachConfirmAndKeepsRunning() throws {
+        let kiosk = try Kiosk("kiosk-daemon")
+        try kiosk.writeConfig(extra: #""mode": "daemon""#)
+        try kiosk.start()
+        let watcher = try kiosk.client()
+        defer { watcher.close() }
+        _ = try watcher.call("subscribe", JSONObject([("events", .array([.string("confirmed")]))]), timeoutMs: 5000)
+        try kiosk.call("confirm")
+        try kiosk.call("select", [("column", .string("ssid")), ("value", .string("office")), ("animated", .bool(false))])
+        try kiosk.call("confirm")
+        #expect(try watcher.nextLine(timeoutMs: 5000)?["event"] == .string("confirmed"))
+        #expect(try watcher.nextLine(timeoutMs: 5000)?["selection"]?.serialized.contains(#""value":"office""#) == true)
+        #expect(try kiosk.call("ping")?["pong"] == .bool(true), "still running")
+        #expect(try String(decoding: FileSystem.readFile(kiosk.resultPath), as: UTF8.self).contains(#""value":"office""#))
+        #expect(kiosk.stop() == 0)
+        let lines = kiosk.output.split(separator: "\n")
+        #expect(lines.count == 3, "one line per confirm, then the selection at SIGTERM: \(kiosk.output)")
+        #expect(lines.first?.contains(#""value":"home""#) == true)
+    }
+
     @Test func subscribersHearSelectionsTheyDidNotCause() throws {
         let kiosk = try Kiosk("kiosk-subscribe")
         try kiosk.writeConfig()
