@@ -13,7 +13,7 @@ final class TmuxSession {
         try run(["new-session", "-d", "-s", "picker", "-x", "\(columns)", "-y", "\(rows)", command])
     }
 
-    deinit { try? run(["kill-server"]) }
+    deinit { _ = try? run(["kill-server"]) }
 
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
