@@ -49,12 +49,13 @@ public final class Picker {
     package internal(set) var firstFrame: FrameTiming?
     /// Input to screen, per frame that carried input (evdev's kernel stamp to the frame's flip event).
     package internal(set) var inputToScreenUs: [Int64] = []
+    /// The oldest input (kernel stamp) not yet in a presented frame, and the one in the frame on its way.
     var unshownInputUs: Int64?
+    var inFlightInputUs: Int64?
     /// When the last frame was drawn, for backends that take frames at any time (offscreen, terminal): they are paced here.
     var lastFrameUs: Int64?
     /// The frame period for those backends.
     let ownFrameIntervalUs: Int64
-    var inFlightInputUs: Int64?
 
     /// Opens the display and input devices for `configuration`.
     ///
