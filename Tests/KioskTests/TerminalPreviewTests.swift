@@ -86,6 +86,21 @@ struct TerminalPreviewTests {
         #expect(try tmux.screen().contains { $0.contains(#"{"column":1,"id":"ssid","row":0,"value":"home"}"#) })
     }
 
+    @Test func aResizedWindowGetsThePictureFittedAgain() throws {
+        let kiosk = try Kiosk("preview-resize")
+        let tmux = try startPreview("resize", kiosk: kiosk)
+        #expect(try tmux.waitFor("[09 home]"))
+        #expect(try tmux.screen().filter { $0.contains("▀") }.count == 29, "30 rows: 29 of picture, 1 of status")
+        try tmux.run(["resize-window", "-t", "picker", "-x", "50", "-y", "16"])
+        var rows = 0
+        for _ in 0..<300 where rows != 15 {
+            usleep(10_000)
+            rows = try tmux.screen().filter { $0.contains("▀") }.count
+        }
+        #expect(rows == 15, "SIGWINCH: redrawn for 16 rows")
+        #expect(try tmux.waitFor("[09 home]"), "the status line is drawn again")
+    }
+
     @Test func escapeCancelsWithExitStatusOne() throws {
         let kiosk = try Kiosk("preview-escape")
         let tmux = try startPreview("escape", kiosk: kiosk)
