@@ -101,8 +101,8 @@ struct RunCommand {
             log.error(error.message)
             return error.kind == .badInput ? 2 : 3
         }
-        log.info("display: \(picker.displaySummary)")
         if picker.backend == .terminal { log.holdWhileTerminalPreviewShows() }
+        log.info("display: \(picker.displaySummary)")
         if let saved { picker.restore(saved.state.selection, atUs: picker.clock.nowUs()) }
 
         let server: ControlServer?
