@@ -53,6 +53,8 @@ let package = Package(
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
         // The library's public API only (no @testable): an own loop on a manual clock, offscreen.
         .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker"]),
+        // An embedding example: a Wi-Fi chooser with its own data source and loop (docs/library.md).
+        .executableTarget(name: "wifi-picker", dependencies: ["PanelPicker"], path: "Examples/WifiPicker"),
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
         .testTarget(name: "KioskTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),

@@ -32,6 +32,7 @@ extension Picker {
     /// the loop may sleep until a descriptor wakes it. A time in the past means now.
     public var nextDeadlineUs: Int64? {
         var deadlines: [Int64] = []
+        if !sentInputs.isEmpty { deadlines.append(lastUs) }
         if frameWanted || confirmFlow.countdownText(atUs: lastUs) != countdownShown {
             switch display.readiness(nowUs: lastUs) {
             case .now: deadlines.append(Swift.max(lastUs, ownPacingUs ?? lastUs))
@@ -78,6 +79,8 @@ extension Picker {
                 throw PickerError(.device, "terminal: \(error)")
             }
         }
+        inputs += sentInputs
+        sentInputs.removeAll()
         if let input, !ready.isEmpty {
             let readable = input.pollDescriptors.filter { ready.contains($0.rawValue) }
             for timed in input.readEvents(nowUs: timeUs, readable: readable) {

@@ -21,7 +21,7 @@ public final class Picker {
     /// Receives selection, tap, highlight, confirm and cancel events.
     public weak var delegate: (any PickerDelegate)?
     /// The config in effect (`reload` replaces it).
-    public private(set) var configuration: PickerConfiguration
+    public internal(set) var configuration: PickerConfiguration
     /// The backend in use (`auto` resolved).
     public let backend: PickerBackend
     /// The display in use, for logs: device, connector, mode, or the size.
@@ -45,6 +45,10 @@ public final class Picker {
     var lastUs: Int64
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
+    /// The data source and style the picker was made from, for `reloadData()` and `reloadColumn(_:)`.
+    var contentSource: ContentSource?
+    /// Input handed in by `send(_:atUs:)`, applied at the next `handleEvents`.
+    var sentInputs: [(event: InputEvent, timeUs: Int64)] = []
     /// The first frame's trip to the screen, once it got there.
     package internal(set) var firstFrame: FrameTiming?
     /// Input to screen, per frame that carried input (evdev's kernel stamp to the frame's flip event).
@@ -223,11 +227,15 @@ public final class Picker {
     /// keeping the selection by value when it still exists (else the index, clamped).
     /// The other columns go on moving undisturbed; no delegate calls follow from the reload itself.
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
+        try replaceRows(inColumn: column, with: .items(items.map { ItemConfig(text: $0) }))
+    }
+
+    /// Shows new rows in one column while the others keep moving; the selection follows its value.
+    func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) throws(PickerError) {
         let nowUs = Swift.max(lastUs, clock.nowUs())
-        let rows = ColumnRows.items(items.map { ItemConfig(text: $0) })
         do throws(PickerEngineError) {
             // The selection follows its value by itself; its events would only echo the caller's own call.
-            _ = try engine.replaceRows(inColumn: column, with: rows, atUs: nowUs)
+            _ = try engine.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
         } catch {
             throw PickerError(.badInput, error.message)
         }

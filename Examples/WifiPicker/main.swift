@@ -1,0 +1,114 @@
+// An example of embedding PanelPicker in your own program: a Wi-Fi network
+// chooser whose list changes while it is on screen (networks come and go as a
+// pretend scan runs), driven from the program's own poll() loop beside its
+// other work, reacting to the delegate's calls.
+//
+//     swift run wifi-picker                 # terminal preview when run in a terminal
+//     swift run wifi-picker --backend drm   # on a panel
+import Glibc
+import PanelPicker
+
+/// The program's own state: what the scan has found so far.
+final class NetworkList: PickerDataSource, PickerDelegate {
+    private(set) var names: [String] = ["Scanning…"]
+    private var scanStep = 0
+    var chosen: String?
+
+    /// A scan found more (or lost some) networks.
+    func scan() {
+        let seen = [
+            ["home-5G", "office"],
+            ["home-5G", "office", "cafe-guest", "lab"],
+            ["home-5G", "cafe-guest", "lab", "workshop", "hotspot"],
+        ]
+        names = seen[scanStep % seen.count]
+        scanStep += 1
+    }
+
+    // MARK: PickerDataSource
+
+    func numberOfColumns(inSection section: Int) -> Int { 1 }
+    func numberOfRows(inColumn column: Int, section: Int) -> Int { names.count }
+    func title(forRow row: Int, column: Int, section: Int) -> String? { names[row] }
+    func identifier(forColumn column: Int, section: Int) -> String? { "network" }
+
+    // MARK: PickerDelegate
+
+    func picker(_ picker: Picker, didSelect row: SelectedRow) {
+        log("selected \(row.value)")
+    }
+
+    func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) {
+        log("tapped row \(row)")
+    }
+
+    func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
+        chosen = selection.first?.value
+        picker.stop()
+    }
+
+    func pickerDidCancel(_ picker: Picker) {
+        picker.stop()
+    }
+}
+
+func log(_ text: String) {
+    let line = "wifi-picker: \(text)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+}
+
+var backend = PickerBackend.auto
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    if argument == "--backend", let name = arguments.popFirst(), let chosen = PickerBackend(rawValue: name) {
+        backend = chosen
+    } else {
+        log("usage: wifi-picker [--backend auto|drm|terminal|offscreen]")
+        exit(2)
+    }
+}
+
+let networks = NetworkList()
+var style = PickerStyle()
+style.appearance = .flat
+style.rowHeight = 56
+style.visibleRows = 7
+style.rowScale = 0.8
+style.selection = .overlay(color: nil, alpha: 0.25)
+
+let picker: Picker
+do {
+    picker = try Picker(dataSource: networks, style: style, backend: backend, log: log)
+} catch {
+    log("\(error)")
+    exit(3)
+}
+picker.delegate = networks
+
+// The program's own loop: the picker's descriptors and deadline beside a scan every 2 s.
+let scanPeriodUs: Int64 = 2_000_000
+var nextScanUs = picker.clock.nowUs()
+while !picker.isStopped {
+    let nowUs = picker.clock.nowUs()
+    if nowUs >= nextScanUs {
+        networks.scan()
+        do { try picker.reloadColumn(0) } catch { log("\(error)") }
+        nextScanUs = nowUs + scanPeriodUs
+    }
+    let deadlineUs = min(picker.nextDeadlineUs ?? nextScanUs, nextScanUs)
+    var fds = picker.pollDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let timeoutMs = Int32(clamping: max(0, (deadlineUs - nowUs + 999) / 1000))
+    _ = poll(&fds, nfds_t(fds.count), timeoutMs)
+    do {
+        try picker.handleEvents(nowUs: picker.clock.nowUs())
+    } catch {
+        log("\(error)")
+        break
+    }
+}
+picker.close()
+if let chosen = networks.chosen {
+    print("{\"network\": \"\(chosen)\"}")
+    exit(0)
+}
+exit(1)

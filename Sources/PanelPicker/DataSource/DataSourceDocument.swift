@@ -1,0 +1,63 @@
+import PickerCore
+
+/// Asks a data source everything once and writes the answers as a config
+/// document, so a picker described by calls is validated and drawn exactly
+/// like one described by a file.
+enum DataSourceDocument {
+    static func document(_ dataSource: any PickerDataSource, style: PickerStyle) -> JSONObject {
+        var document = JSONObject(style.documentEntries)
+        let sectionCount = dataSource.numberOfSections()
+        let sectionWidths = dataSource.widthFractionsForSections()
+        var sections: [JSONValue] = []
+        var columnIndex = 0
+        for section in 0..<max(sectionCount, 0) {
+            let columnCount = dataSource.numberOfColumns(inSection: section)
+            let columnWidths = dataSource.widthFractions(forColumnsInSection: section)
+            var columns: [JSONValue] = []
+            for column in 0..<max(columnCount, 0) {
+                let entry = columnEntry(dataSource, column: column, section: section, index: columnIndex, widths: columnWidths)
+                columns.append(.object(entry))
+                columnIndex += 1
+            }
+            var sectionEntry = JSONObject([("columns", .array(columns))])
+            if let sectionWidths, section < sectionWidths.count { sectionEntry["width"] = number(sectionWidths[section]) }
+            sections.append(.object(sectionEntry))
+        }
+        document["sections"] = .array(sections)
+        return document
+    }
+
+    /// One column as the config writes it; `index` counts columns across sections (for the default id).
+    static func columnEntry(_ dataSource: any PickerDataSource, column: Int, section: Int, index: Int, widths: [Double]?) -> JSONObject {
+        var entry = JSONObject([("items", .array(items(dataSource, column: column, section: section)))])
+        entry["id"] = .string(dataSource.identifier(forColumn: column, section: section) ?? "c\(index)")
+        if dataSource.isColumnInfinite(column, section: section) { entry["infinite"] = .bool(true) }
+        if let widths, column < widths.count { entry["width"] = number(widths[column]) }
+        // Start on the first enabled row: row 0 may be disabled.
+        let rowCount = dataSource.numberOfRows(inColumn: column, section: section)
+        if let firstEnabled = (0..<max(rowCount, 0)).first(where: { dataSource.isRowEnabled($0, column: column, section: section) }), firstEnabled > 0 {
+            entry["selected"] = .int(firstEnabled)
+        }
+        return entry
+    }
+
+    /// One column's rows as config items.
+    static func items(_ dataSource: any PickerDataSource, column: Int, section: Int) -> [JSONValue] {
+        (0..<max(dataSource.numberOfRows(inColumn: column, section: section), 0)).map { row in
+            let title = dataSource.title(forRow: row, column: column, section: section)
+            let image = dataSource.imagePath(forRow: row, column: column, section: section)
+            var item = JSONObject()
+            // An item needs text or an image; a row with neither shows as blank text.
+            if title != nil || image == nil { item["text"] = .string(title ?? "") }
+            if let image { item["image"] = .string(image) }
+            if let value = dataSource.value(forRow: row, column: column, section: section) { item["value"] = .string(value) }
+            if !dataSource.isRowEnabled(row, column: column, section: section) { item["disabled"] = .bool(true) }
+            return .object(item)
+        }
+    }
+
+    /// A number as the config writes it; NaN and infinities become null, which the validator names.
+    static func number(_ value: Double) -> JSONValue {
+        value.isFinite ? .number(JSONNumber(text: "\(value)")) : .null
+    }
+}

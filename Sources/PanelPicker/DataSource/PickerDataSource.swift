@@ -1,0 +1,41 @@
+/// Describes a picker's content by answering questions, as the iOS pickers'
+/// data sources do (EMPickerView's sections and components, AKPickerView's
+/// titles and images). Every method but the three counts and `title` has a
+/// default, so a one-column picker needs four short methods.
+///
+/// The picker asks when it is made and when you call `reloadData()` or
+/// `reloadColumn(_:)`, on the picker's thread; the answers are copied, so the
+/// data source may change afterwards without effect until the next reload.
+public protocol PickerDataSource: AnyObject {
+    /// Sections (groups of columns with their own width share). Default 1.
+    func numberOfSections() -> Int
+    func numberOfColumns(inSection section: Int) -> Int
+    func numberOfRows(inColumn column: Int, section: Int) -> Int
+    /// The row's text; nil for an image-only row.
+    func title(forRow row: Int, column: Int, section: Int) -> String?
+    /// A PNG file drawn beside the title (or alone). Default nil.
+    func imagePath(forRow row: Int, column: Int, section: Int) -> String?
+    /// What selections report for the row. Default: the title.
+    func value(forRow row: Int, column: Int, section: Int) -> String?
+    /// Disabled rows are skipped by snapping and drawn dimmed. Default true.
+    func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool
+    /// Each section's share of the picker's width (they add up to 1). Default nil: equal shares.
+    func widthFractionsForSections() -> [Double]?
+    /// Each column's share of its section (they add up to 1). Default nil: equal shares.
+    func widthFractions(forColumnsInSection section: Int) -> [Double]?
+    /// Looping columns: past the last row comes the first. Default false.
+    func isColumnInfinite(_ column: Int, section: Int) -> Bool
+    /// A name for the column in selections and on the control socket. Default "c<N>" (N counts columns across sections).
+    func identifier(forColumn column: Int, section: Int) -> String?
+}
+
+extension PickerDataSource {
+    public func numberOfSections() -> Int { 1 }
+    public func imagePath(forRow row: Int, column: Int, section: Int) -> String? { nil }
+    public func value(forRow row: Int, column: Int, section: Int) -> String? { nil }
+    public func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool { true }
+    public func widthFractionsForSections() -> [Double]? { nil }
+    public func widthFractions(forColumnsInSection section: Int) -> [Double]? { nil }
+    public func isColumnInfinite(_ column: Int, section: Int) -> Bool { false }
+    public func identifier(forColumn column: Int, section: Int) -> String? { nil }
+}

@@ -1,0 +1,131 @@
+import PickerCore
+
+/// A colour for `PickerStyle`, 8 bits a channel.
+public struct PickerColor: Equatable, Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// `#rrggbb`; nil for anything else.
+    public init?(hex: String) {
+        guard let color = RGBColor(hex: hex) else { return nil }
+        self.init(red: color.red, green: color.green, blue: color.blue)
+    }
+
+    var hex: String { RGBColor(red: red, green: green, blue: blue).description }
+}
+
+/// How a picker built from a `PickerDataSource` looks and moves: the
+/// picker-wide keys of the config file (docs/config.md), typed. A property
+/// left nil keeps the config file's default.
+public struct PickerStyle: Equatable, Sendable {
+    /// Which way rows scroll.
+    public enum Orientation: String, Equatable, Sendable {
+        /// Rows stack top to bottom; columns sit side by side.
+        case vertical
+        /// Items run left to right; columns stack top to bottom (AKPickerView).
+        case horizontal
+    }
+
+    /// How rows are projected (AKPickerView's `pickerViewStyle`).
+    public enum Appearance: String, Equatable, Sendable {
+        /// A 3D cylinder seen in perspective (`depth`).
+        case wheel
+        /// A plane; rows may shrink with distance (`rowScale`).
+        case flat
+    }
+
+    /// How the selection band is marked (PickerView's selection styles).
+    public enum Selection: Equatable, Sendable {
+        case none
+        /// Lines above and below the band in the tint colour (EMPickerView).
+        case indicator(thickness: Int)
+        /// A translucent band; nil colour means the tint.
+        case overlay(color: PickerColor?, alpha: Double)
+        /// A PNG stretched over the band.
+        case image(path: String)
+    }
+
+    /// Panel size used when the display does not decide it (offscreen, terminal).
+    public var width = 800
+    public var height = 480
+    public var orientation = Orientation.vertical
+    public var appearance = Appearance.wheel
+    /// Extent of a row along the scroll axis, px (8...512).
+    public var rowHeight = 48
+    /// Extra space between rows (AKPickerView's `interitemSpacing`), px.
+    public var rowSpacing = 0
+    /// Odd number of rows in view; the middle one is the selection band.
+    public var visibleRows = 5
+    /// Gap between sections, px; nil keeps the default (12).
+    public var sectionGap: Int?
+    /// Font files, a fallback chain (e.g. a CJK font after a Latin one); nil: the bundled sans.
+    public var fontPaths: [String]?
+    public var fontSize: Int?
+    /// The font inside the band (AKPickerView's `highlightedFont`); nil: the bundled bold sans.
+    public var highlightedFontPaths: [String]?
+    public var highlightedFontSize: Int?
+    public var textColor: PickerColor?
+    public var highlightedTextColor: PickerColor?
+    public var disabledTextColor: PickerColor?
+    public var backgroundColor: PickerColor?
+    /// Indicator lines and the default overlay colour.
+    public var tintColor: PickerColor?
+    public var selection = Selection.indicator(thickness: 2)
+    /// Opacity of unselected rows, 0...1.
+    public var dim: Double?
+    /// Fraction of the scroll extent over which rows fade at each end, 0...0.5 (0: no mask).
+    public var fade: Double?
+    /// Wheel perspective: eye distance in px (AKPickerView's `viewDepth`).
+    public var depth: Int?
+    /// Flat appearance: scale of a row one band away from the centre (ExPickerView); 1 turns it off.
+    public var rowScale: Double?
+    /// UIScrollView's deceleration per ms: 0.998 normal, 0.99 fast.
+    public var decelerationRate: Double?
+
+    public init() {}
+
+    /// The config keys this style sets.
+    var documentEntries: [(String, JSONValue)] {
+        let number = DataSourceDocument.number
+        var entries: [(String, JSONValue)] = [
+            ("size", .string("\(width)x\(height)")),
+            ("orientation", .string(orientation.rawValue)),
+            ("style", .string(appearance.rawValue)),
+            ("row_height", .int(rowHeight)),
+            ("row_spacing", .int(rowSpacing)),
+            ("visible_rows", .int(visibleRows)),
+        ]
+        if let sectionGap { entries.append(("section_gap", .int(sectionGap))) }
+        if let decelerationRate { entries.append(("deceleration_rate", number(decelerationRate))) }
+        var theme: [(String, JSONValue)] = []
+        if let fontPaths { theme.append(("font", .array(fontPaths.map { .string($0) }))) }
+        if let fontSize { theme.append(("font_size", .int(fontSize))) }
+        if let highlightedFontPaths { theme.append(("highlight_font", .array(highlightedFontPaths.map { .string($0) }))) }
+        if let highlightedFontSize { theme.append(("highlight_font_size", .int(highlightedFontSize))) }
+        for (key, color) in [("text", textColor), ("highlight_text", highlightedTextColor), ("disabled_text", disabledTextColor),
+                             ("background", backgroundColor), ("tint", tintColor)] {
+            if let color { theme.append((key, .string(color.hex))) }
+        }
+        if let dim { theme.append(("dim", number(dim))) }
+        if let fade { theme.append(("fade", number(fade))) }
+        if let depth { theme.append(("depth", .int(depth))) }
+        if let rowScale { theme.append(("row_scale", number(rowScale))) }
+        let band: [(String, JSONValue)] = switch selection {
+        case .none: [("style", .string("none"))]
+        case .indicator(let thickness): [("style", .string("indicator")), ("thickness", .int(thickness))]
+        case .overlay(let color, let alpha):
+            [("style", .string("overlay")), ("alpha", number(alpha))] + (color.map { [("color", JSONValue.string($0.hex))] } ?? [])
+        case .image(let path): [("style", .string("image")), ("image", .string(path))]
+        }
+        theme.append(("selection", .object(JSONObject(band))))
+        entries.append(("theme", .object(JSONObject(theme))))
+        return entries
+    }
+}

@@ -1,0 +1,76 @@
+import PickerCore
+
+/// Input the picker does not read itself (GPIO buttons, a serial keypad, a
+/// remote), handed in with `Picker.send(_:atUs:)`. It moves the picker exactly
+/// as the same input from evdev or the terminal would.
+public enum PickerInput: Equatable, Sendable {
+    /// A finger, or a pointer acting as one: `finger` tells fingers apart while they are down.
+    /// `x` and `y` are panel pixels (the picker's frame), fractions allowed.
+    case touch(TouchPhase, finger: Int, x: Double, y: Double)
+    case key(PickerKey)
+    /// Rotary encoder detents on the focused column; positive goes to higher rows.
+    case encoder(delta: Int)
+
+    public enum TouchPhase: Equatable, Sendable {
+        case down, move, up
+        /// The touch was lost: it ends without a fling or a tap.
+        case cancel
+    }
+
+    var event: InputEvent {
+        switch self {
+        case .touch(let phase, let finger, let x, let y):
+            let corePhase: TouchEvent.Phase = switch phase {
+            case .down: .down
+            case .move: .move
+            case .up: .up
+            case .cancel: .cancel
+            }
+            return .touch(TouchEvent(phase: corePhase, id: finger, x: PickerInput.fixed(x), y: PickerInput.fixed(y)))
+        case .key(let key): return .key(key.coreKey)
+        case .encoder(let delta): return .encoder(delta: delta)
+        }
+    }
+
+    /// Pixels to the core's fixed point; off-panel and non-finite values end up off the panel, where nothing is hit.
+    private static func fixed(_ value: Double) -> Fixed {
+        guard value.isFinite else { return Fixed(-1) }
+        return Fixed(raw: Int64(Swift.max(-1e9, Swift.min(1e9, value)) * 65536))
+    }
+}
+
+/// The keys a picker understands.
+public enum PickerKey: String, Equatable, Sendable, CaseIterable {
+    /// One row lower / higher in the focused column.
+    case up, down
+    /// The previous / next column takes the focus.
+    case left, right
+    /// A page of rows (visible rows − 1).
+    case pageUp, pageDown
+    /// Confirm; Escape cancels when the config allows it; Tab moves the focus on.
+    case enter, escape, tab
+
+    var coreKey: Key {
+        switch self {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        case .pageUp: .pageup
+        case .pageDown: .pagedown
+        case .enter: .enter
+        case .escape: .escape
+        case .tab: .tab
+        }
+    }
+}
+
+extension Picker {
+    /// Hands the picker input from a source of your own, stamped with the time it
+    /// happened on the picker's clock (default: now). It takes effect at the next
+    /// `handleEvents` (or turn of `run()`), in the order sent, as if read from a device.
+    public func send(_ input: PickerInput, atUs timeUs: Int64? = nil) {
+        sentInputs.append((input.event, Swift.max(lastUs, timeUs ?? clock.nowUs())))
+        frameWanted = true
+    }
+}

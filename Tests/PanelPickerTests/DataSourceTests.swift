@@ -1,0 +1,218 @@
+import Glibc
+import PanelPicker
+import Testing
+
+/// A data source the tests change between reloads, counting the questions it is asked.
+final class Fruits: PickerDataSource {
+    var sections: [[[String]]] = [[["apple", "pear", "plum"]], [["S", "M", "L"], ["red", "green"]]]
+    var disabled: Set<String> = []
+    var widths: [Double]? = [0.5, 0.5]
+
+    func numberOfSections() -> Int { sections.count }
+    func numberOfColumns(inSection section: Int) -> Int { sections[section].count }
+    func numberOfRows(inColumn column: Int, section: Int) -> Int { sections[section][column].count }
+    func title(forRow row: Int, column: Int, section: Int) -> String? { sections[section][column][row] }
+    func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool { !disabled.contains(sections[section][column][row]) }
+    func widthFractionsForSections() -> [Double]? { widths }
+    func identifier(forColumn column: Int, section: Int) -> String? { section == 0 ? "fruit" : nil }
+}
+
+@Suite struct DataSourceTests {
+    func makePicker(_ source: Fruits, clock: ManualClock, style: PickerStyle = PickerStyle()) throws -> (Picker, RecordingDelegate) {
+        let picker = try Picker(dataSource: source, style: style, backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        return (picker, delegate)
+    }
+
+    func settle(_ picker: Picker, clock: ManualClock) throws {
+        try picker.handleEvents(nowUs: clock.nowUs)
+        var turns = 0
+        while let deadline = picker.nextDeadlineUs, turns < 5000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+            turns += 1
+        }
+    }
+
+    @Test func sectionsColumnsAndRowsComeFromTheDataSource() throws {
+        let (picker, delegate) = try makePicker(Fruits(), clock: ManualClock())
+        #expect(picker.columnCount == 3)
+        #expect(picker.selection.map(\.columnID) == ["fruit", "c1", "c2"])
+        #expect((0..<3).map { picker.rowCount(inColumn: $0) } == [3, 3, 2])
+        #expect(delegate.calls.isEmpty)
+    }
+
+    @Test func aDisabledFirstRowIsNotWhereTheColumnStarts() throws {
+        let source = Fruits()
+        source.disabled = ["apple"]
+        let (picker, _) = try makePicker(source, clock: ManualClock())
+        #expect(picker.selection[0].value == "pear")
+    }
+
+    @Test func reloadDataKeepsSelectionsByValue() throws {
+        let clock = ManualClock()
+        let source = Fruits()
+        let (picker, delegate) = try makePicker(source, clock: clock)
+        try picker.select(value: "plum", inColumn: 0, animated: false)
+        source.sections[0][0] = ["kiwi", "plum", "apple", "fig"]
+        try picker.reloadData()
+        try settle(picker, clock: clock)
+        #expect(picker.rowCount(inColumn: 0) == 4)
+        #expect(picker.selection[0].row == 1 && picker.selection[0].value == "plum")
+        #expect(!delegate.calls.contains { $0.hasPrefix("select") }, "a reload is not a user's selection: \(delegate.calls)")
+    }
+
+    @Test func reloadColumnChangesOnlyThatColumnAndKeepsItsSelection() throws {
+        let clock = ManualClock()
+        let source = Fruits()
+        let (picker, _) = try makePicker(source, clock: clock)
+        try picker.select(value: "green", inColumn: 2, animated: false)
+        try picker.select(value: "L", inColumn: 1, animated: false)
+        source.sections[1][1] = ["blue", "green"]
+        source.sections[1][0] = ["XS"]
+        try picker.reloadColumn(2)
+        try settle(picker, clock: clock)
+        #expect(picker.selection.map(\.value) == ["apple", "L", "green"], "column 1 was not reloaded")
+        #expect(picker.selection[2].row == 1)
+        #expect(picker.configuration.json.contains("\"blue\""))
+    }
+
+    @Test func reloadColumnWhoseValueIsGoneKeepsTheIndexClamped() throws {
+        let clock = ManualClock()
+        let source = Fruits()
+        let (picker, _) = try makePicker(source, clock: clock)
+        try picker.select(value: "plum", inColumn: 0, animated: false)
+        source.sections[0][0] = ["fig", "lime"]
+        try picker.reloadColumn(0)
+        #expect(picker.selection[0].value == "lime")
+    }
+
+    @Test(arguments: [
+        ([0.7, 0.7], "sections: section widths add up to 1.4, expected 1"),
+        ([Double.nan, 1], "sections[0].width: expected a number, got null"),
+    ])
+    func answersThatAreNotAPickerAreNamed(widths: [Double], message: String) {
+        let source = Fruits()
+        source.widths = widths
+        #expect { _ = try Picker(dataSource: source, backend: .offscreen) } throws: { error in
+            (error as? PickerError)?.message.contains(message) == true
+        }
+    }
+
+    @Test func aColumnWithNoRowsIsNamed() {
+        let source = Fruits()
+        source.sections[1][0] = []
+        #expect { _ = try Picker(dataSource: source, backend: .offscreen) } throws: { error in
+            (error as? PickerError)?.message == "data source: sections[1].columns[0].items: expected at least one item"
+        }
+    }
+
+    @Test func reloadWithoutADataSourceSaysSo() throws {
+        let picker = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["a"]}]}"#), backend: .offscreen)
+        #expect(throws: PickerError.self) { try picker.reloadData() }
+    }
+
+    @Test func styleReachesTheConfiguration() throws {
+        var style = PickerStyle()
+        style.orientation = .horizontal
+        style.appearance = .flat
+        style.rowHeight = 90
+        style.tintColor = PickerColor(hex: "#30d158")
+        style.selection = .overlay(color: nil, alpha: 0.5)
+        let configuration = try PickerConfiguration(dataSource: Fruits(), style: style)
+        for fragment in [#""orientation":"horizontal""#, #""style":"flat""#, #""row_height":90"#, ##""tint":"#30d158""##, #""alpha":0.5"#] {
+            #expect(configuration.json.contains(fragment), "\(fragment)")
+        }
+    }
+}
+
+/// Gestures handed in through `send`, as a program with its own input source would.
+@Suite struct SentInputTests {
+    static let config = #"{"size": "400x300", "style": "flat", "row_height": 50, "visible_rows": 5, "columns": [{"id": "n", "range": {"from": 0, "to": 20}}]}"#
+
+    @Test func aDragOfTwoRowsSelectsOnceWhenItSettles() throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: SentInputTests.config), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        try picker.handleEvents(nowUs: clock.nowUs)
+        // A finger moving up carries the rows up: a higher row comes into the band. Slow, so no fling.
+        picker.send(.touch(.down, finger: 0, x: 200, y: 150), atUs: clock.nowUs)
+        for step in 1...10 {
+            clock.nowUs += 100_000
+            picker.send(.touch(.move, finger: 0, x: 200, y: 150 - Double(step) * 10), atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        clock.nowUs += 200_000
+        picker.send(.touch(.up, finger: 0, x: 200, y: 50), atUs: clock.nowUs)
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(picker.selection[0].value == "2")
+        #expect(delegate.calls.filter { $0.hasPrefix("select") } == ["select n=2"])
+    }
+
+    @Test func keysAndTheEncoderStepOneRowEach() throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: SentInputTests.config), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        picker.send(.key(.down))
+        picker.send(.key(.down))
+        picker.send(.encoder(delta: 3))
+        picker.send(.key(.up))
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(picker.selection[0].value == "4")
+        picker.send(.key(.enter))
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(delegate.calls.last == "confirm 4")
+    }
+}
+
+/// The library draws exactly what `panel-picker render` draws for the same config.
+@Suite struct FrameTests {
+    /// The package root: three folders up from this file.
+    static let root: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+        return path
+    }()
+
+    @Test func offscreenFrameEqualsTheRenderCommandsPicture() throws {
+        let configPath = FrameTests.root + "/configs/time.json"
+        let picker = try Picker(configuration: PickerConfiguration(contentsOfFile: configPath), backend: .offscreen)
+        try picker.select(value: "10", inColumn: 0, animated: false)
+        try picker.handleEvents(nowUs: picker.clock.nowUs())
+        let out = "/tmp/panel-picker-frame-test-\(getpid()).png"
+        let status = try runRender(["render", "--config", configPath, "--out", out, "--select", "hour=10"])
+        #expect(status == 0)
+        let rendered = try readBytes(out)
+        unlink(out)
+        #expect(rendered == (try picker.frame.pngData()))
+    }
+
+    private func runRender(_ arguments: [String]) throws -> Int32 {
+        let binary = FrameTests.root + "/.build/debug/panel-picker"
+        var pid: pid_t = 0
+        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, binary, nil, nil, argv, environ) == 0 else {
+            Issue.record("cannot start \(binary): build it with swift build")
+            return -1
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return (status >> 8) & 0xFF
+    }
+
+    private func readBytes(_ path: String) throws -> [UInt8] {
+        guard let file = fopen(path, "rb") else { return [] }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n == 0 { return bytes }
+            bytes += chunk[0..<n]
+        }
+    }
+}
