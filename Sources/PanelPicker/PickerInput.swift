@@ -7,11 +7,14 @@ public enum PickerInput: Equatable, Sendable {
     /// A finger, or a pointer acting as one: `finger` tells fingers apart while they are down.
     /// `x` and `y` are panel pixels (the picker's frame), fractions allowed.
     case touch(TouchPhase, finger: Int, x: Double, y: Double)
+    /// A key press (one step; send one per repeat for a held key).
     case key(PickerKey)
     /// Rotary encoder detents on the focused column; positive goes to higher rows.
     case encoder(delta: Int)
 
+    /// Where a touch is in its life.
     public enum TouchPhase: Equatable, Sendable {
+        /// The finger lands, moves, lifts.
         case down, move, up
         /// The touch was lost: it ends without a fling or a tap.
         case cancel

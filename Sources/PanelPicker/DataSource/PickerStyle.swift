@@ -2,10 +2,14 @@ import PickerCore
 
 /// A colour for `PickerStyle`, 8 bits a channel.
 public struct PickerColor: Equatable, Hashable, Sendable {
+    /// The red channel, 0...255.
     public var red: UInt8
+    /// The green channel, 0...255.
     public var green: UInt8
+    /// The blue channel, 0...255.
     public var blue: UInt8
 
+    /// A colour from its three channels.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
@@ -54,8 +58,11 @@ public struct PickerStyle: Equatable, Sendable {
 
     /// Panel size used when the display does not decide it (offscreen, terminal).
     public var width = 800
+    /// See `width`.
     public var height = 480
+    /// Which way rows scroll; vertical by default.
     public var orientation = Orientation.vertical
+    /// Wheel (default) or flat.
     public var appearance = Appearance.wheel
     /// Extent of a row along the scroll axis, px (8...512).
     public var rowHeight = 48
@@ -67,16 +74,23 @@ public struct PickerStyle: Equatable, Sendable {
     public var sectionGap: Int?
     /// Font files, a fallback chain (e.g. a CJK font after a Latin one); nil: the bundled sans.
     public var fontPaths: [String]?
+    /// Pixel size of the row font; nil: 60% of the row height.
     public var fontSize: Int?
     /// The font inside the band (AKPickerView's `highlightedFont`); nil: the bundled bold sans.
     public var highlightedFontPaths: [String]?
+    /// Pixel size inside the band; nil: `fontSize`.
     public var highlightedFontSize: Int?
+    /// Row text outside the band; nil: grey.
     public var textColor: PickerColor?
+    /// Row text inside the band; nil: white.
     public var highlightedTextColor: PickerColor?
+    /// Disabled rows' text; nil: dark grey.
     public var disabledTextColor: PickerColor?
+    /// Behind everything; nil: black.
     public var backgroundColor: PickerColor?
     /// Indicator lines and the default overlay colour.
     public var tintColor: PickerColor?
+    /// How the selection band is marked; indicator lines by default.
     public var selection = Selection.indicator(thickness: 2)
     /// Opacity of unselected rows, 0...1.
     public var dim: Double?
@@ -89,6 +103,7 @@ public struct PickerStyle: Equatable, Sendable {
     /// UIScrollView's deceleration per ms: 0.998 normal, 0.99 fast.
     public var decelerationRate: Double?
 
+    /// The config file's defaults at 800x480.
     public init() {}
 
     /// The config keys this style sets.
