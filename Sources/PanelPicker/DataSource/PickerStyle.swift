@@ -1,49 +1,20 @@
 import PickerCore
 
-/// A colour for `PickerStyle`, 8 bits a channel.
-public struct PickerColor: Equatable, Hashable, Sendable {
-    /// The red channel, 0...255.
-    public var red: UInt8
-    /// The green channel, 0...255.
-    public var green: UInt8
-    /// The blue channel, 0...255.
-    public var blue: UInt8
-
-    /// A colour from its three channels.
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
-    /// `#rrggbb`; nil for anything else.
-    public init?(hex: String) {
-        guard let color = RGBColor(hex: hex) else { return nil }
-        self.init(red: color.red, green: color.green, blue: color.blue)
-    }
-
-    var hex: String { RGBColor(red: red, green: green, blue: blue).description }
-}
+/// A colour for `PickerStyle`, 8 bits a channel: `PickerColor(red:green:blue:)`
+/// or `PickerColor(hex: "#rrggbb")` (the config file's colour type).
+public typealias PickerColor = RGBColor
 
 /// How a picker built from a `PickerDataSource` looks and moves: the
 /// picker-wide keys of the config file (docs/config.md), typed. A property
 /// left nil keeps the config file's default.
 public struct PickerStyle: Equatable, Sendable {
-    /// Which way rows scroll.
-    public enum Orientation: String, Equatable, Sendable {
-        /// Rows stack top to bottom; columns sit side by side.
-        case vertical
-        /// Items run left to right; columns stack top to bottom (AKPickerView).
-        case horizontal
-    }
+    /// Which way rows scroll: `.vertical` (rows stack top to bottom, columns side by side)
+    /// or `.horizontal` (items left to right, columns stacked; AKPickerView).
+    public typealias Orientation = PickerCore.Orientation
 
-    /// How rows are projected (AKPickerView's `pickerViewStyle`).
-    public enum Appearance: String, Equatable, Sendable {
-        /// A 3D cylinder seen in perspective (`depth`).
-        case wheel
-        /// A plane; rows may shrink with distance (`rowScale`).
-        case flat
-    }
+    /// How rows are projected (AKPickerView's `pickerViewStyle`): `.wheel`, a 3D
+    /// cylinder seen in perspective (`depth`), or `.flat` (rows may shrink with distance, `rowScale`).
+    public typealias Appearance = WheelStyle
 
     /// How the selection band is marked (PickerView's selection styles).
     public enum Selection: Equatable, Sendable {
@@ -126,7 +97,7 @@ public struct PickerStyle: Equatable, Sendable {
         if let highlightedFontSize { theme.append(("highlight_font_size", .int(highlightedFontSize))) }
         for (key, color) in [("text", textColor), ("highlight_text", highlightedTextColor), ("disabled_text", disabledTextColor),
                              ("background", backgroundColor), ("tint", tintColor)] {
-            if let color { theme.append((key, .string(color.hex))) }
+            if let color { theme.append((key, .string(color.description))) }
         }
         if let dim { theme.append(("dim", number(dim))) }
         if let fade { theme.append(("fade", number(fade))) }
@@ -136,7 +107,7 @@ public struct PickerStyle: Equatable, Sendable {
         case .none: [("style", .string("none"))]
         case .indicator(let thickness): [("style", .string("indicator")), ("thickness", .int(thickness))]
         case .overlay(let color, let alpha):
-            [("style", .string("overlay")), ("alpha", number(alpha))] + (color.map { [("color", JSONValue.string($0.hex))] } ?? [])
+            [("style", .string("overlay")), ("alpha", number(alpha))] + (color.map { [("color", JSONValue.string($0.description))] } ?? [])
         case .image(let path): [("style", .string("image")), ("image", .string(path))]
         }
         theme.append(("selection", .object(JSONObject(band))))
