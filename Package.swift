@@ -52,7 +52,8 @@ let package = Package(
         .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem"], exclude: ["Golden"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
         // The library's public API only (no @testable): an own loop on a manual clock, offscreen.
-        .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker"]),
+        // Public API only (no @testable); the support module runs `panel-picker render` to compare frames.
+        .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         // An embedding example: a Wi-Fi chooser with its own data source and loop (docs/library.md).
         .executableTarget(name: "wifi-picker", dependencies: ["PanelPicker"], path: "Examples/WifiPicker"),
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.

@@ -1,5 +1,6 @@
-import Glibc
 import PanelPicker
+import PickerSystem
+import PickerTestSupport
 import Testing
 
 /// A data source the tests change between reloads, counting the questions it is asked.
@@ -171,48 +172,19 @@ final class Fruits: PickerDataSource {
 /// The library draws exactly what `panel-picker render` draws for the same config.
 @Suite struct FrameTests {
     /// The package root: three folders up from this file.
-    static let root: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-        return path
-    }()
+    static let root = FileSystem.directoryName(of: FileSystem.directoryName(of: FileSystem.directoryName(of: #filePath)))
 
     @Test func offscreenFrameEqualsTheRenderCommandsPicture() throws {
         let configPath = FrameTests.root + "/configs/time.json"
         let picker = try Picker(configuration: PickerConfiguration(contentsOfFile: configPath), backend: .offscreen)
         try picker.select(value: "10", inColumn: 0, animated: false)
         try picker.handleEvents(nowUs: picker.clock.nowUs())
-        let out = "/tmp/panel-picker-frame-test-\(getpid()).png"
-        let status = try runRender(["render", "--config", configPath, "--out", out, "--select", "hour=10"])
-        #expect(status == 0)
-        let rendered = try readBytes(out)
-        unlink(out)
-        #expect(rendered == (try picker.frame.pngData()))
-    }
-
-    private func runRender(_ arguments: [String]) throws -> Int32 {
-        let binary = FrameTests.root + "/.build/debug/panel-picker"
-        var pid: pid_t = 0
-        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        guard posix_spawn(&pid, binary, nil, nil, argv, environ) == 0 else {
-            Issue.record("cannot start \(binary): build it with swift build")
-            return -1
-        }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return (status >> 8) & 0xFF
-    }
-
-    private func readBytes(_ path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else { return [] }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n == 0 { return bytes }
-            bytes += chunk[0..<n]
-        }
+        let binary = try #require(siblingExecutable("panel-picker"), "panel-picker is built beside the tests")
+        let scratch = ScratchDirectory("frame")
+        let out = scratch.path + "/time.png"
+        let render = try ChildProcess(binary, ["render", "--config", configPath, "--out", out, "--select", "hour=10"])
+        render.wait()
+        #expect(render.exitCode == 0, "\(render.output)")
+        #expect(try FileSystem.readFile(out) == (try picker.frame.pngData()))
     }
 }
