@@ -4,6 +4,22 @@ import PackageDescription
 // Data flows one way (see docs/architecture.md):
 // evdev → PickerInput → PickerCore → PickerRender → PickerDisplay; PickerControl feeds PickerCore.
 // Only the C* targets and the adapter files that import them touch C.
+/// How we recommend linking a picker for a panel: one static executable (no dynamic
+/// loader, no shared-library symbol tables to walk), with the functions a running
+/// picker executes laid out together (link/hot-symbols.order, written by
+/// scripts/order-symbols). The kernel maps code 64 KiB around each page fault, so
+/// scattered hot functions would make most of the 14 MB binary resident.
+/// glibc's static-link warnings (NSS group lookup, the runtime's optional dlopen)
+/// are about other glibc versions at run time; the lookups still work on the build's own.
+let packageRoot = String(#filePath.dropLast("/Package.swift".count))
+let staticPanelExecutable: [LinkerSetting] = [
+    .unsafeFlags([
+        "-static-executable", "-use-ld=lld", "-lz", "-lbrotlidec", "-lbrotlicommon",
+        "-Xlinker", "--symbol-ordering-file=\(packageRoot)/link/hot-symbols.order",
+        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-warnings",
+    ])
+]
+
 let package = Package(
     name: "PanelPicker",
     products: [
@@ -42,8 +58,8 @@ let package = Package(
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.
         .executableTarget(name: "vm-input", dependencies: ["PickerCore", "PickerInput", "PickerSystem"], path: "Tests/VM/Input"),
-        // Static stdlib: the runtime shared libraries alone cost ~6 MB of resident memory.
-        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl"], linkerSettings: [.unsafeFlags(["-static-stdlib"])]),
+        // Linked as a panel build is, so its peak memory is the one a panel sees.
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"], exclude: ["Traces"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),

@@ -47,8 +47,8 @@ func format(_ value: Double, _ decimals: Int) -> String {
     return text
 }
 
-/// Prints one size's figures; returns the resident memory while its renderer and buffers are alive.
-func bench(width: Int, height: Int, fonts: BundledFonts) throws -> (anonymous: Int, fileBacked: Int)? {
+/// Prints one size's figures.
+func bench(width: Int, height: Int, fonts: BundledFonts) throws {
     let config = try PickerConfig.parse(timePickerConfig(width: width, height: height), directory: "")
     let model = try PickerModel(config: config)
     let layout = PickerLayout(config: config, model: model)
@@ -73,12 +73,10 @@ func bench(width: Int, height: Int, fonts: BundledFonts) throws -> (anonymous: I
         scrolled[1] = offsets[1] + Fixed(3 * (run + 1))
         renderer.render(model: model, offsets: scrolled, into: back)
     }
-    let resident = ResourceUsage.residentBytes()
     print("\(width)x\(height): memcpy of a frame \(format(memcpyNs / 1e6, 3)) ms; "
         + "full frame \(format(fullNs / memcpyNs, 2))x memcpy; "
         + "scrolling frame \(format(scrollNs / memcpyNs, 2))x memcpy; "
         + "cold first frame \(format(coldNs / 1e6, 2)) ms")
-    return resident
 }
 
 /// Times the first frame of a fresh renderer (fonts opened, glyph and row caches empty).
@@ -93,19 +91,9 @@ func coldFirstFrameNs(config: PickerConfig, model: PickerModel, layout: PickerLa
     return samples[samples.count / 2]
 }
 
-/// Prints the renderer's figures; errors (no fonts, a bad config) are thrown.
-func benchmarkFrames() throws {
-    guard let fonts = BundledFonts.locate() else {
-        throw RenderError("cannot find Fonts/DejaVuSans.ttf (set PANEL_PICKER_FONTS)")
-    }
+/// Prints the renderer's frame figures at both sizes.
+func benchmarkFrames(fonts: BundledFonts) throws {
     print("picker-bench: three-column time picker, wheel style, XRGB8888, medians")
-    _ = try bench(width: 800, height: 480, fonts: fonts)
-    let residentAtLargest = try bench(width: 1920, height: 1080, fonts: fonts)
-    func mebibytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, 1) + " MiB" }
-    var memory = "peak memory: \(mebibytes(ResourceUsage.peakResidentBytes())) max RSS with two 1920x1080 buffers"
-    if let resident = residentAtLargest {
-        memory += " (at 1080p: \(mebibytes(resident.anonymous)) anonymous incl. \(mebibytes(2 * 1920 * 1080 * 4)) of buffers, "
-            + "\(mebibytes(resident.fileBacked)) file-backed code and fonts)"
-    }
-    print(memory)
+    try bench(width: 800, height: 480, fonts: fonts)
+    try bench(width: 1920, height: 1080, fonts: fonts)
 }
