@@ -12,12 +12,13 @@ import PackageDescription
 /// glibc's static-link warnings (NSS group lookup, the runtime's optional dlopen)
 /// are about other glibc versions at run time; the lookups still work on the build's own.
 let packageRoot = String(#filePath.dropLast("/Package.swift".count))
+/// Release builds only: debug builds link test bundles against the executables' code.
 let staticPanelExecutable: [LinkerSetting] = [
     .unsafeFlags([
         "-static-executable", "-use-ld=lld", "-lz", "-lbrotlidec", "-lbrotlicommon",
         "-Xlinker", "--symbol-ordering-file=\(packageRoot)/link/hot-symbols.order",
         "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-warnings",
-    ])
+    ], .when(configuration: .release))
 ]
 
 let package = Package(
@@ -53,7 +54,7 @@ let package = Package(
         .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
         // The public API: one Picker owning display, input, engine and renderer, driven from one poll() loop.
         .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"]),
-        .executableTarget(name: "panel-picker", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"]),
+        .executableTarget(name: "panel-picker", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: staticPanelExecutable),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.
