@@ -9,15 +9,15 @@ import PackageDescription
 /// picker executes laid out together (link/hot-symbols.order, written by
 /// scripts/order-symbols). The kernel maps code 64 KiB around each page fault, so
 /// scattered hot functions would make most of the 14 MB binary resident.
-/// glibc's static-link warnings (NSS group lookup, the runtime's optional dlopen)
-/// are about other glibc versions at run time; the lookups still work on the build's own.
+/// Group names (the control socket's `group`) are still looked up through NSS, which
+/// a static glibc loads from the device's own libnss_*.so for sources beyond files.
 let packageRoot = String(#filePath.dropLast("/Package.swift".count))
 /// Release builds only: debug builds link test bundles against the executables' code.
 let staticPanelExecutable: [LinkerSetting] = [
     .unsafeFlags([
         "-static-executable", "-use-ld=lld", "-lz", "-lbrotlidec", "-lbrotlicommon",
         "-Xlinker", "--symbol-ordering-file=\(packageRoot)/link/hot-symbols.order",
-        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-warnings",
+        "-Xlinker", "--no-warn-symbol-ordering",
     ], .when(configuration: .release))
 ]
 

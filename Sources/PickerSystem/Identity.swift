@@ -5,19 +5,21 @@ public enum Identity {
     public static var processID: Int32 { getpid() }
     public static var effectiveUID: UInt32 { geteuid() }
 
-    /// The id of the group called `name` (`getgrnam_r(3)`), nil when there is none.
-    public static func groupID(named name: String) throws -> UInt32? {
-        var group = Glibc.group()
-        var result: UnsafeMutablePointer<Glibc.group>?
-        var buffer = [CChar](repeating: 0, count: 4096)
-        while true {
-            let code = getgrnam_r(name, &group, &buffer, buffer.count, &result)
-            if code == ERANGE && buffer.count < 1 << 20 {
-                buffer = [CChar](repeating: 0, count: buffer.count * 4)
-                continue
-            }
-            if code != 0 { throw SystemError(call: "getgrnam_r", subject: name, errno: code) }
-            return result == nil ? nil : group.gr_gid
+    /// The id of the group called `name` in `groupFile`, nil when there is none.
+    ///
+    /// The file is read directly rather than through `getgrnam_r(3)`: a panel build is
+    /// one static executable, and a static glibc answers a name that `files` lacks by
+    /// loading the system's shared NSS modules (e.g. nss-systemd), which crashes it.
+    /// Groups a device gives its services (scripts/install's `panel-picker`) are local.
+    public static func groupID(named name: String, groupFile: String = "/etc/group") throws -> UInt32? {
+        let database = try FileSystem.readFile(groupFile)
+        let wanted = Array(name.utf8)
+        for line in database.split(separator: UInt8(ascii: "\n")) {
+            // name:password:gid:members
+            let fields = line.split(separator: UInt8(ascii: ":"), maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count >= 3, fields[0].elementsEqual(wanted) else { continue }
+            if let id = UInt32(String(decoding: fields[2], as: UTF8.self)) { return id }
         }
+        return nil
     }
 }
