@@ -24,17 +24,21 @@ final class RowSprite {
         self.length = length
         var starts = [Int32](repeating: 0, count: lineCount), ends = [Int32](repeating: 0, count: lineCount)
         var first = lineCount, last = -1
-        for line in 0..<lineCount {
-            var start = length, end = 0
-            for k in 0..<length where coverage[line * length + k] != 0 || (!image.isEmpty && image[line * length + k] != 0) {
-                start = min(start, k)
-                end = k + 1
+        coverage.withUnsafeBufferPointer { coverage in
+            image.withUnsafeBufferPointer { image in
+                for line in 0..<lineCount {
+                    let offset = line * length
+                    var span = RowSprite.inkSpan(coverage.baseAddress! + offset, count: length)
+                    if !image.isEmpty, let imageSpan = RowSprite.inkSpan(UnsafeBufferPointer(rebasing: image[offset..<(offset + length)])) {
+                        span = span.map { min($0.lowerBound, imageSpan.lowerBound)..<max($0.upperBound, imageSpan.upperBound) } ?? imageSpan
+                    }
+                    guard let span else { continue }
+                    starts[line] = Int32(span.lowerBound)
+                    ends[line] = Int32(span.upperBound)
+                    first = min(first, line)
+                    last = line
+                }
             }
-            guard start < end else { continue }
-            starts[line] = Int32(start)
-            ends[line] = Int32(end)
-            first = min(first, line)
-            last = line
         }
         firstLine = last >= 0 ? first : 0
         storedLines = last >= 0 ? last - first + 1 : 0
@@ -43,6 +47,26 @@ final class RowSprite {
         self.image = image.isEmpty ? [] : Array(image[range])
         inkStart = Array(starts[firstLine..<(firstLine + storedLines)])
         inkEnd = Array(ends[firstLine..<(firstLine + storedLines)])
+    }
+
+    /// First to one past the last non-zero byte of a line; nil when it is all zero.
+    /// Most of a row is empty, so the scan skips zeros eight bytes a step.
+    private static func inkSpan(_ line: UnsafePointer<UInt8>, count: Int) -> Range<Int>? {
+        let words = UnsafeRawPointer(line)
+        var start = 0
+        while start + 8 <= count && words.loadUnaligned(fromByteOffset: start, as: UInt64.self) == 0 { start += 8 }
+        while start < count && line[start] == 0 { start += 1 }
+        guard start < count else { return nil }
+        var end = count
+        while end - 8 >= start && words.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) == 0 { end -= 8 }
+        while line[end - 1] == 0 { end -= 1 }
+        return start..<end
+    }
+
+    /// First to one past the last non-zero pixel of an image line; nil when it is all transparent.
+    private static func inkSpan(_ line: UnsafeBufferPointer<UInt32>) -> Range<Int>? {
+        guard let first = line.firstIndex(where: { $0 != 0 }), let last = line.lastIndex(where: { $0 != 0 }) else { return nil }
+        return first..<(last + 1)
     }
 
     var byteCount: Int { coverage.count + image.count * 4 + inkStart.count * 8 }
