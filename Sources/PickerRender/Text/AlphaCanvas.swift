@@ -16,12 +16,14 @@ struct AlphaCanvas {
         let left = max(0, x), right = min(width, x + sourceWidth)
         let top = max(0, y), bottom = min(height, y + sourceHeight)
         guard left < right, top < bottom else { return }
-        for row in top..<bottom {
-            let sourceRow = (row - y) * sourceWidth - x
-            let targetRow = row * width
-            for column in left..<right {
-                let value = source[sourceRow + column]
-                if value > coverage[targetRow + column] { coverage[targetRow + column] = value }
+        let canvasWidth = width, count = right - left
+        source.withUnsafeBufferPointer { source in
+            coverage.withUnsafeMutableBufferPointer { coverage in
+                for row in top..<bottom {
+                    let from = source.baseAddress! + (row - y) * sourceWidth + (left - x)
+                    let into = coverage.baseAddress! + row * canvasWidth + left
+                    for column in 0..<count { into[column] = max(into[column], from[column]) }
+                }
             }
         }
     }
