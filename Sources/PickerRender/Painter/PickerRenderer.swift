@@ -30,7 +30,20 @@ public final class PickerRenderer {
 
     final class RowMemo {
         var column: PickerColumn?
-        var sprites: [Int: [RowSprite?]] = [:]
+        var sprites: [Int: SpritePair] = [:]
+    }
+
+    /// A row's regular and highlighted sprites, each made on first use.
+    struct SpritePair {
+        var regular: RowSprite?
+        var highlighted: RowSprite?
+
+        subscript(highlighted isHighlighted: Bool) -> RowSprite? {
+            get { isHighlighted ? highlighted : regular }
+            set {
+                if isHighlighted { highlighted = newValue } else { regular = newValue }
+            }
+        }
     }
 
     struct ColumnState: Equatable {

@@ -28,11 +28,9 @@ final class RowSprite {
             image.withUnsafeBufferPointer { image in
                 for line in 0..<lineCount {
                     let offset = line * length
-                    var span = RowSprite.inkSpan(coverage.baseAddress! + offset, count: length)
-                    if !image.isEmpty, let imageSpan = RowSprite.inkSpan(UnsafeBufferPointer(rebasing: image[offset..<(offset + length)])) {
-                        span = span.map { min($0.lowerBound, imageSpan.lowerBound)..<max($0.upperBound, imageSpan.upperBound) } ?? imageSpan
-                    }
-                    guard let span else { continue }
+                    let text = RowSprite.inkSpan(coverage.baseAddress! + offset, count: length)
+                    let picture = image.isEmpty ? nil : RowSprite.inkSpan(UnsafeBufferPointer(rebasing: image[offset..<(offset + length)]))
+                    guard let span = RowSprite.hull(text, picture) else { continue }
                     starts[line] = Int32(span.lowerBound)
                     ends[line] = Int32(span.upperBound)
                     first = min(first, line)
@@ -67,6 +65,22 @@ final class RowSprite {
     private static func inkSpan(_ line: UnsafeBufferPointer<UInt32>) -> Range<Int>? {
         guard let first = line.firstIndex(where: { $0 != 0 }), let last = line.lastIndex(where: { $0 != 0 }) else { return nil }
         return first..<(last + 1)
+    }
+
+    /// Whether stored line `line` (counted from `firstLine`) exists.
+    @inline(__always) func stores(_ line: Int) -> Bool { line >= 0 && line < storedLines }
+
+    /// The ink across stored line `line`; nil when the line is not stored or empty.
+    @inline(__always) func ink(_ line: Int) -> Range<Int>? {
+        guard stores(line), inkStart[line] < inkEnd[line] else { return nil }
+        return Int(inkStart[line])..<Int(inkEnd[line])
+    }
+
+    /// The smallest span holding both spans (either may be missing).
+    @inline(__always) static func hull(_ a: Range<Int>?, _ b: Range<Int>?) -> Range<Int>? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
     }
 
     var byteCount: Int { coverage.count + image.count * 4 + inkStart.count * 8 }
