@@ -43,6 +43,16 @@ extension PickerRenderer {
         return start..<(start + sprite.length)
     }
 
+    /// What one scanline of a column shows: a line of a row's sprite.
+    private struct ScanlineSample {
+        var row: Int
+        /// The sprite line, in 1/256 px from the row's top.
+        var line256: Int
+        var scale16: Int
+        var alpha256: Int
+        var highlighted: Bool
+    }
+
     /// Draws the rows of one column inside `clip` (already inside the column and the viewport).
     ///
     /// Walks the scanlines along the scroll axis; each looks up the unrolled position it
@@ -58,13 +68,12 @@ extension PickerRenderer {
         let offset256 = Int(offsetPx.raw >> 8)
         let twiceCentre = 2 * cross.lowerBound + cross.count
         let rowCount = column.rowCount
-        // The row the previous scanline showed: consecutive scanlines mostly show the same one.
-        var shownRow = Int.min, shownDisabled = false, shown = SpritePair()
-        for u in surface.scrollRange(clip) {
+
+        func sample(_ u: Int) -> ScanlineSample? {
             let line = lines[u - viewportStart]
             let highlighted = band.contains(u)
             let alpha = highlighted ? line.light256 : (line.light256 * theme.dim256) >> 8
-            guard alpha > 0 else { continue }
+            guard alpha > 0 else { return nil }
             let content = line.flat256 + offset256
             let row = floorDivide(content + pitch256 / 2, pitch256)
             var within = content - row * pitch256
@@ -75,26 +84,33 @@ extension PickerRenderer {
                 within = within * 65536 / scale16
             }
             let line256 = within + height256 / 2
-            guard line256 > -256, line256 < height256 else { continue }
-            guard column.isInfinite || (0..<rowCount).contains(row) else { continue }
-            if row != shownRow {
-                shownRow = row
-                shownDisabled = column.isDisabled(row)
-                shown = SpritePair()
+            guard line256 > -256, line256 < height256 else { return nil }
+            guard column.isInfinite || (0..<rowCount).contains(row) else { return nil }
+            return ScanlineSample(row: row, line256: line256, scale16: scale16, alpha256: alpha, highlighted: highlighted)
+        }
+
+        let scanlines = surface.scrollRange(clip)
+        var u = scanlines.lowerBound
+        while u < scanlines.upperBound {
+            guard var shown = sample(u) else {
+                u += 1
+                continue
             }
-            let sprite: RowSprite
-            if let known = shown[highlighted: highlighted] {
-                sprite = known
-            } else {
-                sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
-                shown[highlighted: highlighted] = sprite
+            // Consecutive scanlines mostly show the same row in the same style: they are drawn
+            // as one run, with one sprite look-up (and no reference counting per scanline).
+            let row = shown.row, highlighted = shown.highlighted
+            let sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
+            let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
+            let color = column.isDisabled(row) ? theme.disabledText : highlighted ? theme.highlightText : theme.text
+            while true {
+                drawLine(
+                    surface, u: u, sprite: sprite, line256: shown.line256, start: start,
+                    scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
+                    color: color, alpha256: shown.alpha256)
+                u += 1
+                guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { break }
+                shown = next
             }
-            let color = shownDisabled ? theme.disabledText : highlighted ? theme.highlightText : theme.text
-            drawLine(
-                surface, u: u, sprite: sprite, line256: line256,
-                start: placement(of: sprite, in: column, crossRange: cross).lowerBound,
-                scale16: scale16, twiceCentre: twiceCentre, clipCross: clipCross,
-                color: color, alpha256: alpha)
         }
     }
 
