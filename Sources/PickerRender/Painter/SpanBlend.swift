@@ -46,13 +46,18 @@ enum SpanBlend {
         }
         var k16 = start
         for _ in 0..<count {
-            let k = k16 >> 16, f = UInt32(truncatingIfNeeded: (k16 >> 8) & 255)
-            let value = (UInt32(line[k]) &* (256 &- f) &+ UInt32(line[k + 1]) &* f) >> 8
-            if value != 0 {
-                let a = ((value &+ (value >> 7)) &* alpha256) >> 8
-                pixel.pointee = mix(pixel.pointee, color, a)
+            let k = k16 >> 16
+            let left = UInt32(line[k]), right = UInt32(line[k + 1])
+            // Most samples between and inside the letters have two empty taps.
+            if left | right != 0 {
+                let f = UInt32(truncatingIfNeeded: (k16 >> 8) & 255)
+                let value = (left &* (256 &- f) &+ right &* f) >> 8
+                if value != 0 {
+                    let a = ((value &+ (value >> 7)) &* alpha256) >> 8
+                    pixel.pointee = mix(pixel.pointee, color, a)
+                }
             }
-            k16 += step16
+            k16 &+= step16
             pixel += stepWords
         }
     }
