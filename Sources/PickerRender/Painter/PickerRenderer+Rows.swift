@@ -123,7 +123,7 @@ extension PickerRenderer {
         let upper = (line256 >> 8) - sprite.firstLine, fraction = line256 & 255
         let lower = upper + 1
         let hasUpper = sprite.stores(upper), hasLower = fraction != 0 && sprite.stores(lower)
-        guard let ink = RowSprite.hull(hasUpper ? sprite.ink(upper) : nil, hasLower ? sprite.ink(lower) : nil) else { return }
+        guard let ink = Range.hull(hasUpper ? sprite.ink(upper) : nil, hasLower ? sprite.ink(lower) : nil) else { return }
         // Frame pixel p samples the sprite line at 16.16 position base16 + p × step16. Stepping from
         // the column centre (not from the clip's edge) gives every pixel the same sample however the
         // frame is clipped, so damage repaints match full frames.

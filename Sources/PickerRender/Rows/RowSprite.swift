@@ -18,19 +18,20 @@ final class RowSprite {
     let inkStart: [Int32]
     let inkEnd: [Int32]
 
-    /// Crops full planes (`lineCount` lines each) to the lines holding ink.
-    init(lineCount: Int, length: Int, coverage: [UInt8], image: [UInt32]) {
+    /// Crops full planes (`lineCount` lines each) to the lines holding ink; only
+    /// `candidateLines` (where content was put) are searched, the others are empty.
+    init(lineCount: Int, length: Int, coverage: [UInt8], image: [UInt32], candidateLines: Range<Int>) {
         self.lineCount = lineCount
         self.length = length
         var starts = [Int32](repeating: 0, count: lineCount), ends = [Int32](repeating: 0, count: lineCount)
         var first = lineCount, last = -1
         coverage.withUnsafeBufferPointer { coverage in
             image.withUnsafeBufferPointer { image in
-                for line in 0..<lineCount {
+                for line in candidateLines.clamped(to: 0..<lineCount) {
                     let offset = line * length
                     let text = RowSprite.inkSpan(coverage.baseAddress! + offset, count: length)
                     let picture = image.isEmpty ? nil : RowSprite.inkSpan(UnsafeBufferPointer(rebasing: image[offset..<(offset + length)]))
-                    guard let span = RowSprite.hull(text, picture) else { continue }
+                    guard let span = Range.hull(text, picture) else { continue }
                     starts[line] = Int32(span.lowerBound)
                     ends[line] = Int32(span.upperBound)
                     first = min(first, line)
@@ -76,13 +77,6 @@ final class RowSprite {
         return Int(inkStart[line])..<Int(inkEnd[line])
     }
 
-    /// The smallest span holding both spans (either may be missing).
-    @inline(__always) static func hull(_ a: Range<Int>?, _ b: Range<Int>?) -> Range<Int>? {
-        guard let a else { return b }
-        guard let b else { return a }
-        return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
-    }
-
     var byteCount: Int { coverage.count + image.count * 4 + inkStart.count * 8 }
 }
 
@@ -124,11 +118,15 @@ struct RowSpriteBuilder {
             run.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline)
         }
         var pixels: [UInt32] = []
+        var iconLines: Range<Int>?
         if let icon, let image {
             let top = (rowExtentPx - icon.height) / 2
             pixels = iconPlane(image, icon, count: length * rowExtentPx) { x, y in (top + y) * length + x }
+            iconLines = top..<(top + icon.height)
         }
-        return RowSprite(lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels)
+        return RowSprite(
+            lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels,
+            candidateLines: Range.hull(canvas.stampedRows, iconLines) ?? 0..<0)
     }
 
     /// Image above text, both centred along the item; stored transposed (a line per pixel column).
@@ -154,7 +152,7 @@ struct RowSpriteBuilder {
             let left = (rowExtentPx - icon.width) / 2
             pixels = iconPlane(image, icon, count: rowExtentPx * height) { x, y in (left + x) * height + y }
         }
-        return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels)
+        return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels, candidateLines: 0..<rowExtentPx)
     }
 
     /// An image plane of `count` words with the scaled icon's pixel (x, y) stored at `index(x, y)`.
