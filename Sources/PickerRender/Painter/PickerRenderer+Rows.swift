@@ -6,10 +6,7 @@ extension PickerRenderer {
     func sprite(_ column: PickerColumn, index: Int, row rowIndex: Int, highlighted: Bool, crossRange: Range<Int>) -> RowSprite {
         let wrapped = column.wrap(rowIndex)
         let memo = rowMemos[index]
-        if memo.column != column || memo.sprites.count > 96 {
-            memo.column = column
-            memo.sprites = [:]
-        }
+        if memo.sprites.count > 96 { memo.sprites = [:] }
         if let sprite = memo.sprites[wrapped]?[highlighted: highlighted] { return sprite }
         let row = column.row(wrapped)
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
