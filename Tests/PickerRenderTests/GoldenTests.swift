@@ -25,6 +25,8 @@ import Testing
         Case(name: "sections-disabled"),
         Case(name: "images-band-image", scrollPx: [Fixed(9), Fixed(-14)]),
         Case(name: "fallback-ellipsis-rgb565", format: .rgb565),
+        // Text above FontFace.largestHintedPixelSize, drawn from unhinted outlines.
+        Case(name: "flat-large-text"),
     ]
 
     @Test(arguments: cases)

@@ -41,6 +41,14 @@ final class FontFace {
     private let library: FreeTypeLibrary
     private let face: FT_Face
     private let hasKerning: Bool
+    private let loadFlags: FT_Int32
+
+    /// Text up to this size is hinted. Light (vertical-only) auto-hinting puts horizontal
+    /// edges on whole pixels, which visibly sharpens small text; from 25 px on an edge's half
+    /// pixel of blur is a small part of a letter, and leaving the outlines alone also skips the
+    /// auto-hinter's set-up on each face's first glyph (a walk over the whole charmap), which
+    /// was most of a cold first frame's FreeType time.
+    static let largestHintedPixelSize = 24
 
     /// Opens `path` (face 0 of a collection) at `pixelSize` px. Errors name the file and the reason.
     init(path: String, pixelSize: Int, library: FreeTypeLibrary) throws {
@@ -67,6 +75,8 @@ final class FontFace {
         ascender26 = Int(metrics.ascender)
         descender26 = Int(metrics.descender)
         hasKerning = opened.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        let hinting = pixelSize <= FontFace.largestHintedPixelSize ? panel_picker_ft_load_target_light() : FT_Int32(FT_LOAD_NO_HINTING)
+        loadFlags = FT_Int32(FT_LOAD_RENDER) | hinting
     }
 
     deinit { FT_Done_Face(face) }
@@ -84,11 +94,9 @@ final class FontFace {
         return Int(vector.x)
     }
 
-    /// Rasterises one glyph, anti-aliased with light (vertical-only) hinting, which keeps
-    /// the shapes of the designer's outlines while putting horizontal stems on whole pixels.
+    /// Rasterises one glyph, anti-aliased; hinted only at small sizes (`largestHintedPixelSize`).
     func render(glyph index: UInt32) -> GlyphBitmap {
-        let flags = FT_Int32(FT_LOAD_RENDER) | panel_picker_ft_load_target_light()
-        guard FT_Load_Glyph(face, index, flags) == 0, let slot = face.pointee.glyph else {
+        guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else {
             return GlyphBitmap(width: 0, height: 0, left: 0, top: 0, advance26: 0, coverage: [])
         }
         let bitmap = slot.pointee.bitmap

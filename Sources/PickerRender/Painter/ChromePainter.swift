@@ -74,10 +74,14 @@ struct ChromePainter {
                 (row + area.x).update(repeating: color, count: area.width)
                 continue
             }
-            for x in area.x..<area.maxX {
+            var x = area.x
+            while x < area.maxX {
                 let cornerColumn = min(x - rect.x, rect.maxX - 1 - x)
                 guard cornerColumn < radius else {
-                    row[x] = color
+                    // The straight stretch between the two corners.
+                    let end = min(area.maxX, rect.maxX - radius)
+                    (row + x).update(repeating: color, count: end - x)
+                    x = end
                     continue
                 }
                 // Coverage of the pixel by the corner's quarter circle, from its centre's distance to the arc.
@@ -85,6 +89,7 @@ struct ChromePainter {
                 let dy = Double(radius) - (Double(cornerRow) + 0.5)
                 let coverage = min(1, max(0, Double(radius) - (dx * dx + dy * dy).squareRoot() + 0.5))
                 row[x] = SpanBlend.mix(row[x], color, UInt32((coverage * 256).rounded()))
+                x += 1
             }
         }
     }

@@ -27,7 +27,7 @@ struct CountdownLabel {
             for y in area.y..<area.maxY {
                 let line = pixels.baseAddress! + (y - frame.y) * coverage.width
                 SpanBlend.coverage(
-                    line, ink: 0..<coverage.width, k16: (area.x - frame.x) << 16, step16: 65536,
+                    line, k16: (area.x - frame.x) << 16, step16: 65536,
                     into: surface.base + y * surface.strideWords + area.x, stepWords: 1, count: area.width,
                     color: color, alpha256: 256)
             }

@@ -6,12 +6,8 @@ extension PickerRenderer {
     func sprite(_ column: PickerColumn, index: Int, row rowIndex: Int, highlighted: Bool, crossRange: Range<Int>) -> RowSprite {
         let wrapped = column.wrap(rowIndex)
         let memo = rowMemos[index]
-        if memo.column != column || memo.sprites.count > 96 {
-            memo.column = column
-            memo.sprites = [:]
-        }
-        let style = highlighted ? 1 : 0
-        if let sprite = memo.sprites[wrapped]?[style] { return sprite }
+        if memo.sprites.count > 96 { memo.sprites = [:] }
+        if let sprite = memo.sprites[wrapped]?[highlighted: highlighted] { return sprite }
         let row = column.row(wrapped)
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, highlighted: highlighted, crossRoomPx: room)
@@ -19,7 +15,7 @@ extension PickerRenderer {
         let font = highlighted ? theme.highlightFont : theme.font
         let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room)
         let sprite = cache.sprite(key) { builder.sprite(text: row.title ?? "", image: image, font: font) }
-        memo.sprites[wrapped, default: [nil, nil]][style] = sprite
+        memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite
     }
 
@@ -44,6 +40,16 @@ extension PickerRenderer {
         return start..<(start + sprite.length)
     }
 
+    /// What one scanline of a column shows: a line of a row's sprite.
+    private struct ScanlineSample {
+        var row: Int
+        /// The sprite line, in 1/256 px from the row's top.
+        var line256: Int
+        var scale16: Int
+        var alpha256: Int
+        var highlighted: Bool
+    }
+
     /// Draws the rows of one column inside `clip` (already inside the column and the viewport).
     ///
     /// Walks the scanlines along the scroll axis; each looks up the unrolled position it
@@ -58,11 +64,13 @@ extension PickerRenderer {
         let pitch256 = layout.pitchPx << 8, height256 = layout.rowHeightPx << 8
         let offset256 = Int(offsetPx.raw >> 8)
         let twiceCentre = 2 * cross.lowerBound + cross.count
-        var memoRow = Int.min, memoDisabled = false
-        var memoSprites: [RowSprite?] = [nil, nil]
-        for u in surface.scrollRange(clip) {
+        let rowCount = column.rowCount
+
+        func sample(_ u: Int) -> ScanlineSample? {
             let line = lines[u - viewportStart]
-            guard line.light256 > 0 else { continue }
+            let highlighted = band.contains(u)
+            let alpha = highlighted ? line.light256 : (line.light256 * theme.dim256) >> 8
+            guard alpha > 0 else { return nil }
             let content = line.flat256 + offset256
             let row = floorDivide(content + pitch256 / 2, pitch256)
             var within = content - row * pitch256
@@ -73,104 +81,92 @@ extension PickerRenderer {
                 within = within * 65536 / scale16
             }
             let line256 = within + height256 / 2
-            guard line256 > -256, line256 < height256 else { continue }
-            guard column.isInfinite || (0..<column.rowCount).contains(row) else { continue }
-            if row != memoRow {
-                memoRow = row
-                memoDisabled = column.isDisabled(row)
-                memoSprites = [nil, nil]
+            guard line256 > -256, line256 < height256 else { return nil }
+            guard column.isInfinite || (0..<rowCount).contains(row) else { return nil }
+            return ScanlineSample(row: row, line256: line256, scale16: scale16, alpha256: alpha, highlighted: highlighted)
+        }
+
+        let scanlines = surface.scrollRange(clip)
+        var u = scanlines.lowerBound
+        while u < scanlines.upperBound {
+            guard var shown = sample(u) else {
+                u += 1
+                continue
             }
-            let highlighted = band.contains(u)
-            let style = highlighted ? 1 : 0
-            let sprite: RowSprite
-            if let cached = memoSprites[style] {
-                sprite = cached
-            } else {
-                sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
-                memoSprites[style] = sprite
+            // Consecutive scanlines mostly show the same row in the same style: they are drawn
+            // as one run, with one sprite look-up (and no reference counting per scanline).
+            let row = shown.row, highlighted = shown.highlighted
+            let sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
+            let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
+            let color = column.isDisabled(row) ? theme.disabledText : highlighted ? theme.highlightText : theme.text
+            while true {
+                drawLine(
+                    surface, u: u, sprite: sprite, line256: shown.line256, start: start,
+                    scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
+                    color: color, alpha256: shown.alpha256)
+                u += 1
+                guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { break }
+                shown = next
             }
-            let alpha = highlighted ? line.light256 : (line.light256 * theme.dim256) >> 8
-            let color = memoDisabled ? theme.disabledText : highlighted ? theme.highlightText : theme.text
-            drawLine(
-                surface, u: u, sprite: sprite, line256: line256,
-                start: placement(of: sprite, in: column, crossRange: cross).lowerBound,
-                scale16: scale16, twiceCentre: twiceCentre, clipCross: clipCross,
-                color: color, alpha256: alpha)
         }
     }
 
     /// One sprite line, interpolated between its two nearest source lines, scaled about the column centre.
-    /// Only the ink span of those lines is touched.
+    /// Only the frame pixels whose samples touch the ink of those lines are visited.
     private func drawLine(
         _ surface: Surface, u: Int, sprite: RowSprite, line256: Int, start: Int, scale16: Int,
         twiceCentre: Int, clipCross: Range<Int>, color: UInt32, alpha256: Int
     ) {
         let upper = (line256 >> 8) - sprite.firstLine, fraction = line256 & 255
         let lower = upper + 1
-        let hasUpper = upper >= 0 && upper < sprite.storedLines
-        let hasLower = fraction != 0 && lower >= 0 && lower < sprite.storedLines
-        var inkLow = Int.max, inkHigh = Int.min
-        if hasUpper {
-            inkLow = Int(sprite.inkStart[upper])
-            inkHigh = Int(sprite.inkEnd[upper])
-        }
-        if hasLower && sprite.inkStart[lower] < sprite.inkEnd[lower] {
-            inkLow = min(inkLow, Int(sprite.inkStart[lower]))
-            inkHigh = max(inkHigh, Int(sprite.inkEnd[lower]))
-        }
-        guard inkLow < inkHigh else { return }
-        let first: Int, end: Int, k16: Int, step16: Int
+        let hasUpper = sprite.stores(upper), hasLower = fraction != 0 && sprite.stores(lower)
+        guard let ink = Range.hull(hasUpper ? sprite.ink(upper) : nil, hasLower ? sprite.ink(lower) : nil) else { return }
+        // Frame pixel p samples the sprite line at 16.16 position base16 + p × step16. Stepping from
+        // the column centre (not from the clip's edge) gives every pixel the same sample however the
+        // frame is clipped, so damage repaints match full frames.
+        let step16: Int, base16: Int
         if scale16 == 65536 {
-            first = max(clipCross.lowerBound, start + inkLow)
-            end = min(clipCross.upperBound, start + inkHigh)
-            k16 = (first - start) << 16
             step16 = 65536
+            base16 = -start << 16
         } else {
-            let left2 = twiceCentre + ((2 * (start + inkLow) - 4 - twiceCentre) * scale16) >> 16
-            let right2 = twiceCentre + ((2 * (start + inkHigh) + 4 - twiceCentre) * scale16) >> 16
-            first = max(clipCross.lowerBound, floorDivide(left2, 2))
-            end = min(clipCross.upperBound, (right2 + 1) / 2 + 1)
-            // Stepping from the column centre (not from the clip's edge) gives every pixel the
-            // same sample position however the frame is clipped, so damage repaints match full frames.
             step16 = (1 << 32) / scale16
             let middle = twiceCentre >> 1
             let middleK16 = ((2 * middle + 1 - twiceCentre) << 31) / scale16 + (twiceCentre - 2 * start - 1) * 32768
-            k16 = middleK16 + (first - middle) * step16
+            base16 = middleK16 - middle * step16
         }
+        // A sample at k reads k and k + 1: pixels sampling below ink.lowerBound - 1 or from ink.upperBound on draw nothing.
+        let first = max(clipCross.lowerBound, ceilDivide(((ink.lowerBound - 1) << 16) - base16, step16))
+        let end = min(clipCross.upperBound, ceilDivide((ink.upperBound << 16) - base16, step16))
         guard first < end else { return }
         let target = surface.pixel(u: u, v: first)
         let stepWords = surface.lineStepWords
         let length = sprite.length
         scratch.reserve(length)
+        let blended = scratch.coverage
         sprite.coverage.withUnsafeBufferPointer { coverage in
-            let base = coverage.baseAddress!
-            let source: UnsafePointer<UInt8>
-            if fraction == 0 {
-                source = base + upper * length
-            } else {
-                let blended = scratch.coverage
-                let weightLower = fraction, weightUpper = 256 - fraction
-                for k in inkLow..<inkHigh {
-                    let a = hasUpper ? Int(base[upper * length + k]) : 0
-                    let b = hasLower ? Int(base[lower * length + k]) : 0
-                    blended[k] = UInt8(truncatingIfNeeded: (a * weightUpper + b * weightLower) >> 8)
-                }
-                source = UnsafePointer(blended)
+            let upperLine = hasUpper ? coverage.baseAddress! + upper * length : scratch.zeros
+            let lowerLine = hasLower ? coverage.baseAddress! + lower * length : scratch.zeros
+            // 255 × 256 fits 16 bits, so the blend vectorises.
+            let weightUpper = UInt16(256 - fraction), weightLower = UInt16(fraction)
+            for k in ink {
+                blended[k] = UInt8(truncatingIfNeeded: (UInt16(upperLine[k]) &* weightUpper &+ UInt16(lowerLine[k]) &* weightLower) >> 8)
             }
-            SpanBlend.coverage(
-                source, ink: inkLow..<inkHigh, k16: k16, step16: step16,
-                into: target, stepWords: stepWords, count: end - first, color: color, alpha256: UInt32(alpha256))
+            blended[ink.lowerBound - 1] = 0
+            blended[ink.upperBound] = 0
         }
+        SpanBlend.coverage(
+            blended, k16: base16 + first * step16, step16: step16,
+            into: target, stepWords: stepWords, count: end - first, color: color, alpha256: UInt32(alpha256))
         guard !sprite.image.isEmpty else { return }
         sprite.image.withUnsafeBufferPointer { image in
             let blended = scratch.image
-            for k in inkLow..<inkHigh {
+            for k in ink {
                 let a = hasUpper ? image[upper * length + k] : 0
                 let b = hasLower ? image[lower * length + k] : 0
                 blended[k] = SpanBlend.lerp(a, b, UInt32(fraction))
             }
             SpanBlend.image(
-                blended, ink: inkLow..<inkHigh, k16: k16, step16: step16,
+                blended, ink: ink, k16: base16 + first * step16, step16: step16,
                 into: target, stepWords: stepWords, count: end - first, alpha256: UInt32(alpha256))
         }
     }
@@ -180,4 +176,9 @@ extension PickerRenderer {
 @inline(__always) func floorDivide(_ a: Int, _ b: Int) -> Int {
     let quotient = a / b
     return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient
+}
+
+/// Division rounding towards positive infinity, for a positive divisor.
+@inline(__always) func ceilDivide(_ a: Int, _ b: Int) -> Int {
+    -floorDivide(-a, b)
 }

@@ -29,8 +29,29 @@ public final class PickerRenderer {
     private var shadow: PixelBuffer?
 
     final class RowMemo {
-        var column: PickerColumn?
-        var sprites: [Int: [RowSprite?]] = [:]
+        private var column: PickerColumn?
+        var sprites: [Int: SpritePair] = [:]
+
+        /// Forgets the sprites when the column's content is not what they were made from;
+        /// once a frame, so that a sprite look-up need not compare columns.
+        func prepare(for column: PickerColumn) {
+            guard self.column != column else { return }
+            self.column = column
+            sprites = [:]
+        }
+    }
+
+    /// A row's regular and highlighted sprites, each made on first use.
+    struct SpritePair {
+        var regular: RowSprite?
+        var highlighted: RowSprite?
+
+        subscript(highlighted isHighlighted: Bool) -> RowSprite? {
+            get { isHighlighted ? highlighted : regular }
+            set {
+                if isHighlighted { highlighted = newValue } else { regular = newValue }
+            }
+        }
     }
 
     struct ColumnState: Equatable {
@@ -109,6 +130,7 @@ public final class PickerRenderer {
         var states: [ColumnState] = []
         // The layout fixes the columns; a model that gained columns needs a new layout and renderer.
         for (index, column) in model.columns.prefix(layout.columnFrames.count).enumerated() {
+            rowMemos[index].prepare(for: column)
             let offset = index < offsets.count ? offsets[index] : layout.offset(forRow: column.selectedRow)
             if let old = previous?[safe: index], old.offsetPx == offset, old.column == column {
                 states.append(old)

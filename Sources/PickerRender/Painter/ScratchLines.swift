@@ -1,27 +1,38 @@
-/// Two reusable lines (coverage and image) for blending sprite lines, so the
-/// inner loop never allocates. Grows to the longest sprite line seen.
+/// Reusable lines for blending sprite lines, so the inner loop never allocates.
+/// Grows to the longest sprite line seen.
 final class ScratchLines {
+    /// Blended coverage, readable from index -1 through `capacity`: the bilinear taps
+    /// one pixel beyond a line's ink need no bounds checks.
     private(set) var coverage: UnsafeMutablePointer<UInt8>
+    /// All zero, `capacity` long: stands in for a sprite line outside the stored lines.
+    private(set) var zeros: UnsafePointer<UInt8>
     private(set) var image: UnsafeMutablePointer<UInt32>
     private var capacity: Int
 
     init() {
         capacity = 256
-        coverage = .allocate(capacity: capacity)
-        image = .allocate(capacity: capacity)
+        (coverage, zeros, image) = ScratchLines.allocate(capacity)
     }
 
     func reserve(_ length: Int) {
         guard length > capacity else { return }
-        coverage.deallocate()
-        image.deallocate()
+        deallocate()
         capacity = length
-        coverage = .allocate(capacity: length)
-        image = .allocate(capacity: length)
+        (coverage, zeros, image) = ScratchLines.allocate(length)
     }
 
-    deinit {
-        coverage.deallocate()
+    private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<UInt8>, UnsafePointer<UInt8>, UnsafeMutablePointer<UInt32>) {
+        let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 2)
+        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        zeros.initialize(repeating: 0, count: capacity)
+        return (coverage + 1, UnsafePointer(zeros), .allocate(capacity: capacity))
+    }
+
+    private func deallocate() {
+        (coverage - 1).deallocate()
+        zeros.deallocate()
         image.deallocate()
     }
+
+    deinit { deallocate() }
 }

@@ -22,18 +22,11 @@ enum SpanBlend {
         return (rb | g) & 0xFFFFFF
     }
 
-    /// Coverage sample at 16.16 position `k16`, zero outside the ink span `low..<high`.
-    @inline(__always) static func sample(_ line: UnsafePointer<UInt8>, _ low: Int, _ high: Int, _ k16: Int) -> UInt32 {
-        let k = k16 >> 16, f = UInt32(truncatingIfNeeded: (k16 >> 8) & 255)
-        let left: UInt32 = k >= low && k < high ? UInt32(line[k]) : 0
-        let right: UInt32 = k + 1 >= low && k + 1 < high ? UInt32(line[k + 1]) : 0
-        return (left &* (256 &- f) &+ right &* f) >> 8
-    }
-
-    /// Blends `count` frame pixels with `color`, coverage sampled from `line` starting at `k16`;
-    /// the line is read only inside `ink`.
+    /// Blends `count` frame pixels with `color`, coverage sampled from `line` starting at `k16`.
+    /// Every tap (`k` and `k + 1` of a sample at `k`) must be readable, and zero outside the ink,
+    /// so that the loop needs no bounds checks.
     @inline(__always) static func coverage(
-        _ line: UnsafePointer<UInt8>, ink: Range<Int>, k16 start: Int, step16: Int,
+        _ line: UnsafePointer<UInt8>, k16 start: Int, step16: Int,
         into target: UnsafeMutablePointer<UInt32>, stepWords: Int, count: Int,
         color: UInt32, alpha256: UInt32
     ) {
@@ -41,12 +34,10 @@ enum SpanBlend {
         if step16 == 65536 && start & 0xFFFF == 0 {
             var k = start >> 16
             for _ in 0..<count {
-                if k >= ink.lowerBound && k < ink.upperBound {
-                    let value = UInt32(line[k])
-                    if value != 0 {
-                        let a = ((value &+ (value >> 7)) &* alpha256) >> 8
-                        pixel.pointee = mix(pixel.pointee, color, a)
-                    }
+                let value = UInt32(line[k])
+                if value != 0 {
+                    let a = ((value &+ (value >> 7)) &* alpha256) >> 8
+                    pixel.pointee = mix(pixel.pointee, color, a)
                 }
                 k += 1
                 pixel += stepWords
@@ -55,12 +46,18 @@ enum SpanBlend {
         }
         var k16 = start
         for _ in 0..<count {
-            let value = sample(line, ink.lowerBound, ink.upperBound, k16)
-            if value != 0 {
-                let a = ((value &+ (value >> 7)) &* alpha256) >> 8
-                pixel.pointee = mix(pixel.pointee, color, a)
+            let k = k16 >> 16
+            let left = UInt32(line[k]), right = UInt32(line[k + 1])
+            // Most samples between and inside the letters have two empty taps.
+            if left | right != 0 {
+                let f = UInt32(truncatingIfNeeded: (k16 >> 8) & 255)
+                let value = (left &* (256 &- f) &+ right &* f) >> 8
+                if value != 0 {
+                    let a = ((value &+ (value >> 7)) &* alpha256) >> 8
+                    pixel.pointee = mix(pixel.pointee, color, a)
+                }
             }
-            k16 += step16
+            k16 &+= step16
             pixel += stepWords
         }
     }

@@ -18,23 +18,26 @@ final class RowSprite {
     let inkStart: [Int32]
     let inkEnd: [Int32]
 
-    /// Crops full planes (`lineCount` lines each) to the lines holding ink.
-    init(lineCount: Int, length: Int, coverage: [UInt8], image: [UInt32]) {
+    /// Crops full planes (`lineCount` lines each) to the lines holding ink; only
+    /// `candidateLines` (where content was put) are searched, the others are empty.
+    init(lineCount: Int, length: Int, coverage: [UInt8], image: [UInt32], candidateLines: Range<Int>) {
         self.lineCount = lineCount
         self.length = length
         var starts = [Int32](repeating: 0, count: lineCount), ends = [Int32](repeating: 0, count: lineCount)
         var first = lineCount, last = -1
-        for line in 0..<lineCount {
-            var start = length, end = 0
-            for k in 0..<length where coverage[line * length + k] != 0 || (!image.isEmpty && image[line * length + k] != 0) {
-                start = min(start, k)
-                end = k + 1
+        coverage.withUnsafeBufferPointer { coverage in
+            image.withUnsafeBufferPointer { image in
+                for line in candidateLines.clamped(to: 0..<lineCount) {
+                    let offset = line * length
+                    let text = RowSprite.inkSpan(coverage.baseAddress! + offset, count: length)
+                    let picture = image.isEmpty ? nil : RowSprite.inkSpan(UnsafeBufferPointer(rebasing: image[offset..<(offset + length)]))
+                    guard let span = Range.hull(text, picture) else { continue }
+                    starts[line] = Int32(span.lowerBound)
+                    ends[line] = Int32(span.upperBound)
+                    first = min(first, line)
+                    last = line
+                }
             }
-            guard start < end else { continue }
-            starts[line] = Int32(start)
-            ends[line] = Int32(end)
-            first = min(first, line)
-            last = line
         }
         firstLine = last >= 0 ? first : 0
         storedLines = last >= 0 ? last - first + 1 : 0
@@ -43,6 +46,35 @@ final class RowSprite {
         self.image = image.isEmpty ? [] : Array(image[range])
         inkStart = Array(starts[firstLine..<(firstLine + storedLines)])
         inkEnd = Array(ends[firstLine..<(firstLine + storedLines)])
+    }
+
+    /// First to one past the last non-zero byte of a line; nil when it is all zero.
+    /// Most of a row is empty, so the scan skips zeros eight bytes a step.
+    private static func inkSpan(_ line: UnsafePointer<UInt8>, count: Int) -> Range<Int>? {
+        let words = UnsafeRawPointer(line)
+        var start = 0
+        while start + 8 <= count && words.loadUnaligned(fromByteOffset: start, as: UInt64.self) == 0 { start += 8 }
+        while start < count && line[start] == 0 { start += 1 }
+        guard start < count else { return nil }
+        var end = count
+        while end - 8 >= start && words.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) == 0 { end -= 8 }
+        while line[end - 1] == 0 { end -= 1 }
+        return start..<end
+    }
+
+    /// First to one past the last non-zero pixel of an image line; nil when it is all transparent.
+    private static func inkSpan(_ line: UnsafeBufferPointer<UInt32>) -> Range<Int>? {
+        guard let first = line.firstIndex(where: { $0 != 0 }), let last = line.lastIndex(where: { $0 != 0 }) else { return nil }
+        return first..<(last + 1)
+    }
+
+    /// Whether stored line `line` (counted from `firstLine`) exists.
+    @inline(__always) func stores(_ line: Int) -> Bool { line >= 0 && line < storedLines }
+
+    /// The ink across stored line `line`; nil when the line is not stored or empty.
+    @inline(__always) func ink(_ line: Int) -> Range<Int>? {
+        guard stores(line), inkStart[line] < inkEnd[line] else { return nil }
+        return Int(inkStart[line])..<Int(inkEnd[line])
     }
 
     var byteCount: Int { coverage.count + image.count * 4 + inkStart.count * 8 }
@@ -86,11 +118,15 @@ struct RowSpriteBuilder {
             run.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline)
         }
         var pixels: [UInt32] = []
+        var iconLines: Range<Int>?
         if let icon, let image {
             let top = (rowExtentPx - icon.height) / 2
             pixels = iconPlane(image, icon, count: length * rowExtentPx) { x, y in (top + y) * length + x }
+            iconLines = top..<(top + icon.height)
         }
-        return RowSprite(lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels)
+        return RowSprite(
+            lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels,
+            candidateLines: Range.hull(canvas.stampedRows, iconLines) ?? 0..<0)
     }
 
     /// Image above text, both centred along the item; stored transposed (a line per pixel column).
@@ -116,7 +152,7 @@ struct RowSpriteBuilder {
             let left = (rowExtentPx - icon.width) / 2
             pixels = iconPlane(image, icon, count: rowExtentPx * height) { x, y in (left + x) * height + y }
         }
-        return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels)
+        return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels, candidateLines: 0..<rowExtentPx)
     }
 
     /// An image plane of `count` words with the scaled icon's pixel (x, y) stored at `index(x, y)`.

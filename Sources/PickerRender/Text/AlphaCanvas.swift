@@ -4,6 +4,8 @@ struct AlphaCanvas {
     let width: Int
     let height: Int
     var coverage: [UInt8]
+    /// The rows anything was stamped into; nil while the canvas is blank.
+    private(set) var stampedRows: Range<Int>?
 
     init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -16,12 +18,15 @@ struct AlphaCanvas {
         let left = max(0, x), right = min(width, x + sourceWidth)
         let top = max(0, y), bottom = min(height, y + sourceHeight)
         guard left < right, top < bottom else { return }
-        for row in top..<bottom {
-            let sourceRow = (row - y) * sourceWidth - x
-            let targetRow = row * width
-            for column in left..<right {
-                let value = source[sourceRow + column]
-                if value > coverage[targetRow + column] { coverage[targetRow + column] = value }
+        stampedRows = Range.hull(stampedRows, top..<bottom)
+        let canvasWidth = width, count = right - left
+        source.withUnsafeBufferPointer { source in
+            coverage.withUnsafeMutableBufferPointer { coverage in
+                for row in top..<bottom {
+                    let from = source.baseAddress! + (row - y) * sourceWidth + (left - x)
+                    let into = coverage.baseAddress! + row * canvasWidth + left
+                    for column in 0..<count { into[column] = max(into[column], from[column]) }
+                }
             }
         }
     }
