@@ -25,11 +25,12 @@ final class Kiosk {
         binary = try #require(siblingExecutable("panel-picker"))
     }
 
-    /// A config with this kiosk's socket and result file; `confirm` adds keys to `confirm` (ending in a comma), `extra` picker-wide keys.
-    func writeConfig(columns: String = Kiosk.columns, confirm: String = "", extra: String = "") throws {
+    /// A config with this kiosk's socket (or `socket`) and result file; `confirm` adds keys to `confirm`
+    /// (ending in a comma), `extra` picker-wide keys.
+    func writeConfig(columns: String = Kiosk.columns, confirm: String = "", extra: String = "", socket: String? = nil) throws {
         let text = """
         {"size": "320x240", "columns": \(columns),
-         "control": {"socket": "\(socketPath)"}, "confirm": {\(confirm)"result_file": "\(resultPath)"}\(extra.isEmpty ? "" : ", " + extra)}
+         "control": {"socket": "\(socket ?? socketPath)"}, "confirm": {\(confirm)"result_file": "\(resultPath)"}\(extra.isEmpty ? "" : ", " + extra)}
         """
         try FileSystem.writeFileAtomically(configPath, Array(text.utf8))
     }
@@ -59,14 +60,14 @@ final class Kiosk {
     /// Standard output so far.
     var output: String { process?.output ?? "" }
 
-    func client() throws -> ControlClient {
-        try ControlClient(path: socketPath)
+    func client(socket: String? = nil) throws -> ControlClient {
+        try ControlClient(path: socket ?? socketPath)
     }
 
-    /// One request on a fresh connection; the reply's `result`, or a failed expectation.
+    /// One request on a fresh connection (to this kiosk's socket, or `socket`); the reply's `result`, or a failed expectation.
     @discardableResult
-    func call(_ command: String, _ fields: [(String, JSONValue)] = []) throws -> JSONValue? {
-        let client = try client()
+    func call(_ command: String, _ fields: [(String, JSONValue)] = [], socket: String? = nil) throws -> JSONValue? {
+        let client = try client(socket: socket)
         defer { client.close() }
         let reply = try client.call(command, JSONObject(fields), timeoutMs: 5000)
         #expect(reply["ok"] == .bool(true), "\(command): \(reply.serialized)")

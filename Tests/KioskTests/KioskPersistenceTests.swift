@@ -70,4 +70,33 @@ import Testing
         #expect(try kiosk.call("get_state")?["config"]?["columns"]?.serialized.contains(#"["home","guest"]"#) == true)
         #expect(kiosk.stop() == 0)
     }
+
+    @Test func sighupMovesTheControlSocketWhereTheReloadedFileSays() throws {
+        let kiosk = try Kiosk("kiosk-hup-socket")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        let pid = try #require(kiosk.process?.pid)
+        let moved = kiosk.directory + "/moved.sock"
+
+        try kiosk.writeConfig(socket: moved)
+        kill(pid, SIGHUP)
+        for _ in 0..<200 where !kiosk.errors.contains("SIGHUP: control socket \(moved)") { usleep(10_000) }
+        #expect(try kiosk.call("ping", socket: moved) != nil)
+        #expect(try FileStatus.of(kiosk.socketPath) == nil, "the old socket file is gone")
+        #expect(kiosk.stop() == 0)
+    }
+
+    @Test func aReloadedSocketThatCannotBeOpenedKeepsTheOldOne() throws {
+        let kiosk = try Kiosk("kiosk-hup-badsocket")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        let pid = try #require(kiosk.process?.pid)
+
+        try kiosk.writeConfig(socket: kiosk.directory + "/no/such/folder/control.sock")
+        kill(pid, SIGHUP)
+        for _ in 0..<200 where !kiosk.errors.contains("keeping the previous control section") { usleep(10_000) }
+        #expect(kiosk.errors.contains("no/such/folder"), "the error names the path: \(kiosk.errors)")
+        #expect(try kiosk.call("ping") != nil, "the old socket answers again")
+        #expect(kiosk.stop() == 0)
+    }
 }

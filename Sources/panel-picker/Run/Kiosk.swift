@@ -20,6 +20,10 @@ final class Kiosk: PickerDelegate, ControlHandler {
     let notifier: ServiceNotifier?
     let store: StateStore
     let log: KioskLog
+    private let controlOpener: ControlSocketOpener
+    /// The `control` section the server was opened from: socket commands may load a config with
+    /// another one, which takes effect only when the file brings it (SIGHUP) or at the next start.
+    private var openedControl: ControlConfig
     /// The config file's fingerprint, to tell a saved config made from it from one made from an older file.
     var fileFingerprint: String
     /// True when the config in effect came from socket changes (saved with the state), not straight from the file.
@@ -30,7 +34,7 @@ final class Kiosk: PickerDelegate, ControlHandler {
     private var heldOutput: [String] = []
 
     init(picker: Picker, configPath: String, fileFingerprint: String, changedOverSocket: Bool,
-         notifier: ServiceNotifier?, store: StateStore, log: KioskLog) {
+         notifier: ServiceNotifier?, store: StateStore, log: KioskLog, controlOpener: ControlSocketOpener) {
         self.picker = picker
         self.configPath = configPath
         self.fileFingerprint = fileFingerprint
@@ -38,6 +42,8 @@ final class Kiosk: PickerDelegate, ControlHandler {
         self.notifier = notifier
         self.store = store
         self.log = log
+        self.controlOpener = controlOpener
+        openedControl = picker.configuration.control
     }
 
     var selectionReport: JSONValue { picker.model.selectionReport }
@@ -166,7 +172,32 @@ final class Kiosk: PickerDelegate, ControlHandler {
         fileFingerprint = StateFile.fingerprint(bytes)
         changedOverSocket = false
         log.info("SIGHUP: reloaded \(configPath)")
+        if picker.configuration.control != openedControl { reopenControlSocket(picker.configuration.control) }
         save()
+    }
+
+    /// Moves the control socket to what a reloaded `control` section says; its clients are
+    /// dropped. When the new socket cannot be opened, the old one is opened again. A socket
+    /// systemd passed stays: its path and owner are the socket unit's, not the config's.
+    private func reopenControlSocket(_ control: ControlConfig) {
+        if let server, server.listener.path == nil {
+            log.warning("SIGHUP: the control section changed, but the socket is systemd's (socket activation): restart to apply it")
+            return
+        }
+        server?.close()
+        server = nil
+        do {
+            server = try controlOpener.open(control)
+            openedControl = control
+            log.info("SIGHUP: control socket \(server?.listener.path ?? "off")")
+        } catch {
+            log.error("SIGHUP: control socket: \(error); keeping the previous control section")
+            do {
+                server = try controlOpener.open(openedControl)
+            } catch {
+                log.error("SIGHUP: the previous control socket cannot be opened again either (\(error)); the control socket is off")
+            }
+        }
     }
 
     // MARK: ControlHandler

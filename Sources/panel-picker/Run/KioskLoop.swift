@@ -41,7 +41,8 @@ final class KioskLoop {
             if kiosk.finish != nil { break }
 
             let pickerDescriptors = picker.pollDescriptors.map { PollDescriptor(fd: FileDescriptor(rawValue: $0), events: .readable) }
-            let serverDescriptors = kiosk.server?.pollDescriptors ?? []
+            let polledServer = kiosk.server
+            let serverDescriptors = polledServer?.pollDescriptors ?? []
             var descriptors = [PollDescriptor(fd: signals.descriptor, events: .readable)] + pickerDescriptors + serverDescriptors
             let nowUs = MonotonicClock.nowUs()
             var timeoutMs = picker.nextDeadlineUs.map { KioskLoop.timeoutMs(until: $0, from: nowUs) } ?? -1
@@ -55,7 +56,8 @@ final class KioskLoop {
             } catch {
                 return PickerError(.device, "\(error)")
             }
-            if let server = kiosk.server {
+            // A SIGHUP just handled may have replaced the server: the descriptors were the old one's.
+            if let server = polledServer, server === kiosk.server {
                 for descriptor in descriptors.suffix(serverDescriptors.count) where !descriptor.returned.isEmpty {
                     server.handle(descriptor, handler: kiosk)
                 }

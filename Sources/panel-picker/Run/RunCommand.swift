@@ -31,7 +31,7 @@ struct RunCommand {
     it is reported and the picker keeps running. Escape cancels (exit 1) when
     confirm.allow_cancel. SIGTERM and SIGINT restore the display, print the
     selection and exit 0; SIGHUP re-reads the config file (a bad one is logged and
-    the running config kept).
+    the running config kept) and moves the control socket if its section changed.
 
     The control socket (docs/control.md) is control.socket, else
     $RUNTIME_DIRECTORY/control.sock, else /run/panel-picker/control.sock, or the
@@ -105,14 +105,13 @@ struct RunCommand {
         log.info("display: \(picker.displaySummary)")
         if let saved { picker.restore(saved.state.selection, atUs: picker.clock.nowUs()) }
 
+        let opener = ControlSocketOpener(runtimeDirectory: FileSystem.environment("RUNTIME_DIRECTORY"), version: RunCommand.version, log: log)
         let server: ControlServer?
         let notifier: ServiceNotifier?
         do {
             let activated = try SocketActivation.takeFromEnvironment()
             let passed = activated.first { $0.name == "control" } ?? activated.first
-            server = try ControlServer.start(config: picker.configuration.control,
-                                             runtimeDirectory: FileSystem.environment("RUNTIME_DIRECTORY"),
-                                             activated: passed?.fd, version: RunCommand.version, log: { log.warning($0) })
+            server = try opener.open(picker.configuration.control, activated: passed?.fd)
             notifier = try ServiceNotifier.fromEnvironment()
         } catch {
             picker.close()
@@ -123,7 +122,7 @@ struct RunCommand {
         if let path = server?.listener.path { log.info("control socket: \(path)") }
         let kiosk = Kiosk(picker: picker, configPath: configPath, fileFingerprint: fingerprint,
                           changedOverSocket: saved?.state.config(forFileFingerprint: fingerprint) != nil,
-                          notifier: notifier, store: store, log: log)
+                          notifier: notifier, store: store, log: log, controlOpener: opener)
         kiosk.server = server
         picker.delegate = kiosk
         let loop = KioskLoop(kiosk: kiosk, signals: signals, mainStartUs: mainStartUs)
@@ -132,7 +131,7 @@ struct RunCommand {
         let stopUs = MonotonicClock.nowUs()
         kiosk.notify([.stopping])
         loop.drainReplies()
-        server?.close()
+        kiosk.server?.close()
         picker.close()
         kiosk.releaseOutput()
         log.release()
