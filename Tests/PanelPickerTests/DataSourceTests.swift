@@ -19,7 +19,7 @@ final class Fruits: PickerDataSource {
 }
 
 @Suite struct DataSourceTests {
-    func makePicker(_ source: Fruits, clock: ManualClock, style: PickerStyle = PickerStyle()) throws -> (Picker, RecordingDelegate) {
+    func makePicker(_ source: some PickerDataSource, clock: ManualClock, style: PickerStyle = PickerStyle()) throws -> (Picker, RecordingDelegate) {
         let picker = try Picker(dataSource: source, style: style, backend: .offscreen, clock: clock.pickerClock)
         let delegate = RecordingDelegate()
         picker.delegate = delegate
@@ -125,6 +125,44 @@ final class Fruits: PickerDataSource {
         for fragment in [#""orientation":"horizontal""#, #""style":"flat""#, #""row_height":90"#, ##""tint":"#30d158""##, #""alpha":0.5"#] {
             #expect(configuration.json.contains(fragment), "\(fragment)")
         }
+    }
+
+    /// A data source that colours one row, as AKPickerView's `configureLabel` does.
+    final class Warning: PickerDataSource {
+        func numberOfColumns(inSection section: Int) -> Int { 1 }
+        func numberOfRows(inColumn column: Int, section: Int) -> Int { 3 }
+        func title(forRow row: Int, column: Int, section: Int) -> String? { ["keep", "erase", "cancel"][row] }
+        func textColor(forRow row: Int, column: Int, section: Int) -> PickerColor? { row == 1 ? PickerColor(hex: "#ff0000") : nil }
+        func highlightedTextColor(forRow row: Int, column: Int, section: Int) -> PickerColor? { row == 1 ? PickerColor(hex: "#ffff00") : nil }
+    }
+
+    @Test func aRowsOwnColourIsWhatTheFrameShows() throws {
+        var style = PickerStyle()
+        style.appearance = .flat
+        style.width = 300
+        style.height = 200
+        let clock = ManualClock()
+        let (picker, _) = try makePicker(Warning(), clock: clock, style: style)
+        // The strongest pixel with no blue: the coloured row's ink (the theme's greys and white have blue).
+        func strongestWarmPixel() -> (red: UInt32, green: UInt32) {
+            let frame = picker.frame
+            var best: (red: UInt32, green: UInt32) = (0, 0)
+            for y in 0..<frame.height {
+                for x in 0..<frame.width {
+                    let pixel = frame.pixel(x: x, y: y)
+                    let red = pixel >> 16 & 0xFF, green = pixel >> 8 & 0xFF, blue = pixel & 0xFF
+                    if red > best.red && blue < red / 4 { best = (red, green) }
+                }
+            }
+            return best
+        }
+        try settle(picker, clock: clock)
+        let outside = strongestWarmPixel()
+        #expect(outside.red > 100 && outside.green < outside.red / 4, "\"erase\" below the band is red: \(outside)")
+        try picker.select(row: 1, inColumn: 0, animated: false)
+        try settle(picker, clock: clock)
+        let inside = strongestWarmPixel()
+        #expect(inside.red > 200 && inside.green > 200, "in the band it is yellow: \(inside)")
     }
 }
 

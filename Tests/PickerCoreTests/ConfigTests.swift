@@ -22,7 +22,7 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
          "row_height": 40, "row_spacing": 4, "visible_rows": 7, "deceleration_rate": "fast", "section_gap": 20,
          "sections": [
            {"width": 0.7, "columns": [{"id": "h", "range": {"from": 0, "to": 23, "format": "%02d"}, "infinite": true, "selected": "09", "width": 0.5, "align": "right"},
-                                      {"items": ["x", {"text": "y", "image": "y.png", "disabled": true, "value": "why"}], "width": 0.5, "disabled": [0], "selected": 1}]},
+                                      {"items": ["x", {"text": "y", "image": "y.png", "disabled": true, "value": "why", "color": "#ff3b30", "highlight_color": "#FF453A"}], "width": 0.5, "disabled": [0], "selected": 1}]},
            {"width": 0.3, "date": {"from": 2000, "to": 2030, "selected": "2024-02-29", "months": "numbers", "order": "dmy"}}],
          "theme": {"font": ["a.ttf", "/usr/share/cjk.ttc"], "font_size": 20, "tint": "#FF0000", "selection": {"style": "overlay", "alpha": 0.5},
                    "fade": 0.25, "depth": 400, "row_scale": 0.7, "dim": 0.5},
@@ -43,7 +43,11 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
         #expect(config.control.enabled == false)
         #expect(config.confirm.resultFile == "/etc/picker/choice.json")
         guard case .columns(let columns) = config.sections[0].content else { Issue.record("expected columns"); return }
-        #expect(columns[1].content == .items([ItemConfig(text: "x"), ItemConfig(text: "y", imagePath: "/etc/picker/y.png", disabled: true, value: "why")]))
+        #expect(columns[1].content == .items([
+            ItemConfig(text: "x"),
+            ItemConfig(text: "y", imagePath: "/etc/picker/y.png", disabled: true, value: "why",
+                       color: RGBColor(red: 0xFF, green: 0x3B, blue: 0x30), highlightColor: RGBColor(red: 0xFF, green: 0x45, blue: 0x3A)),
+        ]))
     }
 
     @Test(arguments: [
@@ -62,6 +66,8 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
         (#"{"columns": [{"items": ["a"], "width": -0.5}]}"#, "columns[0].width", "expected a number in (0, 1]"),
         (#"{"columns": [{"items": ["a"], "range": {"from": 0, "to": 1}}]}"#, "columns[0]", "not both"),
         (#"{"columns": [{"items": [{"disabled": true}]}]}"#, "columns[0].items[0]", "needs \"text\" or \"image\""),
+        (#"{"columns": [{"items": ["a", {"text": "b", "color": "red"}]}]}"#, "columns[0].items[1].color", "expected a colour as \"#rrggbb\""),
+        (#"{"columns": [{"items": [{"text": "a", "highlight_color": 7}]}]}"#, "columns[0].items[0].highlight_color", "expected a colour"),
         (#"{"columns": [{"items": ["a"]}], "theme": {"tint": "blue"}}"#, "theme.tint", "expected a colour as \"#rrggbb\""),
         (#"{"columns": [{"items": ["a"]}], "theme": {"selection": {"style": "image"}}}"#, "theme.selection.image", "is required"),
         (#"{"columns": [{"items": ["a"]}], "display": {"rotation": 45}}"#, "display.rotation", "expected 0, 90, 180 or 270"),

@@ -67,6 +67,48 @@ private func ink(_ pixel: UInt32) -> Ink {
         #expect(above > 20 && inside > 20, "the straddling row shows both styles: \(above) regular, \(inside) highlighted")
     }
 
+    /// Rows 9 to 12 with their own colours (12 disabled), flat so that rows sit a pitch apart.
+    private static func colouredRows(selected: Int) -> String {
+        """
+        {"size": "240x200", "style": "flat", "row_height": 40, "visible_rows": 5,
+         "columns": [{"id": "a", "selected": \(selected), "items": ["00", "01", "02", "03", "04", "05", "06", "07", "08",
+           {"text": "09", "color": "#0000ff"}, {"text": "10", "color": "#0000ff", "highlight_color": "#ffff00"},
+           {"text": "11", "color": "#0000ff"}, {"text": "12", "color": "#0000ff", "disabled": true}, "13", "14"]}],
+         "theme": {"text": "#00ff00", "highlight_text": "#ff0000", "disabled_text": "#808080", "dim": 1, "fade": 0,
+                   "selection": {"style": "none"}}}
+        """
+    }
+
+    @Test(arguments: [
+        // (offset in rows from row 10, what the band shows, what the rows just above and below show)
+        (0, UInt32(0xFFFF00), UInt32(0x0000FF)),   // row 10: its highlight colour; 9 and 11: their colour
+        (-1, 0x0000FF, 0x00FF00),                  // row 9 in the band: no highlight colour, so its colour; 8 is the theme's
+    ])
+    func aRowsOwnColoursReplaceTheThemesAndDisabledRowsKeepTheirs(rowsMoved: Int, band bandColour: UInt32, neighbours: UInt32) throws {
+        let fixture = try RenderFixture(Self.colouredRows(selected: 10 + rowsMoved))
+        let frame = fixture.frame()
+        let band = fixture.layout.band
+        func inkColours(_ rows: Range<Int>) -> Set<UInt32> {
+            var found = Set<UInt32>()
+            for y in rows { for x in 0..<frame.width where frame.xrgb(x: x, y: y) & 0xFFFFFF != 0 { found.insert(frame.xrgb(x: x, y: y) & 0xFFFFFF) } }
+            return found
+        }
+        // Anti-aliased edges mix with black: look at the strongest pixels of each hue only.
+        func hues(_ colours: Set<UInt32>) -> Set<UInt32> {
+            Set(colours.map { colour in
+                let r = colour >> 16 & 0xFF, g = colour >> 8 & 0xFF, b = colour & 0xFF
+                let top = max(r, g, b)
+                return (r * 2 > top ? 0xFF0000 : 0) | (g * 2 > top ? 0x00FF00 : 0) | (b * 2 > top ? 0x0000FF : 0)
+            })
+        }
+        #expect(hues(inkColours(band.y..<band.maxY)) == [bandColour])
+        #expect(hues(inkColours((band.y - 40)..<(band.y - 2))) == [neighbours])
+        if rowsMoved == 0 {
+            let disabled = inkColours((band.maxY + 42)..<(band.maxY + 80))
+            #expect(!disabled.isEmpty && hues(disabled) == [0xFFFFFF], "row 12 is disabled: grey, not its colour \(disabled)")
+        }
+    }
+
     @Test(arguments: ["wheel", "flat"])
     func damageCoversExactlyWhatChanged(style: String) throws {
         let fixture = try RenderFixture(probeConfig(style: style))

@@ -52,6 +52,10 @@ enum DataSourceDocument {
             if let image { item["image"] = .string(image) }
             if let value = dataSource.value(forRow: row, column: column, section: section) { item["value"] = .string(value) }
             if !dataSource.isRowEnabled(row, column: column, section: section) { item["disabled"] = .bool(true) }
+            if let color = dataSource.textColor(forRow: row, column: column, section: section) { item["color"] = .string("\(color)") }
+            if let color = dataSource.highlightedTextColor(forRow: row, column: column, section: section) {
+                item["highlight_color"] = .string("\(color)")
+            }
             return .object(item)
         }
     }

@@ -19,6 +19,11 @@ public protocol PickerDataSource: AnyObject {
     func value(forRow row: Int, column: Int, section: Int) -> String?
     /// Disabled rows are skipped by snapping and drawn dimmed. Default true.
     func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool
+    /// The row's own text colour, in and out of the band (AKPickerView's `configureLabel`,
+    /// EMPickerView's attributed titles). Default nil: the style's.
+    func textColor(forRow row: Int, column: Int, section: Int) -> PickerColor?
+    /// The row's own text colour inside the band. Default nil: `textColor(forRow:…)`, else the style's.
+    func highlightedTextColor(forRow row: Int, column: Int, section: Int) -> PickerColor?
     /// Each section's share of the picker's width (they add up to 1). Default nil: equal shares.
     func widthFractionsForSections() -> [Double]?
     /// Each column's share of its section (they add up to 1). Default nil: equal shares.
@@ -34,6 +39,8 @@ extension PickerDataSource {
     public func imagePath(forRow row: Int, column: Int, section: Int) -> String? { nil }
     public func value(forRow row: Int, column: Int, section: Int) -> String? { nil }
     public func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool { true }
+    public func textColor(forRow row: Int, column: Int, section: Int) -> PickerColor? { nil }
+    public func highlightedTextColor(forRow row: Int, column: Int, section: Int) -> PickerColor? { nil }
     public func widthFractionsForSections() -> [Double]? { nil }
     public func widthFractions(forColumnsInSection section: Int) -> [Double]? { nil }
     public func isColumnInfinite(_ column: Int, section: Int) -> Bool { false }

@@ -6,12 +6,19 @@ public struct ItemConfig: Equatable, Sendable {
     public var disabled = false
     /// What results report; nil means `text`.
     public var value: String?
+    /// The row's own text colour, in and out of the band; nil means the theme's.
+    public var color: RGBColor?
+    /// The row's own text colour inside the band; nil means `color`, else the theme's.
+    public var highlightColor: RGBColor?
 
-    public init(text: String?, imagePath: String? = nil, disabled: Bool = false, value: String? = nil) {
+    public init(text: String?, imagePath: String? = nil, disabled: Bool = false, value: String? = nil,
+                color: RGBColor? = nil, highlightColor: RGBColor? = nil) {
         self.text = text
         self.imagePath = imagePath
         self.disabled = disabled
         self.value = value
+        self.color = color
+        self.highlightColor = highlightColor
     }
 
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ItemConfig {
@@ -21,11 +28,13 @@ public struct ItemConfig: Equatable, Sendable {
         let image = try reader.optional("image", Decode.nonEmptyString).map(resolve)
         let disabled = try reader.optional("disabled", Decode.bool) ?? false
         let reported = try reader.optional("value", Decode.string)
+        let color = try reader.optional("color", RGBColor.decode)
+        let highlightColor = try reader.optional("highlight_color", RGBColor.decode)
         try reader.finish()
         guard text != nil || image != nil else {
             throw ConfigError(path: path, message: "an item needs \"text\" or \"image\"")
         }
-        return ItemConfig(text: text, imagePath: image, disabled: disabled, value: reported)
+        return ItemConfig(text: text, imagePath: image, disabled: disabled, value: reported, color: color, highlightColor: highlightColor)
     }
 }
 

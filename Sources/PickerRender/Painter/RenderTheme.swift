@@ -22,6 +22,13 @@ struct RenderTheme {
     let font: Font
     let highlightFont: Font
 
+    /// The text colour of `row`: disabled rows the theme's; otherwise the row's own, else the theme's.
+    func textColor(of row: Row, highlighted: Bool) -> UInt32 {
+        if row.isDisabled { return disabledText }
+        if highlighted { return (row.highlightColor ?? row.color)?.xrgb ?? highlightText }
+        return row.color?.xrgb ?? text
+    }
+
     /// Opens the fonts and the selection image. Errors name the file at fault.
     init(theme: ThemeConfig, rowHeightPx: Int, bandSize: (width: Int, height: Int), fonts: BundledFonts, library: FreeTypeLibrary) throws {
         background = theme.background.xrgb
