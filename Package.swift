@@ -80,7 +80,7 @@ let package = Package(
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
         .testTarget(name: "KioskTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
-        .testTarget(name: "PickerFuzzTests", dependencies: ["PickerFuzzTargets", "PickerSystem"], exclude: ["Corpus"]),
+        .testTarget(name: "PickerFuzzTests", dependencies: ["PickerFuzzTargets", "PickerSystem"], exclude: ["Corpus", "json.dict"]),
         .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer", "picker-control-probe", "panel-picker"]),
     ]
 )
