@@ -64,17 +64,8 @@ struct ControlSession {
             return .success(engine.model.selectionReport)
         case .select(let column, let row, let animated):
             return select(column, row, animated: animated)
-        case .setItems(let column, let items):
-            let keptValue = (try? columnIndex(column)).map { engine.model.columns[$0].selectedValue }
-            return apply { document throws(ControlError) in
-                try ConfigEdit.settingItems(items, column: column, keepingValue: keptValue, in: document)
-            }
-        case .setColumns(let section, let columns):
-            return apply { document throws(ControlError) in try ConfigEdit.settingColumns(columns, section: section, in: document) }
-        case .setTheme(let theme):
-            return apply { document in ConfigEdit.settingTheme(theme, in: document) }
-        case .loadConfig(let document):
-            return apply { _ in document }
+        case .setItems, .setColumns, .setTheme, .loadConfig:
+            return apply(ConfigEdit.edit(for: command) { column in (try? columnIndex(column)).map { engine.model.columns[$0].selectedValue } })
         }
     }
 
@@ -88,24 +79,18 @@ struct ControlSession {
     }
 
     private mutating func select(_ columnReference: ColumnReference, _ rowReference: RowReference, animated: Bool) -> ControlResult {
-        do throws(ControlError) {
-            let column = try columnIndex(columnReference)
-            let row: Int
-            switch rowReference {
-            case .index(let index): row = index
-            case .value(let value):
-                guard let found = engine.model.columns[column].rows.index(ofValue: value) else { throw ControlError(.notFound, "no \(rowReference)") }
-                row = found
-            }
-            do throws(PickerEngineError) {
-                _ = try engine.handle(.select(column: column, row: row, animated: animated), atUs: nowUs)
-            } catch {
-                throw ControlError(.notFound, error.message)
-            }
-            return .success(.string(engine.model.columns[column].row(row).value))
-        } catch {
-            return .failure(error)
+        let column: Int
+        do throws(ControlError) { column = try columnIndex(columnReference) } catch { return .failure(error) }
+        let row: Int? = switch rowReference {
+        case .index(let index): index
+        case .value(let value): engine.model.columns[column].rows.index(ofValue: value)
         }
+        guard let row else { return .failure(ControlError(.notFound, "no \(rowReference)")) }
+
+        guard (try? engine.handle(.select(column: column, row: row, animated: animated), atUs: nowUs)) != nil else {
+            return .failure(ControlError(.notFound, "\(columnReference) has no \(rowReference)"))
+        }
+        return .success(.string(engine.model.columns[column].row(row).value))
     }
 
     /// As the kiosk does: the edited document must pass as a config before it replaces the running one.
