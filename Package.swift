@@ -61,6 +61,10 @@ let package = Package(
         .executableTarget(name: "vm-input", dependencies: ["PickerCore", "PickerInput", "PickerSystem"], path: "Tests/VM/Input"),
         // Linked as a panel build is, so its peak memory is the one a panel sees.
         .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable),
+        // One function per input surface (config, control line, trace, state file, evdev), for libFuzzer and the regression corpus.
+        .target(name: "PickerFuzzTargets", dependencies: ["PickerCore", "PickerRender", "PickerControl", "PickerService", "PickerInput", "PanelPicker", "PickerSystem"]),
+        // Replays inputs through a fuzz target; built with -DFUZZING (scripts/fuzz) it is the libFuzzer entry point.
+        .executableTarget(name: "picker-fuzz", dependencies: ["PickerFuzzTargets", "PickerSystem"]),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"], exclude: ["Traces"]),
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
@@ -76,6 +80,7 @@ let package = Package(
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
         .testTarget(name: "KioskTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
+        .testTarget(name: "PickerFuzzTests", dependencies: ["PickerFuzzTargets", "PickerSystem"], exclude: ["Corpus", "json.dict"]),
         .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer", "picker-control-probe", "panel-picker"]),
     ]
 )

@@ -244,11 +244,7 @@ public final class Picker {
 
     /// Selects saved values by column id at once, with no delegate calls; ids and values that no longer exist are skipped.
     package func restore(_ values: [SavedState.SelectedValue], atUs nowUs: Int64) {
-        for saved in values {
-            guard let column = engine.model.columnIndex(named: saved.columnID),
-                  let row = engine.model.columns[column].rows.index(ofValue: saved.value) else { continue }
-            _ = try? engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)
-        }
+        engine.restore(values, atUs: nowUs)
         frameWanted = true
     }
 

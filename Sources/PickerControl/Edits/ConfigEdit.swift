@@ -5,6 +5,28 @@ import PickerCore
 /// through `PickerConfig.decode` and `PickerModel` and switches only when both
 /// accept it, so a bad edit changes nothing (`invalid_config` with the key path).
 public enum ConfigEdit {
+    /// The change `command` makes to the config document: `set_items`, `set_columns`,
+    /// `set_theme` and `load_config` edit it, the other commands leave it as it is.
+    /// `selectedValue` is the running picker's selected value in a column, which
+    /// `set_items` keeps when the new items still have it.
+    public static func edit(
+        for command: PickerCommand, selectedValue: (ColumnReference) -> String?
+    ) -> (JSONObject) throws(ControlError) -> JSONObject {
+        switch command {
+        case .setItems(let column, let items):
+            let kept = selectedValue(column)
+            return { document throws(ControlError) in try settingItems(items, column: column, keepingValue: kept, in: document) }
+        case .setColumns(let section, let columns):
+            return { document throws(ControlError) in try settingColumns(columns, section: section, in: document) }
+        case .setTheme(let theme):
+            return { document in settingTheme(theme, in: document) }
+        case .loadConfig(let document):
+            return { _ in document }
+        case .getState, .getSelection, .select, .confirm, .screenshot:
+            return { document in document }
+        }
+    }
+
     /// Replaces a column's rows with `items`. The column keeps its id, width,
     /// alignment and looping; its selection moves to `currentValue` when one of
     /// the new items has that value (else the first row), and its disabled rows,

@@ -3,8 +3,9 @@
 /// A line longer than the limit is reported once, as soon as the limit is
 /// passed (not when its newline finally arrives), and the rest of it is thrown
 /// away: a client streaming garbage costs the server at most the limit in memory.
-struct LineFramer {
-    enum Piece: Equatable {
+/// Package-visible so the fuzzer (PickerFuzzTargets) frames streams exactly as the server does.
+package struct LineFramer {
+    package enum Piece: Equatable {
         /// A complete line without its `\n` (and without a `\r` before it, for telnet-style clients).
         case line([UInt8])
         /// A line passed the limit; its remaining bytes up to the next newline are being discarded.
@@ -17,11 +18,11 @@ struct LineFramer {
     private var pending: [UInt8] = []
     private var discarding = false
 
-    init(maximumLineBytes: Int) {
+    package init(maximumLineBytes: Int) {
         self.maximumLineBytes = maximumLineBytes
     }
 
-    mutating func append(_ bytes: UnsafeRawBufferPointer) -> [Piece] {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) -> [Piece] {
         var pieces: [Piece] = []
         var start = 0
         while start < bytes.count {
@@ -47,7 +48,7 @@ struct LineFramer {
     }
 
     /// At end of stream: the half line left over, if any.
-    mutating func finish() -> [UInt8]? {
+    package mutating func finish() -> [UInt8]? {
         defer { pending.removeAll() }
         return pending.isEmpty ? nil : pending
     }

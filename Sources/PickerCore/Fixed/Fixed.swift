@@ -52,10 +52,16 @@ public struct Fixed: Hashable, Comparable, Sendable, CustomStringConvertible {
         scale -= exponent
         var numerator = mantissa << 16
         var denominator: Int128 = 1
+        // The numerator is below 2^120 (a mantissa under 2^104, shifted by 16). Both loops stop
+        // before 128 bits overflow: on a denominator past twice the numerator the value rounds to
+        // 0 however many zeros follow ("0.000…1"), and a numerator past Int64.max is no Fixed.
         if scale >= 0 {
-            for _ in 0..<scale { denominator *= 10 }
+            for _ in 0..<scale where denominator <= Int128(1) << 121 { denominator *= 10 }
         } else {
-            for _ in 0..<(-scale) { numerator *= 10 }
+            for _ in 0..<(-scale) {
+                numerator *= 10
+                guard numerator <= Int128(Int64.max) else { return nil }
+            }
         }
         let value = Fixed.roundedDivide(numerator, denominator)
         guard value <= Int128(Int64.max) else { return nil }

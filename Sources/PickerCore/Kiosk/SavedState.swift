@@ -90,6 +90,17 @@ public struct SavedState: Equatable, Sendable {
     }
 }
 
+extension PickerEngine {
+    /// Selects saved values by column id at once; ids and values that no longer exist are skipped.
+    public mutating func restore(_ values: [SavedState.SelectedValue], atUs nowUs: Int64) {
+        for saved in values {
+            guard let column = model.columnIndex(named: saved.columnID),
+                  let row = model.columns[column].rows.index(ofValue: saved.value) else { continue }
+            _ = try? handle(.select(column: column, row: row, animated: false), atUs: nowUs)
+        }
+    }
+}
+
 /// A state payload that does not hold a usable state.
 public struct SavedStateError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String

@@ -210,17 +210,8 @@ final class Kiosk: PickerDelegate, ControlHandler {
             return .success(.object(JSONObject([("selection", selectionReport)])))
         case .select(let column, let row, let animated):
             return select(column: column, row: row, animated: animated)
-        case .setItems(let column, let items):
-            let index = try? columnIndex(column)
-            return apply { document throws(ControlError) in
-                try ConfigEdit.settingItems(items, column: column, keepingValue: index.map { picker.selection[$0].value }, in: document)
-            }
-        case .setColumns(let section, let columns):
-            return apply { document throws(ControlError) in try ConfigEdit.settingColumns(columns, section: section, in: document) }
-        case .setTheme(let theme):
-            return apply { document in ConfigEdit.settingTheme(theme, in: document) }
-        case .loadConfig(let document):
-            return apply { _ in document }
+        case .setItems, .setColumns, .setTheme, .loadConfig:
+            return apply(ConfigEdit.edit(for: command) { column in (try? columnIndex(column)).map { picker.selection[$0].value } })
         case .confirm:
             picker.confirm()
             return .success(resultDocument)
