@@ -157,4 +157,24 @@ import PickerSystem
         #expect(adopted.path == nil)
         adopted.close()
     }
+
+    /// A second close must not close whatever file has since been given the same number
+    /// (in a library host, another thread's). The socket sits at a high number so that
+    /// nothing else in this process is handed that number in between.
+    @Test func closingTwiceLeavesTheNextOwnerOfTheNumberAlone() throws {
+        let listener = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
+        try listener.bind(to: UnixAddress("@pp-twice-\(getpid())"))
+        try listener.listen(backlog: 4)
+        let high = fcntl(listener.rawValue, F_DUPFD_CLOEXEC, 900 + Int32.random(in: 0..<100))
+        listener.close()
+        try #require(high >= 900)
+        let socket = try ListeningSocket.adopt(FileDescriptor(rawValue: high))
+        socket.close()
+        let other = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { Glibc.close(other) }
+        try #require(dup2(other, high) == high)
+        defer { Glibc.close(high) }
+        socket.close()
+        #expect(fcntl(high, F_GETFD) != -1, "the file now at \(high) is still open")
+    }
 }

@@ -92,8 +92,13 @@ public final class ListeningSocket {
         self.createdFile = createdFile
     }
 
+    private var isClosed = false
+
     /// Closes the socket and removes its file, unless another instance has replaced the file since.
+    /// Closing again does nothing: the descriptor's number may already belong to another file.
     public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         fd.close()
         if let path, let createdFile, let now = try? FileStatus.of(path),
            now.device == createdFile.device, now.inode == createdFile.inode {
