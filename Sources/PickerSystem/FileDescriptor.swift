@@ -36,6 +36,11 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
         _ = Glibc.close(rawValue)
     }
 
+    /// `fchmod(2)`. On an unbound Unix socket it sets the mode its file gets at `bind` (less the umask).
+    public func setPermissions(_ permissions: mode_t) throws {
+        _ = try syscall("fchmod") { fchmod(rawValue, permissions) }
+    }
+
     /// `read(2)` into `buffer`; returns the byte count, 0 at end of file.
     public func read(into buffer: UnsafeMutableRawBufferPointer, subject: String = "") throws -> Int {
         try syscall("read", subject) { Glibc.read(rawValue, buffer.baseAddress, buffer.count) }

@@ -2,11 +2,19 @@ import Glibc
 
 /// Path operations beyond reading and writing whole files.
 extension FileSystem {
-    /// `mkdir(2)`; an existing directory is fine.
+    /// `mkdir(2)`; an existing directory is fine (and keeps its permissions). A new one gets
+    /// exactly `permissions`, whatever the umask (e.g. a service's UMask=0077).
     public static func createDirectory(_ path: String, permissions: mode_t = 0o755) throws {
-        if mkdir(path, permissions) == -1 && Glibc.errno != EEXIST {
-            throw SystemError(call: "mkdir", subject: path, errno: Glibc.errno)
+        if mkdir(path, permissions) == -1 {
+            guard Glibc.errno == EEXIST else { throw SystemError(call: "mkdir", subject: path, errno: Glibc.errno) }
+            return
         }
+        try setPermissions(path, permissions)
+    }
+
+    /// `chmod(2)`.
+    public static func setPermissions(_ path: String, _ permissions: mode_t) throws {
+        _ = try syscall("chmod", path) { chmod(path, permissions) }
     }
 
     /// `unlink(2)`; a missing file is fine.
@@ -24,15 +32,6 @@ extension FileSystem {
     /// `lchown(2)` of the group only.
     public static func setGroup(_ path: String, _ groupID: UInt32) throws {
         _ = try syscall("chown", path) { lchown(path, uid_t.max, groupID) }
-    }
-
-    /// Runs `body` with the process umask set to `mask`, then restores it, so a
-    /// file `body` creates never exists with looser permissions than intended.
-    /// (The umask is process-wide: call this from the one thread that creates files.)
-    public static func withUmask<R>(_ mask: mode_t, _ body: () throws -> R) rethrows -> R {
-        let previous = umask(mask)
-        defer { umask(previous) }
-        return try body()
     }
 
     /// The running executable's path (`readlink("/proc/self/exe")`), nil where /proc is missing.

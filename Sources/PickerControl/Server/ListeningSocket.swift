@@ -42,13 +42,18 @@ public final class ListeningSocket {
         let address = try UnixAddress(path)
         if !address.isAbstract {
             // Searchable by the group even under a service's UMask=0077, or the 0660 socket inside is out of its reach.
-            try FileSystem.withUmask(0o022) { try FileSystem.createDirectory(FileSystem.directoryName(of: path)) }
+            try FileSystem.createDirectory(FileSystem.directoryName(of: path), permissions: 0o755)
         }
         let fd = try FileDescriptor.unixSocket(.stream, nonBlocking: true)
         do {
+            // The file is born at most 0660 (a looser umask cannot widen it), then set to exactly
+            // 0660 (a tighter one would shut the group out). No process-wide umask is touched:
+            // a program embedding the library may be creating files on other threads.
+            try fd.setPermissions(0o660)
             try bindReplacingStale(fd, address)
             var created: FileStatus?
             if !address.isAbstract {
+                try FileSystem.setPermissions(path, 0o660)
                 if let groupID { try FileSystem.setGroup(path, groupID) }
                 created = try FileStatus.of(path)
             }
@@ -62,7 +67,7 @@ public final class ListeningSocket {
 
     private static func bindReplacingStale(_ fd: FileDescriptor, _ address: UnixAddress) throws {
         do {
-            try FileSystem.withUmask(0o117) { try fd.bind(to: address) }
+            try fd.bind(to: address)
         } catch let error as SystemError where error.errno == EADDRINUSE {
             if !address.isAbstract, let status = try FileStatus.of(address.path), status.kind != .socket {
                 throw OpenError.notASocket(path: address.path)
@@ -74,7 +79,7 @@ public final class ListeningSocket {
                 throw OpenError.alreadyRunning(path: address.path)
             } catch let probeError as SystemError where probeError.errno == ECONNREFUSED || probeError.errno == ENOENT {
                 if !address.isAbstract { try FileSystem.remove(address.path) }
-                try FileSystem.withUmask(0o117) { try fd.bind(to: address) }
+                try fd.bind(to: address)
             }
         }
     }
