@@ -16,12 +16,17 @@ public enum ColumnRows: Equatable, Sendable {
         switch self {
         case .items(let items):
             let item = items[index]
-            return Row(title: item.text, imagePath: item.imagePath, value: item.value ?? item.text ?? item.imagePath ?? "",
-                       isDisabled: item.disabled, color: item.color, highlightColor: item.highlightColor)
+            return Row(title: item.text, imagePath: item.imagePath, value: item.value ?? item.text ?? item.imagePath ?? "", isDisabled: item.disabled)
         case .range(let range):
             let text = range.format.format(range.from + index * range.step)
             return Row(title: text, value: text)
         }
+    }
+
+    /// Item `index` as the config gave it; nil for a range row, which is plain text with no flags
+    /// (so callers that want only those need not format its text).
+    public func item(_ index: Int) -> ItemConfig? {
+        if case .items(let items) = self { items[index] } else { nil }
     }
 
     /// The first row whose value is `value`.

@@ -34,7 +34,13 @@ public struct PickerColumn: Equatable, Sendable {
 
     public func isDisabled(_ index: Int) -> Bool {
         let wrapped = wrap(index)
-        return disabledRows.contains(wrapped) || rows.row(wrapped).isDisabled
+        return disabledRows.contains(wrapped) || rows.item(wrapped)?.disabled == true
+    }
+
+    /// Row `index`'s own text colours, outside and inside the band (nil: the theme's).
+    public func textColors(_ index: Int) -> (color: RGBColor?, highlightColor: RGBColor?) {
+        let item = rows.item(wrap(index))
+        return (item?.color, item?.highlightColor)
     }
 
     /// An index folded into `0..<rowCount` (floor-mod), for infinite columns' unbounded indices.

@@ -8,17 +8,11 @@ public struct Row: Equatable, Sendable {
     public var value: String
     /// Snapping skips it; it is drawn dimmed.
     public var isDisabled: Bool
-    /// Its own text colour (nil: the theme's); `highlightColor` inside the band, else `color` there too.
-    public var color: RGBColor?
-    public var highlightColor: RGBColor?
 
-    public init(title: String?, imagePath: String? = nil, value: String, isDisabled: Bool = false,
-                color: RGBColor? = nil, highlightColor: RGBColor? = nil) {
+    public init(title: String?, imagePath: String? = nil, value: String, isDisabled: Bool = false) {
         self.title = title
         self.imagePath = imagePath
         self.value = value
         self.isDisabled = isDisabled
-        self.color = color
-        self.highlightColor = highlightColor
     }
 }

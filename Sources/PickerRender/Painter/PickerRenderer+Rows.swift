@@ -98,7 +98,7 @@ extension PickerRenderer {
             let row = shown.row, highlighted = shown.highlighted
             let sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
             let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
-            let color = theme.textColor(of: column.row(row), highlighted: highlighted)
+            let color = theme.textColor(of: row, in: column, highlighted: highlighted)
             while true {
                 drawLine(
                     surface, u: u, sprite: sprite, line256: shown.line256, start: start,

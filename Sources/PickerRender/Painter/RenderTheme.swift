@@ -22,11 +22,12 @@ struct RenderTheme {
     let font: Font
     let highlightFont: Font
 
-    /// The text colour of `row`: disabled rows the theme's; otherwise the row's own, else the theme's.
-    func textColor(of row: Row, highlighted: Bool) -> UInt32 {
-        if row.isDisabled { return disabledText }
-        if highlighted { return (row.highlightColor ?? row.color)?.xrgb ?? highlightText }
-        return row.color?.xrgb ?? text
+    /// The text colour of a column's row: disabled rows the theme's; otherwise the row's own, else the theme's.
+    func textColor(of row: Int, in column: PickerColumn, highlighted: Bool) -> UInt32 {
+        if column.isDisabled(row) { return disabledText }
+        let own = column.textColors(row)
+        if highlighted { return (own.highlightColor ?? own.color)?.xrgb ?? highlightText }
+        return own.color?.xrgb ?? text
     }
 
     /// Opens the fonts and the selection image. Errors name the file at fault.
