@@ -7,18 +7,30 @@ import PickerSystem
 // frame in milliseconds, and the peak memory.
 
 /// A three-column time picker filling the panel: 9 rows, wheel style, overlay band.
-func timePickerConfig(width: Int, height: Int) -> [UInt8] {
-    let rowHeight = height / 9
-    let text = """
-    {"size": "\(width)x\(height)", "style": "wheel", "row_height": \(rowHeight), "visible_rows": 9,
-     "columns": [
-       {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "infinite": true, "selected": 9, "align": "right"},
-       {"id": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "infinite": true, "selected": 41},
-       {"id": "second", "range": {"from": 0, "to": 59, "format": "%02d"}, "infinite": true, "selected": 17, "align": "left"}
-     ],
-     "theme": {"selection": {"style": "overlay", "alpha": 0.2}}}
-    """
-    return Array(text.utf8)
+struct TimePicker {
+    let config: PickerConfig
+    let model: PickerModel
+    let layout: PickerLayout
+
+    init(width: Int, height: Int) throws {
+        config = try PickerConfig.parse(TimePicker.document(width: width, height: height), directory: "")
+        model = try PickerModel(config: config)
+        layout = PickerLayout(config: config, model: model)
+    }
+
+    private static func document(width: Int, height: Int) -> [UInt8] {
+        let rowHeight = height / 9
+        let text = """
+        {"size": "\(width)x\(height)", "style": "wheel", "row_height": \(rowHeight), "visible_rows": 9,
+         "columns": [
+           {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "infinite": true, "selected": 9, "align": "right"},
+           {"id": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "infinite": true, "selected": 41},
+           {"id": "second", "range": {"from": 0, "to": 59, "format": "%02d"}, "infinite": true, "selected": 17, "align": "left"}
+         ],
+         "theme": {"selection": {"style": "overlay", "alpha": 0.2}}}
+        """
+        return Array(text.utf8)
+    }
 }
 
 /// Median wall time of `body` over `runs` runs, in nanoseconds.
@@ -49,9 +61,8 @@ func format(_ value: Double, _ decimals: Int) -> String {
 
 /// Prints one size's figures.
 func bench(width: Int, height: Int, fonts: BundledFonts) throws {
-    let config = try PickerConfig.parse(timePickerConfig(width: width, height: height), directory: "")
-    let model = try PickerModel(config: config)
-    let layout = PickerLayout(config: config, model: model)
+    let picker = try TimePicker(width: width, height: height)
+    let (config, model, layout) = (picker.config, picker.model, picker.layout)
     // Two buffers, as a double-buffered display has.
     let front = PixelBuffer(width: width, height: height, format: .xrgb8888)
     let back = PixelBuffer(width: width, height: height, format: .xrgb8888)

@@ -11,9 +11,8 @@ import PickerTestSupport
 /// missed, as with buffer age) while the minute column scrolls through all its rows.
 func drawForPeakMemory(fonts: BundledFonts) throws {
     let width = 1920, height = 1080
-    let config = try PickerConfig.parse(timePickerConfig(width: width, height: height), directory: "")
-    let model = try PickerModel(config: config)
-    let layout = PickerLayout(config: config, model: model)
+    let picker = try TimePicker(width: width, height: height)
+    let (config, model, layout) = (picker.config, picker.model, picker.layout)
     let buffers = [
         PixelBuffer(width: width, height: height, format: .xrgb8888),
         PixelBuffer(width: width, height: height, format: .xrgb8888),
