@@ -31,6 +31,7 @@ import PickerTestSupport
             "/usr/local/share/panel-picker/configs/time.json", "/etc/panel-picker/config.json",
             "/etc/systemd/system/panel-picker.service",
             "/etc/systemd/system/panel-picker.socket", "/etc/udev/rules.d/70-panel-picker.rules",
+            "/etc/sysusers.d/panel-picker.conf",
         ] {
             #expect(access(scratch.path + path, R_OK) == 0, "\(path) is installed")
         }
@@ -49,14 +50,92 @@ import PickerTestSupport
         #expect(verify.output == "", "no warnings")
     }
 
-    @Test func theServiceIsHardenedToAnExposureOfAtMostOne() throws {
+    @Test func theServiceIsHardenedToAnExposureOfAtMostPointSeven() throws {
         let (scratch, _) = try stage()
         let security = try ChildProcess("/usr/bin/systemd-analyze", ["security", "--offline=true", "--no-pager", scratch.path + "/etc/systemd/system/panel-picker.service"])
         security.wait()
         let marker = "Overall exposure level for panel-picker.service: "
         let line = try #require(security.output.split(separator: "\n").first { $0.contains(marker) }, "\(security.output)")
         let score = try #require(Double(line.split(separator: ":").last?.split(separator: " ").first ?? ""))
-        #expect(score <= 1.0, "exposure \(score)")
+        #expect(score <= 0.7, "exposure \(score)")
+    }
+}
+
+/// What systemd 252 does with the installed units beyond what `systemd-analyze verify` checks:
+/// the faults that kept the service from ever starting on a real boot (Tests/VM's systemd scenario
+/// shows them on a real systemd).
+extension SystemdUnitTests {
+    /// `Key=value` settings of a unit file, in order; comments and section headers left out.
+    func settings(_ path: String) throws -> [(key: String, value: String)] {
+        String(decoding: try FileSystem.readFile(path), as: UTF8.self).split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#"), !line.hasPrefix("["), let equals = line.firstIndex(of: "=") else { return nil }
+            return (String(line[..<equals]), String(line[line.index(after: equals)...]))
+        }
+    }
+
+    /// With `DynamicUser=yes` and no `User=`, systemd allocates a user and group named after the unit and
+    /// refuses to start (217/USER) when such a group exists; the service must run as the user the install makes.
+    @Test func theServiceRunsAsTheUserTheInstallDeclares() throws {
+        let (scratch, _) = try stage()
+        let service = try settings(scratch.path + "/etc/systemd/system/panel-picker.service")
+        #expect(!service.contains { $0.key == "DynamicUser" && $0.value == "yes" })
+        let user = try #require(service.last { $0.key == "User" }?.value)
+        let sysusers = String(decoding: try FileSystem.readFile(scratch.path + "/etc/sysusers.d/panel-picker.conf"), as: UTF8.self)
+        #expect(sysusers.split(separator: "\n").contains { $0.split(separator: " ").prefix(2) == ["u", Substring(user)] },
+                "sysusers.d declares the service's user \(user)")
+        #expect(service.last { $0.key == "Group" }?.value == user, "the user's own group")
+    }
+
+    /// systemd 252 moves a pre-existing public `RuntimeDirectory=` of a `DynamicUser=` service into
+    /// /run/private (0700) at every start: the socket unit's directory must not be one.
+    @Test func theSocketsDirectoryStaysPublicAcrossServiceStarts() throws {
+        let (scratch, _) = try stage()
+        let units = scratch.path + "/etc/systemd/system/"
+        let service = try settings(units + "panel-picker.service")
+        let socket = try settings(units + "panel-picker.socket")
+        let listen = try #require(socket.first { $0.key == "ListenStream" }?.value)
+        let socketDirectory = String(FileSystem.directoryName(of: listen).dropFirst("/run/".count))
+        let dynamic = service.contains { $0.key == "DynamicUser" && $0.value == "yes" }
+        let runtime = service.filter { $0.key == "RuntimeDirectory" }.flatMap { $0.value.split(separator: " ").map(String.init) }
+        #expect(!(dynamic && runtime.contains(socketDirectory)), "RuntimeDirectory=\(socketDirectory) under DynamicUser=yes")
+        // The service's group is the one the socket is made for, so SocketGroup= members are its control group.
+        #expect(socket.first { $0.key == "SocketGroup" }?.value == service.last { $0.key == "Group" }?.value)
+    }
+
+    /// systemd-sysusers makes the user from the installed file, and reuses a group panel-picker an
+    /// earlier install made (with groupadd) instead of failing on it.
+    @Test(arguments: [false, true])
+    func systemdSysusersMakesTheServiceUser(groupExists: Bool) throws {
+        let (scratch, _) = try stage()
+        try FileSystem.createDirectory(scratch.path + "/root", permissions: 0o755)
+        try FileSystem.createDirectory(scratch.path + "/root/etc", permissions: 0o755)
+        var group = "root:x:0:\n"
+        if groupExists { group += "panel-picker:x:977:\n" }
+        try FileSystem.writeFileAtomically(scratch.path + "/root/etc/group", Array(group.utf8))
+        try FileSystem.writeFileAtomically(scratch.path + "/root/etc/passwd", Array("root:x:0:0:root:/root:/bin/sh\n".utf8))
+        let sysusers = try ChildProcess("/usr/bin/systemd-sysusers", ["--root=\(scratch.path)/root", scratch.path + "/etc/sysusers.d/panel-picker.conf"])
+        sysusers.wait()
+        #expect(sysusers.exitCode == 0, "\(sysusers.output)")
+        let passwd = String(decoding: try FileSystem.readFile(scratch.path + "/root/etc/passwd"), as: UTF8.self)
+        let entry = try #require(passwd.split(separator: "\n").first { $0.hasPrefix("panel-picker:") }).split(separator: ":")
+        let groups = String(decoding: try FileSystem.readFile(scratch.path + "/root/etc/group"), as: UTF8.self)
+        let groupEntry = try #require(groups.split(separator: "\n").first { $0.hasPrefix("panel-picker:") }).split(separator: ":")
+        #expect(entry[3] == groupEntry[2], "the user's primary group is panel-picker")
+        if groupExists { #expect(groupEntry[2] == "977") }
+        #expect(entry[6] == "/usr/sbin/nologin")
+    }
+
+    /// The config the service starts with names the socket's group and writes its result where the
+    /// unit lets it write and other programs can read it (not the unit's private /tmp).
+    @Test func theInstalledConfigSharesTheSocketWithTheGroupAndWritesUnderRun() throws {
+        let (scratch, _) = try stage()
+        let config = String(decoding: try FileSystem.readFile(scratch.path + "/etc/panel-picker/config.json"), as: UTF8.self)
+        #expect(config.contains(#""control": {"group": "panel-picker"}"#))
+        #expect(config.contains(#""result_file": "/run/panel-picker/result.json""#))
+        let render = try ChildProcess(scratch.path + "/usr/local/bin/panel-picker", [
+            "render", "--config", scratch.path + "/etc/panel-picker/config.json", "--out", scratch.path + "/installed.png"])
+        render.wait()
+        #expect(render.exitCode == 0, "\(render.output)")
     }
 }
 

@@ -5,7 +5,8 @@ extension ControlServer {
     /// The server the config asks for, or nil when `control.socket` is false.
     ///
     /// `activated` is the listening fd systemd passed (socket activation); the
-    /// socket is then used as is, and the path in the config is not bound.
+    /// socket is then used as is, and the path in the config is not bound. Its
+    /// file's group may connect when `control.group` names none.
     /// Throws `ListeningSocket.OpenError` (another instance is running, an
     /// unknown group, ...), `UnixAddressError` or `SystemError`.
     public static func start(
@@ -25,6 +26,9 @@ extension ControlServer {
                 path: SocketPath.resolve(configured: config.socketPath, runtimeDirectory: runtimeDirectory),
                 groupID: groupID)
         }
+        // A socket made by systemd for a group (panel-picker.socket's SocketGroup=) serves that group
+        // unless the config names another: systemd and the config must not disagree on who may connect.
+        if groupID == nil, activated != nil { groupID = try listener.fileGroupID() }
         var limits = Limits()
         limits.maximumClients = config.maxClients
         return ControlServer(

@@ -91,6 +91,15 @@ public final class ListeningSocket {
         return ListeningSocket(fd: fd, path: nil, createdFile: nil)
     }
 
+    /// The group owning the socket's file, looked up through the address the socket is bound to:
+    /// for a socket systemd made, the `SocketGroup=` it was made for. nil for an abstract name,
+    /// or when the file has been removed or replaced by something that is not a socket.
+    public func fileGroupID() throws -> UInt32? {
+        guard let address = try fd.boundUnixAddress(), !address.isAbstract,
+              let status = try FileStatus.of(address.path), status.kind == .socket else { return nil }
+        return status.groupID
+    }
+
     private init(fd: FileDescriptor, path: String?, createdFile: FileStatus?) {
         self.fd = fd
         self.path = path

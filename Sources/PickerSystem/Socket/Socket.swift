@@ -125,6 +125,28 @@ extension FileDescriptor {
             pid: credentials.pid, uid: credentials.uid, gid: credentials.gid, groups: Array(groups.prefix(count)))
     }
 
+    /// `getsockname(2)`: the address this `AF_UNIX` socket is bound to; nil when it is unbound.
+    /// An abstract name comes back with its leading `@`, as `UnixAddress` writes it.
+    public func boundUnixAddress() throws -> UnixAddress? {
+        var address = sockaddr_un()
+        var length = socklen_t(MemoryLayout<sockaddr_un>.size)
+        _ = try withUnsafeMutablePointer(to: &address) { pointer in
+            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                try syscall("getsockname") { Glibc.getsockname(rawValue, raw, &length) }
+            }
+        }
+        let pathOffset = MemoryLayout<sockaddr_un>.offset(of: \.sun_path) ?? 2
+        let count = Int(length) - pathOffset
+        guard count > 0 else { return nil }
+        var bytes = withUnsafeBytes(of: &address.sun_path) { Array($0.prefix(count)) }
+        if bytes[0] == 0 {
+            bytes[0] = UInt8(ascii: "@")
+        } else if let end = bytes.firstIndex(of: 0) {
+            bytes.removeSubrange(end...)
+        }
+        return try UnixAddress(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Whether this fd is a listening `AF_UNIX` stream socket (what socket activation must hand over).
     public func isListeningUnixStreamSocket() -> Bool {
         func option(_ level: Int32, _ name: Int32) -> Int32? {
