@@ -5,6 +5,8 @@
 #   screendump NAME                 QMP screendump to $VM_OUT/NAME.ppm
 #   compare NAME IMAGE [ROTATION]   screendump and compare with $VM_OUT/IMAGE (.png or .ppm) turned
 #                                   ROTATION degrees counter-clockwise; records check NAME
+#   compare-within SECONDS NAME IMAGE [ROTATION]
+#                                   the same, retried until the screen matches or SECONDS are up
 #   qmp JSON                        any QMP command; the reply is the JSON result
 #   tablet X Y down|up|move         usb-tablet / virtio-tablet event (X, Y in 0..32767)
 #   key QCODE                       press and release a key on the virtio keyboard

@@ -10,6 +10,9 @@ import subprocess
 # virtio-serial ports. Every other module (display, input) is loaded from the
 # host's /lib/modules inside the chroot with modprobe, when a scenario wants it.
 BASE_MODULES = ["virtio_pci", "virtio_console", "9pnet_virtio", "9p"]
+# Loaded only for a boot of the real systemd: the writable root is an overlay of the
+# host's root with its changes on an ext4 disk, which a second boot finds again.
+SYSTEMD_MODULES = ["overlay", "virtio_blk", "ext4"]
 
 
 def kernel_release():
@@ -98,12 +101,16 @@ def build_initramfs(release, init_script_path, out_path):
         archive.directory(d)
     archive.file("bin/busybox", open("/bin/busybox", "rb").read(), 0o755)
     archive.file("init", open(init_script_path, "rb").read(), 0o755)
-    order = []
-    for index, path in enumerate(module_paths(release, BASE_MODULES)):
-        name = f"{index:02d}-{os.path.basename(path)}"
-        archive.file("modules/" + name, open(path, "rb").read())
-        order.append(name)
-    archive.file("modules/order", ("\n".join(order) + "\n").encode())
+    base = module_paths(release, BASE_MODULES)
+    # The x86 crypto modules want instructions TCG's CPU lacks; their generic twins serve.
+    extra = [p for p in module_paths(release, SYSTEMD_MODULES) if p not in base and "/arch/x86/crypto/" not in p]
+    for order_name, paths in (("order", base), ("order-systemd", extra)):
+        order = []
+        for path in paths:
+            name = os.path.basename(path)
+            archive.file("modules/" + name, open(path, "rb").read())
+            order.append(name)
+        archive.file("modules/" + order_name, ("\n".join(order) + "\n").encode())
     temporary = out_path + ".tmp"
     with open(temporary, "wb") as f:
         f.write(gzip.compress(archive.finish(), compresslevel=1))

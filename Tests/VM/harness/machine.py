@@ -16,14 +16,24 @@ class MachineSpec:
 
     display: None, "bochs" (-device VGA → bochs-drm) or "virtio-gpu";
     width/height: the EDID's preferred mode; tablet: usb-tablet on xhci;
-    virtio_tablet / keyboard: virtio-input devices; timeout_s: hard limit.
+    virtio_tablet / keyboard: virtio-input devices; timeout_s: hard limit of each boot.
+    systemd: the real systemd as PID 1 on a writable overlay root whose changes live on
+    a fresh ext4 disk, running the scenario script as a unit (guest/systemd-root.sh);
+    boots: how many times the guest boots from that disk, each running the scenario
+    script again with $VM_BOOT set to 1, 2, ...
     """
 
     def __init__(self, display=None, width=1024, height=768, tablet=False, virtio_tablet=False,
-                 keyboard=False, memory_mb=512, timeout_s=60):
+                 keyboard=False, memory_mb=512, timeout_s=60, systemd=False, boots=1):
         self.display, self.width, self.height = display, width, height
         self.tablet, self.virtio_tablet, self.keyboard = tablet, virtio_tablet, keyboard
         self.memory_mb, self.timeout_s = memory_mb, timeout_s
+        self.systemd, self.boots = systemd, boots
+
+    @property
+    def out_mount(self):
+        """Where the guest sees the results share."""
+        return "/vm/out" if self.systemd else "/tmp/out"
 
 
 class QMP:
@@ -107,13 +117,17 @@ class Machine:
         self.entry_script = entry_script
         self.finished = False
         self.console = os.path.join(run_dir, "console.log")
+        self.disk = os.path.join(run_dir, "root-changes.ext4")
 
-    def argv(self):
+    def argv(self, boot):
         s = self.spec
+        append = f"console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init vm.repo={self.repo} vm.boot={boot}"
+        if s.systemd:
+            append += " vm.systemd"
         a = ["qemu-system-x86_64", "-accel", "tcg", "-m", str(s.memory_mb), "-smp", "1",
              "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
              "-kernel", self.kernel, "-initrd", self.initramfs,
-             "-append", f"console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init vm.repo={self.repo}",
+             "-append", append,
              "-serial", "file:" + self.console,
              "-qmp", f"unix:{self.run_dir}/qmp.sock,server=on,wait=off",
              "-virtfs", "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap",
@@ -136,16 +150,43 @@ class Machine:
             a += ["-device", "virtio-tablet-pci"]
         if s.keyboard:
             a += ["-device", "virtio-keyboard-pci"]
+        if s.systemd:
+            a += ["-drive", f"file={self.disk},if=virtio,format=raw"]
         return a
 
+    def make_disk(self):
+        """A fresh, empty ext4 disk for the overlay root's changes."""
+        if os.path.exists(self.disk):
+            os.unlink(self.disk)
+        with open(self.disk, "wb") as f:
+            f.truncate(256 << 20)
+        subprocess.run(["mkfs.ext4", "-q", "-F", "-L", "vm-root", self.disk], check=True)
+
     def run(self):
-        """Boots, serves the guest's requests until it powers off or the timeout; returns an error string or None."""
+        """Boots spec.boots times; returns an error string or None."""
+        started = time.monotonic()
+        if self.spec.systemd:
+            self.make_disk()
+        error = None
+        for boot in range(1, self.spec.boots + 1):
+            if os.path.exists(self.console):
+                os.replace(self.console, self.console + f".boot{boot - 1}")
+            error = self.run_boot(boot)
+            if error:
+                error = f"boot {boot}: {error}" if self.spec.boots > 1 else error
+                break
+        self.boot_s = time.monotonic() - started
+        return error
+
+    def run_boot(self, boot):
+        """Boots once, serves the guest's requests until it powers off or the timeout; returns an error string or None."""
+        self.finished = False
         for p in ("qmp.sock", "ctl.sock", "feed.sock"):
             if os.path.exists(os.path.join(self.run_dir, p)):
                 os.unlink(os.path.join(self.run_dir, p))
         started = time.monotonic()
         deadline = started + self.spec.timeout_s
-        process = subprocess.Popen(self.argv(), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+        process = subprocess.Popen(self.argv(boot), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                    stderr=subprocess.STDOUT)
         error = None
         try:
@@ -170,7 +211,6 @@ class Machine:
             output = process.communicate()[0].decode(errors="replace").strip()
             if output and error:
                 error += f"; qemu said: {output[-400:]}"
-        self.boot_s = time.monotonic() - started
         return error
 
     def _serve(self, ctl):
@@ -201,6 +241,9 @@ class Machine:
             return "ok"
         if verb == "compare":
             return self._compare(rest.split())
+        if verb == "compare-within":
+            seconds, _, words = rest.partition(" ")
+            return self._compare(words.split(), within_s=float(seconds))
         if verb == "qmp":
             return "ok " + json.dumps(self.qmp.raw(json.loads(rest)))
         if verb == "tablet":
@@ -219,14 +262,21 @@ class Machine:
             return "ok" if result is None else str(result)
         return f"error unknown request {verb!r}"
 
-    def _compare(self, words):
+    def _compare(self, words, within_s=0.0):
+        """Compares the screen with an image; with within_s, again every 0.2 s until it matches or that time is up
+        (for a picture that is still on its way: a restarted or reloaded program's next frame)."""
         name, png = words[0], words[1]
         rotation = int(words[2]) if len(words) > 2 else 0
-        screen = images.read_ppm(self.context.screendump(name))
         path = os.path.join(self.out_dir, png)
         picture = images.read_ppm(path) if path.endswith(".ppm") else images.read_png(path)
         expected = images.rotate(picture, rotation)
-        problem = images.compare(screen, expected)
+        give_up = time.monotonic() + within_s
+        while True:
+            screen = images.read_ppm(self.context.screendump(name))
+            problem = images.compare(screen, expected)
+            if problem is None or time.monotonic() >= give_up:
+                break
+            time.sleep(0.2)
         if problem:
             images.write_ppm(os.path.join(self.out_dir, name + ".expected.ppm"), expected)
         self.record(name, problem is None, problem or "")

@@ -1,0 +1,42 @@
+# Prepares the overlay root for the real systemd (run chrooted by guest/init before
+# switch_root, at every boot of a `systemd=True` scenario): the host's root is a
+# container image, not a device, so this makes it boot as one, fast, and run the
+# scenario's entry script as a unit once the system is up.
+
+# A container marker makes systemd start container variants of units.
+rm -f /.dockerenv
+
+# The results share and the checkout may lie under /tmp, which tmp.conf empties at boot.
+mkdir -p /etc/tmpfiles.d
+echo 'd /tmp 1777 root root -' > /etc/tmpfiles.d/tmp.conf
+
+# What only slows a boot under TCG: timers, databases, clock sync, the serial console's
+# login, and the update jobs a changed /etc triggers (hwdb alone takes tens of seconds).
+for unit in serial-getty@ttyS0.service systemd-timesyncd.service systemd-pstore.service \
+    e2scrub_reap.service postgresql.service remote-fs.target apt-daily.timer apt-daily-upgrade.timer \
+    dpkg-db-backup.timer e2scrub_all.timer fstrim.timer man-db.timer systemd-tmpfiles-clean.timer \
+    ldconfig.service systemd-hwdb-update.service systemd-journal-catalog-update.service \
+    systemd-update-done.service systemd-firstboot.service systemd-logind.service \
+    dbus.service dbus.socket; do
+  ln -sfn /dev/null "/etc/systemd/system/$unit"
+done
+
+# The scenario's entry script, run once the system is up; the guest powers itself off after it.
+cat > /etc/systemd/system/vm-scenario.service <<'UNIT'
+[Unit]
+Description=Tests/VM scenario script
+After=multi-user.target
+
+[Service]
+Type=oneshot
+TimeoutStartSec=infinity
+StandardOutput=journal+console
+StandardError=journal+console
+ExecStart=/bin/sh /vm/out/.entry.sh
+ExecStopPost=/bin/sh -c 'sync; systemctl poweroff -ff'
+
+[Install]
+WantedBy=multi-user.target
+UNIT
+mkdir -p /etc/systemd/system/multi-user.target.wants
+ln -sfn /etc/systemd/system/vm-scenario.service /etc/systemd/system/multi-user.target.wants/vm-scenario.service
