@@ -1,6 +1,7 @@
 import Glibc
 
-/// A fresh directory under /tmp, removed with the files in it.
+/// A fresh directory under /tmp, removed with everything in it (an install staged
+/// into it leaves a whole tree).
 public final class ScratchDirectory {
     public let path: String
 
@@ -9,11 +10,19 @@ public final class ScratchDirectory {
         mkdir(path, 0o755)
     }
 
-    deinit {
+    deinit { ScratchDirectory.removeTree(path) }
+
+    /// Removes `path` and what lies beneath it; links are removed, never followed.
+    static func removeTree(_ path: String) {
         if let directory = opendir(path) {
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { unlink(path + "/" + name) }
+                guard name != "." && name != ".." else { continue }
+                if entry.pointee.d_type == UInt8(DT_DIR) {
+                    removeTree(path + "/" + name)
+                } else {
+                    unlink(path + "/" + name)
+                }
             }
             closedir(directory)
         }

@@ -3,21 +3,30 @@ import PickerSystem
 import PickerTestSupport
 import Testing
 
-/// A tmux server of the test's own, with one window running a command.
+/// A tmux server of the test's own, with one window running a command; its socket
+/// lives in a scratch directory, so nothing of it outlives the test.
 final class TmuxSession {
-    let server: String
+    let directory: ScratchDirectory
     let tmux = "/usr/bin/tmux"
 
     init(_ name: String, command: String, columns: Int = 90, rows: Int = 30) throws {
-        server = "pp-\(name)-\(getpid())"
+        directory = ScratchDirectory("tmux-\(name)")
         try run(["new-session", "-d", "-s", "picker", "-x", "\(columns)", "-y", "\(rows)", command])
     }
 
-    deinit { _ = try? run(["kill-server"]) }
+    /// The window's processes get SIGTERM before the server goes: the SIGHUP that tmux
+    /// sends on kill-server only makes a running picker re-read its config.
+    deinit {
+        if let pane = try? run(["list-panes", "-t", "picker", "-F", "#{pane_pid}"]),
+           let pid = Int32(pane.split(separator: "\n").first ?? "") {
+            kill(-pid, SIGTERM)
+        }
+        _ = try? run(["kill-server"])
+    }
 
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-        let child = try ChildProcess(tmux, ["-L", server] + arguments)
+        let child = try ChildProcess(tmux, ["-S", directory.path + "/socket"] + arguments)
         child.wait()
         return child.output
     }
