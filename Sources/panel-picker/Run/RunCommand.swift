@@ -1,6 +1,7 @@
 import PanelPicker
 import PickerControl
 import PickerCore
+import PickerKiosk
 import PickerService
 import PickerSystem
 
@@ -189,12 +190,6 @@ struct RunCommand {
         log.info("input to screen over \(sorted.count) frames: median \(milliseconds(sorted[sorted.count / 2])) ms, "
             + "max \(milliseconds(sorted[sorted.count - 1])) ms")
     }
-}
-
-/// Milliseconds with one decimal, for logs.
-func milliseconds(_ us: Int64) -> String {
-    let tenths = (us + 50) / 100
-    return "\(tenths / 10).\(abs(tenths % 10))"
 }
 
 /// Runs `run` and returns the exit status.

@@ -8,14 +8,14 @@ import PickerSystem
 /// terminal), the signal pipe and the control socket with its clients. The
 /// timeout is the picker's next deadline or the watchdog's next ping; with
 /// neither, poll() sleeps until a descriptor wakes it.
-final class KioskLoop {
+package final class KioskLoop {
     private let kiosk: Kiosk
     private let signals: SignalDescriptor
     private let mainStartUs: Int64
     private var watchdog: Watchdog?
     private var readySent = false
 
-    init(kiosk: Kiosk, signals: SignalDescriptor, mainStartUs: Int64) {
+    package init(kiosk: Kiosk, signals: SignalDescriptor, mainStartUs: Int64) {
         self.kiosk = kiosk
         self.signals = signals
         self.mainStartUs = mainStartUs
@@ -24,7 +24,7 @@ final class KioskLoop {
     }
 
     /// Runs until the kiosk finishes; returns the error that ended it early, if one did.
-    func run() -> PickerError? {
+    package func run() -> PickerError? {
         let picker = kiosk.picker
         while kiosk.finish == nil {
             do throws(PickerError) {
@@ -88,7 +88,7 @@ final class KioskLoop {
 
     /// Gives clients a moment (at most 100 ms) to receive replies still queued,
     /// so the `confirm` that ended the run is answered.
-    func drainReplies() {
+    package func drainReplies() {
         guard let server = kiosk.server else { return }
         let endUs = MonotonicClock.nowUs() + 100_000
         while server.hasPendingOutput, MonotonicClock.nowUs() < endUs {

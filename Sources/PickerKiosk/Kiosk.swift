@@ -7,33 +7,33 @@ import PickerSystem
 /// `run`'s picker on duty: the `Picker`'s delegate (results, events for
 /// subscribers, saved state) and the control socket's command handler.
 /// Everything runs on the loop's one thread.
-final class Kiosk: PickerDelegate, ControlHandler {
+package final class Kiosk: PickerDelegate, ControlHandler {
     /// Why the loop ends.
-    enum Finish: Equatable {
+    package enum Finish: Equatable {
         case confirmed, cancelled
         case stopped(String)
     }
 
-    let picker: Picker
-    let configPath: String
-    var server: ControlServer?
-    let notifier: ServiceNotifier?
-    let store: StateStore
-    let log: KioskLog
+    package let picker: Picker
+    package let configPath: String
+    package var server: ControlServer?
+    package let notifier: ServiceNotifier?
+    package let store: StateStore
+    package let log: KioskLog
     private let controlOpener: ControlSocketOpener
     /// The `control` section the server was opened from: socket commands may load a config with
     /// another one, which takes effect only when the file brings it (SIGHUP) or at the next start.
     private var openedControl: ControlConfig
     /// The config file's fingerprint, to tell a saved config made from it from one made from an older file.
-    var fileFingerprint: String
+    package var fileFingerprint: String
     /// True when the config in effect came from socket changes (saved with the state), not straight from the file.
-    var changedOverSocket: Bool
-    private(set) var finish: Finish?
+    package var changedOverSocket: Bool
+    package private(set) var finish: Finish?
     private var lastSaveProblem: String?
     /// Results confirmed while the terminal preview showed: its screen is gone when it stops, and they with it.
     private var heldOutput: [String] = []
 
-    init(picker: Picker, configPath: String, fileFingerprint: String, changedOverSocket: Bool,
+    package init(picker: Picker, configPath: String, fileFingerprint: String, changedOverSocket: Bool,
          notifier: ServiceNotifier?, store: StateStore, log: KioskLog, controlOpener: ControlSocketOpener) {
         self.picker = picker
         self.configPath = configPath
@@ -46,27 +46,27 @@ final class Kiosk: PickerDelegate, ControlHandler {
         openedControl = picker.configuration.control
     }
 
-    var selectionReport: JSONValue { picker.model.selectionReport }
-    var resultDocument: JSONValue { .object(JSONObject([("selection", selectionReport)])) }
+    package var selectionReport: JSONValue { picker.model.selectionReport }
+    package var resultDocument: JSONValue { .object(JSONObject([("selection", selectionReport)])) }
 
     // MARK: PickerDelegate
 
-    func picker(_ picker: Picker, didSelect row: SelectedRow) {
+    package func picker(_ picker: Picker, didSelect row: SelectedRow) {
         publish(.selectionChanged(column: row.column, row: row.row))
         log.info("selection: \(row.columnID) = \(row.value)")
         notify([.status(statusText)])
         save()
     }
 
-    func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) {
+    package func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) {
         publish(.highlightChanged(column: column, row: row))
     }
 
-    func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) {
+    package func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) {
         publish(.tapped(column: column, row: row))
     }
 
-    func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
+    package func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
         publish(.confirmed)
         let document = resultDocument
         if picker.backend == .terminal {
@@ -91,14 +91,14 @@ final class Kiosk: PickerDelegate, ControlHandler {
         }
     }
 
-    func pickerDidCancel(_ picker: Picker) {
+    package func pickerDidCancel(_ picker: Picker) {
         publish(.cancelled)
         log.info("cancelled; stopping")
         finish = .cancelled
     }
 
     /// Writes a line of results on standard output.
-    func printOutput(_ line: String) {
+    package func printOutput(_ line: String) {
         do {
             try StandardStreams.printOutput(line)
         } catch {
@@ -107,7 +107,7 @@ final class Kiosk: PickerDelegate, ControlHandler {
     }
 
     /// Writes the result lines held back while the terminal preview had the screen.
-    func releaseOutput() {
+    package func releaseOutput() {
         heldOutput.forEach(printOutput)
         heldOutput = []
     }
@@ -116,15 +116,15 @@ final class Kiosk: PickerDelegate, ControlHandler {
         server?.publish(ControlEvent(event, model: picker.model))
     }
 
-    func stop(_ why: String) {
+    package func stop(_ why: String) {
         finish = .stopped(why)
     }
 
-    var statusText: String {
+    package var statusText: String {
         "showing " + picker.selection.map { "\($0.columnID)=\($0.value)" }.joined(separator: " ")
     }
 
-    func notify(_ states: [ServiceNotifier.State]) {
+    package func notify(_ states: [ServiceNotifier.State]) {
         do {
             try notifier?.notify(states)
         } catch {
@@ -135,7 +135,7 @@ final class Kiosk: PickerDelegate, ControlHandler {
     // MARK: Saved state
 
     /// Saves the selection and, after socket changes, the config; a failure is logged once per cause.
-    func save() {
+    package func save() {
         let state = SavedState(configFingerprint: fileFingerprint,
                                config: changedOverSocket ? picker.configuration.document : nil,
                                selection: SavedState.selection(of: picker.model))
@@ -152,7 +152,7 @@ final class Kiosk: PickerDelegate, ControlHandler {
     // MARK: SIGHUP
 
     /// Re-reads the config file; a config that fails is logged and the running one kept.
-    func reloadConfigFile() {
+    package func reloadConfigFile() {
         notify([.reloading])
         defer { notify([.ready, .status(statusText)]) }
         let bytes: [UInt8]
@@ -202,7 +202,7 @@ final class Kiosk: PickerDelegate, ControlHandler {
 
     // MARK: ControlHandler
 
-    func perform(_ command: PickerCommand) -> ControlResult {
+    package func perform(_ command: PickerCommand) -> ControlResult {
         switch command {
         case .getState:
             return .success(state)
