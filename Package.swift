@@ -55,7 +55,7 @@ let package = Package(
         // The public API: one Picker owning display, input, engine and renderer, driven from one poll() loop.
         .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"]),
         // `panel-picker run` on duty: the poll loop, the control socket's command handling, confirm, saved state, SIGHUP.
-        .target(name: "PickerKiosk", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerSystem", "PickerControl"]),
+        .target(name: "PickerKiosk", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerSystem", "PickerControl"]),
         .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: staticPanelExecutable),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
@@ -64,7 +64,7 @@ let package = Package(
         // Linked as a panel build is, so its peak memory is the one a panel sees.
         .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable),
         // One function per input surface (config, control line, trace, state file, evdev), for libFuzzer and the regression corpus.
-        .target(name: "PickerFuzzTargets", dependencies: ["PickerCore", "PickerRender", "PickerControl", "PickerService", "PickerInput", "PanelPicker", "PickerSystem"]),
+        .target(name: "PickerFuzzTargets", dependencies: ["PickerCore", "PickerRender", "PickerControl", "PickerService", "PickerInput", "PanelPicker", "PickerKiosk", "PickerSystem"]),
         // Replays inputs through a fuzz target; built with -DFUZZING (scripts/fuzz) it is the libFuzzer entry point.
         .executableTarget(name: "picker-fuzz", dependencies: ["PickerFuzzTargets", "PickerSystem"]),
 

@@ -18,7 +18,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     package let configPath: String
     package var server: ControlServer?
     package let notifier: ServiceNotifier?
-    package let store: StateStore
+    package let store: any StateStorage
     package let log: KioskLog
     private let controlOpener: ControlSocketOpener
     /// The `control` section the server was opened from: socket commands may load a config with
@@ -30,11 +30,15 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     package var changedOverSocket: Bool
     package private(set) var finish: Finish?
     private var lastSaveProblem: String?
+    private var saveSchedule: SaveSchedule
+    /// Standard output, for results; the fuzz target drops them.
+    private let writeOutput: (String) throws -> Void
     /// Results confirmed while the terminal preview showed: its screen is gone when it stops, and they with it.
     private var heldOutput: [String] = []
 
     package init(picker: Picker, configPath: String, fileFingerprint: String, changedOverSocket: Bool,
-         notifier: ServiceNotifier?, store: StateStore, log: KioskLog, controlOpener: ControlSocketOpener) {
+         notifier: ServiceNotifier?, store: any StateStorage, log: KioskLog, controlOpener: ControlSocketOpener,
+         writeOutput: @escaping (String) throws -> Void = StandardStreams.printOutput) {
         self.picker = picker
         self.configPath = configPath
         self.fileFingerprint = fileFingerprint
@@ -43,7 +47,9 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         self.store = store
         self.log = log
         self.controlOpener = controlOpener
+        self.writeOutput = writeOutput
         openedControl = picker.configuration.control
+        saveSchedule = SaveSchedule(delayMs: picker.configuration.config.state.saveDelayMs)
     }
 
     package var selectionReport: JSONValue { picker.model.selectionReport }
@@ -55,7 +61,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         publish(.selectionChanged(column: row.column, row: row.row))
         log.info("selection: \(row.columnID) = \(row.value)")
         notify([.status(statusText)])
-        save()
+        stateChanged()
     }
 
     package func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) {
@@ -81,6 +87,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
                 log.error("cannot write confirm.result_file \(resultFile): \((error as? SystemError)?.reason ?? "\(error)")")
             }
         }
+        flushState()
         let values = selection.map(\.value).joined(separator: " ")
         if picker.configuration.isDaemon {
             log.info("confirmed: \(values)")
@@ -100,7 +107,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     /// Writes a line of results on standard output.
     package func printOutput(_ line: String) {
         do {
-            try StandardStreams.printOutput(line)
+            try writeOutput(line)
         } catch {
             log.warning("cannot write the selection to standard output: \(error)")
         }
@@ -134,8 +141,27 @@ package final class Kiosk: PickerDelegate, ControlHandler {
 
     // MARK: Saved state
 
+    /// When the saved state is next due; nil when nothing waits or a column moves (its frames wake the loop).
+    package var nextSaveUs: Int64? {
+        picker.isMoving ? nil : saveSchedule.dueUs
+    }
+
+    /// Writes the state when a change has settled long enough and nothing moves.
+    package func saveIfDue(nowUs: Int64) {
+        if saveSchedule.advance(toUs: nowUs, moving: picker.isMoving) == .write { save() }
+    }
+
+    /// Writes what is pending now: at a confirm, SIGTERM and exit.
+    package func flushState() {
+        if saveSchedule.flush(atUs: picker.clock.nowUs()) == .write { save() }
+    }
+
+    private func stateChanged() {
+        saveSchedule.changed(atUs: picker.clock.nowUs())
+    }
+
     /// Saves the selection and, after socket changes, the config; a failure is logged once per cause.
-    package func save() {
+    private func save() {
         let state = SavedState(configFingerprint: fileFingerprint,
                                config: changedOverSocket ? picker.configuration.document : nil,
                                selection: SavedState.selection(of: picker.model))
@@ -173,7 +199,8 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         changedOverSocket = false
         log.info("SIGHUP: reloaded \(configPath)")
         if picker.configuration.control != openedControl { reopenControlSocket(picker.configuration.control) }
-        save()
+        saveSchedule.delayUs = Int64(picker.configuration.config.state.saveDelayMs) * 1000
+        stateChanged()
     }
 
     /// Moves the control socket to what a reloaded `control` section says; its clients are
@@ -265,16 +292,19 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         }
     }
 
-    /// Makes a candidate document with `edit`, validates it as a config file, and only then switches to it.
+    /// Makes a candidate document with `edit`, holds it to the trust model (docs/control.md),
+    /// validates it as a config file, and only then switches to it.
     private func apply(_ edit: (JSONObject) throws(ControlError) -> JSONObject) -> ControlResult {
         do throws(ControlError) {
-            let candidate = try edit(picker.configuration.document)
+            let running = picker.configuration
+            let candidate = try SocketEditPolicy.check(try edit(running.document), running: running.document)
             let configuration: PickerConfiguration
             do throws(ConfigError) {
-                configuration = try PickerConfiguration(document: candidate, directory: picker.configuration.directory)
+                configuration = try PickerConfiguration(document: candidate, directory: running.directory)
             } catch {
                 throw ControlError(.invalidConfig, "\(error)")
             }
+            try checkNamedFiles(configuration, running: running)
             do throws(PickerError) {
                 try picker.reload(configuration)
             } catch {
@@ -284,29 +314,60 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             return .failure(error)
         }
         changedOverSocket = true
-        save()
+        stateChanged()
         notify([.status(statusText)])
         return .success(state)
     }
 
-    private func screenshot(_ destination: ScreenshotDestination) -> ControlResult {
-        let frame = picker.frame
-        let png: [UInt8]
-        do throws(PickerError) {
-            png = try frame.pngData()
-        } catch {
-            return .failure(ControlError(.failed, error.message))
+    /// Fonts and images a socket edit brings in must lie in the folders the config file allows.
+    private func checkNamedFiles(_ configuration: PickerConfiguration, running: PickerConfiguration) throws(ControlError) {
+        let known = Set(running.config.namedFiles.map(\.path))
+        let added = configuration.config.namedFiles.filter { !known.contains($0.path) }
+        guard !added.isEmpty else { return }
+        let folders = AssetFolders(configDirectory: running.directory, control: running.control)
+        for file in added { try folders.check(file) }
+    }
+
+    /// The path a `screenshot` may write, relative to `control.screenshot_dir`; refused without that folder or outside it.
+    private func screenshotPlace(_ path: String) throws(ControlError) -> (folder: String, relative: String) {
+        guard let folder = picker.configuration.control.screenshotDirectory else {
+            throw ControlError(.permissionDenied, "screenshot to a path needs control.screenshot_dir in the config file; "
+                + "without a path the PNG comes back in the reply")
         }
-        switch destination {
-        case .inline:
-            return .success(ControlMessage.inlineScreenshot(png: png, width: frame.width, height: frame.height))
-        case .file(let path):
-            do {
-                try FileSystem.writeFileAtomically(path, png)
-            } catch {
-                return .failure(ControlError(.failed, "cannot write \(path): \((error as? SystemError)?.reason ?? "\(error)")"))
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard path.hasPrefix(prefix), path.count > prefix.count else {
+            throw ControlError(.permissionDenied, "screenshot path \(path) is outside control.screenshot_dir (\(folder))")
+        }
+        return (folder, String(path.dropFirst(prefix.count)))
+    }
+
+    private func screenshot(_ destination: ScreenshotDestination) -> ControlResult {
+        do throws(ControlError) {
+            switch destination {
+            case .inline:
+                let (png, frame) = try framePNG()
+                return .success(ControlMessage.inlineScreenshot(png: png, width: frame.width, height: frame.height))
+            case .file(let path):
+                let place = try screenshotPlace(path)
+                let (png, frame) = try framePNG()
+                do {
+                    try FileSystem.writeFileAtomically(beneath: place.folder, place.relative, png)
+                } catch {
+                    throw ControlError(.failed, "cannot write \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+                }
+                return .success(.object(JSONObject([("path", .string(path)), ("width", .int(frame.width)), ("height", .int(frame.height))])))
             }
-            return .success(.object(JSONObject([("path", .string(path)), ("width", .int(frame.width)), ("height", .int(frame.height))])))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func framePNG() throws(ControlError) -> ([UInt8], PickerFrame) {
+        let frame = picker.frame
+        do throws(PickerError) {
+            return (try frame.pngData(), frame)
+        } catch {
+            throw ControlError(.failed, error.message)
         }
     }
 }

@@ -81,6 +81,7 @@ package struct KioskLaunch {
         picker.delegate = kiosk
         let loop = KioskLoop(kiosk: kiosk, signals: signals, mainStartUs: mainStartUs)
         let failure = loop.run()
+        kiosk.flushState()
 
         let stopUs = MonotonicClock.nowUs()
         kiosk.notify([.stopping])

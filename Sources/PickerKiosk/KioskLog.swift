@@ -5,10 +5,13 @@ import PickerSystem
 /// otherwise. While the terminal preview owns the screen, lines are held
 /// back (they would scribble over the picture) and written once it is gone.
 package final class KioskLog {
-    private let service = ServiceLog.detect()
+    private let service: ServiceLog
     private var held: [(LogLevel, String)]?
 
-    package init() {}
+    /// Lines less severe than `threshold` are dropped.
+    package init(threshold: LogLevel = .info) {
+        service = ServiceLog.detect(threshold: threshold)
+    }
 
     package func info(_ message: String) { write(.info, message) }
     package func warning(_ message: String) { write(.warning, message) }

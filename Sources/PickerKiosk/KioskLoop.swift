@@ -6,7 +6,7 @@ import PickerSystem
 
 /// `run`'s one poll() loop: the picker's descriptors (display, input,
 /// terminal), the signal pipe and the control socket with its clients. The
-/// timeout is the picker's next deadline or the watchdog's next ping; with
+/// timeout is the picker's next deadline, the saved state's, or the watchdog's next ping; with
 /// neither, poll() sleeps until a descriptor wakes it.
 package final class KioskLoop {
     private let kiosk: Kiosk
@@ -45,7 +45,8 @@ package final class KioskLoop {
             let serverDescriptors = polledServer?.pollDescriptors ?? []
             var descriptors = [PollDescriptor(fd: signals.descriptor, events: .readable)] + pickerDescriptors + serverDescriptors
             let nowUs = MonotonicClock.nowUs()
-            var timeoutMs = picker.nextDeadlineUs.map { KioskLoop.timeoutMs(until: $0, from: nowUs) } ?? -1
+            let deadlineUs = [picker.nextDeadlineUs, kiosk.nextSaveUs].compactMap { $0 }.min()
+            var timeoutMs = deadlineUs.map { KioskLoop.timeoutMs(until: $0, from: nowUs) } ?? -1
             if let watchdog {
                 let pingMs = watchdog.timeoutMs(nowUs: nowUs)
                 timeoutMs = timeoutMs < 0 ? pingMs : Swift.min(timeoutMs, pingMs)
@@ -62,6 +63,7 @@ package final class KioskLoop {
                     server.handle(descriptor, handler: kiosk)
                 }
             }
+            kiosk.saveIfDue(nowUs: picker.clock.nowUs())
             if watchdog?.takePingIfDue(nowUs: MonotonicClock.nowUs()) == true { kiosk.notify([.watchdog]) }
         }
         return nil
