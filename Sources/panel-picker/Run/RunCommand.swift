@@ -31,8 +31,10 @@ struct RunCommand {
 
     The control socket (docs/control.md) is control.socket, else
     $RUNTIME_DIRECTORY/control.sock, else /run/panel-picker/control.sock, or the
-    socket systemd passes (LISTEN_FDS). Socket changes and the last settled
-    selection are saved in $STATE_DIRECTORY/state, else /var/lib/panel-picker/state.
+    socket systemd passes (LISTEN_FDS); its clients may change what is shown, never
+    result_file, control, input, display or state. Socket changes and the last settled
+    selection are saved in $STATE_DIRECTORY/state, else /var/lib/panel-picker/state,
+    once unchanged for state.save_delay_ms (1000), and at once at confirm and exit.
     Under systemd: READY=1 after the first frame, STATUS=, RELOADING=1, STOPPING=1,
     WATCHDOG=1 (NOTIFY_SOCKET, WATCHDOG_USEC). Logs go to standard error.
 
