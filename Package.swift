@@ -80,7 +80,7 @@ let package = Package(
         // An embedding example: a Wi-Fi chooser with its own data source and loop (docs/library.md).
         .executableTarget(name: "wifi-picker", dependencies: ["PanelPicker"], path: "Examples/WifiPicker"),
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
-        .testTarget(name: "KioskTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
+        .testTarget(name: "KioskTests", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         // The kiosk in process, offscreen on a manual clock: its command handling, trust checks and save timing through seams.
         .testTarget(name: "PickerKioskTests", dependencies: ["PickerKiosk", "PanelPicker", "PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),

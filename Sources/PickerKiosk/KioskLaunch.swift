@@ -38,7 +38,7 @@ package struct KioskLaunch {
         }
         let fingerprint = StateFile.fingerprint(bytes)
         let store = StateStore(directory: StateStore.resolveDirectory(stateDirectoryVariable: FileSystem.environment("STATE_DIRECTORY")))
-        let saved = loadState(store, fingerprint: fingerprint, directory: directory, log: log)
+        let saved = loadState(store, fingerprint: fingerprint, file: fileConfiguration, log: log)
 
         // Before the display is touched, so a signal at any later moment is handled by the loop and restores it.
         let signals: SignalDescriptor
@@ -111,7 +111,7 @@ package struct KioskLaunch {
     }
 
     /// The saved state, when there is a usable one; the config it holds when it was made from this config file.
-    private func loadState(_ store: StateStore, fingerprint: String, directory: String, log: KioskLog)
+    private func loadState(_ store: StateStore, fingerprint: String, file: PickerConfiguration, log: KioskLog)
         -> (state: SavedState, configuration: PickerConfiguration?)? {
         let payload: [UInt8]
         do {
@@ -129,7 +129,16 @@ package struct KioskLaunch {
         do {
             let state = try SavedState.decode(payload)
             guard let document = state.config(forFileFingerprint: fingerprint) else { return (state, nil) }
-            return (state, try PickerConfiguration(document: document, directory: directory))
+            // Saved socket changes obey the socket's rules too: a state file written before they
+            // existed may carry a result_file or device a client chose.
+            let checked: JSONObject
+            do throws(ControlError) {
+                checked = try SocketEditPolicy.check(document, running: file.document)
+            } catch {
+                log.warning("saved state \(store.path): its config changes are dropped (\(error.message)); starting from the config file's")
+                return (state, nil)
+            }
+            return (state, try PickerConfiguration(document: checked, directory: file.directory))
         } catch {
             let kept = (try? store.setAside()) ?? "(could not be moved aside)"
             log.warning("saved state \(store.path) is unusable (\(error)); kept as \(kept), starting from the config")

@@ -1,5 +1,6 @@
 import Glibc
 import PickerCore
+import PickerService
 import PickerSystem
 import Testing
 
@@ -50,6 +51,22 @@ import Testing
         #expect(try kiosk.selectionValues() == ["09", "home"], "\(name)")
         #expect(kiosk.errors.contains("kept as \(kiosk.stateDirectory)/state.corrupt-1"), "\(kiosk.errors)")
         #expect(try FileSystem.readFile(kiosk.stateDirectory + "/state.corrupt-1") == bytes)
+        #expect(kiosk.stop() == 0)
+    }
+
+    @Test func savedConfigChangesThatBreakTheSocketsRulesAreDropped() throws {
+        let kiosk = try Kiosk("kiosk-saved-trust")
+        try kiosk.writeConfig()
+        let fileBytes = try FileSystem.readFile(kiosk.configPath)
+        guard case .object(var document) = try JSONParser.parse(fileBytes) else { Issue.record("config is not an object"); return }
+        document["confirm"] = .object(JSONObject([("result_file", .string(kiosk.directory + "/elsewhere.json"))]))
+        let state = SavedState(configFingerprint: StateFile.fingerprint(fileBytes), config: document,
+                               selection: [SavedState.SelectedValue(columnID: "ssid", value: "cafe")])
+        try StateStore(directory: kiosk.stateDirectory).save(state.encoded())
+        try kiosk.start()
+        #expect(kiosk.errors.contains("config changes are dropped (confirm.result_file may only be set in the config file"), "\(kiosk.errors)")
+        #expect(try kiosk.call("get_state")?["config"]?["confirm"]?["result_file"] == .string(kiosk.resultPath))
+        #expect(try kiosk.selectionValues() == ["09", "cafe"], "the saved selection still counts")
         #expect(kiosk.stop() == 0)
     }
 
