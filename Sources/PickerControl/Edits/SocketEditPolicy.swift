@@ -15,31 +15,43 @@ public enum SocketEditPolicy {
     public static func check(_ candidate: JSONObject, running: JSONObject) throws(ControlError) -> JSONObject {
         var checked = candidate
         for (section, key) in serviceOwned {
-            let runningSection = running[section]
-            guard let candidateSection = candidate[section] else {
-                if let key {
-                    if let kept = runningSection?.member(key) { checked[section] = .object(JSONObject([(key, kept)])) }
-                } else {
-                    checked[section] = runningSection
-                }
-                continue
-            }
             if let key {
-                let asked = candidateSection.member(key)
-                let kept = runningSection?.member(key)
-                if asked == nil {
-                    if let kept, case .object(var object) = candidateSection {
-                        object[key] = kept
-                        checked[section] = .object(object)
-                    }
-                } else if asked != kept {
-                    throw refusal("\(section).\(key)")
-                }
-            } else if let changed = firstDifference(candidateSection, runningSection) {
-                throw refusal(changed.isEmpty ? section : "\(section).\(changed)")
+                try keep(key, in: section, of: &checked, running: running)
+            } else {
+                try keep(section, of: &checked, running: running)
             }
         }
         return checked
+    }
+
+    /// One key of a section the client otherwise owns (`confirm.result_file`).
+    private static func keep(_ key: String, in section: String, of candidate: inout JSONObject, running: JSONObject) throws(ControlError) {
+        let kept = running[section]?.member(key)
+        switch candidate[section] {
+        case nil:
+            if let kept { candidate[section] = .object(JSONObject([(key, kept)])) }
+        case .object(var object)?:
+            guard let asked = object[key] else {
+                object[key] = kept
+                candidate[section] = .object(object)
+                return
+            }
+            if asked != kept { throw refusal("\(section).\(key)") }
+        case _?:
+            // Not an object: validating the config names that key.
+            return
+        }
+    }
+
+    /// A whole section (`control`): the running one when left out, else it must equal it.
+    private static func keep(_ section: String, of candidate: inout JSONObject, running: JSONObject) throws(ControlError) {
+        guard let asked = candidate[section] else {
+            candidate[section] = running[section]
+            return
+        }
+        if let changed = firstDifference(asked, running[section]) {
+            throw refusal(changed.isEmpty ? section : "\(section).\(changed)")
+        }
     }
 
     private static func refusal(_ key: String) -> ControlError {
