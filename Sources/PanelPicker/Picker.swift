@@ -144,6 +144,10 @@ public final class Picker {
         }
     }
 
+    /// True while a column moves or a finger holds one: frames are being drawn, so nothing
+    /// slow (a disk write) should run in the loop now.
+    public var isMoving: Bool { engine.isAnimating || engine.isHeld }
+
     /// The columns, from 0 across all sections.
     public var columnCount: Int { engine.model.columns.count }
 

@@ -1,10 +1,11 @@
 import PanelPicker
 import PickerControl
 import PickerCore
+import PickerKiosk
 
-/// A client's byte stream on the control socket, answered as `panel-picker run` answers it:
-/// framed into lines, each decoded, and the picker commands carried out on a kiosk's config
-/// document and engine (edits validated as a config before they count).
+/// A client's byte stream on the control socket, answered by `panel-picker run`'s own
+/// handler (PickerKiosk's `Kiosk`, offscreen): framed into lines, each decoded, and the
+/// picker commands carried out, trust checks and saved state included.
 enum ControlTarget {
     /// Small, so the fuzzer reaches the overlong-line path; the framer works the same at any limit.
     static let maximumLineBytes = 256
@@ -20,7 +21,7 @@ enum ControlTarget {
     static let startConfiguration = try? PickerConfiguration(json: startDocument, directory: ConfigTarget.imageDirectory)
 
     static func run(_ bytes: [UInt8]) {
-        guard let startConfiguration, var session = ControlSession(startConfiguration) else { return }
+        guard let startConfiguration, let kiosk = makeKiosk(startConfiguration) else { return }
         var framer = LineFramer(maximumLineBytes: maximumLineBytes)
         var pieces: [LineFramer.Piece] = []
         bytes.withUnsafeBytes { stream in
@@ -33,79 +34,53 @@ enum ControlTarget {
             }
         }
         if framer.finish() != nil { pieces.append(.unterminated) }
+        var nowUs = startUs
         for case .line(let line) in pieces {
             switch RequestDecoder.decode(line) {
             case .failure(let failure):
                 _ = ControlMessage.reply(id: failure.id, .failure(failure.error))
             case .success(let request):
                 guard case .picker(let command) = request.command else { continue }
-                _ = ControlMessage.reply(id: request.id, session.perform(command))
+                _ = ControlMessage.reply(id: request.id, kiosk.perform(command))
             }
+            // A frame between requests, as the kiosk's loop would draw, and any save that fell due.
+            nowUs += 16_667
+            clock.nowUs = nowUs
+            try? kiosk.picker.handleEvents(nowUs: nowUs)
+            kiosk.saveIfDue(nowUs: nowUs)
         }
+        kiosk.flushState()
+    }
+
+    static let startUs: Int64 = 1_000_000
+    nonisolated(unsafe) static let clock = FuzzClock()
+
+    /// The kiosk `run` builds, offscreen, on a clock the target moves, saving into memory.
+    static func makeKiosk(_ configuration: PickerConfiguration) -> Kiosk? {
+        clock.nowUs = startUs
+        let log = KioskLog(threshold: .error)
+        guard let picker = try? Picker(configuration: configuration, backend: .offscreen, clock: PickerClock { clock.nowUs }) else { return nil }
+        let kiosk = Kiosk(picker: picker, configPath: "(fuzz input)", fileFingerprint: "", changedOverSocket: false, notifier: nil,
+                          store: MemoryStateStorage(), log: log,
+                          controlOpener: ControlSocketOpener(runtimeDirectory: nil, version: KioskLaunch.version, log: log),
+                          writeOutput: { _ in })
+        picker.delegate = kiosk
+        return kiosk
     }
 }
 
-/// The kiosk's picker state without a display: the config document edits apply to, and the engine.
-struct ControlSession {
-    var configuration: PickerConfiguration
-    var engine: PickerEngine
+/// The time the control target gives its picker.
+final class FuzzClock {
     var nowUs: Int64 = 0
+}
 
-    init?(_ configuration: PickerConfiguration) {
-        guard let engine = try? PickerEngine(config: configuration.config) else { return nil }
-        self.configuration = configuration
-        self.engine = engine
-    }
+/// Saved states kept in memory, each checked to load again: the fuzzer writes no files.
+final class MemoryStateStorage: StateStorage {
+    let path = "(memory)"
+    private(set) var saved: [UInt8] = []
 
-    mutating func perform(_ command: PickerCommand) -> ControlResult {
-        nowUs += 16_667
-        switch command {
-        case .getState, .getSelection, .confirm, .screenshot:
-            return .success(engine.model.selectionReport)
-        case .select(let column, let row, let animated):
-            return select(column, row, animated: animated)
-        case .setItems, .setColumns, .setTheme, .loadConfig:
-            return apply(ConfigEdit.edit(for: command) { column in (try? columnIndex(column)).map { engine.model.columns[$0].selectedValue } })
-        }
-    }
-
-    private func columnIndex(_ reference: ColumnReference) throws(ControlError) -> Int {
-        let found: Int? = switch reference {
-        case .index(let index): engine.model.columns.indices.contains(index) ? index : nil
-        case .id(let id): engine.model.columnIndex(named: id)
-        }
-        guard let found else { throw ControlError(.notFound, "\(reference) does not exist") }
-        return found
-    }
-
-    private mutating func select(_ columnReference: ColumnReference, _ rowReference: RowReference, animated: Bool) -> ControlResult {
-        let column: Int
-        do throws(ControlError) { column = try columnIndex(columnReference) } catch { return .failure(error) }
-        let row: Int? = switch rowReference {
-        case .index(let index): index
-        case .value(let value): engine.model.columns[column].rows.index(ofValue: value)
-        }
-        guard let row else { return .failure(ControlError(.notFound, "no \(rowReference)")) }
-
-        guard (try? engine.handle(.select(column: column, row: row, animated: animated), atUs: nowUs)) != nil else {
-            return .failure(ControlError(.notFound, "\(columnReference) has no \(rowReference)"))
-        }
-        return .success(.string(engine.model.columns[column].row(row).value))
-    }
-
-    /// As the kiosk does: the edited document must pass as a config before it replaces the running one.
-    private mutating func apply(_ edit: (JSONObject) throws(ControlError) -> JSONObject) -> ControlResult {
-        do throws(ControlError) {
-            let candidate = try edit(configuration.document)
-            do throws(ConfigError) {
-                let next = try PickerConfiguration(document: candidate, directory: configuration.directory)
-                (configuration, engine) = (next, try PickerEngine(config: next.config))
-            } catch {
-                throw ControlError(.invalidConfig, "\(error)")
-            }
-        } catch {
-            return .failure(error)
-        }
-        return .success(.object(configuration.document))
+    func save(_ payload: [UInt8]) throws {
+        _ = try SavedState.decode(payload)
+        saved = payload
     }
 }

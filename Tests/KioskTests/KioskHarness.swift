@@ -19,6 +19,12 @@ final class Kiosk {
     var stateDirectory: String { directory }
     var resultPath: String { directory + "/result.json" }
     var errorPath: String { directory + "/stderr.txt" }
+    var statePath: String { stateDirectory + "/state" }
+
+    /// The saved state file's text, "" when there is none.
+    var savedState: String {
+        (try? FileSystem.readFile(statePath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
 
     init(_ name: String) throws {
         scratch = ScratchDirectory(name)
@@ -26,11 +32,11 @@ final class Kiosk {
     }
 
     /// A config with this kiosk's socket (or `socket`) and result file; `confirm` adds keys to `confirm`
-    /// (ending in a comma), `extra` picker-wide keys.
-    func writeConfig(columns: String = Kiosk.columns, confirm: String = "", extra: String = "", socket: String? = nil) throws {
+    /// and `control` to `control` (each ending in a comma), `extra` picker-wide keys.
+    func writeConfig(columns: String = Kiosk.columns, confirm: String = "", control: String = "", extra: String = "", socket: String? = nil) throws {
         let text = """
         {"size": "320x240", "columns": \(columns),
-         "control": {"socket": "\(socket ?? socketPath)"}, "confirm": {\(confirm)"result_file": "\(resultPath)"}\(extra.isEmpty ? "" : ", " + extra)}
+         "control": {\(control)"socket": "\(socket ?? socketPath)"}, "confirm": {\(confirm)"result_file": "\(resultPath)"}\(extra.isEmpty ? "" : ", " + extra)}
         """
         try FileSystem.writeFileAtomically(configPath, Array(text.utf8))
     }

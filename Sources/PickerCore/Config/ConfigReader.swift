@@ -57,6 +57,13 @@ enum Decode {
         return s
     }
 
+    /// A path the service opens whatever the working folder is.
+    static func absolutePath(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
+        let s = try nonEmptyString(value, path)
+        guard s.hasPrefix("/") else { throw ConfigError(path: path, message: "expected an absolute path, got \"\(s)\"") }
+        return s
+    }
+
     static func int(_ value: JSONValue, _ path: String) throws(ConfigError) -> Int {
         guard case .number(let n) = value, let i = n.int else {
             throw ConfigError(path: path, message: "expected a whole number, got \(value.kindDescription)")

@@ -6,6 +6,10 @@ public struct ControlConfig: Equatable, Sendable {
     public var socketPath: String?
     public var group: String?
     public var maxClients = 16
+    /// The one folder a client's `screenshot` may write into (`screenshot_dir`); nil refuses the path form.
+    public var screenshotDirectory: String?
+    /// Folders, besides the config's own and the font folders, whose fonts and images clients may name (`asset_dirs`).
+    public var assetDirectories: [String] = []
 
     public init() {}
 
@@ -20,8 +24,26 @@ public struct ControlConfig: Equatable, Sendable {
         }
         control.group = try reader.optional("group", Decode.nonEmptyString)
         control.maxClients = try reader.optional("max_clients", Decode.int(in: 1...1024)) ?? control.maxClients
+        control.screenshotDirectory = try reader.optional("screenshot_dir", Decode.absolutePath)
+        control.assetDirectories = try reader.optional("asset_dirs", Decode.array(of: Decode.absolutePath)) ?? []
         try reader.finish()
         return control
+    }
+}
+
+/// How the kiosk keeps its saved state (`state` in the config).
+public struct StateConfig: Equatable, Sendable {
+    /// How long a selection must stay unchanged before it is written (`save_delay_ms`).
+    public var saveDelayMs = 1000
+
+    public init() {}
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> StateConfig {
+        var reader = try ObjectReader(value, path: path)
+        var state = StateConfig()
+        state.saveDelayMs = try reader.optional("save_delay_ms", Decode.int(in: 0...600_000)) ?? state.saveDelayMs
+        try reader.finish()
+        return state
     }
 }
 

@@ -33,6 +33,7 @@ public struct PickerConfig: Equatable, Sendable {
     public var input = InputConfig()
     public var control = ControlConfig()
     public var confirm = ConfirmConfig()
+    public var state = StateConfig()
     public var mode = RunMode.oneshot
 
     /// UIScrollView.DecelerationRate.normal and .fast.
@@ -93,6 +94,7 @@ public struct PickerConfig: Equatable, Sendable {
         config.input = try reader.optional("input", InputConfig.decode) ?? config.input
         config.control = try reader.optional("control", ControlConfig.decode) ?? config.control
         config.confirm = try reader.optional("confirm", ConfirmConfig.decode) ?? config.confirm
+        config.state = try reader.optional("state", StateConfig.decode) ?? config.state
         if let resultFile = config.confirm.resultFile { config.confirm.resultFile = resolve(resultFile) }
         config.mode = try reader.optional("mode", Decode.choice(RunMode.self)) ?? config.mode
         try reader.finish()

@@ -66,9 +66,10 @@ private struct CtlSession {
         return false
     }
 
-    /// The service turned the connection away (rather than the request).
+    /// The service turned the connection away (its line has no id), rather than refusing the request
+    /// (a socket edit of a key only the config file may set is `permission_denied` too).
     private func refusedConnection(_ reply: JSONValue) -> Bool {
-        [JSONValue.string("too_many_clients"), .string("permission_denied")].contains(reply["error"]?["code"] ?? .null)
+        reply["id"] == .null && [JSONValue.string("too_many_clients"), .string("permission_denied")].contains(reply["error"]?["code"] ?? .null)
     }
 
     private func readable(_ result: JSONValue) -> String {

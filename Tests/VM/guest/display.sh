@@ -6,13 +6,15 @@ PP="$VM_BIN/panel-picker"
 export STATE_DIRECTORY=/tmp/picker-state
 
 # picker_config FILE WxH [DISPLAY_JSON]: a two-column picker at size WxH on a
-# coloured background (a black buffer shown by mistake cannot pass for it).
+# coloured background (a black buffer shown by mistake cannot pass for it);
+# the control socket's screenshots may be written into $VM_OUT.
 picker_config() {
   printf '%s\n' "{\"size\": \"$2\", \"theme\": {\"background\": \"#1a2b3c\", \"tint\": \"#ff9f0a\"},
   \"columns\": [
     {\"id\": \"hour\", \"range\": {\"from\": 0, \"to\": 23, \"format\": \"%02d\"}, \"selected\": 9, \"infinite\": true},
     {\"id\": \"minute\", \"range\": {\"from\": 0, \"to\": 59, \"format\": \"%02d\"}, \"selected\": 41}
   ],
+  \"control\": {\"screenshot_dir\": \"$VM_OUT\"},
   \"display\": ${3:-{\}}}" > "$1"
 }
 

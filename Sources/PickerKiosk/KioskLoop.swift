@@ -6,16 +6,16 @@ import PickerSystem
 
 /// `run`'s one poll() loop: the picker's descriptors (display, input,
 /// terminal), the signal pipe and the control socket with its clients. The
-/// timeout is the picker's next deadline or the watchdog's next ping; with
+/// timeout is the picker's next deadline, the saved state's, or the watchdog's next ping; with
 /// neither, poll() sleeps until a descriptor wakes it.
-final class KioskLoop {
+package final class KioskLoop {
     private let kiosk: Kiosk
     private let signals: SignalDescriptor
     private let mainStartUs: Int64
     private var watchdog: Watchdog?
     private var readySent = false
 
-    init(kiosk: Kiosk, signals: SignalDescriptor, mainStartUs: Int64) {
+    package init(kiosk: Kiosk, signals: SignalDescriptor, mainStartUs: Int64) {
         self.kiosk = kiosk
         self.signals = signals
         self.mainStartUs = mainStartUs
@@ -24,7 +24,7 @@ final class KioskLoop {
     }
 
     /// Runs until the kiosk finishes; returns the error that ended it early, if one did.
-    func run() -> PickerError? {
+    package func run() -> PickerError? {
         let picker = kiosk.picker
         while kiosk.finish == nil {
             do throws(PickerError) {
@@ -45,7 +45,8 @@ final class KioskLoop {
             let serverDescriptors = polledServer?.pollDescriptors ?? []
             var descriptors = [PollDescriptor(fd: signals.descriptor, events: .readable)] + pickerDescriptors + serverDescriptors
             let nowUs = MonotonicClock.nowUs()
-            var timeoutMs = picker.nextDeadlineUs.map { KioskLoop.timeoutMs(until: $0, from: nowUs) } ?? -1
+            let deadlineUs = [picker.nextDeadlineUs, kiosk.nextSaveUs].compactMap { $0 }.min()
+            var timeoutMs = deadlineUs.map { KioskLoop.timeoutMs(until: $0, from: nowUs) } ?? -1
             if let watchdog {
                 let pingMs = watchdog.timeoutMs(nowUs: nowUs)
                 timeoutMs = timeoutMs < 0 ? pingMs : Swift.min(timeoutMs, pingMs)
@@ -62,6 +63,7 @@ final class KioskLoop {
                     server.handle(descriptor, handler: kiosk)
                 }
             }
+            kiosk.saveIfDue(nowUs: picker.clock.nowUs())
             if watchdog?.takePingIfDue(nowUs: MonotonicClock.nowUs()) == true { kiosk.notify([.watchdog]) }
         }
         return nil
@@ -88,7 +90,7 @@ final class KioskLoop {
 
     /// Gives clients a moment (at most 100 ms) to receive replies still queued,
     /// so the `confirm` that ended the run is answered.
-    func drainReplies() {
+    package func drainReplies() {
         guard let server = kiosk.server else { return }
         let endUs = MonotonicClock.nowUs() + 100_000
         while server.hasPendingOutput, MonotonicClock.nowUs() < endUs {

@@ -4,21 +4,26 @@ import PickerSystem
 /// `run`'s log: systemd priority prefixes under the journal, plain lines
 /// otherwise. While the terminal preview owns the screen, lines are held
 /// back (they would scribble over the picture) and written once it is gone.
-final class KioskLog {
-    private let service = ServiceLog.detect()
+package final class KioskLog {
+    private let service: ServiceLog
     private var held: [(LogLevel, String)]?
 
-    func info(_ message: String) { write(.info, message) }
-    func warning(_ message: String) { write(.warning, message) }
-    func error(_ message: String) { write(.error, message) }
+    /// Lines less severe than `threshold` are dropped.
+    package init(threshold: LogLevel = .info) {
+        service = ServiceLog.detect(threshold: threshold)
+    }
+
+    package func info(_ message: String) { write(.info, message) }
+    package func warning(_ message: String) { write(.warning, message) }
+    package func error(_ message: String) { write(.error, message) }
 
     /// Holds lines back from now on, when standard error is the terminal the preview draws on.
-    func holdWhileTerminalPreviewShows() {
+    package func holdWhileTerminalPreviewShows() {
         if TerminalDevice.isTerminal(StandardStreams.error) { held = held ?? [] }
     }
 
     /// Writes what was held back.
-    func release() {
+    package func release() {
         let lines = held ?? []
         held = nil
         for (level, message) in lines { service.log(level, message) }

@@ -7,34 +7,38 @@ import PickerSystem
 /// `run`'s picker on duty: the `Picker`'s delegate (results, events for
 /// subscribers, saved state) and the control socket's command handler.
 /// Everything runs on the loop's one thread.
-final class Kiosk: PickerDelegate, ControlHandler {
+package final class Kiosk: PickerDelegate, ControlHandler {
     /// Why the loop ends.
-    enum Finish: Equatable {
+    package enum Finish: Equatable {
         case confirmed, cancelled
         case stopped(String)
     }
 
-    let picker: Picker
-    let configPath: String
-    var server: ControlServer?
-    let notifier: ServiceNotifier?
-    let store: StateStore
-    let log: KioskLog
+    package let picker: Picker
+    package let configPath: String
+    package var server: ControlServer?
+    package let notifier: ServiceNotifier?
+    package let store: any StateStorage
+    package let log: KioskLog
     private let controlOpener: ControlSocketOpener
     /// The `control` section the server was opened from: socket commands may load a config with
     /// another one, which takes effect only when the file brings it (SIGHUP) or at the next start.
     private var openedControl: ControlConfig
     /// The config file's fingerprint, to tell a saved config made from it from one made from an older file.
-    var fileFingerprint: String
+    package var fileFingerprint: String
     /// True when the config in effect came from socket changes (saved with the state), not straight from the file.
-    var changedOverSocket: Bool
-    private(set) var finish: Finish?
+    package var changedOverSocket: Bool
+    package private(set) var finish: Finish?
     private var lastSaveProblem: String?
+    private var saveSchedule: SaveSchedule
+    /// Standard output, for results; the fuzz target drops them.
+    private let writeOutput: (String) throws -> Void
     /// Results confirmed while the terminal preview showed: its screen is gone when it stops, and they with it.
     private var heldOutput: [String] = []
 
-    init(picker: Picker, configPath: String, fileFingerprint: String, changedOverSocket: Bool,
-         notifier: ServiceNotifier?, store: StateStore, log: KioskLog, controlOpener: ControlSocketOpener) {
+    package init(picker: Picker, configPath: String, fileFingerprint: String, changedOverSocket: Bool,
+         notifier: ServiceNotifier?, store: any StateStorage, log: KioskLog, controlOpener: ControlSocketOpener,
+         writeOutput: @escaping (String) throws -> Void = StandardStreams.printOutput) {
         self.picker = picker
         self.configPath = configPath
         self.fileFingerprint = fileFingerprint
@@ -43,30 +47,32 @@ final class Kiosk: PickerDelegate, ControlHandler {
         self.store = store
         self.log = log
         self.controlOpener = controlOpener
+        self.writeOutput = writeOutput
         openedControl = picker.configuration.control
+        saveSchedule = SaveSchedule(delayMs: picker.configuration.config.state.saveDelayMs)
     }
 
-    var selectionReport: JSONValue { picker.model.selectionReport }
-    var resultDocument: JSONValue { .object(JSONObject([("selection", selectionReport)])) }
+    package var selectionReport: JSONValue { picker.model.selectionReport }
+    package var resultDocument: JSONValue { .object(JSONObject([("selection", selectionReport)])) }
 
     // MARK: PickerDelegate
 
-    func picker(_ picker: Picker, didSelect row: SelectedRow) {
+    package func picker(_ picker: Picker, didSelect row: SelectedRow) {
         publish(.selectionChanged(column: row.column, row: row.row))
         log.info("selection: \(row.columnID) = \(row.value)")
         notify([.status(statusText)])
-        save()
+        stateChanged()
     }
 
-    func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) {
+    package func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) {
         publish(.highlightChanged(column: column, row: row))
     }
 
-    func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) {
+    package func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) {
         publish(.tapped(column: column, row: row))
     }
 
-    func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
+    package func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
         publish(.confirmed)
         let document = resultDocument
         if picker.backend == .terminal {
@@ -81,6 +87,7 @@ final class Kiosk: PickerDelegate, ControlHandler {
                 log.error("cannot write confirm.result_file \(resultFile): \((error as? SystemError)?.reason ?? "\(error)")")
             }
         }
+        flushState()
         let values = selection.map(\.value).joined(separator: " ")
         if picker.configuration.isDaemon {
             log.info("confirmed: \(values)")
@@ -91,23 +98,23 @@ final class Kiosk: PickerDelegate, ControlHandler {
         }
     }
 
-    func pickerDidCancel(_ picker: Picker) {
+    package func pickerDidCancel(_ picker: Picker) {
         publish(.cancelled)
         log.info("cancelled; stopping")
         finish = .cancelled
     }
 
     /// Writes a line of results on standard output.
-    func printOutput(_ line: String) {
+    package func printOutput(_ line: String) {
         do {
-            try StandardStreams.printOutput(line)
+            try writeOutput(line)
         } catch {
             log.warning("cannot write the selection to standard output: \(error)")
         }
     }
 
     /// Writes the result lines held back while the terminal preview had the screen.
-    func releaseOutput() {
+    package func releaseOutput() {
         heldOutput.forEach(printOutput)
         heldOutput = []
     }
@@ -116,15 +123,15 @@ final class Kiosk: PickerDelegate, ControlHandler {
         server?.publish(ControlEvent(event, model: picker.model))
     }
 
-    func stop(_ why: String) {
+    package func stop(_ why: String) {
         finish = .stopped(why)
     }
 
-    var statusText: String {
+    package var statusText: String {
         "showing " + picker.selection.map { "\($0.columnID)=\($0.value)" }.joined(separator: " ")
     }
 
-    func notify(_ states: [ServiceNotifier.State]) {
+    package func notify(_ states: [ServiceNotifier.State]) {
         do {
             try notifier?.notify(states)
         } catch {
@@ -134,8 +141,27 @@ final class Kiosk: PickerDelegate, ControlHandler {
 
     // MARK: Saved state
 
+    /// When the saved state is next due; nil when nothing waits or a column moves (its frames wake the loop).
+    package var nextSaveUs: Int64? {
+        picker.isMoving ? nil : saveSchedule.dueUs
+    }
+
+    /// Writes the state when a change has settled long enough and nothing moves.
+    package func saveIfDue(nowUs: Int64) {
+        if saveSchedule.advance(toUs: nowUs, moving: picker.isMoving) == .write { save() }
+    }
+
+    /// Writes what is pending now: at a confirm, SIGTERM and exit.
+    package func flushState() {
+        if saveSchedule.flush(atUs: picker.clock.nowUs()) == .write { save() }
+    }
+
+    private func stateChanged() {
+        saveSchedule.changed(atUs: picker.clock.nowUs())
+    }
+
     /// Saves the selection and, after socket changes, the config; a failure is logged once per cause.
-    func save() {
+    private func save() {
         let state = SavedState(configFingerprint: fileFingerprint,
                                config: changedOverSocket ? picker.configuration.document : nil,
                                selection: SavedState.selection(of: picker.model))
@@ -152,7 +178,7 @@ final class Kiosk: PickerDelegate, ControlHandler {
     // MARK: SIGHUP
 
     /// Re-reads the config file; a config that fails is logged and the running one kept.
-    func reloadConfigFile() {
+    package func reloadConfigFile() {
         notify([.reloading])
         defer { notify([.ready, .status(statusText)]) }
         let bytes: [UInt8]
@@ -173,7 +199,8 @@ final class Kiosk: PickerDelegate, ControlHandler {
         changedOverSocket = false
         log.info("SIGHUP: reloaded \(configPath)")
         if picker.configuration.control != openedControl { reopenControlSocket(picker.configuration.control) }
-        save()
+        saveSchedule.delayUs = Int64(picker.configuration.config.state.saveDelayMs) * 1000
+        stateChanged()
     }
 
     /// Moves the control socket to what a reloaded `control` section says; its clients are
@@ -202,7 +229,7 @@ final class Kiosk: PickerDelegate, ControlHandler {
 
     // MARK: ControlHandler
 
-    func perform(_ command: PickerCommand) -> ControlResult {
+    package func perform(_ command: PickerCommand) -> ControlResult {
         switch command {
         case .getState:
             return .success(state)
@@ -265,16 +292,19 @@ final class Kiosk: PickerDelegate, ControlHandler {
         }
     }
 
-    /// Makes a candidate document with `edit`, validates it as a config file, and only then switches to it.
+    /// Makes a candidate document with `edit`, holds it to the trust model (docs/control.md),
+    /// validates it as a config file, and only then switches to it.
     private func apply(_ edit: (JSONObject) throws(ControlError) -> JSONObject) -> ControlResult {
         do throws(ControlError) {
-            let candidate = try edit(picker.configuration.document)
+            let running = picker.configuration
+            let candidate = try SocketEditPolicy.check(try edit(running.document), running: running.document)
             let configuration: PickerConfiguration
             do throws(ConfigError) {
-                configuration = try PickerConfiguration(document: candidate, directory: picker.configuration.directory)
+                configuration = try PickerConfiguration(document: candidate, directory: running.directory)
             } catch {
                 throw ControlError(.invalidConfig, "\(error)")
             }
+            try checkNamedFiles(configuration, running: running)
             do throws(PickerError) {
                 try picker.reload(configuration)
             } catch {
@@ -284,29 +314,60 @@ final class Kiosk: PickerDelegate, ControlHandler {
             return .failure(error)
         }
         changedOverSocket = true
-        save()
+        stateChanged()
         notify([.status(statusText)])
         return .success(state)
     }
 
-    private func screenshot(_ destination: ScreenshotDestination) -> ControlResult {
-        let frame = picker.frame
-        let png: [UInt8]
-        do throws(PickerError) {
-            png = try frame.pngData()
-        } catch {
-            return .failure(ControlError(.failed, error.message))
+    /// Fonts and images a socket edit brings in must lie in the folders the config file allows.
+    private func checkNamedFiles(_ configuration: PickerConfiguration, running: PickerConfiguration) throws(ControlError) {
+        let known = Set(running.config.namedFiles.map(\.path))
+        let added = configuration.config.namedFiles.filter { !known.contains($0.path) }
+        guard !added.isEmpty else { return }
+        let folders = AssetFolders(configDirectory: running.directory, control: running.control)
+        for file in added { try folders.check(file) }
+    }
+
+    /// The path a `screenshot` may write, relative to `control.screenshot_dir`; refused without that folder or outside it.
+    private func screenshotPlace(_ path: String) throws(ControlError) -> (folder: String, relative: String) {
+        guard let folder = picker.configuration.control.screenshotDirectory else {
+            throw ControlError(.permissionDenied, "screenshot to a path needs control.screenshot_dir in the config file; "
+                + "without a path the PNG comes back in the reply")
         }
-        switch destination {
-        case .inline:
-            return .success(ControlMessage.inlineScreenshot(png: png, width: frame.width, height: frame.height))
-        case .file(let path):
-            do {
-                try FileSystem.writeFileAtomically(path, png)
-            } catch {
-                return .failure(ControlError(.failed, "cannot write \(path): \((error as? SystemError)?.reason ?? "\(error)")"))
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard path.hasPrefix(prefix), path.count > prefix.count else {
+            throw ControlError(.permissionDenied, "screenshot path \(path) is outside control.screenshot_dir (\(folder))")
+        }
+        return (folder, String(path.dropFirst(prefix.count)))
+    }
+
+    private func screenshot(_ destination: ScreenshotDestination) -> ControlResult {
+        do throws(ControlError) {
+            switch destination {
+            case .inline:
+                let (png, frame) = try framePNG()
+                return .success(ControlMessage.inlineScreenshot(png: png, width: frame.width, height: frame.height))
+            case .file(let path):
+                let place = try screenshotPlace(path)
+                let (png, frame) = try framePNG()
+                do {
+                    try FileSystem.writeFileAtomically(beneath: place.folder, place.relative, png)
+                } catch {
+                    throw ControlError(.failed, "cannot write \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+                }
+                return .success(.object(JSONObject([("path", .string(path)), ("width", .int(frame.width)), ("height", .int(frame.height))])))
             }
-            return .success(.object(JSONObject([("path", .string(path)), ("width", .int(frame.width)), ("height", .int(frame.height))])))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func framePNG() throws(ControlError) -> ([UInt8], PickerFrame) {
+        let frame = picker.frame
+        do throws(PickerError) {
+            return (try frame.pngData(), frame)
+        } catch {
+            throw ControlError(.failed, error.message)
         }
     }
 }

@@ -1,0 +1,31 @@
+/// A font or image file a config makes the picker open, with the key that names it.
+public struct NamedFile: Equatable, Sendable {
+    /// Where in the config, e.g. `theme.font` or `columns[2].items[0].image` (columns counted across sections).
+    public var key: String
+    /// As resolved against the config's folder.
+    public var path: String
+
+    public init(key: String, path: String) {
+        self.key = key
+        self.path = path
+    }
+}
+
+extension PickerConfig {
+    /// Every font and image this config makes the picker open.
+    public var namedFiles: [NamedFile] {
+        var files = (theme.fontPaths ?? []).map { NamedFile(key: "theme.font", path: $0) }
+        files += (theme.highlightFontPaths ?? []).map { NamedFile(key: "theme.highlight_font", path: $0) }
+        if let image = theme.selection.imagePath { files.append(NamedFile(key: "theme.selection.image", path: image)) }
+        let columns = sections.flatMap { section -> [ColumnConfig] in
+            if case .columns(let columns) = section.content { columns } else { [] }
+        }
+        for (column, config) in columns.enumerated() {
+            guard case .items(let items) = config.content else { continue }
+            for (row, item) in items.enumerated() {
+                if let image = item.imagePath { files.append(NamedFile(key: "columns[\(column)].items[\(row)].image", path: image)) }
+            }
+        }
+        return files
+    }
+}

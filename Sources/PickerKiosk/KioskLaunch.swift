@@ -1,0 +1,156 @@
+import PanelPicker
+import PickerControl
+import PickerCore
+import PickerService
+import PickerSystem
+
+/// `panel-picker run` once its arguments are parsed: reads the config and the saved
+/// state, opens the display, the signals and the control socket, runs the kiosk's loop
+/// and restores everything on the way out.
+package struct KioskLaunch {
+    package static let version = "0.1.0"
+
+    package let configPath: String
+    package let backend: PickerBackend
+
+    package init(configPath: String, backend: PickerBackend) {
+        self.configPath = configPath
+        self.backend = backend
+    }
+
+    /// Runs the kiosk; returns the exit status.
+    package func run(mainStartUs: Int64) -> Int32 {
+        let log = KioskLog()
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(configPath)
+        } catch {
+            log.error("cannot read config \(configPath): \((error as? SystemError)?.reason ?? "\(error)")")
+            return 2
+        }
+        let directory = FileSystem.directoryName(of: configPath)
+        let fileConfiguration: PickerConfiguration
+        do throws(PickerError) {
+            fileConfiguration = try PickerConfiguration(jsonBytes: bytes, directory: directory, source: configPath)
+        } catch {
+            log.error(error.message)
+            return 2
+        }
+        let fingerprint = StateFile.fingerprint(bytes)
+        let store = StateStore(directory: StateStore.resolveDirectory(stateDirectoryVariable: FileSystem.environment("STATE_DIRECTORY")))
+        let saved = loadState(store, fingerprint: fingerprint, file: fileConfiguration, log: log)
+
+        // Before the display is touched, so a signal at any later moment is handled by the loop and restores it.
+        let signals: SignalDescriptor
+        do {
+            signals = try SignalDescriptor(signals: [SignalNumber.terminate, SignalNumber.interrupt, SignalNumber.hangUp, SignalNumber.windowChanged])
+        } catch {
+            log.error("\(error)")
+            return 3
+        }
+        let picker: Picker
+        do throws(PickerError) {
+            picker = try Picker(configuration: saved?.configuration ?? fileConfiguration, backend: backend, log: { log.info($0) })
+        } catch {
+            log.error(error.message)
+            return error.kind == .badInput ? 2 : 3
+        }
+        if picker.backend == .terminal { log.holdWhileTerminalPreviewShows() }
+        log.info("display: \(picker.displaySummary)")
+        if let saved { picker.restore(saved.state.selection, atUs: picker.clock.nowUs()) }
+
+        let opener = ControlSocketOpener(runtimeDirectory: FileSystem.environment("RUNTIME_DIRECTORY"), version: KioskLaunch.version, log: log)
+        let server: ControlServer?
+        let notifier: ServiceNotifier?
+        do {
+            let activated = try SocketActivation.takeFromEnvironment()
+            let passed = activated.first { $0.name == "control" } ?? activated.first
+            server = try opener.open(picker.configuration.control, activated: passed?.fd)
+            notifier = try ServiceNotifier.fromEnvironment()
+        } catch {
+            picker.close()
+            log.release()
+            log.error("control socket: \(error)")
+            return 2
+        }
+        if let path = server?.listener.path { log.info("control socket: \(path)") }
+        let kiosk = Kiosk(picker: picker, configPath: configPath, fileFingerprint: fingerprint,
+                          changedOverSocket: saved?.state.config(forFileFingerprint: fingerprint) != nil,
+                          notifier: notifier, store: store, log: log, controlOpener: opener)
+        kiosk.server = server
+        picker.delegate = kiosk
+        let loop = KioskLoop(kiosk: kiosk, signals: signals, mainStartUs: mainStartUs)
+        let failure = loop.run()
+        kiosk.flushState()
+
+        let stopUs = MonotonicClock.nowUs()
+        kiosk.notify([.stopping])
+        loop.drainReplies()
+        kiosk.server?.close()
+        picker.close()
+        kiosk.releaseOutput()
+        log.release()
+        for problem in picker.shutdownProblems { log.warning(problem) }
+        logLatency(picker.inputToScreenUs, log: log)
+        if let failure {
+            log.error(failure.message)
+            return failure.kind == .badInput ? 2 : 3
+        }
+        switch kiosk.finish {
+        case .confirmed?:
+            return 0
+        case .cancelled?:
+            return 1
+        case .stopped(let why)?:
+            log.info("\(why): display restored in \(milliseconds(MonotonicClock.nowUs() - stopUs)) ms")
+            kiosk.printOutput(kiosk.resultDocument.serialized)
+            return 0
+        case nil:
+            return 0
+        }
+    }
+
+    /// The saved state, when there is a usable one; the config it holds when it was made from this config file.
+    private func loadState(_ store: StateStore, fingerprint: String, file: PickerConfiguration, log: KioskLog)
+        -> (state: SavedState, configuration: PickerConfiguration?)? {
+        let payload: [UInt8]
+        do {
+            switch try store.load() {
+            case .none: return nil
+            case .payload(let bytes): payload = bytes
+            case .setAside(let reason, let keptAt):
+                log.warning("saved state \(store.path) is unusable (\(reason)); kept as \(keptAt), starting from the config")
+                return nil
+            }
+        } catch {
+            log.warning("cannot read the saved state in \(store.path): \((error as? SystemError)?.reason ?? "\(error)"); starting from the config")
+            return nil
+        }
+        do {
+            let state = try SavedState.decode(payload)
+            guard let document = state.config(forFileFingerprint: fingerprint) else { return (state, nil) }
+            // Saved socket changes obey the socket's rules too: a state file written before they
+            // existed may carry a result_file or device a client chose.
+            let checked: JSONObject
+            do throws(ControlError) {
+                checked = try SocketEditPolicy.check(document, running: file.document)
+            } catch {
+                log.warning("saved state \(store.path): its config changes are dropped (\(error.message)); starting from the config file's")
+                return (state, nil)
+            }
+            return (state, try PickerConfiguration(document: checked, directory: file.directory))
+        } catch {
+            let kept = (try? store.setAside()) ?? "(could not be moved aside)"
+            log.warning("saved state \(store.path) is unusable (\(error)); kept as \(kept), starting from the config")
+            return nil
+        }
+    }
+
+    /// Input to screen: from an event's kernel stamp to the flip event of the first frame showing it.
+    private func logLatency(_ samplesUs: [Int64], log: KioskLog) {
+        guard !samplesUs.isEmpty else { return }
+        let sorted = samplesUs.sorted()
+        log.info("input to screen over \(sorted.count) frames: median \(milliseconds(sorted[sorted.count / 2])) ms, "
+            + "max \(milliseconds(sorted[sorted.count - 1])) ms")
+    }
+}

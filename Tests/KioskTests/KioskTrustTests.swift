@@ -1,0 +1,87 @@
+import Glibc
+import PickerCore
+import PickerSystem
+import PickerTestSupport
+import Testing
+
+/// A system user and group made for one test (useradd, groupadd) and removed after it.
+final class SystemAccount {
+    let name: String
+
+    init() throws {
+        name = "pptrust\(getpid() % 100_000)"
+        try SystemAccount.run("groupadd --system \(name) && useradd --system --no-create-home --gid \(name) --shell /usr/sbin/nologin \(name)")
+    }
+
+    deinit {
+        try? SystemAccount.run("userdel \(name) 2>/dev/null; groupdel \(name) 2>/dev/null; true")
+    }
+
+    static func run(_ command: String) throws {
+        let child = try ChildProcess("/bin/sh", ["-c", command])
+        child.wait()
+        guard child.exitCode == 0 else { throw SystemError(call: command, subject: child.output, errno: EPERM) }
+    }
+}
+
+/// `run` as root with `control.group` set (as on panels without the systemd unit), and a
+/// client that is a non-root member of that group: it may change what the picker shows,
+/// never which files the service writes or which devices and sockets it opens.
+@Suite(.serialized, .enabled(if: getuid() == 0,
+                             "skipped: not root. These tests create a system user and group (useradd, groupadd) to be the non-root client; run them as root."))
+struct KioskTrustTests {
+    /// `panel-picker ctl --json ARGS` as `account`; the reply line.
+    func ctl(as account: SystemAccount, _ kiosk: Kiosk, _ arguments: [String]) throws -> JSONValue? {
+        let child = try ChildProcess("/usr/bin/setpriv", ["--reuid=\(account.name)", "--regid=\(account.name)", "--init-groups",
+                                                           kiosk.binary, "ctl", "--socket", kiosk.socketPath, "--json", "--timeout", "5"] + arguments)
+        child.wait()
+        let line = child.output.split(separator: "\n").first { $0.hasPrefix("{") }
+        return line.flatMap { try? JSONParser.parse(Array($0.utf8)) }
+    }
+
+    func errorCode(_ reply: JSONValue?) -> String? {
+        reply?["error"]?["code"]?.stringValue
+    }
+
+    @Test func aGroupMemberIsRefusedEveryServiceKeyAndStillChangesWhatIsShown() throws {
+        let account = try SystemAccount()
+        let kiosk = try Kiosk("kiosk-trust")
+        try kiosk.writeConfig(control: #""group": "\#(account.name)", "#, extra: #""mode": "daemon""#)
+        try kiosk.start()
+        defer { kiosk.stop() }
+
+        let forbidden = "/etc/pp-trust-\(getpid())"
+        let otherSocket = kiosk.directory + "/other.sock"
+        let documents = [
+            ("result_file", #"{"columns": [{"items": ["a"]}], "confirm": {"result_file": "\#(forbidden).json"}}"#),
+            ("socket", #"{"columns": [{"items": ["a"]}], "control": {"socket": "\#(otherSocket)"}}"#),
+            ("devices", #"{"columns": [{"items": ["a"]}], "input": {"devices": ["/dev/mem"]}}"#),
+            ("display", #"{"columns": [{"items": ["a"]}], "display": {"device": "/dev/dri/card9"}}"#),
+        ]
+        for (name, document) in documents {
+            let path = kiosk.directory + "/load-\(name).json"
+            try FileSystem.writeFileAtomically(path, Array(document.utf8))
+            let reply = try ctl(as: account, kiosk, ["load-config", path])
+            #expect(errorCode(reply) == "permission_denied", "\(name): \(reply?.serialized ?? "no reply")")
+        }
+        for path in ["\(forbidden).png", "/var/pp-trust-\(getpid()).png"] {
+            let reply = try ctl(as: account, kiosk, ["screenshot", path])
+            #expect(errorCode(reply) == "permission_denied", "screenshot \(path): \(reply?.serialized ?? "no reply")")
+        }
+        #expect(errorCode(try ctl(as: account, kiosk, ["set-theme", "font=/etc/shadow"])) == "permission_denied")
+
+        // Nothing changed: confirming writes only the config file's result file.
+        #expect(try ctl(as: account, kiosk, ["confirm"])?["ok"] == .bool(true))
+        for path in ["\(forbidden).json", "\(forbidden).png", "/var/pp-trust-\(getpid()).png", otherSocket] {
+            #expect(access(path, F_OK) == -1, "\(path) appeared")
+        }
+        #expect(access(kiosk.resultPath, F_OK) == 0)
+
+        // What the picker shows and selects is the client's to change.
+        #expect(try ctl(as: account, kiosk, ["select", "hour", "7"])?["ok"] == .bool(true))
+        #expect(try ctl(as: account, kiosk, ["set-items", "ssid", "lab", "attic"])?["ok"] == .bool(true))
+        #expect(try ctl(as: account, kiosk, ["set-theme", "tint=#ff9500"])?["ok"] == .bool(true))
+        #expect(try kiosk.call("get_state")?["config"]?["theme"]?["tint"] == .string("#ff9500"))
+        #expect(try kiosk.call("get_state")?["config"]?["control"]?["group"] == .string(account.name))
+    }
+}

@@ -1,0 +1,92 @@
+import Glibc
+import PickerControl
+import PickerCore
+import PickerSystem
+import PickerTestSupport
+import Testing
+
+/// The trust model (docs/control.md) as the kiosk's handler applies it to socket commands.
+@Suite struct TrustTests {
+    /// A PNG outside the scratch folder, in the source tree.
+    static let outsideImage: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        parts.removeLast(2)
+        return parts.joined(separator: "/") + "/PickerRenderTests/Golden/images-band-image.png"
+    }()
+
+    static func config(control: String = "") -> String {
+        """
+        {"size": "320x240", "control": {\(control)"socket": false}, "columns": [{"id": "ssid", "items": ["home", "office"]}]}
+        """
+    }
+
+    func theme(_ key: String, _ value: String) -> PickerCommand {
+        .setTheme(JSONObject([(key, .string(value))]))
+    }
+
+    func imageItem(_ path: String) -> PickerCommand {
+        .setItems(column: .index(0), items: [.string("home"), .object(JSONObject([("text", .string("x")), ("image", .string(path))]))])
+    }
+
+    func refusal(_ result: ControlResult) -> (code: ControlError.Code, message: String)? {
+        if case .failure(let error) = result { (error.code, error.message) } else { nil }
+    }
+
+    @Test func aFontOutsideTheAllowedFoldersIsRefusedAndNothingChanges() throws {
+        let scratch = ScratchDirectory("trust-font")
+        let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
+        let before = fixture.kiosk.picker.configuration
+        let refused = try #require(refusal(fixture.perform(theme("font", "/etc/passwd"))))
+        #expect(refused.code == .permissionDenied)
+        #expect(refused.message.hasPrefix("theme.font: /etc/passwd is outside"))
+        #expect(fixture.kiosk.picker.configuration == before)
+        #expect(refusal(fixture.perform(theme("font", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))) == nil,
+                "the system's font folders are allowed")
+    }
+
+    @Test func aLinkInTheConfigFolderPointingOutIsRefused() throws {
+        let scratch = ScratchDirectory("trust-link")
+        symlink(Self.outsideImage, scratch.path + "/linked.png")
+        let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
+        let refused = try #require(refusal(fixture.perform(imageItem("linked.png"))))
+        #expect(refused.code == .permissionDenied)
+        #expect(refused.message.hasPrefix("columns[0].items[1].image: \(scratch.path)/linked.png is outside"))
+        let climbing = try #require(refusal(fixture.perform(imageItem("../../" + Self.outsideImage))))
+        #expect(climbing.code == .permissionDenied)
+    }
+
+    @Test func aFolderTheConfigFileListsInAssetDirsIsAllowed() throws {
+        let scratch = ScratchDirectory("trust-assets")
+        let folder = FileSystem.directoryName(of: Self.outsideImage)
+        let fixture = try KioskFixture(config: Self.config(control: #""asset_dirs": ["\#(folder)"], "#), directory: scratch.path)
+        #expect(refusal(fixture.perform(imageItem(Self.outsideImage))) == nil)
+    }
+
+    @Test func screenshotToAPathNeedsScreenshotDirAndStaysInside() throws {
+        let scratch = ScratchDirectory("trust-shot")
+        let plain = try KioskFixture(config: Self.config(), directory: scratch.path)
+        #expect(refusal(plain.perform(.screenshot(.file(scratch.path + "/shot.png"))))?.code == .permissionDenied)
+        #expect(access(scratch.path + "/shot.png", F_OK) == -1)
+        #expect(refusal(plain.perform(.screenshot(.inline))) == nil, "the inline form needs no folder")
+
+        let shots = try KioskFixture(config: Self.config(control: #""screenshot_dir": "\#(scratch.path)", "#), directory: scratch.path)
+        #expect(refusal(shots.perform(.screenshot(.file("/tmp/shot.png"))))?.message
+            == "screenshot path /tmp/shot.png is outside control.screenshot_dir (\(scratch.path))")
+        #expect(refusal(shots.perform(.screenshot(.file(scratch.path + "/../shot.png"))))?.code == .failed)
+        #expect(refusal(shots.perform(.screenshot(.file(scratch.path + "/shot.png")))) == nil)
+        #expect(try Array(FileSystem.readFile(scratch.path + "/shot.png").prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    @Test func loadConfigMayNotMoveTheSocketNorNameAResultFile() throws {
+        let scratch = ScratchDirectory("trust-load")
+        let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
+        let before = fixture.kiosk.picker.configuration
+        let moved = try JSONParser.parse(Array(#"{"columns": [{"items": ["a"]}], "control": {"socket": "/tmp/x.sock"}}"#.utf8))
+        let resulting = try JSONParser.parse(Array(#"{"columns": [{"items": ["a"]}], "confirm": {"result_file": "/etc/x"}}"#.utf8))
+        for document in [moved, resulting] {
+            guard case .object(let object) = document else { continue }
+            #expect(refusal(fixture.perform(.loadConfig(object)))?.code == .permissionDenied)
+        }
+        #expect(fixture.kiosk.picker.configuration == before)
+    }
+}
