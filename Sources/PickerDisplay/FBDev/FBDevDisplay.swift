@@ -68,6 +68,14 @@ public final class FBDevDisplay: DisplayBackend {
         self.device = device
         let path = device.path
         var notes: [String] = []
+        // Before any mode change: fbcon adopts a mode set while its console is in text mode, and would
+        // bring the picker's depth back on exit. A failure below restores it as `console` goes away.
+        var console: ConsoleGraphicsMode?
+        do {
+            console = useConsole ? try ConsoleGraphicsMode.enterActive() : nil
+        } catch {
+            notes.append("\(path): the console stays in text mode: \(error)")
+        }
         let saved: FramebufferVariableInfo, savedFixed: FramebufferFixedInfo, mapping: MemoryMapping
         do {
             saved = try device.variableInfo()
@@ -87,9 +95,19 @@ public final class FBDevDisplay: DisplayBackend {
         var fixed = savedFixed
         do {
             if let wanted = options.format {
-                (mode, fixed) = try Self.setDepth(wanted, from: mode, fixed: fixed, device: device, notes: &notes)
+                (mode, fixed) = try Self.setDepth(wanted, because: "for display.format \(wanted.rawValue)", from: mode, fixed: fixed,
+                                                  device: device, notes: &notes)
             }
-            if mode.virtualHeight < 2 * mode.height, fixed.yPanStep > 0, 2 * mode.height * fixed.lineLength <= mapping.byteCount {
+            // A depth the renderer cannot draw (a console's 8 bpp palette): ask for one it can before giving up.
+            let unusable = mode.bitsPerPixel
+            for wanted in [DisplayConfig.PixelFormatName.xrgb8888, .rgb565]
+            where wanted != options.format && ![16, 24, 32].contains(mode.bitsPerPixel) {
+                (mode, fixed) = try Self.setDepth(wanted, because: "as \(unusable) bpp cannot be drawn", from: mode, fixed: fixed,
+                                                  device: device, notes: &notes)
+            }
+            if Self.pansStalePages(fixed) {
+                notes.append(Self.emulationNote(path))
+            } else if mode.virtualHeight < 2 * mode.height, fixed.yPanStep > 0, 2 * mode.height * fixed.lineLength <= mapping.byteCount {
                 (mode, fixed) = try Self.makeRoomForTwoPages(mode, fixed: fixed, device: device, notes: &notes)
             }
         } catch {
@@ -139,11 +157,7 @@ public final class FBDevDisplay: DisplayBackend {
         if (try? device.waitForVerticalBlank()) != nil { refresh = .verticalBlank }
         self.refresh = refresh
         pacer = FramePacer(frameIntervalUs: refresh.intervalUs)
-        do {
-            console = useConsole ? try ConsoleGraphicsMode.enterActive() : nil
-        } catch {
-            notes.append("\(path): the console stays in text mode: \(error)")
-        }
+        self.console = console
         do {
             try device.unblank()
         } catch {
@@ -161,15 +175,18 @@ public final class FBDevDisplay: DisplayBackend {
         let drawStartUs = MonotonicClock.nowUs()
         let page = isPanning ? 1 - shown : 0
         let stale = ages.staleDamage(of: page)
+        var commitUs = drawStartUs
         if let picture {
             let damage = draw(picture, [])
+            commitUs = MonotonicClock.nowUs()
+            // Onto the only page, in the blank, so the copy does not tear; a hidden page takes it at once.
             if !isPanning { try waitIfPacedByVerticalBlank() }
             for rect in damage + stale { transfer(rect, from: picture, to: page) }
             ages.drew(buffer: page, damage: damage)
         } else {
             ages.drew(buffer: page, damage: draw(pageBuffers[page], stale))
+            commitUs = MonotonicClock.nowUs()
         }
-        let commitUs = MonotonicClock.nowUs()
         if isPanning {
             do {
                 try device.pan(xOffset: 0, yOffset: page * mode.height)
@@ -244,7 +261,7 @@ public final class FBDevDisplay: DisplayBackend {
     }
 
     /// Asks for 16 or 32 bpp in the layout the renderer draws; keeps the device's depth, with a note, when refused.
-    private static func setDepth(_ wanted: DisplayConfig.PixelFormatName, from mode: FramebufferVariableInfo,
+    private static func setDepth(_ wanted: DisplayConfig.PixelFormatName, because why: String, from mode: FramebufferVariableInfo,
                                  fixed: FramebufferFixedInfo, device: FramebufferDevice,
                                  notes: inout [String]) throws -> (FramebufferVariableInfo, FramebufferFixedInfo) {
         var request = mode
@@ -260,10 +277,10 @@ public final class FBDevDisplay: DisplayBackend {
         if request == mode { return (mode, fixed) }
         let (now, nowFixed) = try ask(device, for: request, keeping: (mode, fixed), notes: &notes) { reason in
             "\(device.path): keeps \(mode.bitsPerPixel) bpp, the depth it reports: the driver refused "
-                + "FBIOPUT_VSCREENINFO to \(request.bitsPerPixel) bpp for display.format \(wanted.rawValue) (\(reason))"
+                + "FBIOPUT_VSCREENINFO to \(request.bitsPerPixel) bpp \(why) (\(reason))"
         }
         if now != mode, now.bitsPerPixel != request.bitsPerPixel {
-            notes.append("\(device.path): asked for \(request.bitsPerPixel) bpp (display.format \(wanted.rawValue)), the driver set \(now.bitsPerPixel)")
+            notes.append("\(device.path): asked for \(request.bitsPerPixel) bpp \(why), the driver set \(now.bitsPerPixel)")
         }
         return (now, nowFixed)
     }
@@ -292,10 +309,20 @@ public final class FBDevDisplay: DisplayBackend {
         return (try device.variableInfo(), try device.fixedInfo())
     }
 
+    /// A DRM driver's fbdev emulation (its id is the driver's name and "drmfb", drm_fb_helper.c) copies
+    /// what is written into its memory to the real scanout buffer only within the first `yres` lines
+    /// (its deferred-I/O damage is clipped to the screen): a second page pans into view with stale
+    /// pixels. Seen on Linux 6.1's bochs-drm in Tests/VM (the first panned frame stayed black).
+    static func pansStalePages(_ fixed: FramebufferFixedInfo) -> Bool { fixed.id.hasSuffix("drmfb") }
+
+    private static func emulationNote(_ path: String) -> String {
+        "\(path): a DRM driver's fbdev emulation shows only the first page's writes, so no panning; drawing into a shadow buffer"
+    }
+
     /// Two pages fit and the driver pans: a pan to where the screen already is must succeed.
     private static func canPan(_ mode: FramebufferVariableInfo, fixed: FramebufferFixedInfo, mapping: MemoryMapping,
                                device: FramebufferDevice, notes: inout [String]) -> Bool {
-        guard mode.virtualHeight >= 2 * mode.height, fixed.yPanStep > 0, mode.height % fixed.yPanStep == 0,
+        guard !pansStalePages(fixed), mode.virtualHeight >= 2 * mode.height, fixed.yPanStep > 0, mode.height % fixed.yPanStep == 0,
               2 * mode.height * fixed.lineLength <= mapping.byteCount else { return false }
         do {
             try device.pan(xOffset: mode.xOffset, yOffset: mode.yOffset)

@@ -184,8 +184,29 @@ import Testing
         device.variable.bitsPerPixel = bpp
         device.variable.grayscale = grayscale
         device.fixed.visual = visual
+        device.failures["put"] = Errno.invalidArgument
         #expect(throws: DisplayError.framebufferUnusable(device: "/dev/fb0", reason: reason)) { try open(device) }
         #expect(device.calls.last == "close")
+    }
+
+    @Test func aDepthItCannotDrawIsChangedToOneItCan() throws {
+        let device = try FramebufferFixtures.device(virtualHeight: 80)
+        device.variable.bitsPerPixel = 8
+        let display = try open(device)
+        #expect(device.calls.contains("put 64x40 virtual 64x80 32 bpp"))
+        #expect(display.layout.name == "XRGB8888")
+        display.shutdown()
+        #expect(device.variable.bitsPerPixel == 8)
+    }
+
+    @Test func aDRMDriversEmulationIsNotPanned() throws {
+        let device = try FramebufferFixtures.device(virtualHeight: 80)
+        device.fixed.id = "bochs-drmdrmfb"
+        let display = try open(device)
+        #expect(!display.isPanning)
+        #expect(display.notes == ["/dev/fb0: a DRM driver's fbdev emulation shows only the first page's writes, so no panning; "
+                                  + "drawing into a shadow buffer"])
+        display.shutdown()
     }
 
     @Test func wideChannelsAreRefusedWithTheirBitfields() throws {

@@ -82,6 +82,13 @@ with open(sys.argv[1], "rb") as tty:
     print(struct.unpack("i", word)[0])' "$1"
 }
 
+# set_kd TTY MODE: KDSETMODE (0 text, 1 graphics), as a desktop's display server does.
+set_kd() {
+  python3 -c 'import fcntl, sys
+with open(sys.argv[1], "rb") as tty:
+    fcntl.ioctl(tty, 0x4B3A, int(sys.argv[2]))  # KDSETMODE' "$1" "$2"
+}
+
 # check_kd NAME TTY WANT: the console's mode is WANT (0 text, 1 graphics).
 check_kd() {
   vm_mode=$(kd_mode "$2" 2>&1)
