@@ -28,7 +28,7 @@ public final class ConsoleGraphicsMode {
     /// Nil when there is no virtual terminal to switch.
     public static func enterActive() throws -> ConsoleGraphicsMode? {
         if let own = try enter() { return own }
-        guard let descriptor = try? FileDescriptor.open(activeConsolePath, [.readWrite]) else { return nil }
+        guard let descriptor = try? FileDescriptor.open(activeConsolePath, [.readWrite, .noControllingTerminal]) else { return nil }
         guard let mode = mode(of: descriptor) else {
             descriptor.close()
             return nil
@@ -44,7 +44,7 @@ public final class ConsoleGraphicsMode {
 
     /// `KDGETMODE` of the active virtual terminal: `KD_TEXT` (0), `KD_GRAPHICS` (1), or nil when there is none to ask.
     public static func activeConsoleMode() -> Int32? {
-        guard let descriptor = try? FileDescriptor.open(activeConsolePath, [.readOnly]) else { return nil }
+        guard let descriptor = try? FileDescriptor.open(activeConsolePath, [.readOnly, .noControllingTerminal]) else { return nil }
         defer { descriptor.close() }
         return mode(of: descriptor)
     }
