@@ -65,6 +65,9 @@ public final class ConsoleGraphicsMode {
         self.previousMode = previousMode
     }
 
+    /// Whether `restore()` returns the console to text mode, in which the kernel redraws its picture itself.
+    public var redrawsOnRestore: Bool { previousMode == Int32(KD_TEXT) }
+
     /// Puts the console's mode back; safe to call twice.
     public func restore() {
         guard !restored else { return }

@@ -13,7 +13,8 @@ import PickerSystem
 /// panned to; otherwise they are drawn into a shadow buffer and only the
 /// damage is copied onto the screen. Pixels are packed into whatever the
 /// device's bitfields describe, at its `line_length`. `shutdown` (also run by
-/// deinit) puts back the mode, the pan offset, the picture and the console.
+/// deinit) puts back the mode, the pan offset, the picture (or lets the text
+/// console redraw its own) and the console.
 public final class FBDevDisplay: DisplayBackend {
     public let device: FramebufferDevice
     public let options: DisplayConfig
@@ -31,7 +32,7 @@ public final class FBDevDisplay: DisplayBackend {
     private let fixed: FramebufferFixedInfo
     private let saved: FramebufferVariableInfo
     private let mapping: MemoryMapping
-    /// The screen's bytes before start, from `savedPictureOffset`, put back on exit.
+    /// The screen's bytes before start, from `savedPictureOffset`, put back on exit (empty when a text console redraws it).
     private let savedPicture: [UInt8]
     private let savedPictureOffset: Int
     /// Where each page starts in the mapping: two when panning, else the visible area.
@@ -88,7 +89,9 @@ public final class FBDevDisplay: DisplayBackend {
         self.saved = saved
         self.mapping = mapping
         savedPictureOffset = saved.yOffset * savedFixed.lineLength + saved.xOffset * saved.bitsPerPixel / 8
-        let pictureBytes = min(saved.height * savedFixed.lineLength, mapping.byteCount - savedPictureOffset)
+        // A text console redraws itself when it gets the screen back; a picture nobody redraws (a splash
+        // screen, a panel without a console) is kept. Video memory can be slow to read and write (QEMU's Cirrus).
+        let pictureBytes = console?.redrawsOnRestore == true ? 0 : min(saved.height * savedFixed.lineLength, mapping.byteCount - savedPictureOffset)
         savedPicture = Array(UnsafeRawBufferPointer(start: mapping.address + savedPictureOffset, count: max(0, pictureBytes)))
 
         var mode = saved
@@ -222,7 +225,9 @@ public final class FBDevDisplay: DisplayBackend {
                 shutdownProblems.append("\(device.path): panning back to \(saved.xOffset),\(saved.yOffset): \(error)")
             }
         }
-        savedPicture.withUnsafeBytes { (mapping.address + savedPictureOffset).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        if !savedPicture.isEmpty {
+            savedPicture.withUnsafeBytes { (mapping.address + savedPictureOffset).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
         mapping.unmap()
         console?.restore()
         device.close()

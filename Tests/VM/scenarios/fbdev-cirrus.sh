@@ -1,4 +1,6 @@
 . Tests/VM/guest/display.sh
+# Back in text mode fbcon redraws the console through QEMU's emulated Cirrus video memory: ~0.5 s under TCG.
+STOP_LIMIT_MS=2500
 picker_config /tmp/fb.json 800x600
 picker_config /tmp/fb32.json 800x600 '{"format": "xrgb8888"}'
 
