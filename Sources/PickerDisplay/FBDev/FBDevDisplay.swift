@@ -99,14 +99,14 @@ public final class FBDevDisplay: DisplayBackend {
         do {
             if let wanted = options.format {
                 (mode, fixed) = try Self.setDepth(wanted, because: "for display.format \(wanted.rawValue)", from: mode, fixed: fixed,
-                                                  device: device, notes: &notes)
+                                                  memoryBytes: mapping.byteCount, device: device, notes: &notes)
             }
             // A depth the renderer cannot draw (a console's 8 bpp palette): ask for one it can before giving up.
             let unusable = mode.bitsPerPixel
             for wanted in [DisplayConfig.PixelFormatName.xrgb8888, .rgb565]
             where wanted != options.format && ![16, 24, 32].contains(mode.bitsPerPixel) {
                 (mode, fixed) = try Self.setDepth(wanted, because: "as \(unusable) bpp cannot be drawn", from: mode, fixed: fixed,
-                                                  device: device, notes: &notes)
+                                                  memoryBytes: mapping.byteCount, device: device, notes: &notes)
             }
             if Self.pansStalePages(fixed) {
                 notes.append(Self.emulationNote(path))
@@ -267,7 +267,7 @@ public final class FBDevDisplay: DisplayBackend {
 
     /// Asks for 16 or 32 bpp in the layout the renderer draws; keeps the device's depth, with a note, when refused.
     private static func setDepth(_ wanted: DisplayConfig.PixelFormatName, because why: String, from mode: FramebufferVariableInfo,
-                                 fixed: FramebufferFixedInfo, device: FramebufferDevice,
+                                 fixed: FramebufferFixedInfo, memoryBytes: Int, device: FramebufferDevice,
                                  notes: inout [String]) throws -> (FramebufferVariableInfo, FramebufferFixedInfo) {
         var request = mode
         switch wanted {
@@ -280,11 +280,27 @@ public final class FBDevDisplay: DisplayBackend {
         }
         request.transparency = FramebufferBitfield(offset: 0, length: 0)
         if request == mode { return (mode, fixed) }
-        let (now, nowFixed) = try ask(device, for: request, keeping: (mode, fixed), notes: &notes) { reason in
+        // With the second page in the same mode set where the memory holds it: a mode set can take a fifth
+        // of a second (cirrusfb in QEMU). Refused, the depth is asked for alone, and the page after it.
+        var both = request
+        both.virtualHeight = 2 * request.height
+        if both.virtualHeight > request.virtualHeight, fixed.yPanStep > 0, !pansStalePages(fixed),
+           both.virtualHeight * request.virtualWidth * request.bitsPerPixel / 8 <= memoryBytes,
+           (try? device.setVariableInfo(both)) != nil {
+            return try readBack(device, asked: request, why: why, notes: &notes)
+        }
+        let accepted = try ask(device, for: request, notes: &notes) { reason in
             "\(device.path): keeps \(mode.bitsPerPixel) bpp, the depth it reports: the driver refused "
                 + "FBIOPUT_VSCREENINFO to \(request.bitsPerPixel) bpp \(why) (\(reason))"
         }
-        if now != mode, now.bitsPerPixel != request.bitsPerPixel {
+        return accepted ? try readBack(device, asked: request, why: why, notes: &notes) : (mode, fixed)
+    }
+
+    /// The mode and fixed info after a depth request, with a note when the driver set another depth.
+    private static func readBack(_ device: FramebufferDevice, asked request: FramebufferVariableInfo, why: String,
+                                 notes: inout [String]) throws -> (FramebufferVariableInfo, FramebufferFixedInfo) {
+        let (now, nowFixed) = (try device.variableInfo(), try device.fixedInfo())
+        if now.bitsPerPixel != request.bitsPerPixel {
             notes.append("\(device.path): asked for \(request.bitsPerPixel) bpp \(why), the driver set \(now.bitsPerPixel)")
         }
         return (now, nowFixed)
@@ -295,23 +311,24 @@ public final class FBDevDisplay: DisplayBackend {
                                             notes: inout [String]) throws -> (FramebufferVariableInfo, FramebufferFixedInfo) {
         var request = mode
         request.virtualHeight = 2 * mode.height
-        return try ask(device, for: request, keeping: (mode, fixed), notes: &notes) { reason in
+        let accepted = try ask(device, for: request, notes: &notes) { reason in
             "\(device.path): no room to pan (yres_virtual \(mode.virtualHeight) < 2 × \(mode.height), and the driver "
                 + "refused FBIOPUT_VSCREENINFO to make it so: \(reason)); drawing into a shadow buffer"
         }
+        return accepted ? (try device.variableInfo(), try device.fixedInfo()) : (mode, fixed)
     }
 
-    /// `FBIOPUT_VSCREENINFO` of `request`, then what the driver made of it; when refused, `current` with the note `refused` words.
-    private static func ask(_ device: FramebufferDevice, for request: FramebufferVariableInfo,
-                            keeping current: (FramebufferVariableInfo, FramebufferFixedInfo), notes: inout [String],
-                            refused: (String) -> String) throws -> (FramebufferVariableInfo, FramebufferFixedInfo) {
+    /// `FBIOPUT_VSCREENINFO` of `request`; whether the driver took it. A refusal is not an error but a note,
+    /// in the words `refused` gives.
+    private static func ask(_ device: FramebufferDevice, for request: FramebufferVariableInfo, notes: inout [String],
+                            refused: (String) -> String) throws -> Bool {
         do {
             _ = try device.setVariableInfo(request)
+            return true
         } catch let error as SystemError {
             notes.append(refused(error.reason))
-            return current
+            return false
         }
-        return (try device.variableInfo(), try device.fixedInfo())
     }
 
     /// A DRM driver's fbdev emulation (its id is the driver's name and "drmfb", drm_fb_helper.c) copies

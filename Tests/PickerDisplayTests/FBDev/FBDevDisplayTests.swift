@@ -164,6 +164,26 @@ import Testing
         #expect(device.variable.bitsPerPixel == 32)
     }
 
+    @Test func theDepthAndTheSecondPageAreOneModeSetWhereTheDriverTakesBoth() throws {
+        let device = try FramebufferFixtures.device(virtualHeight: 40, memoryLines: 80)
+        let display = try open(device) { $0.format = .rgb565 }
+        #expect(device.calls.filter { $0.hasPrefix("put") } == ["put 64x40 virtual 64x80 16 bpp"])
+        #expect(display.isPanning && display.layout.name == "RGB565" && display.notes.isEmpty)
+        display.shutdown()
+    }
+
+    @Test func aRefusedSecondPageStillGetsTheDepth() throws {
+        let device = try FramebufferFixtures.device(virtualHeight: 40, memoryLines: 80)
+        device.takes = { $0.virtualHeight == 40 }
+        let display = try open(device) { $0.format = .rgb565 }
+        #expect(device.calls.filter { $0.hasPrefix("put") }.prefix(3) == [
+            "put 64x40 virtual 64x80 16 bpp", "put 64x40 virtual 64x40 16 bpp", "put 64x40 virtual 64x80 16 bpp",
+        ])
+        #expect(!display.isPanning && display.layout.name == "RGB565")
+        #expect(display.notes.count == 1 && display.notes[0].contains("no room to pan"))
+        display.shutdown()
+    }
+
     @Test func aRefusedDepthKeepsTheDevicesAndSaysSo() throws {
         let device = try FramebufferFixtures.device(virtualHeight: 80)
         device.failures["put"] = Errno.invalidArgument

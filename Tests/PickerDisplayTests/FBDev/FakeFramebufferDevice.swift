@@ -12,6 +12,8 @@ final class FakeFramebufferDevice: FramebufferDevice {
     var fixed: FramebufferFixedInfo
     /// Call name → errno for calls that must fail: "put", "pan", "vsync", "blank", "mmap".
     var failures: [String: Int32] = [:]
+    /// Which `setVariableInfo` requests the driver takes; the others fail with EINVAL.
+    var takes: (FramebufferVariableInfo) -> Bool = { _ in true }
     private(set) var calls: [String] = []
     private let memory: FileDescriptor
     private let view: MemoryMapping
@@ -53,6 +55,7 @@ final class FakeFramebufferDevice: FramebufferDevice {
     /// Takes the request as the driver would when it has the memory: the line length follows the depth and width.
     func setVariableInfo(_ info: FramebufferVariableInfo) throws -> FramebufferVariableInfo {
         try call("put \(info.width)x\(info.height) virtual \(info.virtualWidth)x\(info.virtualHeight) \(info.bitsPerPixel) bpp", "put")
+        guard takes(info) else { throw SystemError(call: "put", subject: path, errno: Errno.invalidArgument) }
         variable = info
         fixed.lineLength = info.virtualWidth * info.bitsPerPixel / 8
         return info
