@@ -255,6 +255,16 @@ import Testing
         }
     }
 
+    @Test func aConfiguredDeviceThatDoesNotExistIsNamed() throws {
+        var config = DisplayConfig()
+        config.fbdev = "/dev/fb-that-is-not-there"
+        #expect(throws: DisplayError.framebufferMissing(device: "/dev/fb-that-is-not-there")) {
+            try FBDevDisplay(options: config, useConsole: false)
+        }
+        #expect(DisplayError.framebufferMissing(device: "/dev/fb7").description
+                == "/dev/fb7: no such framebuffer device (display.fbdev; is its fbdev driver loaded?)")
+    }
+
     @Test func verticalBlankPacesWhenTheDriverHasIt() throws {
         let device = try FramebufferFixtures.device(virtualHeight: 80)
         let display = try open(device)

@@ -20,7 +20,7 @@ public final class LinuxFramebufferDevice: FramebufferDevice {
         } catch let error as SystemError {
             switch error.errno {
             case Errno.permissionDenied, Errno.notPermitted: throw .permissionDenied(device: path)
-            case Errno.noEntry, Errno.noDevice, Errno.noSuchDeviceOrAddress: throw .noFramebuffer(directory: path)
+            case Errno.noEntry, Errno.noDevice, Errno.noSuchDeviceOrAddress: throw .framebufferMissing(device: path)
             default: throw .deviceFailed(device: path, error: error)
             }
         } catch {
