@@ -63,7 +63,7 @@ while let argument = arguments.popFirst() {
     if argument == "--backend", let name = arguments.popFirst(), let chosen = PickerBackend(rawValue: name) {
         backend = chosen
     } else {
-        log("usage: wifi-picker [--backend auto|drm|terminal|offscreen]")
+        log("usage: wifi-picker [--backend auto|drm|fbdev|terminal|offscreen]")
         exit(2)
     }
 }

@@ -184,9 +184,9 @@ extension Picker {
         frameWanted = engine.isAnimating
     }
 
-    /// The earliest next frame on a backend that does not pace frames itself (only DRM does).
+    /// The earliest next frame on a backend that does not pace frames itself (the panels do).
     private var ownPacingUs: Int64? {
-        guard backend != .drm, let lastFrameUs else { return nil }
+        guard !backend.isPanel, let lastFrameUs else { return nil }
         return lastFrameUs + ownFrameIntervalUs
     }
 

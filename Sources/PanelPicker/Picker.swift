@@ -64,11 +64,12 @@ public final class Picker {
     /// Opens the display and input devices for `configuration`.
     ///
     /// - Parameters:
-    ///   - backend: `auto` tries DRM, then the terminal (when standard output is one), then offscreen.
+    ///   - backend: nil takes the config's `display.backend` (default `auto`); `auto` tries DRM, then fbdev
+    ///     (when the active console is in text mode), then the terminal (when standard output is one), then offscreen.
     ///   - clock: `CLOCK_MONOTONIC` unless a test drives time by hand.
     ///   - log: one line per notable thing (the devices used, problems with them); not called for errors that are thrown.
     /// - Throws: `PickerError` `.device` when the display cannot be used, `.badInput` for a font or image it cannot read.
-    public init(configuration: PickerConfiguration, backend: PickerBackend = .auto, clock: PickerClock = .monotonic,
+    public init(configuration: PickerConfiguration, backend: PickerBackend? = nil, clock: PickerClock = .monotonic,
                 log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
         self.configuration = configuration
         self.clock = clock
@@ -83,7 +84,7 @@ public final class Picker {
         } catch {
             throw PickerError(.badInput, "\(error)")
         }
-        let opened = try OpenedDisplay.open(backend, config: config)
+        let opened = try OpenedDisplay.open(backend ?? PickerBackend(config.display.backend), config: config)
         self.backend = opened.backend
         display = opened.display
         terminal = opened.terminal
@@ -99,7 +100,7 @@ public final class Picker {
             throw error
         }
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: lastUs)
-        input = opened.backend == .drm
+        input = opened.backend.isPanel
             ? InputDevices(settings: inputSettings,
                            panel: PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation),
                            log: log)
@@ -133,7 +134,9 @@ public final class Picker {
     }
 
     /// Problems met while restoring the display (it carries on past each), for the log.
-    package var shutdownProblems: [String] { (display as? DRMDisplay)?.shutdownProblems ?? [] }
+    package var shutdownProblems: [String] {
+        (display as? DRMDisplay)?.shutdownProblems ?? (display as? FBDevDisplay)?.shutdownProblems ?? []
+    }
 
     // MARK: Selection
 
@@ -266,7 +269,7 @@ public final class Picker {
 
     // MARK: The frame
 
-    /// The picture on the display now (for the DRM backend, drawn afresh the same way).
+    /// The picture on the display now (for the panel backends, drawn afresh the same way).
     public var frame: PickerFrame {
         if let offscreen = display as? OffscreenDisplay { return PickerFrame(copying: offscreen.frame) }
         if let terminal { return PickerFrame(copying: terminal.frame) }

@@ -4,16 +4,33 @@ import PickerSystem
 
 /// Where a picker draws.
 public enum PickerBackend: String, Equatable, Sendable, CaseIterable {
-    /// DRM when a KMS device is usable; else the terminal preview when standard
-    /// output is a terminal; else offscreen.
+    /// DRM when a KMS device is usable; else fbdev when the active console is in
+    /// text mode and no DRM master holds the display; else the terminal preview
+    /// when standard output is a terminal; else offscreen.
     case auto
     /// The panel, through DRM/KMS (`display` in the config); input from evdev (`input`).
     case drm
+    /// The panel, through a Linux framebuffer (`display.fbdev`, else the first `/dev/fb*`); input from evdev.
+    case fbdev
     /// A preview in the terminal on standard input/output: 24-bit colour, two pixels a
     /// cell, arrow keys, Enter, Escape and the mouse; at the config's `size`.
     case terminal
     /// Memory only, at the config's `size`; no input but the API and the control socket.
     case offscreen
+
+    /// The config's `display.backend`.
+    init(_ name: DisplayConfig.BackendName) {
+        switch name {
+        case .auto: self = .auto
+        case .drm: self = .drm
+        case .fbdev: self = .fbdev
+        case .terminal: self = .terminal
+        case .offscreen: self = .offscreen
+        }
+    }
+
+    /// Panels (DRM, fbdev) take their input from evdev devices.
+    var isPanel: Bool { self == .drm || self == .fbdev }
 }
 
 /// The display a backend choice resolved to.
@@ -23,21 +40,40 @@ struct OpenedDisplay {
     var terminal: TerminalDisplay?
     var summary: String
 
-    /// Opens `requested`; `auto` falls through DRM, then the terminal (when standard output is one
-    /// and standard input can take raw mode), then offscreen, saying why.
+    /// Opens `requested`; `auto` falls through DRM, then fbdev (under `AutoFramebufferRule`), then the
+    /// terminal (when standard output is one and standard input can take raw mode), then offscreen, saying why.
     static func open(_ requested: PickerBackend, config: PickerConfig) throws(PickerError) -> OpenedDisplay {
-        var drmProblem: String?
+        var problems: [String] = []
+        var drmMasterHeld = false
         if requested == .drm || requested == .auto {
             do throws(DisplayError) {
                 let drm = try DRMDisplay(options: config.display)
                 return OpenedDisplay(backend: .drm, display: drm, terminal: nil, summary: drm.summary)
             } catch {
                 if requested == .drm { throw PickerError(.device, "\(error)") }
-                drmProblem = "DRM unusable: \(error)"
+                if case .otherMaster = error { drmMasterHeld = true }
+                problems.append("DRM unusable: \(error)")
+            }
+        }
+        if requested == .fbdev || requested == .auto {
+            let refusal = requested == .auto
+                ? AutoFramebufferRule.refusal(activeConsoleMode: ConsoleGraphicsMode.activeConsoleMode(), drmMasterHeld: drmMasterHeld)
+                : nil
+            if let refusal {
+                problems.append("fbdev not tried: \(refusal)")
+            } else {
+                do throws(DisplayError) {
+                    let fbdev = try FBDevDisplay(options: config.display)
+                    let why = problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"
+                    let notes = fbdev.notes.isEmpty ? "" : "; " + fbdev.notes.joined(separator: "; ")
+                    return OpenedDisplay(backend: .fbdev, display: fbdev, terminal: nil, summary: fbdev.summary + notes + why)
+                } catch {
+                    if requested == .fbdev { throw PickerError(.device, "\(error)") }
+                    problems.append("fbdev unusable: \(error)")
+                }
             }
         }
         let size = "\(config.width)x\(config.height)"
-        var problems = drmProblem.map { [$0] } ?? []
         if requested == .terminal || (requested == .auto && TerminalDevice.isTerminal(StandardStreams.output)) {
             do {
                 let terminal = try TerminalDisplay(width: config.width, height: config.height)

@@ -24,6 +24,12 @@ public enum DisplayError: Error, Equatable, CustomStringConvertible {
     case atomicUnsupported(device: String, cause: String)
     /// A KMS call failed; `error` names the call.
     case deviceFailed(device: String, error: SystemError)
+    /// No `fb*` node (no fbdev driver bound).
+    case noFramebuffer(directory: String)
+    /// The configured node (`display.fbdev`) does not exist or has no driver behind it.
+    case framebufferMissing(device: String)
+    /// The fbdev device answers but cannot be drawn on; `reason` says why (its depth, no mmap, ...).
+    case framebufferUnusable(device: String, reason: String)
 
     public var description: String {
         switch self {
@@ -52,6 +58,12 @@ public enum DisplayError: Error, Equatable, CustomStringConvertible {
             return "\(device): pixel format \(format.rawValue) is not supported by the output (it offers \(offered.joined(separator: ", ")))"
         case .atomicUnsupported(let device, let cause):
             return "\(device): atomic modesetting was requested (display.api = atomic) but \(cause)"
+        case .noFramebuffer(let directory):
+            return "no framebuffer device: \(directory) has no fb* node (is an fbdev driver loaded?)"
+        case .framebufferMissing(let device):
+            return "\(device): no such framebuffer device (display.fbdev; is its fbdev driver loaded?)"
+        case .framebufferUnusable(let device, let reason):
+            return "\(device): cannot draw on this framebuffer: \(reason)"
         case .deviceFailed(let device, let error):
             return error.subject.isEmpty ? "\(device): \(error.call) failed: \(error.reason)" : "\(device): \(error)"
         }

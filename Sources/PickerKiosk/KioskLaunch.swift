@@ -11,9 +11,10 @@ package struct KioskLaunch {
     package static let version = "0.1.0"
 
     package let configPath: String
-    package let backend: PickerBackend
+    /// nil: the config's `display.backend`, else auto.
+    package let backend: PickerBackend?
 
-    package init(configPath: String, backend: PickerBackend) {
+    package init(configPath: String, backend: PickerBackend?) {
         self.configPath = configPath
         self.backend = backend
     }

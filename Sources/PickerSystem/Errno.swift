@@ -9,6 +9,7 @@ public enum Errno {
     public static let permissionDenied = EACCES
     public static let busy = EBUSY
     public static let noDevice = ENODEV
+    public static let noSuchDeviceOrAddress = ENXIO
     public static let invalidArgument = EINVAL
     public static let notSupported = EOPNOTSUPP
     public static let timedOut = ETIMEDOUT

@@ -18,6 +18,8 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
         public static let exclusive = OpenOptions(rawValue: O_EXCL)
         public static let nonBlocking = OpenOptions(rawValue: O_NONBLOCK)
         public static let directory = OpenOptions(rawValue: O_DIRECTORY)
+        /// A terminal opened with it does not become the controlling terminal of a session leader (a service).
+        public static let noControllingTerminal = OpenOptions(rawValue: O_NOCTTY)
         /// Always set by `open` below: no fd leaks into a child process.
         public static let closeOnExec = OpenOptions(rawValue: O_CLOEXEC)
     }

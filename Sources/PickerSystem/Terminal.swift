@@ -35,3 +35,10 @@ public struct TerminalDevice: Sendable {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 }
+
+extension TerminalDevice {
+    /// `ttyname(3)`: the terminal's device path, nil when `descriptor` is not a terminal.
+    public static func name(of descriptor: FileDescriptor) -> String? {
+        ttyname(descriptor.rawValue).map { String(cString: $0) }
+    }
+}

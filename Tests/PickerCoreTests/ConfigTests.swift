@@ -26,7 +26,8 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
            {"width": 0.3, "date": {"from": 2000, "to": 2030, "selected": "2024-02-29", "months": "numbers", "order": "dmy"}}],
          "theme": {"font": ["a.ttf", "/usr/share/cjk.ttc"], "font_size": 20, "tint": "#FF0000", "selection": {"style": "overlay", "alpha": 0.5},
                    "fade": 0.25, "depth": 400, "row_scale": 0.7, "dim": 0.5},
-         "display": {"card": "/dev/dri/card1", "connector": "HDMI-A-1", "mode": "1280x720@60", "format": "rgb565", "rotation": 90, "api": "legacy"},
+         "display": {"card": "/dev/dri/card1", "connector": "HDMI-A-1", "mode": "1280x720@60", "format": "rgb565", "rotation": 90, "api": "legacy",
+                     "backend": "fbdev", "fbdev": "/dev/fb1"},
          "input": {"devices": ["/dev/input/event3"], "grab": true, "calibration": [0, 1, 0, -1, 0, 1], "swap_axes": true},
          "control": {"socket": false, "max_clients": 4},
          "confirm": {"timeout_s": 30, "allow_cancel": false, "result_file": "choice.json"},
@@ -39,6 +40,7 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
         #expect(config.theme.tint == RGBColor(red: 255, green: 0, blue: 0))
         #expect(config.display.mode == DisplayConfig.Mode(width: 1280, height: 720, refreshHz: 60))
         #expect(config.display.rotationDegrees == 90 && config.display.api == .legacy)
+        #expect(config.display.backend == .fbdev && config.display.fbdev == "/dev/fb1" && config.display.format == .rgb565)
         #expect(config.input.calibration[3] == -Fixed.one)
         #expect(config.control.enabled == false)
         #expect(config.confirm.resultFile == "/etc/picker/choice.json")
@@ -71,6 +73,8 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
         (#"{"columns": [{"items": ["a"]}], "theme": {"tint": "blue"}}"#, "theme.tint", "expected a colour as \"#rrggbb\""),
         (#"{"columns": [{"items": ["a"]}], "theme": {"selection": {"style": "image"}}}"#, "theme.selection.image", "is required"),
         (#"{"columns": [{"items": ["a"]}], "display": {"rotation": 45}}"#, "display.rotation", "expected 0, 90, 180 or 270"),
+        (#"{"columns": [{"items": ["a"]}], "display": {"backend": "x11"}}"#, "display.backend", #"expected "auto" or "drm" or "fbdev" or "terminal" or "offscreen", got the string "x11""#),
+        (#"{"columns": [{"items": ["a"]}], "display": {"fbdev": ""}}"#, "display.fbdev", "expected"),
         (#"{"columns": [{"items": ["a"]}], "input": {"calibration": [1, 0, 0]}}"#, "input.calibration", "expected 6 numbers"),
         (#"{"columns": [{"items": ["a"]}], "deceleration_rate": 1}"#, "deceleration_rate", "expected a number in (0, 1)"),
         (#"{"sections": [{"date": {"selected": "2023-02-29"}}]}"#, "sections[0].date.selected", "expected a date"),

@@ -16,7 +16,7 @@ extension PickerConfiguration {
 extension Picker {
     /// A picker whose content comes from `dataSource` (kept weakly, as UIKit
     /// keeps its data sources) and whose look comes from `style`.
-    public convenience init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), backend: PickerBackend = .auto,
+    public convenience init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), backend: PickerBackend? = nil,
                             clock: PickerClock = .monotonic, log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
         try self.init(configuration: PickerConfiguration(dataSource: dataSource, style: style), backend: backend, clock: clock, log: log)
         contentSource = ContentSource(dataSource: dataSource, style: style)

@@ -1,7 +1,9 @@
-/// The DRM output (`display` in the config).
+/// Where and how the picker draws (`display` in the config): the backend, the DRM output or the fbdev device.
 public struct DisplayConfig: Equatable, Sendable {
     public enum PixelFormatName: String, Sendable, CaseIterable { case xrgb8888, rgb565 }
     public enum API: String, Sendable, CaseIterable { case auto, atomic, legacy }
+    /// `display.backend`: auto tries drm, then fbdev, then the terminal, then offscreen.
+    public enum BackendName: String, Sendable, CaseIterable { case auto, drm, fbdev, terminal, offscreen }
 
     /// A requested mode: `WxH` or `WxH@Hz`.
     public struct Mode: Equatable, Sendable {
@@ -13,10 +15,14 @@ public struct DisplayConfig: Equatable, Sendable {
     public var card: String?
     public var connector: String?
     public var mode: Mode?
-    public var format: PixelFormatName = .xrgb8888
+    /// Nil: xrgb8888 on DRM, the depth the device already has on fbdev.
+    public var format: PixelFormatName?
     /// Clockwise panel rotation in degrees: 0, 90, 180 or 270.
     public var rotationDegrees = 0
     public var api: API = .auto
+    public var backend: BackendName = .auto
+    /// The fbdev device, e.g. `/dev/fb1`; nil means the first `/dev/fb*`.
+    public var fbdev: String?
 
     public init() {}
 
@@ -29,13 +35,15 @@ public struct DisplayConfig: Equatable, Sendable {
             let (w, h, hz) = try Decode.dimensions(try Decode.string(value, path), path, allowRate: true)
             return Mode(width: w, height: h, refreshHz: hz)
         }
-        display.format = try reader.optional("format", Decode.choice(PixelFormatName.self)) ?? display.format
+        display.format = try reader.optional("format", Decode.choice(PixelFormatName.self))
         display.rotationDegrees = try reader.optional("rotation") { (value, path) throws(ConfigError) in
             let degrees = try Decode.int(value, path)
             guard [0, 90, 180, 270].contains(degrees) else { throw ConfigError(path: path, message: "expected 0, 90, 180 or 270, got \(degrees)") }
             return degrees
         } ?? 0
         display.api = try reader.optional("api", Decode.choice(API.self)) ?? display.api
+        display.backend = try reader.optional("backend", Decode.choice(BackendName.self)) ?? display.backend
+        display.fbdev = try reader.optional("fbdev", Decode.nonEmptyString)
         try reader.finish()
         return display
     }

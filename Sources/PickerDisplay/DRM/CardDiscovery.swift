@@ -51,13 +51,7 @@ public enum CardDiscovery {
     }
 
     /// `cardN` nodes in number order (card2 before card10).
-    static func cardNodes(in directory: String) -> [String] {
-        let names = (try? FileSystem.entries(inDirectory: directory)) ?? []
-        return names.compactMap { name -> (Int, String)? in
-            guard name.hasPrefix("card"), let number = Int(name.dropFirst(4)) else { return nil }
-            return (number, directory + "/" + name)
-        }.sorted { $0.0 < $1.0 }.map(\.1)
-    }
+    static func cardNodes(in directory: String) -> [String] { DeviceNodes.numbered("card", in: directory) }
 
     private static func resources(of device: KMSDevice) throws(DisplayError) -> KMSResources {
         let found: KMSResources

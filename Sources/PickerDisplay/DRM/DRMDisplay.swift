@@ -275,6 +275,6 @@ public final class DRMDisplay: DisplayBackend {
 }
 
 extension DisplayConfig {
-    /// The config's format name as the renderer's pixel format (the names are the same).
-    public var pixelFormat: PixelFormat { PixelFormat(rawValue: format.rawValue) ?? .xrgb8888 }
+    /// The config's format name as the renderer's pixel format (the names are the same); xrgb8888 when unset.
+    public var pixelFormat: PixelFormat { format.flatMap { PixelFormat(rawValue: $0.rawValue) } ?? .xrgb8888 }
 }

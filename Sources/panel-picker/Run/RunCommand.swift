@@ -5,19 +5,23 @@ import PickerSystem
 /// `panel-picker run`'s command line; the kiosk itself is PickerKiosk's `KioskLaunch`.
 struct RunCommand {
     static let usage = """
-    usage: panel-picker run --config FILE [--backend auto|drm|terminal|offscreen]
+    usage: panel-picker run --config FILE [--backend auto|drm|fbdev|terminal|offscreen]
 
     Shows the picker and serves it until it is confirmed, cancelled or stopped.
 
     options:
       --config FILE      the picker's config (JSON; see docs/config.md). Required.
-      --backend NAME     where to draw (default auto):
+      --backend NAME     where to draw (default: the config's display.backend, else auto):
                            drm        the panel through DRM/KMS, input from evdev devices
+                           fbdev      the panel through a Linux framebuffer (display.fbdev,
+                                      else the first /dev/fb*), input from evdev devices
                            terminal   a preview in this terminal (arrow keys, Tab, Enter,
                                       Escape, mouse wheel and clicks; Ctrl-C quits)
                            offscreen  memory only: driven over the control socket
-                           auto       drm when a KMS device is usable, else terminal when
-                                      standard output is a terminal, else offscreen
+                           auto       drm when a KMS device is usable, else fbdev when the
+                                      active console is in text mode and no DRM master holds
+                                      the display, else terminal when standard output is a
+                                      terminal, else offscreen
       -h, --help         this text
 
     Confirming (Enter, a tap on the selected row with confirm.tap_selected, the
@@ -43,7 +47,7 @@ struct RunCommand {
     """
 
     var configPath = ""
-    var backend = PickerBackend.auto
+    var backend: PickerBackend?
 
     init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
@@ -53,7 +57,7 @@ struct RunCommand {
             case "--config": configPath = value
             case "--backend":
                 guard let parsed = PickerBackend(rawValue: value) else {
-                    throw UsageError("--backend expects auto, drm, terminal or offscreen, got '\(value)'")
+                    throw UsageError("--backend expects auto, drm, fbdev, terminal or offscreen, got '\(value)'")
                 }
                 backend = parsed
             default: throw UsageError("unknown option '\(option)'")

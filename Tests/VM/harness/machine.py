@@ -14,7 +14,8 @@ from . import images
 class MachineSpec:
     """What a scenario boots.
 
-    display: None, "bochs" (-device VGA → bochs-drm) or "virtio-gpu";
+    display: None, "bochs" (-device VGA → bochs-drm), "virtio-gpu", or "cirrus"
+    (-device cirrus-vga: cirrusfb, an fbdev driver with no KMS; no EDID, width/height unused);
     width/height: the EDID's preferred mode; tablet: usb-tablet on xhci;
     virtio_tablet / keyboard: virtio-input devices; timeout_s: hard limit of each boot.
     systemd: the real systemd as PID 1 on a writable overlay root whose changes live on
@@ -142,8 +143,10 @@ class Machine:
             a += ["-device", f"VGA,id=video0,edid=on,xres={s.width},yres={s.height},vgamem_mb=32"]
         elif s.display == "virtio-gpu":
             a += ["-device", f"virtio-gpu-pci,id=video0,edid=on,xres={s.width},yres={s.height}"]
+        elif s.display == "cirrus":
+            a += ["-device", "cirrus-vga,id=video0"]
         elif s.display is not None:
-            raise ValueError(f"unknown display {s.display!r} (bochs or virtio-gpu)")
+            raise ValueError(f"unknown display {s.display!r} (bochs, virtio-gpu or cirrus)")
         if s.tablet:
             a += ["-device", "qemu-xhci", "-device", "usb-tablet"]
         if s.virtio_tablet:

@@ -1,0 +1,123 @@
+import PickerSystem
+
+/// The fbdev calls the fbdev backend makes, in Swift types: the seam between
+/// the backend's logic and the kernel, as `KMSDevice` is for DRM.
+/// `LinuxFramebufferDevice` is the real `/dev/fbN`; tests answer the ioctls
+/// and hand out plain memory with their own implementation. Failures are
+/// `SystemError`s naming the call.
+public protocol FramebufferDevice: AnyObject {
+    /// The node, e.g. `/dev/fb0`, for messages.
+    var path: String { get }
+
+    /// `FBIOGET_VSCREENINFO`.
+    func variableInfo() throws -> FramebufferVariableInfo
+    /// `FBIOGET_FSCREENINFO`.
+    func fixedInfo() throws -> FramebufferFixedInfo
+    /// `FBIOPUT_VSCREENINFO` of the fields `FramebufferVariableInfo` holds (the mode's timings
+    /// stay as the driver has them); returns what the driver made of the request.
+    func setVariableInfo(_ info: FramebufferVariableInfo) throws -> FramebufferVariableInfo
+    /// `FBIOPAN_DISPLAY` to show the virtual screen from (`xOffset`, `yOffset`).
+    func pan(xOffset: Int, yOffset: Int) throws
+    /// `FBIO_WAITFORVSYNC`: returns at the next vertical blank.
+    func waitForVerticalBlank() throws
+    /// `FBIOBLANK` with `FB_BLANK_UNBLANK`: lights the panel if the console's screen saver blanked it.
+    func unblank() throws
+    /// `mmap` of the framebuffer memory from its start.
+    func map(byteCount: Int) throws -> MemoryMapping
+    func close()
+}
+
+/// One colour channel's place in a pixel (`struct fb_bitfield`).
+public struct FramebufferBitfield: Equatable, Sendable {
+    public var offset: Int
+    public var length: Int
+    /// Most significant bit on the right: a bit order no current panel uses.
+    public var msbRight: Bool
+
+    public init(offset: Int, length: Int, msbRight: Bool = false) {
+        self.offset = offset
+        self.length = length
+        self.msbRight = msbRight
+    }
+}
+
+/// The part of `struct fb_var_screeninfo` the backend reads or changes.
+public struct FramebufferVariableInfo: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var virtualWidth: Int
+    public var virtualHeight: Int
+    public var xOffset: Int
+    public var yOffset: Int
+    public var bitsPerPixel: Int
+    public var grayscale: Bool
+    public var red: FramebufferBitfield
+    public var green: FramebufferBitfield
+    public var blue: FramebufferBitfield
+    public var transparency: FramebufferBitfield
+    /// Non-zero: a pixel format of the driver's own, not described by the bitfields.
+    public var nonStandard: Int
+    /// Picoseconds a pixel; 0 when the driver does not say.
+    public var pixelClockPs: Int
+    /// Pixels (horizontal) and lines (vertical) of blanking around the picture, with the sync pulses.
+    public var leftMargin: Int, rightMargin: Int, upperMargin: Int, lowerMargin: Int
+    public var horizontalSyncLength: Int, verticalSyncLength: Int
+
+    public init(width: Int, height: Int, virtualWidth: Int, virtualHeight: Int, xOffset: Int = 0, yOffset: Int = 0,
+                bitsPerPixel: Int, grayscale: Bool = false, red: FramebufferBitfield, green: FramebufferBitfield,
+                blue: FramebufferBitfield, transparency: FramebufferBitfield = FramebufferBitfield(offset: 0, length: 0),
+                nonStandard: Int = 0, pixelClockPs: Int = 0, leftMargin: Int = 0, rightMargin: Int = 0,
+                upperMargin: Int = 0, lowerMargin: Int = 0, horizontalSyncLength: Int = 0, verticalSyncLength: Int = 0) {
+        self.width = width
+        self.height = height
+        self.virtualWidth = virtualWidth
+        self.virtualHeight = virtualHeight
+        self.xOffset = xOffset
+        self.yOffset = yOffset
+        self.bitsPerPixel = bitsPerPixel
+        self.grayscale = grayscale
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.transparency = transparency
+        self.nonStandard = nonStandard
+        self.pixelClockPs = pixelClockPs
+        self.leftMargin = leftMargin
+        self.rightMargin = rightMargin
+        self.upperMargin = upperMargin
+        self.lowerMargin = lowerMargin
+        self.horizontalSyncLength = horizontalSyncLength
+        self.verticalSyncLength = verticalSyncLength
+    }
+}
+
+/// The part of `struct fb_fix_screeninfo` the backend reads.
+public struct FramebufferFixedInfo: Equatable, Sendable {
+    /// The driver's name for the device (`id`), e.g. `bochs-drmdrmfb`.
+    public var id: String
+    /// Bytes of framebuffer memory (`smem_len`).
+    public var memoryLength: Int
+    /// Bytes from one line to the next (`line_length`): the stride.
+    public var lineLength: Int
+    /// `FB_TYPE_*`; only packed pixels can be drawn.
+    public var type: Int
+    /// `FB_VISUAL_*`; only true colour can be drawn without a palette.
+    public var visual: Int
+    /// Lines the driver pans by at a time (`ypanstep`); 0: it cannot pan vertically.
+    public var yPanStep: Int
+
+    public init(id: String, memoryLength: Int, lineLength: Int, type: Int = FramebufferFixedInfo.packedPixels,
+                visual: Int = FramebufferFixedInfo.trueColor, yPanStep: Int) {
+        self.id = id
+        self.memoryLength = memoryLength
+        self.lineLength = lineLength
+        self.type = type
+        self.visual = visual
+        self.yPanStep = yPanStep
+    }
+
+    /// `FB_TYPE_PACKED_PIXELS` (linux/fb.h).
+    public static let packedPixels = 0
+    /// `FB_VISUAL_TRUECOLOR` (linux/fb.h).
+    public static let trueColor = 2
+}
