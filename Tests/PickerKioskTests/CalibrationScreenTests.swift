@@ -1,6 +1,6 @@
+import PanelPicker
 import PickerCore
 import PickerDisplay
-import PickerKiosk
 import PickerRender
 import PickerSystem
 import Testing

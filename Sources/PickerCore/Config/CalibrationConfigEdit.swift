@@ -26,7 +26,8 @@ public enum CalibrationConfigEdit {
         JSONValue.object(JSONObject([("input", .object(JSONObject([("calibration", matrix(entries))])))])).serialized
     }
 
-    private static func matrix(_ entries: [Fixed]) -> JSONValue {
+    /// The six numbers as a JSON array, each with every digit (`Fixed.exactDecimal`) so it reads back bit for bit.
+    public static func matrix(_ entries: [Fixed]) -> JSONValue {
         .array(entries.map { .number(JSONNumber(text: $0.exactDecimal)) })
     }
 }

@@ -4,8 +4,10 @@ resistive panel reports) is tapped on each target the host finds on the
 screen; `calibrate --write` writes input.calibration into the config; `run`
 with that config then turns a drag through the same sensor into exactly the
 selection `simulate` predicts for the drag in screen space, and the screen
-equals `render` of it. Also: a timeout changes nothing (exit 1), a missing
-touchscreen is exit 3."""
+equals `render` of it. Then the control socket's `calibrate` on that running
+kiosk: the same taps give a `calibrated` event with the matrix, the picker is
+back on screen, and a drag still lands where `simulate` says. Also: a timeout
+changes nothing (exit 1), a missing touchscreen is exit 3."""
 import json
 import os
 from fractions import Fraction
@@ -46,9 +48,9 @@ def sensor_gesture(name, picture):
 STATE = {"last": None}
 
 
-def find_target(ctx, n):
-    """The tint square's centre on screen: the target calibrate shows."""
-    screen = images.read_ppm(ctx.screendump(f"target-{n}"))
+def find_target(ctx, name):
+    """The centre of the tint's 3x3 square on screen (the target calibrate shows); None without one."""
+    screen = images.read_ppm(ctx.screendump(f"target-{name}"))
     xs, ys = [], []
     for y in range(screen.height):
         row = screen.rgb[y * screen.width * 3:(y + 1) * screen.width * 3]
@@ -61,9 +63,9 @@ def find_target(ctx, n):
                 xs.append(i // 3)
                 ys.append(y)
             start = i + 1
-    if not xs:
+    if len(xs) != 9 or max(xs) - min(xs) != 2 or max(ys) - min(ys) != 2:
         return None
-    return (min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2
+    return min(xs) + 1, min(ys) + 1
 
 
 def hook_prepare(ctx, args):
@@ -77,9 +79,9 @@ def hook_prepare(ctx, args):
 
 
 def hook_tap(ctx, args):
-    """N: finds the N-th target on the screen (a new one: waits for the frame) and writes tapN.events."""
+    """NAME: finds the target on the screen (a new one: waits for its frame) and writes tap-NAME.events."""
     import time
-    n = int(args)
+    n = args.strip()
     deadline = time.monotonic() + 10
     target = None
     while time.monotonic() < deadline:
@@ -92,12 +94,26 @@ def hook_tap(ctx, args):
         return "error no target"
     STATE["last"] = target
     x, y = sensor(target[0] + Fraction(1, 2), target[1] + Fraction(1, 2))
-    tap = gestures.TouchGesture(f"tap{n}")
+    tap = gestures.TouchGesture(f"tap-{n}")
     for k, off in enumerate(WOBBLE):
         tap.frame(8 * k, f0=(x + off, y - off))
     tap.frame(8 * len(WOBBLE), f0=None)
-    write(ctx, f"tap{n}.events", tap.evemu_without_slots("single"))
+    write(ctx, f"tap-{n}.events", tap.evemu_without_slots("single"))
     return f"ok {target[0]} {target[1]}"
+
+
+def check_matrix(ctx, name, matrix):
+    """NAME-inverts-the-sensor: the matrix is the sensor's exact inverse but for quantisation."""
+    # The inverse of the sensor: x = (0.92 - v) / 0.95, y = (u - 0.08) / 0.95.
+    ideal = [0, -1 / 0.95, 0.92 / 0.95, 1 / 0.95, 0, -0.08 / 0.95]
+    if not (isinstance(matrix, list) and len(matrix) == 6):
+        ctx.check(f"{name}-inverts-the-sensor", False, f"no matrix: {matrix!r}")
+        return
+    worst = max(abs(a - b) for a, b in zip(matrix, ideal))
+    ctx.check(f"{name}-inverts-the-sensor", worst < 0.002, f"{matrix} vs {ideal}")
+    with open(os.path.join(ctx.out_dir, "measurements.txt"), "a") as f:
+        f.write(f"{name}: matrix {matrix}, largest difference from the sensor's exact inverse {worst:.6f}\n")
+    print(f"MEASURE calibrate/{name}: largest matrix entry error {worst:.6f}", flush=True)
 
 
 def hook_check_config(ctx, args):
@@ -108,14 +124,17 @@ def hook_check_config(ctx, args):
     ctx.check("matrix-written", isinstance(matrix, list) and len(matrix) == 6, f"input {written.get('input')!r}")
     ctx.check("other-keys-kept", list(written) == list(CONFIG) + ["input"]
               and all(written[k] == v for k, v in CONFIG.items()), f"keys {list(written)}")
-    # The inverse of the sensor: x = (0.92 - v) / 0.95, y = (u - 0.08) / 0.95.
-    ideal = [0, -1 / 0.95, 0.92 / 0.95, 1 / 0.95, 0, -0.08 / 0.95]
-    if isinstance(matrix, list) and len(matrix) == 6:
-        worst = max(abs(a - b) for a, b in zip(matrix, ideal))
-        ctx.check("matrix-inverts-the-sensor", worst < 0.002, f"{matrix} vs {ideal}")
-        with open(os.path.join(ctx.out_dir, "measurements.txt"), "w") as f:
-            f.write(f"calibrate: matrix {matrix}, largest difference from the sensor's exact inverse {worst:.6f}\n")
-        print(f"MEASURE calibrate/largest matrix entry error {worst:.6f}", flush=True)
+    check_matrix(ctx, "written", matrix)
+
+
+def hook_check_socket_event(ctx, args):
+    """The `calibrated` event the socket's subscriber printed."""
+    with open(os.path.join(ctx.out_dir, "socket-events.jsonl")) as f:
+        lines = [json.loads(line) for line in f if line.strip().startswith("{")]
+    events = [line for line in lines if line.get("event") == "calibrated"]
+    ctx.check("socket-calibrated-event", len(events) == 1, f"subscriber saw {lines!r}")
+    if events:
+        check_matrix(ctx, "socket", events[0].get("calibration"))
 
 
 def hook_predict(ctx, args):
@@ -126,12 +145,14 @@ def hook_predict(ctx, args):
 
 
 def hook_check_run(ctx, args):
-    with open(os.path.join(ctx.out_dir, "drag.out")) as f:
+    """NAME: what run NAME printed is simulate's prediction for the drag, and the drag moved something."""
+    name = args.strip()
+    with open(os.path.join(ctx.out_dir, f"{name}.out")) as f:
         text = f.read().strip()
     try:
         printed = [column["row"] for column in json.loads(text)["selection"]]
     except (ValueError, KeyError) as e:
-        ctx.check("drag-printed", False, f"run printed {text[:200]!r}: {e}")
+        ctx.check(f"{name}-printed", False, f"run printed {text[:200]!r}: {e}")
         return
-    ctx.check("drag-simulate", printed == STATE.get("predicted"), f"run {printed}, simulate {STATE.get('predicted')}")
-    ctx.check("drag-moved", printed != [c["selected"] for c in CONFIG["columns"]], f"run {printed}: the drag moved nothing")
+    ctx.check(f"{name}-simulate", printed == STATE.get("predicted"), f"run {printed}, simulate {STATE.get('predicted')}")
+    ctx.check(f"{name}-moved", printed != [c["selected"] for c in CONFIG["columns"]], f"run {printed}: the drag moved nothing")
