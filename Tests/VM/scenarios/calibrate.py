@@ -13,7 +13,7 @@ import os
 from fractions import Fraction
 
 from harness import gestures, images
-from harness.input_cases import CONFIG, HEIGHT, WIDTH, drag, simulate, write
+from harness.input_cases import CONFIG, HEIGHT, WIDTH, drag, printed_selection, simulate, write
 from harness.machine import MachineSpec
 
 MACHINE = MachineSpec(display="bochs", width=WIDTH, height=HEIGHT, timeout_s=240)
@@ -147,12 +147,8 @@ def hook_predict(ctx, args):
 def hook_check_run(ctx, args):
     """NAME: what run NAME printed is simulate's prediction for the drag, and the drag moved something."""
     name = args.strip()
-    with open(os.path.join(ctx.out_dir, f"{name}.out")) as f:
-        text = f.read().strip()
-    try:
-        printed = [column["row"] for column in json.loads(text)["selection"]]
-    except (ValueError, KeyError) as e:
-        ctx.check(f"{name}-printed", False, f"run printed {text[:200]!r}: {e}")
+    printed = printed_selection(ctx, name)
+    if printed is None:
         return
     ctx.check(f"{name}-simulate", printed == STATE.get("predicted"), f"run {printed}, simulate {STATE.get('predicted')}")
     ctx.check(f"{name}-moved", printed != [c["selected"] for c in CONFIG["columns"]], f"run {printed}: the drag moved nothing")
