@@ -57,7 +57,7 @@ let package = Package(
         // The public API: one Picker owning display, input, engine and renderer, driven from one poll() loop.
         .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"]),
         // `panel-picker run` on duty: the poll loop, the control socket's command handling, confirm, saved state, SIGHUP.
-        .target(name: "PickerKiosk", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerSystem", "PickerControl"]),
+        .target(name: "PickerKiosk", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerDisplay", "PickerInput"]),
         .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: staticPanelExecutable),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
@@ -84,7 +84,7 @@ let package = Package(
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
         .testTarget(name: "KioskTests", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         // The kiosk in process, offscreen on a manual clock: its command handling, trust checks and save timing through seams.
-        .testTarget(name: "PickerKioskTests", dependencies: ["PickerKiosk", "PanelPicker", "PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport"]),
+        .testTarget(name: "PickerKioskTests", dependencies: ["PickerKiosk", "PanelPicker", "PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "PickerDisplay", "PickerRender"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         .testTarget(name: "PickerFuzzTests", dependencies: ["PickerFuzzTargets", "PickerSystem"], exclude: ["Corpus", "json.dict"]),
         .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer", "picker-control-probe", "panel-picker"]),

@@ -31,6 +31,7 @@ extension Picker {
     /// picker's clock (µs); nil when nothing moves and no countdown runs, so
     /// the loop may sleep until a descriptor wakes it. A time in the past means now.
     public var nextDeadlineUs: Int64? {
+        if calibration != nil { return calibrationDeadlineUs }
         var deadlines: [Int64] = []
         if !sentInputs.isEmpty { deadlines.append(lastUs) }
         if frameWanted || confirmFlow.countdownText(atUs: lastUs) != countdownShown {
@@ -87,6 +88,10 @@ extension Picker {
                 inputs.append((timed.event, timed.timeUs))
                 unshownInputUs = unshownInputUs ?? timed.timeUs
             }
+        }
+        if calibration != nil {
+            try handleCalibration(inputs, atUs: timeUs)
+            return
         }
         var events: [TimedPickerEvent] = []
         var selected = engine.selection

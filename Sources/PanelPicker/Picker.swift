@@ -34,7 +34,7 @@ public final class Picker {
     let display: DisplayBackend
     let terminal: TerminalDisplay?
     let input: InputDevices?
-    private let fonts: BundledFonts
+    let fonts: BundledFonts
     let log: (String) -> Void
     var engine: PickerEngine
     var renderer: PickerRenderer
@@ -60,6 +60,13 @@ public final class Picker {
     var lastFrameUs: Int64?
     /// The frame period for those backends.
     let ownFrameIntervalUs: Int64
+    /// How touches are mapped outside a calibration: the config's `input` onto the rotated picture.
+    let touchMapping: TouchMappingSettings
+    let touchPanel: PanelGeometry
+    /// The touch calibration shown instead of the picker (the kiosk's socket `calibrate`); nil when none.
+    var calibration: RunningCalibration?
+    /// Told how a calibration ended, once the picker is back.
+    package var calibrationEnded: ((CalibrationScreen.Outcome) -> Void)?
 
     /// Opens the display and input devices for `configuration`.
     ///
@@ -100,11 +107,9 @@ public final class Picker {
             throw error
         }
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: lastUs)
-        input = opened.backend.isPanel
-            ? InputDevices(settings: inputSettings,
-                           panel: PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation),
-                           log: log)
-            : nil
+        touchMapping = inputSettings.mapping
+        touchPanel = PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation)
+        input = opened.backend.isPanel ? InputDevices(settings: inputSettings, panel: touchPanel, log: log) : nil
     }
 
     deinit { close() }

@@ -34,15 +34,15 @@ public enum PickerBackend: String, Equatable, Sendable, CaseIterable {
 }
 
 /// The display a backend choice resolved to.
-struct OpenedDisplay {
-    var backend: PickerBackend
-    var display: DisplayBackend
-    var terminal: TerminalDisplay?
-    var summary: String
+package struct OpenedDisplay {
+    package var backend: PickerBackend
+    package var display: DisplayBackend
+    package var terminal: TerminalDisplay?
+    package var summary: String
 
     /// Opens `requested`; `auto` falls through DRM, then fbdev (under `AutoFramebufferRule`), then the
     /// terminal (when standard output is one and standard input can take raw mode), then offscreen, saying why.
-    static func open(_ requested: PickerBackend, config: PickerConfig) throws(PickerError) -> OpenedDisplay {
+    package static func open(_ requested: PickerBackend, config: PickerConfig) throws(PickerError) -> OpenedDisplay {
         var problems: [String] = []
         var drmMasterHeld = false
         if requested == .drm || requested == .auto {

@@ -244,6 +244,8 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             return .success(resultDocument)
         case .screenshot(let destination):
             return screenshot(destination)
+        case .calibrate(let points, let timeoutS):
+            return calibrate(points: points, timeoutS: timeoutS)
         }
     }
 

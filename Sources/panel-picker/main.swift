@@ -11,6 +11,7 @@ commands:
   render     render one frame to a PNG file
   simulate   replay an input trace through the core and print JSON
   ctl        talk to a running picker's control socket
+  calibrate  line the touchscreen up with the picture (input.calibration)
 
 Run 'panel-picker COMMAND --help' for a command's options.
 Exit codes: 0 done, 1 cancelled, 2 bad input, 3 no usable display or device.
@@ -29,6 +30,9 @@ if arguments[0] == "run" {
 }
 if arguments[0] == "render" {
     exit(runRender(Array(arguments.dropFirst())))
+}
+if arguments[0] == "calibrate" {
+    exit(runCalibrate(Array(arguments.dropFirst())))
 }
 if arguments[0] == "ctl" {
     exit(runCtl(Array(arguments.dropFirst())))

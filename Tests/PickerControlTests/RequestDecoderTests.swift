@@ -32,6 +32,8 @@ import Testing
         (#"{"id":1,"cmd":"subscribe","events":[]}"#, .subscribe([])),
         (#"{"id":1,"cmd":"screenshot","path":"/tmp/x.png"}"#, .picker(.screenshot(.file("/tmp/x.png")))),
         (#"{"id":1,"cmd":"screenshot"}"#, .picker(.screenshot(.inline))),
+        (#"{"id":1,"cmd":"calibrate"}"#, .picker(.calibrate(points: .five, timeoutS: 120))),
+        (#"{"id":1,"cmd":"calibrate","points":9,"timeout_s":30}"#, .picker(.calibrate(points: .nine, timeoutS: 30))),
     ]
 
     @Test(arguments: valid)
@@ -74,6 +76,8 @@ import Testing
         ("an unknown event", Array(#"{"id":2,"cmd":"subscribe","events":["clicked"]}"#.utf8), .invalidValue, "2", "\"clicked\", which is not an event"),
         ("an empty screenshot path", Array(#"{"id":2,"cmd":"screenshot","path":""}"#.utf8), .invalidValue, "2", "screenshot.path must be an absolute path ending in .png"),
         ("a relative screenshot path", Array(#"{"id":2,"cmd":"screenshot","path":"shot.png"}"#.utf8), .invalidValue, "2", "got \"shot.png\""),
+        ("seven targets", Array(#"{"id":2,"cmd":"calibrate","points":7}"#.utf8), .invalidValue, "2", "calibrate.points must be 5 or 9, got 7"),
+        ("a zero calibration timeout", Array(#"{"id":2,"cmd":"calibrate","timeout_s":0}"#.utf8), .invalidValue, "2", "calibrate.timeout_s must be 1 to 3600 seconds"),
         ("a screenshot over the state", Array(#"{"id":2,"cmd":"screenshot","path":"/var/lib/panel-picker/state"}"#.utf8), .invalidValue, "2", "ending in .png"),
     ]
 
@@ -131,7 +135,8 @@ import Testing
 
     @Test func everyPickerEventNameIsASubscribableEvent() {
         let events: [PickerEvent] = [.selectionChanged(column: 0, row: 0), .highlightChanged(column: 0, row: 0), .tapped(column: 0, row: 0), .confirmed, .cancelled]
-        #expect(Set(events.map(\.name)) == Set(ControlEventKind.allCases.map(\.rawValue)))
+        // Beside the picker's events, the kiosk's own: how a socket `calibrate` ended.
+        #expect(Set(events.map(\.name)).union(["calibrated", "calibration_cancelled"]) == Set(ControlEventKind.allCases.map(\.rawValue)))
     }
 }
 

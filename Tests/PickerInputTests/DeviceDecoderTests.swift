@@ -39,6 +39,25 @@ import Testing
         ])
     }
 
+    @Test func aRemappedDecoderMapsTheNextTouchTheNewWay() throws {
+        // What a calibration does: the same raw touch, first through the config's swap, then with none.
+        var harness = try DecoderHarness(device: "touchscreen-protocol-b.evemu", settings: TouchMappingSettings(swapAxes: true))
+        let panel = DecoderHarness.oneToOne(try EvemuRecording.device("touchscreen-protocol-b.evemu"))
+        func tap(_ ms: Int, id: Int) -> String {
+            """
+            E: 0.\(ms)000 0003 0039 \(id)
+            E: 0.\(ms)000 0003 0035 500
+            E: 0.\(ms)000 0003 0036 600
+            E: 0.\(ms)000 0000 0000 0
+            E: 0.\(ms + 40)000 0003 0039 -1
+            E: 0.\(ms + 40)000 0000 0000 0
+            """
+        }
+        #expect(try harness.play(tap(100, id: 7)) != ["100 down#0 500,600", "140 up#0 500,600"])
+        harness.decoder.remap(settings: TouchMappingSettings(), panel: panel)
+        #expect(try harness.play(tap(200, id: 8)) == ["200 down#0 500,600", "240 up#0 500,600"])
+    }
+
     @Test func aSecondTapAtTheSameSpotStartsATouchFromTheSlotsKeptPosition() throws {
         // The kernel does not repeat unchanged slot values, so the second tap carries no position.
         var harness = try DecoderHarness(device: "touchscreen-protocol-b.evemu")

@@ -12,6 +12,10 @@ public enum ControlEventKind: String, Sendable, CaseIterable {
     case confirmed
     /// The picker was cancelled (Escape, when the config allows it).
     case cancelled
+    /// A `calibrate` finished: the matrix for `input.calibration`.
+    case calibrated
+    /// A `calibrate` ended without a matrix (Escape, its timeout).
+    case calibrationCancelled = "calibration_cancelled"
 }
 
 /// One event for subscribers, sent as `{"event": "<kind>", <fields>...}`.

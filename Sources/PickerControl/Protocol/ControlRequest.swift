@@ -40,6 +40,9 @@ public enum PickerCommand: Equatable, Sendable {
     case loadConfig(JSONObject)
     case confirm
     case screenshot(ScreenshotDestination)
+    /// Show touch calibration targets on the panel until they are tapped, Escape or `timeoutS`;
+    /// the picker comes back after, and a `calibrated` (or `calibration_cancelled`) event tells the result.
+    case calibrate(points: CalibrationPointCount, timeoutS: Int)
 }
 
 /// A column by position (from 0, across all sections) or by its config `id`.

@@ -12,7 +12,7 @@ public enum RequestDecoder {
     /// Every command name, in the order `unknown_command` lists them.
     public static let commandNames = [
         "ping", "version", "get_state", "get_selection", "select", "set_columns", "set_items",
-        "set_theme", "load_config", "confirm", "subscribe", "screenshot",
+        "set_theme", "load_config", "confirm", "subscribe", "screenshot", "calibrate",
     ]
 
     public static func decode(_ line: [UInt8]) -> Result<ControlRequest, Failure> {
@@ -101,6 +101,12 @@ public enum RequestDecoder {
                 throw fields.invalid("path", "must be an absolute path ending in .png, got \"\(path)\" (leave it out to get the PNG in the reply)")
             }
             return .picker(.screenshot(path.map(ScreenshotDestination.file) ?? .inline))
+        case "calibrate":
+            let points = try fields.optional("points", RequestFields.index) ?? CalibrationPointCount.five.rawValue
+            guard let count = CalibrationPointCount(rawValue: points) else { throw fields.invalid("points", "must be 5 or 9, got \(points)") }
+            let timeoutS = try fields.optional("timeout_s", RequestFields.index) ?? 120
+            guard (1...3600).contains(timeoutS) else { throw fields.invalid("timeout_s", "must be 1 to 3600 seconds, got \(timeoutS)") }
+            return .picker(.calibrate(points: count, timeoutS: timeoutS))
         case "subscribe":
             guard let names = try fields.optional("events", RequestFields.strings) else {
                 return .subscribe(Set(ControlEventKind.allCases))

@@ -6,6 +6,49 @@ extension JSONValue {
         return out
     }
 
+    /// JSON for a person to read and edit (a config file): one object entry a line, indented by two
+    /// spaces a level; arrays of numbers, strings and literals stay on one line. Keys in their stored order.
+    public var indented: String {
+        var out = ""
+        JSONValue.writeIndented(self, indent: "", into: &out)
+        return out + "\n"
+    }
+
+    private static func writeIndented(_ value: JSONValue, indent: String, into out: inout String) {
+        let inner = indent + "  "
+        switch value {
+        case .object(let object) where !object.isEmpty:
+            out += "{\n"
+            for (i, entry) in object.entries.enumerated() {
+                out += inner
+                writeString(entry.key, into: &out)
+                out += ": "
+                writeIndented(entry.value, indent: inner, into: &out)
+                out += i + 1 < object.entries.count ? ",\n" : "\n"
+            }
+            out += indent + "}"
+        case .array(let elements) where elements.contains(where: \.isContainer):
+            out += "[\n"
+            for (i, element) in elements.enumerated() {
+                out += inner
+                writeIndented(element, indent: inner, into: &out)
+                out += i + 1 < elements.count ? ",\n" : "\n"
+            }
+            out += indent + "]"
+        case .array(let elements):
+            out += "[" + elements.map(\.serialized).joined(separator: ", ") + "]"
+        default:
+            write(value, into: &out)
+        }
+    }
+
+    private var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
+        }
+    }
+
     private static func write(_ value: JSONValue, into out: inout String) {
         switch value {
         case .null: out += "null"

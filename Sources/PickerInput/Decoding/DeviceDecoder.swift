@@ -12,7 +12,7 @@ public struct DeviceDecoder: Sendable {
     public let classification: DeviceClassification
     private var tracker: (any TouchTracker)?
     /// nil for a mouse, whose tracker already works in panel pixels.
-    private let mapping: TouchMapping?
+    private var mapping: TouchMapping?
     private var keys = KeyTranslator()
     private var encoder: EncoderAccumulator
     private var resyncing = false
@@ -77,6 +77,14 @@ public struct DeviceDecoder: Sendable {
         for change in changes {
             output.append(TimedInputEvent(timeUs: time, event: .touch(touchEvent(change))))
         }
+    }
+
+    /// Maps touches from now on with `settings` onto `panel` (a calibration reads the sensor with no
+    /// matrix and no rotation, then puts the config's back). Touches in progress were mapped the old
+    /// way: cancel them first.
+    public mutating func remap(settings: TouchMappingSettings, panel: PanelGeometry) {
+        mapping?.settings = settings
+        mapping?.panel = panel
     }
 
     /// The problems seen since the last call, each kind once per device.

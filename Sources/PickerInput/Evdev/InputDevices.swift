@@ -23,8 +23,8 @@ public final class InputDevices {
         var decoder: DeviceDecoder
     }
 
-    private let settings: InputSettings
-    private let panel: PanelGeometry
+    private var settings: InputSettings
+    private var panel: PanelGeometry
     private let log: (String) -> Void
     private var devices: [OpenDevice] = []
     private var nextNumber = 0
@@ -94,6 +94,21 @@ public final class InputDevices {
             } else {
                 index += 1
             }
+        }
+        return output
+    }
+
+    /// Maps touches from now on with `mapping` onto `panel`, on every device and those plugged in later.
+    /// Touches in progress end (returned as cancels): their next positions would jump.
+    public func remap(_ mapping: TouchMappingSettings, panel: PanelGeometry, nowUs: Int64) -> [TimedInputEvent] {
+        settings.mapping = mapping
+        self.panel = panel
+        var output: [TimedInputEvent] = []
+        for index in devices.indices {
+            var cancelled: [TimedInputEvent] = []
+            devices[index].decoder.cancelTouches(timeUs: nowUs, into: &cancelled)
+            append(cancelled, from: devices[index].number, into: &output)
+            devices[index].decoder.remap(settings: mapping, panel: panel)
         }
         return output
     }

@@ -41,9 +41,12 @@ struct CtlRequest: Equatable {
       confirm                           confirm the current selection
       subscribe [EVENT...]              print events as they happen (all events by default:
                                         selection_changed highlight_changed tapped confirmed
-                                        cancelled)
+                                        cancelled calibrated calibration_cancelled)
       screenshot [--local] PATH         write a PNG of the screen: by the service, or with
                                         --local fetched over the socket and written here
+      calibrate [5|9]                   show touch calibration targets on the panel, then the
+                                        picker again; the matrix comes as a calibrated event
+                                        (add --watch to see it; docs/input.md)
 
     options:
       --socket PATH        the control socket
@@ -148,6 +151,13 @@ struct CtlRequest: Equatable {
             request.command = "subscribe"
             if !operands.isEmpty { request.fields["events"] = .array(operands.map(JSONValue.string)) }
             request.watch = true
+        case "calibrate":
+            try expectCount(0...1, "at most one argument, the number of targets (5 or 9)")
+            request.command = "calibrate"
+            if let points = operands.first {
+                guard let count = Int(points) else { throw UsageError(message: "calibrate expects 5 or 9 targets, got '\(points)'") }
+                request.fields["points"] = .int(count)
+            }
         case "screenshot":
             try expectCount(1...1, "the PATH of the PNG to write")
             request.command = "screenshot"

@@ -122,6 +122,18 @@ def write_cases(ctx):
     write(ctx, "long-drag.events", long_drag().evemu())
 
 
+def printed_selection(ctx, name):
+    """The rows `run` NAME printed on standard output ($VM_OUT/NAME.out); None, with a failed
+    NAME-printed check, when it printed no selection."""
+    with open(os.path.join(ctx.out_dir, f"{name}.out")) as f:
+        text = f.read().strip()
+    try:
+        return [column["row"] for column in json.loads(text)["selection"]]
+    except (ValueError, KeyError) as e:
+        ctx.check(f"{name}-printed", False, f"run printed {text[:200]!r}: {e}")
+        return None
+
+
 def cpu_during(ctx, name):
     """(CPU ms, seconds) from the guest's `measure_cpu` file NAME.cpu."""
     with open(os.path.join(ctx.out_dir, f"{name}.cpu")) as f:

@@ -12,7 +12,8 @@ import re
 from fractions import Fraction
 
 from harness import gestures
-from harness.input_cases import CONFIG, HEIGHT, OTHER, TOUCH, WIDTH, cpu_during, held, simulate, write, write_cases
+from harness.input_cases import (CONFIG, HEIGHT, OTHER, TOUCH, WIDTH, cpu_during, held, printed_selection, simulate, write,
+                                  write_cases)
 from harness.machine import MachineSpec
 
 MACHINE = MachineSpec(display="bochs", width=WIDTH, height=HEIGHT, tablet=True, keyboard=True, timeout_s=240)
@@ -60,12 +61,8 @@ def hook_check_run(ctx, args):
     words = args.split()
     name, bin_dir = words[0], words[1]
     config = os.path.join(ctx.out_dir, words[2] if len(words) > 2 else "picker.json")
-    with open(os.path.join(ctx.out_dir, f"{name}.out")) as f:
-        text = f.read().strip()
-    try:
-        printed = [column["row"] for column in json.loads(text)["selection"]]
-    except (ValueError, KeyError) as e:
-        ctx.check(f"{name}-printed", False, f"run printed {text[:200]!r}: {e}")
+    printed = printed_selection(ctx, name)
+    if printed is None:
         return
     predicted = simulate(bin_dir, config, os.path.join(ctx.out_dir, f"{name}.nominal.jsonl"))
     ctx.check(f"{name}-simulate", printed == predicted, f"run {printed}, simulate {predicted}")
