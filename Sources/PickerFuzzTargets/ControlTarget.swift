@@ -2,6 +2,7 @@ import PanelPicker
 import PickerControl
 import PickerCore
 import PickerKiosk
+import PickerSystem
 
 /// A client's byte stream on the control socket, answered by `panel-picker run`'s own
 /// handler (PickerKiosk's `Kiosk`, offscreen): framed into lines, each decoded, and the
@@ -62,7 +63,7 @@ enum ControlTarget {
         guard let picker = try? Picker(configuration: configuration, backend: .offscreen, clock: PickerClock { clock.nowUs }) else { return nil }
         let kiosk = Kiosk(picker: picker, configPath: "(fuzz input)", fileFingerprint: "", changedOverSocket: false, notifier: nil,
                           store: MemoryStateStorage(), log: log,
-                          controlOpener: ControlSocketOpener(runtimeDirectory: nil, version: KioskLaunch.version, log: log),
+                          controlOpener: ControlSocketOpener(directories: ServiceDirectories(isRoot: false), version: KioskLaunch.version, log: log),
                           writeOutput: { _ in })
         picker.delegate = kiosk
         return kiosk

@@ -18,7 +18,8 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     package let configPath: String
     package var server: ControlServer?
     package let notifier: ServiceNotifier?
-    package let store: any StateStorage
+    /// nil when there is no folder for it (no `$STATE_DIRECTORY`, not root, no `$XDG_STATE_HOME` or `$HOME`).
+    package let store: (any StateStorage)?
     package let log: KioskLog
     private let controlOpener: ControlSocketOpener
     /// The `control` section the server was opened from: socket commands may load a config with
@@ -37,7 +38,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     private var heldOutput: [String] = []
 
     package init(picker: Picker, configPath: String, fileFingerprint: String, changedOverSocket: Bool,
-         notifier: ServiceNotifier?, store: any StateStorage, log: KioskLog, controlOpener: ControlSocketOpener,
+         notifier: ServiceNotifier?, store: (any StateStorage)?, log: KioskLog, controlOpener: ControlSocketOpener,
          writeOutput: @escaping (String) throws -> Void = StandardStreams.printOutput) {
         self.picker = picker
         self.configPath = configPath
@@ -162,6 +163,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
 
     /// Saves the selection and, after socket changes, the config; a failure is logged once per cause.
     private func save() {
+        guard let store else { return }
         let state = SavedState(configFingerprint: fileFingerprint,
                                config: changedOverSocket ? picker.configuration.document : nil,
                                selection: SavedState.selection(of: picker.model))

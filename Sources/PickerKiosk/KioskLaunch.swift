@@ -38,8 +38,12 @@ package struct KioskLaunch {
             return 2
         }
         let fingerprint = StateFile.fingerprint(bytes)
-        let store = StateStore(directory: StateStore.resolveDirectory(stateDirectoryVariable: FileSystem.environment("STATE_DIRECTORY")))
-        let saved = loadState(store, fingerprint: fingerprint, file: fileConfiguration, log: log)
+        let directories = ServiceDirectories.current()
+        let store = directories.stateDirectory("panel-picker").map(StateStore.init(directory:))
+        if store == nil {
+            log.warning("saved state: no folder for it (not root, and none of STATE_DIRECTORY, XDG_STATE_HOME and HOME is set); the selection is not kept across restarts")
+        }
+        let saved = store.flatMap { loadState($0, fingerprint: fingerprint, file: fileConfiguration, log: log) }
 
         // Before the display is touched, so a signal at any later moment is handled by the loop and restores it.
         let signals: SignalDescriptor
@@ -60,13 +64,13 @@ package struct KioskLaunch {
         log.info("display: \(picker.displaySummary)")
         if let saved { picker.restore(saved.state.selection, atUs: picker.clock.nowUs()) }
 
-        let opener = ControlSocketOpener(runtimeDirectory: FileSystem.environment("RUNTIME_DIRECTORY"), version: KioskLaunch.version, log: log)
+        let opener = ControlSocketOpener(directories: directories, version: KioskLaunch.version, log: log)
         let server: ControlServer?
         let notifier: ServiceNotifier?
         do {
             let activated = try SocketActivation.takeFromEnvironment()
             let passed = activated.first { $0.name == "control" } ?? activated.first
-            server = try opener.open(picker.configuration.control, activated: passed?.fd)
+            server = try opener.openAtStart(picker.configuration.control, activated: passed?.fd)
             notifier = try ServiceNotifier.fromEnvironment()
         } catch {
             picker.close()
@@ -74,7 +78,7 @@ package struct KioskLaunch {
             log.error("control socket: \(error)")
             return 2
         }
-        if let path = server?.listener.path { log.info("control socket: \(path)") }
+        if let server { log.info("control socket: \(server.listener.address ?? "passed by systemd")") }
         let kiosk = Kiosk(picker: picker, configPath: configPath, fileFingerprint: fingerprint,
                           changedOverSocket: saved?.state.config(forFileFingerprint: fingerprint) != nil,
                           notifier: notifier, store: store, log: log, controlOpener: opener)

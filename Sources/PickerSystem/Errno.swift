@@ -7,6 +7,7 @@ public enum Errno {
     public static let noEntry = ENOENT
     public static let ioError = EIO
     public static let permissionDenied = EACCES
+    public static let readOnlyFileSystem = EROFS
     public static let busy = EBUSY
     public static let noDevice = ENODEV
     public static let noSuchDeviceOrAddress = ENXIO

@@ -12,6 +12,15 @@ extension FileSystem {
         try setPermissions(path, permissions)
     }
 
+    /// `createDirectory` for `path` and every missing folder above it, each with `permissions`.
+    public static func createDirectories(_ path: String, permissions: mode_t) throws {
+        let parent = directoryName(of: path)
+        if parent != path, parent != "/", parent != ".", try FileStatus.of(parent) == nil {
+            try createDirectories(parent, permissions: permissions)
+        }
+        try createDirectory(path, permissions: permissions)
+    }
+
     /// `chmod(2)`.
     public static func setPermissions(_ path: String, _ permissions: mode_t) throws {
         _ = try syscall("chmod", path) { chmod(path, permissions) }

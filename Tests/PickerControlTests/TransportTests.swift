@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import PickerControl
+import PickerCore
 import PickerSystem
 
 @Suite struct LineFramerTests {
@@ -79,14 +80,21 @@ import PickerSystem
 
 @Suite struct SocketPathTests {
     @Test(arguments: [
-        ("/tmp/x.sock" as String?, "/run/ignored" as String?, "/tmp/x.sock"),
-        (nil, "/run/panel-picker-test", "/run/panel-picker-test/control.sock"),
-        (nil, "/run/a:/run/b", "/run/a/control.sock"),
-        (nil, "", "/run/panel-picker/control.sock"),
-        (nil, nil, "/run/panel-picker/control.sock"),
+        ("/tmp/x.sock" as String?, ServiceDirectories(systemdRuntime: "/run/ignored", isRoot: true), "/tmp/x.sock" as String?),
+        (nil, ServiceDirectories(systemdRuntime: "/run/a:/run/b", isRoot: false), "/run/a/control.sock"),
+        (nil, ServiceDirectories(isRoot: true), "/run/panel-picker/control.sock"),
+        (nil, ServiceDirectories(isRoot: false, userRuntime: "/run/user/1000"), "/run/user/1000/panel-picker/control.sock"),
+        (nil, ServiceDirectories(isRoot: false), nil),
     ])
-    func thePathComesFromConfigThenSystemdThenTheFallback(configured: String?, runtime: String?, path: String) {
-        #expect(SocketPath.resolve(configured: configured, runtimeDirectory: runtime) == path)
+    func thePathComesFromConfigThenTheRuntimeFolder(configured: String?, directories: ServiceDirectories, path: String?) {
+        #expect(SocketPath.resolve(configured: configured, directories: directories) == path)
+    }
+
+    @Test func withoutAFolderForTheSocketTheServerSaysWhy() throws {
+        #expect(throws: ListeningSocket.OpenError.noRuntimeDirectory) {
+            try ControlServer.start(config: ControlConfig(), directories: ServiceDirectories(isRoot: false), activated: nil,
+                                    version: "1", log: { _ in })
+        }
     }
 }
 

@@ -2,6 +2,7 @@ import PanelPicker
 import PickerControl
 import PickerCore
 import PickerKiosk
+import PickerSystem
 
 /// A clock the test moves by hand.
 final class ManualClock {
@@ -51,7 +52,7 @@ struct KioskFixture {
                                 clock: PickerClock { clock.nowUs })
         kiosk = Kiosk(picker: picker, configPath: directory + "/picker.json", fileFingerprint: "test", changedOverSocket: false,
                       notifier: nil, store: storage, log: log,
-                      controlOpener: ControlSocketOpener(runtimeDirectory: nil, version: KioskLaunch.version, log: log),
+                      controlOpener: ControlSocketOpener(directories: ServiceDirectories(isRoot: false), version: KioskLaunch.version, log: log),
                       writeOutput: { _ in })
         picker.delegate = kiosk
         try turn()

@@ -67,11 +67,6 @@ import PickerTestSupport
         #expect(try store.load() == .setAside(reason: .empty, keptAt: store.path + ".corrupt-2"))
     }
 
-    @Test(arguments: [(nil as String?, "/var/lib/panel-picker"), ("/var/lib/pp", "/var/lib/pp"), ("/var/lib/a:/var/lib/b", "/var/lib/a"), ("", "/var/lib/panel-picker")])
-    func theDirectoryComesFromSystemdElseTheFallback(variable: String?, directory: String) {
-        #expect(StateStore.resolveDirectory(stateDirectoryVariable: variable) == directory)
-    }
-
     /// The writer child saves states in a loop (payload n: "n:" + a letter repeated);
     /// it is killed with SIGKILL at a random moment, and what is on disk must then
     /// load as one whole payload every time.

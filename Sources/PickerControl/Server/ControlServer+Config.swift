@@ -7,10 +7,11 @@ extension ControlServer {
     /// `activated` is the listening fd systemd passed (socket activation); the
     /// socket is then used as is, and the path in the config is not bound. Its
     /// file's group may connect when `control.group` names none.
+    /// Without `control.socket`, the socket goes in the runtime folder `directories` gives.
     /// Throws `ListeningSocket.OpenError` (another instance is running, an
-    /// unknown group, ...), `UnixAddressError` or `SystemError`.
+    /// unknown group, no folder for the socket, ...), `UnixAddressError` or `SystemError`.
     public static func start(
-        config: ControlConfig, runtimeDirectory: String?, activated: FileDescriptor?,
+        config: ControlConfig, directories: ServiceDirectories, activated: FileDescriptor?,
         version: String, log: @escaping (String) -> Void
     ) throws -> ControlServer? {
         guard config.enabled else { return nil }
@@ -21,10 +22,10 @@ extension ControlServer {
         }
         let listener: ListeningSocket = if let activated {
             try ListeningSocket.adopt(activated)
+        } else if let path = SocketPath.resolve(configured: config.socketPath, directories: directories) {
+            try ListeningSocket.bind(path: path, groupID: groupID)
         } else {
-            try ListeningSocket.bind(
-                path: SocketPath.resolve(configured: config.socketPath, runtimeDirectory: runtimeDirectory),
-                groupID: groupID)
+            throw ListeningSocket.OpenError.noRuntimeDirectory
         }
         // A socket made by systemd for a group (panel-picker.socket's SocketGroup=) serves that group
         // unless the config names another: systemd and the config must not disagree on who may connect.

@@ -22,6 +22,9 @@ public final class ListeningSocket {
         case unknownGroup(String)
         /// The fd systemd passed is not a listening Unix stream socket.
         case notAListeningSocket(fd: Int32)
+        /// No `control.socket`, and no runtime folder to put the socket in: not root, no
+        /// `$RUNTIME_DIRECTORY`, no `$XDG_RUNTIME_DIR`.
+        case noRuntimeDirectory
 
         public var description: String {
             switch self {
@@ -32,6 +35,8 @@ public final class ListeningSocket {
             case .unknownGroup(let name): "control.group '\(name)' is not a group on this system"
             case .notAListeningSocket(let fd):
                 "the socket passed by systemd (fd \(fd)) is not a listening Unix stream socket; check ListenStream= in panel-picker.socket"
+            case .noRuntimeDirectory:
+                "no folder for it: not root, and neither RUNTIME_DIRECTORY nor XDG_RUNTIME_DIR is set"
             }
         }
     }
@@ -89,6 +94,12 @@ public final class ListeningSocket {
         guard fd.isListeningUnixStreamSocket() else { throw OpenError.notAListeningSocket(fd: fd.rawValue) }
         try fd.makeNonBlockingAndCloseOnExec()
         return ListeningSocket(fd: fd, path: nil, createdFile: nil)
+    }
+
+    /// Where clients connect: the path this process bound, else the address systemd bound
+    /// (nil when the kernel cannot say).
+    public var address: String? {
+        path ?? (try? fd.boundUnixAddress())?.path
     }
 
     /// The group owning the socket's file, looked up through the address the socket is bound to:

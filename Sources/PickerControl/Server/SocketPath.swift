@@ -1,15 +1,24 @@
-/// Where the control socket lives when the config does not say: systemd's
-/// `RuntimeDirectory=` (passed as `$RUNTIME_DIRECTORY`, a colon-separated list
-/// when the unit names several), else `/run/panel-picker`.
+import PickerSystem
+
+/// Where the control socket lives when the config does not say: `control.sock` in
+/// the runtime folder `ServiceDirectories` gives (systemd's `RuntimeDirectory=`,
+/// else `/run/panel-picker` for root, else `$XDG_RUNTIME_DIR/panel-picker`).
 public enum SocketPath {
-    public static let fallbackDirectory = "/run/panel-picker"
     public static let fileName = "control.sock"
 
-    public static func resolve(configured: String?, runtimeDirectory: String?) -> String {
+    /// nil when there is no configured path and no runtime folder (a user without `XDG_RUNTIME_DIR`).
+    public static func resolve(configured: String?, directories: ServiceDirectories) -> String? {
         if let configured { return configured }
-        if let first = runtimeDirectory?.split(separator: ":").first, !first.isEmpty {
-            return String(first) + "/" + fileName
-        }
-        return fallbackDirectory + "/" + fileName
+        return directories.runtimeDirectory("panel-picker").map { $0 + "/" + fileName }
+    }
+
+    /// The socket a client connects to when it names none: for a user, their own picker's
+    /// (`$XDG_RUNTIME_DIR/panel-picker/control.sock`) when `exists` finds it, else the
+    /// system service's, which members of its group may use too.
+    public static func forClient(directories: ServiceDirectories, exists: (String) -> Bool) -> String {
+        let service = "/run/panel-picker/" + fileName
+        guard !directories.isRoot, let own = directories.runtimeDirectory("panel-picker").map({ $0 + "/" + fileName }),
+              exists(own) else { return service }
+        return own
     }
 }

@@ -8,7 +8,6 @@ import PickerSystem
 /// still fails to load (a disk error, a hand edit) is moved aside for
 /// inspection, never deleted, and the caller falls back to the config.
 public struct StateStore: Sendable {
-    public static let fallbackDirectory = "/var/lib/panel-picker"
     public static let fileName = "state"
 
     public let directory: String
@@ -26,15 +25,10 @@ public struct StateStore: Sendable {
         self.directory = directory
     }
 
-    /// `$STATE_DIRECTORY` (systemd's `StateDirectory=`; the first entry of a
-    /// colon-separated list), else /var/lib/panel-picker.
-    public static func resolveDirectory(stateDirectoryVariable: String?) -> String {
-        if let first = stateDirectoryVariable?.split(separator: ":").first, !first.isEmpty { return String(first) }
-        return fallbackDirectory
-    }
-
+    /// Creates the folder (and `~/.local/state` above a user's) private to its owner, as the XDG
+    /// Base Directory Specification asks; systemd's `StateDirectory=` exists already.
     public func save(_ payload: [UInt8]) throws {
-        try FileSystem.createDirectory(directory)
+        try FileSystem.createDirectories(directory, permissions: 0o700)
         try FileSystem.writeFileAtomically(path, StateFile.encode(payload), permissions: 0o600)
     }
 

@@ -11,7 +11,9 @@ func runCtl(_ arguments: [String]) -> Int32 {
     }
     let request: CtlRequest
     do {
-        request = try CtlRequest.parse(arguments, environmentSocket: FileSystem.environment("PANEL_PICKER_SOCKET"))
+        let defaultSocket = SocketPath.forClient(directories: .current()) { (try? FileStatus.of($0)) != nil }
+        request = try CtlRequest.parse(arguments, environmentSocket: FileSystem.environment("PANEL_PICKER_SOCKET"),
+                                       defaultSocket: defaultSocket)
     } catch {
         StandardStreams.printError("panel-picker ctl: \(error)\n\n\(CtlRequest.usage)")
         return 2

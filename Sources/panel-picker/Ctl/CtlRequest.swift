@@ -23,8 +23,9 @@ struct CtlRequest: Equatable {
     static let usage = """
     usage: panel-picker ctl [--socket PATH] [--json] [--timeout SECONDS] COMMAND [ARGS...] [--watch]
 
-    Talks to a running picker's control socket (default: $PANEL_PICKER_SOCKET,
-    else /run/panel-picker/control.sock).
+    Talks to a running picker's control socket (default: $PANEL_PICKER_SOCKET, else
+    your own picker's $XDG_RUNTIME_DIR/panel-picker/control.sock when it is there,
+    else the service's /run/panel-picker/control.sock).
 
     commands:
       ping                              check that the service answers
@@ -58,8 +59,9 @@ struct CtlRequest: Equatable {
                 3 the socket cannot be reached or the connection was lost
     """
 
-    static func parse(_ arguments: [String], environmentSocket: String?) throws(UsageError) -> CtlRequest {
-        var socketPath = environmentSocket ?? SocketPath.resolve(configured: nil, runtimeDirectory: nil)
+    /// `defaultSocket` is used when neither `--socket` nor `environmentSocket` names one.
+    static func parse(_ arguments: [String], environmentSocket: String?, defaultSocket: String) throws(UsageError) -> CtlRequest {
+        var socketPath = environmentSocket ?? defaultSocket
         var watch = false, json = false, value = false, animated = true, local = false
         var timeoutMs: Int32 = 10_000
         var section: Int?

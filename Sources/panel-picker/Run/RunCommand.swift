@@ -33,12 +33,15 @@ struct RunCommand {
     selection and exit 0; SIGHUP re-reads the config file (a bad one is logged and
     the running config kept) and moves the control socket if its section changed.
 
-    The control socket (docs/control.md) is control.socket, else
-    $RUNTIME_DIRECTORY/control.sock, else /run/panel-picker/control.sock, or the
-    socket systemd passes (LISTEN_FDS); its clients may change what is shown, never
-    result_file, control, input, display or state. Socket changes and the last settled
-    selection are saved in $STATE_DIRECTORY/state, else /var/lib/panel-picker/state,
-    once unchanged for state.save_delay_ms (1000), and at once at confirm and exit.
+    The control socket (docs/control.md) is control.socket, else control.sock in
+    $RUNTIME_DIRECTORY, else /run/panel-picker for root, else
+    $XDG_RUNTIME_DIR/panel-picker (without a place it may make it, run goes on
+    without one and says so), or the socket systemd passes (LISTEN_FDS); its clients
+    may change what is shown, never result_file, control, input, display or state.
+    Socket changes and the last settled selection are saved in the file state in
+    $STATE_DIRECTORY, else /var/lib/panel-picker for root, else
+    $XDG_STATE_HOME/panel-picker (~/.local/state/panel-picker), once unchanged for
+    state.save_delay_ms (1000), and at once at confirm and exit.
     Under systemd: READY=1 after the first frame, STATUS=, RELOADING=1, STOPPING=1,
     WATCHDOG=1 (NOTIFY_SOCKET, WATCHDOG_USEC). Logs go to standard error.
 
