@@ -14,6 +14,8 @@ public enum Errno {
     public static let invalidArgument = EINVAL
     public static let notSupported = EOPNOTSUPP
     public static let timedOut = ETIMEDOUT
+    /// A socket path another socket is bound to.
+    public static let addressInUse = EADDRINUSE
     /// A socket file with nobody listening.
     public static let connectionRefused = ECONNREFUSED
 }

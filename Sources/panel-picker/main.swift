@@ -1,4 +1,3 @@
-import Glibc
 import PickerSystem
 
 let mainStartUs = MonotonicClock.nowUs()
@@ -19,23 +18,23 @@ Exit codes: 0 done, 1 cancelled, 2 bad input, 3 no usable display or device.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "simulate" {
-    exit(runSimulate(Array(arguments.dropFirst())))
+    Environment.exitProcess(runSimulate(Array(arguments.dropFirst())))
 }
 if arguments.isEmpty || arguments[0] == "--help" || arguments[0] == "-h" {
     print(usage)
-    exit(arguments.isEmpty ? 2 : 0)
+    Environment.exitProcess(arguments.isEmpty ? 2 : 0)
 }
 if arguments[0] == "run" {
-    exit(runRun(Array(arguments.dropFirst()), mainStartUs: mainStartUs))
+    Environment.exitProcess(runRun(Array(arguments.dropFirst()), mainStartUs: mainStartUs))
 }
 if arguments[0] == "render" {
-    exit(runRender(Array(arguments.dropFirst())))
+    Environment.exitProcess(runRender(Array(arguments.dropFirst())))
 }
 if arguments[0] == "calibrate" {
-    exit(runCalibrate(Array(arguments.dropFirst())))
+    Environment.exitProcess(runCalibrate(Array(arguments.dropFirst())))
 }
 if arguments[0] == "ctl" {
-    exit(runCtl(Array(arguments.dropFirst())))
+    Environment.exitProcess(runCtl(Array(arguments.dropFirst())))
 }
 StandardStreams.printError("panel-picker: unknown command '\(arguments[0])'\n\(usage)")
-exit(2)
+Environment.exitProcess(2)

@@ -1,4 +1,3 @@
-import Glibc
 import PickerSystem
 
 /// The control socket's listening end: bound here, or handed over by systemd.
@@ -73,7 +72,7 @@ public final class ListeningSocket {
     private static func bindReplacingStale(_ fd: FileDescriptor, _ address: UnixAddress) throws {
         do {
             try fd.bind(to: address)
-        } catch let error as SystemError where error.errno == EADDRINUSE {
+        } catch let error as SystemError where error.errno == Errno.addressInUse {
             if !address.isAbstract, let status = try FileStatus.of(address.path), status.kind != .socket {
                 throw OpenError.notASocket(path: address.path)
             }
@@ -82,7 +81,7 @@ public final class ListeningSocket {
             do {
                 try probe.connect(to: address)
                 throw OpenError.alreadyRunning(path: address.path)
-            } catch let probeError as SystemError where probeError.errno == ECONNREFUSED || probeError.errno == ENOENT {
+            } catch let probeError as SystemError where probeError.errno == Errno.connectionRefused || probeError.errno == Errno.noEntry {
                 if !address.isAbstract { try FileSystem.remove(address.path) }
                 try fd.bind(to: address)
             }
