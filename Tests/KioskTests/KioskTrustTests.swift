@@ -9,7 +9,8 @@ final class SystemAccount {
     let name: String
 
     init() throws {
-        name = "pptrust\(getpid() % 100_000)"
+        // Unique per account: suites that make accounts run side by side in one process.
+        name = "pp\(getpid() % 100_000)u\(UInt32.random(in: 0..<100_000))"
         try SystemAccount.run("groupadd --system \(name) && useradd --system --no-create-home --gid \(name) --shell /usr/sbin/nologin \(name)")
     }
 
