@@ -20,6 +20,8 @@ final class TmuxSession {
         if let pane = try? run(["list-panes", "-t", "picker", "-F", "#{pane_pid}"]),
            let pid = Int32(pane.split(separator: "\n").first ?? "") {
             kill(-pid, SIGTERM)
+            // The picker saves its state on the way out: wait, so nothing is written after the test.
+            for _ in 0..<500 where kill(-pid, 0) == 0 { usleep(10_000) }
         }
         _ = try? run(["kill-server"])
     }
@@ -108,6 +110,8 @@ struct TerminalPreviewTests {
         }
         #expect(rows == 15, "SIGWINCH: redrawn for 16 rows")
         #expect(try tmux.waitFor("[09 home]"), "the status line is drawn again")
+        try tmux.sendKeys("Escape")
+        #expect(try tmux.waitFor("EXIT=1"), "the preview ends before its folder goes")
     }
 
     @Test func escapeCancelsWithExitStatusOne() throws {
