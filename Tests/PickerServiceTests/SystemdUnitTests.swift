@@ -139,6 +139,25 @@ extension SystemdUnitTests {
     }
 }
 
+extension SystemdUnitTests {
+    /// An existing config is never overwritten, so the install says when it writes its result into /tmp,
+    /// which the unit's PrivateTmp= hides from every other program.
+    @Test func installWarnsOfAResultFileInTheUnitsPrivateTmp() throws {
+        let binary = try #require(siblingExecutable("panel-picker"))
+        let scratch = ScratchDirectory("install-tmp-result")
+        try FileSystem.createDirectories(scratch.path + "/etc/panel-picker", permissions: 0o755)
+        try FileSystem.writeFileAtomically(scratch.path + "/etc/panel-picker/config.json",
+                                           try FileSystem.readFile(SystemdUnitTests.repository + "/configs/time.json"))
+        let install = try ChildProcess("/bin/bash", [SystemdUnitTests.repository + "/scripts/install", "--destdir", scratch.path, "--binary", binary])
+        install.wait()
+        #expect(install.exitCode == 0)
+        #expect(install.output.contains("confirm.result_file to /tmp/panel-picker-time.json,\n  but panel-picker.service has PrivateTmp=yes"), "\(install.output)")
+
+        let (_, freshInstall) = try stage()
+        #expect(!freshInstall.output.contains("warning"), "the config it installs writes under /run: \(freshInstall.output)")
+    }
+}
+
 extension String {
     func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
