@@ -34,6 +34,10 @@ public final class Picker {
     let display: DisplayBackend
     let terminal: TerminalDisplay?
     let input: InputDevices?
+    /// The buzzers and haptic motors (DRM only, like input).
+    let feedbackOutputs: FeedbackOutputs?
+    let backlight: Backlight?
+    var power: IdlePower
     private let fonts: BundledFonts
     let log: (String) -> Void
     var engine: PickerEngine
@@ -99,6 +103,10 @@ public final class Picker {
             throw error
         }
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: lastUs)
+        power = IdlePower(settings: config.power, startUs: lastUs)
+        feedbackOutputs = opened.backend == .drm ? FeedbackOutputs(settings: config.feedback, log: log) : nil
+        backlight = opened.backend == .drm
+            ? Backlight.open(name: config.power.backlight, dimPercent: config.power.dimPercent, log: log) : nil
         input = opened.backend == .drm
             ? InputDevices(settings: inputSettings,
                            panel: PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation),
@@ -127,6 +135,10 @@ public final class Picker {
     /// Restores the display (the console, the terminal) and closes the devices. Safe to call twice;
     /// the picker does nothing after it.
     public func close() {
+        backlight?.restore()
+        feedbackOutputs?.close()
+        // A picker that ends dark leaves the console dark otherwise.
+        try? display.power?.setOutputOn(true)
         input?.close()
         display.shutdown()
         isStopped = true
@@ -207,7 +219,7 @@ public final class Picker {
 
     /// Replaces the whole config (columns, theme, confirm rules), keeping each
     /// column's selection by value where the column id and the value still exist.
-    /// No delegate calls follow from the reload itself; the countdown starts again.
+    /// No delegate calls follow from the reload itself but a dark panel waking; the countdown and the idle time start again.
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
         let kept = selection
         let config = configuration.config
@@ -219,6 +231,10 @@ public final class Picker {
         restore(kept.map { SavedState.SelectedValue(columnID: $0.columnID, value: $0.value) }, atUs: nowUs)
         quietSelections = [:]
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)
+        // New idle times count from now, on a lit panel.
+        let previousPower = power.state
+        power = IdlePower(settings: config.power, startUs: nowUs)
+        apply(previousPower == .awake ? nil : PowerChange(timeUs: nowUs, from: previousPower, to: .awake))
         countdownShown = nil
         frameWanted = true
     }
