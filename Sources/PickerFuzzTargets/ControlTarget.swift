@@ -60,7 +60,10 @@ struct ControlSession {
     mutating func perform(_ command: PickerCommand) -> ControlResult {
         nowUs += 16_667
         switch command {
-        case .getState, .getSelection, .confirm, .screenshot:
+        case .getState, .getSelection, .confirm, .screenshot, .power(.wake), .power(.sleep):
+            return .success(engine.model.selectionReport)
+        case .power(.setFeedback(let enabled)):
+            engine.clicksEnabled = enabled
             return .success(engine.model.selectionReport)
         case .select(let column, let row, let animated):
             return select(column, row, animated: animated)

@@ -12,6 +12,8 @@ public enum ControlEventKind: String, Sendable, CaseIterable {
     case confirmed
     /// The picker was cancelled (Escape, when the config allows it).
     case cancelled
+    /// The panel dimmed, went dark or woke: `{"event": "power_changed", "state": "awake"|"dimmed"|"off"}`.
+    case powerChanged = "power_changed"
 }
 
 /// One event for subscribers, sent as `{"event": "<kind>", <fields>...}`.
