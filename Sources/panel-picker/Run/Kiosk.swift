@@ -217,6 +217,8 @@ final class Kiosk: PickerDelegate, ControlHandler {
             return .success(resultDocument)
         case .screenshot(let destination):
             return screenshot(destination)
+        case .power(let command):
+            return perform(command)
         }
     }
 
