@@ -219,22 +219,28 @@ public final class Picker {
 
     /// Replaces the whole config (columns, theme, confirm rules), keeping each
     /// column's selection by value where the column id and the value still exist.
-    /// No delegate calls follow from the reload itself but a dark panel waking; the countdown and the idle time start again.
+    /// No delegate calls follow from the reload itself; the countdown starts again. New `power`
+    /// settings light the panel and restart the idle time; new `feedback` settings replace `clicksEnabled`.
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
         let kept = selection
         let config = configuration.config
-        let (newEngine, newRenderer) = try Picker.build(config: config, width: display.width, height: display.height, fonts: fonts)
+        var (newEngine, newRenderer) = try Picker.build(config: config, width: display.width, height: display.height, fonts: fonts)
         let nowUs = Swift.max(lastUs, clock.nowUs())
+        let previous = self.configuration.config
+        // A socket's set_feedback outlasts edits that leave the feedback settings alone.
+        if config.feedback == previous.feedback { newEngine.clicksEnabled = engine.clicksEnabled }
         self.configuration = configuration
         engine = newEngine
         renderer = newRenderer
         restore(kept.map { SavedState.SelectedValue(columnID: $0.columnID, value: $0.value) }, atUs: nowUs)
         quietSelections = [:]
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)
-        // New idle times count from now, on a lit panel.
-        let previousPower = power.state
-        power = IdlePower(settings: config.power, startUs: nowUs)
-        apply(previousPower == .awake ? nil : PowerChange(timeUs: nowUs, from: previousPower, to: .awake))
+        // New idle times count from now, on a lit panel; other edits (new items every few seconds) keep it dark.
+        if config.power != previous.power {
+            let previousPower = power.state
+            power = IdlePower(settings: config.power, startUs: nowUs)
+            apply(previousPower == .awake ? nil : PowerChange(timeUs: nowUs, from: previousPower, to: .awake))
+        }
         countdownShown = nil
         frameWanted = true
     }

@@ -108,3 +108,26 @@ import Testing
         #expect(recorder.calls.filter { $0.hasPrefix("pass") } == ["pass 0:10"])
     }
 }
+
+extension PowerAndFeedbackTests {
+    @Test func anEditThatLeavesPowerAndFeedbackAloneKeepsThePanelDarkAndClicksOff() throws {
+        let clock = ManualClock()
+        let (picker, recorder) = try make(clock: clock)
+        picker.clicksEnabled = false
+        try run(picker, clock: clock, untilUs: clock.nowUs + 31_000_000)
+        #expect(picker.powerState == .off)
+        // New rows, the same power and feedback settings.
+        try picker.reload(PickerConfiguration(json: """
+        {"size": "320x240", "power": {"dim_after_s": 10, "off_after_s": 30},
+         "columns": [{"id": "hour", "range": {"from": 0, "to": 11, "format": "%02d"}, "selected": 3}]}
+        """))
+        #expect(picker.powerState == .off)
+        #expect(!picker.clicksEnabled)
+        try picker.reload(PickerConfiguration(json: """
+        {"size": "320x240", "power": {"dim_after_s": 20, "off_after_s": 30},
+         "columns": [{"id": "hour", "range": {"from": 0, "to": 11, "format": "%02d"}, "selected": 3}]}
+        """))
+        #expect(picker.powerState == .awake)
+        #expect(recorder.calls == ["power dimmed", "power off", "power awake"])
+    }
+}
