@@ -43,11 +43,6 @@ extension Picker {
         set { engine.clicksEnabled = newValue }
     }
 
-    /// The buzzers and haptic motors in use: path, name, and how each clicks.
-    public var feedbackDevices: [(path: String, name: String, voice: String)] {
-        feedbackOutputs?.devicesInUse.map { ($0.path, $0.name, $0.voice) } ?? []
-    }
-
     /// Lets `input` through the idle state machine: whether it reaches the engine.
     func admit(_ input: InputEvent, atUs timeUs: Int64) -> Bool {
         let (admission, change) = power.admit(input, atUs: timeUs)

@@ -9,14 +9,6 @@ import PickerSystem
 /// readable, `click(atUs:)` for each click the core decides, and `advance(toUs:)`
 /// at `nextDeadlineUs`, when a tone is due to stop. Nothing else wakes it.
 public final class FeedbackOutputs {
-    /// A device in use, for logs and status.
-    public struct DeviceInfo: Equatable, Sendable {
-        public var path: String
-        public var name: String
-        /// SND_CLICK, SND_TONE or the EV_FF effect.
-        public var voice: String
-    }
-
     private let settings: FeedbackConfig
     private let inputDirectory: String
     private let log: (String) -> Void
@@ -54,10 +46,6 @@ public final class FeedbackOutputs {
     deinit { close() }
 
     public var pollDescriptors: [FileDescriptor] { watcher.map { [$0.descriptor] } ?? [] }
-
-    public var devicesInUse: [DeviceInfo] {
-        devices.map { DeviceInfo(path: $0.path, name: $0.name, voice: $0.voice.description) }
-    }
 
     /// Clicks every device now; tones stop `click_ms` after `timeUs`.
     public func click(atUs timeUs: Int64) {
