@@ -12,14 +12,14 @@ final class FeedbackDevice {
         case click
         /// EV_SND SND_TONE at a pitch, silenced `click_ms` later (the PC speaker, pwm-beeper, gpio-beeper).
         case tone
-        /// An EV_FF effect uploaded once (its id), played once per click; it stops by itself.
-        case haptic(effectID: Int16)
+        /// An EV_FF effect uploaded once, at the first click, and played once per click; it stops by itself.
+        case haptic(FeedbackConfig.Effect)
 
         var description: String {
             switch self {
             case .click: "SND_CLICK"
             case .tone: "SND_TONE"
-            case .haptic(let id): "EV_FF effect \(id)"
+            case .haptic(let effect): "EV_FF \(effect.rawValue)"
             }
         }
     }
@@ -28,6 +28,9 @@ final class FeedbackDevice {
     let name: String
     let voice: Voice
     private let descriptor: FileDescriptor
+    private let clickMs: Int
+    /// The uploaded effect's id, once uploaded.
+    private var effectID: Int16?
     private var closed = false
 
     /// Opens `path` for writing; nil when the device has neither EV_SND click or tone nor EV_FF rumble or periodic.
@@ -41,6 +44,7 @@ final class FeedbackDevice {
         }
         defer { libevdev_free(device) }
         self.path = path
+        clickMs = settings.clickMs
         name = libevdev_get_name(device).map { String(cString: $0) } ?? ""
         func has(_ type: Int32, _ code: Int32) -> Bool { libevdev_has_event_code(device, UInt32(type), UInt32(code)) != 0 }
         if has(EV_SND, SND_CLICK) {
@@ -48,13 +52,8 @@ final class FeedbackDevice {
         } else if has(EV_SND, SND_TONE) {
             voice = .tone
         } else if has(EV_FF, FF_RUMBLE) || has(EV_FF, FF_PERIODIC) {
-            let kind = has(EV_FF, FF_PERIODIC) && (settings.effect == .periodic || !has(EV_FF, FF_RUMBLE)) ? FeedbackConfig.Effect.periodic : .rumble
-            do {
-                voice = .haptic(effectID: try FeedbackDevice.upload(kind, lengthMs: settings.clickMs, to: descriptor, path: path))
-            } catch {
-                descriptor.close()
-                throw error
-            }
+            // The upload waits for the first click: a uinput device's node appears before it takes uploads (ENODEV).
+            voice = .haptic(has(EV_FF, FF_PERIODIC) && (settings.effect == .periodic || !has(EV_FF, FF_RUMBLE)) ? .periodic : .rumble)
         } else {
             descriptor.close()
             return nil
@@ -87,7 +86,10 @@ final class FeedbackDevice {
         switch voice {
         case .click: try write(type: EV_SND, code: SND_CLICK, value: 1)
         case .tone: try write(type: EV_SND, code: SND_TONE, value: Int32(toneHz))
-        case .haptic(let id): try write(type: EV_FF, code: Int32(id), value: 1)
+        case .haptic(let effect):
+            let id = try effectID ?? FeedbackDevice.upload(effect, lengthMs: clickMs, to: descriptor, path: path)
+            effectID = id
+            try write(type: EV_FF, code: Int32(id), value: 1)
         }
     }
 
@@ -109,7 +111,7 @@ final class FeedbackDevice {
         guard !closed else { return }
         closed = true
         try? silence()
-        if case .haptic(let id) = voice { _ = picker_remove_ff_effect(descriptor.rawValue, Int32(id)) }
+        if let effectID { _ = picker_remove_ff_effect(descriptor.rawValue, Int32(effectID)) }
         descriptor.close()
     }
 

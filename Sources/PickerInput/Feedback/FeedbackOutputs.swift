@@ -116,9 +116,11 @@ public final class FeedbackOutputs {
                 devices.append(device)
             } catch let error as SystemError where error.errno == Errno.noEntry {
                 continue
+            } catch let error as SystemError where [Errno.permissionDenied, Errno.notPermitted].contains(error.errno) && settings.devices == nil {
+                // An input device this process may only read is no buzzer of ours.
+                voiceless.insert(path)
             } catch {
-                // An input device this process may only read (or one that vanished) is no buzzer of ours.
-                if settings.devices != nil { log("feedback: cannot use \(path): \(error)") }
+                log("feedback: cannot use \(path): \(error)")
                 voiceless.insert(path)
             }
         }
