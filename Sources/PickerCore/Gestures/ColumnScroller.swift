@@ -151,8 +151,9 @@ struct ColumnScroller: Sendable {
         drag.offsetPx = shown(pullPx: drag.startPullPx + drag.startAxisPx - axisPx)
         drag.tracker.add(positionPx: drag.offsetPx, atUs: timeUs)
         phase = .dragging(drag)
-        pass(to: track.bandRow(atOffsetPx: drag.offsetPx), atUs: timeUs)
-        return moveBand(to: track.bandRow(atOffsetPx: drag.offsetPx), atUs: timeUs)
+        let band = track.bandRow(atOffsetPx: drag.offsetPx)
+        pass(to: band, atUs: timeUs)
+        return moveBand(to: band, atUs: timeUs)
     }
 
     /// The finger lifted. A tap animates to `tapRow`; otherwise the release flings
