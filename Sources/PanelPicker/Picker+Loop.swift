@@ -24,6 +24,7 @@ extension Picker {
         if let fd = display.pollDescriptor { descriptors.append(fd.rawValue) }
         if let terminal { descriptors.append(terminal.inputDescriptor.rawValue) }
         if let input { descriptors += input.pollDescriptors.map(\.rawValue) }
+        if let feedbackOutputs { descriptors += feedbackOutputs.pollDescriptors.map(\.rawValue) }
         return descriptors
     }
 
@@ -34,7 +35,7 @@ extension Picker {
         if calibration != nil { return calibrationDeadlineUs }
         var deadlines: [Int64] = []
         if !sentInputs.isEmpty { deadlines.append(lastUs) }
-        if frameWanted || confirmFlow.countdownText(atUs: lastUs) != countdownShown {
+        if isOutputOn && (frameWanted || confirmFlow.countdownText(atUs: lastUs) != countdownShown) {
             switch display.readiness(nowUs: lastUs) {
             case .now: deadlines.append(Swift.max(lastUs, ownPacingUs ?? lastUs))
             case .at(let timeUs): deadlines.append(timeUs)
@@ -42,7 +43,10 @@ extension Picker {
             }
         }
         if let engineUs = engine.nextDeadlineUs { deadlines.append(engineUs) }
-        if let countdownUs = confirmFlow.nextWakeUs(afterUs: lastUs) { deadlines.append(countdownUs) }
+        // A dark panel shows no countdown: only its end is due (the panel lights for its last seconds by itself).
+        if let countdownUs = isOutputOn ? confirmFlow.nextWakeUs(afterUs: lastUs) : confirmFlow.deadlineUs { deadlines.append(countdownUs) }
+        if let powerUs = power.nextDeadlineUs(afterUs: lastUs) { deadlines.append(powerUs) }
+        if let toneUs = feedbackOutputs?.nextDeadlineUs { deadlines.append(toneUs) }
         return deadlines.min()
     }
 
@@ -80,6 +84,9 @@ extension Picker {
                 throw PickerError(.device, "terminal: \(error)")
             }
         }
+        if let feedbackOutputs, feedbackOutputs.pollDescriptors.contains(where: { ready.contains($0.rawValue) }) {
+            feedbackOutputs.handleHotplug()
+        }
         inputs += sentInputs
         sentInputs.removeAll()
         if let input, !ready.isEmpty {
@@ -97,9 +104,11 @@ extension Picker {
         var selected = engine.selection
         var outcome = ConfirmFlow.Outcome.none
         for (event, eventUs) in inputs {
+            confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs))
+            apply(power.advance(toUs: eventUs))
+            guard admit(event, atUs: eventUs) else { continue }
             // Someone touched the picker: a pending quiet selection is theirs to settle now.
             quietSelections = [:]
-            confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs))
             do throws(PickerEngineError) {
                 let caused = try engine.handle(event, atUs: eventUs)
                 outcome = decide(caused, selected: &selected, outcome)
@@ -113,6 +122,8 @@ extension Picker {
         outcome = decide(passed, selected: &selected, outcome)
         events += passed
         if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
+        advancePower(toUs: timeUs)
+        playFeedback(atUs: timeUs)
         if engine.isAnimating { frameWanted = true }
         try drawIfReady(atUs: timeUs)
         dispatch(events, quietColumn: nil)
@@ -167,7 +178,7 @@ extension Picker {
 
     private func drawIfReady(atUs timeUs: Int64) throws(PickerError) {
         let countdown = confirmFlow.countdownText(atUs: timeUs)
-        guard frameWanted || countdown != countdownShown, display.readiness(nowUs: timeUs) == .now,
+        guard frameWanted || countdown != countdownShown, isOutputOn, display.readiness(nowUs: timeUs) == .now,
               timeUs >= ownPacingUs ?? timeUs else { return }
         lastFrameUs = timeUs
         let model = engine.model
@@ -279,4 +290,9 @@ private final class OutcomeWatcher: PickerDelegate {
         forward?.pickerDidCancel(picker)
         outcome = .cancelled
     }
+
+    func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {
+        forward?.picker(picker, didPassRow: row, inColumn: column, clicks: clicks)
+    }
+    func picker(_ picker: Picker, didChangePower state: PickerPowerState) { forward?.picker(picker, didChangePower: state) }
 }

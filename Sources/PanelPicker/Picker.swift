@@ -34,6 +34,10 @@ public final class Picker {
     let display: DisplayBackend
     let terminal: TerminalDisplay?
     let input: InputDevices?
+    /// The buzzers and haptic motors (panels only, like input).
+    let feedbackOutputs: FeedbackOutputs?
+    let backlight: Backlight?
+    var power: IdlePower
     let fonts: BundledFonts
     let log: (String) -> Void
     var engine: PickerEngine
@@ -109,6 +113,10 @@ public final class Picker {
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: lastUs)
         touchMapping = inputSettings.mapping
         touchPanel = PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation)
+        power = IdlePower(settings: config.power, startUs: lastUs)
+        feedbackOutputs = opened.backend.isPanel ? FeedbackOutputs(settings: config.feedback, log: log) : nil
+        backlight = opened.backend.isPanel
+            ? Backlight.open(name: config.power.backlight, dimPercent: config.power.dimPercent, log: log) : nil
         input = opened.backend.isPanel ? InputDevices(settings: inputSettings, panel: touchPanel, log: log) : nil
     }
 
@@ -133,6 +141,10 @@ public final class Picker {
     /// Restores the display (the console, the terminal) and closes the devices. Safe to call twice;
     /// the picker does nothing after it.
     public func close() {
+        backlight?.restore()
+        feedbackOutputs?.close()
+        // A picker that ends dark leaves the console dark otherwise.
+        try? display.power?.setOutputOn(true)
         input?.close()
         display.shutdown()
         isStopped = true
@@ -219,18 +231,28 @@ public final class Picker {
 
     /// Replaces the whole config (columns, theme, confirm rules), keeping each
     /// column's selection by value where the column id and the value still exist.
-    /// No delegate calls follow from the reload itself; the countdown starts again.
+    /// No delegate calls follow from the reload itself; the countdown starts again. New `power`
+    /// settings light the panel and restart the idle time; new `feedback` settings replace `clicksEnabled`.
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
         let kept = selection
         let config = configuration.config
-        let (newEngine, newRenderer) = try Picker.build(config: config, width: display.width, height: display.height, fonts: fonts)
+        var (newEngine, newRenderer) = try Picker.build(config: config, width: display.width, height: display.height, fonts: fonts)
         let nowUs = Swift.max(lastUs, clock.nowUs())
+        let previous = self.configuration.config
+        // A socket's set_feedback outlasts edits that leave the feedback settings alone.
+        if config.feedback == previous.feedback { newEngine.clicksEnabled = engine.clicksEnabled }
         self.configuration = configuration
         engine = newEngine
         renderer = newRenderer
         restore(kept.map { SavedState.SelectedValue(columnID: $0.columnID, value: $0.value) }, atUs: nowUs)
         quietSelections = [:]
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)
+        // New idle times count from now, on a lit panel; other edits (new items every few seconds) keep it dark.
+        if config.power != previous.power {
+            let previousPower = power.state
+            power = IdlePower(settings: config.power, startUs: nowUs)
+            apply(previousPower == .awake ? nil : PowerChange(timeUs: nowUs, from: previousPower, to: .awake))
+        }
         countdownShown = nil
         frameWanted = true
     }

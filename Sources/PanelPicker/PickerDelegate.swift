@@ -16,6 +16,13 @@ public protocol PickerDelegate: AnyObject {
     func picker(_ picker: Picker, didConfirm selection: [SelectedRow])
     /// Escape was pressed and `confirm.allow_cancel` allows cancelling.
     func pickerDidCancel(_ picker: Picker)
+    /// A row crossed a column's selection band (by finger, fling, key, encoder or an animated
+    /// select); `row` is the row in the band now. `clicks` says whether this pass is one of the
+    /// clicks `feedback.min_interval_ms` lets through (and `feedback.enabled` allows): the ones
+    /// to sound for a host that makes its own click.
+    func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool)
+    /// The panel dimmed, went dark or woke (`power` in the config, `sleep()`, `wake()`).
+    func picker(_ picker: Picker, didChangePower state: PickerPowerState)
 }
 
 /// Empty defaults: a delegate implements only the calls it wants.
@@ -30,4 +37,8 @@ extension PickerDelegate {
     public func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {}
     /// Does nothing.
     public func pickerDidCancel(_ picker: Picker) {}
+    /// Does nothing.
+    public func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {}
+    /// Does nothing.
+    public func picker(_ picker: Picker, didChangePower state: PickerPowerState) {}
 }

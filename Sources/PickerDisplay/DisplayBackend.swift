@@ -33,4 +33,15 @@ public protocol DisplayBackend: AnyObject {
     func handleEvents() throws -> [FrameTiming]
     /// Restores what was on the output before and releases the device. Safe to call twice.
     func shutdown()
+    /// The output's power switch; nil for a backend with no panel of its own (offscreen, the terminal preview).
+    var power: DisplayPower? { get }
+}
+
+/// Turns a panel off and on again for idle sleep: DRM through the CRTC's ACTIVE (atomic) or the
+/// connector's DPMS (legacy); fbdev through FBIOBLANK.
+public protocol DisplayPower: AnyObject {
+    var isOutputOn: Bool { get }
+    /// Off: the panel goes dark, and `present` must not be called until it is on again.
+    /// On: the panel shows the last frame presented, with no modeset of another buffer (no flicker).
+    func setOutputOn(_ on: Bool) throws
 }

@@ -248,6 +248,8 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             return screenshot(destination)
         case .calibrate(let points, let timeoutS):
             return calibrate(points: points, timeoutS: timeoutS)
+        case .power(let command):
+            return perform(command)
         }
     }
 

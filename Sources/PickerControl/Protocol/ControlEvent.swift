@@ -16,6 +16,8 @@ public enum ControlEventKind: String, Sendable, CaseIterable {
     case calibrated
     /// A `calibrate` ended without a matrix (Escape, its timeout).
     case calibrationCancelled = "calibration_cancelled"
+    /// The panel dimmed, went dark or woke: `{"event": "power_changed", "state": "awake"|"dimmed"|"off"}`.
+    case powerChanged = "power_changed"
 }
 
 /// One event for subscribers, sent as `{"event": "<kind>", <fields>...}`.

@@ -43,6 +43,17 @@ public enum PickerCommand: Equatable, Sendable {
     /// Show touch calibration targets on the panel until they are tapped, Escape or `timeoutS`;
     /// the picker comes back after, and a `calibrated` (or `calibration_cancelled`) event tells the result.
     case calibrate(points: CalibrationPointCount, timeoutS: Int)
+    case power(PowerCommand)
+}
+
+/// The commands about the panel's own hardware: its clicks and its power.
+public enum PowerCommand: Equatable, Sendable {
+    /// Rows passing the band click the panel's buzzers and haptic motors, or not (`feedback.enabled`).
+    case setFeedback(enabled: Bool)
+    /// Light the panel as a touch would, without touching anything.
+    case wake
+    /// Turn the display off until the next touch, key or encoder step, or `wake`.
+    case sleep
 }
 
 /// A column by position (from 0, across all sections) or by its config `id`.

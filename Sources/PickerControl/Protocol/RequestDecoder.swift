@@ -12,7 +12,7 @@ public enum RequestDecoder {
     /// Every command name, in the order `unknown_command` lists them.
     public static let commandNames = [
         "ping", "version", "get_state", "get_selection", "select", "set_columns", "set_items",
-        "set_theme", "load_config", "confirm", "subscribe", "screenshot", "calibrate",
+        "set_theme", "load_config", "confirm", "subscribe", "screenshot", "calibrate", "set_feedback", "wake", "sleep",
     ]
 
     public static func decode(_ line: [UInt8]) -> Result<ControlRequest, Failure> {
@@ -81,6 +81,9 @@ public enum RequestDecoder {
         case "get_state": return .picker(.getState)
         case "get_selection": return .picker(.getSelection)
         case "confirm": return .picker(.confirm)
+        case "set_feedback": return .picker(.power(.setFeedback(enabled: try fields.require("enabled", RequestFields.bool))))
+        case "wake": return .picker(.power(.wake))
+        case "sleep": return .picker(.power(.sleep))
         case "select": return .picker(try decodeSelect(&fields))
         case "set_columns":
             let section = try fields.optional("section", RequestFields.index) ?? 0

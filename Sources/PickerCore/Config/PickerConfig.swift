@@ -34,6 +34,8 @@ public struct PickerConfig: Equatable, Sendable {
     public var control = ControlConfig()
     public var confirm = ConfirmConfig()
     public var state = StateConfig()
+    public var feedback = FeedbackConfig()
+    public var power = PowerConfig()
     public var mode = RunMode.oneshot
 
     /// UIScrollView.DecelerationRate.normal and .fast.
@@ -96,6 +98,8 @@ public struct PickerConfig: Equatable, Sendable {
         config.confirm = try reader.optional("confirm", ConfirmConfig.decode) ?? config.confirm
         config.state = try reader.optional("state", StateConfig.decode) ?? config.state
         if let resultFile = config.confirm.resultFile { config.confirm.resultFile = resolve(resultFile) }
+        config.feedback = try reader.optional("feedback", FeedbackConfig.decode) ?? config.feedback
+        config.power = try reader.optional("power", PowerConfig.decode) ?? config.power
         config.mode = try reader.optional("mode", Decode.choice(RunMode.self)) ?? config.mode
         try reader.finish()
         try config.checkColumnsFit()

@@ -18,12 +18,19 @@ public struct PickerEngine: Sendable {
     private let rate: DecayRate
     /// Rows a pageup/pagedown moves: `visible_rows - 1`, at least one.
     private let pageRows: Int
+    private var clickLimiter: ClickLimiter
+    /// Whether passing rows click (`feedback.enabled`, the socket's `set_feedback`); rows pass either way.
+    public var clicksEnabled: Bool
+    /// Rows passed and clicks due since the caller last took them (`takeFeedback`).
+    private var feedback: [TimedFeedbackEvent] = []
 
     public init(config: PickerConfig, model: PickerModel, layout: PickerLayout) {
         self.model = model
         self.layout = layout
         rate = DecayRate(config.decelerationRate) ?? .normal
         pageRows = Swift.max(1, config.visibleRows - 1)
+        clickLimiter = ClickLimiter(minIntervalMs: config.feedback.minIntervalMs)
+        clicksEnabled = config.feedback.enabled
         scrollers = []
         for index in model.columns.indices {
             scrollers.append(ColumnScroller(column: index, track: track(forColumn: index), rate: rate,
@@ -86,7 +93,9 @@ public struct PickerEngine: Sendable {
             for id in pointers.keys where pointers[id]?.column == column { pointers[id]?.column = nil }
             caused = scrollers[column].select(modelRow: row, animated: animated, atUs: now)
         }
-        return passed + followModel(caused)
+        let events = passed + followModel(caused)
+        collectPasses()
+        return events
     }
 
     /// Moves time forward to `timeUs`; returns the events on the way, in time order.
@@ -100,6 +109,7 @@ public struct PickerEngine: Sendable {
             lastRestUs = deadline
         }
         events += advanceAll(toUs: target)
+        collectPasses()
         return events
     }
 
@@ -107,8 +117,7 @@ public struct PickerEngine: Sendable {
         nowUs = timeUs
         var events: [TimedPickerEvent] = []
         for index in scrollers.indices { events += scrollers[index].advance(toUs: timeUs) }
-        // Stable: equal times keep column order.
-        events = events.enumerated().sorted { ($0.element.timeUs, $0.offset) < ($1.element.timeUs, $1.offset) }.map(\.element)
+        events = events.sortedByTime()
         return followModel(events)
     }
 
@@ -124,7 +133,29 @@ public struct PickerEngine: Sendable {
         model.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows)
         let moved = scrollers[column].replaceTrack(track(forColumn: column), selectedRow: model.columns[column].selectedRow,
                                                    animated: false, atUs: nowUs)
+        collectPasses()
         return passed + moved
+    }
+
+    // MARK: Feedback
+
+    /// The rows passed and the clicks due since the last call, in time order: what buzzers
+    /// and haptic motors play and what `simulate` prints.
+    public mutating func takeFeedback() -> [TimedFeedbackEvent] {
+        defer { feedback = [] }
+        return feedback
+    }
+
+    /// Moves the columns' passes into `feedback`, each followed by its click when the limiter lets it through.
+    private mutating func collectPasses() {
+        var passes: [TimedFeedbackEvent] = []
+        for index in scrollers.indices { passes += scrollers[index].takePasses() }
+        for pass in passes.sortedByTime() {
+            feedback.append(pass)
+            if clicksEnabled, clickLimiter.admits(atUs: pass.timeUs) {
+                feedback.append(TimedFeedbackEvent(timeUs: pass.timeUs, event: .click))
+            }
+        }
     }
 
     private func validateSelect(column: Int, row: Int) throws(PickerEngineError) {

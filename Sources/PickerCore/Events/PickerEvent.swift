@@ -33,12 +33,14 @@ public enum PickerEvent: Hashable, Sendable {
 }
 
 /// An event and the time it happened, in the engine's microseconds.
-public struct TimedPickerEvent: Hashable, Sendable {
+public struct Timed<Event: Hashable & Sendable>: Hashable, Sendable {
     public var timeUs: Int64
-    public var event: PickerEvent
+    public var event: Event
 
-    public init(timeUs: Int64, event: PickerEvent) {
+    public init(timeUs: Int64, event: Event) {
         self.timeUs = timeUs
         self.event = event
     }
 }
+
+public typealias TimedPickerEvent = Timed<PickerEvent>

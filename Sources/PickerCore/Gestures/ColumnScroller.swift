@@ -39,6 +39,12 @@ struct ColumnScroller: Sendable {
     private var bandRow: Int
     private var crossingSearchFromUs: Int64 = 0
     private var crossing: Crossing?
+    /// Rows that crossed the band since the engine last took them (`takePasses`).
+    private var passes: [TimedFeedbackEvent] = []
+    /// The absolute row the last pass left in the band. Differs from `bandRow` during a
+    /// programmatic select, whose passes are sampled on its own millisecond grid.
+    private var passedRow: Int
+    private var passSampledUs: Int64 = 0
 
     init(column: Int, track: ColumnTrack, rate: DecayRate, selectedRow: Int) {
         self.column = column
@@ -46,6 +52,7 @@ struct ColumnScroller: Sendable {
         self.rate = rate
         self.selectedRow = selectedRow
         bandRow = selectedRow
+        passedRow = selectedRow
         phase = .resting(offsetPx: track.offsetPx(ofRow: selectedRow))
     }
 
@@ -86,12 +93,15 @@ struct ColumnScroller: Sendable {
     mutating func advance(toUs timeUs: Int64) -> [TimedPickerEvent] {
         guard case .moving(let motion) = phase else { return [] }
         var events: [TimedPickerEvent] = []
+        if motion.purpose == .select { samplePasses(of: motion, toUs: Swift.min(timeUs, motion.endUs)) }
         while case .at(let crossingUs, let row) = nextCrossing(in: motion), crossingUs <= timeUs {
+            pass(to: row, atUs: crossingUs)
             events += moveBand(to: row, atUs: crossingUs)
             crossingSearchFromUs = crossingUs
             crossing = nil
         }
         if motion.endUs <= timeUs {
+            pass(to: motion.targetRow, atUs: motion.endUs)
             events += rest(onRow: motion.targetRow, atUs: motion.endUs)
         }
         return events
@@ -141,7 +151,9 @@ struct ColumnScroller: Sendable {
         drag.offsetPx = shown(pullPx: drag.startPullPx + drag.startAxisPx - axisPx)
         drag.tracker.add(positionPx: drag.offsetPx, atUs: timeUs)
         phase = .dragging(drag)
-        return moveBand(to: track.bandRow(atOffsetPx: drag.offsetPx), atUs: timeUs)
+        let band = track.bandRow(atOffsetPx: drag.offsetPx)
+        pass(to: band, atUs: timeUs)
+        return moveBand(to: band, atUs: timeUs)
     }
 
     /// The finger lifted. A tap animates to `tapRow`; otherwise the release flings
@@ -200,6 +212,8 @@ struct ColumnScroller: Sendable {
                                atUs timeUs: Int64) -> [TimedPickerEvent] {
         track = newTrack
         var events = moveBand(to: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)), atUs: timeUs)
+        // New rows under a still band pass none.
+        passedRow = bandRow
         switch phase {
         case .dragging:
             break
@@ -229,11 +243,14 @@ struct ColumnScroller: Sendable {
         phase = .moving(motion)
         crossingSearchFromUs = timeUs
         crossing = nil
+        passSampledUs = timeUs
         return advance(toUs: timeUs)
     }
 
     private mutating func rest(onRow row: Int, atUs timeUs: Int64) -> [TimedPickerEvent] {
         phase = .resting(offsetPx: track.offsetPx(ofRow: row))
+        // A motion's end has passed its last row already; a jump (a select that does not animate) passes none.
+        passedRow = row
         var events = moveBand(to: row, atUs: timeUs)
         let settled = track.modelRow(row)
         if settled != selectedRow {
@@ -241,6 +258,31 @@ struct ColumnScroller: Sendable {
             events.append(TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: settled)))
         }
         return events
+    }
+
+    // MARK: Rows passing the band
+
+    /// The rows passed since the last call, in time order.
+    mutating func takePasses() -> [TimedFeedbackEvent] {
+        defer { passes = [] }
+        return passes
+    }
+
+    private mutating func pass(to row: Int, atUs timeUs: Int64) {
+        guard row != passedRow else { return }
+        let rows = row > passedRow ? row - passedRow : passedRow - row
+        passedRow = row
+        passes.append(TimedFeedbackEvent(timeUs: timeUs, event: .rowPassed(column: column, row: track.modelRow(row), rows: rows)))
+    }
+
+    /// A select may cross 100,000 rows in 250 ms, too many to find one by one: its band is
+    /// sampled each millisecond from the motion's start, which bounds the passes to its
+    /// duration and keeps them the same at any frame rate.
+    private mutating func samplePasses(of motion: Motion, toUs timeUs: Int64) {
+        while passSampledUs + 1000 <= timeUs {
+            passSampledUs += 1000
+            pass(to: track.bandRow(atOffsetPx: motion.positionPx(atUs: passSampledUs)), atUs: passSampledUs)
+        }
     }
 
     private mutating func moveBand(to row: Int, atUs timeUs: Int64) -> [TimedPickerEvent] {

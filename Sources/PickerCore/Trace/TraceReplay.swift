@@ -11,6 +11,8 @@ public struct TraceReplay: Sendable {
     }
 
     public var events: [TimedPickerEvent] = []
+    /// Rows passing the band and the clicks they make, in time order.
+    public var feedback: [TimedFeedbackEvent] = []
     /// Empty unless frames were recorded.
     public var frames: [Frame] = []
     /// When the last input was applied or the last motion came to rest, whichever is later.
@@ -33,6 +35,7 @@ public struct TraceReplay: Sendable {
             }
             do {
                 events += try self.engine.handle(entry.input, atUs: entry.timeUs)
+                feedback += self.engine.takeFeedback()
             } catch {
                 throw TraceError(line: entry.line, message: error.message)
             }
@@ -47,10 +50,11 @@ public struct TraceReplay: Sendable {
 
     private mutating func step(toUs timeUs: Int64, recordFrames: Bool) {
         events += engine.advance(toUs: timeUs)
+        feedback += engine.takeFeedback()
         if recordFrames { frames.append(Frame(timeUs: timeUs, offsets: engine.offsets)) }
     }
 
-    /// The JSON `simulate` prints: `selection`, `events`, `settled_ms`, and `frames` when recorded.
+    /// The JSON `simulate` prints: `selection`, `events`, `feedback`, `settled_ms`, and `frames` when recorded.
     public var report: JSONValue {
         let model = engine.model
         let events = self.events.map { timed in
@@ -60,8 +64,16 @@ public struct TraceReplay: Sendable {
             }
             return JSONValue.object(JSONObject(entries))
         }
+        let feedback = self.feedback.map { timed in
+            var entries: [(String, JSONValue)] = [("t", TraceReplay.milliseconds(timed.timeUs)), ("type", .string(timed.event.name))]
+            if case .rowPassed(let column, let row, let rows) = timed.event {
+                entries += [("column", .int(column)), ("id", .string(model.columns[column].id)), ("row", .int(row)), ("rows", .int(rows))]
+            }
+            return JSONValue.object(JSONObject(entries))
+        }
         var entries: [(String, JSONValue)] = [
-            ("selection", model.selectionReport), ("events", .array(events)), ("settled_ms", TraceReplay.milliseconds(settledUs)),
+            ("selection", model.selectionReport), ("events", .array(events)), ("feedback", .array(feedback)),
+            ("settled_ms", TraceReplay.milliseconds(settledUs)),
         ]
         if !frames.isEmpty {
             entries.append(("frames", .array(frames.map { frame in

@@ -37,6 +37,7 @@ public final class DRMDisplay: DisplayBackend {
     private let savedCRTC: KMSCRTC
     private let savedConnectorIDs: [UInt32]
     private var isShutDown = false
+    public private(set) var isOutputOn = true
 
     public var width: Int { options.rotation.rotatedSize(width: output.mode.width, height: output.mode.height).width }
     public var height: Int { options.rotation.rotatedSize(width: output.mode.width, height: output.mode.height).height }
@@ -150,6 +151,8 @@ public final class DRMDisplay: DisplayBackend {
         pacer.committed(atUs: commitUs)
         return nil
     }
+
+    public var power: DisplayPower? { self }
 
     /// The flip handler: the only place a buffer moves from queued to current.
     public func handleEvents() throws -> [FrameTiming] {
@@ -277,4 +280,18 @@ public final class DRMDisplay: DisplayBackend {
 extension DisplayConfig {
     /// The config's format name as the renderer's pixel format (the names are the same); xrgb8888 when unset.
     public var pixelFormat: PixelFormat { format.flatMap { PixelFormat(rawValue: $0.rawValue) } ?? .xrgb8888 }
+}
+
+extension DRMDisplay: DisplayPower {
+    public func setOutputOn(_ on: Bool) throws {
+        guard on != isOutputOn else { return }
+        // A CRTC turned off with a flip still queued refuses (EBUSY): let the flip land first.
+        if !on && queued != nil { try waitForFlip(timeoutMs: 1000) }
+        do {
+            try interface.setActive(on, connectorID: output.connector.id, crtcID: output.crtc.id)
+        } catch {
+            throw DRMDisplay.failure(error, device: device)
+        }
+        isOutputOn = on
+    }
 }

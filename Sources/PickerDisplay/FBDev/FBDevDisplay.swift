@@ -15,7 +15,7 @@ import PickerSystem
 /// device's bitfields describe, at its `line_length`. `shutdown` (also run by
 /// deinit) puts back the mode, the pan offset, the picture (or lets the text
 /// console redraw its own) and the console.
-public final class FBDevDisplay: DisplayBackend {
+public final class FBDevDisplay: DisplayBackend, DisplayPower {
     public let device: FramebufferDevice
     public let options: DisplayConfig
     public let layout: FramebufferLayout
@@ -162,7 +162,7 @@ public final class FBDevDisplay: DisplayBackend {
         pacer = FramePacer(frameIntervalUs: refresh.intervalUs)
         self.console = console
         do {
-            try device.unblank()
+            try device.setBlanked(false)
         } catch {
             notes.append("\(path): FBIOBLANK unblank refused (\((error as? SystemError)?.reason ?? "\(error)")); the panel may stay dark")
         }
@@ -208,9 +208,27 @@ public final class FBDevDisplay: DisplayBackend {
 
     public func handleEvents() throws -> [FrameTiming] { [] }
 
+    public var power: DisplayPower? { self }
+    public private(set) var isOutputOn = true
+
+    /// `FBIOBLANK`: the framebuffer keeps the last frame, so lighting the panel again shows it at once.
+    public func setOutputOn(_ on: Bool) throws {
+        guard on != isOutputOn else { return }
+        try device.setBlanked(!on)
+        isOutputOn = on
+    }
+
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
+        // A panel with no console to light it again on exit must not be left dark.
+        if !isOutputOn {
+            do {
+                try device.setBlanked(false)
+            } catch {
+                shutdownProblems.append("\(device.path): lighting the panel again (FBIOBLANK): \(error)")
+            }
+        }
         if mode != saved {
             do {
                 _ = try device.setVariableInfo(saved)

@@ -29,5 +29,8 @@ public final class OffscreenDisplay: DisplayBackend {
     }
 
     public func handleEvents() throws -> [FrameTiming] { [] }
+    /// Memory and a terminal have no panel to turn off.
+    public var power: DisplayPower? { nil }
+
     public func shutdown() {}
 }

@@ -107,6 +107,9 @@ public final class TerminalDisplay: DisplayBackend {
         return (events, interrupted || count == 0)
     }
 
+    /// Memory and a terminal have no panel to turn off.
+    public var power: DisplayPower? { nil }
+
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true

@@ -40,9 +40,13 @@ struct CtlRequest: Equatable {
       set-theme KEY=VALUE... | JSON     change theme keys, e.g. tint=#ff9500 dim=0.5
       load-config FILE                  validate and load a whole config file
       confirm                           confirm the current selection
+      set-feedback on|off               click the panel's buzzers and haptic motors as rows pass, or not
+      wake                              light the panel as a touch would
+      sleep                             turn the display off until the next touch or wake
       subscribe [EVENT...]              print events as they happen (all events by default:
                                         selection_changed highlight_changed tapped confirmed
-                                        cancelled calibrated calibration_cancelled)
+                                        cancelled calibrated calibration_cancelled
+                                        power_changed)
       screenshot [--local] PATH         write a PNG of the screen: by the service, or with
                                         --local fetched over the socket and written here
       calibrate [5|9]                   show touch calibration targets on the panel, then the
@@ -109,7 +113,7 @@ struct CtlRequest: Equatable {
             guard range.contains(operands.count) else { throw UsageError(message: "\(name) expects \(shape)") }
         }
         switch name {
-        case "ping", "version", "get-state", "get-selection", "confirm":
+        case "ping", "version", "get-state", "get-selection", "confirm", "wake", "sleep":
             try expectCount(0...0, "no arguments")
             request.command = name.replacingHyphens
         case "select":
@@ -149,6 +153,13 @@ struct CtlRequest: Equatable {
             } catch {
                 throw UsageError(message: "load-config: \(operands[0]) is not JSON: \(error)")
             }
+        case "set-feedback":
+            try expectCount(1...1, "on or off")
+            guard let enabled = ["on": true, "off": false][operands[0]] else {
+                throw UsageError(message: "set-feedback expects on or off, got '\(operands[0])'")
+            }
+            request.command = "set_feedback"
+            request.fields["enabled"] = .bool(enabled)
         case "subscribe":
             request.command = "subscribe"
             if !operands.isEmpty { request.fields["events"] = .array(operands.map(JSONValue.string)) }

@@ -9,7 +9,7 @@ struct SimulateCommand {
 
     Replays the trace (JSON Lines: {"t": ms, "type": "touch"|"key"|"encoder"|"select", ...}),
     steps frames at N Hz (default 60, 1..1000) until every column is at rest, and prints
-    {"selection": [...], "events": [...], "settled_ms": ms} with, given --frames,
+    {"selection": [...], "events": [...], "feedback": [...], "settled_ms": ms} with, given --frames,
     "frames": [{"t": ms, "offsets": [px, ...]}, ...].
     Exit status 2 on a bad option, config or trace line.
     """

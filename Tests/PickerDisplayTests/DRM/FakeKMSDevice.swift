@@ -71,7 +71,7 @@ final class FakeKMSDevice: KMSDevice {
         try call("pageFlip \(crtcID) fb \(framebufferID) data \(userData)", "pageFlip")
     }
     func propertyIDs(objectID: UInt32, type: KMSObjectType) throws -> [String: UInt32] {
-        let names = ["CRTC_ID", "MODE_ID", "ACTIVE", "FB_ID", "SRC_X", "SRC_Y", "SRC_W", "SRC_H", "CRTC_X", "CRTC_Y", "CRTC_W", "CRTC_H"]
+        let names = ["CRTC_ID", "MODE_ID", "ACTIVE", "FB_ID", "SRC_X", "SRC_Y", "SRC_W", "SRC_H", "CRTC_X", "CRTC_Y", "CRTC_W", "CRTC_H", "DPMS"]
         return Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, UInt32(objectID * 100) + UInt32($0)) })
     }
     func createModeBlob(_ mode: KMSMode) throws -> UInt32 {
@@ -83,7 +83,14 @@ final class FakeKMSDevice: KMSDevice {
         let kind = flags.contains(.testOnly) ? "test" : flags.contains(.allowModeset) ? "modeset" : "flip"
         // The plane's FB_ID property (plane 60 → ids 6000 + 3) says which framebuffer the commit shows.
         let fb = values.first { $0.propertyID == 6003 }.map { "\($0.value)" } ?? "-"
+        // CRTC 50's ACTIVE (id 5002) alone is the display's power switch.
+        if values.count == 1, values[0].propertyID == 5002 {
+            return try call("atomicCommit(\(kind)) active \(values[0].value)", "atomicCommit(active)")
+        }
         try call("atomicCommit(\(kind)) fb \(fb) data \(userData) event \(flags.contains(.pageFlipEvent))", "atomicCommit(\(kind))")
+    }
+    func setConnectorProperty(connectorID: UInt32, propertyID: UInt32, value: UInt64) throws {
+        try call("setConnectorProperty \(connectorID) property \(propertyID) value \(value)", "setConnectorProperty")
     }
     func readEvents() throws -> [FlipEvent] {
         defer { pendingEvents = [] }

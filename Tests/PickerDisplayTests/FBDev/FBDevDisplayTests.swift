@@ -318,3 +318,35 @@ import Testing
         #expect(device.calls.filter { $0 == "close" }.count == 1)
     }
 }
+
+/// Idle power on fbdev: FBIOBLANK turns the panel off and on; the framebuffer keeps its picture.
+@Suite struct FBDevPowerTests {
+    @Test func theOutputTurnsOffAndOnThroughFBIOBLANKAndExitLightsAPanelLeftDark() throws {
+        let device = try FramebufferFixtures.device()
+        var config = DisplayConfig()
+        config.fbdev = device.path
+        let display = try FBDevDisplay(options: config, useConsole: false) { _ throws(DisplayError) in device }
+        let power = try #require(display.power)
+        #expect(power.isOutputOn)
+        try power.setOutputOn(false)
+        try power.setOutputOn(false)
+        #expect(!power.isOutputOn)
+        #expect(device.calls.filter { $0 == "blank" }.count == 1, "one FBIOBLANK for the change, none for no change")
+        try power.setOutputOn(true)
+        #expect(device.calls.filter { $0 == "unblank" }.count == 2, "at start, and to wake")
+
+        try power.setOutputOn(false)
+        display.shutdown()
+        #expect(device.calls.suffix(from: device.calls.lastIndex(of: "blank")!).contains("unblank"), "not left dark on exit")
+    }
+
+    @Test func aRefusedBlankKeepsTheOutputOnAndSaysWhy() throws {
+        let device = try FramebufferFixtures.device()
+        var config = DisplayConfig()
+        config.fbdev = device.path
+        let display = try FBDevDisplay(options: config, useConsole: false) { _ throws(DisplayError) in device }
+        device.failures["blank"] = Errno.invalidArgument
+        #expect(throws: SystemError.self) { try display.setOutputOn(false) }
+        #expect(display.isOutputOn)
+    }
+}

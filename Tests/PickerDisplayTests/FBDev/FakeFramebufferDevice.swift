@@ -68,7 +68,7 @@ final class FakeFramebufferDevice: FramebufferDevice {
     }
 
     func waitForVerticalBlank() throws { try call("vsync", "vsync") }
-    func unblank() throws { try call("unblank", "blank") }
+    func setBlanked(_ blanked: Bool) throws { try call(blanked ? "blank" : "unblank", "blank") }
 
     func map(byteCount: Int) throws -> MemoryMapping {
         try call("mmap \(byteCount)", "mmap")

@@ -22,14 +22,17 @@ class MachineSpec:
     a fresh ext4 disk, running the scenario script as a unit (guest/systemd-root.sh);
     boots: how many times the guest boots from that disk, each running the scenario
     script again with $VM_BOOT set to 1, 2, ...
+    pcspk: the PC speaker recorded into `pcspk.wav` in the results folder (QEMU's wav
+    audiodev writes samples only while the speaker sounds: the file's length is tone time).
     """
 
     def __init__(self, display=None, width=1024, height=768, tablet=False, virtio_tablet=False,
-                 keyboard=False, memory_mb=512, timeout_s=60, systemd=False, boots=1):
+                 keyboard=False, memory_mb=512, timeout_s=60, systemd=False, boots=1, pcspk=False):
         self.display, self.width, self.height = display, width, height
         self.tablet, self.virtio_tablet, self.keyboard = tablet, virtio_tablet, keyboard
         self.memory_mb, self.timeout_s = memory_mb, timeout_s
         self.systemd, self.boots = systemd, boots
+        self.pcspk = pcspk
 
     @property
     def out_mount(self):
@@ -155,6 +158,8 @@ class Machine:
             a += ["-device", "virtio-keyboard-pci"]
         if s.systemd:
             a += ["-drive", f"file={self.disk},if=virtio,format=raw"]
+        if s.pcspk:
+            a += ["-audiodev", f"wav,id=snd0,path={self.out_dir}/pcspk.wav", "-machine", "pcspk-audiodev=snd0"]
         return a
 
     def make_disk(self):

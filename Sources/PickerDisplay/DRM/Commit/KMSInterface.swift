@@ -6,6 +6,8 @@ public protocol KMSInterface: AnyObject {
     var name: String { get }
     /// Applies `commit` whole or throws; `testOnly` checks it without applying (atomic only; legacy applies nothing).
     func apply(_ commit: KMSCommit, testOnly: Bool) throws
+    /// Turns the output's scanout off or back on, keeping its mode and framebuffer.
+    func setActive(_ active: Bool, connectorID: UInt32, crtcID: UInt32) throws
     /// Frees what the interface created (mode blobs).
     func finish()
 }
@@ -28,6 +30,16 @@ public final class LegacyKMS: KMSInterface {
         } else {
             try device.pageFlip(crtcID: commit.crtcID, framebufferID: commit.framebufferID, userData: commit.flipUserData)
         }
+    }
+
+    /// The connector's DPMS property: the driver blanks the CRTC and powers the panel down, and
+    /// brings both back with the same mode and framebuffer.
+    public func setActive(_ active: Bool, connectorID: UInt32, crtcID: UInt32) throws {
+        guard let dpms = try device.propertyIDs(objectID: connectorID, type: .connector)["DPMS"] else {
+            throw SystemError(call: "legacy: connector \(connectorID) has no DPMS property", subject: device.path, errno: Errno.invalidArgument)
+        }
+        // DRM_MODE_DPMS_ON 0, DRM_MODE_DPMS_OFF 3 (include/uapi/drm/drm_mode.h).
+        try device.setConnectorProperty(connectorID: connectorID, propertyID: dpms, value: active ? 0 : 3)
     }
 
     public func finish() {}
@@ -94,6 +106,16 @@ public final class AtomicKMS: KMSInterface {
             flags.formUnion([.pageFlipEvent, .nonBlock])
         }
         try device.atomicCommit(values, flags: flags, userData: testOnly ? 0 : commit.flipUserData)
+    }
+
+    /// ACTIVE alone: MODE_ID and the plane's FB_ID stay as they are, so waking shows the last frame.
+    /// A change of ACTIVE is a modeset to the kernel (drm_atomic_crtc_needs_modeset), hence ALLOW_MODESET.
+    public func setActive(_ active: Bool, connectorID: UInt32, crtcID: UInt32) throws {
+        guard let activeID = crtcProperties["ACTIVE"] else {
+            throw SystemError(call: "atomic: property ACTIVE missing", subject: device.path, errno: Errno.invalidArgument)
+        }
+        try device.atomicCommit([KMSPropertyValue(objectID: crtcID, propertyID: activeID, value: active ? 1 : 0)],
+                                flags: .allowModeset, userData: 0)
     }
 
     private func blob(for mode: KMSMode) throws -> UInt32 {

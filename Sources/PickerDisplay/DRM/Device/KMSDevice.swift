@@ -42,6 +42,8 @@ public protocol KMSDevice: AnyObject {
     func createModeBlob(_ mode: KMSMode) throws -> UInt32
     /// `drmModeDestroyPropertyBlob`.
     func destroyBlob(id: UInt32)
+    /// `drmModeConnectorSetProperty` (legacy KMS's DPMS).
+    func setConnectorProperty(connectorID: UInt32, propertyID: UInt32, value: UInt64) throws
     /// `drmModeAtomicCommit` of the given property values.
     func atomicCommit(_ values: [KMSPropertyValue], flags: AtomicCommitFlags, userData: UInt64) throws
     /// The flip events waiting on `descriptor` (empty when none).

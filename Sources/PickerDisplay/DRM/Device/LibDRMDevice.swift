@@ -176,6 +176,10 @@ public final class LibDRMDevice: KMSDevice {
 
     public func destroyBlob(id: UInt32) { _ = drmModeDestroyPropertyBlob(fd, id) }
 
+    public func setConnectorProperty(connectorID: UInt32, propertyID: UInt32, value: UInt64) throws {
+        try check("drmModeConnectorSetProperty", drmModeConnectorSetProperty(fd, connectorID, propertyID, value))
+    }
+
     public func atomicCommit(_ values: [KMSPropertyValue], flags: AtomicCommitFlags, userData: UInt64) throws {
         guard let request = drmModeAtomicAlloc() else {
             throw SystemError(call: "drmModeAtomicAlloc", subject: path, errno: ENOMEM)

@@ -20,8 +20,9 @@ public protocol FramebufferDevice: AnyObject {
     func pan(xOffset: Int, yOffset: Int) throws
     /// `FBIO_WAITFORVSYNC`: returns at the next vertical blank.
     func waitForVerticalBlank() throws
-    /// `FBIOBLANK` with `FB_BLANK_UNBLANK`: lights the panel if the console's screen saver blanked it.
-    func unblank() throws
+    /// `FBIOBLANK`: `FB_BLANK_POWERDOWN` turns the panel off, `FB_BLANK_UNBLANK` lights it again
+    /// (also when the console's screen saver blanked it); the framebuffer keeps its picture.
+    func setBlanked(_ blanked: Bool) throws
     /// `mmap` of the framebuffer memory from its start.
     func map(byteCount: Int) throws -> MemoryMapping
     func close()

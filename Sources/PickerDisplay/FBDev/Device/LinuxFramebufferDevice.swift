@@ -77,8 +77,9 @@ public final class LinuxFramebufferDevice: FramebufferDevice {
         try descriptor.control("FBIO_WAITFORVSYNC", Self.waitForVSyncRequest, &crtc, subject: path)
     }
 
-    public func unblank() throws {
-        try descriptor.control("FBIOBLANK", UInt(FBIOBLANK), value: Int32(FB_BLANK_UNBLANK), subject: path)
+    public func setBlanked(_ blanked: Bool) throws {
+        let level = blanked ? Int32(FB_BLANK_POWERDOWN) : Int32(FB_BLANK_UNBLANK)
+        try descriptor.control("FBIOBLANK", UInt(FBIOBLANK), value: level, subject: path)
     }
 
     public func map(byteCount: Int) throws -> MemoryMapping {

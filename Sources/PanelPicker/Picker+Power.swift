@@ -1,0 +1,89 @@
+import PickerCore
+import PickerDisplay
+import PickerInput
+
+/// How lit the panel is (`power` in the config).
+public enum PickerPowerState: String, Equatable, Sendable, CaseIterable {
+    /// Full brightness.
+    case awake
+    /// The backlight at `power.dim_percent`; the picker shows and takes input as usual.
+    case dimmed
+    /// The display is off; the first touch, key or encoder step wakes it and does nothing else.
+    case off
+
+    init(_ state: PowerState) {
+        switch state {
+        case .awake: self = .awake
+        case .dimmed: self = .dimmed
+        case .off: self = .off
+        }
+    }
+}
+
+extension Picker {
+    // MARK: Idle power and feedback
+
+    /// How lit the panel is now.
+    public var powerState: PickerPowerState { PickerPowerState(power.state) }
+
+    /// Turns the display off until the next touch, key or encoder step, or `wake()`.
+    public func sleep() {
+        apply(power.sleep(atUs: Swift.max(lastUs, clock.nowUs())))
+    }
+
+    /// Lights the panel as a touch would (without touching anything), and restarts the idle time.
+    public func wake() {
+        apply(power.wake(atUs: Swift.max(lastUs, clock.nowUs())))
+    }
+
+    /// Whether rows passing the band click the panel's buzzers and haptic motors (`feedback.enabled`);
+    /// `didPassRow` is called either way.
+    public var clicksEnabled: Bool {
+        get { engine.clicksEnabled }
+        set { engine.clicksEnabled = newValue }
+    }
+
+    /// Lets `input` through the idle state machine: whether it reaches the engine.
+    func admit(_ input: InputEvent, atUs timeUs: Int64) -> Bool {
+        let (admission, change) = power.admit(input, atUs: timeUs)
+        apply(change)
+        return admission == .deliver
+    }
+
+    /// Moves idle time to `timeUs`, with the confirm countdown as it stands.
+    func advancePower(toUs timeUs: Int64) {
+        apply(power.countdown(deadlineUs: confirmFlow.deadlineUs, atUs: timeUs))
+        apply(power.advance(toUs: timeUs))
+    }
+
+    /// Sets the backlight and the output for a change, and tells the delegate.
+    func apply(_ change: PowerChange?) {
+        guard let change else { return }
+        backlight?.apply(change.to)
+        if let output = display.power {
+            do {
+                try output.setOutputOn(change.to != .off)
+            } catch {
+                log("power: \(error); the display stays as it was")
+            }
+        }
+        // Woken: draw what changed while dark (the countdown, a programmatic select).
+        if change.from == .off { frameWanted = true }
+        delegate?.picker(self, didChangePower: PickerPowerState(change.to))
+    }
+
+    /// Clicks the devices and tells the delegate about the rows passed since the last call.
+    func playFeedback(atUs timeUs: Int64) {
+        let feedback = engine.takeFeedback()
+        for (index, timed) in feedback.enumerated() {
+            guard case .rowPassed(let column, let row, _) = timed.event else { continue }
+            let clicks = feedback.indices.contains(index + 1) && feedback[index + 1].event == .click
+            if clicks { feedbackOutputs?.click(atUs: timeUs) }
+            delegate?.picker(self, didPassRow: row, inColumn: column, clicks: clicks)
+        }
+        feedbackOutputs?.advance(toUs: timeUs)
+    }
+
+    /// The display is on: frames may be drawn.
+    var isOutputOn: Bool { display.power?.isOutputOn ?? true }
+}

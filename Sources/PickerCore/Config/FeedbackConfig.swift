@@ -1,0 +1,42 @@
+/// Clicks and haptics as rows pass the band (`feedback` in the config).
+public struct FeedbackConfig: Equatable, Sendable {
+    /// The force-feedback effect a haptic motor plays per click.
+    public enum Effect: String, Sendable, CaseIterable {
+        /// FF_RUMBLE: both motors at full strength (drv260x, memless rumble).
+        case rumble
+        /// FF_PERIODIC with a sine wave (da7280 and other LRA drivers take only periodic effects).
+        case periodic
+    }
+
+    public var enabled = true
+    /// Explicit evdev device paths; nil means every EV_SND or EV_FF device, hot-plugged.
+    public var devices: [String]?
+    /// The pitch of an EV_SND SND_TONE click, for buzzers without SND_CLICK.
+    public var toneHz = 2000
+    /// How long one tone or haptic click lasts.
+    public var clickMs = 8
+    /// Clicks closer together than this are dropped, so a fast fling ticks rather than buzzes.
+    public var minIntervalMs = 30
+    public var effect = Effect.rumble
+
+    public init() {}
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> FeedbackConfig {
+        var reader = try ObjectReader(value, path: path)
+        var feedback = FeedbackConfig()
+        feedback.enabled = try reader.optional("enabled", Decode.bool) ?? feedback.enabled
+        feedback.devices = try reader.optional("devices", Decode.array(of: Decode.nonEmptyString))
+        // The PC speaker's 8253 timer divides 1.193182 MHz by a 16-bit count: 19 Hz is its lowest pitch.
+        feedback.toneHz = try reader.optional("tone_hz", Decode.int(in: 20...20_000)) ?? feedback.toneHz
+        feedback.clickMs = try reader.optional("click_ms", Decode.int(in: 1...500)) ?? feedback.clickMs
+        feedback.minIntervalMs = try reader.optional("min_interval_ms", Decode.int(in: 0...10_000)) ?? feedback.minIntervalMs
+        feedback.effect = try reader.optional("effect", Decode.choice(Effect.self)) ?? feedback.effect
+        guard feedback.minIntervalMs >= feedback.clickMs else {
+            // A click that starts while the last one sounds would cut it short (a tone restarts, an effect replays).
+            throw ConfigError(path: reader.keyPath("min_interval_ms"),
+                              message: "expected at least click_ms (\(feedback.clickMs)), got \(feedback.minIntervalMs)")
+        }
+        try reader.finish()
+        return feedback
+    }
+}
