@@ -13,38 +13,38 @@ import Testing
     }
 
     @Test func kerningPullsKernPairsTogether() throws {
-        let pair = TextRun("AV", font: regular)
-        let apart = TextRun("A", font: regular).width26 + TextRun("V", font: regular).width26
+        let pair = TextRun("AV", font: regular, direction: .auto)
+        let apart = TextRun("A", font: regular, direction: .auto).width26 + TextRun("V", font: regular, direction: .auto).width26
         #expect(pair.width26 < apart)
     }
 
     @Test(arguments: [40, 80, 120, 200])
     func ellipsisKeepsTheRunWithinTheWidth(maxWidthPx: Int) {
-        let run = TextRun("A label far too long for its column", font: regular, maxWidthPx: maxWidthPx)
+        let run = TextRun("A label far too long for its column", font: regular, direction: .auto, maxWidthPx: maxWidthPx)
         #expect(run.widthPx <= maxWidthPx)
         let last = run.glyphs.last.map { regular.faces[$0.face].glyphIndex(for: "\u{2026}") == $0.glyph }
         #expect(last == true, "the run ends in an ellipsis")
     }
 
     @Test func textThatFitsIsLeftAlone() {
-        let run = TextRun("09", font: regular, maxWidthPx: 200)
+        let run = TextRun("09", font: regular, direction: .auto, maxWidthPx: 200)
         #expect(run.glyphs.count == 2)
-        #expect(run.widthPx == TextRun("09", font: regular).widthPx)
+        #expect(run.widthPx == TextRun("09", font: regular, direction: .auto).widthPx)
     }
 
     @Test func charactersTheFirstFontLacksComeFromTheNextInTheChain() throws {
         let cjk = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
         try #require(FileSystem.isReadable(cjk), "scripts/setup installs fonts-wqy-microhei")
         let chain = try Font(paths: [RenderFixture.fonts.regularPath, cjk], pixelSize: 24, library: library)
-        let run = TextRun("A日", font: chain)
+        let run = TextRun("A日", font: chain, direction: .auto)
         #expect(run.glyphs.map(\.face) == [0, 1])
         #expect(run.glyphs.allSatisfy { $0.glyph != 0 })
-        let alone = TextRun("日", font: try Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 24, library: library))
+        let alone = TextRun("日", font: try Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 24, library: library), direction: .auto)
         #expect(alone.glyphs.first?.glyph == 0, "DejaVu alone draws its missing-glyph box")
     }
 
     @Test func textIsCentredOnTheRowsMiddleLine() {
-        let builder = RowSpriteBuilder(axis: .vertical, rowExtentPx: 60, crossRoomPx: 300)
+        let builder = RowSpriteBuilder(axis: .vertical, rowExtentPx: 60, crossRoomPx: 300, direction: .auto)
         let sprite = builder.sprite(text: "0123456789", image: nil, font: regular)
         let top = sprite.firstLine, bottom = sprite.firstLine + sprite.storedLines
         // Digits have no descenders: their ink sits within a pixel or two of the row's middle.
@@ -54,9 +54,10 @@ import Testing
     @Test func glyphsAreRasterisedOncePerFaceAndSize() {
         let font = try? Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 20, library: library)
         guard let font else { Issue.record("font did not open"); return }
-        _ = TextRun("00:00", font: font)
+        var canvas = AlphaCanvas(width: 200, height: 40)
+        TextRun("00:00", font: font, direction: .auto).draw(into: &canvas, font: font, originX: 0, baselineY: 30)
         let first = font.glyphCache.rasterisedCount
-        _ = TextRun("0:0:0:0", font: font)
+        TextRun("0:0:0:0", font: font, direction: .auto).draw(into: &canvas, font: font, originX: 0, baselineY: 30)
         #expect(first == 2 && font.glyphCache.rasterisedCount == 2)
     }
 

@@ -70,6 +70,12 @@ public struct SelectionConfig: Equatable, Sendable {
     }
 }
 
+/// Which way a row's text runs (`theme.direction`): from its first strong character
+/// (UAX #9 rules P2–P3), or forced; also the order of a horizontal picker's items.
+public enum TextDirection: String, Sendable, CaseIterable {
+    case auto, ltr, rtl
+}
+
 /// Fonts, colours and effects (`theme` in the config).
 public struct ThemeConfig: Equatable, Sendable {
     /// Row font fallback chain, paths resolved against the config's folder; nil means the bundled regular face.
@@ -80,6 +86,7 @@ public struct ThemeConfig: Equatable, Sendable {
     public var highlightFontPaths: [String]?
     /// nil means `fontSizePx`.
     public var highlightFontSizePx: Int?
+    public var direction = TextDirection.auto
     public var background = RGBColor(red: 0, green: 0, blue: 0)
     public var text = RGBColor(red: 0x9A, green: 0x9A, blue: 0xA0)
     public var highlightText = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
@@ -104,6 +111,7 @@ public struct ThemeConfig: Equatable, Sendable {
         theme.fontSizePx = try reader.optional("font_size", Decode.int(in: 4...512))
         theme.highlightFontPaths = try reader.optional("highlight_font", Decode.paths)?.map(resolve)
         theme.highlightFontSizePx = try reader.optional("highlight_font_size", Decode.int(in: 4...512))
+        theme.direction = try reader.optional("direction", Decode.choice(TextDirection.self)) ?? theme.direction
         theme.background = try reader.optional("background", RGBColor.decode) ?? theme.background
         theme.text = try reader.optional("text", RGBColor.decode) ?? theme.text
         theme.highlightText = try reader.optional("highlight_text", RGBColor.decode) ?? theme.highlightText

@@ -13,7 +13,7 @@ extension PickerRenderer {
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, highlighted: highlighted, crossRoomPx: room)
         let image = row.imagePath.flatMap(image(at:))
         let font = highlighted ? theme.highlightFont : theme.font
-        let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room)
+        let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room, direction: theme.direction)
         let sprite = cache.sprite(key) { builder.sprite(text: row.title ?? "", image: image, font: font) }
         memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite

@@ -21,6 +21,7 @@ struct RenderTheme {
     let band: Band
     let font: Font
     let highlightFont: Font
+    let direction: TextDirection
 
     /// The text colour of a column's row: disabled rows the theme's; otherwise the row's own, else the theme's.
     func textColor(of row: Int, in column: PickerColumn, highlighted: Bool) -> UInt32 {
@@ -38,6 +39,7 @@ struct RenderTheme {
         disabledText = theme.disabledText.xrgb
         tint = theme.tint.xrgb
         dim256 = Int(theme.dim.raw >> 8)
+        direction = theme.direction
         let size = theme.fontSizePx ?? max(4, rowHeightPx * 6 / 10)
         font = try Font(paths: theme.fontPaths ?? [fonts.regularPath], pixelSize: size, library: library)
         highlightFont = try Font(

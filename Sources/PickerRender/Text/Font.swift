@@ -1,5 +1,5 @@
-/// A fallback chain of faces at one pixel size: each character is drawn by the
-/// first face that has a glyph for it (e.g. DejaVu, then a CJK font).
+/// A fallback chain of faces at one pixel size: each grapheme cluster is drawn by the
+/// first face that has glyphs for all of it (e.g. DejaVu, then a CJK font).
 final class Font {
     let faces: [FontFace]
     let pixelSize: Int
@@ -19,14 +19,18 @@ final class Font {
     /// Height of the line box in whole pixels.
     var lineHeightPx: Int { (ascender26 - descender26 + 63) >> 6 }
 
-    /// The face (by position in the chain) and glyph for a character; the
-    /// first face's missing-glyph box when no face has one.
-    func lookup(_ scalar: Unicode.Scalar) -> (face: Int, glyph: UInt32) {
-        for (position, face) in faces.enumerated() {
-            let index = face.glyphIndex(for: scalar)
-            if index != 0 { return (position, index) }
+    /// The face (by position in the chain) that draws a whole grapheme cluster, so a mark
+    /// always comes from its base's font: the first face with a glyph for every scalar
+    /// (default-ignorable ones such as ZWJ aside), else the first with the base, else the
+    /// primary face, whose missing-glyph box then shows.
+    func face(for character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        let drawn = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+        if let whole = faces.firstIndex(where: { face in drawn.allSatisfy { face.glyphIndex(for: $0) != 0 } }) {
+            return whole
         }
-        return (0, 0)
+        let base = scalars.first!
+        return faces.firstIndex { $0.glyphIndex(for: base) != 0 } ?? 0
     }
 
     func glyph(_ index: UInt32, face: Int) -> GlyphBitmap {
