@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
         .testTarget(name: "PickerInputTests", dependencies: ["PickerInput", "PickerCore", "PickerSystem"], exclude: ["Devices"]),
         // Golden PNGs are read by path (#filePath), not as bundle resources, so the tests need no Foundation.
-        .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem"], exclude: ["Golden"]),
+        .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem", "PickerTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
         // The library's public API only (no @testable): an own loop on a manual clock, offscreen.
         // Public API only (no @testable); the support module runs `panel-picker render` to compare frames.

@@ -27,6 +27,9 @@ import Testing
         Case(name: "fallback-ellipsis-rgb565", format: .rgb565),
         // Text above FontFace.largestHintedPixelSize, drawn from unhinted outlines.
         Case(name: "flat-large-text"),
+        // Kerned Latin, Arabic, Persian, Hebrew, Hindi, Thai stacked marks, Vietnamese in NFD,
+        // mixed-direction rows and mirrored brackets, each row's direction from its first strong character.
+        Case(name: "scripts-auto"),
     ]
 
     @Test(arguments: cases)

@@ -26,6 +26,45 @@ import Testing
         #expect(last == true, "the run ends in an ellipsis")
     }
 
+    /// The pixel columns each glyph's ink covers, keyed by the logical index of its cluster.
+    static func inkByCluster(_ run: TextRun, font: Font) -> [(cluster: Int, ink: Range<Int>)] {
+        run.glyphs.compactMap { placed in
+            let bitmap = font.glyph(placed.glyph, face: placed.face)
+            guard bitmap.width > 0 else { return nil }
+            let left = ((placed.x26 + 32) >> 6) + bitmap.left
+            return (placed.cluster, left..<(left + bitmap.width))
+        }
+    }
+
+    @Test(arguments: [
+        ("עברית", TextDirection.auto), ("العربية", .auto), ("רשת 5G", .auto), ("(עברית) [1]", .auto), ("עברית", .rtl),
+    ])
+    func inARightToLeftRowTheFirstLogicalCharacterIsTheRightmostInk(text: String, direction: TextDirection) {
+        let run = TextRun(text, font: regular, direction: direction)
+        #expect(run.isRightToLeft)
+        let ink = TextTests.inkByCluster(run, font: regular)
+        #expect(ink.max { $0.ink.upperBound < $1.ink.upperBound }?.cluster == 0, "\(text): ink by cluster \(ink)")
+    }
+
+    @Test func aForcedRightToLeftRowPutsItsFirstWordRightmostAndKeepsLatinInOrder() {
+        let run = TextRun("Wi-Fi مقهى 2", font: regular, direction: .rtl)
+        #expect(run.isRightToLeft)
+        let ink = TextTests.inkByCluster(run, font: regular)
+        let latin = ink.filter { $0.cluster < 5 }, rest = ink.filter { $0.cluster >= 5 }
+        #expect(latin.map(\.ink.lowerBound).min()! >= rest.map(\.ink.upperBound).max()!, "Wi-Fi is right of the rest")
+        #expect(latin.min { $0.ink.lowerBound < $1.ink.lowerBound }?.cluster == 0, "W is Wi-Fi's leftmost letter")
+    }
+
+    @Test func inALeftToRightRowTheFirstLogicalCharacterIsTheLeftmostInk() {
+        let run = TextRun("Wi-Fi مقهى 2", font: regular, direction: .auto)
+        #expect(!run.isRightToLeft)
+        let ink = TextTests.inkByCluster(run, font: regular)
+        #expect(ink.min { $0.ink.lowerBound < $1.ink.lowerBound }?.cluster == 0)
+        // The Arabic word and the digit after it form one right-to-left stretch: "2" is left of the word's first letter.
+        let digit = ink.first { $0.cluster == 11 }, arabicStart = ink.first { $0.cluster == 6 }
+        #expect(digit != nil && arabicStart != nil && digit!.ink.upperBound <= arabicStart!.ink.lowerBound)
+    }
+
     @Test func textThatFitsIsLeftAlone() {
         let run = TextRun("09", font: regular, direction: .auto, maxWidthPx: 200)
         #expect(run.glyphs.count == 2)

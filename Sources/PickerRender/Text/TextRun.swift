@@ -7,6 +7,8 @@ struct TextRun {
     struct PlacedGlyph {
         var face: Int
         var glyph: UInt32
+        /// The code point index (in the shaped text) where the glyph's cluster starts.
+        var cluster: Int
         /// Pen position on the baseline in 1/64 px from the run's left end.
         var x26: Int
         /// Offset above the baseline in 1/64 px (marks stacked over their base).
@@ -65,7 +67,7 @@ struct TextRun {
         for run in ShapingRun.visualOrder(runs) {
             let shaped = font.faces[run.face].shaper.shape(text, range: run.range, rightToLeft: run.isRightToLeft, script: run.script)
             for glyph in shaped {
-                glyphs.append(PlacedGlyph(face: run.face, glyph: glyph.glyph, x26: pen26 + glyph.xOffset26, y26: glyph.yOffset26))
+                glyphs.append(PlacedGlyph(face: run.face, glyph: glyph.glyph, cluster: glyph.cluster, x26: pen26 + glyph.xOffset26, y26: glyph.yOffset26))
                 pen26 += glyph.xAdvance26
             }
         }
