@@ -82,6 +82,38 @@ import Testing
         #expect(alone.glyphs.first?.glyph == 0, "DejaVu alone draws its missing-glyph box")
     }
 
+    @Test func fontconfigPatternsNameInstalledFonts() throws {
+        let regular = try RenderTheme.font([.pattern("DejaVu Sans")], key: "theme.font", bundled: "", style: "", pixelSize: 20, library: library)
+        #expect(regular.faces[0].path.hasSuffix("/DejaVuSans.ttf"))
+        let bold = try RenderTheme.font([.pattern("sans-serif:bold")], key: "theme.font", bundled: "", style: "", pixelSize: 20, library: library)
+        #expect(bold.faces[0].path.hasSuffix("Bold.ttf"), "\(bold.faces[0].path)")
+    }
+
+    @Test func aSingleFontDrawsWhatItLacksWithTheFontFontconfigFinds() throws {
+        let font = try RenderTheme.font(nil, key: "theme.font", bundled: RenderFixture.fonts.regularPath, style: "", pixelSize: 24, library: library)
+        let run = TextRun("Aहिन्दी", font: font, direction: .auto)
+        #expect(run.glyphs.allSatisfy { $0.glyph != 0 })
+        #expect(font.faces.count == 2 && font.faces[1].path.contains("Devanagari"), "\(font.faces.map(\.path))")
+        #expect(Set(run.glyphs.map(\.face)) == [0, 1])
+    }
+
+    @Test func aChainTheConfigSpellsOutGetsNoFontconfigFallback() throws {
+        let font = try RenderTheme.font(
+            [.file(RenderFixture.fonts.regularPath), .file(RenderFixture.fonts.boldPath)], key: "theme.font", bundled: "", style: "",
+            pixelSize: 24, library: library)
+        #expect(TextRun("हि", font: font, direction: .auto).glyphs.contains { $0.glyph == 0 })
+        #expect(font.faces.count == 2)
+    }
+
+    @Test func aMarkIsDrawnFromItsBasesFontEvenWhenAnEarlierFontHasTheMark() throws {
+        // DejaVu has the combining acute (U+0301) but no Devanagari: the whole cluster goes to the Devanagari face.
+        let devanagari = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"
+        try #require(FileSystem.isReadable(devanagari), "scripts/setup installs fonts-noto-core")
+        let chain = try Font(paths: [RenderFixture.fonts.regularPath, devanagari], pixelSize: 24, library: library)
+        let run = TextRun("क\u{0301}", font: chain, direction: .auto)
+        #expect(run.glyphs.allSatisfy { $0.face == 1 }, "\(run.glyphs)")
+    }
+
     @Test func textIsCentredOnTheRowsMiddleLine() {
         let builder = RowSpriteBuilder(axis: .vertical, rowExtentPx: 60, crossRoomPx: 300, direction: .auto)
         let sprite = builder.sprite(text: "0123456789", image: nil, font: regular)

@@ -78,12 +78,12 @@ public enum TextDirection: String, Sendable, CaseIterable {
 
 /// Fonts, colours and effects (`theme` in the config).
 public struct ThemeConfig: Equatable, Sendable {
-    /// Row font fallback chain, paths resolved against the config's folder; nil means the bundled regular face.
-    public var fontPaths: [String]?
+    /// Row font fallback chain (files and fontconfig patterns); nil means the bundled regular face.
+    public var fonts: [FontSource]?
     /// Pixel size; nil means 60% of the row height.
     public var fontSizePx: Int?
-    /// Font inside the band; nil means the bundled bold face.
-    public var highlightFontPaths: [String]?
+    /// Font chain inside the band; nil means the bundled bold face.
+    public var highlightFonts: [FontSource]?
     /// nil means `fontSizePx`.
     public var highlightFontSizePx: Int?
     public var direction = TextDirection.auto
@@ -107,9 +107,9 @@ public struct ThemeConfig: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ThemeConfig {
         var reader = try ObjectReader(value, path: path)
         var theme = ThemeConfig()
-        theme.fontPaths = try reader.optional("font", Decode.paths)?.map(resolve)
+        theme.fonts = try reader.optional("font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
         theme.fontSizePx = try reader.optional("font_size", Decode.int(in: 4...512))
-        theme.highlightFontPaths = try reader.optional("highlight_font", Decode.paths)?.map(resolve)
+        theme.highlightFonts = try reader.optional("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
         theme.highlightFontSizePx = try reader.optional("highlight_font_size", Decode.int(in: 4...512))
         theme.direction = try reader.optional("direction", Decode.choice(TextDirection.self)) ?? theme.direction
         theme.background = try reader.optional("background", RGBColor.decode) ?? theme.background
