@@ -74,6 +74,11 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
         (#"{"columns": [{"items": ["a"]}], "input": {"calibration": [1, 0, 0]}}"#, "input.calibration", "expected 6 numbers"),
         (#"{"columns": [{"items": ["a"]}], "deceleration_rate": 1}"#, "deceleration_rate", "expected a number in (0, 1)"),
         (#"{"sections": [{"date": {"selected": "2023-02-29"}}]}"#, "sections[0].date.selected", "expected a date"),
+        (#"{"sections": [{"date": {"month_names": ["Jan", "Feb"]}}]}"#, "sections[0].date.month_names", "expected 12 month names, January first, got 2"),
+        (#"{"sections": [{"date": {"months": "numbers", "month_names": ["1","2","3","4","5","6","7","8","9","10","11","12"]}}]}"#,
+         "sections[0].date.month_names", "only used with months \"names\""),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"direction": "rlt"}}"#, "theme.direction", "expected \"auto\" or \"ltr\" or \"rtl\", got the string \"rlt\""),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"font": []}}"#, "theme.font", "expected a font (path or fontconfig pattern)"),
         (#"{"columns": [{"items": ["a"]}], "control": {"socket": 3}}"#, "control.socket", "expected a path or false"),
         (#"{"columns": [{"items": ["a"]}"#, "", "not valid JSON: line 1, column 30: unterminated array"),
     ])

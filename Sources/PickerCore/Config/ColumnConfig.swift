@@ -154,6 +154,8 @@ public struct DateConfig: Equatable, Sendable {
     public var toYear = 2100
     public var selected = CalendarDate(year: 2000, month: 1, day: 1)
     public var months = MonthStyle.names
+    /// The month column's rows when `months` is `names`, January first (`month_names`: the user's language).
+    public var monthNames = CalendarDate.monthNames
     public var order = Order.ymd
 
     public init() {}
@@ -178,6 +180,15 @@ public struct DateConfig: Equatable, Sendable {
             date.selected.year = min(max(date.selected.year, date.fromYear), date.toYear)
         }
         date.months = try reader.optional("months", Decode.choice(MonthStyle.self)) ?? date.months
+        if let names = try reader.optional("month_names", Decode.array(of: Decode.nonEmptyString)) {
+            guard names.count == 12 else {
+                throw ConfigError(path: reader.keyPath("month_names"), message: "expected 12 month names, January first, got \(names.count)")
+            }
+            guard date.months == .names else {
+                throw ConfigError(path: reader.keyPath("month_names"), message: "is only used with months \"names\"")
+            }
+            date.monthNames = names
+        }
         date.order = try reader.optional("order", Decode.choice(Order.self)) ?? date.order
         try reader.finish()
         return date
