@@ -92,9 +92,10 @@ public enum InitialSelection: Equatable, Sendable {
     }
 }
 
-/// Text alignment across a column.
+/// Text alignment across a column; `start` and `end` follow each row's direction
+/// (`start` is the left in a left-to-right row, the right in a right-to-left one).
 public enum Alignment: String, Sendable, CaseIterable {
-    case left, center, right
+    case left, center, right, start, end
 }
 
 /// One column (`sections[i].columns[j]` or `columns[j]`).
