@@ -89,6 +89,12 @@ import Testing
         #expect(bold.faces[0].path.hasSuffix("Bold.ttf"), "\(bold.faces[0].path)")
     }
 
+    @Test func withoutTheBundledFileTheDefaultFontComesFromFontconfig() throws {
+        // A library host installed away from Fonts/ and without PANEL_PICKER_FONTS.
+        let font = try RenderTheme.font(nil, key: "theme.highlight_font", bundled: "/nonexistent/DejaVuSans-Bold.ttf", style: ":bold", pixelSize: 20, library: library)
+        #expect(font.faces[0].path.hasSuffix("/DejaVuSans-Bold.ttf"), "\(font.faces[0].path)")
+    }
+
     @Test func aSingleFontDrawsWhatItLacksWithTheFontFontconfigFinds() throws {
         let font = try RenderTheme.font(nil, key: "theme.font", bundled: RenderFixture.fonts.regularPath, style: "", pixelSize: 24, library: library)
         let run = TextRun("Aहिन्दी", font: font, direction: .auto)
