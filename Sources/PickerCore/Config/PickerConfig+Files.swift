@@ -12,10 +12,13 @@ public struct NamedFile: Equatable, Sendable {
 }
 
 extension PickerConfig {
-    /// Every font and image this config makes the picker open.
+    /// Every font and image file this config names. A font pattern names no file: fontconfig picks
+    /// one from the folders its own configuration lists.
     public var namedFiles: [NamedFile] {
-        var files = (theme.fontPaths ?? []).map { NamedFile(key: "theme.font", path: $0) }
-        files += (theme.highlightFontPaths ?? []).map { NamedFile(key: "theme.highlight_font", path: $0) }
+        func files(_ sources: [FontSource]?, key: String) -> [NamedFile] {
+            (sources ?? []).compactMap { if case .file(let path) = $0 { NamedFile(key: key, path: path) } else { nil } }
+        }
+        var files = files(theme.fonts, key: "theme.font") + files(theme.highlightFonts, key: "theme.highlight_font")
         if let image = theme.selection.imagePath { files.append(NamedFile(key: "theme.selection.image", path: image)) }
         let columns = sections.flatMap { section -> [ColumnConfig] in
             if case .columns(let columns) = section.content { columns } else { [] }

@@ -25,7 +25,9 @@ public final class CalibrationPainter {
             library = try FreeTypeLibrary()
             // About 36 characters across the shorter side's width: a short instruction fits a 320 px panel.
             let size = max(10, min(self.width, self.height * 2) / 36)
-            font = try Font(paths: theme.fontPaths ?? [fonts.regularPath], pixelSize: size, library: library)
+            // The theme's font as rows get it: patterns through fontconfig, and its fallback for what the font lacks.
+            font = try RenderTheme.font(theme.fonts, key: "theme.font", bundled: fonts.regularPath, style: "",
+                                        pixelSize: size, library: library)
         } catch let error as RenderError {
             throw error
         } catch {

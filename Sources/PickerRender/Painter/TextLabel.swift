@@ -10,7 +10,7 @@ struct TextLabel {
 
     /// Lays out `text` no wider than `maxWidthPx`, its box placed by `place` given the box's size.
     init(text: String, font: Font, maxWidthPx: Int, place: (_ width: Int, _ height: Int) -> (x: Int, y: Int)) {
-        let run = TextRun(text, font: font, maxWidthPx: max(1, maxWidthPx))
+        let run = TextRun(text, font: font, direction: .auto, maxWidthPx: max(1, maxWidthPx))
         let width = run.widthPx + 2, height = font.lineHeightPx
         var canvas = AlphaCanvas(width: width, height: height)
         run.draw(into: &canvas, font: font, originX: 1, baselineY: (font.ascender26 + 32) >> 6)
