@@ -77,6 +77,10 @@ let package = Package(
         .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         // An embedding example: a Wi-Fi chooser with its own data source and loop (docs/library.md).
         .executableTarget(name: "wifi-picker", dependencies: ["PanelPicker"], path: "Examples/WifiPicker"),
+        // A whole offscreen program on a manual clock that saves its frame (docs/library.md).
+        .executableTarget(name: "offscreen-picker", dependencies: ["PanelPicker"], path: "Examples/OffscreenPicker"),
+        // The host package's program (Examples/HostPackage, whose manifest scripts/check-host-package resolves), compiled here too.
+        .executableTarget(name: "my-kiosk", dependencies: ["PanelPicker"], path: "Examples/HostPackage/Sources/my-kiosk"),
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
         .testTarget(name: "KioskTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),

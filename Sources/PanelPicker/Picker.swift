@@ -13,10 +13,11 @@ import PickerSystem
 /// your own loop: poll `pollDescriptors` for readability with a timeout up to
 /// `nextDeadlineUs`, then call `handleEvents(nowUs:)`.
 ///
-/// Threads: a picker is not `Sendable`; it belongs to the thread (or actor)
-/// that made it, and the compiler keeps it there. Its delegate is called on
-/// that thread too. The value types it hands out (`SelectedRow`,
-/// `PickerConfiguration`, `PickerFrame`, `PickerError`) are `Sendable`.
+/// Threads: a picker is not `Sendable`, so the compiler lets no two threads use
+/// it at once; it may be handed over whole (to a detached task that is its only
+/// user from then on, say). Its delegate is called on the thread that calls into
+/// it. The value types it hands out (`SelectedRow`, `PickerConfiguration`,
+/// `PickerFrame`, `PickerError`) are `Sendable`.
 public final class Picker {
     /// Receives selection, tap, highlight, confirm and cancel events.
     public weak var delegate: (any PickerDelegate)?
@@ -331,6 +332,6 @@ public final class Picker {
     }
 }
 
-/// A picker stays on the thread that made it.
+/// One user at a time: a picker is handed over whole or not at all.
 @available(*, unavailable)
 extension Picker: Sendable {}
