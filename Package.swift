@@ -4,18 +4,18 @@ import PackageDescription
 // Data flows one way (see docs/architecture.md):
 // evdev → PickerInput → PickerCore → PickerRender → PickerDisplay; PickerControl feeds PickerCore.
 // Only the C* targets and the adapter files that import them touch C.
-/// How we recommend linking a picker for a panel: one static executable (no dynamic
-/// loader, no shared-library symbol tables to walk), with the functions a running
-/// picker executes laid out together (link/hot-symbols.order, written by
-/// scripts/order-symbols). The kernel maps code 64 KiB around each page fault, so
-/// scattered hot functions would make most of the 14 MB binary resident.
-/// Group names (the control socket's `group`) are still looked up through NSS, which
-/// a static glibc loads from the device's own libnss_*.so for sources beyond files.
+/// How we recommend linking a picker for a panel: the Swift runtime and our code in the
+/// executable (`-static-stdlib`), glibc and the C libraries (FreeType, HarfBuzz, FriBidi,
+/// libpng, libdrm, libevdev) shared, as Yocto and Buildroot images carry them; Debian
+/// ships no static HarfBuzz. The functions a running picker executes are laid out together
+/// (link/hot-symbols.order, written by scripts/order-symbols): the kernel maps code
+/// 64 KiB around each page fault, so scattered hot functions would make most of the
+/// binary resident. docs/rendering.md has the figures of both ways of linking.
 let packageRoot = String(#filePath.dropLast("/Package.swift".count))
 /// Release builds only: debug builds link test bundles against the executables' code.
-let staticPanelExecutable: [LinkerSetting] = [
+let panelExecutableLinking: [LinkerSetting] = [
     .unsafeFlags([
-        "-static-executable", "-use-ld=lld", "-lz", "-lbrotlidec", "-lbrotlicommon",
+        "-static-stdlib", "-use-ld=lld",
         "-Xlinker", "--symbol-ordering-file=\(packageRoot)/link/hot-symbols.order",
         "-Xlinker", "--no-warn-symbol-ordering",
     ], .when(configuration: .release))
@@ -34,12 +34,15 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // Pure Swift: no C, no Foundation, no clock.
         .target(name: "PickerCore"),
         // Thin typed wrappers over Glibc syscalls (fds, errno, poll, files); the only place that imports Glibc for I/O.
         .target(name: "PickerSystem"),
-        .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CPNG"]),
+        .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontConfig", "CPNG"]),
         .target(name: "PickerDisplay", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "CDRM"]),
         .target(name: "PickerInput", dependencies: ["PickerCore", "PickerSystem", "CEvdev"]),
         // The control socket: protocol, server (driven by the kiosk's poll loop), client.
@@ -54,13 +57,13 @@ let package = Package(
         .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
         // The public API: one Picker owning display, input, engine and renderer, driven from one poll() loop.
         .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"]),
-        .executableTarget(name: "panel-picker", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: staticPanelExecutable),
+        .executableTarget(name: "panel-picker", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: panelExecutableLinking),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.
         .executableTarget(name: "vm-input", dependencies: ["PickerCore", "PickerInput", "PickerSystem"], path: "Tests/VM/Input"),
         // Linked as a panel build is, so its peak memory is the one a panel sees.
-        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable),
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: panelExecutableLinking),
         // One function per input surface (config, control line, trace, state file, evdev), for libFuzzer and the regression corpus.
         .target(name: "PickerFuzzTargets", dependencies: ["PickerCore", "PickerRender", "PickerControl", "PickerService", "PickerInput", "PanelPicker", "PickerSystem"]),
         // Replays inputs through a fuzz target; built with -DFUZZING (scripts/fuzz) it is the libFuzzer entry point.
@@ -70,7 +73,7 @@ let package = Package(
         .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
         .testTarget(name: "PickerInputTests", dependencies: ["PickerInput", "PickerCore", "PickerSystem"], exclude: ["Devices"]),
         // Golden PNGs are read by path (#filePath), not as bundle resources, so the tests need no Foundation.
-        .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem"], exclude: ["Golden"]),
+        .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem", "PickerTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay"]),
         // The library's public API only (no @testable): an own loop on a manual clock, offscreen.
         // Public API only (no @testable); the support module runs `panel-picker render` to compare frames.

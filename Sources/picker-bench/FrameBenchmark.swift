@@ -6,31 +6,50 @@ import PickerSystem
 // in the same run (so the figures mean the same on any machine), the cold first
 // frame in milliseconds, and the peak memory.
 
-/// A three-column time picker filling the panel: 9 rows, wheel style, overlay band.
-struct TimePicker {
+/// The benchmark's picker filling the panel: 9 rows, wheel style, overlay band; three time columns unless words are given.
+struct BenchPicker {
     let config: PickerConfig
     let model: PickerModel
     let layout: PickerLayout
 
     init(width: Int, height: Int) throws {
-        config = try PickerConfig.parse(TimePicker.document(width: width, height: height), directory: "")
+        let columns = """
+           {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "infinite": true, "selected": 9, "align": "right"},
+           {"id": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "infinite": true, "selected": 41},
+           {"id": "second", "range": {"from": 0, "to": 59, "format": "%02d"}, "infinite": true, "selected": 17, "align": "left"}
+        """
+        try self.init(width: width, height: height, columns: columns, font: nil)
+    }
+
+    /// The same panel with three columns of words in one script, drawn in `font` (a fontconfig pattern):
+    /// every row is shaped (Arabic joining, Devanagari reordering and conjuncts).
+    init(width: Int, height: Int, words: [String], font: String) throws {
+        let items = words.map { "\"\($0)\"" }.joined(separator: ", ")
+        let columns = (0..<3).map { #"{"items": ["# + items + #"], "infinite": true, "selected": \#($0 * 5)}"# }.joined(separator: ",\n")
+        try self.init(width: width, height: height, columns: columns, font: font)
+    }
+
+    private init(width: Int, height: Int, columns: String, font: String?) throws {
+        let fontKey = font.map { #""font": "\#($0)", "highlight_font": "\#($0):bold", "# } ?? ""
+        let text = """
+        {"size": "\(width)x\(height)", "style": "wheel", "row_height": \(height / 9), "visible_rows": 9,
+         "columns": [\(columns)],
+         "theme": {\(fontKey)"selection": {"style": "overlay", "alpha": 0.2}}}
+        """
+        config = try PickerConfig.parse(Array(text.utf8), directory: "")
         model = try PickerModel(config: config)
         layout = PickerLayout(config: config, model: model)
     }
 
-    private static func document(width: Int, height: Int) -> [UInt8] {
-        let rowHeight = height / 9
-        let text = """
-        {"size": "\(width)x\(height)", "style": "wheel", "row_height": \(rowHeight), "visible_rows": 9,
-         "columns": [
-           {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "infinite": true, "selected": 9, "align": "right"},
-           {"id": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "infinite": true, "selected": 41},
-           {"id": "second", "range": {"from": 0, "to": 59, "format": "%02d"}, "infinite": true, "selected": 17, "align": "left"}
-         ],
-         "theme": {"selection": {"style": "overlay", "alpha": 0.2}}}
-        """
-        return Array(text.utf8)
-    }
+    /// Place and language names in Arabic and in Hindi: the two shaping workloads beside the Latin one.
+    static let arabicWords = [
+        "العربية", "القاهرة", "الرياض", "دمشق", "بغداد", "عمّان", "بيروت", "تونس", "الجزائر", "الرباط",
+        "مسقط", "الدوحة", "المنامة", "الكويت", "صنعاء", "طرابلس", "الخرطوم", "نواكشوط", "أبوظبي", "جدة",
+    ]
+    static let devanagariWords = [
+        "हिन्दी", "दिल्ली", "मुंबई", "कोलकाता", "चेन्नई", "बेंगलुरु", "हैदराबाद", "अहमदाबाद", "पुणे", "जयपुर",
+        "लखनऊ", "कानपुर", "नागपुर", "इन्दौर", "भोपाल", "पटना", "वाराणसी", "आगरा", "नाशिक", "श्रीनगर",
+    ]
 }
 
 /// Median wall time of `body` over `runs` runs, in nanoseconds.
@@ -59,9 +78,9 @@ func format(_ value: Double, _ decimals: Int) -> String {
     return text
 }
 
-/// Prints one size's figures.
-func bench(width: Int, height: Int, fonts: BundledFonts) throws {
-    let picker = try TimePicker(width: width, height: height)
+/// Prints one picker's figures.
+func bench(_ picker: BenchPicker, label: String, fonts: BundledFonts) throws {
+    let (width, height) = (picker.layout.width, picker.layout.height)
     let (config, model, layout) = (picker.config, picker.model, picker.layout)
     // Two buffers, as a double-buffered display has.
     let front = PixelBuffer(width: width, height: height, format: .xrgb8888)
@@ -84,7 +103,7 @@ func bench(width: Int, height: Int, fonts: BundledFonts) throws {
         scrolled[1] = offsets[1] + Fixed(3 * (run + 1))
         renderer.render(model: model, offsets: scrolled, into: back)
     }
-    print("\(width)x\(height): memcpy of a frame \(format(memcpyNs / 1e6, 3)) ms; "
+    print("\(label): memcpy of a frame \(format(memcpyNs / 1e6, 3)) ms; "
         + "full frame \(format(fullNs / memcpyNs, 2))x memcpy; "
         + "scrolling frame \(format(scrollNs / memcpyNs, 2))x memcpy; "
         + "cold first frame \(format(coldNs / 1e6, 2)) ms")
@@ -104,7 +123,13 @@ func coldFirstFrameNs(config: PickerConfig, model: PickerModel, layout: PickerLa
 
 /// Prints the renderer's frame figures at both sizes.
 func benchmarkFrames(fonts: BundledFonts) throws {
-    print("picker-bench: three-column time picker, wheel style, XRGB8888, medians")
-    try bench(width: 800, height: 480, fonts: fonts)
-    try bench(width: 1920, height: 1080, fonts: fonts)
+    print("picker-bench: three-column time picker (then three columns of Arabic, of Devanagari words), wheel style, XRGB8888, medians")
+    try bench(BenchPicker(width: 800, height: 480), label: "800x480", fonts: fonts)
+    try bench(BenchPicker(width: 1920, height: 1080), label: "1920x1080", fonts: fonts)
+    try bench(
+        BenchPicker(width: 1920, height: 1080, words: BenchPicker.arabicWords, font: "Noto Sans Arabic"),
+        label: "1920x1080 Arabic words", fonts: fonts)
+    try bench(
+        BenchPicker(width: 1920, height: 1080, words: BenchPicker.devanagariWords, font: "Noto Sans Devanagari"),
+        label: "1920x1080 Devanagari words", fonts: fonts)
 }

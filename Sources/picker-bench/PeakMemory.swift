@@ -11,7 +11,7 @@ import PickerTestSupport
 /// missed, as with buffer age) while the minute column scrolls through all its rows.
 func drawForPeakMemory(fonts: BundledFonts) throws {
     let width = 1920, height = 1080
-    let picker = try TimePicker(width: width, height: height)
+    let picker = try BenchPicker(width: width, height: height)
     let (config, model, layout) = (picker.config, picker.model, picker.layout)
     let buffers = [
         PixelBuffer(width: width, height: height, format: .xrgb8888),

@@ -10,8 +10,11 @@ do {
     if CommandLine.arguments.dropFirst().first == "--peak-memory" {
         try drawForPeakMemory(fonts: fonts)
     } else {
-        try benchmarkFrames(fonts: fonts)
+        // The probe first: posix_spawn shares this process's memory until the exec, and Linux
+        // keeps that memory's high-water mark as the child's ru_maxrss (fs/exec.c, exec_mmap),
+        // so a probe started after the frame benchmarks reported their buffers as its own.
         try benchmarkPeakMemory()
+        try benchmarkFrames(fonts: fonts)
         try benchmarkControlRoundTrip()
     }
 } catch {

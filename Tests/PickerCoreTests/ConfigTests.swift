@@ -24,7 +24,7 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
            {"width": 0.7, "columns": [{"id": "h", "range": {"from": 0, "to": 23, "format": "%02d"}, "infinite": true, "selected": "09", "width": 0.5, "align": "right"},
                                       {"items": ["x", {"text": "y", "image": "y.png", "disabled": true, "value": "why", "color": "#ff3b30", "highlight_color": "#FF453A"}], "width": 0.5, "disabled": [0], "selected": 1}]},
            {"width": 0.3, "date": {"from": 2000, "to": 2030, "selected": "2024-02-29", "months": "numbers", "order": "dmy"}}],
-         "theme": {"font": ["a.ttf", "/usr/share/cjk.ttc"], "font_size": 20, "tint": "#FF0000", "selection": {"style": "overlay", "alpha": 0.5},
+         "theme": {"font": ["a.ttf", "/usr/share/cjk.ttc", "Noto Sans:bold"], "font_size": 20, "tint": "#FF0000", "selection": {"style": "overlay", "alpha": 0.5},
                    "fade": 0.25, "depth": 400, "row_scale": 0.7, "dim": 0.5},
          "display": {"card": "/dev/dri/card1", "connector": "HDMI-A-1", "mode": "1280x720@60", "format": "rgb565", "rotation": 90, "api": "legacy"},
          "input": {"devices": ["/dev/input/event3"], "grab": true, "calibration": [0, 1, 0, -1, 0, 1], "swap_axes": true},
@@ -35,7 +35,7 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
         #expect(config.width == 1024 && config.height == 600 && config.orientation == .horizontal)
         #expect(config.decelerationRate == PickerConfig.fastDeceleration)
         #expect(config.pitchPx == 44)
-        #expect(config.theme.fontPaths == ["/etc/picker/a.ttf", "/usr/share/cjk.ttc"])
+        #expect(config.theme.fonts == [.file("/etc/picker/a.ttf"), .file("/usr/share/cjk.ttc"), .pattern("Noto Sans:bold")])
         #expect(config.theme.tint == RGBColor(red: 255, green: 0, blue: 0))
         #expect(config.display.mode == DisplayConfig.Mode(width: 1280, height: 720, refreshHz: 60))
         #expect(config.display.rotationDegrees == 90 && config.display.api == .legacy)
@@ -74,6 +74,11 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
         (#"{"columns": [{"items": ["a"]}], "input": {"calibration": [1, 0, 0]}}"#, "input.calibration", "expected 6 numbers"),
         (#"{"columns": [{"items": ["a"]}], "deceleration_rate": 1}"#, "deceleration_rate", "expected a number in (0, 1)"),
         (#"{"sections": [{"date": {"selected": "2023-02-29"}}]}"#, "sections[0].date.selected", "expected a date"),
+        (#"{"sections": [{"date": {"month_names": ["Jan", "Feb"]}}]}"#, "sections[0].date.month_names", "expected 12 month names, January first, got 2"),
+        (#"{"sections": [{"date": {"months": "numbers", "month_names": ["1","2","3","4","5","6","7","8","9","10","11","12"]}}]}"#,
+         "sections[0].date.month_names", "only used with months \"names\""),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"direction": "rlt"}}"#, "theme.direction", "expected \"auto\" or \"ltr\" or \"rtl\", got the string \"rlt\""),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"font": []}}"#, "theme.font", "expected a font (path or fontconfig pattern)"),
         (#"{"columns": [{"items": ["a"]}], "control": {"socket": 3}}"#, "control.socket", "expected a path or false"),
         (#"{"columns": [{"items": ["a"]}"#, "", "not valid JSON: line 1, column 30: unterminated array"),
     ])

@@ -60,6 +60,15 @@ func makeModel(_ text: String) throws -> PickerModel {
         }
     }
 
+    @Test func monthNamesGivenInTheConfigAreTheMonthRows() throws {
+        let names = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+        let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let model = try PickerModel(config: parseConfig(#"{"sections": [{"date": {"selected": "2024-02-29", "month_names": [\#(quoted)]}}]}"#))
+        let month = model.columns[model.columnIndex(named: "month")!]
+        #expect((0..<12).map { month.row($0).title } == names)
+        #expect(month.selectedRow == 1)
+    }
+
     @Test func equalSharesAddUpToExactlyOne() {
         #expect(PickerModel.fractions([nil, nil, nil]).reduce(.zero, +) == .one)
     }

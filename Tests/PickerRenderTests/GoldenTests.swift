@@ -27,6 +27,13 @@ import Testing
         Case(name: "fallback-ellipsis-rgb565", format: .rgb565),
         // Text above FontFace.largestHintedPixelSize, drawn from unhinted outlines.
         Case(name: "flat-large-text"),
+        // Kerned Latin, Arabic, Persian, Hebrew, Hindi, Thai stacked marks, Vietnamese in NFD,
+        // mixed-direction rows and mirrored brackets, each row's direction from its first strong character.
+        Case(name: "scripts-auto"),
+        // theme.direction rtl on a horizontal wheel: the items run right to left (row 3 is left of the band).
+        Case(name: "horizontal-rtl", scrollPx: [Fixed(20)]),
+        // align start and end: each row by its own direction (Hebrew and Arabic rows start at the right).
+        Case(name: "align-start-end"),
     ]
 
     @Test(arguments: cases)

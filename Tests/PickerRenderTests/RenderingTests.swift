@@ -255,6 +255,8 @@ private func ink(_ pixel: UInt32) -> Ink {
         (#""font": "nope/missing.ttf""#, "nope/missing.ttf"),
         (#""highlight_font": "/etc/hostname""#, "/etc/hostname"),
         (#""selection": {"style": "image", "image": "band.png"}"#, "band.png"),
+        (#""font": "No Such Family Sans""#, "theme.font: no installed font matches \"No Such Family Sans\""),
+        (#""highlight_font": ["DejaVu Sans", "Nowhere Serif:bold"]"#, "theme.highlight_font: no installed font matches \"Nowhere Serif:bold\""),
     ])
     func unusableFilesAreNamedInTheError(theme: String, named: String) throws {
         let json = #"{"columns": [{"items": ["a"]}], "theme": {"# + theme + "}}"

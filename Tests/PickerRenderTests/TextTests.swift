@@ -13,38 +13,109 @@ import Testing
     }
 
     @Test func kerningPullsKernPairsTogether() throws {
-        let pair = TextRun("AV", font: regular)
-        let apart = TextRun("A", font: regular).width26 + TextRun("V", font: regular).width26
+        let pair = TextRun("AV", font: regular, direction: .auto)
+        let apart = TextRun("A", font: regular, direction: .auto).width26 + TextRun("V", font: regular, direction: .auto).width26
         #expect(pair.width26 < apart)
     }
 
     @Test(arguments: [40, 80, 120, 200])
     func ellipsisKeepsTheRunWithinTheWidth(maxWidthPx: Int) {
-        let run = TextRun("A label far too long for its column", font: regular, maxWidthPx: maxWidthPx)
+        let run = TextRun("A label far too long for its column", font: regular, direction: .auto, maxWidthPx: maxWidthPx)
         #expect(run.widthPx <= maxWidthPx)
         let last = run.glyphs.last.map { regular.faces[$0.face].glyphIndex(for: "\u{2026}") == $0.glyph }
         #expect(last == true, "the run ends in an ellipsis")
     }
 
+    /// The pixel columns each glyph's ink covers, keyed by the logical index of its cluster.
+    static func inkByCluster(_ run: TextRun, font: Font) -> [(cluster: Int, ink: Range<Int>)] {
+        run.glyphs.compactMap { placed in
+            let bitmap = font.glyph(placed.glyph, face: placed.face)
+            guard bitmap.width > 0 else { return nil }
+            let left = ((placed.x26 + 32) >> 6) + bitmap.left
+            return (placed.cluster, left..<(left + bitmap.width))
+        }
+    }
+
+    @Test(arguments: [
+        ("עברית", TextDirection.auto), ("العربية", .auto), ("רשת 5G", .auto), ("(עברית) [1]", .auto), ("עברית", .rtl),
+    ])
+    func inARightToLeftRowTheFirstLogicalCharacterIsTheRightmostInk(text: String, direction: TextDirection) {
+        let run = TextRun(text, font: regular, direction: direction)
+        #expect(run.isRightToLeft)
+        let ink = TextTests.inkByCluster(run, font: regular)
+        #expect(ink.max { $0.ink.upperBound < $1.ink.upperBound }?.cluster == 0, "\(text): ink by cluster \(ink)")
+    }
+
+    @Test func aForcedRightToLeftRowPutsItsFirstWordRightmostAndKeepsLatinInOrder() {
+        let run = TextRun("Wi-Fi مقهى 2", font: regular, direction: .rtl)
+        #expect(run.isRightToLeft)
+        let ink = TextTests.inkByCluster(run, font: regular)
+        let latin = ink.filter { $0.cluster < 5 }, rest = ink.filter { $0.cluster >= 5 }
+        #expect(latin.map(\.ink.lowerBound).min()! >= rest.map(\.ink.upperBound).max()!, "Wi-Fi is right of the rest")
+        #expect(latin.min { $0.ink.lowerBound < $1.ink.lowerBound }?.cluster == 0, "W is Wi-Fi's leftmost letter")
+    }
+
+    @Test func inALeftToRightRowTheFirstLogicalCharacterIsTheLeftmostInk() {
+        let run = TextRun("Wi-Fi مقهى 2", font: regular, direction: .auto)
+        #expect(!run.isRightToLeft)
+        let ink = TextTests.inkByCluster(run, font: regular)
+        #expect(ink.min { $0.ink.lowerBound < $1.ink.lowerBound }?.cluster == 0)
+        // The Arabic word and the digit after it form one right-to-left stretch: "2" is left of the word's first letter.
+        let digit = ink.first { $0.cluster == 11 }, arabicStart = ink.first { $0.cluster == 6 }
+        #expect(digit != nil && arabicStart != nil && digit!.ink.upperBound <= arabicStart!.ink.lowerBound)
+    }
+
     @Test func textThatFitsIsLeftAlone() {
-        let run = TextRun("09", font: regular, maxWidthPx: 200)
+        let run = TextRun("09", font: regular, direction: .auto, maxWidthPx: 200)
         #expect(run.glyphs.count == 2)
-        #expect(run.widthPx == TextRun("09", font: regular).widthPx)
+        #expect(run.widthPx == TextRun("09", font: regular, direction: .auto).widthPx)
     }
 
     @Test func charactersTheFirstFontLacksComeFromTheNextInTheChain() throws {
         let cjk = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
         try #require(FileSystem.isReadable(cjk), "scripts/setup installs fonts-wqy-microhei")
         let chain = try Font(paths: [RenderFixture.fonts.regularPath, cjk], pixelSize: 24, library: library)
-        let run = TextRun("A日", font: chain)
+        let run = TextRun("A日", font: chain, direction: .auto)
         #expect(run.glyphs.map(\.face) == [0, 1])
         #expect(run.glyphs.allSatisfy { $0.glyph != 0 })
-        let alone = TextRun("日", font: try Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 24, library: library))
+        let alone = TextRun("日", font: try Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 24, library: library), direction: .auto)
         #expect(alone.glyphs.first?.glyph == 0, "DejaVu alone draws its missing-glyph box")
     }
 
+    @Test func fontconfigPatternsNameInstalledFonts() throws {
+        let regular = try RenderTheme.font([.pattern("DejaVu Sans")], key: "theme.font", bundled: "", style: "", pixelSize: 20, library: library)
+        #expect(regular.faces[0].path.hasSuffix("/DejaVuSans.ttf"))
+        let bold = try RenderTheme.font([.pattern("sans-serif:bold")], key: "theme.font", bundled: "", style: "", pixelSize: 20, library: library)
+        #expect(bold.faces[0].path.hasSuffix("Bold.ttf"), "\(bold.faces[0].path)")
+    }
+
+    @Test func aSingleFontDrawsWhatItLacksWithTheFontFontconfigFinds() throws {
+        let font = try RenderTheme.font(nil, key: "theme.font", bundled: RenderFixture.fonts.regularPath, style: "", pixelSize: 24, library: library)
+        let run = TextRun("Aहिन्दी", font: font, direction: .auto)
+        #expect(run.glyphs.allSatisfy { $0.glyph != 0 })
+        #expect(font.faces.count == 2 && font.faces[1].path.contains("Devanagari"), "\(font.faces.map(\.path))")
+        #expect(Set(run.glyphs.map(\.face)) == [0, 1])
+    }
+
+    @Test func aChainTheConfigSpellsOutGetsNoFontconfigFallback() throws {
+        let font = try RenderTheme.font(
+            [.file(RenderFixture.fonts.regularPath), .file(RenderFixture.fonts.boldPath)], key: "theme.font", bundled: "", style: "",
+            pixelSize: 24, library: library)
+        #expect(TextRun("हि", font: font, direction: .auto).glyphs.contains { $0.glyph == 0 })
+        #expect(font.faces.count == 2)
+    }
+
+    @Test func aMarkIsDrawnFromItsBasesFontEvenWhenAnEarlierFontHasTheMark() throws {
+        // DejaVu has the combining acute (U+0301) but no Devanagari: the whole cluster goes to the Devanagari face.
+        let devanagari = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"
+        try #require(FileSystem.isReadable(devanagari), "scripts/setup installs fonts-noto-core")
+        let chain = try Font(paths: [RenderFixture.fonts.regularPath, devanagari], pixelSize: 24, library: library)
+        let run = TextRun("क\u{0301}", font: chain, direction: .auto)
+        #expect(run.glyphs.allSatisfy { $0.face == 1 }, "\(run.glyphs)")
+    }
+
     @Test func textIsCentredOnTheRowsMiddleLine() {
-        let builder = RowSpriteBuilder(axis: .vertical, rowExtentPx: 60, crossRoomPx: 300)
+        let builder = RowSpriteBuilder(axis: .vertical, rowExtentPx: 60, crossRoomPx: 300, direction: .auto)
         let sprite = builder.sprite(text: "0123456789", image: nil, font: regular)
         let top = sprite.firstLine, bottom = sprite.firstLine + sprite.storedLines
         // Digits have no descenders: their ink sits within a pixel or two of the row's middle.
@@ -54,9 +125,10 @@ import Testing
     @Test func glyphsAreRasterisedOncePerFaceAndSize() {
         let font = try? Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 20, library: library)
         guard let font else { Issue.record("font did not open"); return }
-        _ = TextRun("00:00", font: font)
+        var canvas = AlphaCanvas(width: 200, height: 40)
+        TextRun("00:00", font: font, direction: .auto).draw(into: &canvas, font: font, originX: 0, baselineY: 30)
         let first = font.glyphCache.rasterisedCount
-        _ = TextRun("0:0:0:0", font: font)
+        TextRun("0:0:0:0", font: font, direction: .auto).draw(into: &canvas, font: font, originX: 0, baselineY: 30)
         #expect(first == 2 && font.glyphCache.rasterisedCount == 2)
     }
 

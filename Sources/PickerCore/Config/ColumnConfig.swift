@@ -92,9 +92,10 @@ public enum InitialSelection: Equatable, Sendable {
     }
 }
 
-/// Text alignment across a column.
+/// Text alignment across a column; `start` and `end` follow each row's direction
+/// (`start` is the left in a left-to-right row, the right in a right-to-left one).
 public enum Alignment: String, Sendable, CaseIterable {
-    case left, center, right
+    case left, center, right, start, end
 }
 
 /// One column (`sections[i].columns[j]` or `columns[j]`).
@@ -154,6 +155,8 @@ public struct DateConfig: Equatable, Sendable {
     public var toYear = 2100
     public var selected = CalendarDate(year: 2000, month: 1, day: 1)
     public var months = MonthStyle.names
+    /// The month column's rows when `months` is `names`, January first (`month_names`: the user's language).
+    public var monthNames = CalendarDate.monthNames
     public var order = Order.ymd
 
     public init() {}
@@ -178,6 +181,15 @@ public struct DateConfig: Equatable, Sendable {
             date.selected.year = min(max(date.selected.year, date.fromYear), date.toYear)
         }
         date.months = try reader.optional("months", Decode.choice(MonthStyle.self)) ?? date.months
+        if let names = try reader.optional("month_names", Decode.array(of: Decode.nonEmptyString)) {
+            guard names.count == 12 else {
+                throw ConfigError(path: reader.keyPath("month_names"), message: "expected 12 month names, January first, got \(names.count)")
+            }
+            guard date.months == .names else {
+                throw ConfigError(path: reader.keyPath("month_names"), message: "is only used with months \"names\"")
+            }
+            date.monthNames = names
+        }
         date.order = try reader.optional("order", Decode.choice(Order.self)) ?? date.order
         try reader.finish()
         return date

@@ -122,11 +122,11 @@ enum Decode {
         }
     }
 
-    /// A path, or an array of paths (a font fallback chain).
+    /// A path or pattern, or an array of them (a font fallback chain).
     static func paths(_ value: JSONValue, _ path: String) throws(ConfigError) -> [String] {
         if case .string = value { return [try nonEmptyString(value, path)] }
         let list = try array(of: nonEmptyString)(value, path)
-        guard !list.isEmpty else { throw ConfigError(path: path, message: "expected a path or a non-empty array of paths") }
+        guard !list.isEmpty else { throw ConfigError(path: path, message: "expected a font (path or fontconfig pattern) or a non-empty array of them") }
         return list
     }
 

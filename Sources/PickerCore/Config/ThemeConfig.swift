@@ -70,16 +70,23 @@ public struct SelectionConfig: Equatable, Sendable {
     }
 }
 
+/// Which way a row's text runs (`theme.direction`): from its first strong character
+/// (UAX #9 rules P2–P3), or forced; also the order of a horizontal picker's items.
+public enum TextDirection: String, Sendable, CaseIterable {
+    case auto, ltr, rtl
+}
+
 /// Fonts, colours and effects (`theme` in the config).
 public struct ThemeConfig: Equatable, Sendable {
-    /// Row font fallback chain, paths resolved against the config's folder; nil means the bundled regular face.
-    public var fontPaths: [String]?
+    /// Row font fallback chain (files and fontconfig patterns); nil means the bundled regular face.
+    public var fonts: [FontSource]?
     /// Pixel size; nil means 60% of the row height.
     public var fontSizePx: Int?
-    /// Font inside the band; nil means the bundled bold face.
-    public var highlightFontPaths: [String]?
+    /// Font chain inside the band; nil means the bundled bold face.
+    public var highlightFonts: [FontSource]?
     /// nil means `fontSizePx`.
     public var highlightFontSizePx: Int?
+    public var direction = TextDirection.auto
     public var background = RGBColor(red: 0, green: 0, blue: 0)
     public var text = RGBColor(red: 0x9A, green: 0x9A, blue: 0xA0)
     public var highlightText = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
@@ -100,10 +107,11 @@ public struct ThemeConfig: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ThemeConfig {
         var reader = try ObjectReader(value, path: path)
         var theme = ThemeConfig()
-        theme.fontPaths = try reader.optional("font", Decode.paths)?.map(resolve)
+        theme.fonts = try reader.optional("font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
         theme.fontSizePx = try reader.optional("font_size", Decode.int(in: 4...512))
-        theme.highlightFontPaths = try reader.optional("highlight_font", Decode.paths)?.map(resolve)
+        theme.highlightFonts = try reader.optional("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
         theme.highlightFontSizePx = try reader.optional("highlight_font_size", Decode.int(in: 4...512))
+        theme.direction = try reader.optional("direction", Decode.choice(TextDirection.self)) ?? theme.direction
         theme.background = try reader.optional("background", RGBColor.decode) ?? theme.background
         theme.text = try reader.optional("text", RGBColor.decode) ?? theme.text
         theme.highlightText = try reader.optional("highlight_text", RGBColor.decode) ?? theme.highlightText

@@ -17,6 +17,9 @@ public struct PickerLayout: Equatable, Sendable {
     /// Each column's slice of the viewport.
     public let columnFrames: [Rect]
     public let projection: WheelProjection
+    /// A horizontal picker whose text runs right to left (`theme.direction: rtl`): rows run
+    /// from right to left, so the scroll axis is mirrored about the band centre.
+    public let isMirrored: Bool
 
     public init(config: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil) {
         self.width = width ?? config.width
@@ -25,6 +28,7 @@ public struct PickerLayout: Equatable, Sendable {
         rowHeightPx = config.rowHeightPx
         pitchPx = config.pitchPx
         let vertical = orientation == .vertical
+        isMirrored = !vertical && config.theme.direction == .rtl
         let scrollSize = vertical ? self.height : self.width
         let crossSize = vertical ? self.width : self.height
         let extent = min(scrollSize, config.visibleRows * pitchPx)
@@ -74,9 +78,10 @@ public struct PickerLayout: Equatable, Sendable {
         return Fixed(start) + Fixed(ratio: Int64(rowHeightPx), 2)
     }
 
-    /// A point's coordinate along the scroll axis.
+    /// A point's coordinate along the scroll axis, growing towards later rows (leftwards when mirrored).
     public func scrollCoordinate(x: Fixed, y: Fixed) -> Fixed {
-        orientation == .vertical ? y : x
+        if orientation == .vertical { return y }
+        return isMirrored ? bandCentrePx + bandCentrePx - x : x
     }
 
     /// The column whose slice of the cross axis holds the point (anywhere along the scroll axis on the panel).

@@ -74,7 +74,7 @@ public struct PickerModel: Equatable, Sendable {
     private mutating func appendDateColumns(_ date: DateConfig, section: Int) -> DateColumns {
         let years = ColumnRows.range(RangeConfig(from: date.fromYear, to: date.toYear))
         let months: ColumnRows = switch date.months {
-        case .names: .items(CalendarDate.monthNames.map { ItemConfig(text: $0) })
+        case .names: .items(date.monthNames.map { ItemConfig(text: $0) })
         case .numbers: .range(RangeConfig(from: 1, to: 12, format: .twoDigits))
         }
         let dayCount = CalendarDate.daysIn(month: date.selected.month, year: date.selected.year)

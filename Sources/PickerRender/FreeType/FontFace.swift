@@ -38,9 +38,10 @@ final class FontFace {
     let ascender26: Int
     /// Distance from the baseline to the bottom of the line box, in 1/64 px (negative).
     let descender26: Int
+    /// The same face for HarfBuzz, which positions glyphs before FreeType draws them.
+    let shaper: HarfBuzzFont
     private let library: FreeTypeLibrary
     private let face: FT_Face
-    private let hasKerning: Bool
     private let loadFlags: FT_Int32
 
     /// Text up to this size is hinted. Light (vertical-only) auto-hinting puts horizontal
@@ -74,7 +75,7 @@ final class FontFace {
         let metrics = opened.pointee.size.pointee.metrics
         ascender26 = Int(metrics.ascender)
         descender26 = Int(metrics.descender)
-        hasKerning = opened.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        shaper = HarfBuzzFont(face: opened, library: library)
         let hinting = pixelSize <= FontFace.largestHintedPixelSize ? panel_picker_ft_load_target_light() : FT_Int32(FT_LOAD_NO_HINTING)
         loadFlags = FT_Int32(FT_LOAD_RENDER) | hinting
     }
@@ -84,14 +85,6 @@ final class FontFace {
     /// The glyph index for a code point; 0 when the font has no glyph for it (`FT_Get_Char_Index`).
     func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
         UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
-    }
-
-    /// The kerning between two glyphs of this face in 1/64 px (`FT_Get_Kerning`), 0 without a kern table.
-    func kerning26(_ left: UInt32, _ right: UInt32) -> Int {
-        guard hasKerning else { return 0 }
-        var vector = FT_Vector()
-        guard FT_Get_Kerning(face, left, right, UInt32(FT_KERNING_DEFAULT.rawValue), &vector) == 0 else { return 0 }
-        return Int(vector.x)
     }
 
     /// Rasterises one glyph, anti-aliased; hinted only at small sizes (`largestHintedPixelSize`).

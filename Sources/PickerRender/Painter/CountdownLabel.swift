@@ -10,7 +10,7 @@ struct CountdownLabel {
     let coverage: AlphaCanvas
 
     init(text: String, font: Font, panelWidth: Int, panelHeight: Int) {
-        let run = TextRun(text, font: font, maxWidthPx: max(1, panelWidth / 2))
+        let run = TextRun(text, font: font, direction: .auto, maxWidthPx: max(1, panelWidth / 2))
         let margin = max(4, font.pixelSize / 2)
         let width = run.widthPx + 2, height = font.lineHeightPx
         var canvas = AlphaCanvas(width: width, height: height)

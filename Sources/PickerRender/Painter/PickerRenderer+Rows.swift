@@ -13,7 +13,7 @@ extension PickerRenderer {
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, highlighted: highlighted, crossRoomPx: room)
         let image = row.imagePath.flatMap(image(at:))
         let font = highlighted ? theme.highlightFont : theme.font
-        let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room)
+        let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room, direction: theme.direction)
         let sprite = cache.sprite(key) { builder.sprite(text: row.title ?? "", image: image, font: font) }
         memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite
@@ -29,12 +29,15 @@ extension PickerRenderer {
     }
 
     /// Where an unscaled sprite sits across the column: aligned as the column asks in a
-    /// vertical picker, centred in a horizontal one.
+    /// vertical picker (`start`/`end` by the row's own direction), centred in a horizontal one.
     func placement(of sprite: RowSprite, in column: PickerColumn, crossRange: Range<Int>) -> Range<Int> {
+        let left = crossRange.lowerBound + paddingPx, right = crossRange.upperBound - paddingPx - sprite.length
         let start: Int
         switch (axis, column.alignment) {
-        case (.vertical, .left): start = crossRange.lowerBound + paddingPx
-        case (.vertical, .right): start = crossRange.upperBound - paddingPx - sprite.length
+        case (.vertical, .left): start = left
+        case (.vertical, .right): start = right
+        case (.vertical, .start): start = sprite.isRightToLeft ? right : left
+        case (.vertical, .end): start = sprite.isRightToLeft ? left : right
         default: start = crossRange.lowerBound + (crossRange.count - sprite.length) / 2
         }
         return start..<(start + sprite.length)
@@ -65,13 +68,15 @@ extension PickerRenderer {
         let offset256 = Int(offsetPx.raw >> 8)
         let twiceCentre = 2 * cross.lowerBound + cross.count
         let rowCount = column.rowCount
+        let mirrored = layout.isMirrored
 
         func sample(_ u: Int) -> ScanlineSample? {
             let line = lines[u - viewportStart]
             let highlighted = band.contains(u)
             let alpha = highlighted ? line.light256 : (line.light256 * theme.dim256) >> 8
             guard alpha > 0 else { return nil }
-            let content = line.flat256 + offset256
+            // Mirrored, later rows lie leftwards and a row's first sprite line is still its left edge.
+            let content = (mirrored ? -line.flat256 : line.flat256) + offset256
             let row = floorDivide(content + pitch256 / 2, pitch256)
             var within = content - row * pitch256
             var scale16 = line.crossScale16
@@ -80,7 +85,7 @@ extension PickerRenderer {
                 scale16 = max(6554, 65536 - (65536 - rowScale16) * distance / height256)
                 within = within * 65536 / scale16
             }
-            let line256 = within + height256 / 2
+            let line256 = (mirrored ? -within : within) + height256 / 2
             guard line256 > -256, line256 < height256 else { return nil }
             guard column.isInfinite || (0..<rowCount).contains(row) else { return nil }
             return ScanlineSample(row: row, line256: line256, scale16: scale16, alpha256: alpha, highlighted: highlighted)

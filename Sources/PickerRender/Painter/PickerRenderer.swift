@@ -202,7 +202,8 @@ public final class PickerRenderer {
             let distance = visible.distancePx.double
             let top = layout.projection.screenOffset(forDistance: distance - half) ?? -reach
             let bottom = layout.projection.screenOffset(forDistance: distance + half) ?? reach
-            let start = Int((centre + top).rounded(.down)) - 1, end = Int((centre + bottom).rounded(.up)) + 1
+            let (near, far) = layout.isMirrored ? (-bottom, -top) : (top, bottom)
+            let start = Int((centre + near).rounded(.down)) - 1, end = Int((centre + far).rounded(.up)) + 1
             guard start < scroll.upperBound, end > scroll.lowerBound else { continue }
             scrollLow = min(scrollLow, start)
             scrollHigh = max(scrollHigh, end)

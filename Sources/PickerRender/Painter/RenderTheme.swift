@@ -21,6 +21,7 @@ struct RenderTheme {
     let band: Band
     let font: Font
     let highlightFont: Font
+    let direction: TextDirection
 
     /// The text colour of a column's row: disabled rows the theme's; otherwise the row's own, else the theme's.
     func textColor(of row: Int, in column: PickerColumn, highlighted: Bool) -> UInt32 {
@@ -38,10 +39,13 @@ struct RenderTheme {
         disabledText = theme.disabledText.xrgb
         tint = theme.tint.xrgb
         dim256 = Int(theme.dim.raw >> 8)
+        direction = theme.direction
         let size = theme.fontSizePx ?? max(4, rowHeightPx * 6 / 10)
-        font = try Font(paths: theme.fontPaths ?? [fonts.regularPath], pixelSize: size, library: library)
-        highlightFont = try Font(
-            paths: theme.highlightFontPaths ?? [fonts.boldPath], pixelSize: theme.highlightFontSizePx ?? size, library: library)
+        font = try RenderTheme.font(
+            theme.fonts, key: "theme.font", bundled: fonts.regularPath, style: "", pixelSize: size, library: library)
+        highlightFont = try RenderTheme.font(
+            theme.highlightFonts, key: "theme.highlight_font", bundled: fonts.boldPath, style: ":bold",
+            pixelSize: theme.highlightFontSizePx ?? size, library: library)
         switch theme.selection.style {
         case .none:
             band = .none
@@ -54,6 +58,31 @@ struct RenderTheme {
             let image = try PNGCodec.read(path: path)
             band = .image(pixels: image.premultipliedScaled(toWidth: bandSize.width, height: bandSize.height))
         }
+    }
+}
+
+extension RenderTheme {
+    /// Opens a font chain. Patterns go through fontconfig; one that matches nothing is an
+    /// error naming `key`. Without a chain the bundled face is used, or DejaVu Sans through
+    /// fontconfig when the bundled file cannot be found (a library host installed elsewhere).
+    /// A chain of one font (or none) draws the characters it lacks with fonts fontconfig
+    /// finds in the same `style` (or the pattern's own).
+    static func font(
+        _ sources: [FontSource]?, key: String, bundled: String, style: String, pixelSize: Int, library: FreeTypeLibrary
+    ) throws -> Font {
+        let chain = sources ?? [FileSystem.isReadable(bundled) ? .file(bundled) : .pattern("DejaVu Sans" + style)]
+        let paths = try chain.map { source throws(RenderError) in
+            switch source {
+            case .file(let path): return path
+            case .pattern(let pattern):
+                do throws(RenderError) { return try FontCatalog.file(matching: pattern) } catch { throw RenderError("\(key): \(error.message)") }
+            }
+        }
+        var fallback: String?
+        if chain.count == 1 {
+            if case .pattern(let pattern) = chain[0] { fallback = pattern } else { fallback = style }
+        }
+        return try Font(paths: paths, pixelSize: pixelSize, library: library, fallbackPattern: fallback)
     }
 }
 

@@ -1,3 +1,5 @@
+import PickerCore
+
 /// A row's content rasterised once: text coverage and an optional premultiplied
 /// image, stored as lines along the scroll axis so the painter can walk them
 /// whatever the picker's orientation.
@@ -17,12 +19,15 @@ final class RowSprite {
     /// Per stored line, the ink's first pixel and one past its last (equal when the line is empty).
     let inkStart: [Int32]
     let inkEnd: [Int32]
+    /// Whether the row's text runs right to left, so its start is its right end.
+    let isRightToLeft: Bool
 
     /// Crops full planes (`lineCount` lines each) to the lines holding ink; only
     /// `candidateLines` (where content was put) are searched, the others are empty.
-    init(lineCount: Int, length: Int, coverage: [UInt8], image: [UInt32], candidateLines: Range<Int>) {
+    init(lineCount: Int, length: Int, coverage: [UInt8], image: [UInt32], candidateLines: Range<Int>, isRightToLeft: Bool) {
         self.lineCount = lineCount
         self.length = length
+        self.isRightToLeft = isRightToLeft
         var starts = [Int32](repeating: 0, count: lineCount), ends = [Int32](repeating: 0, count: lineCount)
         var first = lineCount, last = -1
         coverage.withUnsafeBufferPointer { coverage in
@@ -94,6 +99,7 @@ struct RowSpriteBuilder {
     let rowExtentPx: Int
     /// Room across the scroll axis for the content (column width less padding in a vertical picker).
     let crossRoomPx: Int
+    let direction: TextDirection
 
     /// Lays out an optional image and text and rasterises them with `font`.
     func sprite(text: String, image: RGBAImage?, font: Font) -> RowSprite {
@@ -108,7 +114,7 @@ struct RowSpriteBuilder {
         let icon = image.map { fit($0, maxWidth: crossRoomPx, maxHeight: rowExtentPx * 7 / 10) }
         let gap = icon != nil && !text.isEmpty ? max(4, rowExtentPx / 5) : 0
         let textRoom = max(1, crossRoomPx - (icon?.width ?? 0) - gap)
-        let run = text.isEmpty ? nil : TextRun(text, font: font, maxWidthPx: textRoom)
+        let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: textRoom)
         let ink = run.map { inkSpan($0, font: font) } ?? (left: 0, right: 0)
         let textStart = (icon?.width ?? 0) + gap
         let length = max(1, textStart + ink.right - ink.left)
@@ -126,14 +132,14 @@ struct RowSpriteBuilder {
         }
         return RowSprite(
             lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels,
-            candidateLines: Range.hull(canvas.stampedRows, iconLines) ?? 0..<0)
+            candidateLines: Range.hull(canvas.stampedRows, iconLines) ?? 0..<0, isRightToLeft: run?.isRightToLeft ?? false)
     }
 
     /// Image above text, both centred along the item; stored transposed (a line per pixel column).
     private func horizontalSprite(text: String, image: RGBAImage?, font: Font) -> RowSprite {
         let room = max(1, rowExtentPx - max(4, rowExtentPx / 8))
         let icon = image.map { fit($0, maxWidth: room, maxHeight: crossRoomPx * 6 / 10) }
-        let run = text.isEmpty ? nil : TextRun(text, font: font, maxWidthPx: room)
+        let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: room)
         let gap = icon != nil && run != nil ? max(4, font.pixelSize / 4) : 0
         let textHeight = run != nil ? font.lineHeightPx : 0
         let height = max(1, (icon?.height ?? 0) + gap + textHeight)
@@ -152,7 +158,8 @@ struct RowSpriteBuilder {
             let left = (rowExtentPx - icon.width) / 2
             pixels = iconPlane(image, icon, count: rowExtentPx * height) { x, y in (left + x) * height + y }
         }
-        return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels, candidateLines: 0..<rowExtentPx)
+        return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels, candidateLines: 0..<rowExtentPx,
+            isRightToLeft: run?.isRightToLeft ?? false)
     }
 
     /// An image plane of `count` words with the scaled icon's pixel (x, y) stored at `index(x, y)`.

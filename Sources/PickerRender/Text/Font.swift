@@ -1,15 +1,23 @@
-/// A fallback chain of faces at one pixel size: each character is drawn by the
-/// first face that has a glyph for it (e.g. DejaVu, then a CJK font).
+/// A fallback chain of faces at one pixel size: each grapheme cluster is drawn by the
+/// first face that has glyphs for all of it (e.g. DejaVu, then a CJK font). A chain the
+/// config did not spell out grows on demand with the font fontconfig finds for a character.
 final class Font {
-    let faces: [FontFace]
+    private(set) var faces: [FontFace]
     let pixelSize: Int
     private(set) var glyphCache = GlyphCache()
+    /// The style (a fontconfig pattern) of the fonts fontconfig adds for missing glyphs; nil adds none.
+    private let fallbackPattern: String?
+    private let library: FreeTypeLibrary
+    /// Characters fontconfig found no font for, so each is asked about once.
+    private var uncovered: Set<UInt32> = []
 
     /// Opens every path at `pixelSize`. Errors name the file that failed.
-    init(paths: [String], pixelSize: Int, library: FreeTypeLibrary) throws {
+    init(paths: [String], pixelSize: Int, library: FreeTypeLibrary, fallbackPattern: String? = nil) throws {
         guard !paths.isEmpty else { throw RenderError("a font needs at least one file") }
         faces = try paths.map { try FontFace(path: $0, pixelSize: pixelSize, library: library) }
         self.pixelSize = pixelSize
+        self.fallbackPattern = fallbackPattern
+        self.library = library
     }
 
     /// Baseline-to-top of the primary face's line box, in 1/64 px.
@@ -19,14 +27,31 @@ final class Font {
     /// Height of the line box in whole pixels.
     var lineHeightPx: Int { (ascender26 - descender26 + 63) >> 6 }
 
-    /// The face (by position in the chain) and glyph for a character; the
-    /// first face's missing-glyph box when no face has one.
-    func lookup(_ scalar: Unicode.Scalar) -> (face: Int, glyph: UInt32) {
-        for (position, face) in faces.enumerated() {
-            let index = face.glyphIndex(for: scalar)
-            if index != 0 { return (position, index) }
+    /// The face (by position in the chain) that draws a whole grapheme cluster, so a mark
+    /// always comes from its base's font: the first face with a glyph for every scalar
+    /// (default-ignorable ones such as ZWJ aside), else the first with the base, else the
+    /// one fontconfig adds for the base, else the primary face, whose missing-glyph box then shows.
+    func face(for character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        let drawn = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+        if let whole = faces.firstIndex(where: { face in drawn.allSatisfy { face.glyphIndex(for: $0) != 0 } }) {
+            return whole
         }
-        return (0, 0)
+        let base = drawn.first ?? scalars.first!
+        return faces.firstIndex { $0.glyphIndex(for: base) != 0 } ?? addedFace(for: base) ?? 0
+    }
+
+    /// Opens and appends the font fontconfig finds for `scalar`; nil when there is none
+    /// (or this chain spelled out its own fallback).
+    private func addedFace(for scalar: Unicode.Scalar) -> Int? {
+        guard let fallbackPattern, !uncovered.contains(scalar.value) else { return nil }
+        if let path = FontCatalog.file(covering: scalar, like: fallbackPattern), !faces.contains(where: { $0.path == path }),
+           let face = try? FontFace(path: path, pixelSize: pixelSize, library: library), face.glyphIndex(for: scalar) != 0 {
+            faces.append(face)
+            return faces.count - 1
+        }
+        uncovered.insert(scalar.value)
+        return nil
     }
 
     func glyph(_ index: UInt32, face: Int) -> GlyphBitmap {

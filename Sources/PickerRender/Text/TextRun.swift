@@ -1,75 +1,81 @@
-/// A line of text laid out in one `Font`: glyphs with pen positions, kerned,
-/// and cut to a width with an ellipsis when it does not fit.
+import PickerCore
+
+/// A line of text shaped in one `Font` and laid out left to right for display:
+/// bidi runs in visual order, each shaped by HarfBuzz with the face that draws it,
+/// cut at its logical end with an ellipsis when it does not fit.
 struct TextRun {
     struct PlacedGlyph {
         var face: Int
         var glyph: UInt32
-        /// Pen position on the baseline in 1/64 px from the run's start.
+        /// The code point index (in the shaped text) where the glyph's cluster starts.
+        var cluster: Int
+        /// Pen position on the baseline in 1/64 px from the run's left end.
         var x26: Int
+        /// Offset above the baseline in 1/64 px (marks stacked over their base).
+        var y26: Int
     }
 
     private(set) var glyphs: [PlacedGlyph] = []
     /// Advance width of the whole run in 1/64 px.
     private(set) var width26 = 0
+    /// Whether the paragraph runs right to left: its logical start is its right end.
+    private(set) var isRightToLeft = false
 
-    /// Lays out `text` (Swift strings are decoded UTF-8; each scalar becomes a glyph).
-    /// When `maxWidthPx` is given and the run is wider, the tail is replaced by "…".
-    init(_ text: String, font: Font, maxWidthPx: Int? = nil) {
-        let full = TextRun.place(Array(text.unicodeScalars), font: font)
+    /// Shapes `text`. When `maxWidthPx` is given and the run is wider, whole grapheme
+    /// clusters are dropped from the logical end (and the spaces before them) and "…" put there.
+    init(_ text: String, font: Font, direction: TextDirection, maxWidthPx: Int? = nil) {
+        let characters = Array(text)
+        let full = TextRun(characters[...], font: font, direction: direction)
         guard let maxWidthPx, full.width26 > maxWidthPx << 6 else {
             self = full
             return
         }
-        let ellipsis = TextRun.ellipsis(font: font)
-        let budget26 = (maxWidthPx << 6) - ellipsis.width26
-        var scalars = Array(text.unicodeScalars)
-        var kept = full
-        while !scalars.isEmpty && (kept.width26 > budget26 || scalars.last?.properties.isWhitespace == true) {
-            scalars.removeLast()
-            kept = TextRun.place(scalars, font: font)
+        // The cut text keeps the whole row's direction even when its first strong character went.
+        let resolved: TextDirection = full.isRightToLeft ? .rtl : .ltr
+        let ellipsis: [Character] = font.faces[0].glyphIndex(for: "\u{2026}") != 0 ? ["\u{2026}"] : [".", ".", "."]
+        func cut(keeping count: Int) -> TextRun {
+            var end = count
+            while end > 0 && characters[end - 1].isWhitespace { end -= 1 }
+            return TextRun(characters[..<end] + ellipsis, font: font, direction: resolved)
         }
-        if kept.width26 + ellipsis.width26 > maxWidthPx << 6 {
-            // Not even the ellipsis fits: clip what there is instead of drawing nothing.
-            self = kept.width26 > 0 ? kept : full
-            return
+        // Binary search for the longest prefix that fits with the ellipsis: a handful of shapings, not one per character.
+        var fits = 0, tooWide = characters.count
+        while tooWide - fits > 1 {
+            let middle = (fits + tooWide) / 2
+            if cut(keeping: middle).width26 <= maxWidthPx << 6 { fits = middle } else { tooWide = middle }
         }
-        for var glyph in ellipsis.glyphs {
-            glyph.x26 += kept.width26
-            kept.glyphs.append(glyph)
-        }
-        kept.width26 += ellipsis.width26
-        self = kept
+        let kept = cut(keeping: fits)
+        // Not even the ellipsis fits: clip what there is instead of drawing nothing.
+        self = fits > 0 || kept.width26 <= maxWidthPx << 6 ? kept : full
     }
 
-    private init() {}
+    private init(_ characters: ArraySlice<Character>, font: Font, direction: TextDirection) {
+        var scalars: [Unicode.Scalar] = []
+        var faces: [Int] = []
+        for character in characters {
+            let face = font.face(for: character)
+            for scalar in character.unicodeScalars {
+                scalars.append(scalar)
+                faces.append(face)
+            }
+        }
+        let text = scalars.map(\.value)
+        let bidi = BidiLevels(text, direction: direction)
+        isRightToLeft = bidi.isRightToLeft
+        let runs = ShapingRun.split(scripts: ShapingRun.scripts(of: scalars), levels: bidi.levels, faces: faces)
+        var pen26 = 0
+        for run in ShapingRun.visualOrder(runs) {
+            let shaped = font.faces[run.face].shaper.shape(text, range: run.range, rightToLeft: run.isRightToLeft, script: run.script)
+            for glyph in shaped {
+                glyphs.append(PlacedGlyph(face: run.face, glyph: glyph.glyph, cluster: glyph.cluster, x26: pen26 + glyph.xOffset26, y26: glyph.yOffset26))
+                pen26 += glyph.xAdvance26
+            }
+        }
+        width26 = pen26
+    }
 
     /// Width in whole pixels (rounded up).
     var widthPx: Int { (width26 + 63) >> 6 }
-
-    private static func ellipsis(font: Font) -> TextRun {
-        let horizontalEllipsis: Unicode.Scalar = "\u{2026}"
-        if font.faces[0].glyphIndex(for: horizontalEllipsis) != 0 {
-            return place([horizontalEllipsis], font: font)
-        }
-        return place(Array("...".unicodeScalars), font: font)
-    }
-
-    private static func place(_ scalars: [Unicode.Scalar], font: Font) -> TextRun {
-        var run = TextRun()
-        var pen26 = 0
-        var previous: (face: Int, glyph: UInt32)?
-        for scalar in scalars {
-            let found = font.lookup(scalar)
-            if let previous, previous.face == found.face {
-                pen26 += font.faces[found.face].kerning26(previous.glyph, found.glyph)
-            }
-            run.glyphs.append(PlacedGlyph(face: found.face, glyph: found.glyph, x26: pen26))
-            pen26 += font.glyph(found.glyph, face: found.face).advance26
-            previous = found
-        }
-        run.width26 = pen26
-        return run
-    }
 
     /// Draws the run's coverage into `canvas` (maximum of overlapping coverage),
     /// with the pen starting at (`originX`, `baselineY`) in canvas pixels; clipped to the canvas.
@@ -77,7 +83,7 @@ struct TextRun {
         for placed in glyphs {
             let bitmap = font.glyph(placed.glyph, face: placed.face)
             let left = originX + ((placed.x26 + 32) >> 6) + bitmap.left
-            let top = baselineY - bitmap.top
+            let top = baselineY - ((placed.y26 + 32) >> 6) - bitmap.top
             canvas.stamp(bitmap.coverage, width: bitmap.width, height: bitmap.height, x: left, y: top)
         }
     }

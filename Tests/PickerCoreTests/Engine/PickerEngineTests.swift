@@ -111,6 +111,30 @@ import Testing
         #expect(engine.selection == [10 + rowsAway])
     }
 
+    /// `theme.direction: rtl` on a horizontal picker: later rows lie to the left of the band,
+    /// a tap there selects them, and a swipe to the right brings them in (and flings on), where
+    /// a left-to-right picker goes back by as many rows.
+    @Test(arguments: [("rtl", 11, 15), ("ltr", 9, 5)])
+    func aHorizontalPickerRunsItsRowsInItsDirectionAndSwipesFollow(direction: String, tappedLeft: Int, swipedRight: Int) throws {
+        let config = try PickerConfig.parse(Array("""
+        {"size": "480x120", "orientation": "horizontal", "style": "flat", "row_height": 80, "visible_rows": 5,
+         "theme": {"direction": "\(direction)"}, "columns": [{"range": {"from": 0, "to": 20}, "selected": 10}]}
+        """.utf8), directory: "")
+        var tapped = try PickerEngine(config: config)
+        let left = tapped.layout.bandCentrePx - Fixed(80)
+        var events = try tapped.handle(.touch(TouchEvent(phase: .down, id: 0, x: left, y: Fixed(60))), atUs: 0)
+        events += try tapped.handle(.touch(TouchEvent(phase: .up, id: 0, x: left, y: Fixed(60))), atUs: 90_000)
+        #expect(events.first == TimedPickerEvent(timeUs: 90_000, event: .tapped(column: 0, row: tappedLeft)))
+
+        var swiped = try PickerEngine(config: config)
+        for step in 0...8 {
+            let phase: TouchEvent.Phase = step == 0 ? .down : step == 8 ? .up : .move
+            _ = try swiped.handle(.touch(TouchEvent(phase: phase, id: 0, x: Fixed(100 + step * 20), y: Fixed(60))), atUs: Int64(step) * 40_000)
+        }
+        _ = swiped.advance(toUs: 10_000_000)
+        #expect(swiped.selection == [swipedRight])
+    }
+
     @Test func replacedRowsKeepTheSelectedValueAndTheColumnJumpsToIt() throws {
         var engine = try TraceFixtures.engine("flat.json")
         _ = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)
