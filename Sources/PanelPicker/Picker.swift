@@ -35,7 +35,6 @@ public final class Picker {
     let display: DisplayBackend
     let terminal: TerminalDisplay?
     let input: InputDevices?
-    private let fonts: BundledFonts
     let log: (String) -> Void
     var engine: PickerEngine
     var renderer: PickerRenderer
@@ -89,12 +88,11 @@ public final class Picker {
         display = opened.display
         terminal = opened.terminal
         displaySummary = opened.summary
-        fonts = BundledFonts.locate() ?? BundledFonts(directory: "Fonts")
         // 60 Hz like a panel; a terminal takes 30 (each frame is many escape sequences).
         ownFrameIntervalUs = opened.backend == .terminal ? 33_333 : 16_667
         lastUs = clock.nowUs()
         do throws(PickerError) {
-            (engine, renderer) = try Picker.build(config: config, width: opened.display.width, height: opened.display.height, fonts: fonts)
+            (engine, renderer) = try Picker.build(config: config, width: opened.display.width, height: opened.display.height)
         } catch {
             opened.display.shutdown()
             throw error
@@ -109,7 +107,7 @@ public final class Picker {
 
     deinit { close() }
 
-    private static func build(config: PickerConfig, width: Int, height: Int, fonts: BundledFonts) throws(PickerError) -> (PickerEngine, PickerRenderer) {
+    private static func build(config: PickerConfig, width: Int, height: Int) throws(PickerError) -> (PickerEngine, PickerRenderer) {
         let model: PickerModel
         do throws(ConfigError) {
             model = try PickerModel(config: config)
@@ -118,7 +116,7 @@ public final class Picker {
         }
         let layout = PickerLayout(config: config, model: model, width: width, height: height)
         do throws(RenderError) {
-            let renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: fonts)
+            let renderer = try PickerRenderer(config: config, model: model, layout: layout)
             return (PickerEngine(config: config, model: model, layout: layout), renderer)
         } catch {
             throw PickerError(.badInput, "\(error)")
@@ -229,7 +227,7 @@ public final class Picker {
             events = try replaceAllRows(with: config, atUs: nowUs)
         } else {
             let kept = selection
-            let (newEngine, newRenderer) = try Picker.build(config: config, width: display.width, height: display.height, fonts: fonts)
+            let (newEngine, newRenderer) = try Picker.build(config: config, width: display.width, height: display.height)
             engine = newEngine
             renderer = newRenderer
             quietSelections = [:]
