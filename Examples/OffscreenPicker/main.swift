@@ -53,10 +53,7 @@ func main() throws(PickerError) -> Int32 {
         try picker.handleEvents(nowUs: time.nowUs)
     }
     print(picker.selection.map { "\($0.columnID)=\($0.value)" }.joined(separator: " "))
-    let png = try picker.frame.pngData()
-    guard let file = fopen(out, "wb") else { throw PickerError(.badInput, "cannot write \(out): \(String(cString: strerror(errno)))") }
-    let written = fwrite(png, 1, png.count, file)
-    guard fclose(file) == 0, written == png.count else { throw PickerError(.device, "cannot write \(out): \(String(cString: strerror(errno)))") }
+    try picker.frame.writePNG(toFile: out)
     picker.close()
     return 0
 }
