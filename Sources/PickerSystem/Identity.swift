@@ -7,10 +7,10 @@ public enum Identity {
 
     /// The id of the group called `name` in `groupFile`, nil when there is none.
     ///
-    /// The file is read directly rather than through `getgrnam_r(3)`: a panel build is
-    /// one static executable, and a static glibc answers a name that `files` lacks by
-    /// loading the system's shared NSS modules (e.g. nss-systemd), which crashes it.
-    /// Groups a device gives its services (scripts/install's `panel-picker`) are local.
+    /// The file is read directly rather than through `getgrnam_r(3)`: glibc answers a name
+    /// that `files` lacks by loading the system's shared NSS modules (e.g. nss-systemd),
+    /// which crashes a statically linked glibc; reading the file works however the picker
+    /// is linked. Groups a device gives its services (scripts/install's `panel-picker`) are local.
     public static func groupID(named name: String, groupFile: String = "/etc/group") throws -> UInt32? {
         let database = try FileSystem.readFile(groupFile)
         let wanted = Array(name.utf8)

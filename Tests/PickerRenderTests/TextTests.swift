@@ -89,6 +89,12 @@ import Testing
         #expect(bold.faces[0].path.hasSuffix("Bold.ttf"), "\(bold.faces[0].path)")
     }
 
+    @Test func withoutAFontTheDefaultIsTheBuiltInFaceWhereverTheProgramRuns() throws {
+        // A library host installed away from Fonts/, on a device fontconfig may know no fonts on.
+        let font = try RenderTheme.font(nil, key: "theme.highlight_font", builtIn: .dejaVuSansBold, style: ":bold", pixelSize: 20, library: library)
+        #expect(font.faces[0].source == .builtIn(.dejaVuSansBold))
+    }
+
     @Test func aSingleFontDrawsWhatItLacksWithTheFontFontconfigFinds() throws {
         let font = try RenderTheme.font(nil, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: 24, library: library)
         let run = TextRun("Aहिन्दी", font: font, direction: .auto)
