@@ -203,6 +203,35 @@ final class Networks: PickerDataSource, PickerDelegate {
     }
 }
 
+extension LibraryReloadTests {
+    /// reloadData (a whole configuration whose columns only got other rows) keeps a fling going too.
+    @Test func reloadDataDuringAFlingKeepsItGoingToTheSameItem() throws {
+        let clocks = (ManualClock(), ManualClock())
+        let networks = (Networks(), Networks())
+        let pickers = (try makePicker(networks.0, clock: clocks.0), try makePicker(networks.1, clock: clocks.1))
+        let startUs = clocks.0.nowUs
+        for (ms, input) in Movement.fling.inputs {
+            pickers.0.send(input, atUs: startUs + ms * 1_000)
+            pickers.1.send(input, atUs: startUs + ms * 1_000)
+        }
+        for ms in stride(from: Int64(0), through: 5_000, by: 16) {
+            let nowUs = startUs + ms * 1_000
+            (clocks.0.nowUs, clocks.1.nowUs) = (nowUs, nowUs)
+            try pickers.0.handleEvents(nowUs: nowUs)
+            try pickers.1.handleEvents(nowUs: nowUs)
+            if ms == 144 {
+                #expect(pickers.1.nextDeadlineUs != nil, "it flies when reloaded")
+                networks.1.names.insert("new", at: 0)
+                try pickers.1.reloadData()
+            }
+        }
+        #expect(pickers.0.nextDeadlineUs == nil && pickers.1.nextDeadlineUs == nil)
+        #expect(pickers.1.selection[0].value == pickers.0.selection[0].value)
+        #expect(pickers.1.selection[0].row == pickers.0.selection[0].row + 1)
+        #expect(networks.1.calls == networks.0.calls)
+    }
+}
+
 extension PickerFrame {
     /// Every pixel, row by row.
     var pixels: [UInt32] {
