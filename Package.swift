@@ -6,16 +6,17 @@ import PackageDescription
 // Only the C* targets and the adapter files that import them touch C.
 /// How we recommend linking a picker for a panel: the Swift runtime and our code in the
 /// executable (`-static-stdlib`), glibc and the C libraries (FreeType, HarfBuzz, FriBidi,
-/// libpng, libdrm, libevdev) shared, as Yocto and Buildroot images carry them; Debian
-/// ships no static HarfBuzz. The functions a running picker executes are laid out together
+/// fontconfig, libpng, libdrm, libevdev) shared, as Yocto and Buildroot images carry them;
+/// Debian ships no static HarfBuzz. The functions a running picker executes are laid out together
 /// (link/hot-symbols.order, written by scripts/order-symbols): the kernel maps code
 /// 64 KiB around each page fault, so scattered hot functions would make most of the
-/// binary resident. docs/rendering.md has the figures of both ways of linking.
+/// binary resident. Fixed-position (`-no-pie`), as the static build was: a position-independent
+/// one relocates the Swift metadata at every start. docs/rendering.md has the figures.
 let packageRoot = String(#filePath.dropLast("/Package.swift".count))
 /// Release builds only: debug builds link test bundles against the executables' code.
 let panelExecutableLinking: [LinkerSetting] = [
     .unsafeFlags([
-        "-static-stdlib", "-use-ld=lld",
+        "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie",
         "-Xlinker", "--symbol-ordering-file=\(packageRoot)/link/hot-symbols.order",
         "-Xlinker", "--no-warn-symbol-ordering",
     ], .when(configuration: .release))

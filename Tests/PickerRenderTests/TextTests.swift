@@ -65,6 +65,28 @@ import Testing
         #expect(digit != nil && arabicStart != nil && digit!.ink.upperBound <= arabicStart!.ink.lowerBound)
     }
 
+    @Test func aRightToLeftRowIsCutAtItsLogicalEndWithTheEllipsisOnTheLeft() {
+        let text = "רשת אורחים של המשרד הראשי"
+        let run = TextRun(text, font: regular, direction: .auto, maxWidthPx: 150)
+        #expect(run.widthPx <= 150)
+        let ink = TextTests.inkByCluster(run, font: regular)
+        let ellipsisGlyph = regular.faces[0].glyphIndex(for: "\u{2026}")
+        let leftmost = run.glyphs.min { $0.x26 < $1.x26 }
+        #expect(leftmost?.glyph == ellipsisGlyph, "the ellipsis ends the row on its left")
+        #expect(ink.max { $0.ink.upperBound < $1.ink.upperBound }?.cluster == 0, "the row still starts on the right")
+    }
+
+    @Test func theCutNeverSplitsAGraphemeCluster() {
+        // NFD: each letter carries two combining marks; a cut keeps or drops all three together.
+        let letter = "e\u{0302}\u{0301}"
+        let run = TextRun(String(repeating: letter, count: 12), font: regular, direction: .auto, maxWidthPx: 90)
+        let kept = run.glyphs.filter { $0.glyph != regular.faces[0].glyphIndex(for: "\u{2026}") }
+        let clusters = Dictionary(grouping: kept, by: \.cluster).mapValues { $0.map(\.glyph) }
+        #expect(clusters.count > 1 && clusters.count < 12)
+        #expect(clusters.keys.allSatisfy { $0 % 3 == 0 }, "every kept cluster starts at a base letter")
+        #expect(Set(clusters.values).count == 1, "the last kept letter is drawn like the others: \(clusters)")
+    }
+
     @Test func textThatFitsIsLeftAlone() {
         let run = TextRun("09", font: regular, direction: .auto, maxWidthPx: 200)
         #expect(run.glyphs.count == 2)
