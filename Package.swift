@@ -40,12 +40,14 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // Fonts/ compiled in (#embed): the faces a theme that names no font draws with, needing no files.
+        .target(name: "CBundledFonts"),
 
         // Pure Swift: no C, no Foundation, no clock.
         .target(name: "PickerCore"),
         // Thin typed wrappers over Glibc syscalls (fds, errno, poll, files); the only place that imports Glibc for I/O.
         .target(name: "PickerSystem"),
-        .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontConfig", "CPNG"]),
+        .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontConfig", "CPNG", "CBundledFonts"]),
         .target(name: "PickerDisplay", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "CDRM", "CKernelDisplay"]),
         .target(name: "PickerInput", dependencies: ["PickerCore", "PickerSystem", "CEvdev"]),
         // The control socket: protocol, server (driven by the kiosk's poll loop), client.
@@ -84,7 +86,13 @@ let package = Package(
         // Public API only (no @testable); the support module runs `panel-picker render` to compare frames.
         .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         // An embedding example: a Wi-Fi chooser with its own data source and loop (docs/library.md).
-        .executableTarget(name: "wifi-picker", dependencies: ["PanelPicker"], path: "Examples/WifiPicker"),
+        // Linked as docs/library.md tells a host program to (scripts/check-example-links runs it alone).
+        .executableTarget(name: "wifi-picker", dependencies: ["PanelPicker"], path: "Examples/WifiPicker",
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
+        // A whole offscreen program on a manual clock that saves its frame (docs/library.md).
+        .executableTarget(name: "offscreen-picker", dependencies: ["PanelPicker"], path: "Examples/OffscreenPicker"),
+        // The host package's program (Examples/HostPackage, whose manifest scripts/check-host-package resolves), compiled here too.
+        .executableTarget(name: "my-kiosk", dependencies: ["PanelPicker"], path: "Examples/HostPackage/Sources/my-kiosk"),
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
         .testTarget(name: "KioskTests", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         // The kiosk in process, offscreen on a manual clock: its command handling, trust checks and save timing through seams.

@@ -5,6 +5,7 @@
 //
 //     swift run wifi-picker                 # terminal preview when run in a terminal
 //     swift run wifi-picker --backend drm   # on a panel
+//     wifi-picker --frame first.png         # the first scan's frame, offscreen; prints its config
 import Glibc
 import PanelPicker
 
@@ -58,12 +59,16 @@ func log(_ text: String) {
 }
 
 var backend = PickerBackend.auto
+var framePath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--backend", let name = arguments.popFirst(), let chosen = PickerBackend(rawValue: name) {
         backend = chosen
+    } else if argument == "--frame", let path = arguments.popFirst() {
+        framePath = path
+        backend = .offscreen
     } else {
-        log("usage: wifi-picker [--backend auto|drm|fbdev|terminal|offscreen]")
+        log("usage: wifi-picker [--backend auto|drm|fbdev|terminal|offscreen] [--frame FILE.png]")
         exit(2)
     }
 }
@@ -84,6 +89,22 @@ do {
     exit(3)
 }
 picker.delegate = networks
+
+// A picture of the first scan, for checking a build (scripts/check-example-links): the
+// frame as a PNG file, and the configuration it shows on standard output.
+if let framePath {
+    networks.scan()
+    do {
+        try picker.reloadColumn(0)
+        try picker.handleEvents(nowUs: picker.clock.nowUs())
+        try picker.frame.writePNG(toFile: framePath)
+    } catch {
+        log("\(error)")
+        exit(3)
+    }
+    print(picker.configuration.json)
+    exit(0)
+}
 
 // The program's own loop: the picker's descriptors and deadline beside a scan every 2 s.
 let scanPeriodUs: Int64 = 2_000_000

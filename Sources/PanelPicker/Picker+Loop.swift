@@ -152,7 +152,7 @@ extension Picker {
         return result
     }
 
-    /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported.
+    /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported, nor its band's changes.
     func dispatch(_ events: [TimedPickerEvent], quietColumn: Int?) {
         for timed in events {
             switch timed.event {
@@ -162,10 +162,9 @@ extension Picker {
                     quietSelections[column] = nil
                     continue
                 }
-                let pickerColumn = engine.model.columns[column]
-                delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
-                                                              row: pickerColumn.wrap(row), value: pickerColumn.row(row).value))
+                reportSelection(row: row, inColumn: column)
             case .highlightChanged(let column, let row):
+                if column == quietColumn || quietSelections[column] != nil { continue }
                 delegate?.picker(self, didHighlightRow: row, inColumn: column)
             case .tapped(let column, let row):
                 delegate?.picker(self, didTapRow: row, inColumn: column)
@@ -174,6 +173,19 @@ extension Picker {
                 break
             }
         }
+    }
+
+    /// Tells the delegate what a reload changed: its selections, which no quiet select hides.
+    func dispatchReload(_ events: [TimedPickerEvent]) {
+        for timed in events {
+            if case .selectionChanged(let column, let row) = timed.event { reportSelection(row: row, inColumn: column) }
+        }
+    }
+
+    private func reportSelection(row: Int, inColumn column: Int) {
+        let pickerColumn = engine.model.columns[column]
+        delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
+                                                      row: pickerColumn.wrap(row), value: pickerColumn.row(row).value))
     }
 
     private func drawIfReady(atUs timeUs: Int64) throws(PickerError) {

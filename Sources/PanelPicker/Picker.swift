@@ -13,10 +13,11 @@ import PickerSystem
 /// your own loop: poll `pollDescriptors` for readability with a timeout up to
 /// `nextDeadlineUs`, then call `handleEvents(nowUs:)`.
 ///
-/// Threads: a picker is not `Sendable`; it belongs to the thread (or actor)
-/// that made it, and the compiler keeps it there. Its delegate is called on
-/// that thread too. The value types it hands out (`SelectedRow`,
-/// `PickerConfiguration`, `PickerFrame`, `PickerError`) are `Sendable`.
+/// Threads: a picker is not `Sendable`, so the compiler lets no two threads use
+/// it at once; it may be handed over whole (to a detached task that is its only
+/// user from then on, say). Its delegate is called on the thread that calls into
+/// it. The value types it hands out (`SelectedRow`, `PickerConfiguration`,
+/// `PickerFrame`, `PickerError`) are `Sendable`.
 public final class Picker {
     /// Receives selection, tap, highlight, confirm and cancel events.
     public weak var delegate: (any PickerDelegate)?
@@ -38,7 +39,6 @@ public final class Picker {
     let feedbackOutputs: FeedbackOutputs?
     let backlight: Backlight?
     var power: IdlePower
-    let fonts: BundledFonts
     let log: (String) -> Void
     var engine: PickerEngine
     var renderer: PickerRenderer
@@ -100,12 +100,11 @@ public final class Picker {
         display = opened.display
         terminal = opened.terminal
         displaySummary = opened.summary
-        fonts = BundledFonts.locate() ?? BundledFonts(directory: "Fonts")
         // 60 Hz like a panel; a terminal takes 30 (each frame is many escape sequences).
         ownFrameIntervalUs = opened.backend == .terminal ? 33_333 : 16_667
         lastUs = clock.nowUs()
         do throws(PickerError) {
-            (engine, renderer) = try Picker.build(config: config, width: opened.display.width, height: opened.display.height, fonts: fonts)
+            (engine, renderer) = try Picker.build(config: config, width: opened.display.width, height: opened.display.height)
         } catch {
             opened.display.shutdown()
             throw error
@@ -122,7 +121,7 @@ public final class Picker {
 
     deinit { close() }
 
-    private static func build(config: PickerConfig, width: Int, height: Int, fonts: BundledFonts) throws(PickerError) -> (PickerEngine, PickerRenderer) {
+    private static func build(config: PickerConfig, width: Int, height: Int) throws(PickerError) -> (PickerEngine, PickerRenderer) {
         let model: PickerModel
         do throws(ConfigError) {
             model = try PickerModel(config: config)
@@ -131,7 +130,7 @@ public final class Picker {
         }
         let layout = PickerLayout(config: config, model: model, width: width, height: height)
         do throws(RenderError) {
-            let renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: fonts)
+            let renderer = try PickerRenderer(config: config, model: model, layout: layout)
             return (PickerEngine(config: config, model: model, layout: layout), renderer)
         } catch {
             throw PickerError(.badInput, "\(error)")
@@ -188,7 +187,11 @@ public final class Picker {
     }
 
     /// Selects `row` of `column`: animated (the wheel turns there in 250 ms) or at once.
-    /// The delegate's `didSelect` follows only when `reportsSelection` is true (and the row changed).
+    ///
+    /// Delegate calls: none unless `reportsSelection` is true, animated or not (the caller knows
+    /// what it asked for). With `reportsSelection`, a changed row brings one `didHighlightRow` for
+    /// the row it lands on, then one `didSelect`, when it lands. Touch or keys that move the column
+    /// before an animated select lands make the landing theirs, and it is reported.
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
         let nowUs = Swift.max(lastUs, clock.nowUs())
@@ -229,23 +232,40 @@ public final class Picker {
 
     // MARK: Content
 
-    /// Replaces the whole config (columns, theme, confirm rules), keeping each
-    /// column's selection by value where the column id and the value still exist.
-    /// No delegate calls follow from the reload itself; the countdown starts again. New `power`
-    /// settings light the panel and restart the idle time; new `feedback` settings replace `clicksEnabled`.
+    /// Replaces the whole config (columns, theme, confirm rules); the countdown starts again.
+    ///
+    /// When only columns' rows changed (items, ranges, disabled rows; the same columns, ids,
+    /// sizes and theme), each changed column gets its new rows as `reloadColumn(_:items:)`
+    /// describes, and a drag, fling or animation in progress goes on. Otherwise the picker is
+    /// made afresh: motions stop, and each column keeps its selection by value where a column
+    /// with its id and an enabled row with its value still exist (else the new config's `selected`).
+    ///
+    /// Delegate calls: one `didSelect` for each column (matched by id) whose selected value
+    /// changed, in column order; nothing else, and nothing when every value stayed.
+    ///
+    /// New `power` settings light the panel and restart the idle time; new `feedback` settings
+    /// replace `clicksEnabled`.
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
-        let kept = selection
         let config = configuration.config
-        var (newEngine, newRenderer) = try Picker.build(config: config, width: display.width, height: display.height, fonts: fonts)
         let nowUs = Swift.max(lastUs, clock.nowUs())
         let previous = self.configuration.config
-        // A socket's set_feedback outlasts edits that leave the feedback settings alone.
-        if config.feedback == previous.feedback { newEngine.clicksEnabled = engine.clicksEnabled }
+        let passed = engine.advance(toUs: nowUs)
+        let events: [TimedPickerEvent]
+        if config.outline == previous.outline {
+            events = try replaceAllRows(with: config, atUs: nowUs)
+        } else {
+            let kept = selection
+            var (newEngine, newRenderer) = try Picker.build(config: config, width: display.width, height: display.height)
+            // A socket's set_feedback outlasts edits that leave the feedback settings alone.
+            if config.feedback == previous.feedback { newEngine.clicksEnabled = engine.clicksEnabled }
+            engine = newEngine
+            renderer = newRenderer
+            quietSelections = [:]
+            restore(kept.map { SavedState.SelectedValue(columnID: $0.columnID, value: $0.value) }, atUs: nowUs)
+            events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
+                .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
+        }
         self.configuration = configuration
-        engine = newEngine
-        renderer = newRenderer
-        restore(kept.map { SavedState.SelectedValue(columnID: $0.columnID, value: $0.value) }, atUs: nowUs)
-        quietSelections = [:]
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)
         // New idle times count from now, on a lit panel; other edits (new items every few seconds) keep it dark.
         if config.power != previous.power {
@@ -255,25 +275,61 @@ public final class Picker {
         }
         countdownShown = nil
         frameWanted = true
+        dispatch(passed, quietColumn: nil)
+        dispatchReload(events)
     }
 
-    /// Replaces the rows of one column with `items` (their text is their value),
-    /// keeping the selection by value when it still exists (else the index, clamped).
-    /// The other columns go on moving undisturbed; no delegate calls follow from the reload itself.
+    /// Gives every column whose rows differ in `config` (which has the picker's outline) its new rows.
+    private func replaceAllRows(with config: PickerConfig, atUs nowUs: Int64) throws(PickerError) -> [TimedPickerEvent] {
+        let model: PickerModel
+        do throws(ConfigError) {
+            model = try PickerModel(config: config)
+        } catch {
+            throw PickerError(.badInput, "\(error)")
+        }
+        var events: [TimedPickerEvent] = []
+        for (index, column) in model.columns.enumerated() {
+            let current = engine.model.columns[index]
+            guard column.rows != current.rows || column.disabledRows != current.disabledRows else { continue }
+            events += try replaceRows(inColumn: index, with: column.rows, disabledRows: column.disabledRows, atUs: nowUs)
+        }
+        return events
+    }
+
+    /// Replaces the rows of one column with `items` (their text is their value); the other
+    /// columns go on moving undisturbed.
+    ///
+    /// The selection follows its value while a row with it exists and is enabled; otherwise it
+    /// moves to the enabled row nearest to where it was. The item in the selection band stays
+    /// there: rows inserted or removed before it leave a drag with the same item under the finger,
+    /// and a fling, key move or animation heading for the same item (or, when that item went,
+    /// the nearest enabled row).
+    ///
+    /// Delegate calls: one `didSelect` when the selected value changed (it went, or was disabled),
+    /// nothing otherwise, even when its row index moved (read `selection`). Never `didHighlightRow`:
+    /// the column shows other rows, it did not move. A motion in progress reports as usual later.
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
-        try replaceRows(inColumn: column, with: .items(items.map { ItemConfig(text: $0) }))
+        try reloadRows(inColumn: column, with: .items(items.map { ItemConfig(text: $0) }))
     }
 
-    /// Shows new rows in one column while the others keep moving; the selection follows its value.
-    func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) throws(PickerError) {
+    /// A one-column reload at the clock's time: the motion up to now is reported as usual, then the reload's own events.
+    func reloadRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) throws(PickerError) {
         let nowUs = Swift.max(lastUs, clock.nowUs())
+        let passed = engine.advance(toUs: nowUs)
+        let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
+        dispatch(passed, quietColumn: nil)
+        dispatchReload(events)
+    }
+
+    /// Shows new rows in one column while the others keep moving; returns the reload's events
+    /// (the engine must be at `nowUs` already, so none are the motion's).
+    func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [], atUs nowUs: Int64) throws(PickerError) -> [TimedPickerEvent] {
+        frameWanted = true
         do throws(PickerEngineError) {
-            // The selection follows its value by itself; its events would only echo the caller's own call.
-            _ = try engine.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
+            return try engine.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
         } catch {
             throw PickerError(.badInput, error.message)
         }
-        frameWanted = true
     }
 
     /// Selects saved values by column id at once, with no delegate calls; ids and values that no longer exist are skipped.
@@ -310,6 +366,6 @@ public final class Picker {
     }
 }
 
-/// A picker stays on the thread that made it.
+/// One user at a time: a picker is handed over whole or not at all.
 @available(*, unavailable)
 extension Picker: Sendable {}

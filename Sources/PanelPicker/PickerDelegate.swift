@@ -3,11 +3,13 @@
 /// from inside `handleEvents`, `run` or a call that confirms, after the
 /// picker's state is up to date (the delegate may call back into the picker).
 public protocol PickerDelegate: AnyObject {
-    /// A column came to rest on a row other than the one it had selected: once
-    /// per settle, never on appear, and after a programmatic `select` only when
-    /// it asked for it (`reportsSelection`).
+    /// A column's selected value changed: it came to rest on another row (once per
+    /// settle), or a reload took the selected value away or disabled it. Never on
+    /// appear, and after a programmatic `select` only when it asked for it
+    /// (`reportsSelection`). A reload that only moves the selected row's index calls nothing.
     func picker(_ picker: Picker, didSelect row: SelectedRow)
     /// The row in a moving column's selection band changed (before it settles).
+    /// Never from a reload (the column shows other rows, it did not move) or a quiet `select`.
     func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int)
     /// A visible row was tapped (also the selected one).
     func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int)

@@ -1,4 +1,5 @@
 import PickerRender
+import PickerSystem
 
 /// A copy of the picture the picker shows (or would show), at the picker's laid-out size.
 public struct PickerFrame: @unchecked Sendable {
@@ -27,6 +28,17 @@ public struct PickerFrame: @unchecked Sendable {
             return try PNGCodec.encode(buffer)
         } catch {
             throw PickerError(.device, "cannot encode the frame as PNG: \(error)")
+        }
+    }
+
+    /// Writes the frame as a PNG file at `path`, whole or not at all (a temporary file renamed over it).
+    /// - Throws: `.badInput` naming the path and the reason when it cannot be written.
+    public func writePNG(toFile path: String) throws(PickerError) {
+        let bytes = try pngData()
+        do {
+            try FileSystem.writeFileAtomically(path, bytes)
+        } catch {
+            throw PickerError(.badInput, "cannot write \(path): \((error as? SystemError)?.reason ?? "\(error)")")
         }
     }
 }

@@ -18,13 +18,8 @@ enum ConfigTarget {
         _ = try? InputSettings(config.input)
         let layout = PickerLayout(config: config, model: model)
         guard layout.width * layout.height <= maximumRenderedPixels,
-              let renderer = try? PickerRenderer(config: config, model: model, layout: layout, fonts: FuzzFonts.bundled) else { return }
+              let renderer = try? PickerRenderer(config: config, model: model, layout: layout) else { return }
         let buffer = PixelBuffer(width: layout.width, height: layout.height, format: .xrgb8888)
         renderer.render(model: model, offsets: model.columns.map { layout.offset(forRow: $0.selectedRow) }, into: buffer)
     }
-}
-
-/// The fonts in the checkout's `Fonts/` (`PANEL_PICKER_FONTS` when set, as `panel-picker` finds them).
-enum FuzzFonts {
-    static let bundled = BundledFonts.locate() ?? BundledFonts(directory: "Fonts")
 }

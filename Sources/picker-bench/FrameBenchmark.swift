@@ -79,7 +79,7 @@ func format(_ value: Double, _ decimals: Int) -> String {
 }
 
 /// Prints one picker's figures.
-func bench(_ picker: BenchPicker, label: String, fonts: BundledFonts) throws {
+func bench(_ picker: BenchPicker, label: String) throws {
     let (width, height) = (picker.layout.width, picker.layout.height)
     let (config, model, layout) = (picker.config, picker.model, picker.layout)
     // Two buffers, as a double-buffered display has.
@@ -90,8 +90,8 @@ func bench(_ picker: BenchPicker, label: String, fonts: BundledFonts) throws {
     let memcpyNs = medianNs(runs: 200) { _ in
         back.bytes.copyMemory(from: front.bytes, byteCount: front.byteCount)
     }
-    let coldNs = try coldFirstFrameNs(config: config, model: model, layout: layout, fonts: fonts, into: back)
-    let renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: fonts)
+    let coldNs = try coldFirstFrameNs(config: config, model: model, layout: layout, into: back)
+    let renderer = try PickerRenderer(config: config, model: model, layout: layout)
     renderer.render(model: model, offsets: offsets, into: back)
     let fullNs = medianNs(runs: 200) { _ in
         renderer.invalidate()
@@ -110,10 +110,10 @@ func bench(_ picker: BenchPicker, label: String, fonts: BundledFonts) throws {
 }
 
 /// Times the first frame of a fresh renderer (fonts opened, glyph and row caches empty).
-func coldFirstFrameNs(config: PickerConfig, model: PickerModel, layout: PickerLayout, fonts: BundledFonts, into buffer: PixelBuffer) throws -> Double {
+func coldFirstFrameNs(config: PickerConfig, model: PickerModel, layout: PickerLayout, into buffer: PixelBuffer) throws -> Double {
     var samples: [Double] = []
     for _ in 0..<9 {
-        let renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: fonts)
+        let renderer = try PickerRenderer(config: config, model: model, layout: layout)
         let offsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
         samples.append(medianNs(runs: 1) { _ in renderer.render(model: model, offsets: offsets, into: buffer) })
     }
@@ -122,14 +122,14 @@ func coldFirstFrameNs(config: PickerConfig, model: PickerModel, layout: PickerLa
 }
 
 /// Prints the renderer's frame figures at both sizes.
-func benchmarkFrames(fonts: BundledFonts) throws {
+func benchmarkFrames() throws {
     print("picker-bench: three-column time picker (then three columns of Arabic, of Devanagari words), wheel style, XRGB8888, medians")
-    try bench(BenchPicker(width: 800, height: 480), label: "800x480", fonts: fonts)
-    try bench(BenchPicker(width: 1920, height: 1080), label: "1920x1080", fonts: fonts)
+    try bench(BenchPicker(width: 800, height: 480), label: "800x480")
+    try bench(BenchPicker(width: 1920, height: 1080), label: "1920x1080")
     try bench(
         BenchPicker(width: 1920, height: 1080, words: BenchPicker.arabicWords, font: "Noto Sans Arabic"),
-        label: "1920x1080 Arabic words", fonts: fonts)
+        label: "1920x1080 Arabic words")
     try bench(
         BenchPicker(width: 1920, height: 1080, words: BenchPicker.devanagariWords, font: "Noto Sans Devanagari"),
-        label: "1920x1080 Devanagari words", fonts: fonts)
+        label: "1920x1080 Devanagari words")
 }

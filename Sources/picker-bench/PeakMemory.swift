@@ -9,7 +9,7 @@ import PickerTestSupport
 
 /// The child's side: two 1920x1080 buffers drawn in turn (each repainting what it
 /// missed, as with buffer age) while the minute column scrolls through all its rows.
-func drawForPeakMemory(fonts: BundledFonts) throws {
+func drawForPeakMemory() throws {
     let width = 1920, height = 1080
     let picker = try BenchPicker(width: width, height: height)
     let (config, model, layout) = (picker.config, picker.model, picker.layout)
@@ -17,7 +17,7 @@ func drawForPeakMemory(fonts: BundledFonts) throws {
         PixelBuffer(width: width, height: height, format: .xrgb8888),
         PixelBuffer(width: width, height: height, format: .xrgb8888),
     ]
-    let renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: fonts)
+    let renderer = try PickerRenderer(config: config, model: model, layout: layout)
     var offsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
     var lastChanged: [Rect] = [buffers[1].bounds]
     for frame in 0..<(60 * layout.pitchPx / 7) {

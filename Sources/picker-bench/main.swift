@@ -4,17 +4,14 @@ import PickerSystem
 
 // swift run -c release picker-bench
 do {
-    guard let fonts = BundledFonts.locate() else {
-        throw RenderError("cannot find Fonts/DejaVuSans.ttf (set PANEL_PICKER_FONTS)")
-    }
     if CommandLine.arguments.dropFirst().first == "--peak-memory" {
-        try drawForPeakMemory(fonts: fonts)
+        try drawForPeakMemory()
     } else {
         // The probe first: posix_spawn shares this process's memory until the exec, and Linux
         // keeps that memory's high-water mark as the child's ru_maxrss (fs/exec.c, exec_mmap),
         // so a probe started after the frame benchmarks reported their buffers as its own.
         try benchmarkPeakMemory()
-        try benchmarkFrames(fonts: fonts)
+        try benchmarkFrames()
         try benchmarkControlRoundTrip()
     }
 } catch {

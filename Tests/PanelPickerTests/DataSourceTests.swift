@@ -225,4 +225,15 @@ final class Fruits: PickerDataSource {
         #expect(render.exitCode == 0, "\(render.output)")
         #expect(try FileSystem.readFile(out) == (try picker.frame.pngData()))
     }
+
+    @Test func aFrameIsWrittenAsAPNGFileOrTheErrorNamesThePath() throws {
+        let picker = try Picker(configuration: PickerConfiguration(json: #"{"size": "64x48", "columns": [{"items": ["a"]}]}"#), backend: .offscreen)
+        try picker.handleEvents(nowUs: picker.clock.nowUs())
+        let scratch = ScratchDirectory("frame-file")
+        try picker.frame.writePNG(toFile: scratch.path + "/a.png")
+        #expect(try FileSystem.readFile(scratch.path + "/a.png") == (try picker.frame.pngData()))
+        let error = #expect(throws: PickerError.self) { try picker.frame.writePNG(toFile: scratch.path + "/no/such/dir/a.png") }
+        #expect(error?.kind == .badInput)
+        #expect(error?.message.hasPrefix("cannot write \(scratch.path)/no/such/dir/a.png: ") == true, "\(error?.message ?? "")")
+    }
 }

@@ -23,9 +23,7 @@ import Testing
 
     static func makeScreen(width: Int = 480, height: Int = 320, rotation: PanelRotation = .upright) throws -> (CalibrationScreen, OffscreenDisplay) {
         let display = OffscreenDisplay(width: width, height: height)
-        let repository = FileSystem.directoryName(of: FileSystem.directoryName(of: FileSystem.directoryName(of: #filePath)))
-        let fonts = BundledFonts(directory: repository + "/Fonts")
-        let painter = try CalibrationPainter(theme: theme, fonts: fonts, width: width, height: height)
+        let painter = try CalibrationPainter(theme: theme, width: width, height: height)
         let geometry = CalibrationGeometry(pictureWidth: width, pictureHeight: height, rotation: rotation)
         return (CalibrationScreen(session: CalibrationSession(geometry: geometry, points: .five), painter: painter, display: display, log: { _ in }), display)
     }

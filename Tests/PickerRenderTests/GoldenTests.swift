@@ -43,7 +43,7 @@ import Testing
         let config = try PickerConfig.parse(bytes, directory: directory)
         let model = try PickerModel(config: config)
         let layout = PickerLayout(config: config, model: model)
-        let renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: RenderFixture.fonts)
+        let renderer = try PickerRenderer(config: config, model: model, layout: layout)
         var offsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
         for (index, scroll) in golden.scrollPx.enumerated() { offsets[index] += scroll }
         let buffer = PixelBuffer(width: layout.width, height: layout.height, format: golden.format)

@@ -5,8 +5,9 @@ import PickerSystem
 /// A config rendered the way `panel-picker render` does, for tests.
 struct RenderFixture {
     static let repository = FileSystem.directoryName(of: FileSystem.directoryName(of: FileSystem.directoryName(of: #filePath)))
-    static let fonts = BundledFonts(directory: repository + "/Fonts")
     static let goldenDirectory = repository + "/Tests/PickerRenderTests/Golden"
+    /// The file the built-in regular face is compiled from, for tools that read files (hb-shape).
+    static let regularFontPath = repository + "/Fonts/DejaVuSans.ttf"
 
     let config: PickerConfig
     let model: PickerModel
@@ -17,7 +18,7 @@ struct RenderFixture {
         config = try PickerConfig.parse(Array(json.utf8), directory: directory)
         model = try PickerModel(config: config)
         layout = PickerLayout(config: config, model: model)
-        renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: RenderFixture.fonts)
+        renderer = try PickerRenderer(config: config, model: model, layout: layout)
     }
 
     var selectedOffsets: [Fixed] { model.columns.map { layout.offset(forRow: $0.selectedRow) } }
@@ -37,5 +38,12 @@ extension PixelBuffer {
         result.reserveCapacity(width * height)
         for y in 0..<height { for x in 0..<width { result.append(xrgb(x: x, y: y)) } }
         return result
+    }
+}
+
+extension FontFace {
+    /// The file the face was opened from ("" for a built-in face).
+    var path: String {
+        if case .file(let path) = source { path } else { "" }
     }
 }

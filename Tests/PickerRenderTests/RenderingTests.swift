@@ -263,8 +263,34 @@ private func ink(_ pixel: UInt32) -> Ink {
         let config = try PickerConfig.parse(Array(json.utf8), directory: "/tmp/panel-picker-render-tests-none")
         let model = try PickerModel(config: config)
         let error = #expect(throws: RenderError.self) {
-            try PickerRenderer(config: config, model: model, layout: PickerLayout(config: config, model: model), fonts: RenderFixture.fonts)
+            try PickerRenderer(config: config, model: model, layout: PickerLayout(config: config, model: model))
         }
         #expect(error?.message.contains(named) == true, "\(error?.message ?? "")")
+    }
+
+    @Test func aFontThatCannotBeOpenedSaysWhichKeyWhatFileAndHowToGiveAFont() throws {
+        let json = #"{"columns": [{"items": ["a"]}], "theme": {"font": "Fonts/DejaVuSans.ttf"}}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "/tmp/panel-picker-render-tests-none")
+        let model = try PickerModel(config: config)
+        let error = #expect(throws: RenderError.self) {
+            try PickerRenderer(config: config, model: model, layout: PickerLayout(config: config, model: model))
+        }
+        #expect(error?.message == "theme.font: font /tmp/panel-picker-render-tests-none/Fonts/DejaVuSans.ttf: No such file or directory; "
+            + "give a readable .ttf or .otf file, or a fontconfig pattern such as \"DejaVu Sans\", or no font for the built-in DejaVu Sans")
+    }
+
+    @Test func withNoFontTheBuiltInFacesDrawWhatTheFilesInFontsDraw() throws {
+        let files = try RenderFixture(#"{"size": "200x120", "columns": [{"items": ["Ag", "Wy", "Qj"], "selected": 1}], "theme": {"font": "DejaVuSans.ttf", "highlight_font": "DejaVuSans-Bold.ttf"}}"#,
+                                      directory: RenderFixture.repository + "/Fonts")
+        let builtIn = try RenderFixture(#"{"size": "200x120", "columns": [{"items": ["Ag", "Wy", "Qj"], "selected": 1}]}"#)
+        #expect(builtIn.renderer.theme.font.faces[0].source == .builtIn(.dejaVuSans))
+        #expect(builtIn.renderer.theme.highlightFont.faces[0].source == .builtIn(.dejaVuSansBold))
+        #expect(builtIn.frame().pixels == files.frame().pixels)
+    }
+
+    @Test func aRowFontGivenAloneIsAlsoTheBandsFont() throws {
+        let fixture = try RenderFixture(#"{"columns": [{"items": ["a"]}], "theme": {"font": "DejaVuSans.ttf"}}"#,
+                                        directory: RenderFixture.repository + "/Fonts")
+        #expect(fixture.renderer.theme.highlightFont.faces[0].source == .file(RenderFixture.regularFontPath))
     }
 }

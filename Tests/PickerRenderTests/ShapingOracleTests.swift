@@ -20,14 +20,14 @@ import Testing
     }
 
     static let cases = [
-        Case(name: "kerned Latin", fontPath: RenderFixture.fonts.regularPath, text: "AVAWAY"),
+        Case(name: "kerned Latin", fontPath: RenderFixture.regularFontPath, text: "AVAWAY"),
         Case(name: "Arabic", fontPath: noto + "NotoSansArabic-Regular.ttf", text: "العربية"),
         Case(name: "Persian", fontPath: noto + "NotoSansArabic-Regular.ttf", text: "فارسی"),
         Case(name: "Hebrew", fontPath: noto + "NotoSansHebrew-Regular.ttf", text: "עברית"),
         Case(name: "Hindi", fontPath: noto + "NotoSansDevanagari-Regular.ttf", text: "हिन्दी"),
         Case(name: "Thai, stacked marks", fontPath: noto + "NotoSansThai-Regular.ttf", text: "ผู้ใช้ที่นี่"),
         // NFD: the tone and vowel marks are separate combining code points.
-        Case(name: "Vietnamese, NFD", fontPath: RenderFixture.fonts.regularPath, text: "Tie\u{0302}\u{0301}ng Vie\u{0323}\u{0302}t"),
+        Case(name: "Vietnamese, NFD", fontPath: RenderFixture.regularFontPath, text: "Tie\u{0302}\u{0301}ng Vie\u{0323}\u{0302}t"),
     ]
 
     /// One glyph as hb-shape prints it: `gid=cluster@dx,dy+ax` (offsets only when non-zero).
@@ -43,7 +43,7 @@ import Testing
         try #require(FileSystem.isReadable(testCase.fontPath), "scripts/setup installs fonts-noto-core")
         let pixelSize = 32
         let library = try FreeTypeLibrary()
-        let font = try Font(paths: [testCase.fontPath], pixelSize: pixelSize, library: library)
+        let font = try Font(sources: [.file(testCase.fontPath)], pixelSize: pixelSize, library: library)
         let drawn = TextRun(testCase.text, font: font, direction: .auto).glyphs.map {
             OracleGlyph(glyph: $0.glyph, x26: $0.x26, y26: $0.y26)
         }

@@ -9,7 +9,7 @@ import Testing
 
     init() throws {
         library = try FreeTypeLibrary()
-        regular = try Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 32, library: library)
+        regular = try Font(sources: [.file(RenderFixture.regularFontPath)], pixelSize: 32, library: library)
     }
 
     @Test func kerningPullsKernPairsTogether() throws {
@@ -96,29 +96,29 @@ import Testing
     @Test func charactersTheFirstFontLacksComeFromTheNextInTheChain() throws {
         let cjk = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
         try #require(FileSystem.isReadable(cjk), "scripts/setup installs fonts-wqy-microhei")
-        let chain = try Font(paths: [RenderFixture.fonts.regularPath, cjk], pixelSize: 24, library: library)
+        let chain = try Font(sources: [.file(RenderFixture.regularFontPath), .file(cjk)], pixelSize: 24, library: library)
         let run = TextRun("A日", font: chain, direction: .auto)
         #expect(run.glyphs.map(\.face) == [0, 1])
         #expect(run.glyphs.allSatisfy { $0.glyph != 0 })
-        let alone = TextRun("日", font: try Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 24, library: library), direction: .auto)
+        let alone = TextRun("日", font: try Font(sources: [.file(RenderFixture.regularFontPath)], pixelSize: 24, library: library), direction: .auto)
         #expect(alone.glyphs.first?.glyph == 0, "DejaVu alone draws its missing-glyph box")
     }
 
     @Test func fontconfigPatternsNameInstalledFonts() throws {
-        let regular = try RenderTheme.font([.pattern("DejaVu Sans")], key: "theme.font", bundled: "", style: "", pixelSize: 20, library: library)
+        let regular = try RenderTheme.font([.pattern("DejaVu Sans")], key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: 20, library: library)
         #expect(regular.faces[0].path.hasSuffix("/DejaVuSans.ttf"))
-        let bold = try RenderTheme.font([.pattern("sans-serif:bold")], key: "theme.font", bundled: "", style: "", pixelSize: 20, library: library)
+        let bold = try RenderTheme.font([.pattern("sans-serif:bold")], key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: 20, library: library)
         #expect(bold.faces[0].path.hasSuffix("Bold.ttf"), "\(bold.faces[0].path)")
     }
 
-    @Test func withoutTheBundledFileTheDefaultFontComesFromFontconfig() throws {
-        // A library host installed away from Fonts/ and without PANEL_PICKER_FONTS.
-        let font = try RenderTheme.font(nil, key: "theme.highlight_font", bundled: "/nonexistent/DejaVuSans-Bold.ttf", style: ":bold", pixelSize: 20, library: library)
-        #expect(font.faces[0].path.hasSuffix("/DejaVuSans-Bold.ttf"), "\(font.faces[0].path)")
+    @Test func withoutAFontTheDefaultIsTheBuiltInFaceWhereverTheProgramRuns() throws {
+        // A library host installed away from Fonts/, on a device fontconfig may know no fonts on.
+        let font = try RenderTheme.font(nil, key: "theme.highlight_font", builtIn: .dejaVuSansBold, style: ":bold", pixelSize: 20, library: library)
+        #expect(font.faces[0].source == .builtIn(.dejaVuSansBold))
     }
 
     @Test func aSingleFontDrawsWhatItLacksWithTheFontFontconfigFinds() throws {
-        let font = try RenderTheme.font(nil, key: "theme.font", bundled: RenderFixture.fonts.regularPath, style: "", pixelSize: 24, library: library)
+        let font = try RenderTheme.font(nil, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: 24, library: library)
         let run = TextRun("Aहिन्दी", font: font, direction: .auto)
         #expect(run.glyphs.allSatisfy { $0.glyph != 0 })
         #expect(font.faces.count == 2 && font.faces[1].path.contains("Devanagari"), "\(font.faces.map(\.path))")
@@ -127,7 +127,7 @@ import Testing
 
     @Test func aChainTheConfigSpellsOutGetsNoFontconfigFallback() throws {
         let font = try RenderTheme.font(
-            [.file(RenderFixture.fonts.regularPath), .file(RenderFixture.fonts.boldPath)], key: "theme.font", bundled: "", style: "",
+            [.file(RenderFixture.regularFontPath), .file(RenderFixture.repository + "/Fonts/DejaVuSans-Bold.ttf")], key: "theme.font", builtIn: .dejaVuSans, style: "",
             pixelSize: 24, library: library)
         #expect(TextRun("हि", font: font, direction: .auto).glyphs.contains { $0.glyph == 0 })
         #expect(font.faces.count == 2)
@@ -137,7 +137,7 @@ import Testing
         // DejaVu has the combining acute (U+0301) but no Devanagari: the whole cluster goes to the Devanagari face.
         let devanagari = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"
         try #require(FileSystem.isReadable(devanagari), "scripts/setup installs fonts-noto-core")
-        let chain = try Font(paths: [RenderFixture.fonts.regularPath, devanagari], pixelSize: 24, library: library)
+        let chain = try Font(sources: [.file(RenderFixture.regularFontPath), .file(devanagari)], pixelSize: 24, library: library)
         let run = TextRun("क\u{0301}", font: chain, direction: .auto)
         #expect(run.glyphs.allSatisfy { $0.face == 1 }, "\(run.glyphs)")
     }
@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test func glyphsAreRasterisedOncePerFaceAndSize() {
-        let font = try? Font(paths: [RenderFixture.fonts.regularPath], pixelSize: 20, library: library)
+        let font = try? Font(sources: [.file(RenderFixture.regularFontPath)], pixelSize: 20, library: library)
         guard let font else { Issue.record("font did not open"); return }
         var canvas = AlphaCanvas(width: 200, height: 40)
         TextRun("00:00", font: font, direction: .auto).draw(into: &canvas, font: font, originX: 0, baselineY: 30)

@@ -29,7 +29,7 @@ extension Picker {
         let geometry = CalibrationGeometry(pictureWidth: display.width, pictureHeight: display.height, rotation: touchPanel.rotation)
         let painter: CalibrationPainter
         do throws(RenderError) {
-            painter = try CalibrationPainter(theme: configuration.config.theme, fonts: fonts, width: geometry.pictureWidth, height: geometry.pictureHeight)
+            painter = try CalibrationPainter(theme: configuration.config.theme, width: geometry.pictureWidth, height: geometry.pictureHeight)
         } catch {
             throw PickerError(.badInput, "\(error)")
         }

@@ -22,8 +22,9 @@ extension Picker {
         contentSource = ContentSource(dataSource: dataSource, style: style)
     }
 
-    /// Asks the data source everything again and shows the answers, keeping
-    /// each column's selection by value where it still exists.
+    /// Asks the data source everything again and shows the answers, as `reload(_:)` describes:
+    /// when only rows changed, motions go on and each changed column behaves as `reloadColumn(_:)`.
+    /// Delegate calls: one `didSelect` per column whose selected value changed; nothing else.
     /// - Throws: `.badInput` when there is no data source, or its answers are not a valid picker.
     public func reloadData() throws(PickerError) {
         let source = try requireContentSource()
@@ -31,8 +32,9 @@ extension Picker {
     }
 
     /// Asks the data source for one column's rows again (the column's index
-    /// counts across sections), keeping its selection by value where it still
-    /// exists; the other columns go on moving undisturbed.
+    /// counts across sections); the other columns go on moving undisturbed.
+    /// The selection, a motion in progress and the delegate calls (one `didSelect` when the
+    /// selected value changed, nothing else) are as `reloadColumn(_:items:)` describes.
     public func reloadColumn(_ column: Int) throws(PickerError) {
         let source = try requireContentSource()
         var first = 0
@@ -71,8 +73,8 @@ extension Picker {
         } catch {
             throw PickerError(.badInput, "data source: \(error)")
         }
-        try replaceRows(inColumn: column, with: model.columns[column].rows, disabledRows: model.columns[column].disabledRows)
         configuration = reloaded
+        try reloadRows(inColumn: column, with: model.columns[column].rows, disabledRows: model.columns[column].disabledRows)
     }
 
     private func requireContentSource() throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle) {

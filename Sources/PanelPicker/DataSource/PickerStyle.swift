@@ -43,11 +43,13 @@ public struct PickerStyle: Equatable, Sendable {
     public var visibleRows = 5
     /// Gap between sections, px; nil keeps the default (12).
     public var sectionGap: Int?
-    /// Font files, a fallback chain (e.g. a CJK font after a Latin one); nil: the bundled sans.
+    /// Fonts, a fallback chain (e.g. a CJK font after a Latin one): files or fontconfig patterns
+    /// (`"Noto Sans CJK SC"`). nil: DejaVu Sans, compiled into the library (no file needed).
     public var fontPaths: [String]?
     /// Pixel size of the row font; nil: 60% of the row height.
     public var fontSize: Int?
-    /// The font inside the band (AKPickerView's `highlightedFont`); nil: the bundled bold sans.
+    /// The font inside the band (AKPickerView's `highlightedFont`); nil: `fontPaths` when given,
+    /// else DejaVu Sans Bold, compiled into the library.
     public var highlightedFontPaths: [String]?
     /// Pixel size inside the band; nil: `fontSize`.
     public var highlightedFontSize: Int?

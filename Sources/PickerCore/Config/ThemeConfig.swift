@@ -78,14 +78,19 @@ public enum TextDirection: String, Sendable, CaseIterable {
 
 /// Fonts, colours and effects (`theme` in the config).
 public struct ThemeConfig: Equatable, Sendable {
-    /// Row font fallback chain (files and fontconfig patterns); nil means the bundled regular face.
+    /// Row font fallback chain (files and fontconfig patterns); nil means the built-in regular face.
     public var fonts: [FontSource]?
     /// Pixel size; nil means 60% of the row height.
     public var fontSizePx: Int?
-    /// Font chain inside the band; nil means the bundled bold face.
+    /// Font chain inside the band; nil means `fonts` (see `highlightFontChain`).
     public var highlightFonts: [FontSource]?
     /// nil means `fontSizePx`.
     public var highlightFontSizePx: Int?
+
+    /// The font chain inside the band: `highlight_font`, else `font` (a font given for the rows
+    /// is meant for all of them; a CJK font must not fall back to a Latin bold in the band);
+    /// nil means the built-in bold face.
+    public var highlightFontChain: [FontSource]? { highlightFonts ?? fonts }
     public var direction = TextDirection.auto
     public var background = RGBColor(red: 0, green: 0, blue: 0)
     public var text = RGBColor(red: 0x9A, green: 0x9A, blue: 0xA0)

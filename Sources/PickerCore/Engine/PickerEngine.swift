@@ -121,8 +121,14 @@ public struct PickerEngine: Sendable {
         return followModel(events)
     }
 
-    /// Replaces a column's rows (the socket's `set_items`) at `timeUs`. The selection follows its
-    /// value when the value still exists (else the index, clamped), and the column jumps to it.
+    /// Replaces a column's rows at `timeUs` (a reload, the socket's `set_items`).
+    ///
+    /// The selection follows its value while a row with it exists and is enabled; otherwise it
+    /// moves to the enabled row nearest to where it was. The item in the band stays there: rows
+    /// inserted or removed before it leave a drag under the same finger item, and a fling, step or
+    /// animation heading for the same item. Returns the events of the time passed, then one
+    /// `selectionChanged` when the selected value changed; never a `highlightChanged` (the column
+    /// shows other rows, it did not move).
     public mutating func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [],
                                      atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
         guard model.columns.indices.contains(column) else {
@@ -130,11 +136,20 @@ public struct PickerEngine: Sendable {
         }
         guard rows.count > 0 else { throw PickerEngineError("column \(column) \"\(model.columns[column].id)\" needs at least one row") }
         let passed = advance(toUs: timeUs)
+        let old = model.columns[column]
         model.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows)
-        let moved = scrollers[column].replaceTrack(track(forColumn: column), selectedRow: model.columns[column].selectedRow,
-                                                   animated: false, atUs: nowUs)
+        let followed = followNewRows(inColumn: column, from: old, animated: false, atUs: nowUs)
         collectPasses()
-        return passed + moved
+        return passed + followed
+    }
+
+    /// Moves a column's scroller onto the rows the model now has; a `selectionChanged` when the selected value changed.
+    private mutating func followNewRows(inColumn column: Int, from old: PickerColumn, animated: Bool, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        let new = model.columns[column]
+        scrollers[column].replaceTrack(track(forColumn: column), rowAfter: { new.row(matching: $0, of: old) },
+                                       selectedRow: new.selectedRow, animated: animated, atUs: timeUs)
+        guard new.selectedValue != old.selectedValue else { return [] }
+        return [TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: new.selectedRow))]
     }
 
     // MARK: Feedback
@@ -177,10 +192,9 @@ public struct PickerEngine: Sendable {
         for event in events {
             result.append(event)
             guard case .selectionChanged(let column, let row) = event.event, model.selection[column] != row else { continue }
+            let before = model.columns
             for changed in model.select(row: row, inColumn: column) {
-                let consequences = scrollers[changed].replaceTrack(track(forColumn: changed), selectedRow: model.columns[changed].selectedRow,
-                                                                   animated: true, atUs: event.timeUs)
-                result += followModel(consequences)
+                result += followModel(followNewRows(inColumn: changed, from: before[changed], animated: true, atUs: event.timeUs))
             }
         }
         return result

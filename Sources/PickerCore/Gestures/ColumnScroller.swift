@@ -205,29 +205,60 @@ struct ColumnScroller: Sendable {
         return animate(toRow: row, atUs: timeUs, purpose: .select)
     }
 
-    /// New rows for the column (a date's day count, a socket's new items). The model has
-    /// already chosen the selection; a column at rest or heading for a row that no longer
-    /// exists moves to it, animated or at once.
-    mutating func replaceTrack(_ newTrack: ColumnTrack, selectedRow newSelection: Int, animated: Bool,
-                               atUs timeUs: Int64) -> [TimedPickerEvent] {
+    /// New rows for the column (a reload, a socket's new items, a date's day count).
+    /// `rowAfter` says where an old model row's item is now (nil: it is gone); the model has
+    /// already chosen `newSelection`.
+    ///
+    /// The item in the band stays in the band, so rows inserted or removed before it move
+    /// nothing the user sees: a drag keeps the item under the finger, and a fling, step or
+    /// animation goes on towards the item it was heading for (to the nearest enabled row when
+    /// that item went or was disabled). A column at rest that no longer rests on the selection
+    /// moves to it, animated or at once. The column showing other rows is no motion, so no
+    /// highlight change is reported; the caller reports the selection.
+    mutating func replaceTrack(_ newTrack: ColumnTrack, rowAfter: (Int) -> Int?, selectedRow newSelection: Int,
+                               animated: Bool, atUs timeUs: Int64) {
+        let oldTrack = track
+        let oldBand = oldTrack.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
+        let heading: Int? = if case .moving(let motion) = phase { rowAfter(oldTrack.modelRow(motion.targetRow)) } else { nil }
         track = newTrack
-        var events = moveBand(to: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)), atUs: timeUs)
-        // New rows under a still band pass none.
+        selectedRow = newSelection
+        let shiftRows = rowAfter(oldTrack.modelRow(oldBand)).map { newTrack.absoluteRow(forModelRow: $0, near: oldBand) - oldBand } ?? 0
+        shift(byRows: shiftRows)
+        bandRow = track.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
+        // New rows under the band pass none.
         passedRow = bandRow
+        crossingSearchFromUs = timeUs
+        crossing = nil
         switch phase {
         case .dragging:
             break
-        case .moving(let motion) where track.isEnabled(motion.targetRow):
-            break
-        case .moving, .resting:
-            events += select(modelRow: newSelection, animated: animated, atUs: timeUs)
+        case .moving(let motion):
+            let wanted = heading.map { track.absoluteRow(forModelRow: $0, near: motion.targetRow) } ?? motion.targetRow
+            let target = track.nearestEnabledRow(to: wanted, upward: wanted >= bandRow)
+            if target != motion.targetRow { _ = animate(toRow: target, atUs: timeUs, purpose: motion.purpose) }
+        case .resting(let offset):
+            let selected = track.absoluteRow(forModelRow: newSelection, near: bandRow)
+            if offset != track.offsetPx(ofRow: selected) { _ = select(modelRow: newSelection, animated: animated, atUs: timeUs) }
         }
-        // A jump has reported the change already; an animation lands on what is selected now.
-        if newSelection != selectedRow {
-            selectedRow = newSelection
-            events.append(TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: newSelection)))
+        bandRow = track.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
+    }
+
+    /// Moves the content by whole rows without moving it on screen.
+    private mutating func shift(byRows rows: Int) {
+        guard rows != 0 else { return }
+        let shiftPx = track.pitchPx * rows
+        switch phase {
+        case .resting(let offset):
+            phase = .resting(offsetPx: offset + shiftPx)
+        case .dragging(var drag):
+            drag.startPullPx += shiftPx
+            drag.offsetPx += shiftPx
+            drag.tracker.shift(byPx: shiftPx)
+            phase = .dragging(drag)
+        case .moving(var motion):
+            motion.shift(byRows: rows, pitchPx: track.pitchPx)
+            phase = .moving(motion)
         }
-        return events
     }
 
     // MARK: Motion bookkeeping

@@ -67,16 +67,20 @@ public struct PickerColumn: Equatable, Sendable {
         selectedRow = wrap(index)
     }
 
-    /// New rows; the selection follows its value when the value still exists, else stays at the same index (clamped).
+    /// New rows. The selection follows its value while a row with that value exists and is
+    /// enabled; otherwise it goes to the enabled row nearest to where it was (that row, or the
+    /// old index clamped), so a reload never leaves a disabled row selected.
     mutating func replaceRows(_ newRows: ColumnRows, disabledRows newDisabled: Set<Int> = []) {
         let previous = selectedValue
+        let kept = newRows.index(ofValue: previous) ?? min(selectedRow, newRows.count - 1)
         rows = newRows
         disabledRows = newDisabled.filter { $0 < newRows.count }
-        if let index = newRows.index(ofValue: previous) {
-            selectedRow = index
-        } else {
-            selectedRow = min(selectedRow, newRows.count - 1)
-            selectedRow = nearestEnabledRow(to: selectedRow).map(wrap) ?? selectedRow
-        }
+        selectedRow = nearestEnabledRow(to: kept).map(wrap) ?? kept
+    }
+
+    /// Where row `row` of `old` (this column before its rows were replaced) is now: the
+    /// first row with the same value; nil when no row has it any more.
+    public func row(matching row: Int, of old: PickerColumn) -> Int? {
+        rows.index(ofValue: old.row(row).value)
     }
 }

@@ -23,6 +23,8 @@ struct Motion: Hashable, Sendable {
     /// The absolute row it comes to rest on.
     var targetRow: Int
     var purpose: Purpose
+    /// Added to every curve's position: rows inserted or removed before the column's items moved them all.
+    var shiftPx = Fixed.zero
 
     var startUs: Int64 { segments.first?.startUs ?? 0 }
     var endUs: Int64 { segments.last?.endUs ?? 0 }
@@ -33,7 +35,13 @@ struct Motion: Hashable, Sendable {
 
     func positionPx(atUs timeUs: Int64) -> Fixed {
         guard let segment = segment(atUs: timeUs) else { return .zero }
-        return segment.curve.positionPx(atUs: timeUs - segment.startUs)
+        return segment.curve.positionPx(atUs: timeUs - segment.startUs) + shiftPx
+    }
+
+    /// The same motion over rows that moved by `rows` (the column gained or lost rows before them).
+    mutating func shift(byRows rows: Int, pitchPx: Fixed) {
+        shiftPx += pitchPx * rows
+        targetRow += rows
     }
 
     func velocityPxPerMs(atUs timeUs: Int64) -> Fixed {

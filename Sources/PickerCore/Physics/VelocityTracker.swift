@@ -27,6 +27,12 @@ public struct VelocityTracker: Sendable {
         samples.append(Sample(timeUs: timeUs, positionPx: positionPx))
     }
 
+    /// Moves every sample by `px` (the content moved under the finger: rows were inserted or
+    /// removed before it), which leaves the velocity as it was.
+    public mutating func shift(byPx px: Fixed) {
+        for index in samples.indices { samples[index].positionPx += px }
+    }
+
     /// The velocity at `nowUs`, in px/ms, clamped to `±maxVelocityPxPerMs`; zero with fewer than two recent samples.
     public func velocityPxPerMs(atUs nowUs: Int64) -> Fixed {
         let recent = samples.filter { nowUs - $0.timeUs < VelocityTracker.windowUs }

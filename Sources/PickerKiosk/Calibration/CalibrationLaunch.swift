@@ -85,8 +85,7 @@ package struct CalibrationLaunch {
         }
         let painter: CalibrationPainter
         do throws(RenderError) {
-            painter = try CalibrationPainter(theme: config.theme, fonts: BundledFonts.locate() ?? BundledFonts(directory: "Fonts"),
-                                             width: geometry.pictureWidth, height: geometry.pictureHeight)
+            painter = try CalibrationPainter(theme: config.theme, width: geometry.pictureWidth, height: geometry.pictureHeight)
         } catch {
             log.error("\(error)")
             return 2

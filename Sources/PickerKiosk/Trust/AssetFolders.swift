@@ -4,7 +4,7 @@ import PickerRender
 import PickerSystem
 
 /// The folders whose fonts and images a control client may name: the start-up
-/// config's own, the bundled fonts, the system's font folders and what the config
+/// config's own, the system's font folders and what the config
 /// file lists in `control.asset_dirs`. Paths are compared after every link and `..`
 /// is resolved, so a link inside an allowed folder cannot point out of it.
 struct AssetFolders {
@@ -15,8 +15,8 @@ struct AssetFolders {
     let folders: [String]
 
     init(configDirectory: String, control: ControlConfig) {
-        let bundled = BundledFonts.locate().map { [FileSystem.directoryName(of: $0.regularPath)] } ?? []
-        let candidates = [configDirectory] + bundled + AssetFolders.systemFontFolders + control.assetDirectories
+        // The bundled DejaVu faces are built into the binary: a client gets them by naming no font.
+        let candidates = [configDirectory] + AssetFolders.systemFontFolders + control.assetDirectories
         folders = candidates.compactMap { try? FileSystem.resolvedPath($0) }
     }
 

@@ -15,7 +15,7 @@ public final class CalibrationPainter {
 
     /// Opens the theme's font at a size that fits a sentence across the panel.
     /// - Throws: `RenderError` naming a font that cannot be opened.
-    public init(theme: ThemeConfig, fonts: BundledFonts, width: Int, height: Int) throws(RenderError) {
+    public init(theme: ThemeConfig, width: Int, height: Int) throws(RenderError) {
         self.width = max(1, width)
         self.height = max(1, height)
         background = theme.background.xrgb
@@ -26,7 +26,7 @@ public final class CalibrationPainter {
             // About 36 characters across the shorter side's width: a short instruction fits a 320 px panel.
             let size = max(10, min(self.width, self.height * 2) / 36)
             // The theme's font as rows get it: patterns through fontconfig, and its fallback for what the font lacks.
-            font = try RenderTheme.font(theme.fonts, key: "theme.font", bundled: fonts.regularPath, style: "",
+            font = try RenderTheme.font(theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "",
                                         pixelSize: size, library: library)
         } catch let error as RenderError {
             throw error

@@ -30,9 +30,9 @@ struct GlyphBitmap {
     var coverage: [UInt8]
 }
 
-/// One font file opened at one pixel size (`FT_Face`). The only type that calls FreeType.
+/// One font opened at one pixel size (`FT_Face`). The only type that calls FreeType.
 final class FontFace {
-    let path: String
+    let source: FaceSource
     let pixelSize: Int
     /// Distance from the baseline to the top of the line box, in 1/64 px (positive).
     let ascender26: Int
@@ -51,24 +51,32 @@ final class FontFace {
     /// was most of a cold first frame's FreeType time.
     static let largestHintedPixelSize = 24
 
-    /// Opens `path` (face 0 of a collection) at `pixelSize` px. Errors name the file and the reason.
-    init(path: String, pixelSize: Int, library: FreeTypeLibrary) throws {
-        // Opening the file first turns "missing" and "not allowed" into errno messages FreeType cannot give.
-        do {
-            try FileDescriptor.open(path, .readOnly).close()
-        } catch let error as SystemError {
-            throw RenderError("font \(path): \(error.reason)")
-        }
+    /// Opens `source` (face 0 of a collection) at `pixelSize` px. Errors name the font and the reason.
+    init(source: FaceSource, pixelSize: Int, library: FreeTypeLibrary) throws {
         var opened: FT_Face?
-        let status = FT_New_Face(library.handle, path, 0, &opened)
+        let status: FT_Error
+        switch source {
+        case .file(let path):
+            // Opening the file first turns "missing" and "not allowed" into errno messages FreeType cannot give.
+            do {
+                try FileDescriptor.open(path, .readOnly).close()
+            } catch let error as SystemError {
+                throw RenderError("\(source.name): \(error.reason)")
+            }
+            status = FT_New_Face(library.handle, path, 0, &opened)
+        case .builtIn(let font):
+            // FreeType reads the bytes in place for the face's life; they live as long as the program.
+            let bytes = font.bytes
+            status = FT_New_Memory_Face(library.handle, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), 0, &opened)
+        }
         guard status == 0, let opened else {
-            throw RenderError("font \(path): \(FontFace.reason(status))")
+            throw RenderError("\(source.name): \(FontFace.reason(status))")
         }
         guard FT_Set_Pixel_Sizes(opened, 0, FT_UInt(pixelSize)) == 0 else {
             FT_Done_Face(opened)
-            throw RenderError("font \(path): cannot be drawn at \(pixelSize) px")
+            throw RenderError("\(source.name): cannot be drawn at \(pixelSize) px")
         }
-        self.path = path
+        self.source = source
         self.pixelSize = pixelSize
         self.library = library
         face = opened

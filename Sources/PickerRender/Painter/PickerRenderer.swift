@@ -62,14 +62,14 @@ public final class PickerRenderer {
 
     /// Opens the fonts and loads every image the model and theme name.
     /// Errors (missing font, unreadable PNG) name the file.
-    public init(config: PickerConfig, model: PickerModel, layout: PickerLayout, fonts: BundledFonts) throws(RenderError) {
+    public init(config: PickerConfig, model: PickerModel, layout: PickerLayout) throws(RenderError) {
         self.layout = layout
         let vertical = layout.orientation == .vertical
         do {
             library = try FreeTypeLibrary()
             theme = try RenderTheme(
                 theme: config.theme, rowHeightPx: layout.rowHeightPx,
-                bandSize: (layout.band.width, layout.band.height), fonts: fonts, library: library)
+                bandSize: (layout.band.width, layout.band.height), library: library)
             for column in model.columns {
                 guard case .items(let items) = column.rows else { continue }
                 for path in items.compactMap(\.imagePath) where images[path] == nil {
@@ -182,7 +182,7 @@ public final class PickerRenderer {
     private func countdownLabel(_ text: String) -> CountdownLabel? {
         if countdownFont == nil {
             countdownFont = try? Font(
-                paths: [theme.font.faces[0].path], pixelSize: max(8, layout.rowHeightPx * 2 / 5), library: library)
+                sources: [theme.font.faces[0].source], pixelSize: max(8, layout.rowHeightPx * 2 / 5), library: library)
         }
         guard let font = countdownFont else { return nil }
         return CountdownLabel(text: text, font: font, panelWidth: layout.width, panelHeight: layout.height)

@@ -32,7 +32,7 @@ struct RenderTheme {
     }
 
     /// Opens the fonts and the selection image. Errors name the file at fault.
-    init(theme: ThemeConfig, rowHeightPx: Int, bandSize: (width: Int, height: Int), fonts: BundledFonts, library: FreeTypeLibrary) throws {
+    init(theme: ThemeConfig, rowHeightPx: Int, bandSize: (width: Int, height: Int), library: FreeTypeLibrary) throws {
         background = theme.background.xrgb
         text = theme.text.xrgb
         highlightText = theme.highlightText.xrgb
@@ -41,11 +41,10 @@ struct RenderTheme {
         dim256 = Int(theme.dim.raw >> 8)
         direction = theme.direction
         let size = theme.fontSizePx ?? max(4, rowHeightPx * 6 / 10)
-        font = try RenderTheme.font(
-            theme.fonts, key: "theme.font", bundled: fonts.regularPath, style: "", pixelSize: size, library: library)
+        font = try RenderTheme.font(theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: size, library: library)
         highlightFont = try RenderTheme.font(
-            theme.highlightFonts, key: "theme.highlight_font", bundled: fonts.boldPath, style: ":bold",
-            pixelSize: theme.highlightFontSizePx ?? size, library: library)
+            theme.highlightFontChain, key: theme.highlightFonts == nil ? "theme.font" : "theme.highlight_font",
+            builtIn: .dejaVuSansBold, style: ":bold", pixelSize: theme.highlightFontSizePx ?? size, library: library)
         switch theme.selection.style {
         case .none:
             band = .none
@@ -62,61 +61,39 @@ struct RenderTheme {
 }
 
 extension RenderTheme {
+    /// What a font error adds: how to give a font.
+    static let fontHelp = "give a readable .ttf or .otf file, or a fontconfig pattern such as \"DejaVu Sans\", or no font for the built-in DejaVu Sans"
+
     /// Opens a font chain. Patterns go through fontconfig; one that matches nothing is an
-    /// error naming `key`. Without a chain the bundled face is used, or DejaVu Sans through
-    /// fontconfig when the bundled file cannot be found (a library host installed elsewhere).
+    /// error naming `key`. Without a chain the built-in face is used, which needs no file.
     /// A chain of one font (or none) draws the characters it lacks with fonts fontconfig
     /// finds in the same `style` (or the pattern's own).
     static func font(
-        _ sources: [FontSource]?, key: String, bundled: String, style: String, pixelSize: Int, library: FreeTypeLibrary
+        _ sources: [FontSource]?, key: String, builtIn: BuiltInFont, style: String, pixelSize: Int, library: FreeTypeLibrary
     ) throws -> Font {
-        let chain = sources ?? [FileSystem.isReadable(bundled) ? .file(bundled) : .pattern("DejaVu Sans" + style)]
-        let paths = try chain.map { source throws(RenderError) in
+        let chain = sources ?? []
+        let faces = try chain.map { source throws(RenderError) -> FaceSource in
             switch source {
-            case .file(let path): return path
+            case .file(let path): return .file(path)
             case .pattern(let pattern):
-                do throws(RenderError) { return try FontCatalog.file(matching: pattern) } catch { throw RenderError("\(key): \(error.message)") }
+                do throws(RenderError) { return .file(try FontCatalog.file(matching: pattern)) } catch {
+                    throw RenderError("\(key): \(error.message); \(fontHelp)")
+                }
             }
         }
         var fallback: String?
-        if chain.count == 1 {
-            if case .pattern(let pattern) = chain[0] { fallback = pattern } else { fallback = style }
+        if chain.count <= 1 {
+            if case .pattern(let pattern)? = chain.first { fallback = pattern } else { fallback = style }
         }
-        return try Font(paths: paths, pixelSize: pixelSize, library: library, fallbackPattern: fallback)
+        do {
+            return try Font(sources: faces.isEmpty ? [.builtIn(builtIn)] : faces, pixelSize: pixelSize, library: library, fallbackPattern: fallback)
+        } catch let error as RenderError {
+            throw RenderError("\(key): \(error.message); \(fontHelp)")
+        }
     }
 }
 
 extension RGBColor {
     /// `0x00RRGGBB`.
     var xrgb: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
-}
-
-/// Where the fonts that ship in `Fonts/` are, for themes that name no font.
-public struct BundledFonts: Sendable {
-    public let regularPath: String
-    public let boldPath: String
-
-    public init(directory: String) {
-        regularPath = directory + "/DejaVuSans.ttf"
-        boldPath = directory + "/DejaVuSans-Bold.ttf"
-    }
-}
-
-extension BundledFonts {
-    /// Finds the `Fonts/` folder: `$PANEL_PICKER_FONTS`, then `share/panel-picker/Fonts` beside
-    /// an installed binary, then a `Fonts/` in the executable's folder or any folder above it
-    /// (a `swift build` tree inside the source checkout). Nil when none holds the regular face.
-    public static func locate() -> BundledFonts? {
-        var candidates: [String] = []
-        if let override = FileSystem.environment("PANEL_PICKER_FONTS") { candidates.append(override) }
-        if let executable = FileSystem.executablePath() {
-            var directory = FileSystem.directoryName(of: executable)
-            candidates.append(directory + "/../share/panel-picker/Fonts")
-            for _ in 0..<6 {
-                candidates.append(directory + "/Fonts")
-                directory = FileSystem.directoryName(of: directory)
-            }
-        }
-        return candidates.map(BundledFonts.init(directory:)).first { FileSystem.isReadable($0.regularPath) }
-    }
 }

@@ -11,10 +11,10 @@ final class Font {
     /// Characters fontconfig found no font for, so each is asked about once.
     private var uncovered: Set<UInt32> = []
 
-    /// Opens every path at `pixelSize`. Errors name the file that failed.
-    init(paths: [String], pixelSize: Int, library: FreeTypeLibrary, fallbackPattern: String? = nil) throws {
-        guard !paths.isEmpty else { throw RenderError("a font needs at least one file") }
-        faces = try paths.map { try FontFace(path: $0, pixelSize: pixelSize, library: library) }
+    /// Opens every source at `pixelSize`. Errors name the font that failed.
+    init(sources: [FaceSource], pixelSize: Int, library: FreeTypeLibrary, fallbackPattern: String? = nil) throws {
+        guard !sources.isEmpty else { throw RenderError("a font needs at least one file") }
+        faces = try sources.map { try FontFace(source: $0, pixelSize: pixelSize, library: library) }
         self.pixelSize = pixelSize
         self.fallbackPattern = fallbackPattern
         self.library = library
@@ -45,8 +45,8 @@ final class Font {
     /// (or this chain spelled out its own fallback).
     private func addedFace(for scalar: Unicode.Scalar) -> Int? {
         guard let fallbackPattern, !uncovered.contains(scalar.value) else { return nil }
-        if let path = FontCatalog.file(covering: scalar, like: fallbackPattern), !faces.contains(where: { $0.path == path }),
-           let face = try? FontFace(path: path, pixelSize: pixelSize, library: library), face.glyphIndex(for: scalar) != 0 {
+        if let path = FontCatalog.file(covering: scalar, like: fallbackPattern), !faces.contains(where: { $0.source == .file(path) }),
+           let face = try? FontFace(source: .file(path), pixelSize: pixelSize, library: library), face.glyphIndex(for: scalar) != 0 {
             faces.append(face)
             return faces.count - 1
         }

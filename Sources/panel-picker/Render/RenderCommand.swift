@@ -87,9 +87,8 @@ struct RenderCommand {
             }
             frameOffsets[column] = px
         }
-        let fonts = BundledFonts.locate() ?? BundledFonts(directory: "Fonts")
         do {
-            let renderer = try PickerRenderer(config: config, model: model, layout: layout, fonts: fonts)
+            let renderer = try PickerRenderer(config: config, model: model, layout: layout)
             let buffer = PixelBuffer(width: layout.width, height: layout.height, format: format)
             renderer.render(model: model, offsets: frameOffsets, into: buffer)
             try PNGCodec.write(buffer, to: outputPath)

@@ -1,0 +1,240 @@
+import PanelPicker
+import Testing
+
+/// A Wi-Fi list that changes between reloads; as the delegate it records each call with
+/// the row's value at the time of the call.
+final class Networks: PickerDataSource, PickerDelegate {
+    var names = (0..<40).map { "n\($0)" }
+    var disabled: Set<String> = []
+    var calls: [String] = []
+
+    func numberOfColumns(inSection section: Int) -> Int { 1 }
+    func numberOfRows(inColumn column: Int, section: Int) -> Int { names.count }
+    func title(forRow row: Int, column: Int, section: Int) -> String? { names[row] }
+    func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool { !disabled.contains(names[row]) }
+    func identifier(forColumn column: Int, section: Int) -> String? { "net" }
+
+    func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.value)") }
+    func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(names[row])") }
+    func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm " + selection.map(\.value).joined(separator: ",")) }
+}
+
+/// What reloads do to the selection, to a movement in progress and to the delegate, through the public API.
+@Suite struct LibraryReloadTests {
+    static var style: PickerStyle {
+        var style = PickerStyle()
+        style.width = 240
+        style.height = 400
+        style.appearance = .flat
+        style.rowHeight = 40
+        style.visibleRows = 5
+        return style
+    }
+
+    func makePicker(_ networks: Networks, clock: ManualClock) throws -> Picker {
+        let picker = try Picker(dataSource: networks, style: Self.style, backend: .offscreen, clock: clock.pickerClock)
+        picker.delegate = networks
+        try picker.select(value: "n10", inColumn: 0, animated: false)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        return picker
+    }
+
+    // MARK: Disabled rows
+
+    @Test func aSelectedRowDisabledByAReloadGivesWayToTheNearestEnabledOneAndSaysSo() throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        networks.disabled = ["n10", "n11"]
+        try picker.reloadColumn(0)
+        #expect(networks.calls == ["select n9"])
+        #expect(picker.selection[0].value == "n9")
+        picker.send(.key(.enter))
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(networks.calls.last == "confirm n9", "Enter confirms the enabled row, not the disabled one")
+    }
+
+    // MARK: Delegate calls of each reload
+
+    @Test func aReloadThatKeepsTheSelectedValueCallsNothingEvenWhenItsIndexMoves() throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        networks.names.insert("new", at: 0)
+        try picker.reloadColumn(0)
+        try picker.reloadData()
+        try picker.reloadColumn(0, items: networks.names)
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(networks.calls == [])
+        #expect(picker.selection[0].row == 11)
+        #expect(picker.selection[0].value == "n10")
+    }
+
+    @Test func aReloadThatTakesTheSelectedValueAwayCallsDidSelectOnceAndNothingElse() throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        networks.names.remove(at: 10)
+        try picker.reloadColumn(0)
+        #expect(networks.calls == ["select n11"], "the row now at its place")
+        networks.names.remove(at: 10)
+        try picker.reloadData()
+        #expect(networks.calls == ["select n11", "select n12"])
+        try picker.reloadColumn(0, items: ["a", "b"])
+        #expect(networks.calls == ["select n11", "select n12", "select b"], "clamped to the last row")
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(networks.calls.count == 3, "no highlight follows: the column did not move")
+    }
+
+    @Test func aReloadOfAnotherShapeCallsDidSelectForEachColumnWhoseValueChanged() throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: """
+        {"size": "320x240", "columns": [{"id": "hour", "range": {"from": 0, "to": 23}, "selected": 9},
+          {"id": "fruit", "items": ["apple", "pear"], "selected": "pear"}]}
+        """), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        try picker.reload(PickerConfiguration(json: """
+        {"size": "320x240", "columns": [{"id": "hour", "range": {"from": 0, "to": 23}, "width": 0.6},
+          {"id": "fruit", "items": ["apple", "plum"], "width": 0.3}, {"id": "new", "items": ["x"], "width": 0.1}]}
+        """))
+        #expect(delegate.calls == ["select fruit=apple"], "hour kept 9; the new column had no selection before")
+        #expect(picker.selection.map(\.value) == ["9", "apple", "x"])
+    }
+
+    // MARK: Programmatic selection
+
+    @Test(arguments: [false, true])
+    func aQuietSelectCallsNothing(animated: Bool) throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        try picker.select(value: "n20", inColumn: 0, animated: animated)
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(networks.calls == [])
+        #expect(picker.selection[0].value == "n20")
+    }
+
+    @Test(arguments: [false, true])
+    func aReportedSelectCallsHighlightThenSelectForTheRowItLandsOn(animated: Bool) throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        try picker.select(value: "n20", inColumn: 0, animated: animated, reportsSelection: true)
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(networks.calls == ["highlight n20", "select n20"])
+    }
+
+    // MARK: Reloads while the user moves the picker
+
+    enum Change: CaseIterable {
+        case insertAbove, removeAbove, insertBelow, removeBelow
+
+        func apply(_ names: inout [String]) {
+            switch self {
+            case .insertAbove: names.insert("new", at: 2)
+            case .removeAbove: names.remove(at: 2)
+            case .insertBelow: names.append("new")
+            case .removeBelow: names.removeLast()
+            }
+        }
+    }
+
+    enum Movement: CaseIterable {
+        case drag, fling, keys
+
+        /// The inputs, in ms from the start.
+        var inputs: [(ms: Int64, input: PickerInput)] {
+            switch self {
+            case .drag:
+                (0...10).map { step in (Int64(step) * 10, .touch(step == 0 ? .down : .move, finger: 0, x: 120, y: 200 - Double(step) * 9)) }
+                    + [(250, .touch(.up, finger: 0, x: 120, y: 110))]
+            case .fling:
+                (0...10).map { step in (Int64(step) * 8, .touch(step == 0 ? .down : step == 10 ? .up : .move, finger: 0, x: 120, y: 200 - Double(step) * 8)) }
+            case .keys:
+                [(0, .key(.pageDown)), (60, .key(.down)), (120, .key(.down))]
+            }
+        }
+
+        /// Part way through: the finger is down, the fling flies, the key move runs.
+        var reloadMs: Int64 {
+            switch self {
+            case .drag: 55
+            case .fling: 150
+            case .keys: 90
+            }
+        }
+    }
+
+    /// Twin pickers get the same input; one of them is reloaded part way. The frames stay
+    /// equal (the changed rows are outside the picture) and both tell the delegate the same values.
+    @Test(arguments: Movement.allCases, Change.allCases)
+    func aReloadDuringAMovementKeepsTheItemsTheUserSees(movement: Movement, change: Change) throws {
+        let clocks = (ManualClock(), ManualClock())
+        let networks = (Networks(), Networks())
+        let pickers = (try makePicker(networks.0, clock: clocks.0), try makePicker(networks.1, clock: clocks.1))
+        let startUs = clocks.0.nowUs
+        var pending = movement.inputs
+        for ms in stride(from: Int64(0), through: 5_000, by: 8) {
+            let nowUs = startUs + ms * 1_000
+            while let next = pending.first, next.ms <= ms {
+                pickers.0.send(next.input, atUs: startUs + next.ms * 1_000)
+                pickers.1.send(next.input, atUs: startUs + next.ms * 1_000)
+                pending.removeFirst()
+            }
+            (clocks.0.nowUs, clocks.1.nowUs) = (nowUs, nowUs)
+            try pickers.0.handleEvents(nowUs: nowUs)
+            try pickers.1.handleEvents(nowUs: nowUs)
+            if ms / 8 == movement.reloadMs / 8 {
+                #expect(pickers.1.nextDeadlineUs != nil || movement == .drag, "it moves when reloaded")
+                change.apply(&networks.1.names)
+                try pickers.1.reloadColumn(0)
+            }
+            if ms >= movement.reloadMs && ms % 200 < 8 {
+                #expect(pickers.0.frame.pixels == pickers.1.frame.pixels, "\(movement) \(change) at \(ms) ms")
+            }
+        }
+        #expect(pickers.0.nextDeadlineUs == nil && pickers.1.nextDeadlineUs == nil, "both came to rest")
+        #expect(networks.1.calls == networks.0.calls)
+        #expect(networks.0.calls.last?.hasPrefix("select") == true, "\(networks.0.calls)")
+        #expect(pickers.1.selection[0].value == pickers.0.selection[0].value)
+    }
+}
+
+extension LibraryReloadTests {
+    /// reloadData (a whole configuration whose columns only got other rows) keeps a fling going too.
+    @Test func reloadDataDuringAFlingKeepsItGoingToTheSameItem() throws {
+        let clocks = (ManualClock(), ManualClock())
+        let networks = (Networks(), Networks())
+        let pickers = (try makePicker(networks.0, clock: clocks.0), try makePicker(networks.1, clock: clocks.1))
+        let startUs = clocks.0.nowUs
+        for (ms, input) in Movement.fling.inputs {
+            pickers.0.send(input, atUs: startUs + ms * 1_000)
+            pickers.1.send(input, atUs: startUs + ms * 1_000)
+        }
+        for ms in stride(from: Int64(0), through: 5_000, by: 16) {
+            let nowUs = startUs + ms * 1_000
+            (clocks.0.nowUs, clocks.1.nowUs) = (nowUs, nowUs)
+            try pickers.0.handleEvents(nowUs: nowUs)
+            try pickers.1.handleEvents(nowUs: nowUs)
+            if ms == 144 {
+                #expect(pickers.1.nextDeadlineUs != nil, "it flies when reloaded")
+                networks.1.names.insert("new", at: 0)
+                try pickers.1.reloadData()
+            }
+        }
+        #expect(pickers.0.nextDeadlineUs == nil && pickers.1.nextDeadlineUs == nil)
+        #expect(pickers.1.selection[0].value == pickers.0.selection[0].value)
+        #expect(pickers.1.selection[0].row == pickers.0.selection[0].row + 1)
+        #expect(networks.1.calls == networks.0.calls)
+    }
+}
+
+extension PickerFrame {
+    /// Every pixel, row by row.
+    var pixels: [UInt32] {
+        (0..<height).flatMap { y in (0..<width).map { x in pixel(x: x, y: y) } }
+    }
+}
