@@ -97,3 +97,12 @@ check_kd() {
   vm_mode=$(kd_mode "$2" 2>&1)
   if [ "$vm_mode" = "$3" ]; then host check PASS "$1"; else host check FAIL "$1" "KDGETMODE on $2 is '$vm_mode', expected $3"; fi
 }
+
+# start_touchscreen: the display and input drivers, then the touchscreen the scenario's `prepare`
+# hook describes in $VM_OUT/touchscreen.evemu, made with uinput ($UINPUT_NODE, $UINPUT_PID).
+start_touchscreen() {
+  load_display
+  load_input
+  host hook prepare || host check FAIL prepare-hook "$VM_REPLY"
+  uinput_device "$VM_OUT/touchscreen.evemu"
+}

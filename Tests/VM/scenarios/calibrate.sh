@@ -1,10 +1,7 @@
 # Guest half of calibrate.py: panel-picker calibrate on bochs-drm with a mis-mounted uinput touchscreen.
 . Tests/VM/guest/display.sh
-load_display
-load_input
 O=$VM_OUT
-host hook prepare || host check FAIL prepare-hook "$VM_REPLY"
-uinput_device "$O/touchscreen.evemu"
+start_touchscreen
 TS=$UINPUT_NODE
 
 # No touchscreen: exit 3 with a message naming what was looked at.

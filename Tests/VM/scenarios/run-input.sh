@@ -1,10 +1,7 @@
 # Guest half of run-input.py: panel-picker run on bochs-drm, moved by real input devices.
 . Tests/VM/guest/display.sh
-load_display
-load_input
 O=$VM_OUT
-host hook prepare || host check FAIL prepare-hook "$VM_REPLY"
-uinput_device "$O/touchscreen.evemu"
+start_touchscreen
 EVEMU_PID=$UINPUT_PID TS=$UINPUT_NODE
 wait_for 50 sh -c 'grep -q "USB Tablet" /proc/bus/input/devices'
 
