@@ -4,19 +4,25 @@ import PackageDescription
 // Data flows one way (see docs/architecture.md):
 // evdev → PickerInput → PickerCore → PickerRender → PickerDisplay; PickerControl feeds PickerCore.
 // Only the C* targets and the adapter files that import them touch C.
-/// How we recommend linking a picker for a panel: the Swift runtime and our code in the
-/// executable (`-static-stdlib`), glibc and the C libraries (FreeType, HarfBuzz, FriBidi,
-/// fontconfig, libpng, libdrm, libevdev) shared, as Yocto and Buildroot images carry them;
-/// Debian ships no static HarfBuzz. The functions a running picker executes are laid out together
-/// (link/hot-symbols.order, written by scripts/order-symbols): the kernel maps code
-/// 64 KiB around each page fault, so scattered hot functions would make most of the
-/// binary resident. Fixed-position (`-no-pie`), as the static build was: a position-independent
-/// one relocates the Swift metadata at every start. docs/rendering.md has the figures.
+/// How we recommend linking a picker for a panel: one static executable (no dynamic
+/// loader, no shared-library symbol tables to walk), with the functions a running
+/// picker executes laid out together (link/hot-symbols.order, written by
+/// scripts/order-symbols). The kernel maps code 64 KiB around each page fault, so
+/// scattered hot functions would make most of the binary resident.
+/// Debian ships every C library static except HarfBuzz: scripts/setup builds
+/// libharfbuzz.a from Debian's source package into `staticHarfBuzzDirectory`.
+/// The static archives' own dependencies are named here (FreeType: zlib, Brotli;
+/// fontconfig: expat), as `pkg-config --static --libs` lists them.
+/// Group names (the control socket's `group`) are still looked up through NSS, which
+/// a static glibc loads from the device's own libnss_*.so for sources beyond files.
+/// docs/rendering.md has the figures.
 let packageRoot = String(#filePath.dropLast("/Package.swift".count))
+let staticHarfBuzzDirectory = "/usr/local/lib/panel-picker"
 /// Release builds only: debug builds link test bundles against the executables' code.
-let panelExecutableLinking: [LinkerSetting] = [
+let staticPanelExecutable: [LinkerSetting] = [
     .unsafeFlags([
-        "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie",
+        "-static-executable", "-use-ld=lld", "-L\(staticHarfBuzzDirectory)",
+        "-lz", "-lbrotlidec", "-lbrotlicommon", "-lexpat",
         "-Xlinker", "--symbol-ordering-file=\(packageRoot)/link/hot-symbols.order",
         "-Xlinker", "--no-warn-symbol-ordering",
     ], .when(configuration: .release))
@@ -64,13 +70,13 @@ let package = Package(
         .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"]),
         // `panel-picker run` on duty: the poll loop, the control socket's command handling, confirm, saved state, SIGHUP.
         .target(name: "PickerKiosk", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerDisplay", "PickerInput"]),
-        .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: panelExecutableLinking),
+        .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: staticPanelExecutable),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.
         .executableTarget(name: "vm-input", dependencies: ["PickerCore", "PickerInput", "PickerSystem"], path: "Tests/VM/Input"),
         // Linked as a panel build is, so its peak memory is the one a panel sees.
-        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: panelExecutableLinking),
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable),
         // One function per input surface (config, control line, trace, state file, evdev), for libFuzzer and the regression corpus.
         .target(name: "PickerFuzzTargets", dependencies: ["PickerCore", "PickerRender", "PickerControl", "PickerService", "PickerInput", "PanelPicker", "PickerKiosk", "PickerSystem"]),
         // Replays inputs through a fuzz target; built with -DFUZZING (scripts/fuzz) it is the libFuzzer entry point.
