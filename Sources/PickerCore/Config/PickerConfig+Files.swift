@@ -26,7 +26,9 @@ extension PickerConfig {
         for (column, config) in columns.enumerated() {
             guard case .items(let items) = config.content else { continue }
             for (row, item) in items.enumerated() {
-                if let image = item.imagePath { files.append(NamedFile(key: "columns[\(column)].items[\(row)].image", path: image)) }
+                let key = "columns[\(column)].items[\(row)]"
+                if let image = item.imagePath { files.append(NamedFile(key: "\(key).image", path: image)) }
+                if let image = item.parts.trailingImagePath { files.append(NamedFile(key: "\(key).trailing_image", path: image)) }
             }
         }
         return files

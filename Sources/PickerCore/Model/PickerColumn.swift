@@ -43,6 +43,11 @@ public struct PickerColumn: Equatable, Sendable {
         return (item?.color, item?.highlightColor)
     }
 
+    /// Row `index`'s detail line, trailing text and trailing image (none for range and date rows).
+    public func parts(_ index: Int) -> RowParts {
+        rows.item(wrap(index))?.parts ?? RowParts()
+    }
+
     /// An index folded into `0..<rowCount` (floor-mod), for infinite columns' unbounded indices.
     public func wrap(_ index: Int) -> Int {
         let r = index % rowCount

@@ -10,11 +10,17 @@ extension PickerRenderer {
         if let sprite = memo.sprites[wrapped]?[highlighted: highlighted] { return sprite }
         let row = column.row(wrapped)
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
-        let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, highlighted: highlighted, crossRoomPx: room)
-        let image = row.imagePath.flatMap(image(at:))
+        let parts = column.parts(wrapped)
+        let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, highlighted: highlighted, crossRoomPx: room)
         let font = highlighted ? theme.highlightFont : theme.font
         let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room, direction: theme.direction)
-        let sprite = cache.sprite(key) { builder.sprite(text: row.title ?? "", image: image, font: font) }
+        let sprite = cache.sprite(key) {
+            let image = row.imagePath.flatMap(image(at:))
+            guard !parts.isPlain else { return builder.sprite(text: row.title ?? "", image: image, font: font) }
+            let content = RichRowContent(
+                title: row.title ?? "", leadingImage: image, parts: parts, trailingImage: parts.trailingImagePath.flatMap(self.image(at:)))
+            return builder.richSprite(content, font: font, detailFont: theme.detailFont)
+        }
         memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite
     }

@@ -70,11 +70,9 @@ public final class PickerRenderer {
             theme = try RenderTheme(
                 theme: config.theme, rowHeightPx: layout.rowHeightPx,
                 bandSize: (layout.band.width, layout.band.height), library: library)
-            for column in model.columns {
-                guard case .items(let items) = column.rows else { continue }
-                for path in items.compactMap(\.imagePath) where images[path] == nil {
-                    images[path] = try PNGCodec.read(path: path)
-                }
+            // The theme's fonts and selection image are opened above; the rest are row images.
+            for file in config.namedFiles where !file.key.hasPrefix("theme.") && images[file.path] == nil {
+                do { images[file.path] = try PNGCodec.read(path: file.path) } catch { throw RenderError("\(file.key): \(error)") }
             }
         } catch let error as RenderError {
             throw error

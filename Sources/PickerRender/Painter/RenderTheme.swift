@@ -21,6 +21,8 @@ struct RenderTheme {
     let band: Band
     let font: Font
     let highlightFont: Font
+    /// Rich rows' detail line and trailing text: the theme's regular font at 7/10 of its size.
+    let detailFont: Font
     let direction: TextDirection
 
     /// The text colour of a column's row: disabled rows the theme's; otherwise the row's own, else the theme's.
@@ -42,6 +44,8 @@ struct RenderTheme {
         direction = theme.direction
         let size = theme.fontSizePx ?? max(4, rowHeightPx * 6 / 10)
         font = try RenderTheme.font(theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: size, library: library)
+        detailFont = try RenderTheme.font(
+            theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: max(4, size * 7 / 10), library: library)
         highlightFont = try RenderTheme.font(
             theme.highlightFontChain, key: theme.highlightFonts == nil ? "theme.font" : "theme.highlight_font",
             builtIn: .dejaVuSansBold, style: ":bold", pixelSize: theme.highlightFontSizePx ?? size, library: library)

@@ -163,7 +163,7 @@ struct RowSpriteBuilder {
     }
 
     /// An image plane of `count` words with the scaled icon's pixel (x, y) stored at `index(x, y)`.
-    private func iconPlane(_ image: RGBAImage, _ icon: (width: Int, height: Int), count: Int, index: (Int, Int) -> Int) -> [UInt32] {
+    func iconPlane(_ image: RGBAImage, _ icon: (width: Int, height: Int), count: Int, index: (Int, Int) -> Int) -> [UInt32] {
         var pixels = [UInt32](repeating: 0, count: count)
         let scaled = image.premultipliedScaled(toWidth: icon.width, height: icon.height)
         for y in 0..<icon.height {
@@ -173,7 +173,7 @@ struct RowSpriteBuilder {
     }
 
     /// The image's size scaled down (never up) to fit the box, keeping its aspect ratio.
-    private func fit(_ image: RGBAImage, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
+    func fit(_ image: RGBAImage, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
         let boxWidth = max(1, maxWidth), boxHeight = max(1, maxHeight)
         if image.width <= boxWidth && image.height <= boxHeight { return (image.width, image.height) }
         if image.width * boxHeight > image.height * boxWidth {
@@ -184,7 +184,7 @@ struct RowSpriteBuilder {
 
     /// Leftmost and rightmost pixel the run touches, relative to its pen start:
     /// the advance box widened by any ink that overhangs it.
-    private func inkSpan(_ run: TextRun, font: Font) -> (left: Int, right: Int) {
+    func inkSpan(_ run: TextRun, font: Font) -> (left: Int, right: Int) {
         var left = 0, right = run.widthPx
         for placed in run.glyphs {
             let bitmap = font.glyph(placed.glyph, face: placed.face)

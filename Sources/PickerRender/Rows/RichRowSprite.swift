@@ -1,0 +1,158 @@
+import PickerCore
+
+/// A rich row's parts, opened and ready to lay out.
+struct RichRowContent {
+    var title: String
+    var leadingImage: RGBAImage?
+    var parts: RowParts
+    var trailingImage: RGBAImage?
+}
+
+/// Rich rows: title, detail line, trailing text and icons in one sprite, so the painter
+/// draws them exactly like plain rows. The detail and trailing text are drawn in the
+/// smaller detail font at `secondaryCoverage256`/256 of full coverage: dimmer in any colour.
+extension RowSpriteBuilder {
+    static let secondaryCoverage256 = 176
+
+    func richSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
+        switch axis {
+        case .vertical: return verticalRichSprite(content, font: font, detailFont: detailFont)
+        case .horizontal: return horizontalRichSprite(content, font: font, detailFont: detailFont)
+        }
+    }
+
+    /// Spans the whole room so the trailing parts end at the column's inner edge: leading icon,
+    /// title (with the detail after it or under it), then trailing text and trailing icon at the far
+    /// end. A right-to-left title mirrors the row, so leading and trailing swap sides.
+    private func verticalRichSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
+        let length = crossRoomPx
+        let gap = max(4, rowExtentPx / 5)
+        let iconHeight = rowExtentPx * 7 / 10
+        let leading = content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        let trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        // The title keeps the most room: icons take at most a sixth of the row each, the trailing
+        // text a quarter, a detail beside the title a third of what is left.
+        let trailingText = content.parts.trailingText.map { TextRun($0, font: detailFont, direction: direction, maxWidthPx: length / 4) }
+        let leadingRoom = leading.map { $0.width + gap } ?? 0
+        let trailingIconRoom = trailing.map { $0.width + gap } ?? 0
+        let trailingTextRoom = trailingText.map { inkWidth($0, font: detailFont) + gap } ?? 0
+        let textRoom = max(1, length - leadingRoom - trailingIconRoom - trailingTextRoom)
+
+        let detailAfter = content.parts.detailPosition == .after
+        let naturalDetail = content.parts.detail.map { TextRun($0, font: detailFont, direction: direction) }
+        let titleRoom = detailAfter ? textRoom - min(naturalDetail.map { inkWidth($0, font: detailFont) + gap } ?? 0, textRoom / 3) : textRoom
+        let titleRun = content.title.isEmpty ? nil : TextRun(content.title, font: font, direction: direction, maxWidthPx: max(1, titleRoom))
+        let titleWidth = titleRun.map { inkWidth($0, font: font) } ?? 0
+        let rightToLeft = titleRun?.isRightToLeft ?? false
+        let detailRoom = detailAfter ? textRoom - titleWidth - (titleRun == nil ? 0 : gap) : textRoom
+        // Where not even an ellipsis fits beside the title, the detail is left out rather than drawn over the trailing parts.
+        let detail = detailRoom < detailFont.pixelSize ? nil
+            : content.parts.detail.map { TextRun($0, font: detailFont, direction: direction, maxWidthPx: detailRoom) }
+
+        // Baselines: one line centred, or title and detail stacked and centred together.
+        let centred = { (f: Font) in (rowExtentPx * 64 + f.ascender26 + f.descender26 + 64) / 128 }
+        var titleBaseline = centred(font), detailBaseline = centred(font)
+        if detail != nil && !detailAfter {
+            let block = (titleRun == nil ? 0 : font.lineHeightPx) + detailFont.lineHeightPx
+            let top = (rowExtentPx - block) / 2
+            titleBaseline = top + (font.ascender26 + 32) / 64
+            detailBaseline = top + (titleRun == nil ? 0 : font.lineHeightPx) + (detailFont.ascender26 + 32) / 64
+        }
+
+        // Places a part `from` pixels after the row's start edge; mirrored in right-to-left rows.
+        func left(from start: Int, width: Int) -> Int { rightToLeft ? length - start - width : start }
+        var canvas = AlphaCanvas(width: length, height: rowExtentPx)
+        var secondary = AlphaCanvas(width: length, height: rowExtentPx)
+        if let titleRun {
+            let ink = inkSpan(titleRun, font: font)
+            titleRun.draw(into: &canvas, font: font, originX: left(from: leadingRoom, width: titleWidth) - ink.left, baselineY: titleBaseline)
+        }
+        if let detail {
+            let ink = inkSpan(detail, font: detailFont)
+            let start = leadingRoom + (detailAfter && titleRun != nil ? titleWidth + gap : 0)
+            let baseline = detailAfter ? titleBaseline : detailBaseline
+            detail.draw(into: &secondary, font: detailFont, originX: left(from: start, width: ink.right - ink.left) - ink.left, baselineY: baseline)
+        }
+        if let trailingText {
+            let ink = inkSpan(trailingText, font: detailFont)
+            let start = length - trailingIconRoom - (ink.right - ink.left)
+            trailingText.draw(into: &secondary, font: detailFont, originX: left(from: start, width: ink.right - ink.left) - ink.left,
+                              baselineY: centred(detailFont))
+        }
+        if secondary.stampedRows != nil {
+            let dimmed = secondary.coverage.map { UInt8((Int($0) * RowSpriteBuilder.secondaryCoverage256) >> 8) }
+            canvas.stamp(dimmed, width: length, height: rowExtentPx, x: 0, y: 0)
+        }
+
+        var pixels: [UInt32] = []
+        var iconLines: Range<Int>?
+        for (image, size, start) in [(content.leadingImage, leading, 0), (content.trailingImage, trailing, length - (trailing?.width ?? 0))] {
+            guard let image, let size else { continue }
+            if pixels.isEmpty { pixels = [UInt32](repeating: 0, count: length * rowExtentPx) }
+            let top = (rowExtentPx - size.height) / 2, x0 = left(from: start, width: size.width)
+            let plane = iconPlane(image, size, count: length * rowExtentPx) { x, y in (top + y) * length + x0 + x }
+            for index in plane.indices where plane[index] != 0 { pixels[index] = plane[index] }
+            iconLines = Range.hull(iconLines, top..<(top + size.height))
+        }
+        return RowSprite(
+            lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels,
+            candidateLines: Range.hull(canvas.stampedRows, iconLines) ?? 0..<0, isRightToLeft: rightToLeft)
+    }
+
+    /// Items are narrow in a horizontal picker: the parts stack across the scroll axis, each
+    /// centred along the item: leading icon, title, detail, trailing text, trailing icon.
+    private func horizontalRichSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
+        let room = max(1, rowExtentPx - max(4, rowExtentPx / 8))
+        let iconCount = (content.leadingImage == nil ? 0 : 1) + (content.trailingImage == nil ? 0 : 1)
+        let iconHeight = crossRoomPx * 6 / 10 / max(1, iconCount)
+        enum Piece {
+            case icon(RGBAImage, (width: Int, height: Int))
+            case text(TextRun, Font, secondary: Bool)
+        }
+        var pieces: [Piece] = []
+        if let image = content.leadingImage { pieces.append(.icon(image, fit(image, maxWidth: room, maxHeight: iconHeight))) }
+        if !content.title.isEmpty { pieces.append(.text(TextRun(content.title, font: font, direction: direction, maxWidthPx: room), font, secondary: false)) }
+        for text in [content.parts.detail, content.parts.trailingText].compactMap({ $0 }) {
+            pieces.append(.text(TextRun(text, font: detailFont, direction: direction, maxWidthPx: room), detailFont, secondary: true))
+        }
+        if let image = content.trailingImage { pieces.append(.icon(image, fit(image, maxWidth: room, maxHeight: iconHeight))) }
+        let gap = max(2, font.pixelSize / 6)
+        let heights = pieces.map { piece in
+            switch piece {
+            case .icon(_, let size): size.height
+            case .text(_, let font, _): font.lineHeightPx
+            }
+        }
+        let height = max(1, heights.reduce(0, +) + gap * max(0, pieces.count - 1))
+        var canvas = AlphaCanvas(width: rowExtentPx, height: height)
+        var pixels: [UInt32] = []
+        var top = 0
+        for (piece, pieceHeight) in zip(pieces, heights) {
+            switch piece {
+            case .icon(let image, let size):
+                if pixels.isEmpty { pixels = [UInt32](repeating: 0, count: rowExtentPx * height) }
+                let left = (rowExtentPx - size.width) / 2, y0 = top
+                let plane = iconPlane(image, size, count: rowExtentPx * height) { x, y in (left + x) * height + y0 + y }
+                for index in plane.indices where plane[index] != 0 { pixels[index] = plane[index] }
+            case .text(let run, let font, let secondary):
+                var line = AlphaCanvas(width: rowExtentPx, height: pieceHeight)
+                let ink = inkSpan(run, font: font)
+                run.draw(into: &line, font: font, originX: (rowExtentPx - (ink.right - ink.left)) / 2 - ink.left, baselineY: (font.ascender26 + 32) / 64)
+                let scale = secondary ? RowSpriteBuilder.secondaryCoverage256 : 256
+                canvas.stamp(line.coverage.map { UInt8((Int($0) * scale) >> 8) }, width: rowExtentPx, height: pieceHeight, x: 0, y: top)
+            }
+            top += pieceHeight + gap
+        }
+        var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
+        for y in 0..<height {
+            for x in 0..<rowExtentPx { coverage[x * height + y] = canvas.coverage[y * rowExtentPx + x] }
+        }
+        return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels, candidateLines: 0..<rowExtentPx,
+                         isRightToLeft: false)
+    }
+
+    private func inkWidth(_ run: TextRun, font: Font) -> Int {
+        let ink = inkSpan(run, font: font)
+        return ink.right - ink.left
+    }
+}
