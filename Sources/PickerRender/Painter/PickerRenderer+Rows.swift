@@ -111,10 +111,18 @@ extension PickerRenderer {
             let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
             let color = theme.textColor(of: row, in: column, highlighted: highlighted)
             while true {
-                drawLine(
-                    surface, u: u, sprite: sprite, line256: shown.line256, start: start,
-                    scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
-                    color: color, alpha256: shown.alpha256)
+                if sprite.pieces.isEmpty {
+                    drawLine(
+                        surface, u: u, sprite: sprite, line256: shown.line256, start: start,
+                        scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
+                        color: color, alpha256: shown.alpha256)
+                }
+                for piece in sprite.pieces {
+                    drawLine(
+                        surface, u: u, sprite: piece.sprite, line256: shown.line256, start: start + piece.offset,
+                        scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
+                        color: color, alpha256: shown.alpha256)
+                }
                 u += 1
                 guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { break }
                 shown = next

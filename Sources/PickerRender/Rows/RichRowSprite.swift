@@ -59,44 +59,56 @@ extension RowSpriteBuilder {
             detailBaseline = top + (titleRun == nil ? 0 : font.lineHeightPx) + (detailFont.ascender26 + 32) / 64
         }
 
-        // Places a part `from` pixels after the row's start edge; mirrored in right-to-left rows.
-        func left(from start: Int, width: Int) -> Int { rightToLeft ? length - start - width : start }
-        var canvas = AlphaCanvas(width: length, height: rowExtentPx)
-        var secondary = AlphaCanvas(width: length, height: rowExtentPx)
-        if let titleRun {
-            let ink = inkSpan(titleRun, font: font)
-            titleRun.draw(into: &canvas, font: font, originX: left(from: leadingRoom, width: titleWidth) - ink.left, baselineY: titleBaseline)
+        // Each part is a sprite of its own, as wide as its ink, so the painter never walks the
+        // empty room between them. `from` counts pixels from the row's start edge (the right one
+        // in a right-to-left row).
+        func left(from start: Int, width: Int, in whole: Int) -> Int { rightToLeft ? whole - start - width : start }
+        var pieces: [(offset: Int, sprite: RowSprite)] = []
+        func textPiece(from start: Int, width: Int, _ runs: [(run: TextRun, font: Font, from: Int, baseline: Int, secondary: Bool)]) {
+            guard width > 0 else { return }
+            var canvas = AlphaCanvas(width: width, height: rowExtentPx)
+            for part in runs {
+                let ink = inkSpan(part.run, font: part.font)
+                let x = left(from: part.from, width: ink.right - ink.left, in: width) - ink.left
+                guard part.secondary else {
+                    part.run.draw(into: &canvas, font: part.font, originX: x, baselineY: part.baseline)
+                    continue
+                }
+                var line = AlphaCanvas(width: width, height: rowExtentPx)
+                part.run.draw(into: &line, font: part.font, originX: x, baselineY: part.baseline)
+                canvas.stamp(line.coverage.map { UInt8((Int($0) * RowSpriteBuilder.secondaryCoverage256) >> 8) },
+                             width: width, height: rowExtentPx, x: 0, y: 0)
+            }
+            let sprite = RowSprite(lineCount: rowExtentPx, length: width, coverage: canvas.coverage, image: [],
+                                   candidateLines: canvas.stampedRows ?? 0..<0, isRightToLeft: rightToLeft)
+            pieces.append((left(from: start, width: width, in: length), sprite))
         }
-        if let detail {
-            let ink = inkSpan(detail, font: detailFont)
-            let start = leadingRoom + (detailAfter && titleRun != nil ? titleWidth + gap : 0)
-            let baseline = detailAfter ? titleBaseline : detailBaseline
-            detail.draw(into: &secondary, font: detailFont, originX: left(from: start, width: ink.right - ink.left) - ink.left, baselineY: baseline)
-        }
-        if let trailingText {
-            let ink = inkSpan(trailingText, font: detailFont)
-            let start = length - trailingIconRoom - (ink.right - ink.left)
-            trailingText.draw(into: &secondary, font: detailFont, originX: left(from: start, width: ink.right - ink.left) - ink.left,
-                              baselineY: centred(detailFont))
-        }
-        if secondary.stampedRows != nil {
-            let dimmed = secondary.coverage.map { UInt8((Int($0) * RowSpriteBuilder.secondaryCoverage256) >> 8) }
-            canvas.stamp(dimmed, width: length, height: rowExtentPx, x: 0, y: 0)
+        func iconPiece(_ image: RGBAImage?, _ size: (width: Int, height: Int)?, from start: (Int) -> Int) {
+            guard let image, let size else { return }
+            let top = (rowExtentPx - size.height) / 2
+            let pixels = iconPlane(image, size, count: size.width * rowExtentPx) { x, y in (top + y) * size.width + x }
+            let sprite = RowSprite(lineCount: rowExtentPx, length: size.width, coverage: [UInt8](repeating: 0, count: size.width * rowExtentPx),
+                                   image: pixels, candidateLines: top..<(top + size.height), isRightToLeft: rightToLeft)
+            pieces.append((left(from: start(size.width), width: size.width, in: length), sprite))
         }
 
-        var pixels: [UInt32] = []
-        var iconLines: Range<Int>?
-        for (image, size, start) in [(content.leadingImage, leading, 0), (content.trailingImage, trailing, length - (trailing?.width ?? 0))] {
-            guard let image, let size else { continue }
-            if pixels.isEmpty { pixels = [UInt32](repeating: 0, count: length * rowExtentPx) }
-            let top = (rowExtentPx - size.height) / 2, x0 = left(from: start, width: size.width)
-            let plane = iconPlane(image, size, count: length * rowExtentPx) { x, y in (top + y) * length + x0 + x }
-            for index in plane.indices where plane[index] != 0 { pixels[index] = plane[index] }
-            iconLines = Range.hull(iconLines, top..<(top + size.height))
+        iconPiece(content.leadingImage, leading) { _ in 0 }
+        var block: [(run: TextRun, font: Font, from: Int, baseline: Int, secondary: Bool)] = []
+        if let titleRun { block.append((titleRun, font, 0, titleBaseline, false)) }
+        var blockWidth = titleWidth
+        if let detail {
+            let width = inkWidth(detail, font: detailFont)
+            let from = detailAfter && titleRun != nil ? titleWidth + gap : 0
+            block.append((detail, detailFont, from, detailAfter ? titleBaseline : detailBaseline, true))
+            blockWidth = max(blockWidth, from + width)
         }
-        return RowSprite(
-            lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels,
-            candidateLines: Range.hull(canvas.stampedRows, iconLines) ?? 0..<0, isRightToLeft: rightToLeft)
+        textPiece(from: leadingRoom, width: blockWidth, block)
+        if let trailingText {
+            let width = inkWidth(trailingText, font: detailFont)
+            textPiece(from: length - trailingIconRoom - width, width: width, [(trailingText, detailFont, 0, centred(detailFont), true)])
+        }
+        iconPiece(content.trailingImage, trailing) { length - $0 }
+        return RowSprite(lineCount: rowExtentPx, length: length, isRightToLeft: rightToLeft, pieces: pieces)
     }
 
     /// Items are narrow in a horizontal picker: the parts stack across the scroll axis, each
@@ -132,8 +144,7 @@ extension RowSpriteBuilder {
             case .icon(let image, let size):
                 if pixels.isEmpty { pixels = [UInt32](repeating: 0, count: rowExtentPx * height) }
                 let left = (rowExtentPx - size.width) / 2, y0 = top
-                let plane = iconPlane(image, size, count: rowExtentPx * height) { x, y in (left + x) * height + y0 + y }
-                for index in plane.indices where plane[index] != 0 { pixels[index] = plane[index] }
+                drawIcon(image, size, into: &pixels) { x, y in (left + x) * height + y0 + y }
             case .text(let run, let font, let secondary):
                 var line = AlphaCanvas(width: rowExtentPx, height: pieceHeight)
                 let ink = inkSpan(run, font: font)
