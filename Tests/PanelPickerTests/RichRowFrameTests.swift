@@ -30,7 +30,8 @@ final class RichNetworks: PickerDataSource {
             title: network.name, detail: ([network.security ?? "open"] + [network.band]).joined(separator: " · "),
             trailingText: "\(network.dBm) dBm", leadingImagePath: "\(icons)/signal-3.png",
             trailingImagePath: network.security == nil ? nil : "\(icons)/lock.png",
-            highlightedTextColor: row == 2 ? PickerColor(hex: "#ffd60a") : nil)
+            highlightedTextColor: row == 2 ? PickerColor(hex: "#ffd60a") : nil,
+            detailColor: row == 1 ? PickerColor(hex: "#30d158") : nil, highlightedDetailColor: row == 2 ? PickerColor(hex: "#ff9f0a") : nil)
     }
 }
 
@@ -54,9 +55,9 @@ final class RichNetworks: PickerDataSource {
              "theme": {"selection": {"style": "indicator", "thickness": 2}},
              "sections": [{"columns": [{"id": "c0", "items": [
                {"text": "office", "detail": "WPA2 · 5 GHz", "trailing_text": "-48 dBm", "leading_image": "\(icons)/signal-3.png", "trailing_image": "\(icons)/lock.png"},
-               {"text": "guest", "detail": "open · 2.4 GHz", "trailing_text": "-67 dBm", "leading_image": "\(icons)/signal-3.png"},
+               {"text": "guest", "detail": "open · 2.4 GHz", "trailing_text": "-67 dBm", "leading_image": "\(icons)/signal-3.png", "detail_color": "#30d158"},
                {"text": "lab", "detail": "WPA3 · 6 GHz", "detail_position": "below", "trailing_text": "-80 dBm", "leading_image": "\(icons)/signal-3.png",
-                "trailing_image": "\(icons)/lock.png", "highlight_color": "#ffd60a"}]}]}]}
+                "trailing_image": "\(icons)/lock.png", "highlight_color": "#ffd60a", "detail_highlight_color": "#ff9f0a"}]}]}]}
             """
         try FileSystem.writeFileAtomically(configPath, Array(config.utf8))
         let binary = try #require(siblingExecutable("panel-picker"), "panel-picker is built beside the tests")

@@ -43,6 +43,23 @@ import Testing
         #expect(detailTop > titleBottom)
     }
 
+    @Test(arguments: [(##""detail_color": "#ff0000""##, 0xFF0000 as UInt32), (##""detail_color": "#ff0000", "detail_highlight_color": "#0000ff""##, 0x0000FF)])
+    func theDetailAndTrailingTextTakeTheRowsDetailColourInsideTheBand(colours: String, inBand: UInt32) throws {
+        let fixture = try Self.fixture(#"{"text": "Ij", "detail": "xxxx", "trailing_text": "UTC", "# + colours + "}")
+        let frame = fixture.frame()
+        func hue(_ pixel: UInt32) -> UInt32 {
+            let channels = [pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF]
+            let top = channels.max()!
+            return channels.reduce(0) { $0 << 8 | ($1 == top ? 0xFF : 0) }
+        }
+        let lit = Self.points(frame, band: fixture.layout.band) { $0 & 0xE0E0E0 != 0 }.map { (point: $0, hue: hue(frame.xrgb(x: $0.x, y: $0.y))) }
+        #expect(Set(lit.map(\.hue)) == [0x00FF00, inBand], "the title keeps the text colour; the secondary parts take theirs")
+        let titleBottom = try #require(lit.filter { $0.hue == 0x00FF00 }.map(\.point.y).max())
+        let secondary = lit.filter { $0.hue == inBand }.map(\.point)
+        #expect(secondary.contains { $0.y > titleBottom }, "the detail under the title")
+        #expect(secondary.contains { $0.x > fixture.layout.columnFrames[0].width / 2 }, "the trailing text at the row's end")
+    }
+
     @Test(arguments: ["leading_image", "trailing_image"])
     func iconsKeepTheirAspectRatio(key: String) throws {
         // lock.png is 24×32 (yellow); band.png is 64×16 (blue), wider than a sixth of the row allows.

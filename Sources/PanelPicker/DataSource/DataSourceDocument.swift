@@ -59,6 +59,8 @@ enum DataSourceDocument {
             if !dataSource.isRowEnabled(row, column: column, section: section) { item["disabled"] = .bool(true) }
             if let color = content.textColor { item["color"] = .string("\(color)") }
             if let color = content.highlightedTextColor { item["highlight_color"] = .string("\(color)") }
+            if let color = content.detailColor { item["detail_color"] = .string("\(color)") }
+            if let color = content.highlightedDetailColor { item["detail_highlight_color"] = .string("\(color)") }
             return .object(item)
         }
     }

@@ -20,11 +20,15 @@ public struct PickerRowContent: Equatable, Sendable {
     /// The row's own text colours; nil: the style's.
     public var textColor: PickerColor?
     public var highlightedTextColor: PickerColor?
+    /// The detail's and trailing text's own colours, out of and in the band; nil: the title's.
+    public var detailColor: PickerColor?
+    public var highlightedDetailColor: PickerColor?
 
     public init(
         title: String?, detail: String? = nil, detailPosition: PickerDetailPosition = .below, trailingText: String? = nil,
         leadingImagePath: String? = nil, trailingImagePath: String? = nil,
-        textColor: PickerColor? = nil, highlightedTextColor: PickerColor? = nil
+        textColor: PickerColor? = nil, highlightedTextColor: PickerColor? = nil,
+        detailColor: PickerColor? = nil, highlightedDetailColor: PickerColor? = nil
     ) {
         self.title = title
         self.detail = detail
@@ -34,5 +38,7 @@ public struct PickerRowContent: Equatable, Sendable {
         self.trailingImagePath = trailingImagePath
         self.textColor = textColor
         self.highlightedTextColor = highlightedTextColor
+        self.detailColor = detailColor
+        self.highlightedDetailColor = highlightedDetailColor
     }
 }

@@ -12,9 +12,14 @@ public struct ItemConfig: Equatable, Sendable {
     public var highlightColor: RGBColor?
     /// Detail line, trailing text and trailing image.
     public var parts: RowParts
+    /// The detail line's and trailing text's own colour, in and out of the band; nil means the title's.
+    public var detailColor: RGBColor?
+    /// Their own colour inside the band; nil means `detailColor`, else the title's.
+    public var detailHighlightColor: RGBColor?
 
     public init(text: String?, imagePath: String? = nil, disabled: Bool = false, value: String? = nil,
-                color: RGBColor? = nil, highlightColor: RGBColor? = nil, parts: RowParts = RowParts()) {
+                color: RGBColor? = nil, highlightColor: RGBColor? = nil, parts: RowParts = RowParts(),
+                detailColor: RGBColor? = nil, detailHighlightColor: RGBColor? = nil) {
         self.text = text
         self.imagePath = imagePath
         self.disabled = disabled
@@ -22,6 +27,8 @@ public struct ItemConfig: Equatable, Sendable {
         self.color = color
         self.highlightColor = highlightColor
         self.parts = parts
+        self.detailColor = detailColor
+        self.detailHighlightColor = detailHighlightColor
     }
 
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ItemConfig {
@@ -43,12 +50,14 @@ public struct ItemConfig: Equatable, Sendable {
             detailPosition: try reader.optional("detail_position", Decode.choice(RowParts.DetailPosition.self)) ?? .below,
             trailingText: try reader.optional("trailing_text", Decode.string),
             trailingImagePath: try reader.optional("trailing_image", Decode.nonEmptyString).map(resolve))
+        let detailColor = try reader.optional("detail_color", RGBColor.decode)
+        let detailHighlightColor = try reader.optional("detail_highlight_color", RGBColor.decode)
         try reader.finish()
         guard text != nil || image != nil || leadingImage != nil else {
             throw ConfigError(path: path, message: "an item needs \"text\" or \"image\"")
         }
         return ItemConfig(text: text, imagePath: image ?? leadingImage, disabled: disabled, value: reported, color: color,
-                          highlightColor: highlightColor, parts: parts)
+                          highlightColor: highlightColor, parts: parts, detailColor: detailColor, detailHighlightColor: detailHighlightColor)
     }
 }
 

@@ -110,6 +110,7 @@ extension PickerRenderer {
             let sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
             let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
             let color = theme.textColor(of: row, in: column, highlighted: highlighted)
+            let secondaryColor = sprite.pieces.isEmpty ? color : theme.detailColor(of: row, in: column, highlighted: highlighted)
             while true {
                 if sprite.pieces.isEmpty {
                     drawLine(
@@ -121,7 +122,7 @@ extension PickerRenderer {
                     drawLine(
                         surface, u: u, sprite: piece.sprite, line256: shown.line256, start: start + piece.offset,
                         scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
-                        color: color, alpha256: shown.alpha256)
+                        color: piece.isSecondary ? secondaryColor : color, alpha256: shown.alpha256)
                 }
                 u += 1
                 guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { break }

@@ -33,6 +33,14 @@ struct RenderTheme {
         return own.color?.xrgb ?? text
     }
 
+    /// The colour of a rich row's detail line and trailing text: disabled rows the theme's; otherwise
+    /// the row's own detail colours, else its title's.
+    func detailColor(of row: Int, in column: PickerColumn, highlighted: Bool) -> UInt32 {
+        let own = column.detailColors(row)
+        let color = column.isDisabled(row) ? nil : highlighted ? own.highlightColor ?? own.color : own.color
+        return color?.xrgb ?? textColor(of: row, in: column, highlighted: highlighted)
+    }
+
     /// Opens the fonts and the selection image. Errors name the file at fault.
     init(theme: ThemeConfig, rowHeightPx: Int, bandSize: (width: Int, height: Int), library: FreeTypeLibrary) throws {
         background = theme.background.xrgb

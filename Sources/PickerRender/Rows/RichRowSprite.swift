@@ -63,25 +63,15 @@ extension RowSpriteBuilder {
         // empty room between them. `from` counts pixels from the row's start edge (the right one
         // in a right-to-left row).
         func left(from start: Int, width: Int, in whole: Int) -> Int { rightToLeft ? whole - start - width : start }
-        var pieces: [(offset: Int, sprite: RowSprite)] = []
-        func textPiece(from start: Int, width: Int, _ runs: [(run: TextRun, font: Font, from: Int, baseline: Int, secondary: Bool)]) {
+        var pieces: [RowSprite.Piece] = []
+        func textPiece(_ run: TextRun, font: Font, from start: Int, baseline: Int, secondary: Bool) {
+            let ink = inkSpan(run, font: font), width = ink.right - ink.left
             guard width > 0 else { return }
             var canvas = AlphaCanvas(width: width, height: rowExtentPx)
-            for part in runs {
-                let ink = inkSpan(part.run, font: part.font)
-                let x = left(from: part.from, width: ink.right - ink.left, in: width) - ink.left
-                guard part.secondary else {
-                    part.run.draw(into: &canvas, font: part.font, originX: x, baselineY: part.baseline)
-                    continue
-                }
-                var line = AlphaCanvas(width: width, height: rowExtentPx)
-                part.run.draw(into: &line, font: part.font, originX: x, baselineY: part.baseline)
-                canvas.stamp(line.coverage.map { UInt8((Int($0) * RowSpriteBuilder.secondaryCoverage256) >> 8) },
-                             width: width, height: rowExtentPx, x: 0, y: 0)
-            }
-            let sprite = RowSprite(lineCount: rowExtentPx, length: width, coverage: canvas.coverage, image: [],
-                                   candidateLines: canvas.stampedRows ?? 0..<0, isRightToLeft: rightToLeft)
-            pieces.append((left(from: start, width: width, in: length), sprite))
+            run.draw(into: &canvas, font: font, originX: -ink.left, baselineY: baseline)
+            let sprite = RowSprite(lineCount: rowExtentPx, length: width, coverage: secondary ? dimmed(canvas.coverage) : canvas.coverage,
+                                   image: [], candidateLines: canvas.stampedRows ?? 0..<0, isRightToLeft: rightToLeft)
+            pieces.append(RowSprite.Piece(offset: left(from: start, width: width, in: length), sprite: sprite, isSecondary: secondary))
         }
         func iconPiece(_ image: RGBAImage?, _ size: (width: Int, height: Int)?, from start: (Int) -> Int) {
             guard let image, let size else { return }
@@ -89,77 +79,75 @@ extension RowSpriteBuilder {
             let pixels = iconPlane(image, size, count: size.width * rowExtentPx) { x, y in (top + y) * size.width + x }
             let sprite = RowSprite(lineCount: rowExtentPx, length: size.width, coverage: [UInt8](repeating: 0, count: size.width * rowExtentPx),
                                    image: pixels, candidateLines: top..<(top + size.height), isRightToLeft: rightToLeft)
-            pieces.append((left(from: start(size.width), width: size.width, in: length), sprite))
+            pieces.append(RowSprite.Piece(offset: left(from: start(size.width), width: size.width, in: length), sprite: sprite, isSecondary: false))
         }
 
         iconPiece(content.leadingImage, leading) { _ in 0 }
-        var block: [(run: TextRun, font: Font, from: Int, baseline: Int, secondary: Bool)] = []
-        if let titleRun { block.append((titleRun, font, 0, titleBaseline, false)) }
-        var blockWidth = titleWidth
+        if let titleRun { textPiece(titleRun, font: font, from: leadingRoom, baseline: titleBaseline, secondary: false) }
         if let detail {
-            let width = inkWidth(detail, font: detailFont)
-            let from = detailAfter && titleRun != nil ? titleWidth + gap : 0
-            block.append((detail, detailFont, from, detailAfter ? titleBaseline : detailBaseline, true))
-            blockWidth = max(blockWidth, from + width)
+            let from = leadingRoom + (detailAfter && titleRun != nil ? titleWidth + gap : 0)
+            textPiece(detail, font: detailFont, from: from, baseline: detailAfter ? titleBaseline : detailBaseline, secondary: true)
         }
-        textPiece(from: leadingRoom, width: blockWidth, block)
         if let trailingText {
-            let width = inkWidth(trailingText, font: detailFont)
-            textPiece(from: length - trailingIconRoom - width, width: width, [(trailingText, detailFont, 0, centred(detailFont), true)])
+            textPiece(trailingText, font: detailFont, from: length - trailingIconRoom - inkWidth(trailingText, font: detailFont),
+                      baseline: centred(detailFont), secondary: true)
         }
         iconPiece(content.trailingImage, trailing) { length - $0 }
         return RowSprite(lineCount: rowExtentPx, length: length, isRightToLeft: rightToLeft, pieces: pieces)
     }
 
     /// Items are narrow in a horizontal picker: the parts stack across the scroll axis, each
-    /// centred along the item: leading icon, title, detail, trailing text, trailing icon.
+    /// centred along the item: leading icon, title, detail, trailing text, trailing icon. Each
+    /// is a piece of its own across the item, stored transposed (a line per pixel column).
     private func horizontalRichSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
         let room = max(1, rowExtentPx - max(4, rowExtentPx / 8))
         let iconCount = (content.leadingImage == nil ? 0 : 1) + (content.trailingImage == nil ? 0 : 1)
         let iconHeight = crossRoomPx * 6 / 10 / max(1, iconCount)
-        enum Piece {
+        enum Part {
             case icon(RGBAImage, (width: Int, height: Int))
             case text(TextRun, Font, secondary: Bool)
         }
-        var pieces: [Piece] = []
-        if let image = content.leadingImage { pieces.append(.icon(image, fit(image, maxWidth: room, maxHeight: iconHeight))) }
-        if !content.title.isEmpty { pieces.append(.text(TextRun(content.title, font: font, direction: direction, maxWidthPx: room), font, secondary: false)) }
+        var parts: [Part] = []
+        if let image = content.leadingImage { parts.append(.icon(image, fit(image, maxWidth: room, maxHeight: iconHeight))) }
+        if !content.title.isEmpty { parts.append(.text(TextRun(content.title, font: font, direction: direction, maxWidthPx: room), font, secondary: false)) }
         for text in [content.parts.detail, content.parts.trailingText].compactMap({ $0 }) {
-            pieces.append(.text(TextRun(text, font: detailFont, direction: direction, maxWidthPx: room), detailFont, secondary: true))
+            parts.append(.text(TextRun(text, font: detailFont, direction: direction, maxWidthPx: room), detailFont, secondary: true))
         }
-        if let image = content.trailingImage { pieces.append(.icon(image, fit(image, maxWidth: room, maxHeight: iconHeight))) }
+        if let image = content.trailingImage { parts.append(.icon(image, fit(image, maxWidth: room, maxHeight: iconHeight))) }
         let gap = max(2, font.pixelSize / 6)
-        let heights = pieces.map { piece in
-            switch piece {
-            case .icon(_, let size): size.height
-            case .text(_, let font, _): font.lineHeightPx
-            }
-        }
-        let height = max(1, heights.reduce(0, +) + gap * max(0, pieces.count - 1))
-        var canvas = AlphaCanvas(width: rowExtentPx, height: height)
-        var pixels: [UInt32] = []
+        var pieces: [RowSprite.Piece] = []
         var top = 0
-        for (piece, pieceHeight) in zip(pieces, heights) {
-            switch piece {
+        for part in parts {
+            let sprite: RowSprite, secondary: Bool
+            switch part {
             case .icon(let image, let size):
-                if pixels.isEmpty { pixels = [UInt32](repeating: 0, count: rowExtentPx * height) }
-                let left = (rowExtentPx - size.width) / 2, y0 = top
-                drawIcon(image, size, into: &pixels) { x, y in (left + x) * height + y0 + y }
-            case .text(let run, let font, let secondary):
-                var line = AlphaCanvas(width: rowExtentPx, height: pieceHeight)
+                let left = (rowExtentPx - size.width) / 2
+                let pixels = iconPlane(image, size, count: rowExtentPx * size.height) { x, y in (left + x) * size.height + y }
+                sprite = RowSprite(lineCount: rowExtentPx, length: size.height, coverage: [UInt8](repeating: 0, count: rowExtentPx * size.height),
+                                   image: pixels, candidateLines: left..<(left + size.width), isRightToLeft: false)
+                secondary = false
+            case .text(let run, let font, let isSecondary):
+                let height = font.lineHeightPx
+                var line = AlphaCanvas(width: rowExtentPx, height: height)
                 let ink = inkSpan(run, font: font)
                 run.draw(into: &line, font: font, originX: (rowExtentPx - (ink.right - ink.left)) / 2 - ink.left, baselineY: (font.ascender26 + 32) / 64)
-                let scale = secondary ? RowSpriteBuilder.secondaryCoverage256 : 256
-                canvas.stamp(line.coverage.map { UInt8((Int($0) * scale) >> 8) }, width: rowExtentPx, height: pieceHeight, x: 0, y: top)
+                var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
+                for y in 0..<height {
+                    for x in 0..<rowExtentPx { coverage[x * height + y] = line.coverage[y * rowExtentPx + x] }
+                }
+                sprite = RowSprite(lineCount: rowExtentPx, length: height, coverage: isSecondary ? dimmed(coverage) : coverage, image: [],
+                                   candidateLines: 0..<rowExtentPx, isRightToLeft: false)
+                secondary = isSecondary
             }
-            top += pieceHeight + gap
+            pieces.append(RowSprite.Piece(offset: top, sprite: sprite, isSecondary: secondary))
+            top += sprite.length + gap
         }
-        var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
-        for y in 0..<height {
-            for x in 0..<rowExtentPx { coverage[x * height + y] = canvas.coverage[y * rowExtentPx + x] }
-        }
-        return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels, candidateLines: 0..<rowExtentPx,
-                         isRightToLeft: false)
+        return RowSprite(lineCount: rowExtentPx, length: max(1, top - gap), isRightToLeft: false, pieces: pieces)
+    }
+
+    /// Coverage of a secondary part: dimmer whatever its colour.
+    private func dimmed(_ coverage: [UInt8]) -> [UInt8] {
+        coverage.map { UInt8((Int($0) * RowSpriteBuilder.secondaryCoverage256) >> 8) }
     }
 
     private func inkWidth(_ run: TextRun, font: Font) -> Int {

@@ -23,8 +23,15 @@ final class RowSprite {
     let isRightToLeft: Bool
     /// A rich row's parts, each a sprite of its own `offset` pixels across from this one's start,
     /// so the painter walks only their ink and not the empty room between them; this sprite then
-    /// stores no lines itself. Empty for a plain row.
-    let pieces: [(offset: Int, sprite: RowSprite)]
+    /// stores no lines itself. Secondary parts (the detail line, the trailing text) take the
+    /// row's detail colour. Empty for a plain row.
+    let pieces: [RowSprite.Piece]
+
+    struct Piece {
+        var offset: Int
+        var sprite: RowSprite
+        var isSecondary: Bool
+    }
 
     /// Crops full planes (`lineCount` lines each) to the lines holding ink; only
     /// `candidateLines` (where content was put) are searched, the others are empty.
@@ -59,7 +66,7 @@ final class RowSprite {
     }
 
     /// A rich row made of `pieces`, placed as one sprite `length` wide.
-    init(lineCount: Int, length: Int, isRightToLeft: Bool, pieces: [(offset: Int, sprite: RowSprite)]) {
+    init(lineCount: Int, length: Int, isRightToLeft: Bool, pieces: [RowSprite.Piece]) {
         self.lineCount = lineCount
         self.length = length
         self.isRightToLeft = isRightToLeft
