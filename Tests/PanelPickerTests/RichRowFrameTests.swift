@@ -31,13 +31,14 @@ final class RichNetworks: PickerDataSource {
             trailingText: "\(network.dBm) dBm", leadingImagePath: "\(icons)/signal-3.png",
             trailingImagePath: network.security == nil ? nil : "\(icons)/lock.png",
             highlightedTextColor: row == 2 ? PickerColor(hex: "#ffd60a") : nil,
-            detailColor: row == 1 ? PickerColor(hex: "#30d158") : nil, highlightedDetailColor: row == 2 ? PickerColor(hex: "#ff9f0a") : nil)
+            detailColor: row == 1 ? PickerColor(hex: "#30d158") : nil, highlightedDetailColor: row == 2 ? PickerColor(hex: "#ff9f0a") : nil,
+            fontPaths: row == 1 ? ["Noto Serif"] : nil, fontSize: row == 1 ? 22 : nil, detailFontSize: row == 2 ? 12 : nil)
     }
 }
 
 /// A data source's rich rows draw exactly what `panel-picker render` draws for the same items in a config.
 @Suite struct RichRowFrameTests {
-    @Test(arguments: ["0", "2"])
+    @Test(arguments: ["0", "1", "2"])
     func richRowsFromADataSourceEqualTheRenderCommandsPicture(selected: String) throws {
         let icons = FrameTests.root + "/Tests/PickerRenderTests/Golden/icons"
         var style = PickerStyle()
@@ -55,9 +56,10 @@ final class RichNetworks: PickerDataSource {
              "theme": {"selection": {"style": "indicator", "thickness": 2}},
              "sections": [{"columns": [{"id": "c0", "items": [
                {"text": "office", "detail": "WPA2 · 5 GHz", "trailing_text": "-48 dBm", "leading_image": "\(icons)/signal-3.png", "trailing_image": "\(icons)/lock.png"},
-               {"text": "guest", "detail": "open · 2.4 GHz", "trailing_text": "-67 dBm", "leading_image": "\(icons)/signal-3.png", "detail_color": "#30d158"},
+               {"text": "guest", "detail": "open · 2.4 GHz", "trailing_text": "-67 dBm", "leading_image": "\(icons)/signal-3.png", "detail_color": "#30d158",
+                "font": "Noto Serif", "font_size": 22},
                {"text": "lab", "detail": "WPA3 · 6 GHz", "detail_position": "below", "trailing_text": "-80 dBm", "leading_image": "\(icons)/signal-3.png",
-                "trailing_image": "\(icons)/lock.png", "highlight_color": "#ffd60a", "detail_highlight_color": "#ff9f0a"}]}]}]}
+                "trailing_image": "\(icons)/lock.png", "highlight_color": "#ffd60a", "detail_highlight_color": "#ff9f0a", "detail_font_size": 12}]}]}]}
             """
         try FileSystem.writeFileAtomically(configPath, Array(config.utf8))
         let binary = try #require(siblingExecutable("panel-picker"), "panel-picker is built beside the tests")

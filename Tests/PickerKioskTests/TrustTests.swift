@@ -84,6 +84,17 @@ import Testing
         #expect(allowed.kiosk.picker.configuration.json.contains(#""trailing_text":"-48 dBm""#), "\(allowed.kiosk.picker.configuration.json)")
     }
 
+    @Test(arguments: ["font", "detail_font"])
+    func aRichItemsFontOutsideTheAllowedFoldersIsRefused(key: String) throws {
+        let scratch = ScratchDirectory("trust-rich-font")
+        let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
+        let refused = try #require(refusal(fixture.perform(richItem(key, "/etc/passwd"))))
+        #expect(refused.code == .permissionDenied)
+        #expect(refused.message.hasPrefix("columns[0].items[1].\(key): /etc/passwd is outside"), "\(refused.message)")
+        #expect(refusal(fixture.perform(richItem(key, "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))) == nil,
+                "the system's font folders are allowed")
+    }
+
     @Test func screenshotToAPathNeedsScreenshotDirAndStaysInside() throws {
         let scratch = ScratchDirectory("trust-shot")
         let plain = try KioskFixture(config: Self.config(), directory: scratch.path)

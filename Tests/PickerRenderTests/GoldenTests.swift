@@ -42,6 +42,8 @@ import Testing
         Case(name: "rich-horizontal"),
         // A column too narrow for the parts: each is cut with an ellipsis, the title keeping the most room.
         Case(name: "rich-narrow"),
+        // Rows with fonts of their own: a fontconfig pattern, a size, a file, a detail font; the sized row in the band.
+        Case(name: "rich-fonts"),
     ]
 
     @Test(arguments: cases)

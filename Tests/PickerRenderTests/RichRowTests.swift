@@ -80,6 +80,20 @@ import Testing
 }
 
 extension RichRowTests {
+    @Test(arguments: [
+        (#""font": "No Such Family Sans""#, "columns[0].items[1].font: no installed font matches \"No Such Family Sans\""),
+        (#""detail": "d", "detail_font": "none/missing.ttf""#, "columns[0].items[1].detail_font: "),
+    ])
+    func aRowFontThatCannotBeOpenedIsNamedByItsKey(parts: String, message: String) throws {
+        let json = #"{"columns": [{"items": ["a", {"text": "b", "# + parts + "}]}]}"
+        let config = try PickerConfig.parse(Array(json.utf8), directory: RenderFixture.goldenDirectory)
+        let model = try PickerModel(config: config)
+        let error = #expect(throws: RenderError.self) {
+            try PickerRenderer(config: config, model: model, layout: PickerLayout(config: config, model: model))
+        }
+        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+    }
+
     @Test(arguments: ["image", "leading_image", "trailing_image"])
     func aMissingRowImageIsNamedByItsKey(key: String) throws {
         let json = #"{"columns": [{"items": ["a", {"text": "b", "\#(key)": "icons/none.png"}]}]}"#

@@ -61,6 +61,10 @@ enum DataSourceDocument {
             if let color = content.highlightedTextColor { item["highlight_color"] = .string("\(color)") }
             if let color = content.detailColor { item["detail_color"] = .string("\(color)") }
             if let color = content.highlightedDetailColor { item["detail_highlight_color"] = .string("\(color)") }
+            if let fonts = content.fontPaths { item["font"] = .array(fonts.map { .string($0) }) }
+            if let size = content.fontSize { item["font_size"] = .int(size) }
+            if let fonts = content.detailFontPaths { item["detail_font"] = .array(fonts.map { .string($0) }) }
+            if let size = content.detailFontSize { item["detail_font_size"] = .int(size) }
             return .object(item)
         }
     }

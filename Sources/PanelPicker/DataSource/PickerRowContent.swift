@@ -20,6 +20,13 @@ public struct PickerRowContent: Equatable, Sendable {
     /// The row's own text colours; nil: the style's.
     public var textColor: PickerColor?
     public var highlightedTextColor: PickerColor?
+    /// The title's own fonts (paths or fontconfig patterns, a fallback chain) and pixel size, in and
+    /// out of the band, as `PickerStyle.fontPaths`; nil: the style's.
+    public var fontPaths: [String]?
+    public var fontSize: Int?
+    /// The detail's and trailing text's fonts and size; nil: the title's fonts at 7/10 of its size.
+    public var detailFontPaths: [String]?
+    public var detailFontSize: Int?
     /// The detail's and trailing text's own colours, out of and in the band; nil: the title's.
     public var detailColor: PickerColor?
     public var highlightedDetailColor: PickerColor?
@@ -28,7 +35,8 @@ public struct PickerRowContent: Equatable, Sendable {
         title: String?, detail: String? = nil, detailPosition: PickerDetailPosition = .below, trailingText: String? = nil,
         leadingImagePath: String? = nil, trailingImagePath: String? = nil,
         textColor: PickerColor? = nil, highlightedTextColor: PickerColor? = nil,
-        detailColor: PickerColor? = nil, highlightedDetailColor: PickerColor? = nil
+        detailColor: PickerColor? = nil, highlightedDetailColor: PickerColor? = nil,
+        fontPaths: [String]? = nil, fontSize: Int? = nil, detailFontPaths: [String]? = nil, detailFontSize: Int? = nil
     ) {
         self.title = title
         self.detail = detail
@@ -40,5 +48,9 @@ public struct PickerRowContent: Equatable, Sendable {
         self.highlightedTextColor = highlightedTextColor
         self.detailColor = detailColor
         self.highlightedDetailColor = highlightedDetailColor
+        self.fontPaths = fontPaths
+        self.fontSize = fontSize
+        self.detailFontPaths = detailFontPaths
+        self.detailFontSize = detailFontSize
     }
 }

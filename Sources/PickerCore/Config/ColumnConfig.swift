@@ -49,7 +49,11 @@ public struct ItemConfig: Equatable, Sendable {
             detail: try reader.optional("detail", Decode.string),
             detailPosition: try reader.optional("detail_position", Decode.choice(RowParts.DetailPosition.self)) ?? .below,
             trailingText: try reader.optional("trailing_text", Decode.string),
-            trailingImagePath: try reader.optional("trailing_image", Decode.nonEmptyString).map(resolve))
+            trailingImagePath: try reader.optional("trailing_image", Decode.nonEmptyString).map(resolve),
+            fonts: try reader.optional("font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            fontSizePx: try reader.optional("font_size", Decode.int(in: 4...512)),
+            detailFonts: try reader.optional("detail_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            detailFontSizePx: try reader.optional("detail_font_size", Decode.int(in: 4...512)))
         let detailColor = try reader.optional("detail_color", RGBColor.decode)
         let detailHighlightColor = try reader.optional("detail_highlight_color", RGBColor.decode)
         try reader.finish()
