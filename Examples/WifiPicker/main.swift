@@ -1,7 +1,8 @@
 // An example of embedding PanelPicker in your own program: a Wi-Fi network
 // chooser whose list changes while it is on screen (networks come and go as a
 // pretend scan runs), driven from the program's own poll() loop beside its
-// other work, reacting to the delegate's calls.
+// other work, reacting to the delegate's calls. Each row is a rich row: the
+// network's signal icon, its name with security and band, and a lock when secured.
 //
 //     swift run wifi-picker                 # terminal preview when run in a terminal
 //     swift run wifi-picker --backend drm   # on a panel
@@ -9,29 +10,52 @@
 import Glibc
 import PanelPicker
 
+/// One network a scan found.
+struct Network {
+    var name: String
+    /// 1 (weak) to 4 (strong): which shipped signal icon leads the row.
+    var bars: Int
+    var security: String?
+    var band: String
+}
+
 /// The program's own state: what the scan has found so far.
 final class NetworkList: PickerDataSource, PickerDelegate {
-    private(set) var names: [String] = ["Scanning…"]
+    private(set) var networks: [Network] = [Network(name: "Scanning…", bars: 0, security: nil, band: "")]
     private var scanStep = 0
     var chosen: String?
+    /// The folder of the shipped icons (`configs/icons`) when the program runs from the checkout; nil shows text only.
+    let icons: String?
+
+    init(icons: String?) { self.icons = icons }
 
     /// A scan found more (or lost some) networks.
     func scan() {
-        let seen = [
-            ["home-5G", "office"],
-            ["home-5G", "office", "cafe-guest", "lab"],
-            ["home-5G", "cafe-guest", "lab", "workshop", "hotspot"],
-        ]
-        names = seen[scanStep % seen.count]
+        let home = Network(name: "home-5G", bars: 4, security: "WPA2", band: "5 GHz")
+        let office = Network(name: "office", bars: 3, security: "WPA3", band: "5 GHz")
+        let cafe = Network(name: "cafe-guest", bars: 2, security: nil, band: "2.4 GHz")
+        let lab = Network(name: "lab", bars: 1, security: "WPA2", band: "2.4 GHz")
+        let seen = [[home, office], [home, office, cafe, lab], [home, cafe, lab]]
+        networks = seen[scanStep % seen.count]
         scanStep += 1
     }
 
     // MARK: PickerDataSource
 
     func numberOfColumns(inSection section: Int) -> Int { 1 }
-    func numberOfRows(inColumn column: Int, section: Int) -> Int { names.count }
-    func title(forRow row: Int, column: Int, section: Int) -> String? { names[row] }
+    func numberOfRows(inColumn column: Int, section: Int) -> Int { networks.count }
+    func title(forRow row: Int, column: Int, section: Int) -> String? { networks[row].name }
     func identifier(forColumn column: Int, section: Int) -> String? { "network" }
+
+    /// The network's signal icon, its name with security and band after it, and a lock when it is secured.
+    func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent {
+        let network = networks[row]
+        guard network.bars > 0 else { return PickerRowContent(title: network.name) }
+        return PickerRowContent(
+            title: network.name, detail: "\(network.security ?? "open") · \(network.band)", detailPosition: .after,
+            leadingImagePath: icons.map { "\($0)/signal-\(network.bars).png" },
+            trailingImagePath: network.security == nil ? nil : icons.map { "\($0)/lock.png" })
+    }
 
     // MARK: PickerDelegate
 
@@ -73,7 +97,15 @@ while let argument = arguments.popFirst() {
     }
 }
 
-let networks = NetworkList()
+/// The shipped icons, found from the checkout (`swift run wifi-picker`); a copy run elsewhere draws text only.
+func shippedIcons() -> String? {
+    var folder = [CChar](repeating: 0, count: Int(PATH_MAX))
+    guard getcwd(&folder, folder.count) != nil else { return nil }
+    let icons = String(cString: folder) + "/configs/icons"
+    return access(icons + "/lock.png", R_OK) == 0 ? icons : nil
+}
+
+let networks = NetworkList(icons: shippedIcons())
 var style = PickerStyle()
 style.appearance = .flat
 style.rowHeight = 56

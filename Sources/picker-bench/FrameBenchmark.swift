@@ -29,6 +29,20 @@ struct BenchPicker {
         try self.init(width: width, height: height, columns: columns, font: font)
     }
 
+    /// The same panel with three columns of Wi-Fi networks: plain names, or rich rows with the
+    /// network's security and band under the name, its signal in dBm at the trailing end and
+    /// the shipped signal and lock icons (read from `configs/icons`, so run from the repository root).
+    init(width: Int, height: Int, networks rich: Bool) throws {
+        let items = BenchPicker.networkNames.enumerated().map { index, name in
+            guard rich else { return "\"\(name)\"" }
+            let level = index % 4 + 1
+            return #"{"text": "\#(name)", "detail": "WPA2 · \#(index % 2 == 0 ? "5" : "2.4") GHz", "trailing_text": "-\#(40 + 3 * index) dBm", "#
+                + #""leading_image": "configs/icons/signal-\#(level).png", "trailing_image": "configs/icons/lock.png"}"#
+        }.joined(separator: ", ")
+        let columns = (0..<3).map { #"{"items": [\#(items)], "infinite": true, "selected": \#($0 * 5), "align": "left"}"# }.joined(separator: ",\n")
+        try self.init(width: width, height: height, columns: columns, font: nil)
+    }
+
     private init(width: Int, height: Int, columns: String, font: String?) throws {
         let fontKey = font.map { #""font": "\#($0)", "highlight_font": "\#($0):bold", "# } ?? ""
         let text = """
@@ -45,6 +59,10 @@ struct BenchPicker {
     static let arabicWords = [
         "العربية", "القاهرة", "الرياض", "دمشق", "بغداد", "عمّان", "بيروت", "تونس", "الجزائر", "الرباط",
         "مسقط", "الدوحة", "المنامة", "الكويت", "صنعاء", "طرابلس", "الخرطوم", "نواكشوط", "أبوظبي", "جدة",
+    ]
+    static let networkNames = [
+        "office", "guest", "lab", "workshop", "stores", "canteen", "printer-2f", "reception", "meeting-a", "meeting-b",
+        "warehouse", "loading-bay", "security", "boardroom", "studio", "library", "gym", "roof", "garage", "annex",
     ]
     static let devanagariWords = [
         "हिन्दी", "दिल्ली", "मुंबई", "कोलकाता", "चेन्नई", "बेंगलुरु", "हैदराबाद", "अहमदाबाद", "पुणे", "जयपुर",
@@ -123,7 +141,8 @@ func coldFirstFrameNs(config: PickerConfig, model: PickerModel, layout: PickerLa
 
 /// Prints the renderer's frame figures at both sizes.
 func benchmarkFrames() throws {
-    print("picker-bench: three-column time picker (then three columns of Arabic, of Devanagari words), wheel style, XRGB8888, medians")
+    print("picker-bench: three-column time picker (then three columns of Arabic, of Devanagari words, of network names plain and rich), "
+        + "wheel style, XRGB8888, medians")
     try bench(BenchPicker(width: 800, height: 480), label: "800x480")
     try bench(BenchPicker(width: 1920, height: 1080), label: "1920x1080")
     try bench(
@@ -132,4 +151,9 @@ func benchmarkFrames() throws {
     try bench(
         BenchPicker(width: 1920, height: 1080, words: BenchPicker.devanagariWords, font: "Noto Sans Devanagari"),
         label: "1920x1080 Devanagari words")
+    // Rich rows are drawn from the same row sprites as plain ones: the scrolling frames should match.
+    try bench(BenchPicker(width: 1920, height: 1080, networks: false), label: "1920x1080 network names")
+    try bench(BenchPicker(width: 1920, height: 1080, networks: true), label: "1920x1080 the same networks as rich rows")
+    try bench(BenchPicker(width: 800, height: 480, networks: false), label: "800x480 network names")
+    try bench(BenchPicker(width: 800, height: 480, networks: true), label: "800x480 the same networks as rich rows")
 }

@@ -62,6 +62,39 @@ import Testing
         #expect(refusal(fixture.perform(imageItem(Self.outsideImage))) == nil)
     }
 
+    /// A rich item as `set_items` sends it, with `key` naming `path`.
+    func richItem(_ key: String, _ path: String) -> PickerCommand {
+        let item = JSONObject([("text", .string("x")), ("detail", .string("WPA2")), ("trailing_text", .string("-48 dBm")), (key, .string(path))])
+        return .setItems(column: .index(0), items: [.string("home"), .object(item)])
+    }
+
+    @Test(arguments: [("leading_image", "image"), ("trailing_image", "trailing_image")])
+    func richItemsImagesOutsideTheAllowedFoldersAreRefused(key: String, named: String) throws {
+        let scratch = ScratchDirectory("trust-rich")
+        let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
+        let before = fixture.kiosk.picker.configuration
+        let refused = try #require(refusal(fixture.perform(richItem(key, Self.outsideImage))))
+        #expect(refused.code == .permissionDenied)
+        #expect(refused.message.hasPrefix("columns[0].items[1].\(named): \(Self.outsideImage) is outside"), "\(refused.message)")
+        #expect(fixture.kiosk.picker.configuration == before)
+
+        let folder = FileSystem.directoryName(of: Self.outsideImage)
+        let allowed = try KioskFixture(config: Self.config(control: #""asset_dirs": ["\#(folder)"], "#), directory: scratch.path)
+        #expect(refusal(allowed.perform(richItem(key, Self.outsideImage))) == nil)
+        #expect(allowed.kiosk.picker.configuration.json.contains(#""trailing_text":"-48 dBm""#), "\(allowed.kiosk.picker.configuration.json)")
+    }
+
+    @Test(arguments: ["font", "detail_font"])
+    func aRichItemsFontOutsideTheAllowedFoldersIsRefused(key: String) throws {
+        let scratch = ScratchDirectory("trust-rich-font")
+        let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
+        let refused = try #require(refusal(fixture.perform(richItem(key, "/etc/passwd"))))
+        #expect(refused.code == .permissionDenied)
+        #expect(refused.message.hasPrefix("columns[0].items[1].\(key): /etc/passwd is outside"), "\(refused.message)")
+        #expect(refusal(fixture.perform(richItem(key, "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))) == nil,
+                "the system's font folders are allowed")
+    }
+
     @Test func screenshotToAPathNeedsScreenshotDirAndStaysInside() throws {
         let scratch = ScratchDirectory("trust-shot")
         let plain = try KioskFixture(config: Self.config(), directory: scratch.path)

@@ -34,6 +34,16 @@ import Testing
         Case(name: "horizontal-rtl", scrollPx: [Fixed(20)]),
         // align start and end: each row by its own direction (Hebrew and Arabic rows start at the right).
         Case(name: "align-start-end"),
+        // Rich rows: each part alone and all together, on a flat column with a leading-image row in the band.
+        Case(name: "rich-parts-flat"),
+        // A wheel with the all-parts row in the band, and a Hebrew one below it with leading and trailing swapped.
+        Case(name: "rich-all-wheel", scrollPx: [Fixed(7)]),
+        // Horizontal items stack their parts; the all-parts item in the band.
+        Case(name: "rich-horizontal"),
+        // A column too narrow for the parts: each is cut with an ellipsis, the title keeping the most room.
+        Case(name: "rich-narrow"),
+        // Rows with fonts of their own: a fontconfig pattern, a size, a file, a detail font; the sized row in the band.
+        Case(name: "rich-fonts"),
     ]
 
     @Test(arguments: cases)

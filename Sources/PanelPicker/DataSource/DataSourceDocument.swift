@@ -44,18 +44,27 @@ enum DataSourceDocument {
     /// One column's rows as config items.
     static func items(_ dataSource: any PickerDataSource, column: Int, section: Int) -> [JSONValue] {
         (0..<max(dataSource.numberOfRows(inColumn: column, section: section), 0)).map { row in
-            let title = dataSource.title(forRow: row, column: column, section: section)
-            let image = dataSource.imagePath(forRow: row, column: column, section: section)
+            let content = dataSource.content(forRow: row, column: column, section: section)
             var item = JSONObject()
             // An item needs text or an image; a row with neither shows as blank text.
-            if title != nil || image == nil { item["text"] = .string(title ?? "") }
-            if let image { item["image"] = .string(image) }
+            if content.title != nil || content.leadingImagePath == nil { item["text"] = .string(content.title ?? "") }
+            if let image = content.leadingImagePath { item["image"] = .string(image) }
+            if let detail = content.detail {
+                item["detail"] = .string(detail)
+                item["detail_position"] = .string(content.detailPosition.rawValue)
+            }
+            if let text = content.trailingText { item["trailing_text"] = .string(text) }
+            if let image = content.trailingImagePath { item["trailing_image"] = .string(image) }
             if let value = dataSource.value(forRow: row, column: column, section: section) { item["value"] = .string(value) }
             if !dataSource.isRowEnabled(row, column: column, section: section) { item["disabled"] = .bool(true) }
-            if let color = dataSource.textColor(forRow: row, column: column, section: section) { item["color"] = .string("\(color)") }
-            if let color = dataSource.highlightedTextColor(forRow: row, column: column, section: section) {
-                item["highlight_color"] = .string("\(color)")
-            }
+            if let color = content.textColor { item["color"] = .string("\(color)") }
+            if let color = content.highlightedTextColor { item["highlight_color"] = .string("\(color)") }
+            if let color = content.detailColor { item["detail_color"] = .string("\(color)") }
+            if let color = content.highlightedDetailColor { item["detail_highlight_color"] = .string("\(color)") }
+            if let fonts = content.fontPaths { item["font"] = .array(fonts.map { .string($0) }) }
+            if let size = content.fontSize { item["font_size"] = .int(size) }
+            if let fonts = content.detailFontPaths { item["detail_font"] = .array(fonts.map { .string($0) }) }
+            if let size = content.detailFontSize { item["detail_font_size"] = .int(size) }
             return .object(item)
         }
     }

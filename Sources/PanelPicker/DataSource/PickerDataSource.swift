@@ -24,6 +24,10 @@ public protocol PickerDataSource: AnyObject {
     func textColor(forRow row: Int, column: Int, section: Int) -> PickerColor?
     /// The row's own text colour inside the band. Default nil: `textColor(forRow:…)`, else the style's.
     func highlightedTextColor(forRow row: Int, column: Int, section: Int) -> PickerColor?
+    /// Everything the row shows: title, detail line, trailing text, icons at both ends and colours
+    /// (PickerView's `viewForRow`, for the rows panels build). Default: `title`, `imagePath`,
+    /// `textColor` and `highlightedTextColor` for the row.
+    func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent
     /// Each section's share of the picker's width (they add up to 1). Default nil: equal shares.
     func widthFractionsForSections() -> [Double]?
     /// Each column's share of its section (they add up to 1). Default nil: equal shares.
@@ -41,6 +45,13 @@ extension PickerDataSource {
     public func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool { true }
     public func textColor(forRow row: Int, column: Int, section: Int) -> PickerColor? { nil }
     public func highlightedTextColor(forRow row: Int, column: Int, section: Int) -> PickerColor? { nil }
+    public func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent {
+        PickerRowContent(
+            title: title(forRow: row, column: column, section: section),
+            leadingImagePath: imagePath(forRow: row, column: column, section: section),
+            textColor: textColor(forRow: row, column: column, section: section),
+            highlightedTextColor: highlightedTextColor(forRow: row, column: column, section: section))
+    }
     public func widthFractionsForSections() -> [Double]? { nil }
     public func widthFractions(forColumnsInSection section: Int) -> [Double]? { nil }
     public func isColumnInfinite(_ column: Int, section: Int) -> Bool { false }

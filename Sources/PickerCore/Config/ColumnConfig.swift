@@ -10,31 +10,58 @@ public struct ItemConfig: Equatable, Sendable {
     public var color: RGBColor?
     /// The row's own text colour inside the band; nil means `color`, else the theme's.
     public var highlightColor: RGBColor?
+    /// Detail line, trailing text and trailing image.
+    public var parts: RowParts
+    /// The detail line's and trailing text's own colour, in and out of the band; nil means the title's.
+    public var detailColor: RGBColor?
+    /// Their own colour inside the band; nil means `detailColor`, else the title's.
+    public var detailHighlightColor: RGBColor?
 
     public init(text: String?, imagePath: String? = nil, disabled: Bool = false, value: String? = nil,
-                color: RGBColor? = nil, highlightColor: RGBColor? = nil) {
+                color: RGBColor? = nil, highlightColor: RGBColor? = nil, parts: RowParts = RowParts(),
+                detailColor: RGBColor? = nil, detailHighlightColor: RGBColor? = nil) {
         self.text = text
         self.imagePath = imagePath
         self.disabled = disabled
         self.value = value
         self.color = color
         self.highlightColor = highlightColor
+        self.parts = parts
+        self.detailColor = detailColor
+        self.detailHighlightColor = detailHighlightColor
     }
 
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ItemConfig {
         if case .string(let text) = value { return ItemConfig(text: text) }
         var reader = try ObjectReader(value, path: path)
         let text = try reader.optional("text", Decode.string)
+        // `image` predates the trailing image; `leading_image` names the same part beside it.
         let image = try reader.optional("image", Decode.nonEmptyString).map(resolve)
+        let leadingImage = try reader.optional("leading_image", Decode.nonEmptyString).map(resolve)
+        if image != nil && leadingImage != nil {
+            throw ConfigError(path: reader.keyPath("leading_image"), message: "names the same part as \"image\"; give one of them")
+        }
         let disabled = try reader.optional("disabled", Decode.bool) ?? false
         let reported = try reader.optional("value", Decode.string)
         let color = try reader.optional("color", RGBColor.decode)
         let highlightColor = try reader.optional("highlight_color", RGBColor.decode)
+        let parts = RowParts(
+            detail: try reader.optional("detail", Decode.string),
+            detailPosition: try reader.optional("detail_position", Decode.choice(RowParts.DetailPosition.self)) ?? .below,
+            trailingText: try reader.optional("trailing_text", Decode.string),
+            trailingImagePath: try reader.optional("trailing_image", Decode.nonEmptyString).map(resolve),
+            fonts: try reader.optional("font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            fontSizePx: try reader.optional("font_size", Decode.int(in: 4...512)),
+            detailFonts: try reader.optional("detail_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            detailFontSizePx: try reader.optional("detail_font_size", Decode.int(in: 4...512)))
+        let detailColor = try reader.optional("detail_color", RGBColor.decode)
+        let detailHighlightColor = try reader.optional("detail_highlight_color", RGBColor.decode)
         try reader.finish()
-        guard text != nil || image != nil else {
+        guard text != nil || image != nil || leadingImage != nil else {
             throw ConfigError(path: path, message: "an item needs \"text\" or \"image\"")
         }
-        return ItemConfig(text: text, imagePath: image, disabled: disabled, value: reported, color: color, highlightColor: highlightColor)
+        return ItemConfig(text: text, imagePath: image ?? leadingImage, disabled: disabled, value: reported, color: color,
+                          highlightColor: highlightColor, parts: parts, detailColor: detailColor, detailHighlightColor: detailHighlightColor)
     }
 }
 

@@ -15,20 +15,27 @@ extension PickerConfig {
     /// Every font and image file this config names. A font pattern names no file: fontconfig picks
     /// one from the folders its own configuration lists.
     public var namedFiles: [NamedFile] {
-        func files(_ sources: [FontSource]?, key: String) -> [NamedFile] {
+        func fontFiles(_ sources: [FontSource]?, key: String) -> [NamedFile] {
             (sources ?? []).compactMap { if case .file(let path) = $0 { NamedFile(key: key, path: path) } else { nil } }
         }
-        var files = files(theme.fonts, key: "theme.font") + files(theme.highlightFonts, key: "theme.highlight_font")
+        var files = fontFiles(theme.fonts, key: "theme.font") + fontFiles(theme.highlightFonts, key: "theme.highlight_font")
         if let image = theme.selection.imagePath { files.append(NamedFile(key: "theme.selection.image", path: image)) }
+        for (key, item) in keyedItems {
+            if let image = item.imagePath { files.append(NamedFile(key: "\(key).image", path: image)) }
+            if let image = item.parts.trailingImagePath { files.append(NamedFile(key: "\(key).trailing_image", path: image)) }
+            files += fontFiles(item.parts.fonts, key: "\(key).font") + fontFiles(item.parts.detailFonts, key: "\(key).detail_font")
+        }
+        return files
+    }
+
+    /// Every item of the config's item columns with its key, `columns[2].items[0]` (columns counted across sections).
+    public var keyedItems: [(key: String, item: ItemConfig)] {
         let columns = sections.flatMap { section -> [ColumnConfig] in
             if case .columns(let columns) = section.content { columns } else { [] }
         }
-        for (column, config) in columns.enumerated() {
-            guard case .items(let items) = config.content else { continue }
-            for (row, item) in items.enumerated() {
-                if let image = item.imagePath { files.append(NamedFile(key: "columns[\(column)].items[\(row)].image", path: image)) }
-            }
+        return columns.enumerated().flatMap { column, config -> [(key: String, item: ItemConfig)] in
+            guard case .items(let items) = config.content else { return [] }
+            return items.enumerated().map { ("columns[\(column)].items[\($0.offset)]", $0.element) }
         }
-        return files
     }
 }

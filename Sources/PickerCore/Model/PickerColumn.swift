@@ -43,6 +43,17 @@ public struct PickerColumn: Equatable, Sendable {
         return (item?.color, item?.highlightColor)
     }
 
+    /// Row `index`'s own colours for its detail line and trailing text, outside and inside the band (nil: the title's).
+    public func detailColors(_ index: Int) -> (color: RGBColor?, highlightColor: RGBColor?) {
+        let item = rows.item(wrap(index))
+        return (item?.detailColor, item?.detailHighlightColor)
+    }
+
+    /// Row `index`'s detail line, trailing text and trailing image (none for range and date rows).
+    public func parts(_ index: Int) -> RowParts {
+        rows.item(wrap(index))?.parts ?? RowParts()
+    }
+
     /// An index folded into `0..<rowCount` (floor-mod), for infinite columns' unbounded indices.
     public func wrap(_ index: Int) -> Int {
         let r = index % rowCount

@@ -10,11 +10,17 @@ extension PickerRenderer {
         if let sprite = memo.sprites[wrapped]?[highlighted: highlighted] { return sprite }
         let row = column.row(wrapped)
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
-        let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, highlighted: highlighted, crossRoomPx: room)
-        let image = row.imagePath.flatMap(image(at:))
-        let font = highlighted ? theme.highlightFont : theme.font
+        let parts = column.parts(wrapped)
+        let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, highlighted: highlighted, crossRoomPx: room)
+        let font = rowFonts.title(parts, highlighted: highlighted)
         let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room, direction: theme.direction)
-        let sprite = cache.sprite(key) { builder.sprite(text: row.title ?? "", image: image, font: font) }
+        let sprite = cache.sprite(key) {
+            let image = row.imagePath.flatMap(image(at:))
+            guard !parts.isPlain else { return builder.sprite(text: row.title ?? "", image: image, font: font) }
+            let content = RichRowContent(
+                title: row.title ?? "", leadingImage: image, parts: parts, trailingImage: parts.trailingImagePath.flatMap(self.image(at:)))
+            return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts))
+        }
         memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite
     }
@@ -104,11 +110,20 @@ extension PickerRenderer {
             let sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
             let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
             let color = theme.textColor(of: row, in: column, highlighted: highlighted)
+            let secondaryColor = sprite.pieces.isEmpty ? color : theme.detailColor(of: row, in: column, highlighted: highlighted)
             while true {
-                drawLine(
-                    surface, u: u, sprite: sprite, line256: shown.line256, start: start,
-                    scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
-                    color: color, alpha256: shown.alpha256)
+                if sprite.pieces.isEmpty {
+                    drawLine(
+                        surface, u: u, sprite: sprite, line256: shown.line256, start: start,
+                        scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
+                        color: color, alpha256: shown.alpha256)
+                }
+                for piece in sprite.pieces {
+                    drawLine(
+                        surface, u: u, sprite: piece.sprite, line256: shown.line256, start: start + piece.offset,
+                        scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
+                        color: piece.isSecondary ? secondaryColor : color, alpha256: shown.alpha256)
+                }
                 u += 1
                 guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { break }
                 shown = next

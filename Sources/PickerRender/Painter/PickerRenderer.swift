@@ -10,6 +10,7 @@ import PickerCore
 public final class PickerRenderer {
     public let layout: PickerLayout
     let theme: RenderTheme
+    let rowFonts: RowFonts
     let chrome: ChromePainter
     let lines: [LineProjection.Line]
     /// Flat style's per-row scale one row-height from the centre (ExPickerView), nil when off.
@@ -70,10 +71,12 @@ public final class PickerRenderer {
             theme = try RenderTheme(
                 theme: config.theme, rowHeightPx: layout.rowHeightPx,
                 bandSize: (layout.band.width, layout.band.height), library: library)
-            for column in model.columns {
-                guard case .items(let items) = column.rows else { continue }
-                for path in items.compactMap(\.imagePath) where images[path] == nil {
-                    images[path] = try PNGCodec.read(path: path)
+            rowFonts = RowFonts(theme: theme, config: config.theme, library: library)
+            try rowFonts.open(config.keyedItems)
+            for (key, item) in config.keyedItems {
+                for (part, path) in [("image", item.imagePath), ("trailing_image", item.parts.trailingImagePath)] {
+                    guard let path, images[path] == nil else { continue }
+                    do { images[path] = try PNGCodec.read(path: path) } catch { throw RenderError("\(key).\(part): \(error)") }
                 }
             }
         } catch let error as RenderError {

@@ -21,6 +21,8 @@ struct RenderTheme {
     let band: Band
     let font: Font
     let highlightFont: Font
+    /// Rich rows' detail line and trailing text: the theme's regular font at 7/10 of its size.
+    let detailFont: Font
     let direction: TextDirection
 
     /// The text colour of a column's row: disabled rows the theme's; otherwise the row's own, else the theme's.
@@ -29,6 +31,14 @@ struct RenderTheme {
         let own = column.textColors(row)
         if highlighted { return (own.highlightColor ?? own.color)?.xrgb ?? highlightText }
         return own.color?.xrgb ?? text
+    }
+
+    /// The colour of a rich row's detail line and trailing text: disabled rows the theme's; otherwise
+    /// the row's own detail colours, else its title's.
+    func detailColor(of row: Int, in column: PickerColumn, highlighted: Bool) -> UInt32 {
+        let own = column.detailColors(row)
+        let color = column.isDisabled(row) ? nil : highlighted ? own.highlightColor ?? own.color : own.color
+        return color?.xrgb ?? textColor(of: row, in: column, highlighted: highlighted)
     }
 
     /// Opens the fonts and the selection image. Errors name the file at fault.
@@ -42,6 +52,8 @@ struct RenderTheme {
         direction = theme.direction
         let size = theme.fontSizePx ?? max(4, rowHeightPx * 6 / 10)
         font = try RenderTheme.font(theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: size, library: library)
+        detailFont = try RenderTheme.font(
+            theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: max(4, size * 7 / 10), library: library)
         highlightFont = try RenderTheme.font(
             theme.highlightFontChain, key: theme.highlightFonts == nil ? "theme.font" : "theme.highlight_font",
             builtIn: .dejaVuSansBold, style: ":bold", pixelSize: theme.highlightFontSizePx ?? size, library: library)

@@ -1,3 +1,5 @@
+import PickerCore
+
 /// Rendered rows, keyed by what makes them look different: text, image, font
 /// (regular or highlight) and the room they were fitted into. Scrolling never
 /// calls FreeType for a row already seen; hours and minutes share "00"…"23".
@@ -7,6 +9,7 @@ struct RowCache {
     struct Key: Hashable {
         var text: String
         var imagePath: String?
+        var parts: RowParts
         var highlighted: Bool
         var crossRoomPx: Int
     }

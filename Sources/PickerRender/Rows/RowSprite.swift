@@ -21,6 +21,17 @@ final class RowSprite {
     let inkEnd: [Int32]
     /// Whether the row's text runs right to left, so its start is its right end.
     let isRightToLeft: Bool
+    /// A rich row's parts, each a sprite of its own `offset` pixels across from this one's start,
+    /// so the painter walks only their ink and not the empty room between them; this sprite then
+    /// stores no lines itself. Secondary parts (the detail line, the trailing text) take the
+    /// row's detail colour. Empty for a plain row.
+    let pieces: [RowSprite.Piece]
+
+    struct Piece {
+        var offset: Int
+        var sprite: RowSprite
+        var isSecondary: Bool
+    }
 
     /// Crops full planes (`lineCount` lines each) to the lines holding ink; only
     /// `candidateLines` (where content was put) are searched, the others are empty.
@@ -28,6 +39,7 @@ final class RowSprite {
         self.lineCount = lineCount
         self.length = length
         self.isRightToLeft = isRightToLeft
+        pieces = []
         var starts = [Int32](repeating: 0, count: lineCount), ends = [Int32](repeating: 0, count: lineCount)
         var first = lineCount, last = -1
         coverage.withUnsafeBufferPointer { coverage in
@@ -51,6 +63,20 @@ final class RowSprite {
         self.image = image.isEmpty ? [] : Array(image[range])
         inkStart = Array(starts[firstLine..<(firstLine + storedLines)])
         inkEnd = Array(ends[firstLine..<(firstLine + storedLines)])
+    }
+
+    /// A rich row made of `pieces`, placed as one sprite `length` wide.
+    init(lineCount: Int, length: Int, isRightToLeft: Bool, pieces: [RowSprite.Piece]) {
+        self.lineCount = lineCount
+        self.length = length
+        self.isRightToLeft = isRightToLeft
+        self.pieces = pieces
+        firstLine = 0
+        storedLines = 0
+        coverage = []
+        image = []
+        inkStart = []
+        inkEnd = []
     }
 
     /// First to one past the last non-zero byte of a line; nil when it is all zero.
@@ -82,7 +108,7 @@ final class RowSprite {
         return Int(inkStart[line])..<Int(inkEnd[line])
     }
 
-    var byteCount: Int { coverage.count + image.count * 4 + inkStart.count * 8 }
+    var byteCount: Int { coverage.count + image.count * 4 + inkStart.count * 8 + pieces.reduce(0) { $0 + $1.sprite.byteCount } }
 }
 
 /// Rasterises row content into sprites.
@@ -163,17 +189,22 @@ struct RowSpriteBuilder {
     }
 
     /// An image plane of `count` words with the scaled icon's pixel (x, y) stored at `index(x, y)`.
-    private func iconPlane(_ image: RGBAImage, _ icon: (width: Int, height: Int), count: Int, index: (Int, Int) -> Int) -> [UInt32] {
+    func iconPlane(_ image: RGBAImage, _ icon: (width: Int, height: Int), count: Int, index: (Int, Int) -> Int) -> [UInt32] {
         var pixels = [UInt32](repeating: 0, count: count)
+        drawIcon(image, icon, into: &pixels, index: index)
+        return pixels
+    }
+
+    /// Writes the image scaled to `icon` into `pixels`, its pixel (x, y) at `index(x, y)`.
+    func drawIcon(_ image: RGBAImage, _ icon: (width: Int, height: Int), into pixels: inout [UInt32], index: (Int, Int) -> Int) {
         let scaled = image.premultipliedScaled(toWidth: icon.width, height: icon.height)
         for y in 0..<icon.height {
             for x in 0..<icon.width { pixels[index(x, y)] = scaled[y * icon.width + x] }
         }
-        return pixels
     }
 
     /// The image's size scaled down (never up) to fit the box, keeping its aspect ratio.
-    private func fit(_ image: RGBAImage, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
+    func fit(_ image: RGBAImage, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
         let boxWidth = max(1, maxWidth), boxHeight = max(1, maxHeight)
         if image.width <= boxWidth && image.height <= boxHeight { return (image.width, image.height) }
         if image.width * boxHeight > image.height * boxWidth {
@@ -184,7 +215,7 @@ struct RowSpriteBuilder {
 
     /// Leftmost and rightmost pixel the run touches, relative to its pen start:
     /// the advance box widened by any ink that overhangs it.
-    private func inkSpan(_ run: TextRun, font: Font) -> (left: Int, right: Int) {
+    func inkSpan(_ run: TextRun, font: Font) -> (left: Int, right: Int) {
         var left = 0, right = run.widthPx
         for placed in run.glyphs {
             let bitmap = font.glyph(placed.glyph, face: placed.face)

@@ -1,0 +1,42 @@
+/// What a rich row shows besides its title and leading image: a secondary line
+/// (`detail`), a right-aligned text and an icon at the row's trailing end.
+public struct RowParts: Hashable, Sendable {
+    /// Where the detail line goes relative to the title.
+    public enum DetailPosition: String, CaseIterable, Sendable {
+        /// A second, smaller line under the title.
+        case below
+        /// On the title's line, right after it.
+        case after
+    }
+
+    public var detail: String?
+    public var detailPosition: DetailPosition
+    /// Aligned to the row's trailing end (right in left-to-right rows), e.g. `UTC+2`.
+    public var trailingText: String?
+    /// Resolved against the config's folder.
+    public var trailingImagePath: String?
+    /// The title's own font chain and pixel size, in and out of the band; nil: the theme's.
+    public var fonts: [FontSource]?
+    public var fontSizePx: Int?
+    /// The detail's and trailing text's font chain and size; nil: the title's chain at 7/10 of its size.
+    public var detailFonts: [FontSource]?
+    public var detailFontSizePx: Int?
+
+    public init(detail: String? = nil, detailPosition: DetailPosition = .below, trailingText: String? = nil, trailingImagePath: String? = nil,
+                fonts: [FontSource]? = nil, fontSizePx: Int? = nil, detailFonts: [FontSource]? = nil, detailFontSizePx: Int? = nil) {
+        self.detail = detail
+        self.detailPosition = detailPosition
+        self.trailingText = trailingText
+        self.trailingImagePath = trailingImagePath
+        self.fonts = fonts
+        self.fontSizePx = fontSizePx
+        self.detailFonts = detailFonts
+        self.detailFontSizePx = detailFontSizePx
+    }
+
+    /// Whether the row names no font of its own, so it is drawn in the theme's.
+    public var usesThemeFonts: Bool { fonts == nil && fontSizePx == nil && detailFonts == nil && detailFontSizePx == nil }
+
+    /// Whether the row has nothing but a title and a leading image, so it is laid out as before.
+    public var isPlain: Bool { detail == nil && trailingText == nil && trailingImagePath == nil }
+}

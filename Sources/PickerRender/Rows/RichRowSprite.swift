@@ -1,0 +1,157 @@
+import PickerCore
+
+/// A rich row's parts, opened and ready to lay out.
+struct RichRowContent {
+    var title: String
+    var leadingImage: RGBAImage?
+    var parts: RowParts
+    var trailingImage: RGBAImage?
+}
+
+/// Rich rows: title, detail line, trailing text and icons in one sprite, so the painter
+/// draws them exactly like plain rows. The detail and trailing text are drawn in the
+/// smaller detail font at `secondaryCoverage256`/256 of full coverage: dimmer in any colour.
+extension RowSpriteBuilder {
+    static let secondaryCoverage256 = 176
+
+    func richSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
+        switch axis {
+        case .vertical: return verticalRichSprite(content, font: font, detailFont: detailFont)
+        case .horizontal: return horizontalRichSprite(content, font: font, detailFont: detailFont)
+        }
+    }
+
+    /// Spans the whole room so the trailing parts end at the column's inner edge: leading icon,
+    /// title (with the detail after it or under it), then trailing text and trailing icon at the far
+    /// end. A right-to-left title mirrors the row, so leading and trailing swap sides.
+    private func verticalRichSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
+        let length = crossRoomPx
+        let gap = max(4, rowExtentPx / 5)
+        let iconHeight = rowExtentPx * 7 / 10
+        let leading = content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        let trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        // The title keeps the most room: icons take at most a sixth of the row each, the trailing
+        // text a quarter, a detail beside the title a third of what is left.
+        let trailingText = content.parts.trailingText.map { TextRun($0, font: detailFont, direction: direction, maxWidthPx: length / 4) }
+        let leadingRoom = leading.map { $0.width + gap } ?? 0
+        let trailingIconRoom = trailing.map { $0.width + gap } ?? 0
+        let trailingTextRoom = trailingText.map { inkWidth($0, font: detailFont) + gap } ?? 0
+        let textRoom = max(1, length - leadingRoom - trailingIconRoom - trailingTextRoom)
+
+        let detailAfter = content.parts.detailPosition == .after
+        let naturalDetail = content.parts.detail.map { TextRun($0, font: detailFont, direction: direction) }
+        let titleRoom = detailAfter ? textRoom - min(naturalDetail.map { inkWidth($0, font: detailFont) + gap } ?? 0, textRoom / 3) : textRoom
+        let titleRun = content.title.isEmpty ? nil : TextRun(content.title, font: font, direction: direction, maxWidthPx: max(1, titleRoom))
+        let titleWidth = titleRun.map { inkWidth($0, font: font) } ?? 0
+        let rightToLeft = titleRun?.isRightToLeft ?? false
+        let detailRoom = detailAfter ? textRoom - titleWidth - (titleRun == nil ? 0 : gap) : textRoom
+        // Where not even an ellipsis fits beside the title, the detail is left out rather than drawn over the trailing parts.
+        let detail = detailRoom < detailFont.pixelSize ? nil
+            : content.parts.detail.map { TextRun($0, font: detailFont, direction: direction, maxWidthPx: detailRoom) }
+
+        // Baselines: one line centred, or title and detail stacked and centred together.
+        let centred = { (f: Font) in (rowExtentPx * 64 + f.ascender26 + f.descender26 + 64) / 128 }
+        var titleBaseline = centred(font), detailBaseline = centred(font)
+        if detail != nil && !detailAfter {
+            let block = (titleRun == nil ? 0 : font.lineHeightPx) + detailFont.lineHeightPx
+            let top = (rowExtentPx - block) / 2
+            titleBaseline = top + (font.ascender26 + 32) / 64
+            detailBaseline = top + (titleRun == nil ? 0 : font.lineHeightPx) + (detailFont.ascender26 + 32) / 64
+        }
+
+        // Each part is a sprite of its own, as wide as its ink, so the painter never walks the
+        // empty room between them. `from` counts pixels from the row's start edge (the right one
+        // in a right-to-left row).
+        func left(from start: Int, width: Int, in whole: Int) -> Int { rightToLeft ? whole - start - width : start }
+        var pieces: [RowSprite.Piece] = []
+        func textPiece(_ run: TextRun, font: Font, from start: Int, baseline: Int, secondary: Bool) {
+            let ink = inkSpan(run, font: font), width = ink.right - ink.left
+            guard width > 0 else { return }
+            var canvas = AlphaCanvas(width: width, height: rowExtentPx)
+            run.draw(into: &canvas, font: font, originX: -ink.left, baselineY: baseline)
+            let sprite = RowSprite(lineCount: rowExtentPx, length: width, coverage: secondary ? dimmed(canvas.coverage) : canvas.coverage,
+                                   image: [], candidateLines: canvas.stampedRows ?? 0..<0, isRightToLeft: rightToLeft)
+            pieces.append(RowSprite.Piece(offset: left(from: start, width: width, in: length), sprite: sprite, isSecondary: secondary))
+        }
+        func iconPiece(_ image: RGBAImage?, _ size: (width: Int, height: Int)?, from start: (Int) -> Int) {
+            guard let image, let size else { return }
+            let top = (rowExtentPx - size.height) / 2
+            let pixels = iconPlane(image, size, count: size.width * rowExtentPx) { x, y in (top + y) * size.width + x }
+            let sprite = RowSprite(lineCount: rowExtentPx, length: size.width, coverage: [UInt8](repeating: 0, count: size.width * rowExtentPx),
+                                   image: pixels, candidateLines: top..<(top + size.height), isRightToLeft: rightToLeft)
+            pieces.append(RowSprite.Piece(offset: left(from: start(size.width), width: size.width, in: length), sprite: sprite, isSecondary: false))
+        }
+
+        iconPiece(content.leadingImage, leading) { _ in 0 }
+        if let titleRun { textPiece(titleRun, font: font, from: leadingRoom, baseline: titleBaseline, secondary: false) }
+        if let detail {
+            let from = leadingRoom + (detailAfter && titleRun != nil ? titleWidth + gap : 0)
+            textPiece(detail, font: detailFont, from: from, baseline: detailAfter ? titleBaseline : detailBaseline, secondary: true)
+        }
+        if let trailingText {
+            textPiece(trailingText, font: detailFont, from: length - trailingIconRoom - inkWidth(trailingText, font: detailFont),
+                      baseline: centred(detailFont), secondary: true)
+        }
+        iconPiece(content.trailingImage, trailing) { length - $0 }
+        return RowSprite(lineCount: rowExtentPx, length: length, isRightToLeft: rightToLeft, pieces: pieces)
+    }
+
+    /// Items are narrow in a horizontal picker: the parts stack across the scroll axis, each
+    /// centred along the item: leading icon, title, detail, trailing text, trailing icon. Each
+    /// is a piece of its own across the item, stored transposed (a line per pixel column).
+    private func horizontalRichSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
+        let room = max(1, rowExtentPx - max(4, rowExtentPx / 8))
+        let iconCount = (content.leadingImage == nil ? 0 : 1) + (content.trailingImage == nil ? 0 : 1)
+        let iconHeight = crossRoomPx * 6 / 10 / max(1, iconCount)
+        enum Part {
+            case icon(RGBAImage, (width: Int, height: Int))
+            case text(TextRun, Font, secondary: Bool)
+        }
+        var parts: [Part] = []
+        if let image = content.leadingImage { parts.append(.icon(image, fit(image, maxWidth: room, maxHeight: iconHeight))) }
+        if !content.title.isEmpty { parts.append(.text(TextRun(content.title, font: font, direction: direction, maxWidthPx: room), font, secondary: false)) }
+        for text in [content.parts.detail, content.parts.trailingText].compactMap({ $0 }) {
+            parts.append(.text(TextRun(text, font: detailFont, direction: direction, maxWidthPx: room), detailFont, secondary: true))
+        }
+        if let image = content.trailingImage { parts.append(.icon(image, fit(image, maxWidth: room, maxHeight: iconHeight))) }
+        let gap = max(2, font.pixelSize / 6)
+        var pieces: [RowSprite.Piece] = []
+        var top = 0
+        for part in parts {
+            let sprite: RowSprite, secondary: Bool
+            switch part {
+            case .icon(let image, let size):
+                let left = (rowExtentPx - size.width) / 2
+                let pixels = iconPlane(image, size, count: rowExtentPx * size.height) { x, y in (left + x) * size.height + y }
+                sprite = RowSprite(lineCount: rowExtentPx, length: size.height, coverage: [UInt8](repeating: 0, count: rowExtentPx * size.height),
+                                   image: pixels, candidateLines: left..<(left + size.width), isRightToLeft: false)
+                secondary = false
+            case .text(let run, let font, let isSecondary):
+                let height = font.lineHeightPx
+                var line = AlphaCanvas(width: rowExtentPx, height: height)
+                let ink = inkSpan(run, font: font)
+                run.draw(into: &line, font: font, originX: (rowExtentPx - (ink.right - ink.left)) / 2 - ink.left, baselineY: (font.ascender26 + 32) / 64)
+                var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
+                for y in 0..<height {
+                    for x in 0..<rowExtentPx { coverage[x * height + y] = line.coverage[y * rowExtentPx + x] }
+                }
+                sprite = RowSprite(lineCount: rowExtentPx, length: height, coverage: isSecondary ? dimmed(coverage) : coverage, image: [],
+                                   candidateLines: 0..<rowExtentPx, isRightToLeft: false)
+                secondary = isSecondary
+            }
+            pieces.append(RowSprite.Piece(offset: top, sprite: sprite, isSecondary: secondary))
+            top += sprite.length + gap
+        }
+        return RowSprite(lineCount: rowExtentPx, length: max(1, top - gap), isRightToLeft: false, pieces: pieces)
+    }
+
+    /// Coverage of a secondary part: dimmer whatever its colour.
+    private func dimmed(_ coverage: [UInt8]) -> [UInt8] {
+        coverage.map { UInt8((Int($0) * RowSpriteBuilder.secondaryCoverage256) >> 8) }
+    }
+
+    private func inkWidth(_ run: TextRun, font: Font) -> Int {
+        let ink = inkSpan(run, font: font)
+        return ink.right - ink.left
+    }
+}

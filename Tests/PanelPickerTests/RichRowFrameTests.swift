@@ -1,0 +1,72 @@
+import PanelPicker
+import PickerSystem
+import PickerTestSupport
+import Testing
+
+/// Wi-Fi networks as a program holds them, answered as rich rows.
+final class RichNetworks: PickerDataSource {
+    struct Network {
+        var name: String
+        var security: String?
+        var band: String
+        var dBm: Int
+    }
+
+    let icons: String
+    let networks = [
+        Network(name: "office", security: "WPA2", band: "5 GHz", dBm: -48),
+        Network(name: "guest", security: nil, band: "2.4 GHz", dBm: -67),
+        Network(name: "lab", security: "WPA3", band: "6 GHz", dBm: -80),
+    ]
+
+    init(icons: String) { self.icons = icons }
+
+    func numberOfColumns(inSection section: Int) -> Int { 1 }
+    func numberOfRows(inColumn column: Int, section: Int) -> Int { networks.count }
+    func title(forRow row: Int, column: Int, section: Int) -> String? { networks[row].name }
+    func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent {
+        let network = networks[row]
+        return PickerRowContent(
+            title: network.name, detail: ([network.security ?? "open"] + [network.band]).joined(separator: " · "),
+            trailingText: "\(network.dBm) dBm", leadingImagePath: "\(icons)/signal-3.png",
+            trailingImagePath: network.security == nil ? nil : "\(icons)/lock.png",
+            highlightedTextColor: row == 2 ? PickerColor(hex: "#ffd60a") : nil,
+            detailColor: row == 1 ? PickerColor(hex: "#30d158") : nil, highlightedDetailColor: row == 2 ? PickerColor(hex: "#ff9f0a") : nil,
+            fontPaths: row == 1 ? ["Noto Serif"] : nil, fontSize: row == 1 ? 22 : nil, detailFontSize: row == 2 ? 12 : nil)
+    }
+}
+
+/// A data source's rich rows draw exactly what `panel-picker render` draws for the same items in a config.
+@Suite struct RichRowFrameTests {
+    @Test(arguments: ["0", "1", "2"])
+    func richRowsFromADataSourceEqualTheRenderCommandsPicture(selected: String) throws {
+        let icons = FrameTests.root + "/Tests/PickerRenderTests/Golden/icons"
+        var style = PickerStyle()
+        style.width = 480
+        style.height = 240
+        style.appearance = .flat
+        let picker = try Picker(dataSource: RichNetworks(icons: icons), style: style, backend: .offscreen)
+        try picker.select(row: Int(selected)!, inColumn: 0, animated: false)
+        try picker.handleEvents(nowUs: picker.clock.nowUs())
+
+        let scratch = ScratchDirectory("rich-frame")
+        let configPath = scratch.path + "/networks.json"
+        let config = """
+            {"size": "480x240", "orientation": "vertical", "style": "flat", "row_height": 48, "row_spacing": 0, "visible_rows": 5,
+             "theme": {"selection": {"style": "indicator", "thickness": 2}},
+             "sections": [{"columns": [{"id": "c0", "items": [
+               {"text": "office", "detail": "WPA2 · 5 GHz", "trailing_text": "-48 dBm", "leading_image": "\(icons)/signal-3.png", "trailing_image": "\(icons)/lock.png"},
+               {"text": "guest", "detail": "open · 2.4 GHz", "trailing_text": "-67 dBm", "leading_image": "\(icons)/signal-3.png", "detail_color": "#30d158",
+                "font": "Noto Serif", "font_size": 22},
+               {"text": "lab", "detail": "WPA3 · 6 GHz", "detail_position": "below", "trailing_text": "-80 dBm", "leading_image": "\(icons)/signal-3.png",
+                "trailing_image": "\(icons)/lock.png", "highlight_color": "#ffd60a", "detail_highlight_color": "#ff9f0a", "detail_font_size": 12}]}]}]}
+            """
+        try FileSystem.writeFileAtomically(configPath, Array(config.utf8))
+        let binary = try #require(siblingExecutable("panel-picker"), "panel-picker is built beside the tests")
+        let out = scratch.path + "/networks.png"
+        let render = try ChildProcess(binary, ["render", "--config", configPath, "--out", out, "--select", "c0=\(selected)"])
+        render.wait()
+        #expect(render.exitCode == 0, "\(render.output)")
+        #expect(try FileSystem.readFile(out) == (try picker.frame.pngData()))
+    }
+}
