@@ -90,6 +90,16 @@ import PickerSystem
         #expect(SocketPath.resolve(configured: configured, directories: directories) == path)
     }
 
+    @Test func aClientFindsTheUsersOwnPickerElseTheService() {
+        let user = ServiceDirectories(isRoot: false, userRuntime: "/run/user/1000")
+        let own = "/run/user/1000/panel-picker/control.sock"
+        #expect(SocketPath.forClient(directories: user) { $0 == own } == own)
+        #expect(SocketPath.forClient(directories: user) { _ in false } == "/run/panel-picker/control.sock")
+        #expect(SocketPath.forClient(directories: ServiceDirectories(isRoot: false)) { _ in true } == "/run/panel-picker/control.sock")
+        #expect(SocketPath.forClient(directories: ServiceDirectories(isRoot: true, userRuntime: "/run/user/0")) { _ in true }
+                == "/run/panel-picker/control.sock")
+    }
+
     @Test func withoutAFolderForTheSocketTheServerSaysWhy() throws {
         #expect(throws: ListeningSocket.OpenError.noRuntimeDirectory) {
             try ControlServer.start(config: ControlConfig(), directories: ServiceDirectories(isRoot: false), activated: nil,

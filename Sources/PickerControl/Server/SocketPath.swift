@@ -16,9 +16,8 @@ public enum SocketPath {
     /// (`$XDG_RUNTIME_DIR/panel-picker/control.sock`) when `exists` finds it, else the
     /// system service's, which members of its group may use too.
     public static func forClient(directories: ServiceDirectories, exists: (String) -> Bool) -> String {
-        let service = "/run/panel-picker/" + fileName
-        guard !directories.isRoot, let own = directories.runtimeDirectory("panel-picker").map({ $0 + "/" + fileName }),
-              exists(own) else { return service }
+        let service = resolve(configured: nil, directories: ServiceDirectories(isRoot: true)) ?? fileName
+        guard !directories.isRoot, let own = resolve(configured: nil, directories: directories), exists(own) else { return service }
         return own
     }
 }
