@@ -70,3 +70,18 @@ final class RichNetworks: PickerDataSource {
         #expect(try FileSystem.readFile(out) == (try picker.frame.pngData()))
     }
 }
+
+extension RichRowFrameTests {
+    /// A config whose row image is missing: `panel-picker render` exits 2 naming the key as the config spells it.
+    @Test(arguments: ["image", "leading_image", "trailing_image"])
+    func renderExitsTwoNamingTheImageKeyAsWritten(key: String) throws {
+        let binary = try #require(siblingExecutable("panel-picker"), "panel-picker is built beside the tests")
+        let scratch = ScratchDirectory("rich-image-key")
+        let config = #"{"columns": [{"items": ["a", "b", {"text": "c"}]}, {"items": ["x", {"text": "y", "\#(key)": "icons/none.png"}]}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/config.json", Array(config.utf8))
+        let render = try ChildProcess(binary, ["render", "--config", scratch.path + "/config.json", "--out", scratch.path + "/out.png"])
+        render.wait()
+        #expect(render.exitCode == 2)
+        #expect(render.output.contains("columns[1].items[1].\(key): image \(scratch.path)/icons/none.png: "), "\(render.output)")
+    }
+}

@@ -51,13 +51,10 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
             ItemConfig(text: "x"),
             ItemConfig(text: "y", imagePath: "/etc/picker/y.png", disabled: true, value: "why",
                        color: RGBColor(red: 0xFF, green: 0x3B, blue: 0x30), highlightColor: RGBColor(red: 0xFF, green: 0x45, blue: 0x3A)),
-            ItemConfig(text: "z", imagePath: "/etc/picker/z.png",
-                       parts: RowParts(detail: "zed", detailPosition: .after, trailingText: "26", trailingImagePath: "/t.png",
-                                       fonts: [.pattern("Noto Serif")], fontSizePx: 30, detailFonts: [.file("/etc/picker/z.ttf")], detailFontSizePx: 12),
-                       detailColor: RGBColor(red: 0x8E, green: 0x8E, blue: 0x93), detailHighlightColor: RGBColor(red: 0xFF, green: 0xD6, blue: 0x0A)),
+            leadingImageItem,
         ]))
         #expect(config.namedFiles.filter { $0.key.hasPrefix("columns[1].items[2].") }.map(\.key)
-                == ["columns[1].items[2].image", "columns[1].items[2].trailing_image", "columns[1].items[2].detail_font"])
+                == ["columns[1].items[2].leading_image", "columns[1].items[2].trailing_image", "columns[1].items[2].detail_font"])
     }
 
     @Test(arguments: [
@@ -112,6 +109,17 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
             #expect(error.path == path)
             #expect(error.message.contains(message), "\(error.message)")
         }
+    }
+
+    /// The third item of `fullConfigReadsEveryKey`: its image given as `leading_image`, which errors name.
+    private var leadingImageItem: ItemConfig {
+        var item = ItemConfig(
+            text: "z", imagePath: "/etc/picker/z.png",
+            parts: RowParts(detail: "zed", detailPosition: .after, trailingText: "26", trailingImagePath: "/t.png",
+                            fonts: [.pattern("Noto Serif")], fontSizePx: 30, detailFonts: [.file("/etc/picker/z.ttf")], detailFontSizePx: 12),
+            detailColor: RGBColor(red: 0x8E, green: 0x8E, blue: 0x93), detailHighlightColor: RGBColor(red: 0xFF, green: 0xD6, blue: 0x0A))
+        item.imageKey = .leadingImage
+        return item
     }
 
     @Test func tooManyColumnsForThePanelIsRejected() {

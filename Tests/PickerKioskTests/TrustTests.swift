@@ -68,7 +68,7 @@ import Testing
         return .setItems(column: .index(0), items: [.string("home"), .object(item)])
     }
 
-    @Test(arguments: [("leading_image", "image"), ("trailing_image", "trailing_image")])
+    @Test(arguments: [("leading_image", "leading_image"), ("image", "image"), ("trailing_image", "trailing_image")])
     func richItemsImagesOutsideTheAllowedFoldersAreRefused(key: String, named: String) throws {
         let scratch = ScratchDirectory("trust-rich")
         let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)

@@ -95,15 +95,14 @@ extension RichRowTests {
     }
 
     @Test(arguments: ["image", "leading_image", "trailing_image"])
-    func aMissingRowImageIsNamedByItsKey(key: String) throws {
+    func aMissingRowImageIsNamedByTheKeyThatNamedIt(key: String) throws {
         let json = #"{"columns": [{"items": ["a", {"text": "b", "\#(key)": "icons/none.png"}]}]}"#
         let config = try PickerConfig.parse(Array(json.utf8), directory: RenderFixture.goldenDirectory)
         let model = try PickerModel(config: config)
         let error = #expect(throws: RenderError.self) {
             try PickerRenderer(config: config, model: model, layout: PickerLayout(config: config, model: model))
         }
-        let part = key == "trailing_image" ? "trailing_image" : "image"
-        #expect(error?.message.hasPrefix("columns[0].items[1].\(part): image ") == true, "\(error?.message ?? "")")
+        #expect(error?.message.hasPrefix("columns[0].items[1].\(key): image ") == true, "\(error?.message ?? "")")
         #expect(error?.message.contains("icons/none.png") == true)
     }
 }

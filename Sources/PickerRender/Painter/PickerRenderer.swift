@@ -74,7 +74,7 @@ public final class PickerRenderer {
             rowFonts = RowFonts(theme: theme, config: config.theme, library: library)
             try rowFonts.open(config.keyedItems)
             for (key, item) in config.keyedItems {
-                for (part, path) in [("image", item.imagePath), ("trailing_image", item.parts.trailingImagePath)] {
+                for (part, path) in [(item.imageKey.rawValue, item.imagePath), ("trailing_image", item.parts.trailingImagePath)] {
                     guard let path, images[path] == nil else { continue }
                     do { images[path] = try PNGCodec.read(path: path) } catch { throw RenderError("\(key).\(part): \(error)") }
                 }
