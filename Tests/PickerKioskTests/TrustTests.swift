@@ -84,7 +84,7 @@ import Testing
         #expect(allowed.kiosk.picker.configuration.json.contains(#""trailing_text":"-48 dBm""#), "\(allowed.kiosk.picker.configuration.json)")
     }
 
-    @Test(arguments: ["font", "detail_font"])
+    @Test(arguments: ["font", "highlight_font", "detail_font", "detail_highlight_font"])
     func aRichItemsFontOutsideTheAllowedFoldersIsRefused(key: String) throws {
         let scratch = ScratchDirectory("trust-rich-font")
         let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)

@@ -60,8 +60,11 @@ public struct ItemConfig: Equatable, Sendable {
             trailingImagePath: try reader.optional("trailing_image", Decode.nonEmptyString).map(resolve),
             fonts: try reader.optional("font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
             fontSizePx: try reader.optional("font_size", Decode.int(in: 4...512)),
+            highlightFonts: try reader.optional("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            highlightFontSizePx: try reader.optional("highlight_font_size", Decode.int(in: 4...512)),
             detailFonts: try reader.optional("detail_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
-            detailFontSizePx: try reader.optional("detail_font_size", Decode.int(in: 4...512)))
+            detailFontSizePx: try reader.optional("detail_font_size", Decode.int(in: 4...512)),
+            detailHighlightFonts: try reader.optional("detail_highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) })
         let detailColor = try reader.optional("detail_color", RGBColor.decode)
         let detailHighlightColor = try reader.optional("detail_highlight_color", RGBColor.decode)
         try reader.finish()

@@ -19,7 +19,7 @@ extension PickerRenderer {
             guard !parts.isPlain else { return builder.sprite(text: row.title ?? "", image: image, font: font) }
             let content = RichRowContent(
                 title: row.title ?? "", leadingImage: image, parts: parts, trailingImage: parts.trailingImagePath.flatMap(self.image(at:)))
-            return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts))
+            return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts, highlighted: highlighted))
         }
         memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite
