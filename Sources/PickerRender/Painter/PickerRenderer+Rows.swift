@@ -25,8 +25,8 @@ extension PickerRenderer {
         return sprite
     }
 
-    /// A row image; one the model gained after start-up is loaded on first use, and
-    /// one that cannot be read is left out (its row still shows its text).
+    /// A row image, read by `open(rowsOf:)` before its row is shown. Reading it here, and leaving
+    /// out one that cannot be read, is only for a row no `open` saw: a frame has no one to report to.
     private func image(at path: String) -> RGBAImage? {
         if let image = images[path] { return image }
         guard let image = try? PNGCodec.read(path: path) else { return nil }

@@ -45,17 +45,18 @@ final class RowFonts {
         }
     }
 
-    /// The title's font. A row given after start-up whose font cannot be opened is drawn in the theme's.
+    // The renderer opens every config's rows before it shows them (PickerRenderer.init and
+    // `open(rowsOf:)`), so `title` and `detail` find the row's fonts opened. The theme's font
+    // stands in only for a font no `open` saw: a frame has no one to report an error to.
+
+    /// The title's font.
     func title(_ parts: RowParts, highlighted: Bool) -> Font {
-        let themes = highlighted ? theme.highlightFont : theme.font
-        guard let choice = titleChoice(parts, highlighted: highlighted) else { return themes }
-        return (try? font(choice.key, name: choice.name)) ?? themes
+        titleChoice(parts, highlighted: highlighted).flatMap { opened[$0.key] } ?? (highlighted ? theme.highlightFont : theme.font)
     }
 
     /// The detail's and trailing text's font.
     func detail(_ parts: RowParts, highlighted: Bool) -> Font {
-        guard let choice = detailChoice(parts, highlighted: highlighted) else { return theme.detailFont }
-        return (try? font(choice.key, name: choice.name)) ?? theme.detailFont
+        detailChoice(parts, highlighted: highlighted).flatMap { opened[$0.key] } ?? theme.detailFont
     }
 
     /// The title's font when the row changes it; in the band `highlight_font`, else the row's
