@@ -51,12 +51,16 @@ final class RowFonts {
 
     /// The title's font.
     func title(_ parts: RowParts, highlighted: Bool) -> Font {
-        titleChoice(parts, highlighted: highlighted).flatMap { opened[$0.key] } ?? (highlighted ? theme.highlightFont : theme.font)
+        let themes = highlighted ? theme.highlightFont : theme.font
+        // Most rows name no font: they skip the choice, which a row coming into view would otherwise pay for.
+        guard !parts.usesThemeFonts else { return themes }
+        return titleChoice(parts, highlighted: highlighted).flatMap { opened[$0.key] } ?? themes
     }
 
     /// The detail's and trailing text's font.
     func detail(_ parts: RowParts, highlighted: Bool) -> Font {
-        detailChoice(parts, highlighted: highlighted).flatMap { opened[$0.key] } ?? theme.detailFont
+        guard !parts.usesThemeFonts else { return theme.detailFont }
+        return detailChoice(parts, highlighted: highlighted).flatMap { opened[$0.key] } ?? theme.detailFont
     }
 
     /// The title's font when the row changes it; in the band `highlight_font`, else the row's
