@@ -245,17 +245,21 @@ public final class Picker {
     ///
     /// New `power` settings light the panel and restart the idle time; new `feedback` settings
     /// replace `clicksEnabled`.
+    ///
+    /// - Throws: `.badInput` naming the key of a font or image the new config names that cannot be
+    ///   opened (`columns[0].items[3].detail_font: ...`); the picker then goes on as it was.
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
         let config = configuration.config
         let nowUs = Swift.max(lastUs, clock.nowUs())
         let previous = self.configuration.config
+        // Fonts and images are opened before anything moves on, so a refused config changes nothing.
+        let rebuilt = config.outline == previous.outline ? nil : try Picker.build(config: config, width: display.width, height: display.height)
+        if rebuilt == nil { try openRows(of: config) }
         let passed = engine.advance(toUs: nowUs)
         let events: [TimedPickerEvent]
-        if config.outline == previous.outline {
-            events = try replaceAllRows(with: config, atUs: nowUs)
-        } else {
+        if let rebuilt {
             let kept = selection
-            var (newEngine, newRenderer) = try Picker.build(config: config, width: display.width, height: display.height)
+            var (newEngine, newRenderer) = rebuilt
             // A socket's set_feedback outlasts edits that leave the feedback settings alone.
             if config.feedback == previous.feedback { newEngine.clicksEnabled = engine.clicksEnabled }
             engine = newEngine
@@ -264,6 +268,8 @@ public final class Picker {
             restore(kept.map { SavedState.SelectedValue(columnID: $0.columnID, value: $0.value) }, atUs: nowUs)
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
+        } else {
+            events = try replaceAllRows(with: config, atUs: nowUs)
         }
         self.configuration = configuration
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)
@@ -277,6 +283,15 @@ public final class Picker {
         frameWanted = true
         dispatch(passed, quietColumn: nil)
         dispatchReload(events)
+    }
+
+    /// Opens the fonts and images `config`'s rows name in the renderer that will draw them.
+    func openRows(of config: PickerConfig) throws(PickerError) {
+        do throws(RenderError) {
+            try renderer.open(rowsOf: config)
+        } catch {
+            throw PickerError(.badInput, "\(error)")
+        }
     }
 
     /// Gives every column whose rows differ in `config` (which has the picker's outline) its new rows.

@@ -70,3 +70,63 @@ final class RichNetworks: PickerDataSource {
         #expect(try FileSystem.readFile(out) == (try picker.frame.pngData()))
     }
 }
+
+extension RichRowFrameTests {
+    /// A config whose row image is missing: `panel-picker render` exits 2 naming the key as the config spells it.
+    @Test(arguments: ["image", "leading_image", "trailing_image"])
+    func renderExitsTwoNamingTheImageKeyAsWritten(key: String) throws {
+        let binary = try #require(siblingExecutable("panel-picker"), "panel-picker is built beside the tests")
+        let scratch = ScratchDirectory("rich-image-key")
+        let config = #"{"columns": [{"items": ["a", "b", {"text": "c"}]}, {"items": ["x", {"text": "y", "\#(key)": "icons/none.png"}]}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/config.json", Array(config.utf8))
+        let render = try ChildProcess(binary, ["render", "--config", scratch.path + "/config.json", "--out", scratch.path + "/out.png"])
+        render.wait()
+        #expect(render.exitCode == 2)
+        #expect(render.output.contains("columns[1].items[1].\(key): image \(scratch.path)/icons/none.png: "), "\(render.output)")
+    }
+}
+
+/// Rows a test changes between reloads.
+final class EditableRows: PickerDataSource {
+    var rows: [PickerRowContent] = ["home", "office", "cafe"].map { PickerRowContent(title: $0) }
+
+    func numberOfColumns(inSection section: Int) -> Int { 1 }
+    func numberOfRows(inColumn column: Int, section: Int) -> Int { rows.count }
+    func title(forRow row: Int, column: Int, section: Int) -> String? { rows[row].title }
+    func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent { rows[row] }
+}
+
+/// A data source's row whose font or image cannot be opened: the reload throws naming the row
+/// (`columns[C].items[R]`, C counting columns across sections) and the part, and the picker goes on
+/// showing what it showed.
+@Suite struct RichRowReloadTests {
+    static let missing = "/nonexistent-panel-picker/missing"
+
+    @Test(arguments: [
+        (PickerRowContent(title: "office", fontPaths: ["No Such Family Sans"]), "columns[0].items[1].font: no installed font matches"),
+        (PickerRowContent(title: "office", highlightedFontPaths: ["No Such Family Sans"]), "columns[0].items[1].highlight_font: no installed font matches"),
+        (PickerRowContent(title: "office", detail: "d", detailFontPaths: [missing + ".ttf"]), "columns[0].items[1].detail_font: font "),
+        (PickerRowContent(title: "office", detail: "d", highlightedDetailFontPaths: [missing + ".ttf"]),
+         "columns[0].items[1].detail_highlight_font: font "),
+        (PickerRowContent(title: "office", leadingImagePath: missing + ".png"), "columns[0].items[1].image: image "),
+        (PickerRowContent(title: "office", trailingImagePath: missing + ".png"), "columns[0].items[1].trailing_image: image "),
+    ])
+    func aReloadWithARowThatCannotBeDrawnThrowsNamingRowAndPartAndChangesNothing(row: PickerRowContent, message: String) throws {
+        for reloadsOneColumn in [false, true] {
+            let rows = EditableRows()
+            let picker = try Picker(dataSource: rows, backend: .offscreen)
+            try picker.select(row: 2, inColumn: 0, animated: false)
+            try picker.handleEvents(nowUs: picker.clock.nowUs())
+            let before = (configuration: picker.configuration, frame: try picker.frame.pngData())
+
+            rows.rows[1] = row
+            rows.rows[2].title = "café"
+            let error = #expect(throws: PickerError.self) { reloadsOneColumn ? try picker.reloadColumn(0) : try picker.reloadData() }
+            #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+            try picker.handleEvents(nowUs: picker.clock.nowUs())
+            #expect(picker.configuration == before.configuration)
+            #expect(picker.selection.map(\.value) == ["cafe"])
+            #expect(try picker.frame.pngData() == before.frame)
+        }
+    }
+}

@@ -24,7 +24,8 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
            {"width": 0.7, "columns": [{"id": "h", "range": {"from": 0, "to": 23, "format": "%02d"}, "infinite": true, "selected": "09", "width": 0.5, "align": "right"},
                                       {"items": ["x", {"text": "y", "image": "y.png", "disabled": true, "value": "why", "color": "#ff3b30", "highlight_color": "#FF453A"},
                                                  {"text": "z", "leading_image": "z.png", "detail": "zed", "detail_position": "after", "trailing_text": "26", "trailing_image": "/t.png", "detail_color": "#8e8e93", "detail_highlight_color": "#ffd60a",
-                                                  "font": "Noto Serif", "font_size": 30, "detail_font": "z.ttf", "detail_font_size": 12}], "width": 0.5, "disabled": [0], "selected": 1}]},
+                                                  "font": "Noto Serif", "font_size": 30, "highlight_font": ["Noto Serif:bold", "b.ttf"], "highlight_font_size": 32,
+                                                  "detail_font": "z.ttf", "detail_font_size": 12, "detail_highlight_font": "DejaVu Sans Mono"}], "width": 0.5, "disabled": [0], "selected": 1}]},
            {"width": 0.3, "date": {"from": 2000, "to": 2030, "selected": "2024-02-29", "months": "numbers", "order": "dmy"}}],
          "theme": {"font": ["a.ttf", "/usr/share/cjk.ttc", "Noto Sans:bold"], "font_size": 20, "tint": "#FF0000", "selection": {"style": "overlay", "alpha": 0.5},
                    "fade": 0.25, "depth": 400, "row_scale": 0.7, "dim": 0.5},
@@ -51,13 +52,11 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
             ItemConfig(text: "x"),
             ItemConfig(text: "y", imagePath: "/etc/picker/y.png", disabled: true, value: "why",
                        color: RGBColor(red: 0xFF, green: 0x3B, blue: 0x30), highlightColor: RGBColor(red: 0xFF, green: 0x45, blue: 0x3A)),
-            ItemConfig(text: "z", imagePath: "/etc/picker/z.png",
-                       parts: RowParts(detail: "zed", detailPosition: .after, trailingText: "26", trailingImagePath: "/t.png",
-                                       fonts: [.pattern("Noto Serif")], fontSizePx: 30, detailFonts: [.file("/etc/picker/z.ttf")], detailFontSizePx: 12),
-                       detailColor: RGBColor(red: 0x8E, green: 0x8E, blue: 0x93), detailHighlightColor: RGBColor(red: 0xFF, green: 0xD6, blue: 0x0A)),
+            leadingImageItem,
         ]))
         #expect(config.namedFiles.filter { $0.key.hasPrefix("columns[1].items[2].") }.map(\.key)
-                == ["columns[1].items[2].image", "columns[1].items[2].trailing_image", "columns[1].items[2].detail_font"])
+                == ["columns[1].items[2].leading_image", "columns[1].items[2].trailing_image", "columns[1].items[2].highlight_font",
+                    "columns[1].items[2].detail_font"])
     }
 
     @Test(arguments: [
@@ -81,7 +80,12 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
         (#"{"columns": [{"items": ["a", "b", {"text": "c", "detail": "d", "detail_position": "beside"}]}]}"#,
          "columns[0].items[2].detail_position", #"expected "below" or "after", got the string "beside""#),
         (#"{"columns": [{"items": [{"text": "a", "subtitle": "b"}]}]}"#, "columns[0].items[0].subtitle",
-         "unknown key (expected one of: text, image, leading_image, disabled, value, color, highlight_color, detail, detail_position, trailing_text, trailing_image, font, font_size, detail_font, detail_font_size, detail_color, detail_highlight_color)"),
+         "unknown key (expected one of: text, image, leading_image, disabled, value, color, highlight_color, detail, detail_position, trailing_text, trailing_image, "
+            + "font, font_size, highlight_font, highlight_font_size, detail_font, detail_font_size, detail_highlight_font, detail_color, detail_highlight_color)"),
+        (#"{"columns": [{"items": [{"text": "a", "highlight_font_size": 600}]}]}"#, "columns[0].items[0].highlight_font_size", "expected a whole number from 4 to 512, got 600"),
+        (#"{"columns": [{"items": [{"text": "a", "highlight_font": 3}]}]}"#, "columns[0].items[0].highlight_font", "expected an array, got the number 3"),
+        (#"{"columns": [{"items": [{"text": "a", "detail_highlight_font": []}]}]}"#, "columns[0].items[0].detail_highlight_font",
+         "expected a font (path or fontconfig pattern)"),
         (#"{"columns": [{"items": [{"text": "a", "detail": "b", "detail_color": "grey"}]}]}"#, "columns[0].items[0].detail_color", "expected a colour"),
         (#"{"columns": [{"items": [{"text": "a", "font_size": 2}]}]}"#, "columns[0].items[0].font_size", "expected a whole number from 4 to 512, got 2"),
         (#"{"columns": [{"items": [{"text": "a", "detail_font": []}]}]}"#, "columns[0].items[0].detail_font", "expected a font (path or fontconfig pattern)"),
@@ -112,6 +116,19 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
             #expect(error.path == path)
             #expect(error.message.contains(message), "\(error.message)")
         }
+    }
+
+    /// The third item of `fullConfigReadsEveryKey`: its image given as `leading_image`, which errors name.
+    private var leadingImageItem: ItemConfig {
+        var item = ItemConfig(
+            text: "z", imagePath: "/etc/picker/z.png",
+            parts: RowParts(detail: "zed", detailPosition: .after, trailingText: "26", trailingImagePath: "/t.png",
+                            fonts: [.pattern("Noto Serif")], fontSizePx: 30,
+                            highlightFonts: [.pattern("Noto Serif:bold"), .file("/etc/picker/b.ttf")], highlightFontSizePx: 32,
+                            detailFonts: [.file("/etc/picker/z.ttf")], detailFontSizePx: 12, detailHighlightFonts: [.pattern("DejaVu Sans Mono")]),
+            detailColor: RGBColor(red: 0x8E, green: 0x8E, blue: 0x93), detailHighlightColor: RGBColor(red: 0xFF, green: 0xD6, blue: 0x0A))
+        item.imageKey = .leadingImage
+        return item
     }
 
     @Test func tooManyColumnsForThePanelIsRejected() {

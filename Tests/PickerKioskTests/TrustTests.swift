@@ -68,7 +68,7 @@ import Testing
         return .setItems(column: .index(0), items: [.string("home"), .object(item)])
     }
 
-    @Test(arguments: [("leading_image", "image"), ("trailing_image", "trailing_image")])
+    @Test(arguments: [("leading_image", "leading_image"), ("image", "image"), ("trailing_image", "trailing_image")])
     func richItemsImagesOutsideTheAllowedFoldersAreRefused(key: String, named: String) throws {
         let scratch = ScratchDirectory("trust-rich")
         let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
@@ -84,7 +84,7 @@ import Testing
         #expect(allowed.kiosk.picker.configuration.json.contains(#""trailing_text":"-48 dBm""#), "\(allowed.kiosk.picker.configuration.json)")
     }
 
-    @Test(arguments: ["font", "detail_font"])
+    @Test(arguments: ["font", "highlight_font", "detail_font", "detail_highlight_font"])
     func aRichItemsFontOutsideTheAllowedFoldersIsRefused(key: String) throws {
         let scratch = ScratchDirectory("trust-rich-font")
         let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
@@ -93,6 +93,42 @@ import Testing
         #expect(refused.message.hasPrefix("columns[0].items[1].\(key): /etc/passwd is outside"), "\(refused.message)")
         #expect(refusal(fixture.perform(richItem(key, "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))) == nil,
                 "the system's font folders are allowed")
+    }
+
+    /// A font or image a client names that lies where it may but cannot be opened: a pattern no font
+    /// matches, or a file in the config's folder that is no font or no PNG.
+    @Test(arguments: [
+        ("font", "No Such Family Sans", "no installed font matches \"No Such Family Sans\""),
+        ("highlight_font", "No Such Family Sans", "no installed font matches \"No Such Family Sans\""),
+        ("detail_font", "broken.ttf", "font "),
+        ("detail_highlight_font", "broken.ttf", "font "),
+        ("image", "broken.png", "image "),
+        ("leading_image", "broken.png", "image "),
+        ("trailing_image", "broken.png", "image "),
+    ])
+    func setItemsNamingAFileThatCannotBeOpenedIsRefusedAndNothingChanges(key: String, value: String, reason: String) throws {
+        let scratch = ScratchDirectory("trust-unopenable")
+        for name in ["broken.ttf", "broken.png"] {
+            try FileSystem.writeFileAtomically(scratch.path + "/" + name, Array("not what its name says".utf8))
+        }
+        let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
+        #expect(refusal(fixture.perform(.select(column: .index(0), row: .value("office"), animated: false))) == nil)
+        try fixture.turn()
+        let before = (configuration: fixture.kiosk.picker.configuration, frame: try fixture.kiosk.picker.frame.pngData())
+
+        let refused = try #require(refusal(fixture.perform(richItem(key, value))))
+        #expect(refused.code == .invalidConfig)
+        #expect(refused.message.hasPrefix("columns[0].items[1].\(key): \(reason)"), "\(refused.message)")
+        try fixture.turn()
+        #expect(fixture.kiosk.picker.configuration == before.configuration)
+        #expect(fixture.kiosk.picker.selection.map(\.value) == ["office"])
+        #expect(try fixture.kiosk.picker.frame.pngData() == before.frame, "the picture is the one before the request")
+
+        let item = JSONValue.object(JSONObject([("text", .string("x")), ("trailing_text", .string("t")), (key, .string(value))]))
+        let columns: [JSONValue] = [.object(JSONObject([("id", .string("ssid")), ("items", .array([item]))]))]
+        let refusedColumns = try #require(refusal(fixture.perform(.setColumns(section: 0, columns: columns))))
+        #expect(refusedColumns.message.hasPrefix("columns[0].items[0].\(key): \(reason)"), "set_columns: \(refusedColumns.message)")
+        #expect(fixture.kiosk.picker.configuration == before.configuration)
     }
 
     @Test func screenshotToAPathNeedsScreenshotDirAndStaysInside() throws {

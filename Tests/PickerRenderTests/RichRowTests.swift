@@ -83,6 +83,10 @@ extension RichRowTests {
     @Test(arguments: [
         (#""font": "No Such Family Sans""#, "columns[0].items[1].font: no installed font matches \"No Such Family Sans\""),
         (#""detail": "d", "detail_font": "none/missing.ttf""#, "columns[0].items[1].detail_font: "),
+        (#""highlight_font": "No Such Family Sans""#, "columns[0].items[1].highlight_font: no installed font matches \"No Such Family Sans\""),
+        (#""font": "Noto Serif", "highlight_font": "none/missing.ttf""#, "columns[0].items[1].highlight_font: "),
+        (#""trailing_text": "t", "detail_highlight_font": "No Such Family Mono""#,
+         "columns[0].items[1].detail_highlight_font: no installed font matches \"No Such Family Mono\""),
     ])
     func aRowFontThatCannotBeOpenedIsNamedByItsKey(parts: String, message: String) throws {
         let json = #"{"columns": [{"items": ["a", {"text": "b", "# + parts + "}]}]}"
@@ -95,15 +99,66 @@ extension RichRowTests {
     }
 
     @Test(arguments: ["image", "leading_image", "trailing_image"])
-    func aMissingRowImageIsNamedByItsKey(key: String) throws {
+    func aMissingRowImageIsNamedByTheKeyThatNamedIt(key: String) throws {
         let json = #"{"columns": [{"items": ["a", {"text": "b", "\#(key)": "icons/none.png"}]}]}"#
         let config = try PickerConfig.parse(Array(json.utf8), directory: RenderFixture.goldenDirectory)
         let model = try PickerModel(config: config)
         let error = #expect(throws: RenderError.self) {
             try PickerRenderer(config: config, model: model, layout: PickerLayout(config: config, model: model))
         }
-        let part = key == "trailing_image" ? "trailing_image" : "image"
-        #expect(error?.message.hasPrefix("columns[0].items[1].\(part): image ") == true, "\(error?.message ?? "")")
+        #expect(error?.message.hasPrefix("columns[0].items[1].\(key): image ") == true, "\(error?.message ?? "")")
         #expect(error?.message.contains("icons/none.png") == true)
+    }
+}
+
+/// A row's own fonts inside the band (`highlight_font`, `highlight_font_size`, `detail_highlight_font`),
+/// measured against rows drawn in those fonts everywhere: the band shows the highlight font's ink, the
+/// rows outside it the ink they had without one.
+extension RichRowTests {
+    /// The pixels of the band (`inBand`) or of the rest of the frame, for one row selected in a three-row flat column.
+    private static func ink(_ item: String, inBand: Bool, theme: String = "") throws -> [UInt32] {
+        let fixture = try RenderFixture("""
+            {"size": "240x120", "style": "flat", "row_height": 40, "visible_rows": 3,
+             "columns": [{"items": ["above", \(item), "below"], "selected": 1, "align": "left"}],
+             "theme": {\(theme)"dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        let frame = fixture.frame(), band = fixture.layout.band
+        return (0..<frame.height).filter { (band.y..<(band.y + band.height)).contains($0) == inBand }
+            .flatMap { y in (0..<frame.width).map { frame.xrgb(x: $0, y: y) } }
+    }
+
+    @Test(arguments: [
+        // The title: in the band the highlight font, as a row whose font it is everywhere; outside, the row's font (or the theme's).
+        (#"{"text": "Wifi", "highlight_font": "Noto Serif"}"#, #"{"text": "Wifi", "font": "Noto Serif"}"#, #"{"text": "Wifi"}"#),
+        (#"{"text": "Wifi", "font": "DejaVu Sans Mono", "highlight_font": "Noto Serif"}"#, #"{"text": "Wifi", "font": "Noto Serif"}"#,
+         #"{"text": "Wifi", "font": "DejaVu Sans Mono"}"#),
+        (#"{"text": "Wifi", "highlight_font": "Noto Serif", "highlight_font_size": 30}"#, #"{"text": "Wifi", "font": "Noto Serif", "font_size": 30}"#,
+         #"{"text": "Wifi"}"#),
+        // The detail and trailing text: in the band their highlight font, outside the font they have without one.
+        (#"{"text": "Wifi", "detail": "WPA2", "trailing_text": "5 GHz", "detail_highlight_font": "Noto Serif"}"#,
+         #"{"text": "Wifi", "detail": "WPA2", "trailing_text": "5 GHz", "detail_font": "Noto Serif"}"#,
+         #"{"text": "Wifi", "detail": "WPA2", "trailing_text": "5 GHz"}"#),
+        (#"{"text": "Wifi", "detail": "WPA2", "detail_font": "DejaVu Sans Mono", "detail_highlight_font": "Noto Serif"}"#,
+         #"{"text": "Wifi", "detail": "WPA2", "detail_font": "Noto Serif"}"#,
+         #"{"text": "Wifi", "detail": "WPA2", "detail_font": "DejaVu Sans Mono"}"#),
+    ])
+    func aRowsHighlightFontDrawsItsPartsInTheBandOnly(row: String, drawnInItEverywhere: String, drawnWithoutIt: String) throws {
+        let band = try Self.ink(row, inBand: true)
+        #expect(band == (try Self.ink(drawnInItEverywhere, inBand: true)), "the band shows the highlight font")
+        #expect(band != (try Self.ink(drawnWithoutIt, inBand: true)), "and not the font the row has without it")
+        #expect(try Self.ink(row, inBand: false) == (try Self.ink(drawnWithoutIt, inBand: false)), "outside the band nothing changes")
+    }
+
+    @Test func aRowsFontWithoutAHighlightFontIsItsFontInTheBand() throws {
+        let band = try Self.ink(#"{"text": "Wifi", "font": "Noto Serif"}"#, inBand: true)
+        #expect(band == (try Self.ink(#"{"text": "Wifi", "font": "Noto Serif", "highlight_font": "Noto Serif"}"#, inBand: true)))
+        #expect(band != (try Self.ink(#"{"text": "Wifi"}"#, inBand: true)))
+    }
+
+    @Test func aRowWithoutFontsTakesTheThemesHighlightFontInTheBand() throws {
+        let theme = #""font": "DejaVu Sans Mono", "highlight_font": "Noto Serif", "#
+        let band = try Self.ink(#"{"text": "Wifi"}"#, inBand: true, theme: theme)
+        #expect(band == (try Self.ink(#"{"text": "Wifi", "font": "Noto Serif"}"#, inBand: true, theme: theme)))
+        #expect(band != (try Self.ink(#"{"text": "Wifi"}"#, inBand: true)))
     }
 }

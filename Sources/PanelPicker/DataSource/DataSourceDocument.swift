@@ -61,10 +61,14 @@ enum DataSourceDocument {
             if let color = content.highlightedTextColor { item["highlight_color"] = .string("\(color)") }
             if let color = content.detailColor { item["detail_color"] = .string("\(color)") }
             if let color = content.highlightedDetailColor { item["detail_highlight_color"] = .string("\(color)") }
-            if let fonts = content.fontPaths { item["font"] = .array(fonts.map { .string($0) }) }
-            if let size = content.fontSize { item["font_size"] = .int(size) }
-            if let fonts = content.detailFontPaths { item["detail_font"] = .array(fonts.map { .string($0) }) }
-            if let size = content.detailFontSize { item["detail_font_size"] = .int(size) }
+            for (key, fonts) in [("font", content.fontPaths), ("highlight_font", content.highlightedFontPaths),
+                                 ("detail_font", content.detailFontPaths), ("detail_highlight_font", content.highlightedDetailFontPaths)] {
+                if let fonts { item[key] = .array(fonts.map { .string($0) }) }
+            }
+            for (key, size) in [("font_size", content.fontSize), ("highlight_font_size", content.highlightedFontSize),
+                                ("detail_font_size", content.detailFontSize)] {
+                if let size { item[key] = .int(size) }
+            }
             return .object(item)
         }
     }

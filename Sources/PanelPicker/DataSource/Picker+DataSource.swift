@@ -73,6 +73,7 @@ extension Picker {
         } catch {
             throw PickerError(.badInput, "data source: \(error)")
         }
+        try openRows(of: reloaded.config)
         configuration = reloaded
         try reloadRows(inColumn: column, with: model.columns[column].rows, disabledRows: model.columns[column].disabledRows)
     }

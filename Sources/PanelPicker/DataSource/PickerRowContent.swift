@@ -24,9 +24,15 @@ public struct PickerRowContent: Equatable, Sendable {
     /// out of the band, as `PickerStyle.fontPaths`; nil: the style's.
     public var fontPaths: [String]?
     public var fontSize: Int?
+    /// The title's fonts and size inside the band (the config's `highlight_font`, `highlight_font_size`);
+    /// nil: `fontPaths` and `fontSize` when given, else the style's `highlightedFontPaths` and `highlightedFontSize`.
+    public var highlightedFontPaths: [String]?
+    public var highlightedFontSize: Int?
     /// The detail's and trailing text's fonts and size; nil: the title's fonts at 7/10 of its size.
     public var detailFontPaths: [String]?
     public var detailFontSize: Int?
+    /// Their fonts inside the band, at the same size (`detail_highlight_font`); nil: `detailFontPaths`' rule.
+    public var highlightedDetailFontPaths: [String]?
     /// The detail's and trailing text's own colours, out of and in the band; nil: the title's.
     public var detailColor: PickerColor?
     public var highlightedDetailColor: PickerColor?
@@ -36,7 +42,8 @@ public struct PickerRowContent: Equatable, Sendable {
         leadingImagePath: String? = nil, trailingImagePath: String? = nil,
         textColor: PickerColor? = nil, highlightedTextColor: PickerColor? = nil,
         detailColor: PickerColor? = nil, highlightedDetailColor: PickerColor? = nil,
-        fontPaths: [String]? = nil, fontSize: Int? = nil, detailFontPaths: [String]? = nil, detailFontSize: Int? = nil
+        fontPaths: [String]? = nil, fontSize: Int? = nil, detailFontPaths: [String]? = nil, detailFontSize: Int? = nil,
+        highlightedFontPaths: [String]? = nil, highlightedFontSize: Int? = nil, highlightedDetailFontPaths: [String]? = nil
     ) {
         self.title = title
         self.detail = detail
@@ -52,5 +59,8 @@ public struct PickerRowContent: Equatable, Sendable {
         self.fontSize = fontSize
         self.detailFontPaths = detailFontPaths
         self.detailFontSize = detailFontSize
+        self.highlightedFontPaths = highlightedFontPaths
+        self.highlightedFontSize = highlightedFontSize
+        self.highlightedDetailFontPaths = highlightedDetailFontPaths
     }
 }

@@ -1,8 +1,16 @@
 /// One row as the config gives it.
 public struct ItemConfig: Equatable, Sendable {
+    /// The key that named the leading image: `image`, or `leading_image`, its rich-row name.
+    public enum ImageKey: String, Sendable {
+        case image
+        case leadingImage = "leading_image"
+    }
+
     public var text: String?
     /// Resolved against the config's folder.
     public var imagePath: String?
+    /// How the config spelt `imagePath`'s key, so an error about the file names the key the user wrote.
+    public var imageKey = ImageKey.image
     public var disabled = false
     /// What results report; nil means `text`.
     public var value: String?
@@ -52,16 +60,21 @@ public struct ItemConfig: Equatable, Sendable {
             trailingImagePath: try reader.optional("trailing_image", Decode.nonEmptyString).map(resolve),
             fonts: try reader.optional("font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
             fontSizePx: try reader.optional("font_size", Decode.int(in: 4...512)),
+            highlightFonts: try reader.optional("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            highlightFontSizePx: try reader.optional("highlight_font_size", Decode.int(in: 4...512)),
             detailFonts: try reader.optional("detail_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
-            detailFontSizePx: try reader.optional("detail_font_size", Decode.int(in: 4...512)))
+            detailFontSizePx: try reader.optional("detail_font_size", Decode.int(in: 4...512)),
+            detailHighlightFonts: try reader.optional("detail_highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) })
         let detailColor = try reader.optional("detail_color", RGBColor.decode)
         let detailHighlightColor = try reader.optional("detail_highlight_color", RGBColor.decode)
         try reader.finish()
         guard text != nil || image != nil || leadingImage != nil else {
             throw ConfigError(path: path, message: "an item needs \"text\" or \"image\"")
         }
-        return ItemConfig(text: text, imagePath: image ?? leadingImage, disabled: disabled, value: reported, color: color,
-                          highlightColor: highlightColor, parts: parts, detailColor: detailColor, detailHighlightColor: detailHighlightColor)
+        var item = ItemConfig(text: text, imagePath: image ?? leadingImage, disabled: disabled, value: reported, color: color,
+                              highlightColor: highlightColor, parts: parts, detailColor: detailColor, detailHighlightColor: detailHighlightColor)
+        if leadingImage != nil { item.imageKey = .leadingImage }
+        return item
     }
 }
 

@@ -21,9 +21,11 @@ extension PickerConfig {
         var files = fontFiles(theme.fonts, key: "theme.font") + fontFiles(theme.highlightFonts, key: "theme.highlight_font")
         if let image = theme.selection.imagePath { files.append(NamedFile(key: "theme.selection.image", path: image)) }
         for (key, item) in keyedItems {
-            if let image = item.imagePath { files.append(NamedFile(key: "\(key).image", path: image)) }
+            if let image = item.imagePath { files.append(NamedFile(key: "\(key).\(item.imageKey.rawValue)", path: image)) }
             if let image = item.parts.trailingImagePath { files.append(NamedFile(key: "\(key).trailing_image", path: image)) }
-            files += fontFiles(item.parts.fonts, key: "\(key).font") + fontFiles(item.parts.detailFonts, key: "\(key).detail_font")
+            let parts = item.parts
+            files += fontFiles(parts.fonts, key: "\(key).font") + fontFiles(parts.highlightFonts, key: "\(key).highlight_font")
+                + fontFiles(parts.detailFonts, key: "\(key).detail_font") + fontFiles(parts.detailHighlightFonts, key: "\(key).detail_highlight_font")
         }
         return files
     }

@@ -18,24 +18,37 @@ public struct RowParts: Hashable, Sendable {
     /// The title's own font chain and pixel size, in and out of the band; nil: the theme's.
     public var fonts: [FontSource]?
     public var fontSizePx: Int?
+    /// The title's font chain and size inside the band; nil: `fonts` and `fontSizePx` when given,
+    /// else the theme's `highlight_font` and `highlight_font_size`.
+    public var highlightFonts: [FontSource]?
+    public var highlightFontSizePx: Int?
     /// The detail's and trailing text's font chain and size; nil: the title's chain at 7/10 of its size.
     public var detailFonts: [FontSource]?
     public var detailFontSizePx: Int?
+    /// Their font chain inside the band, at the same size; nil: the chain they have outside it.
+    public var detailHighlightFonts: [FontSource]?
 
     public init(detail: String? = nil, detailPosition: DetailPosition = .below, trailingText: String? = nil, trailingImagePath: String? = nil,
-                fonts: [FontSource]? = nil, fontSizePx: Int? = nil, detailFonts: [FontSource]? = nil, detailFontSizePx: Int? = nil) {
+                fonts: [FontSource]? = nil, fontSizePx: Int? = nil, highlightFonts: [FontSource]? = nil, highlightFontSizePx: Int? = nil,
+                detailFonts: [FontSource]? = nil, detailFontSizePx: Int? = nil, detailHighlightFonts: [FontSource]? = nil) {
         self.detail = detail
         self.detailPosition = detailPosition
         self.trailingText = trailingText
         self.trailingImagePath = trailingImagePath
         self.fonts = fonts
         self.fontSizePx = fontSizePx
+        self.highlightFonts = highlightFonts
+        self.highlightFontSizePx = highlightFontSizePx
         self.detailFonts = detailFonts
         self.detailFontSizePx = detailFontSizePx
+        self.detailHighlightFonts = detailHighlightFonts
     }
 
     /// Whether the row names no font of its own, so it is drawn in the theme's.
-    public var usesThemeFonts: Bool { fonts == nil && fontSizePx == nil && detailFonts == nil && detailFontSizePx == nil }
+    public var usesThemeFonts: Bool {
+        fonts == nil && fontSizePx == nil && highlightFonts == nil && highlightFontSizePx == nil
+            && detailFonts == nil && detailFontSizePx == nil && detailHighlightFonts == nil
+    }
 
     /// Whether the row has nothing but a title and a leading image, so it is laid out as before.
     public var isPlain: Bool { detail == nil && trailingText == nil && trailingImagePath == nil }

@@ -19,14 +19,14 @@ extension PickerRenderer {
             guard !parts.isPlain else { return builder.sprite(text: row.title ?? "", image: image, font: font) }
             let content = RichRowContent(
                 title: row.title ?? "", leadingImage: image, parts: parts, trailingImage: parts.trailingImagePath.flatMap(self.image(at:)))
-            return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts))
+            return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts, highlighted: highlighted))
         }
         memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite
     }
 
-    /// A row image; one the model gained after start-up is loaded on first use, and
-    /// one that cannot be read is left out (its row still shows its text).
+    /// A row image, read by `open(rowsOf:)` before its row is shown. Reading it here, and leaving
+    /// out one that cannot be read, is only for a row no `open` saw: a frame has no one to report to.
     private func image(at path: String) -> RGBAImage? {
         if let image = images[path] { return image }
         guard let image = try? PNGCodec.read(path: path) else { return nil }

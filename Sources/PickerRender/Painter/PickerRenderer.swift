@@ -72,13 +72,6 @@ public final class PickerRenderer {
                 theme: config.theme, rowHeightPx: layout.rowHeightPx,
                 bandSize: (layout.band.width, layout.band.height), library: library)
             rowFonts = RowFonts(theme: theme, config: config.theme, library: library)
-            try rowFonts.open(config.keyedItems)
-            for (key, item) in config.keyedItems {
-                for (part, path) in [("image", item.imagePath), ("trailing_image", item.parts.trailingImagePath)] {
-                    guard let path, images[path] == nil else { continue }
-                    do { images[path] = try PNGCodec.read(path: path) } catch { throw RenderError("\(key).\(part): \(error)") }
-                }
-            }
         } catch let error as RenderError {
             throw error
         } catch {
@@ -96,6 +89,29 @@ public final class PickerRenderer {
         // Clear of the band decoration's inset (up to 16 px) with room to spare.
         paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / 8))
         axis = vertical ? .vertical : .horizontal
+        try open(rowsOf: config)
+    }
+
+    /// Opens the fonts and reads the images `config`'s items name, before its rows are shown
+    /// (a reload that keeps this renderer calls it with the new config first): a row is drawn as
+    /// given, or the config is refused with an error naming the item's key
+    /// (`columns[0].items[3].detail_font: ...`). What opened stays cached, so calling it for a
+    /// config whose files are open already reads nothing.
+    public func open(rowsOf config: PickerConfig) throws(RenderError) {
+        let items = config.keyedItems
+        do {
+            try rowFonts.open(items)
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            throw RenderError("\(error)")
+        }
+        for (key, item) in items {
+            for (part, path) in [(item.imageKey.rawValue, item.imagePath), ("trailing_image", item.parts.trailingImagePath)] {
+                guard let path, images[path] == nil else { continue }
+                do { images[path] = try PNGCodec.read(path: path) } catch { throw RenderError("\(key).\(part): \(error)") }
+            }
+        }
     }
 
     /// Forgets what was drawn, so the next frame repaints everything.

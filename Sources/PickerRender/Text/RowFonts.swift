@@ -1,14 +1,22 @@
 import PickerCore
 
 /// The fonts a row's parts are drawn in: the theme's, unless the row names its own
-/// (`font`, `font_size`, `detail_font`, `detail_font_size`). A font a row names is meant for
-/// it in and out of the band, as the theme's `font` is; each is opened once.
+/// (`font`, `font_size`, `highlight_font`, `highlight_font_size`, `detail_font`,
+/// `detail_font_size`, `detail_highlight_font`). A font a row names is meant for it in and
+/// out of the band, as the theme's `font` is, unless it names another for the band.
+/// Each is opened once, by `open`, before its row is shown.
 final class RowFonts {
     private struct Key: Hashable {
         var sources: [FontSource]?
         /// The built-in face (when `sources` is nil) and fontconfig's fallback style.
         var bold: Bool
         var pixelSize: Int
+    }
+
+    /// A font of the row's own, and the row's key an error about it names.
+    private struct Choice {
+        var key: Key
+        var name: String
     }
 
     private let theme: RenderTheme
@@ -24,39 +32,68 @@ final class RowFonts {
         self.library = library
     }
 
-    /// Opens the fonts the config's items name, so a bad one is an error naming its key
-    /// (`columns[0].items[2].font`) before anything is drawn.
+    /// Opens the fonts the items name, in and out of the band, so a bad one is an error
+    /// naming its key (`columns[0].items[2].highlight_font`) before its row is shown.
     func open(_ items: [(key: String, item: ItemConfig)]) throws {
         for (key, item) in items where !item.parts.usesThemeFonts {
             for highlighted in [false, true] {
-                _ = try font(titleKey(item.parts, highlighted: highlighted), name: "\(key).font")
+                for choice in [titleChoice(item.parts, highlighted: highlighted), detailChoice(item.parts, highlighted: highlighted)] {
+                    guard let choice else { continue }
+                    _ = try font(choice.key, name: "\(key).\(choice.name)")
+                }
             }
-            _ = try font(detailKey(item.parts), name: item.parts.detailFonts == nil ? "\(key).font" : "\(key).detail_font")
         }
     }
 
-    /// The title's font. A row given after start-up whose font cannot be opened is drawn in the theme's.
+    // The renderer opens every config's rows before it shows them (PickerRenderer.init and
+    // `open(rowsOf:)`), so `title` and `detail` find the row's fonts opened. The theme's font
+    // stands in only for a font no `open` saw: a frame has no one to report an error to.
+
+    /// The title's font.
     func title(_ parts: RowParts, highlighted: Bool) -> Font {
         let themes = highlighted ? theme.highlightFont : theme.font
+        // Most rows name no font: they skip the choice, which a row coming into view would otherwise pay for.
         guard !parts.usesThemeFonts else { return themes }
-        return (try? font(titleKey(parts, highlighted: highlighted), name: "font")) ?? themes
+        return titleChoice(parts, highlighted: highlighted).flatMap { opened[$0.key] } ?? themes
     }
 
-    /// The detail's and trailing text's font, the same in and out of the band.
-    func detail(_ parts: RowParts) -> Font {
+    /// The detail's and trailing text's font.
+    func detail(_ parts: RowParts, highlighted: Bool) -> Font {
         guard !parts.usesThemeFonts else { return theme.detailFont }
-        return (try? font(detailKey(parts), name: "detail_font")) ?? theme.detailFont
+        return detailChoice(parts, highlighted: highlighted).flatMap { opened[$0.key] } ?? theme.detailFont
     }
 
-    private func titleKey(_ parts: RowParts, highlighted: Bool) -> Key {
-        let themes = highlighted ? theme.highlightFont : theme.font
-        let sources = parts.fonts ?? (highlighted ? highlightFonts : fonts)
-        return Key(sources: sources, bold: highlighted && parts.fonts == nil, pixelSize: parts.fontSizePx ?? themes.pixelSize)
+    /// The title's font when the row changes it; in the band `highlight_font`, else the row's
+    /// `font`, else the theme's `highlight_font`, at `highlight_font_size`, else `font_size`,
+    /// else the theme's size in the band.
+    private func titleChoice(_ parts: RowParts, highlighted: Bool) -> Choice? {
+        guard highlighted else {
+            guard let name = RowFonts.firstGiven([("font", parts.fonts), ("font_size", parts.fontSizePx)]) else { return nil }
+            return Choice(key: Key(sources: parts.fonts ?? fonts, bold: false, pixelSize: parts.fontSizePx ?? theme.font.pixelSize), name: name)
+        }
+        guard let name = RowFonts.firstGiven([
+            ("highlight_font", parts.highlightFonts), ("font", parts.fonts),
+            ("highlight_font_size", parts.highlightFontSizePx), ("font_size", parts.fontSizePx),
+        ]) else { return nil }
+        // The row's own `font` keeps its face in the band; the theme's chain and a row's highlight_font fall back in bold, as the theme's highlight_font does.
+        let key = Key(sources: parts.highlightFonts ?? parts.fonts ?? highlightFonts, bold: parts.highlightFonts != nil || parts.fonts == nil,
+                      pixelSize: parts.highlightFontSizePx ?? parts.fontSizePx ?? theme.highlightFont.pixelSize)
+        return Choice(key: key, name: name)
     }
 
-    private func detailKey(_ parts: RowParts) -> Key {
+    /// The detail's and trailing text's font when the row changes it: `detail_font`, else the row's
+    /// `font`, else the theme's, at `detail_font_size`, else 7/10 of the title's size; in the band
+    /// `detail_highlight_font` takes the chain's place.
+    private func detailChoice(_ parts: RowParts, highlighted: Bool) -> Choice? {
+        let bandFonts = highlighted ? parts.detailHighlightFonts : nil
+        guard let name = RowFonts.firstGiven([
+            ("detail_highlight_font", bandFonts), ("detail_font", parts.detailFonts), ("font", parts.fonts),
+            ("detail_font_size", parts.detailFontSizePx), ("font_size", parts.fontSizePx),
+        ]) else { return nil }
         let titleSize = parts.fontSizePx ?? theme.font.pixelSize
-        return Key(sources: parts.detailFonts ?? parts.fonts ?? fonts, bold: false, pixelSize: parts.detailFontSizePx ?? max(4, titleSize * 7 / 10))
+        let key = Key(sources: bandFonts ?? parts.detailFonts ?? parts.fonts ?? fonts, bold: false,
+                      pixelSize: parts.detailFontSizePx ?? max(4, titleSize * 7 / 10))
+        return Choice(key: key, name: name)
     }
 
     private func font(_ key: Key, name: String) throws -> Font {
@@ -66,5 +103,10 @@ final class RowFonts {
             pixelSize: key.pixelSize, library: library)
         opened[key] = font
         return font
+    }
+
+    /// The first key the row gives a value for; nil when it gives none (the theme's font is drawn).
+    private static func firstGiven(_ keys: [(name: String, value: (any Sendable)?)]) -> String? {
+        keys.first { $0.value != nil }?.name
     }
 }
