@@ -29,15 +29,31 @@ struct BenchPicker {
         try self.init(width: width, height: height, columns: columns, font: font)
     }
 
-    /// The same panel with three columns of Wi-Fi networks: plain names, or rich rows with the
-    /// network's security and band under the name, its signal in dBm at the trailing end and
-    /// the shipped signal and lock icons (read from `configs/icons`, so run from the repository root).
-    init(width: Int, height: Int, networks rich: Bool) throws {
+    /// What each row of the Wi-Fi workloads shows.
+    enum NetworkRows {
+        /// The network's name alone.
+        case names
+        /// Rich rows: the name, its security and band under it, its signal in dBm at the trailing
+        /// end, and the shipped signal and lock icons (read from `configs/icons`, so run from the
+        /// repository root).
+        case rich
+        /// A space a row: the backdrop alone, against which the others' ink is counted.
+        case blank
+    }
+
+    /// The same panel with three columns of Wi-Fi networks.
+    init(width: Int, height: Int, networks rows: NetworkRows) throws {
         let items = BenchPicker.networkNames.enumerated().map { index, name in
-            guard rich else { return "\"\(name)\"" }
-            let level = index % 4 + 1
-            return #"{"text": "\#(name)", "detail": "WPA2 · \#(index % 2 == 0 ? "5" : "2.4") GHz", "trailing_text": "-\#(40 + 3 * index) dBm", "#
-                + #""leading_image": "configs/icons/signal-\#(level).png", "trailing_image": "configs/icons/lock.png"}"#
+            let level = index % 4 + 1, band = index % 2 == 0 ? "5" : "2.4", signal = "-\(40 + 3 * index) dBm"
+            switch rows {
+            case .names:
+                return "\"\(name)\""
+            case .blank:
+                return "\" \""
+            case .rich:
+                return #"{"text": "\#(name)", "detail": "WPA2 · \#(band) GHz", "trailing_text": "\#(signal)", "#
+                    + #""leading_image": "configs/icons/signal-\#(level).png", "trailing_image": "configs/icons/lock.png"}"#
+            }
         }.joined(separator: ", ")
         let columns = (0..<3).map { #"{"items": [\#(items)], "infinite": true, "selected": \#($0 * 5), "align": "left"}"# }.joined(separator: ",\n")
         try self.init(width: width, height: height, columns: columns, font: nil)
@@ -97,7 +113,9 @@ func format(_ value: Double, _ decimals: Int) -> String {
 }
 
 /// Prints one picker's figures.
-func bench(_ picker: BenchPicker, label: String) throws {
+/// Prints one picker's figures; given the same picker with blank rows, also its ink (the pixels its
+/// rows change) and the scrolling frame's cost per megapixel of that ink.
+func bench(_ picker: BenchPicker, label: String, blank: BenchPicker? = nil) throws {
     let (width, height) = (picker.layout.width, picker.layout.height)
     let (config, model, layout) = (picker.config, picker.model, picker.layout)
     // Two buffers, as a double-buffered display has.
@@ -121,10 +139,29 @@ func bench(_ picker: BenchPicker, label: String) throws {
         scrolled[1] = offsets[1] + Fixed(3 * (run + 1))
         renderer.render(model: model, offsets: scrolled, into: back)
     }
+    var inkFigures = ""
+    if let blank {
+        let ink = try inkPixels(of: picker, against: blank)
+        inkFigures = "; ink \(ink) px, scrolling frame \(format(scrollNs / memcpyNs / (Double(ink) / 1e6), 2))x memcpy a megapixel of ink"
+    }
     print("\(label): memcpy of a frame \(format(memcpyNs / 1e6, 3)) ms; "
         + "full frame \(format(fullNs / memcpyNs, 2))x memcpy; "
         + "scrolling frame \(format(scrollNs / memcpyNs, 2))x memcpy; "
-        + "cold first frame \(format(coldNs / 1e6, 2)) ms")
+        + "cold first frame \(format(coldNs / 1e6, 2)) ms" + inkFigures)
+}
+
+/// The pixels of `picker`'s first frame that differ from `blank`'s (the same layout with empty rows).
+func inkPixels(of picker: BenchPicker, against blank: BenchPicker) throws -> Int {
+    let frames = try [picker, blank].map { picker in
+        let frame = PixelBuffer(width: picker.layout.width, height: picker.layout.height, format: .xrgb8888)
+        let offsets = picker.model.columns.map { picker.layout.offset(forRow: $0.selectedRow) }
+        try PickerRenderer(config: picker.config, model: picker.model, layout: picker.layout).render(model: picker.model, offsets: offsets, into: frame)
+        return frame
+    }
+    return withExtendedLifetime(frames) {
+        let words = frames.map { $0.bytes.bindMemory(to: UInt32.self, capacity: $0.byteCount / 4) }
+        return (0..<(frames[0].byteCount / 4)).reduce(0) { $0 + (words[0][$1] != words[1][$1] ? 1 : 0) }
+    }
 }
 
 /// Times the first frame of a fresh renderer (fonts opened, glyph and row caches empty).
@@ -151,9 +188,12 @@ func benchmarkFrames() throws {
     try bench(
         BenchPicker(width: 1920, height: 1080, words: BenchPicker.devanagariWords, font: "Noto Sans Devanagari"),
         label: "1920x1080 Devanagari words")
-    // Rich rows are drawn from the same row sprites as plain ones: the scrolling frames should match.
-    try bench(BenchPicker(width: 1920, height: 1080, networks: false), label: "1920x1080 network names")
-    try bench(BenchPicker(width: 1920, height: 1080, networks: true), label: "1920x1080 the same networks as rich rows")
-    try bench(BenchPicker(width: 800, height: 480, networks: false), label: "800x480 network names")
-    try bench(BenchPicker(width: 800, height: 480, networks: true), label: "800x480 the same networks as rich rows")
+    // Rich rows are drawn from the same row sprites as plain ones: their parts add ink (counted against the
+    // same layout with blank rows), and a scrolling frame's cost follows the ink.
+    for (width, height) in [(1920, 1080), (800, 480)] {
+        let blank = try BenchPicker(width: width, height: height, networks: .blank)
+        try bench(BenchPicker(width: width, height: height, networks: .names), label: "\(width)x\(height) network names", blank: blank)
+        try bench(
+            BenchPicker(width: width, height: height, networks: .rich), label: "\(width)x\(height) the same networks as rich rows", blank: blank)
+    }
 }

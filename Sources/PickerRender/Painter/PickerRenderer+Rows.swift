@@ -98,35 +98,46 @@ extension PickerRenderer {
         }
 
         let scanlines = surface.scrollRange(clip)
+        var run: [(u: Int, shown: ScanlineSample)] = []
         var u = scanlines.lowerBound
         while u < scanlines.upperBound {
-            guard var shown = sample(u) else {
+            guard let first = sample(u) else {
                 u += 1
                 continue
             }
             // Consecutive scanlines mostly show the same row in the same style: they are drawn
             // as one run, with one sprite look-up (and no reference counting per scanline).
-            let row = shown.row, highlighted = shown.highlighted
+            run.removeAll(keepingCapacity: true)
+            run.append((u, first))
+            u += 1
+            while u < scanlines.upperBound, let next = sample(u), next.row == first.row, next.highlighted == first.highlighted {
+                run.append((u, next))
+                u += 1
+            }
+            let row = first.row, highlighted = first.highlighted
             let sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
             let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
             let color = theme.textColor(of: row, in: column, highlighted: highlighted)
-            let secondaryColor = sprite.pieces.isEmpty ? color : theme.detailColor(of: row, in: column, highlighted: highlighted)
-            while true {
-                if sprite.pieces.isEmpty {
+            if sprite.pieces.isEmpty {
+                for (u, shown) in run {
                     drawLine(
                         surface, u: u, sprite: sprite, line256: shown.line256, start: start,
                         scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
                         color: color, alpha256: shown.alpha256)
                 }
-                for piece in sprite.pieces {
+                continue
+            }
+            // A rich row's parts, one after another over the run: each scanline still takes them in
+            // the same order, so where two touch the same pixel it blends exactly as before.
+            let secondaryColor = theme.detailColor(of: row, in: column, highlighted: highlighted)
+            for piece in sprite.pieces {
+                let part = piece.sprite
+                for (u, shown) in run where part.shows(line256: shown.line256) {
                     drawLine(
-                        surface, u: u, sprite: piece.sprite, line256: shown.line256, start: start + piece.offset,
+                        surface, u: u, sprite: part, line256: shown.line256, start: start + piece.offset,
                         scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
                         color: piece.isSecondary ? secondaryColor : color, alpha256: shown.alpha256)
                 }
-                u += 1
-                guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { break }
-                shown = next
             }
         }
     }

@@ -99,6 +99,13 @@ final class RowSprite {
         return first..<(last + 1)
     }
 
+    /// Whether drawing the row's line at `line256` (1/256 px from the row's top) takes anything
+    /// from this sprite: a part of a rich row holds only some of the row's lines.
+    @inline(__always) func shows(line256: Int) -> Bool {
+        let upper = (line256 >> 8) - firstLine
+        return stores(upper) || (line256 & 255 != 0 && stores(upper + 1))
+    }
+
     /// Whether stored line `line` (counted from `firstLine`) exists.
     @inline(__always) func stores(_ line: Int) -> Bool { line >= 0 && line < storedLines }
 
