@@ -28,10 +28,6 @@ let staticPanelExecutable: [LinkerSetting] = [
     ], .when(configuration: .release))
 ]
 
-/// Release builds only: one section a function, so that lld can lay out the functions in
-/// link/hot-symbols.order side by side; without it a module's code moves as one block.
-let functionSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
-
 let package = Package(
     name: "PanelPicker",
     products: [
@@ -54,33 +50,33 @@ let package = Package(
         .target(name: "CBundledFonts"),
 
         // Pure Swift: no C, no Foundation, no clock.
-        .target(name: "PickerCore", swiftSettings: functionSections),
+        .target(name: "PickerCore"),
         // Thin typed wrappers over Glibc syscalls (fds, errno, poll, files); the only place that imports Glibc for I/O.
-        .target(name: "PickerSystem", swiftSettings: functionSections),
-        .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontConfig", "CPNG", "CBundledFonts"], swiftSettings: functionSections),
-        .target(name: "PickerDisplay", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "CDRM", "CKernelDisplay"], swiftSettings: functionSections),
-        .target(name: "PickerInput", dependencies: ["PickerCore", "PickerSystem", "CEvdev"], swiftSettings: functionSections),
+        .target(name: "PickerSystem"),
+        .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontConfig", "CPNG", "CBundledFonts"]),
+        .target(name: "PickerDisplay", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "CDRM", "CKernelDisplay"]),
+        .target(name: "PickerInput", dependencies: ["PickerCore", "PickerSystem", "CEvdev"]),
         // The control socket: protocol, server (driven by the kiosk's poll loop), client.
-        .target(name: "PickerControl", dependencies: ["PickerCore", "PickerSystem"], swiftSettings: functionSections),
+        .target(name: "PickerControl", dependencies: ["PickerCore", "PickerSystem"]),
         // Running as a service: sd_notify, journal log levels, socket activation, the state store.
-        .target(name: "PickerService", dependencies: ["PickerSystem"], swiftSettings: functionSections),
+        .target(name: "PickerService", dependencies: ["PickerSystem"]),
         // Child processes and scratch directories for tests (not part of any product).
-        .target(name: "PickerTestSupport", dependencies: ["PickerSystem"], swiftSettings: functionSections),
+        .target(name: "PickerTestSupport", dependencies: ["PickerSystem"]),
         // Saves states in a loop so a test can kill -9 it mid-write (tests only, not installed).
         .executableTarget(name: "picker-state-writer", dependencies: ["PickerService", "PickerSystem"]),
         // Serves a socket-activated control socket with sd_notify (tests only, not installed).
         .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
         // The public API: one Picker owning display, input, engine and renderer, driven from one poll() loop.
-        .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"], swiftSettings: functionSections),
+        .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"]),
         // `panel-picker run` on duty: the poll loop, the control socket's command handling, confirm, saved state, SIGHUP.
-        .target(name: "PickerKiosk", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerDisplay", "PickerInput"], swiftSettings: functionSections),
-        .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], swiftSettings: functionSections, linkerSettings: staticPanelExecutable),
+        .target(name: "PickerKiosk", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerDisplay", "PickerInput"]),
+        .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: staticPanelExecutable),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.
         .executableTarget(name: "vm-input", dependencies: ["PickerCore", "PickerInput", "PickerSystem"], path: "Tests/VM/Input"),
         // Linked as a panel build is, so its peak memory is the one a panel sees.
-        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], swiftSettings: functionSections, linkerSettings: staticPanelExecutable),
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable),
         // One function per input surface (config, control line, trace, state file, evdev), for libFuzzer and the regression corpus.
         .target(name: "PickerFuzzTargets", dependencies: ["PickerCore", "PickerRender", "PickerControl", "PickerService", "PickerInput", "PanelPicker", "PickerKiosk", "PickerSystem"]),
         // Replays inputs through a fuzz target; built with -DFUZZING (scripts/fuzz) it is the libFuzzer entry point.
