@@ -270,6 +270,7 @@ public final class Picker {
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {
             events = try replaceAllRows(with: config, atUs: nowUs)
+            renderer.close(rowsNotIn: config)
         }
         self.configuration = configuration
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)

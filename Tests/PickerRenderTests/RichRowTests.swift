@@ -111,6 +111,27 @@ extension RichRowTests {
     }
 }
 
+extension RichRowTests {
+    /// Once the picker shows new rows, the row images only the old rows named are dropped and the
+    /// ones the new rows name are kept; the fonts are checked through the library (RowFileReleaseTests).
+    @Test func imagesNoRowNamesAnyMoreAreDroppedOnceNewRowsAreShown() throws {
+        let directory = RenderFixture.goldenDirectory
+        func config(_ items: String) throws -> PickerConfig {
+            try PickerConfig.parse(Array(#"{"columns": [{"items": [\#(items)]}]}"#.utf8), directory: directory)
+        }
+        let shown = try config(#"{"text": "a", "leading_image": "icons/lock.png"}, {"text": "b", "trailing_image": "icons/band.png"}"#)
+        let model = try PickerModel(config: shown)
+        let renderer = try PickerRenderer(config: shown, model: model, layout: PickerLayout(config: shown, model: model))
+        #expect(Set(renderer.images.keys) == [directory + "/icons/lock.png", directory + "/icons/band.png"])
+
+        let next = try config(#"{"text": "a", "leading_image": "icons/lock.png"}, "b""#)
+        try renderer.open(rowsOf: next)
+        #expect(renderer.images.count == 2, "the rows on screen still draw their images until the new ones are shown")
+        renderer.close(rowsNotIn: next)
+        #expect(Set(renderer.images.keys) == [directory + "/icons/lock.png"])
+    }
+}
+
 /// A row's own fonts inside the band (`highlight_font`, `highlight_font_size`, `detail_highlight_font`),
 /// measured against rows drawn in those fonts everywhere: the band shows the highlight font's ink, the
 /// rows outside it the ink they had without one.

@@ -76,6 +76,7 @@ extension Picker {
         try openRows(of: reloaded.config)
         configuration = reloaded
         try reloadRows(inColumn: column, with: model.columns[column].rows, disabledRows: model.columns[column].disabledRows)
+        renderer.close(rowsNotIn: reloaded.config)
     }
 
     private func requireContentSource() throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle) {

@@ -114,6 +114,15 @@ public final class PickerRenderer {
         }
     }
 
+    /// Closes the row fonts and drops the row images that no row of `config` names, once the
+    /// picker shows `config`'s rows: a kiosk fed new rows for months keeps open only what they use.
+    public func close(rowsNotIn config: PickerConfig) {
+        let items = config.keyedItems
+        rowFonts.close(allBut: items)
+        let shown = Set(items.flatMap { [$0.item.imagePath, $0.item.parts.trailingImagePath].compactMap { $0 } })
+        images = images.filter { shown.contains($0.key) }
+    }
+
     /// Forgets what was drawn, so the next frame repaints everything.
     public func invalidate() {
         previous = nil

@@ -35,13 +35,22 @@ final class RowFonts {
     /// Opens the fonts the items name, in and out of the band, so a bad one is an error
     /// naming its key (`columns[0].items[2].highlight_font`) before its row is shown.
     func open(_ items: [(key: String, item: ItemConfig)]) throws {
-        for (key, item) in items where !item.parts.usesThemeFonts {
-            for highlighted in [false, true] {
-                for choice in [titleChoice(item.parts, highlighted: highlighted), detailChoice(item.parts, highlighted: highlighted)] {
-                    guard let choice else { continue }
-                    _ = try font(choice.key, name: "\(key).\(choice.name)")
-                }
-            }
+        for (key, item) in items {
+            for choice in choices(item.parts) { _ = try font(choice.key, name: "\(key).\(choice.name)") }
+        }
+    }
+
+    /// Closes the fonts no row of `items` is drawn in any more.
+    func close(allBut items: [(key: String, item: ItemConfig)]) {
+        let drawn = Set(items.flatMap { choices($0.item.parts).map(\.key) })
+        opened = opened.filter { drawn.contains($0.key) }
+    }
+
+    /// The fonts of its own a row is drawn in, in and out of the band.
+    private func choices(_ parts: RowParts) -> [Choice] {
+        guard !parts.usesThemeFonts else { return [] }
+        return [false, true].flatMap { highlighted in
+            [titleChoice(parts, highlighted: highlighted), detailChoice(parts, highlighted: highlighted)].compactMap { $0 }
         }
     }
 
