@@ -101,34 +101,41 @@ extension PickerRenderer {
         var run: [(u: Int, shown: ScanlineSample)] = []
         var u = scanlines.lowerBound
         while u < scanlines.upperBound {
-            guard let first = sample(u) else {
+            guard var shown = sample(u) else {
                 u += 1
                 continue
             }
             // Consecutive scanlines mostly show the same row in the same style: they are drawn
             // as one run, with one sprite look-up (and no reference counting per scanline).
-            run.removeAll(keepingCapacity: true)
-            run.append((u, first))
-            u += 1
-            while u < scanlines.upperBound, let next = sample(u), next.row == first.row, next.highlighted == first.highlighted {
-                run.append((u, next))
-                u += 1
-            }
-            let row = first.row, highlighted = first.highlighted
+            let row = shown.row, highlighted = shown.highlighted
             let sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
             let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
             let color = theme.textColor(of: row, in: column, highlighted: highlighted)
-            if sprite.pieces.isEmpty {
-                for (u, shown) in run {
+            func next() -> ScanlineSample? {
+                u += 1
+                guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { return nil }
+                return next
+            }
+            guard !sprite.pieces.isEmpty else {
+                repeat {
                     drawLine(
                         surface, u: u, sprite: sprite, line256: shown.line256, start: start,
                         scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
                         color: color, alpha256: shown.alpha256)
-                }
+                    guard let following = next() else { break }
+                    shown = following
+                } while true
                 continue
             }
-            // A rich row's parts, one after another over the run: each scanline still takes them in
-            // the same order, so where two touch the same pixel it blends exactly as before.
+            // A rich row's parts, one after another over the run's scanlines: a scanline a part does
+            // not reach is passed over with one comparison. Each scanline still takes the parts in the
+            // same order, so where two touch the same pixel it blends as if drawn scanline by scanline.
+            run.removeAll(keepingCapacity: true)
+            repeat {
+                run.append((u, shown))
+                guard let following = next() else { break }
+                shown = following
+            } while true
             let secondaryColor = theme.detailColor(of: row, in: column, highlighted: highlighted)
             for piece in sprite.pieces {
                 let part = piece.sprite
