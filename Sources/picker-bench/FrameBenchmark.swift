@@ -86,16 +86,26 @@ struct BenchPicker {
     ]
 }
 
-/// Median wall time of `body` over `runs` runs, in nanoseconds.
-func medianNs(runs: Int, _ body: (Int) -> Void) -> Double {
-    var samples: [Double] = []
+/// The median ratio of `body`'s wall time to `baseline`'s over `runs` runs, each timing the
+/// baseline just before the body, so that a ratio compares the two under the same conditions on
+/// a shared machine; and the baseline's median time in nanoseconds.
+func medianRatio(runs: Int, baseline: () -> Void, _ body: (Int) -> Void) -> (ratio: Double, baselineNs: Double) {
     let clock = ContinuousClock()
+    var ratios: [Double] = [], baselines: [Double] = []
     for run in 0..<runs {
-        let elapsed = clock.measure { body(run) }
-        samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+        let base = nanoseconds(clock.measure(baseline))
+        ratios.append(nanoseconds(clock.measure { body(run) }) / base)
+        baselines.append(base)
     }
-    samples.sort()
-    return samples[samples.count / 2]
+    return (median(ratios), median(baselines))
+}
+
+func nanoseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+}
+
+func median(_ samples: [Double]) -> Double {
+    samples.sorted()[samples.count / 2]
 }
 
 func format(_ value: Double, _ decimals: Int) -> String {
@@ -118,35 +128,34 @@ func format(_ value: Double, _ decimals: Int) -> String {
 func bench(_ picker: BenchPicker, label: String, blank: BenchPicker? = nil) throws {
     let (width, height) = (picker.layout.width, picker.layout.height)
     let (config, model, layout) = (picker.config, picker.model, picker.layout)
-    // Two buffers, as a double-buffered display has.
+    // Two buffers, as a double-buffered display has, and one more that the memcpy fills.
     let front = PixelBuffer(width: width, height: height, format: .xrgb8888)
     let back = PixelBuffer(width: width, height: height, format: .xrgb8888)
+    let copy = PixelBuffer(width: width, height: height, format: .xrgb8888)
     let offsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
+    let memcpy = { copy.bytes.copyMemory(from: front.bytes, byteCount: front.byteCount) }
 
-    let memcpyNs = medianNs(runs: 200) { _ in
-        back.bytes.copyMemory(from: front.bytes, byteCount: front.byteCount)
-    }
     let coldNs = try coldFirstFrameNs(config: config, model: model, layout: layout, into: back)
     let renderer = try PickerRenderer(config: config, model: model, layout: layout)
     renderer.render(model: model, offsets: offsets, into: back)
-    let fullNs = medianNs(runs: 200) { _ in
+    let (full, memcpyNs) = medianRatio(runs: 200, baseline: memcpy) { _ in
         renderer.invalidate()
         renderer.render(model: model, offsets: offsets, into: back)
     }
     // The minute column scrolls 3 px a frame through many rows; the others stay put.
     var scrolled = offsets
-    let scrollNs = medianNs(runs: 400) { run in
+    let scroll = medianRatio(runs: 400, baseline: memcpy) { run in
         scrolled[1] = offsets[1] + Fixed(3 * (run + 1))
         renderer.render(model: model, offsets: scrolled, into: back)
-    }
+    }.ratio
     var inkFigures = ""
     if let blank {
         let ink = try inkPixels(of: picker, against: blank)
-        inkFigures = "; ink \(ink) px, scrolling frame \(format(scrollNs / memcpyNs / (Double(ink) / 1e6), 2))x memcpy a megapixel of ink"
+        inkFigures = "; ink \(ink) px, scrolling frame \(format(scroll / (Double(ink) / 1e6), 2))x memcpy a megapixel of ink"
     }
     print("\(label): memcpy of a frame \(format(memcpyNs / 1e6, 3)) ms; "
-        + "full frame \(format(fullNs / memcpyNs, 2))x memcpy; "
-        + "scrolling frame \(format(scrollNs / memcpyNs, 2))x memcpy; "
+        + "full frame \(format(full, 2))x memcpy; "
+        + "scrolling frame \(format(scroll, 2))x memcpy; "
         + "cold first frame \(format(coldNs / 1e6, 2)) ms" + inkFigures)
 }
 
@@ -164,16 +173,14 @@ func inkPixels(of picker: BenchPicker, against blank: BenchPicker) throws -> Int
     }
 }
 
-/// Times the first frame of a fresh renderer (fonts opened, glyph and row caches empty).
+/// The median time of the first frame of 25 fresh renderers (fonts opened, glyph and row caches empty).
 func coldFirstFrameNs(config: PickerConfig, model: PickerModel, layout: PickerLayout, into buffer: PixelBuffer) throws -> Double {
-    var samples: [Double] = []
-    for _ in 0..<9 {
+    let clock = ContinuousClock()
+    let offsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
+    return median(try (0..<25).map { _ in
         let renderer = try PickerRenderer(config: config, model: model, layout: layout)
-        let offsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
-        samples.append(medianNs(runs: 1) { _ in renderer.render(model: model, offsets: offsets, into: buffer) })
-    }
-    samples.sort()
-    return samples[samples.count / 2]
+        return nanoseconds(clock.measure { renderer.render(model: model, offsets: offsets, into: buffer) })
+    })
 }
 
 /// Prints the renderer's frame figures at both sizes.
