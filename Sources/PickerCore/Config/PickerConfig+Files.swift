@@ -21,8 +21,7 @@ extension PickerConfig {
         var files = fontFiles(theme.fonts, key: "theme.font") + fontFiles(theme.highlightFonts, key: "theme.highlight_font")
         if let image = theme.selection.imagePath { files.append(NamedFile(key: "theme.selection.image", path: image)) }
         for (key, item) in keyedItems {
-            if let image = item.imagePath { files.append(NamedFile(key: "\(key).\(item.imageKey.rawValue)", path: image)) }
-            if let image = item.parts.trailingImagePath { files.append(NamedFile(key: "\(key).trailing_image", path: image)) }
+            files += item.imageFiles(key: key)
             let parts = item.parts
             files += fontFiles(parts.fonts, key: "\(key).font") + fontFiles(parts.highlightFonts, key: "\(key).highlight_font")
                 + fontFiles(parts.detailFonts, key: "\(key).detail_font") + fontFiles(parts.detailHighlightFonts, key: "\(key).detail_highlight_font")
@@ -38,6 +37,16 @@ extension PickerConfig {
         return columns.enumerated().flatMap { column, config -> [(key: String, item: ItemConfig)] in
             guard case .items(let items) = config.content else { return [] }
             return items.enumerated().map { ("columns[\(column)].items[\($0.offset)]", $0.element) }
+        }
+    }
+}
+
+extension ItemConfig {
+    /// The item's image files, its leading (or only) image and its trailing one, each named by the
+    /// key the config wrote under the item's `key` (`columns[0].items[3].leading_image`).
+    public func imageFiles(key: String) -> [NamedFile] {
+        [(imageKey.rawValue, imagePath), ("trailing_image", parts.trailingImagePath)].compactMap { part, path in
+            path.map { NamedFile(key: "\(key).\(part)", path: $0) }
         }
     }
 }

@@ -107,9 +107,8 @@ public final class PickerRenderer {
             throw RenderError("\(error)")
         }
         for (key, item) in items {
-            for (part, path) in [(item.imageKey.rawValue, item.imagePath), ("trailing_image", item.parts.trailingImagePath)] {
-                guard let path, images[path] == nil else { continue }
-                do { images[path] = try PNGCodec.read(path: path) } catch { throw RenderError("\(key).\(part): \(error)") }
+            for file in item.imageFiles(key: key) where images[file.path] == nil {
+                do { images[file.path] = try PNGCodec.read(path: file.path) } catch { throw RenderError("\(file.key): \(error)") }
             }
         }
     }
@@ -119,7 +118,7 @@ public final class PickerRenderer {
     public func close(rowsNotIn config: PickerConfig) {
         let items = config.keyedItems
         rowFonts.close(allBut: items)
-        let shown = Set(items.flatMap { [$0.item.imagePath, $0.item.parts.trailingImagePath].compactMap { $0 } })
+        let shown = Set(items.flatMap { $0.item.imageFiles(key: $0.key).map(\.path) })
         images = images.filter { shown.contains($0.key) }
     }
 
