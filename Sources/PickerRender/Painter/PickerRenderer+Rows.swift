@@ -12,9 +12,9 @@ extension PickerRenderer {
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
         let parts = column.parts(wrapped)
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, highlighted: highlighted, crossRoomPx: room)
-        let font = rowFonts.title(parts, highlighted: highlighted)
-        let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room, direction: theme.direction)
         let sprite = cache.sprite(key) {
+            let font = rowFonts.title(parts, highlighted: highlighted)
+            let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room, direction: theme.direction)
             let image = row.imagePath.flatMap(image(at:))
             guard !parts.isPlain else { return builder.sprite(text: row.title ?? "", image: image, font: font) }
             let content = RichRowContent(
