@@ -180,21 +180,24 @@ extension PickerRenderer {
         let stepWords = surface.lineStepWords
         let length = sprite.length
         scratch.reserve(length)
-        let blended = scratch.coverage
-        sprite.coverage.withUnsafeBufferPointer { coverage in
-            let upperLine = hasUpper ? coverage.baseAddress! + upper * length : scratch.zeros
-            let lowerLine = hasLower ? coverage.baseAddress! + lower * length : scratch.zeros
-            // 255 × 256 fits 16 bits, so the blend vectorises.
-            let weightUpper = UInt16(256 - fraction), weightLower = UInt16(fraction)
-            for k in ink {
-                blended[k] = UInt8(truncatingIfNeeded: (UInt16(upperLine[k]) &* weightUpper &+ UInt16(lowerLine[k]) &* weightLower) >> 8)
+        // An icon stores no coverage: its lines are the image's alone.
+        if !sprite.coverage.isEmpty {
+            let blended = scratch.coverage
+            sprite.coverage.withUnsafeBufferPointer { coverage in
+                let upperLine = hasUpper ? coverage.baseAddress! + upper * length : scratch.zeros
+                let lowerLine = hasLower ? coverage.baseAddress! + lower * length : scratch.zeros
+                // 255 × 256 fits 16 bits, so the blend vectorises.
+                let weightUpper = UInt16(256 - fraction), weightLower = UInt16(fraction)
+                for k in ink {
+                    blended[k] = UInt8(truncatingIfNeeded: (UInt16(upperLine[k]) &* weightUpper &+ UInt16(lowerLine[k]) &* weightLower) >> 8)
+                }
+                blended[ink.lowerBound - 1] = 0
+                blended[ink.upperBound] = 0
             }
-            blended[ink.lowerBound - 1] = 0
-            blended[ink.upperBound] = 0
+            SpanBlend.coverage(
+                blended, k16: base16 + first * step16, step16: step16,
+                into: target, stepWords: stepWords, count: end - first, color: color, alpha256: UInt32(alpha256))
         }
-        SpanBlend.coverage(
-            blended, k16: base16 + first * step16, step16: step16,
-            into: target, stepWords: stepWords, count: end - first, color: color, alpha256: UInt32(alpha256))
         guard !sprite.image.isEmpty else { return }
         sprite.image.withUnsafeBufferPointer { image in
             let blended = scratch.image

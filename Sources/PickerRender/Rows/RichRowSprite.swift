@@ -77,7 +77,7 @@ extension RowSpriteBuilder {
             guard let image, let size else { return }
             let top = (rowExtentPx - size.height) / 2
             let pixels = iconPlane(image, size, count: size.width * rowExtentPx) { x, y in (top + y) * size.width + x }
-            let sprite = RowSprite(lineCount: rowExtentPx, length: size.width, coverage: [UInt8](repeating: 0, count: size.width * rowExtentPx),
+            let sprite = RowSprite(lineCount: rowExtentPx, length: size.width, coverage: [],
                                    image: pixels, candidateLines: top..<(top + size.height), isRightToLeft: rightToLeft)
             pieces.append(RowSprite.Piece(offset: left(from: start(size.width), width: size.width, in: length), sprite: sprite, isSecondary: false))
         }
@@ -123,7 +123,7 @@ extension RowSpriteBuilder {
             case .icon(let image, let size):
                 let left = (rowExtentPx - size.width) / 2
                 let pixels = iconPlane(image, size, count: rowExtentPx * size.height) { x, y in (left + x) * size.height + y }
-                sprite = RowSprite(lineCount: rowExtentPx, length: size.height, coverage: [UInt8](repeating: 0, count: rowExtentPx * size.height),
+                sprite = RowSprite(lineCount: rowExtentPx, length: size.height, coverage: [],
                                    image: pixels, candidateLines: left..<(left + size.width), isRightToLeft: false)
                 secondary = false
             case .text(let run, let font, let isSecondary):

@@ -12,7 +12,7 @@ final class RowSprite {
     let length: Int
     let firstLine: Int
     let storedLines: Int
-    /// Text coverage 0...255, `length` bytes a stored line.
+    /// Text coverage 0...255, `length` bytes a stored line; empty when the sprite holds only an image (an icon).
     let coverage: [UInt8]
     /// Premultiplied `0xAARRGGBB`, `length` words a stored line; empty when the row has no image.
     let image: [UInt32]
@@ -46,7 +46,7 @@ final class RowSprite {
             image.withUnsafeBufferPointer { image in
                 for line in candidateLines.clamped(to: 0..<lineCount) {
                     let offset = line * length
-                    let text = RowSprite.inkSpan(coverage.baseAddress! + offset, count: length)
+                    let text = coverage.isEmpty ? nil : RowSprite.inkSpan(coverage.baseAddress! + offset, count: length)
                     let picture = image.isEmpty ? nil : RowSprite.inkSpan(UnsafeBufferPointer(rebasing: image[offset..<(offset + length)]))
                     guard let span = Range.hull(text, picture) else { continue }
                     starts[line] = Int32(span.lowerBound)
@@ -59,7 +59,7 @@ final class RowSprite {
         firstLine = last >= 0 ? first : 0
         storedLines = last >= 0 ? last - first + 1 : 0
         let range = (firstLine * length)..<((firstLine + storedLines) * length)
-        self.coverage = Array(coverage[range])
+        self.coverage = coverage.isEmpty ? [] : Array(coverage[range])
         self.image = image.isEmpty ? [] : Array(image[range])
         inkStart = Array(starts[firstLine..<(firstLine + storedLines)])
         inkEnd = Array(ends[firstLine..<(firstLine + storedLines)])
