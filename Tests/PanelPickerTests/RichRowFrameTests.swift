@@ -32,7 +32,8 @@ final class RichNetworks: PickerDataSource {
             trailingImagePath: network.security == nil ? nil : "\(icons)/lock.png",
             highlightedTextColor: row == 2 ? PickerColor(hex: "#ffd60a") : nil,
             detailColor: row == 1 ? PickerColor(hex: "#30d158") : nil, highlightedDetailColor: row == 2 ? PickerColor(hex: "#ff9f0a") : nil,
-            fontPaths: row == 1 ? ["Noto Serif"] : nil, fontSize: row == 1 ? 22 : nil, detailFontSize: row == 2 ? 12 : nil)
+            fontPaths: row == 1 ? ["Noto Serif"] : nil, fontSize: row == 1 ? 22 : nil, detailFontSize: row == 2 ? 12 : nil,
+            highlightedDetailFontSize: row == 2 ? 16 : nil)
     }
 }
 
@@ -59,7 +60,8 @@ final class RichNetworks: PickerDataSource {
                {"text": "guest", "detail": "open · 2.4 GHz", "trailing_text": "-67 dBm", "leading_image": "\(icons)/signal-3.png", "detail_color": "#30d158",
                 "font": "Noto Serif", "font_size": 22},
                {"text": "lab", "detail": "WPA3 · 6 GHz", "detail_position": "below", "trailing_text": "-80 dBm", "leading_image": "\(icons)/signal-3.png",
-                "trailing_image": "\(icons)/lock.png", "highlight_color": "#ffd60a", "detail_highlight_color": "#ff9f0a", "detail_font_size": 12}]}]}]}
+                "trailing_image": "\(icons)/lock.png", "highlight_color": "#ffd60a", "detail_highlight_color": "#ff9f0a", "detail_font_size": 12,
+                "detail_highlight_font_size": 16}]}]}]}
             """
         try FileSystem.writeFileAtomically(configPath, Array(config.utf8))
         let binary = try #require(siblingExecutable("panel-picker"), "panel-picker is built beside the tests")

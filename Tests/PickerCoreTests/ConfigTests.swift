@@ -25,7 +25,7 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
                                       {"items": ["x", {"text": "y", "image": "y.png", "disabled": true, "value": "why", "color": "#ff3b30", "highlight_color": "#FF453A"},
                                                  {"text": "z", "leading_image": "z.png", "detail": "zed", "detail_position": "after", "trailing_text": "26", "trailing_image": "/t.png", "detail_color": "#8e8e93", "detail_highlight_color": "#ffd60a",
                                                   "font": "Noto Serif", "font_size": 30, "highlight_font": ["Noto Serif:bold", "b.ttf"], "highlight_font_size": 32,
-                                                  "detail_font": "z.ttf", "detail_font_size": 12, "detail_highlight_font": "DejaVu Sans Mono"}], "width": 0.5, "disabled": [0], "selected": 1}]},
+                                                  "detail_font": "z.ttf", "detail_font_size": 12, "detail_highlight_font": "DejaVu Sans Mono", "detail_highlight_font_size": 14}], "width": 0.5, "disabled": [0], "selected": 1}]},
            {"width": 0.3, "date": {"from": 2000, "to": 2030, "selected": "2024-02-29", "months": "numbers", "order": "dmy"}}],
          "theme": {"font": ["a.ttf", "/usr/share/cjk.ttc", "Noto Sans:bold"], "font_size": 20, "tint": "#FF0000", "selection": {"style": "overlay", "alpha": 0.5},
                    "fade": 0.25, "depth": 400, "row_scale": 0.7, "dim": 0.5},
@@ -81,7 +81,9 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
          "columns[0].items[2].detail_position", #"expected "below" or "after", got the string "beside""#),
         (#"{"columns": [{"items": [{"text": "a", "subtitle": "b"}]}]}"#, "columns[0].items[0].subtitle",
          "unknown key (expected one of: text, image, leading_image, disabled, value, color, highlight_color, detail, detail_position, trailing_text, trailing_image, "
-            + "font, font_size, highlight_font, highlight_font_size, detail_font, detail_font_size, detail_highlight_font, detail_color, detail_highlight_color)"),
+            + "font, font_size, highlight_font, highlight_font_size, detail_font, detail_font_size, detail_highlight_font, detail_highlight_font_size, detail_color, detail_highlight_color)"),
+        (#"{"columns": [{"items": [{"text": "a", "detail": "b", "detail_highlight_font_size": 3}]}]}"#, "columns[0].items[0].detail_highlight_font_size",
+         "expected a whole number from 4 to 512, got 3"),
         (#"{"columns": [{"items": [{"text": "a", "highlight_font_size": 600}]}]}"#, "columns[0].items[0].highlight_font_size", "expected a whole number from 4 to 512, got 600"),
         (#"{"columns": [{"items": [{"text": "a", "highlight_font": 3}]}]}"#, "columns[0].items[0].highlight_font", "expected an array, got the number 3"),
         (#"{"columns": [{"items": [{"text": "a", "detail_highlight_font": []}]}]}"#, "columns[0].items[0].detail_highlight_font",
@@ -125,7 +127,8 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
             parts: RowParts(detail: "zed", detailPosition: .after, trailingText: "26", trailingImagePath: "/t.png",
                             fonts: [.pattern("Noto Serif")], fontSizePx: 30,
                             highlightFonts: [.pattern("Noto Serif:bold"), .file("/etc/picker/b.ttf")], highlightFontSizePx: 32,
-                            detailFonts: [.file("/etc/picker/z.ttf")], detailFontSizePx: 12, detailHighlightFonts: [.pattern("DejaVu Sans Mono")]),
+                            detailFonts: [.file("/etc/picker/z.ttf")], detailFontSizePx: 12, detailHighlightFonts: [.pattern("DejaVu Sans Mono")],
+                            detailHighlightFontSizePx: 14),
             detailColor: RGBColor(red: 0x8E, green: 0x8E, blue: 0x93), detailHighlightColor: RGBColor(red: 0xFF, green: 0xD6, blue: 0x0A))
         item.imageKey = .leadingImage
         return item

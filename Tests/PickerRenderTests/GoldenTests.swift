@@ -44,7 +44,7 @@ import Testing
         Case(name: "rich-narrow"),
         // Rows with fonts of their own: a fontconfig pattern, a size, a file, a detail font; the sized row in the band.
         Case(name: "rich-fonts"),
-        // Rows with fonts of their own inside the band (highlight_font, highlight_font_size, detail_highlight_font):
+        // Rows with fonts of their own inside the band (highlight_font, highlight_font_size, detail_highlight_font and its size):
         // each column has another row in the band, and the right one is scrolled so the band cuts a row in two.
         Case(name: "rich-highlight-fonts", scrollPx: [.zero, Fixed(22)]),
     ]

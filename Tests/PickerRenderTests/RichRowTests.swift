@@ -132,7 +132,7 @@ extension RichRowTests {
     }
 }
 
-/// A row's own fonts inside the band (`highlight_font`, `highlight_font_size`, `detail_highlight_font`),
+/// A row's own fonts inside the band (`highlight_font`, `highlight_font_size`, `detail_highlight_font`, `detail_highlight_font_size`),
 /// measured against rows drawn in those fonts everywhere: the band shows the highlight font's ink, the
 /// rows outside it the ink they had without one.
 extension RichRowTests {
@@ -162,6 +162,12 @@ extension RichRowTests {
         (#"{"text": "Wifi", "detail": "WPA2", "detail_font": "DejaVu Sans Mono", "detail_highlight_font": "Noto Serif"}"#,
          #"{"text": "Wifi", "detail": "WPA2", "detail_font": "Noto Serif"}"#,
          #"{"text": "Wifi", "detail": "WPA2", "detail_font": "DejaVu Sans Mono"}"#),
+        (#"{"text": "Wifi", "detail": "WPA2", "trailing_text": "5 GHz", "detail_highlight_font_size": 18}"#,
+         #"{"text": "Wifi", "detail": "WPA2", "trailing_text": "5 GHz", "detail_font_size": 18}"#,
+         #"{"text": "Wifi", "detail": "WPA2", "trailing_text": "5 GHz"}"#),
+        (#"{"text": "Wifi", "detail": "WPA2", "detail_font_size": 10, "detail_highlight_font": "Noto Serif", "detail_highlight_font_size": 18}"#,
+         #"{"text": "Wifi", "detail": "WPA2", "detail_font": "Noto Serif", "detail_font_size": 18}"#,
+         #"{"text": "Wifi", "detail": "WPA2", "detail_font_size": 10}"#),
     ])
     func aRowsHighlightFontDrawsItsPartsInTheBandOnly(row: String, drawnInItEverywhere: String, drawnWithoutIt: String) throws {
         let band = try Self.ink(row, inBand: true)

@@ -66,7 +66,7 @@ enum DataSourceDocument {
                 if let fonts { item[key] = .array(fonts.map { .string($0) }) }
             }
             for (key, size) in [("font_size", content.fontSize), ("highlight_font_size", content.highlightedFontSize),
-                                ("detail_font_size", content.detailFontSize)] {
+                                ("detail_font_size", content.detailFontSize), ("detail_highlight_font_size", content.highlightedDetailFontSize)] {
                 if let size { item[key] = .int(size) }
             }
             return .object(item)

@@ -31,8 +31,10 @@ public struct PickerRowContent: Equatable, Sendable {
     /// The detail's and trailing text's fonts and size; nil: the title's fonts at 7/10 of its size.
     public var detailFontPaths: [String]?
     public var detailFontSize: Int?
-    /// Their fonts inside the band, at the same size (`detail_highlight_font`); nil: `detailFontPaths`' rule.
+    /// Their fonts and size inside the band (`detail_highlight_font`, `detail_highlight_font_size`);
+    /// nil: what `detailFontPaths` and `detailFontSize` give.
     public var highlightedDetailFontPaths: [String]?
+    public var highlightedDetailFontSize: Int?
     /// The detail's and trailing text's own colours, out of and in the band; nil: the title's.
     public var detailColor: PickerColor?
     public var highlightedDetailColor: PickerColor?
@@ -43,7 +45,8 @@ public struct PickerRowContent: Equatable, Sendable {
         textColor: PickerColor? = nil, highlightedTextColor: PickerColor? = nil,
         detailColor: PickerColor? = nil, highlightedDetailColor: PickerColor? = nil,
         fontPaths: [String]? = nil, fontSize: Int? = nil, detailFontPaths: [String]? = nil, detailFontSize: Int? = nil,
-        highlightedFontPaths: [String]? = nil, highlightedFontSize: Int? = nil, highlightedDetailFontPaths: [String]? = nil
+        highlightedFontPaths: [String]? = nil, highlightedFontSize: Int? = nil, highlightedDetailFontPaths: [String]? = nil,
+        highlightedDetailFontSize: Int? = nil
     ) {
         self.title = title
         self.detail = detail
@@ -62,5 +65,6 @@ public struct PickerRowContent: Equatable, Sendable {
         self.highlightedFontPaths = highlightedFontPaths
         self.highlightedFontSize = highlightedFontSize
         self.highlightedDetailFontPaths = highlightedDetailFontPaths
+        self.highlightedDetailFontSize = highlightedDetailFontSize
     }
 }

@@ -64,7 +64,8 @@ public struct ItemConfig: Equatable, Sendable {
             highlightFontSizePx: try reader.optional("highlight_font_size", Decode.int(in: 4...512)),
             detailFonts: try reader.optional("detail_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
             detailFontSizePx: try reader.optional("detail_font_size", Decode.int(in: 4...512)),
-            detailHighlightFonts: try reader.optional("detail_highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) })
+            detailHighlightFonts: try reader.optional("detail_highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            detailHighlightFontSizePx: try reader.optional("detail_highlight_font_size", Decode.int(in: 4...512)))
         let detailColor = try reader.optional("detail_color", RGBColor.decode)
         let detailHighlightColor = try reader.optional("detail_highlight_color", RGBColor.decode)
         try reader.finish()

@@ -25,12 +25,14 @@ public struct RowParts: Hashable, Sendable {
     /// The detail's and trailing text's font chain and size; nil: the title's chain at 7/10 of its size.
     public var detailFonts: [FontSource]?
     public var detailFontSizePx: Int?
-    /// Their font chain inside the band, at the same size; nil: the chain they have outside it.
+    /// Their font chain and size inside the band; nil: the chain and size they have outside it.
     public var detailHighlightFonts: [FontSource]?
+    public var detailHighlightFontSizePx: Int?
 
     public init(detail: String? = nil, detailPosition: DetailPosition = .below, trailingText: String? = nil, trailingImagePath: String? = nil,
                 fonts: [FontSource]? = nil, fontSizePx: Int? = nil, highlightFonts: [FontSource]? = nil, highlightFontSizePx: Int? = nil,
-                detailFonts: [FontSource]? = nil, detailFontSizePx: Int? = nil, detailHighlightFonts: [FontSource]? = nil) {
+                detailFonts: [FontSource]? = nil, detailFontSizePx: Int? = nil, detailHighlightFonts: [FontSource]? = nil,
+                detailHighlightFontSizePx: Int? = nil) {
         self.detail = detail
         self.detailPosition = detailPosition
         self.trailingText = trailingText
@@ -42,12 +44,13 @@ public struct RowParts: Hashable, Sendable {
         self.detailFonts = detailFonts
         self.detailFontSizePx = detailFontSizePx
         self.detailHighlightFonts = detailHighlightFonts
+        self.detailHighlightFontSizePx = detailHighlightFontSizePx
     }
 
     /// Whether the row names no font of its own, so it is drawn in the theme's.
     public var usesThemeFonts: Bool {
         fonts == nil && fontSizePx == nil && highlightFonts == nil && highlightFontSizePx == nil
-            && detailFonts == nil && detailFontSizePx == nil && detailHighlightFonts == nil
+            && detailFonts == nil && detailFontSizePx == nil && detailHighlightFonts == nil && detailHighlightFontSizePx == nil
     }
 
     /// Whether the row has nothing but a title and a leading image, so it is laid out as before.

@@ -2,7 +2,7 @@ import PickerCore
 
 /// The fonts a row's parts are drawn in: the theme's, unless the row names its own
 /// (`font`, `font_size`, `highlight_font`, `highlight_font_size`, `detail_font`,
-/// `detail_font_size`, `detail_highlight_font`). A font a row names is meant for it in and
+/// `detail_font_size`, `detail_highlight_font`, `detail_highlight_font_size`). A font a row names is meant for it in and
 /// out of the band, as the theme's `font` is, unless it names another for the band.
 /// Each is opened once, by `open`, before its row is shown.
 final class RowFonts {
@@ -92,16 +92,17 @@ final class RowFonts {
 
     /// The detail's and trailing text's font when the row changes it: `detail_font`, else the row's
     /// `font`, else the theme's, at `detail_font_size`, else 7/10 of the title's size; in the band
-    /// `detail_highlight_font` takes the chain's place.
+    /// `detail_highlight_font` and `detail_highlight_font_size` take the chain's and the size's place.
     private func detailChoice(_ parts: RowParts, highlighted: Bool) -> Choice? {
         let bandFonts = highlighted ? parts.detailHighlightFonts : nil
+        let bandSize = highlighted ? parts.detailHighlightFontSizePx : nil
         guard let name = RowFonts.firstGiven([
-            ("detail_highlight_font", bandFonts), ("detail_font", parts.detailFonts), ("font", parts.fonts),
-            ("detail_font_size", parts.detailFontSizePx), ("font_size", parts.fontSizePx),
+            ("detail_highlight_font", bandFonts), ("detail_highlight_font_size", bandSize), ("detail_font", parts.detailFonts),
+            ("font", parts.fonts), ("detail_font_size", parts.detailFontSizePx), ("font_size", parts.fontSizePx),
         ]) else { return nil }
         let titleSize = parts.fontSizePx ?? theme.font.pixelSize
         let key = Key(sources: bandFonts ?? parts.detailFonts ?? parts.fonts ?? fonts, bold: false,
-                      pixelSize: parts.detailFontSizePx ?? max(4, titleSize * 7 / 10))
+                      pixelSize: bandSize ?? parts.detailFontSizePx ?? max(4, titleSize * 7 / 10))
         return Choice(key: key, name: name)
     }
 
