@@ -27,9 +27,10 @@ extension PickerRenderer {
 
     /// A row image, read by `open(rowsOf:)` before its row is shown. Reading it here, and leaving
     /// out one that cannot be read, is only for a row no `open` saw: a frame has no one to report to.
-    private func image(at path: String) -> RGBAImage? {
+    private func image(at path: String) -> RowImage? {
         if let image = images[path] { return image }
-        guard let image = try? PNGCodec.read(path: path) else { return nil }
+        guard let decoded = try? PNGCodec.read(path: path) else { return nil }
+        let image = RowImage(decoded)
         images[path] = image
         return image
     }

@@ -19,7 +19,7 @@ public final class PickerRenderer {
     /// Cross padding at the column's ends for left- and right-aligned text, px.
     let paddingPx: Int
     var cache = RowCache(byteBudget: 4 << 20)
-    var images: [String: RGBAImage] = [:]
+    var images: [String: RowImage] = [:]
     let scratch = ScratchLines()
     /// Per column: the sprites of rows shown recently, for the column content they were made from.
     var rowMemos: [RowMemo] = []
@@ -108,7 +108,7 @@ public final class PickerRenderer {
         }
         for (key, item) in items {
             for file in item.imageFiles(key: key) where images[file.path] == nil {
-                do { images[file.path] = try PNGCodec.read(path: file.path) } catch { throw RenderError("\(file.key): \(error)") }
+                do { images[file.path] = RowImage(try PNGCodec.read(path: file.path)) } catch { throw RenderError("\(file.key): \(error)") }
             }
         }
     }

@@ -3,9 +3,9 @@ import PickerCore
 /// A rich row's parts, opened and ready to lay out.
 struct RichRowContent {
     var title: String
-    var leadingImage: RGBAImage?
+    var leadingImage: RowImage?
     var parts: RowParts
-    var trailingImage: RGBAImage?
+    var trailingImage: RowImage?
 }
 
 /// Rich rows: title, detail line, trailing text and icons in one sprite, so the painter
@@ -73,7 +73,7 @@ extension RowSpriteBuilder {
                                    image: [], candidateLines: canvas.stampedRows ?? 0..<0, isRightToLeft: rightToLeft)
             pieces.append(RowSprite.Piece(offset: left(from: start, width: width, in: length), sprite: sprite, isSecondary: secondary))
         }
-        func iconPiece(_ image: RGBAImage?, _ size: (width: Int, height: Int)?, from start: (Int) -> Int) {
+        func iconPiece(_ image: RowImage?, _ size: (width: Int, height: Int)?, from start: (Int) -> Int) {
             guard let image, let size else { return }
             let top = (rowExtentPx - size.height) / 2
             let pixels = iconPlane(image, size, count: size.width * rowExtentPx) { x, y in (top + y) * size.width + x }
@@ -104,7 +104,7 @@ extension RowSpriteBuilder {
         let iconCount = (content.leadingImage == nil ? 0 : 1) + (content.trailingImage == nil ? 0 : 1)
         let iconHeight = crossRoomPx * 6 / 10 / max(1, iconCount)
         enum Part {
-            case icon(RGBAImage, (width: Int, height: Int))
+            case icon(RowImage, (width: Int, height: Int))
             case text(TextRun, Font, secondary: Bool)
         }
         var parts: [Part] = []

@@ -135,7 +135,7 @@ struct RowSpriteBuilder {
     let direction: TextDirection
 
     /// Lays out an optional image and text and rasterises them with `font`.
-    func sprite(text: String, image: RGBAImage?, font: Font) -> RowSprite {
+    func sprite(text: String, image: RowImage?, font: Font) -> RowSprite {
         switch axis {
         case .vertical: return verticalSprite(text: text, image: image, font: font)
         case .horizontal: return horizontalSprite(text: text, image: image, font: font)
@@ -143,7 +143,7 @@ struct RowSpriteBuilder {
     }
 
     /// Image then text, side by side, centred on the row's middle line.
-    private func verticalSprite(text: String, image: RGBAImage?, font: Font) -> RowSprite {
+    private func verticalSprite(text: String, image: RowImage?, font: Font) -> RowSprite {
         let icon = image.map { fit($0, maxWidth: crossRoomPx, maxHeight: rowExtentPx * 7 / 10) }
         let gap = icon != nil && !text.isEmpty ? max(4, rowExtentPx / 5) : 0
         let textRoom = max(1, crossRoomPx - (icon?.width ?? 0) - gap)
@@ -169,7 +169,7 @@ struct RowSpriteBuilder {
     }
 
     /// Image above text, both centred along the item; stored transposed (a line per pixel column).
-    private func horizontalSprite(text: String, image: RGBAImage?, font: Font) -> RowSprite {
+    private func horizontalSprite(text: String, image: RowImage?, font: Font) -> RowSprite {
         let room = max(1, rowExtentPx - max(4, rowExtentPx / 8))
         let icon = image.map { fit($0, maxWidth: room, maxHeight: crossRoomPx * 6 / 10) }
         let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: room)
@@ -196,22 +196,22 @@ struct RowSpriteBuilder {
     }
 
     /// An image plane of `count` words with the scaled icon's pixel (x, y) stored at `index(x, y)`.
-    func iconPlane(_ image: RGBAImage, _ icon: (width: Int, height: Int), count: Int, index: (Int, Int) -> Int) -> [UInt32] {
+    func iconPlane(_ image: RowImage, _ icon: (width: Int, height: Int), count: Int, index: (Int, Int) -> Int) -> [UInt32] {
         var pixels = [UInt32](repeating: 0, count: count)
         drawIcon(image, icon, into: &pixels, index: index)
         return pixels
     }
 
     /// Writes the image scaled to `icon` into `pixels`, its pixel (x, y) at `index(x, y)`.
-    func drawIcon(_ image: RGBAImage, _ icon: (width: Int, height: Int), into pixels: inout [UInt32], index: (Int, Int) -> Int) {
-        let scaled = image.premultipliedScaled(toWidth: icon.width, height: icon.height)
+    func drawIcon(_ image: RowImage, _ icon: (width: Int, height: Int), into pixels: inout [UInt32], index: (Int, Int) -> Int) {
+        let scaled = image.premultiplied(width: icon.width, height: icon.height)
         for y in 0..<icon.height {
             for x in 0..<icon.width { pixels[index(x, y)] = scaled[y * icon.width + x] }
         }
     }
 
     /// The image's size scaled down (never up) to fit the box, keeping its aspect ratio.
-    func fit(_ image: RGBAImage, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
+    func fit(_ image: RowImage, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
         let boxWidth = max(1, maxWidth), boxHeight = max(1, maxHeight)
         if image.width <= boxWidth && image.height <= boxHeight { return (image.width, image.height) }
         if image.width * boxHeight > image.height * boxWidth {
