@@ -147,7 +147,13 @@ extension RowSpriteBuilder {
 
     /// Coverage of a secondary part: dimmer whatever its colour.
     private func dimmed(_ coverage: [UInt8]) -> [UInt8] {
-        coverage.map { UInt8((Int($0) * RowSpriteBuilder.secondaryCoverage256) >> 8) }
+        var dimmed = coverage
+        let weight = UInt16(RowSpriteBuilder.secondaryCoverage256)
+        // 255 × 256 fits 16 bits, so the loop vectorises (a part's canvas is the whole row high).
+        dimmed.withUnsafeMutableBufferPointer { bytes in
+            for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: (UInt16(bytes[index]) &* weight) >> 8) }
+        }
+        return dimmed
     }
 
     private func inkWidth(_ run: TextRun, font: Font) -> Int {
