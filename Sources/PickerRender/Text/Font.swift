@@ -33,6 +33,9 @@ final class Font {
     /// one fontconfig adds for the base, else the primary face, whose missing-glyph box then shows.
     func face(for character: Character) -> Int {
         let scalars = character.unicodeScalars
+        // Most clusters are one code point the primary face has: whether or not it is
+        // default-ignorable, the rule below then picks the primary face.
+        if scalars.count == 1, faces[0].glyphIndex(for: scalars.first!) != 0 { return 0 }
         let drawn = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
         if let whole = faces.firstIndex(where: { face in drawn.allSatisfy { face.glyphIndex(for: $0) != 0 } }) {
             return whole
