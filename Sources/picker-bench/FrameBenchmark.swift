@@ -122,7 +122,6 @@ func format(_ value: Double, _ decimals: Int) -> String {
     return text
 }
 
-/// Prints one picker's figures.
 /// Prints one picker's figures; given the same picker with blank rows, also its ink (the pixels its
 /// rows change) and the scrolling frame's cost per megapixel of that ink.
 func bench(_ picker: BenchPicker, label: String, blank: BenchPicker? = nil) throws {
