@@ -210,3 +210,30 @@ import Testing
         #expect(lines[180].light256 >= 255, "the middle is (all but) fully lit even with the longest fade")
     }
 }
+
+/// Paragraphs that skip FriBidi get the levels FriBidi would give them.
+extension TextTests {
+    @Test(arguments: [
+        "office", "printer-2f…", "WPA2 · 5 GHz", "-48 dBm", "€ 12,50 — ™", "中文 (简体)", "ไทย 123", "हिन्दी", "a\u{200D}b",
+        "רשת 5G", "Wi-Fi مقهى 2", "\u{202B}a\u{202C}", "\u{2067}x\u{2069} y", "x \u{0661}\u{0662}", "a \u{200F} b", "",
+    ])
+    func levelsWithoutFriBidiAreFriBidisLevels(text: String) {
+        let codePoints = text.unicodeScalars.map(\.value)
+        for direction in [TextDirection.auto, .ltr, .rtl] {
+            let levels = BidiLevels(codePoints, direction: direction), resolved = BidiLevels(resolving: codePoints, direction: direction)
+            #expect(levels.levels == resolved.levels, "\(direction)")
+            #expect(levels.isRightToLeft == resolved.isRightToLeft, "\(direction)")
+        }
+    }
+}
+
+extension TextTests {
+    /// Every code point the fast path lets through, in one paragraph: FriBidi puts all of them at level 0.
+    @Test(arguments: [TextDirection.auto, .ltr])
+    func everyCodePointThatSkipsFriBidiIsLevelZeroInFriBidi(direction: TextDirection) {
+        let skipping = (UInt32(0)...0x10FFFF).filter { !(0xD800...0xDFFF).contains($0) && ($0 < 0x0590 || !BidiLevels.mayRunRightToLeft($0)) }
+        let resolved = BidiLevels(resolving: skipping, direction: direction)
+        #expect(!resolved.isRightToLeft)
+        #expect(resolved.levels.allSatisfy { $0 == 0 })
+    }
+}

@@ -9,13 +9,25 @@ struct BidiLevels {
     let isRightToLeft: Bool
 
     init(_ text: [UInt32], direction: TextDirection) {
-        // Nothing below U+0590 (Hebrew) is right-to-left or a bidi control, so a left-to-right
-        // paragraph of such text is level 0 throughout; most rows never reach FriBidi.
-        if direction != .rtl, !text.contains(where: { $0 >= 0x0590 }) {
-            levels = [UInt8](repeating: 0, count: text.count)
-            isRightToLeft = false
-            return
+        // Without a right-to-left letter (R, AL), an Arabic number (AN) or an explicit embedding,
+        // override or isolate, a paragraph that is not forced right to left is level 0 throughout:
+        // its first strong character (if any) is L, so numbers resolve to L (rule W7) and neutrals
+        // to the paragraph's direction (N1, N2). Nothing below U+0590 is any of those, so most
+        // rows, and their ellipsis (U+2026), never reach FriBidi's resolution.
+        if direction != .rtl, !text.contains(where: { $0 >= 0x0590 && BidiLevels.mayRunRightToLeft($0) }) {
+            self.init(levels: [UInt8](repeating: 0, count: text.count), isRightToLeft: false)
+        } else {
+            self.init(resolving: text, direction: direction)
         }
+    }
+
+    private init(levels: [UInt8], isRightToLeft: Bool) {
+        self.levels = levels
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// FriBidi's resolution of the paragraph, whatever it holds.
+    init(resolving text: [UInt32], direction: TextDirection) {
         var base: FriBidiParType
         switch direction {
         case .auto: base = FRIBIDI_PAR_ON
@@ -34,5 +46,13 @@ struct BidiLevels {
         // FriBidi fails only when it cannot allocate; a left-to-right row is then still readable.
         levels = succeeded ? resolved.map { UInt8(bitPattern: $0) } : [UInt8](repeating: 0, count: text.count)
         isRightToLeft = succeeded && base == FRIBIDI_PAR_RTL
+    }
+
+    /// Whether a code point is one of the bidi types that can raise a level in a left-to-right paragraph.
+    static func mayRunRightToLeft(_ codePoint: UInt32) -> Bool {
+        // FriBidi's type masks (fribidi-bidi-types.h): R, AL, RLE, RLO and RLI carry MASK_RTL; AL and AN
+        // MASK_ARABIC; LRE, RLE, LRO, RLO and PDF MASK_EXPLICIT; LRI, RLI, FSI and PDI MASK_ISOLATE.
+        let masks = UInt32(FRIBIDI_MASK_RTL | FRIBIDI_MASK_ARABIC | FRIBIDI_MASK_EXPLICIT | FRIBIDI_MASK_ISOLATE)
+        return UInt32(truncatingIfNeeded: fribidi_get_bidi_type(codePoint).rawValue) & masks != 0
     }
 }
