@@ -237,3 +237,26 @@ extension TextTests {
         #expect(resolved.levels.allSatisfy { $0 == 0 })
     }
 }
+
+extension TextTests {
+    /// A text too wide is cut to its longest prefix (whitespace before the cut dropped) that fits
+    /// with the ellipsis: what trying every prefix in turn finds.
+    @Test(arguments: ["printer-2f · second floor", "Wireless network of the office", "רשת אורחים של המשרד הראשי",
+                      "शुभ प्रभात दोस्तों", "Wi-Fi مقهى المدينة 2", "AVAWAY TOTAL WAVE"])
+    func aCutKeepsTheLongestPrefixThatFitsWithTheEllipsis(text: String) throws {
+        let font = try Font(sources: [.file(RenderFixture.regularFontPath)], pixelSize: 32, library: library, fallbackPattern: "")
+        let characters = Array(text)
+        let direction: TextDirection = TextRun(text, font: font, direction: .auto).isRightToLeft ? .rtl : .ltr
+        for maxWidthPx in stride(from: 40, through: 400, by: 15) {
+            guard TextRun(text, font: font, direction: .auto).width26 > maxWidthPx << 6 else { continue }
+            let run = TextRun(text, font: font, direction: .auto, maxWidthPx: maxWidthPx)
+            let prefixes = (0..<characters.count).map { count in
+                var end = count
+                while end > 0 && characters[end - 1].isWhitespace { end -= 1 }
+                return TextRun(String(characters[..<end]) + "\u{2026}", font: font, direction: direction)
+            }
+            let longest = prefixes.lastIndex { $0.width26 <= maxWidthPx << 6 } ?? 0
+            #expect(run.glyphs.map(\.glyph) == prefixes[longest].glyphs.map(\.glyph), "\(maxWidthPx) px")
+        }
+    }
+}

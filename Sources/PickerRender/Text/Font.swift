@@ -20,6 +20,12 @@ final class Font {
         self.library = library
     }
 
+    /// What a cut text ends with: "…", or "..." when the primary face has no U+2026; and its width in 1/64 px.
+    private(set) lazy var ellipsis: (characters: [Character], width26: Int) = {
+        let characters: [Character] = faces[0].glyphIndex(for: "\u{2026}") != 0 ? ["\u{2026}"] : [".", ".", "."]
+        return (characters, TextRun(String(characters), font: self, direction: .ltr).width26)
+    }()
+
     /// Baseline-to-top of the primary face's line box, in 1/64 px.
     var ascender26: Int { faces[0].ascender26 }
     /// Baseline-to-bottom of the primary face's line box, in 1/64 px (negative).

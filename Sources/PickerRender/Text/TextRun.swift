@@ -13,6 +13,8 @@ struct TextRun {
         var x26: Int
         /// Offset above the baseline in 1/64 px (marks stacked over their base).
         var y26: Int
+        /// How far the glyph moves the pen, in 1/64 px.
+        var advance26: Int
     }
 
     private(set) var glyphs: [PlacedGlyph] = []
@@ -32,21 +34,45 @@ struct TextRun {
         }
         // The cut text keeps the whole row's direction even when its first strong character went.
         let resolved: TextDirection = full.isRightToLeft ? .rtl : .ltr
-        let ellipsis: [Character] = font.faces[0].glyphIndex(for: "\u{2026}") != 0 ? ["\u{2026}"] : [".", ".", "."]
+        let room26 = maxWidthPx << 6, ellipsis = font.ellipsis
         func cut(keeping count: Int) -> TextRun {
             var end = count
             while end > 0 && characters[end - 1].isWhitespace { end -= 1 }
-            return TextRun(characters[..<end] + ellipsis, font: font, direction: resolved)
+            return TextRun(characters[..<end] + ellipsis.characters, font: font, direction: resolved)
         }
-        // Binary search for the longest prefix that fits with the ellipsis: a handful of shapings, not one per character.
+        // The longest prefix that fits with the ellipsis, where a longer one would not. The full run's
+        // advances say where that is; shaping the cut text settles it (the ellipsis can kern with the
+        // letter before it, or change its joining form), most often in two shapings, else by halving.
         var fits = 0, tooWide = characters.count
-        while tooWide - fits > 1 {
-            let middle = (fits + tooWide) / 2
-            if cut(keeping: middle).width26 <= maxWidthPx << 6 { fits = middle } else { tooWide = middle }
+        var kept: TextRun?
+        func probe(_ count: Int) {
+            let run = cut(keeping: count)
+            if run.width26 <= room26 { (fits, kept) = (count, run) } else { tooWide = count }
         }
-        let kept = cut(keeping: fits)
+        let guess = full.prefixLength(of: characters, fittingIn: room26 - ellipsis.width26)
+        if guess > fits && guess < tooWide { probe(guess) }
+        if fits == guess && guess + 1 < tooWide { probe(guess + 1) }
+        if tooWide == guess && guess - 1 > fits { probe(guess - 1) }
+        while tooWide - fits > 1 { probe((fits + tooWide) / 2) }
+        let shortest = kept ?? cut(keeping: 0)
         // Not even the ellipsis fits: clip what there is instead of drawing nothing.
-        self = fits > 0 || kept.width26 <= maxWidthPx << 6 ? kept : full
+        self = fits > 0 || shortest.width26 <= room26 ? shortest : full
+    }
+
+    /// How many of the leading `characters` (the text this run shaped) have glyphs whose advances
+    /// add up to at most `room26`; a glyph counts for the character its cluster starts in.
+    private func prefixLength(of characters: [Character], fittingIn room26: Int) -> Int {
+        var advances = [Int](repeating: 0, count: characters.reduce(0) { $0 + $1.unicodeScalars.count })
+        for placed in glyphs { advances[placed.cluster] += placed.advance26 }
+        var width26 = 0, codePoint = 0
+        for (index, character) in characters.enumerated() {
+            for _ in character.unicodeScalars {
+                width26 += advances[codePoint]
+                codePoint += 1
+            }
+            if width26 > room26 { return index }
+        }
+        return characters.count
     }
 
     private init(_ characters: ArraySlice<Character>, font: Font, direction: TextDirection) {
@@ -67,7 +93,9 @@ struct TextRun {
         for run in ShapingRun.visualOrder(runs) {
             let shaped = font.faces[run.face].shaper.shape(text, range: run.range, rightToLeft: run.isRightToLeft, script: run.script)
             for glyph in shaped {
-                glyphs.append(PlacedGlyph(face: run.face, glyph: glyph.glyph, cluster: glyph.cluster, x26: pen26 + glyph.xOffset26, y26: glyph.yOffset26))
+                glyphs.append(PlacedGlyph(
+                    face: run.face, glyph: glyph.glyph, cluster: glyph.cluster, x26: pen26 + glyph.xOffset26, y26: glyph.yOffset26,
+                    advance26: glyph.xAdvance26))
                 pen26 += glyph.xAdvance26
             }
         }
