@@ -260,3 +260,12 @@ extension TextTests {
         }
     }
 }
+
+extension TextTests {
+    @Test func anImageAtItsOwnSizeIsItsPixelsPremultiplied() {
+        let image = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 128, 10, 20, 30, 255])
+        #expect(image.premultipliedScaled(toWidth: 2, height: 1) == [0x8080_0000, 0xFF0A_141E])
+        // Halved, the two pixels blend on premultiplied colour.
+        #expect(image.premultipliedScaled(toWidth: 1, height: 1) == [0xC045_0A0F])
+    }
+}

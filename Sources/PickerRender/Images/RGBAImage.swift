@@ -15,6 +15,15 @@ public struct RGBAImage: Equatable, Sendable {
     /// Returns premultiplied `0xAARRGGBB` words.
     func premultipliedScaled(toWidth targetWidth: Int, height targetHeight: Int) -> [UInt32] {
         guard targetWidth > 0, targetHeight > 0, width > 0, height > 0 else { return [] }
+        // At its own size every sample falls on a pixel centre: the filter below would return each
+        // pixel premultiplied, which is all this does (an icon smaller than its row is never scaled up).
+        if targetWidth == width && targetHeight == height {
+            return (0..<(width * height)).map { index in
+                let alpha = UInt32(pixels[index * 4 + 3])
+                let channel = { (offset: Int) in (UInt32(self.pixels[index * 4 + offset]) * alpha + 127) / 255 }
+                return alpha << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
+            }
+        }
         var premultiplied = [Int32](repeating: 0, count: width * height * 4)
         for index in 0..<(width * height) {
             let alpha = Int32(pixels[index * 4 + 3])
