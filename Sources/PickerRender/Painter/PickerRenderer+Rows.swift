@@ -202,11 +202,10 @@ extension PickerRenderer {
         guard !sprite.image.isEmpty else { return }
         sprite.image.withUnsafeBufferPointer { image in
             let blended = scratch.image
-            for k in ink {
-                let a = hasUpper ? image[upper * length + k] : 0
-                let b = hasLower ? image[lower * length + k] : 0
-                blended[k] = SpanBlend.lerp(a, b, UInt32(fraction))
-            }
+            let upperLine = hasUpper ? image.baseAddress! + upper * length : scratch.zeroWords
+            let lowerLine = hasLower ? image.baseAddress! + lower * length : scratch.zeroWords
+            let weight = UInt32(fraction)
+            for k in ink { blended[k] = SpanBlend.lerp(upperLine[k], lowerLine[k], weight) }
             SpanBlend.image(
                 blended, ink: ink, k16: base16 + first * step16, step16: step16,
                 into: target, stepWords: stepWords, count: end - first, alpha256: UInt32(alpha256))
