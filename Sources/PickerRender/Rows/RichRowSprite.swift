@@ -39,8 +39,9 @@ extension RowSpriteBuilder {
         let textRoom = max(1, length - leadingRoom - trailingIconRoom - trailingTextRoom)
 
         let detailAfter = content.parts.detailPosition == .after
-        let naturalDetail = content.parts.detail.map { TextRun($0, font: detailFont, direction: direction) }
-        let titleRoom = detailAfter ? textRoom - min(naturalDetail.map { inkWidth($0, font: detailFont) + gap } ?? 0, textRoom / 3) : textRoom
+        // A detail beside the title takes its natural width, up to a third; one below it takes none of the title's room.
+        let naturalDetail = detailAfter ? content.parts.detail.map { TextRun($0, font: detailFont, direction: direction) } : nil
+        let titleRoom = textRoom - min(naturalDetail.map { inkWidth($0, font: detailFont) + gap } ?? 0, textRoom / 3)
         let titleRun = content.title.isEmpty ? nil : TextRun(content.title, font: font, direction: direction, maxWidthPx: max(1, titleRoom))
         let titleWidth = titleRun.map { inkWidth($0, font: font) } ?? 0
         let rightToLeft = titleRun?.isRightToLeft ?? false
