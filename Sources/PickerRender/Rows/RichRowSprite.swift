@@ -70,7 +70,8 @@ extension RowSpriteBuilder {
             guard width > 0 else { return }
             var canvas = AlphaCanvas(width: width, height: rowExtentPx)
             run.draw(into: &canvas, font: font, originX: -ink.left, baselineY: baseline)
-            let sprite = RowSprite(lineCount: rowExtentPx, length: width, coverage: secondary ? dimmed(canvas.coverage) : canvas.coverage,
+            if secondary { dim(&canvas.coverage) }
+            let sprite = RowSprite(lineCount: rowExtentPx, length: width, coverage: canvas.coverage,
                                    image: [], candidateLines: canvas.stampedRows ?? 0..<0, isRightToLeft: rightToLeft)
             pieces.append(RowSprite.Piece(offset: left(from: start, width: width, in: length), sprite: sprite, isSecondary: secondary))
         }
@@ -136,7 +137,8 @@ extension RowSpriteBuilder {
                 for y in 0..<height {
                     for x in 0..<rowExtentPx { coverage[x * height + y] = line.coverage[y * rowExtentPx + x] }
                 }
-                sprite = RowSprite(lineCount: rowExtentPx, length: height, coverage: isSecondary ? dimmed(coverage) : coverage, image: [],
+                if isSecondary { dim(&coverage) }
+                sprite = RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: [],
                                    candidateLines: 0..<rowExtentPx, isRightToLeft: false)
                 secondary = isSecondary
             }
@@ -146,15 +148,13 @@ extension RowSpriteBuilder {
         return RowSprite(lineCount: rowExtentPx, length: max(1, top - gap), isRightToLeft: false, pieces: pieces)
     }
 
-    /// Coverage of a secondary part: dimmer whatever its colour.
-    private func dimmed(_ coverage: [UInt8]) -> [UInt8] {
-        var dimmed = coverage
+    /// Makes a secondary part's coverage dimmer whatever its colour, in place (its canvas is not drawn into again).
+    private func dim(_ coverage: inout [UInt8]) {
         let weight = UInt16(RowSpriteBuilder.secondaryCoverage256)
         // 255 × 256 fits 16 bits, so the loop vectorises (a part's canvas is the whole row high).
-        dimmed.withUnsafeMutableBufferPointer { bytes in
+        coverage.withUnsafeMutableBufferPointer { bytes in
             for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: (UInt16(bytes[index]) &* weight) >> 8) }
         }
-        return dimmed
     }
 
     private func inkWidth(_ run: TextRun, font: Font) -> Int {
