@@ -68,19 +68,20 @@ extension RowSpriteBuilder {
         func textPiece(_ run: TextRun, font: Font, from start: Int, baseline: Int, secondary: Bool) {
             let ink = inkSpan(run, font: font), width = ink.right - ink.left
             guard width > 0 else { return }
-            var canvas = AlphaCanvas(width: width, height: rowExtentPx)
-            run.draw(into: &canvas, font: font, originX: -ink.left, baselineY: baseline)
+            let lines = (run.inkRows(font: font, baselineY: baseline) ?? 0..<0).clamped(to: 0..<rowExtentPx)
+            var canvas = AlphaCanvas(width: width, height: lines.count)
+            run.draw(into: &canvas, font: font, originX: -ink.left, baselineY: baseline - lines.lowerBound)
             if secondary { dim(&canvas.coverage) }
-            let sprite = RowSprite(lineCount: rowExtentPx, length: width, coverage: canvas.coverage,
-                                   image: [], candidateLines: canvas.stampedRows ?? 0..<0, isRightToLeft: rightToLeft)
+            let sprite = RowSprite(lineCount: rowExtentPx, length: width, lines: lines, coverage: canvas.coverage,
+                                   image: [], isRightToLeft: rightToLeft)
             pieces.append(RowSprite.Piece(offset: left(from: start, width: width, in: length), sprite: sprite, isSecondary: secondary))
         }
         func iconPiece(_ image: RowImage?, _ size: (width: Int, height: Int)?, from start: (Int) -> Int) {
             guard let image, let size else { return }
             let top = (rowExtentPx - size.height) / 2
-            let pixels = iconPlane(image, size, count: size.width * rowExtentPx) { x, y in (top + y) * size.width + x }
-            let sprite = RowSprite(lineCount: rowExtentPx, length: size.width, coverage: [],
-                                   image: pixels, candidateLines: top..<(top + size.height), isRightToLeft: rightToLeft)
+            let pixels = iconPlane(image, size, count: size.width * size.height) { x, y in y * size.width + x }
+            let sprite = RowSprite(lineCount: rowExtentPx, length: size.width, lines: top..<(top + size.height), coverage: [],
+                                   image: pixels, isRightToLeft: rightToLeft)
             pieces.append(RowSprite.Piece(offset: left(from: start(size.width), width: size.width, in: length), sprite: sprite, isSecondary: false))
         }
 
@@ -124,9 +125,9 @@ extension RowSpriteBuilder {
             switch part {
             case .icon(let image, let size):
                 let left = (rowExtentPx - size.width) / 2
-                let pixels = iconPlane(image, size, count: rowExtentPx * size.height) { x, y in (left + x) * size.height + y }
-                sprite = RowSprite(lineCount: rowExtentPx, length: size.height, coverage: [],
-                                   image: pixels, candidateLines: left..<(left + size.width), isRightToLeft: false)
+                let pixels = iconPlane(image, size, count: size.width * size.height) { x, y in x * size.height + y }
+                sprite = RowSprite(lineCount: rowExtentPx, length: size.height, lines: left..<(left + size.width), coverage: [],
+                                   image: pixels, isRightToLeft: false)
                 secondary = false
             case .text(let run, let font, let isSecondary):
                 let height = font.lineHeightPx
@@ -138,8 +139,8 @@ extension RowSpriteBuilder {
                     for x in 0..<rowExtentPx { coverage[x * height + y] = line.coverage[y * rowExtentPx + x] }
                 }
                 if isSecondary { dim(&coverage) }
-                sprite = RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: [],
-                                   candidateLines: 0..<rowExtentPx, isRightToLeft: false)
+                sprite = RowSprite(lineCount: rowExtentPx, length: height, lines: 0..<rowExtentPx, coverage: coverage, image: [],
+                                   isRightToLeft: false)
                 secondary = isSecondary
             }
             pieces.append(RowSprite.Piece(offset: top, sprite: sprite, isSecondary: secondary))

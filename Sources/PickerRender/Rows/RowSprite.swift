@@ -33,36 +33,43 @@ final class RowSprite {
         var isSecondary: Bool
     }
 
-    /// Crops full planes (`lineCount` lines each) to the lines holding ink; only
-    /// `candidateLines` (where content was put) are searched, the others are empty.
-    init(lineCount: Int, length: Int, coverage: [UInt8], image: [UInt32], candidateLines: Range<Int>, isRightToLeft: Bool) {
+    /// Crops planes that hold the row's lines `lines` (`length` bytes or words a line; the
+    /// row's other lines are empty) to the lines holding ink. A plane that holds just those
+    /// lines is kept, not copied: the builders draw only the lines their content reaches.
+    init(lineCount: Int, length: Int, lines: Range<Int>, coverage: [UInt8], image: [UInt32], isRightToLeft: Bool) {
         self.lineCount = lineCount
         self.length = length
         self.isRightToLeft = isRightToLeft
         pieces = []
-        var starts = [Int32](repeating: 0, count: lineCount), ends = [Int32](repeating: 0, count: lineCount)
+        let searched = lines.clamped(to: 0..<lineCount)
+        var starts = [Int32](repeating: 0, count: searched.count), ends = [Int32](repeating: 0, count: searched.count)
         var first = lineCount, last = -1
         coverage.withUnsafeBufferPointer { coverage in
             image.withUnsafeBufferPointer { image in
-                for line in candidateLines.clamped(to: 0..<lineCount) {
-                    let offset = line * length
+                for line in searched {
+                    let offset = (line - lines.lowerBound) * length
                     let text = coverage.isEmpty ? nil : RowSprite.inkSpan(coverage.baseAddress! + offset, count: length)
                     let picture = image.isEmpty ? nil : RowSprite.inkSpan(UnsafeBufferPointer(rebasing: image[offset..<(offset + length)]))
                     guard let span = Range.hull(text, picture) else { continue }
-                    starts[line] = Int32(span.lowerBound)
-                    ends[line] = Int32(span.upperBound)
+                    starts[line - searched.lowerBound] = Int32(span.lowerBound)
+                    ends[line - searched.lowerBound] = Int32(span.upperBound)
                     first = min(first, line)
                     last = line
                 }
             }
         }
-        firstLine = last >= 0 ? first : 0
-        storedLines = last >= 0 ? last - first + 1 : 0
-        let range = (firstLine * length)..<((firstLine + storedLines) * length)
-        self.coverage = coverage.isEmpty ? [] : Array(coverage[range])
-        self.image = image.isEmpty ? [] : Array(image[range])
-        inkStart = Array(starts[firstLine..<(firstLine + storedLines)])
-        inkEnd = Array(ends[firstLine..<(firstLine + storedLines)])
+        guard last >= 0 else {
+            (firstLine, storedLines, self.coverage, self.image, inkStart, inkEnd) = (0, 0, [], [], [], [])
+            return
+        }
+        firstLine = first
+        storedLines = last - first + 1
+        let range = ((first - lines.lowerBound) * length)..<((last + 1 - lines.lowerBound) * length)
+        self.coverage = coverage.isEmpty || range == coverage.indices ? coverage : Array(coverage[range])
+        self.image = image.isEmpty || range == image.indices ? image : Array(image[range])
+        let stored = (first - searched.lowerBound)..<(last + 1 - searched.lowerBound)
+        inkStart = Array(starts[stored])
+        inkEnd = Array(ends[stored])
     }
 
     /// A rich row made of `pieces`, placed as one sprite `length` wide.
@@ -151,21 +158,20 @@ struct RowSpriteBuilder {
         let ink = run.map { inkSpan($0, font: font) } ?? (left: 0, right: 0)
         let textStart = (icon?.width ?? 0) + gap
         let length = max(1, textStart + ink.right - ink.left)
-        var canvas = AlphaCanvas(width: length, height: rowExtentPx)
-        if let run {
-            let baseline = (rowExtentPx * 64 + font.ascender26 + font.descender26 + 64) / 128
-            run.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline)
-        }
+        let baseline = (rowExtentPx * 64 + font.ascender26 + font.descender26 + 64) / 128
+        let iconTop = (rowExtentPx - (icon?.height ?? 0)) / 2
+        // The planes hold only the lines the glyphs and the icon reach, not the whole row.
+        let lines = (Range.hull(run?.inkRows(font: font, baselineY: baseline), icon.map { iconTop..<(iconTop + $0.height) }) ?? 0..<0)
+            .clamped(to: 0..<rowExtentPx)
+        var canvas = AlphaCanvas(width: length, height: lines.count)
+        run?.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline - lines.lowerBound)
         var pixels: [UInt32] = []
-        var iconLines: Range<Int>?
         if let icon, let image {
-            let top = (rowExtentPx - icon.height) / 2
-            pixels = iconPlane(image, icon, count: length * rowExtentPx) { x, y in (top + y) * length + x }
-            iconLines = top..<(top + icon.height)
+            pixels = iconPlane(image, icon, count: length * lines.count) { x, y in (iconTop + y - lines.lowerBound) * length + x }
         }
         return RowSprite(
-            lineCount: rowExtentPx, length: length, coverage: canvas.coverage, image: pixels,
-            candidateLines: Range.hull(canvas.stampedRows, iconLines) ?? 0..<0, isRightToLeft: run?.isRightToLeft ?? false)
+            lineCount: rowExtentPx, length: length, lines: lines, coverage: canvas.coverage, image: pixels,
+            isRightToLeft: run?.isRightToLeft ?? false)
     }
 
     /// Image above text, both centred along the item; stored transposed (a line per pixel column).
@@ -191,7 +197,7 @@ struct RowSpriteBuilder {
             let left = (rowExtentPx - icon.width) / 2
             pixels = iconPlane(image, icon, count: rowExtentPx * height) { x, y in (left + x) * height + y }
         }
-        return RowSprite(lineCount: rowExtentPx, length: height, coverage: coverage, image: pixels, candidateLines: 0..<rowExtentPx,
+        return RowSprite(lineCount: rowExtentPx, length: height, lines: 0..<rowExtentPx, coverage: coverage, image: pixels,
             isRightToLeft: run?.isRightToLeft ?? false)
     }
 

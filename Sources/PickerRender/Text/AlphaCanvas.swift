@@ -4,8 +4,6 @@ struct AlphaCanvas {
     let width: Int
     let height: Int
     var coverage: [UInt8]
-    /// The rows anything was stamped into; nil while the canvas is blank.
-    private(set) var stampedRows: Range<Int>?
 
     init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -18,7 +16,6 @@ struct AlphaCanvas {
         let left = max(0, x), right = min(width, x + sourceWidth)
         let top = max(0, y), bottom = min(height, y + sourceHeight)
         guard left < right, top < bottom else { return }
-        stampedRows = Range.hull(stampedRows, top..<bottom)
         let canvasWidth = width, count = right - left
         source.withUnsafeBufferPointer { source in
             coverage.withUnsafeMutableBufferPointer { coverage in

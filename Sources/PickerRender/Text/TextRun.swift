@@ -105,6 +105,18 @@ struct TextRun {
     /// Width in whole pixels (rounded up).
     var widthPx: Int { (width26 + 63) >> 6 }
 
+    /// The canvas rows `draw` stamps with the baseline at `baselineY`; nil when no glyph has ink.
+    func inkRows(font: Font, baselineY: Int) -> Range<Int>? {
+        var rows: Range<Int>?
+        for placed in glyphs {
+            let bitmap = font.glyph(placed.glyph, face: placed.face)
+            guard bitmap.width > 0, bitmap.height > 0 else { continue }
+            let top = baselineY - ((placed.y26 + 32) >> 6) - bitmap.top
+            rows = Range.hull(rows, top..<(top + bitmap.height))
+        }
+        return rows
+    }
+
     /// Draws the run's coverage into `canvas` (maximum of overlapping coverage),
     /// with the pen starting at (`originX`, `baselineY`) in canvas pixels; clipped to the canvas.
     func draw(into canvas: inout AlphaCanvas, font: Font, originX: Int, baselineY: Int) {
