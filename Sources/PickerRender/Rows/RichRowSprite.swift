@@ -152,7 +152,7 @@ extension RowSpriteBuilder {
     /// Makes a secondary part's coverage dimmer whatever its colour, in place (its canvas is not drawn into again).
     private func dim(_ coverage: inout [UInt8]) {
         let weight = UInt16(RowSpriteBuilder.secondaryCoverage256)
-        // 255 × 256 fits 16 bits, so the loop vectorises (a part's canvas is the whole row high).
+        // 255 × 256 fits 16 bits, so the loop vectorises.
         coverage.withUnsafeMutableBufferPointer { bytes in
             for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: (UInt16(bytes[index]) &* weight) >> 8) }
         }

@@ -2,8 +2,9 @@ import PickerCore
 
 /// The fonts a row's parts are drawn in: the theme's, unless the row names its own
 /// (`font`, `font_size`, `highlight_font`, `highlight_font_size`, `detail_font`,
-/// `detail_font_size`, `detail_highlight_font`, `detail_highlight_font_size`). A font a row names is meant for it in and
-/// out of the band, as the theme's `font` is, unless it names another for the band.
+/// `detail_font_size`, `detail_highlight_font`, `detail_highlight_font_size`). A font a
+/// row names is meant for it in and out of the band, as the theme's `font` is, unless it
+/// names another for the band.
 /// Each is opened once, by `open`, before its row is shown.
 final class RowFonts {
     private struct Key: Hashable {
