@@ -35,15 +35,17 @@ extension RowSpriteBuilder {
         let trailingText = content.parts.trailingText.map { TextRun($0, font: detailFont, direction: direction, maxWidthPx: length / 4) }
         let leadingRoom = leading.map { $0.width + gap } ?? 0
         let trailingIconRoom = trailing.map { $0.width + gap } ?? 0
-        let trailingTextRoom = trailingText.map { inkWidth($0, font: detailFont) + gap } ?? 0
+        let trailingInk = trailingText?.ink(font: detailFont)
+        let trailingTextRoom = trailingInk.map { $0.width + gap } ?? 0
         let textRoom = max(1, length - leadingRoom - trailingIconRoom - trailingTextRoom)
 
         let detailAfter = content.parts.detailPosition == .after
         // A detail beside the title takes its natural width, up to a third; one below it takes none of the title's room.
         let naturalDetail = detailAfter ? content.parts.detail.map { TextRun($0, font: detailFont, direction: direction) } : nil
-        let titleRoom = textRoom - min(naturalDetail.map { inkWidth($0, font: detailFont) + gap } ?? 0, textRoom / 3)
+        let titleRoom = textRoom - min(naturalDetail.map { $0.ink(font: detailFont).width + gap } ?? 0, textRoom / 3)
         let titleRun = content.title.isEmpty ? nil : TextRun(content.title, font: font, direction: direction, maxWidthPx: max(1, titleRoom))
-        let titleWidth = titleRun.map { inkWidth($0, font: font) } ?? 0
+        let titleInk = titleRun?.ink(font: font)
+        let titleWidth = titleInk?.width ?? 0
         let rightToLeft = titleRun?.isRightToLeft ?? false
         let detailRoom = detailAfter ? textRoom - titleWidth - (titleRun == nil ? 0 : gap) : textRoom
         // Where not even an ellipsis fits beside the title, the detail is left out rather than drawn over the trailing parts.
@@ -65,10 +67,10 @@ extension RowSpriteBuilder {
         // in a right-to-left row).
         func left(from start: Int, width: Int, in whole: Int) -> Int { rightToLeft ? whole - start - width : start }
         var pieces: [RowSprite.Piece] = []
-        func textPiece(_ run: TextRun, font: Font, from start: Int, baseline: Int, secondary: Bool) {
-            let ink = inkSpan(run, font: font), width = ink.right - ink.left
+        func textPiece(_ run: TextRun, _ ink: TextRun.Ink, font: Font, from start: Int, baseline: Int, secondary: Bool) {
+            let width = ink.width
             guard width > 0 else { return }
-            let lines = (run.inkRows(font: font, baselineY: baseline) ?? 0..<0).clamped(to: 0..<rowExtentPx)
+            let lines = (ink.rows(baselineY: baseline) ?? 0..<0).clamped(to: 0..<rowExtentPx)
             var canvas = AlphaCanvas(width: width, height: lines.count)
             run.draw(into: &canvas, font: font, originX: -ink.left, baselineY: baseline - lines.lowerBound)
             if secondary { dim(&canvas.coverage) }
@@ -86,13 +88,14 @@ extension RowSpriteBuilder {
         }
 
         iconPiece(content.leadingImage, leading) { _ in 0 }
-        if let titleRun { textPiece(titleRun, font: font, from: leadingRoom, baseline: titleBaseline, secondary: false) }
+        if let titleRun, let titleInk { textPiece(titleRun, titleInk, font: font, from: leadingRoom, baseline: titleBaseline, secondary: false) }
         if let detail {
             let from = leadingRoom + (detailAfter && titleRun != nil ? titleWidth + gap : 0)
-            textPiece(detail, font: detailFont, from: from, baseline: detailAfter ? titleBaseline : detailBaseline, secondary: true)
+            textPiece(detail, detail.ink(font: detailFont), font: detailFont, from: from, baseline: detailAfter ? titleBaseline : detailBaseline,
+                      secondary: true)
         }
-        if let trailingText {
-            textPiece(trailingText, font: detailFont, from: length - trailingIconRoom - inkWidth(trailingText, font: detailFont),
+        if let trailingText, let trailingInk {
+            textPiece(trailingText, trailingInk, font: detailFont, from: length - trailingIconRoom - trailingInk.width,
                       baseline: centred(detailFont), secondary: true)
         }
         iconPiece(content.trailingImage, trailing) { length - $0 }
@@ -132,8 +135,8 @@ extension RowSpriteBuilder {
             case .text(let run, let font, let isSecondary):
                 let height = font.lineHeightPx
                 var line = AlphaCanvas(width: rowExtentPx, height: height)
-                let ink = inkSpan(run, font: font)
-                run.draw(into: &line, font: font, originX: (rowExtentPx - (ink.right - ink.left)) / 2 - ink.left, baselineY: (font.ascender26 + 32) / 64)
+                let ink = run.ink(font: font)
+                run.draw(into: &line, font: font, originX: (rowExtentPx - ink.width) / 2 - ink.left, baselineY: (font.ascender26 + 32) / 64)
                 var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
                 for y in 0..<height {
                     for x in 0..<rowExtentPx { coverage[x * height + y] = line.coverage[y * rowExtentPx + x] }
@@ -156,10 +159,5 @@ extension RowSpriteBuilder {
         coverage.withUnsafeMutableBufferPointer { bytes in
             for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: (UInt16(bytes[index]) &* weight) >> 8) }
         }
-    }
-
-    private func inkWidth(_ run: TextRun, font: Font) -> Int {
-        let ink = inkSpan(run, font: font)
-        return ink.right - ink.left
     }
 }

@@ -155,13 +155,13 @@ struct RowSpriteBuilder {
         let gap = icon != nil && !text.isEmpty ? max(4, rowExtentPx / 5) : 0
         let textRoom = max(1, crossRoomPx - (icon?.width ?? 0) - gap)
         let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: textRoom)
-        let ink = run.map { inkSpan($0, font: font) } ?? (left: 0, right: 0)
+        let ink = run?.ink(font: font) ?? TextRun.Ink(left: 0, right: 0, rows: nil)
         let textStart = (icon?.width ?? 0) + gap
         let length = max(1, textStart + ink.right - ink.left)
         let baseline = (rowExtentPx * 64 + font.ascender26 + font.descender26 + 64) / 128
         let iconTop = (rowExtentPx - (icon?.height ?? 0)) / 2
         // The planes hold only the lines the glyphs and the icon reach, not the whole row.
-        let lines = (Range.hull(run?.inkRows(font: font, baselineY: baseline), icon.map { iconTop..<(iconTop + $0.height) }) ?? 0..<0)
+        let lines = (Range.hull(ink.rows(baselineY: baseline), icon.map { iconTop..<(iconTop + $0.height) }) ?? 0..<0)
             .clamped(to: 0..<rowExtentPx)
         var canvas = AlphaCanvas(width: length, height: lines.count)
         run?.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline - lines.lowerBound)
@@ -184,8 +184,8 @@ struct RowSpriteBuilder {
         let height = max(1, (icon?.height ?? 0) + gap + textHeight)
         var canvas = AlphaCanvas(width: rowExtentPx, height: height)
         if let run {
-            let ink = inkSpan(run, font: font)
-            let left = (rowExtentPx - (ink.right - ink.left)) / 2 - ink.left
+            let ink = run.ink(font: font)
+            let left = (rowExtentPx - ink.width) / 2 - ink.left
             run.draw(into: &canvas, font: font, originX: left, baselineY: height - textHeight + (font.ascender26 + 32) / 64)
         }
         var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
@@ -226,17 +226,4 @@ struct RowSpriteBuilder {
         return (max(1, image.width * boxHeight / image.height), boxHeight)
     }
 
-    /// Leftmost and rightmost pixel the run touches, relative to its pen start:
-    /// the advance box widened by any ink that overhangs it.
-    func inkSpan(_ run: TextRun, font: Font) -> (left: Int, right: Int) {
-        var left = 0, right = run.widthPx
-        for placed in run.glyphs {
-            let bitmap = font.glyph(placed.glyph, face: placed.face)
-            guard bitmap.width > 0 else { continue }
-            let start = ((placed.x26 + 32) >> 6) + bitmap.left
-            left = min(left, start)
-            right = max(right, start + bitmap.width)
-        }
-        return (left, right)
-    }
 }

@@ -105,16 +105,36 @@ struct TextRun {
     /// Width in whole pixels (rounded up).
     var widthPx: Int { (width26 + 63) >> 6 }
 
-    /// The canvas rows `draw` stamps with the baseline at `baselineY`; nil when no glyph has ink.
-    func inkRows(font: Font, baselineY: Int) -> Range<Int>? {
+    /// Where the run's glyphs put ink, in pixels from the pen's start on the baseline.
+    struct Ink {
+        /// Leftmost and one past the rightmost pixel: the advance box widened by any ink that overhangs it.
+        var left: Int
+        var right: Int
+        /// Rows from the baseline (negative above it); nil when no glyph has ink.
         var rows: Range<Int>?
+
+        var width: Int { right - left }
+
+        /// The canvas rows `draw` stamps with the baseline at `baselineY`.
+        func rows(baselineY: Int) -> Range<Int>? {
+            rows.map { ($0.lowerBound + baselineY)..<($0.upperBound + baselineY) }
+        }
+    }
+
+    /// The run's ink, from one look at each glyph's bitmap.
+    func ink(font: Font) -> Ink {
+        var ink = Ink(left: 0, right: widthPx, rows: nil)
         for placed in glyphs {
             let bitmap = font.glyph(placed.glyph, face: placed.face)
-            guard bitmap.width > 0, bitmap.height > 0 else { continue }
-            let top = baselineY - ((placed.y26 + 32) >> 6) - bitmap.top
-            rows = Range.hull(rows, top..<(top + bitmap.height))
+            guard bitmap.width > 0 else { continue }
+            let start = ((placed.x26 + 32) >> 6) + bitmap.left
+            ink.left = min(ink.left, start)
+            ink.right = max(ink.right, start + bitmap.width)
+            guard bitmap.height > 0 else { continue }
+            let top = -((placed.y26 + 32) >> 6) - bitmap.top
+            ink.rows = Range.hull(ink.rows, top..<(top + bitmap.height))
         }
-        return rows
+        return ink
     }
 
     /// Draws the run's coverage into `canvas` (maximum of overlapping coverage),
