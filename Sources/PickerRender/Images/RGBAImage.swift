@@ -15,15 +15,6 @@ public struct RGBAImage: Equatable, Sendable {
     /// Returns premultiplied `0xAARRGGBB` words.
     func premultipliedScaled(toWidth targetWidth: Int, height targetHeight: Int) -> [UInt32] {
         guard targetWidth > 0, targetHeight > 0, width > 0, height > 0 else { return [] }
-        // At its own size every sample falls on a pixel centre: the filter below would return each
-        // pixel premultiplied, which is all this does (an icon smaller than its row is never scaled up).
-        if targetWidth == width && targetHeight == height {
-            return (0..<(width * height)).map { index in
-                let alpha = UInt32(pixels[index * 4 + 3])
-                let channel = { (offset: Int) in (UInt32(self.pixels[index * 4 + offset]) * alpha + 127) / 255 }
-                return alpha << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
-            }
-        }
         var premultiplied = [Int32](repeating: 0, count: width * height * 4)
         for index in 0..<(width * height) {
             let alpha = Int32(pixels[index * 4 + 3])
@@ -31,6 +22,11 @@ public struct RGBAImage: Equatable, Sendable {
                 premultiplied[index * 4 + channel] = (Int32(pixels[index * 4 + channel]) * alpha + 127) / 255
             }
             premultiplied[index * 4 + 3] = alpha
+        }
+        // At its own size every sample falls on a pixel centre, where the filter below returns the
+        // pixel itself (an icon smaller than its row is never scaled up).
+        if targetWidth == width && targetHeight == height {
+            return (0..<(width * height)).map { index in RGBAImage.word { premultiplied[index * 4 + $0] } }
         }
         var result = [UInt32](repeating: 0, count: targetWidth * targetHeight)
         // Sample centres in 1/256 source pixels.
@@ -41,19 +37,19 @@ public struct RGBAImage: Equatable, Sendable {
             for x in 0..<targetWidth {
                 let sx = max(0, min((width - 1) << 8, x * stepX + stepX / 2 - 128))
                 let x0 = sx >> 8, x1 = min(width - 1, x0 + 1), fx = Int32(sx & 255)
-                var word: UInt32 = 0
-                for channel in 0..<4 {
+                result[y * targetWidth + x] = RGBAImage.word { channel in
                     let a = premultiplied[(y0 * width + x0) * 4 + channel], b = premultiplied[(y0 * width + x1) * 4 + channel]
                     let c = premultiplied[(y1 * width + x0) * 4 + channel], d = premultiplied[(y1 * width + x1) * 4 + channel]
                     let top = a * (256 - fx) + b * fx, bottom = c * (256 - fx) + d * fx
-                    let value = (top * (256 - fy) + bottom * fy + 32768) >> 16
-                    // Channel order in the word: A R G B from the high byte down.
-                    let shift: UInt32 = channel == 3 ? 24 : UInt32(16 - channel * 8)
-                    word |= UInt32(value) << shift
+                    return (top * (256 - fy) + bottom * fy + 32768) >> 16
                 }
-                result[y * targetWidth + x] = word
             }
         }
         return result
+    }
+
+    /// A pixel's word from its channels 0...3 (R, G, B, A): A R G B from the high byte down.
+    @inline(__always) private static func word(_ channel: (Int) -> Int32) -> UInt32 {
+        UInt32(channel(3)) << 24 | UInt32(channel(0)) << 16 | UInt32(channel(1)) << 8 | UInt32(channel(2))
     }
 }
