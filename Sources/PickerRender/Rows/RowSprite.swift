@@ -204,16 +204,11 @@ struct RowSpriteBuilder {
     /// An image plane of `count` words with the scaled icon's pixel (x, y) stored at `index(x, y)`.
     func iconPlane(_ image: RowImage, _ icon: (width: Int, height: Int), count: Int, index: (Int, Int) -> Int) -> [UInt32] {
         var pixels = [UInt32](repeating: 0, count: count)
-        drawIcon(image, icon, into: &pixels, index: index)
-        return pixels
-    }
-
-    /// Writes the image scaled to `icon` into `pixels`, its pixel (x, y) at `index(x, y)`.
-    func drawIcon(_ image: RowImage, _ icon: (width: Int, height: Int), into pixels: inout [UInt32], index: (Int, Int) -> Int) {
         let scaled = image.premultiplied(width: icon.width, height: icon.height)
         for y in 0..<icon.height {
             for x in 0..<icon.width { pixels[index(x, y)] = scaled[y * icon.width + x] }
         }
+        return pixels
     }
 
     /// The image's size scaled down (never up) to fit the box, keeping its aspect ratio.
