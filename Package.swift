@@ -19,14 +19,19 @@ import PackageDescription
 let packageRoot = String(#filePath.dropLast("/Package.swift".count))
 let staticHarfBuzzDirectory = "/usr/local/lib/panel-picker"
 /// Release builds only: debug builds link test bundles against the executables' code.
-let staticPanelExecutable: [LinkerSetting] = [
-    .unsafeFlags([
-        "-static-executable", "-use-ld=lld", "-L\(staticHarfBuzzDirectory)",
-        "-lz", "-lbrotlidec", "-lbrotlicommon", "-lexpat",
-        "-Xlinker", "--symbol-ordering-file=\(packageRoot)/link/hot-symbols.order",
-        "-Xlinker", "--no-warn-symbol-ordering",
-    ], .when(configuration: .release))
-]
+/// The link map (`.build/<name>.map`) lists every archive member the linker took, which is
+/// how scripts/check-notices holds THIRD_PARTY_LICENSES to what the binary really contains.
+func staticPanelExecutable(_ name: String) -> [LinkerSetting] {
+    [
+        .unsafeFlags([
+            "-static-executable", "-use-ld=lld", "-L\(staticHarfBuzzDirectory)",
+            "-lz", "-lbrotlidec", "-lbrotlicommon", "-lexpat",
+            "-Xlinker", "--symbol-ordering-file=\(packageRoot)/link/hot-symbols.order",
+            "-Xlinker", "--no-warn-symbol-ordering",
+            "-Xlinker", "-Map=\(packageRoot)/.build/\(name).map",
+        ], .when(configuration: .release))
+    ]
+}
 
 let package = Package(
     name: "PanelPicker",
@@ -67,16 +72,19 @@ let package = Package(
         // Serves a socket-activated control socket with sd_notify (tests only, not installed).
         .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
         // The public API: one Picker owning display, input, engine and renderer, driven from one poll() loop.
-        .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"]),
+        .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"],
+                plugins: ["BuildInfo"]),
+        // Writes VERSION, the git commit and THIRD_PARTY_LICENSES into PanelPicker before each build (PickerBuild).
+        .plugin(name: "BuildInfo", capability: .buildTool()),
         // `panel-picker run` on duty: the poll loop, the control socket's command handling, confirm, saved state, SIGHUP.
         .target(name: "PickerKiosk", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerDisplay", "PickerInput"]),
-        .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: staticPanelExecutable),
+        .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: staticPanelExecutable("panel-picker")),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.
         .executableTarget(name: "vm-input", dependencies: ["PickerCore", "PickerInput", "PickerSystem"], path: "Tests/VM/Input"),
         // Linked as a panel build is, so its peak memory is the one a panel sees.
-        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable),
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable("picker-bench")),
         // One function per input surface (config, control line, trace, state file, evdev), for libFuzzer and the regression corpus.
         .target(name: "PickerFuzzTargets", dependencies: ["PickerCore", "PickerRender", "PickerControl", "PickerService", "PickerInput", "PanelPicker", "PickerKiosk", "PickerSystem"]),
         // Replays inputs through a fuzz target; built with -DFUZZING (scripts/fuzz) it is the libFuzzer entry point.
