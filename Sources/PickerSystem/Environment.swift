@@ -7,6 +7,20 @@ public enum Environment {
         unsetenv(name)
     }
 
+    /// Whether the process was started without a program interpreter (the dynamic loader): the
+    /// kernel's auxiliary vector (/proc/self/auxv, pairs of native words) gives the interpreter's
+    /// base address as AT_BASE, 0 for a static executable. Glibc's module does not export
+    /// getauxval(3), so the vector is read as the kernel hands it out.
+    public static var isStaticExecutable: Bool {
+        let atBase: UInt = 7  // <elf.h>: AT_BASE, the program interpreter's base address
+        guard let bytes = try? FileSystem.readFile("/proc/self/auxv") else { return false }
+        let words = bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt.self)) }
+        for pair in stride(from: 0, to: words.count - 1, by: 2) where words[pair] == atBase {
+            return words[pair + 1] == 0
+        }
+        return true
+    }
+
     /// `exit(3)`.
     public static func exitProcess(_ status: Int32) -> Never {
         exit(status)

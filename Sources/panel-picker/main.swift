@@ -1,3 +1,4 @@
+import PanelPicker
 import PickerSystem
 
 let mainStartUs = MonotonicClock.nowUs()
@@ -11,6 +12,9 @@ commands:
   simulate   replay an input trace through the core and print JSON
   ctl        talk to a running picker's control socket
   calibrate  line the touchscreen up with the picture (input.calibration)
+  licenses   print the licences of the third-party code inside this program
+
+Run 'panel-picker --version' for the version, commit and build.
 
 Run 'panel-picker COMMAND --help' for a command's options.
 Exit codes: 0 done, 1 cancelled, 2 bad input, 3 no usable display or device.
@@ -23,6 +27,14 @@ if arguments.first == "simulate" {
 if arguments.isEmpty || arguments[0] == "--help" || arguments[0] == "-h" {
     print(usage)
     Environment.exitProcess(arguments.isEmpty ? 2 : 0)
+}
+if arguments == ["--version"] {
+    print(PickerBuild.summary)
+    Environment.exitProcess(0)
+}
+if arguments == ["licenses"] {
+    print(PickerBuild.thirdPartyNotices, terminator: "")
+    Environment.exitProcess(0)
 }
 if arguments[0] == "run" {
     Environment.exitProcess(runRun(Array(arguments.dropFirst()), mainStartUs: mainStartUs))
