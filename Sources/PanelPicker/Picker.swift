@@ -189,8 +189,9 @@ public final class Picker {
     /// Selects `row` of `column`: animated (the wheel turns there in 250 ms) or at once.
     ///
     /// Delegate calls: none unless `reportsSelection` is true, animated or not (the caller knows
-    /// what it asked for). With `reportsSelection`, a changed row brings one `didHighlightRow` for
-    /// the row it lands on, then one `didSelect`, when it lands. Touch or keys that move the column
+    /// what it asked for). With `reportsSelection`, a changed row brings one `didSelect` when it
+    /// lands, after one `didHighlightRow` for that row when animated (a select at once does not
+    /// move the column, and a highlight reports a moving column). Touch or keys that move the column
     /// before an animated select lands make the landing theirs, and it is reported.
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {

@@ -117,14 +117,23 @@ final class Networks: PickerDataSource, PickerDelegate {
         #expect(picker.selection[0].value == "n20")
     }
 
-    @Test(arguments: [false, true])
-    func aReportedSelectCallsHighlightThenSelectForTheRowItLandsOn(animated: Bool) throws {
+    @Test func aReportedAnimatedSelectCallsHighlightThenSelectForTheRowItLandsOn() throws {
         let clock = ManualClock()
         let networks = Networks()
         let picker = try makePicker(networks, clock: clock)
-        try picker.select(value: "n20", inColumn: 0, animated: animated, reportsSelection: true)
+        try picker.select(value: "n20", inColumn: 0, animated: true, reportsSelection: true)
         try DataSourceTests().settle(picker, clock: clock)
         #expect(networks.calls == ["highlight n20", "select n20"])
+    }
+
+    /// A highlight reports a moving column's band; a select at once does not move it.
+    @Test func aReportedSelectAtOnceCallsSelectAlone() throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        try picker.select(value: "n20", inColumn: 0, animated: false, reportsSelection: true)
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(networks.calls == ["select n20"])
     }
 
     // MARK: Reloads while the user moves the picker

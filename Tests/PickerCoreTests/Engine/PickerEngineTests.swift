@@ -135,6 +135,16 @@ import Testing
         #expect(swiped.selection == [swipedRight])
     }
 
+    /// `highlight_changed` reports a moving column's band (docs/control.md); a jump does not move.
+    @Test func aSelectAtOnceReportsTheSelectionAndNoHighlight() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        let events = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)
+        #expect(events == [TimedPickerEvent(timeUs: 0, event: .selectionChanged(column: 1, row: 2))])
+        let animated = try engine.handle(.select(column: 1, row: 0, animated: true), atUs: 10_000) + engine.advance(toUs: 1_000_000)
+        #expect(animated.contains { $0.event == .highlightChanged(column: 1, row: 0) }, "a select that moves still reports its band")
+        #expect(animated.last?.event == .selectionChanged(column: 1, row: 0))
+    }
+
     @Test func replacedRowsKeepTheSelectedValueAndTheColumnJumpsToIt() throws {
         var engine = try TraceFixtures.engine("flat.json")
         _ = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)
