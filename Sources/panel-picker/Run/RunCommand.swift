@@ -53,18 +53,16 @@ struct RunCommand {
     var backend: PickerBackend?
 
     init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        while let option = remaining.popFirst() {
-            guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
-            switch option {
-            case "--config": configPath = value
-            case "--backend":
-                guard let parsed = PickerBackend(rawValue: value) else {
-                    throw UsageError("--backend expects auto, drm, fbdev, terminal or offscreen, got '\(value)'")
-                }
-                backend = parsed
-            default: throw UsageError("unknown option '\(option)'")
+        var options = CommandOptions(arguments, valued: ["--config", "--backend"])
+        while case .option(let option, let value)? = try options.next() {
+            if option == "--config" {
+                configPath = value
+                continue
             }
+            guard let parsed = PickerBackend(rawValue: value) else {
+                throw UsageError("--backend expects auto, drm, fbdev, terminal or offscreen, got '\(value)'")
+            }
+            backend = parsed
         }
         guard !configPath.isEmpty else { throw UsageError("--config FILE is required") }
     }
