@@ -30,7 +30,9 @@ struct CtlRequest: Equatable {
       select [--value] [--no-animate] COLUMN ROW
                                         select a row (COLUMN: index or id; ROW: index,
                                         or with --value the row's value)
-      set-items COLUMN ITEM...          replace a column's rows, keeping the selection by value
+      set-items COLUMN ITEM...          replace a column's rows, keeping the selection by value;
+                                        an ITEM starting with { is a config item object, e.g.
+                                        '{"text":"office","detail":"WPA2"}'
       set-columns [--section N] JSON    replace a section's columns (a JSON array of config columns)
       set-theme KEY=VALUE... | JSON     change theme keys, e.g. tint=#ff9500 dim=0.5
       load-config FILE                  validate and load a whole config file
@@ -115,7 +117,12 @@ struct CtlRequest: Equatable {
             try expectCount(2...Int.max, "COLUMN and at least one ITEM")
             request.command = "set_items"
             request.fields["column"] = column(operands[0])
-            request.fields["items"] = .array(operands.dropFirst().map(JSONValue.string))
+            var items: [JSONValue] = []
+            for (index, item) in operands.dropFirst().enumerated() {
+                // A rich row (detail, icons, fonts) is a config item object; every other argument is a row's text.
+                items.append(item.hasPrefix("{") ? try parseJSON(item, what: "set-items: ITEM \(index + 1)", plural: false) : .string(item))
+            }
+            request.fields["items"] = .array(items)
         case "set-columns":
             try expectCount(1...1, "one JSON array of columns, e.g. '[{\"items\":[\"a\",\"b\"]}]'")
             request.command = "set_columns"
