@@ -173,7 +173,7 @@ public struct ColumnConfig: Equatable, Sendable {
             }
             content = .items(items)
         case (nil, let range?): content = .range(range)
-        case (nil, nil): throw ConfigError(path: path, message: "a column needs \"items\" or \"range\"")
+        case (nil, nil): throw reader.missing(["items", "range"], "a column needs \"items\" or \"range\"")
         case (.some, .some): throw ConfigError(path: path, message: "a column has \"items\" or \"range\", not both")
         }
         var column = ColumnConfig(id: id, content: content)
