@@ -325,7 +325,12 @@ public final class Picker {
     /// Delegate calls: one `didSelect` when the selected value changed (it went, or was disabled),
     /// nothing otherwise, even when its row index moved (read `selection`). Never `didHighlightRow`:
     /// the column shows other rows, it did not move. A motion in progress reports as usual later.
+    /// - Throws: `.badInput` for a column that does not exist, no items, or an item longer than
+    ///   a row's text may be (1,024 bytes of UTF-8, as in a config).
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
+        for (index, item) in items.enumerated() {
+            if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "items[\(index)]: \(problem)") }
+        }
         try reloadRows(inColumn: column, with: .items(items.map { ItemConfig(text: $0) }))
     }
 

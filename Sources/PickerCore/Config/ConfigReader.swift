@@ -101,6 +101,19 @@ enum Decode {
         return s
     }
 
+    /// Text a row shows, no longer than `ItemConfig.maximumTextBytes`.
+    static func rowText(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
+        let s = try string(value, path)
+        if let problem = ItemConfig.textProblem(s) { throw ConfigError(path: path, message: problem) }
+        return s
+    }
+
+    static func nonEmptyRowText(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
+        let s = try rowText(value, path)
+        guard !s.isEmpty else { throw ConfigError(path: path, message: "expected a non-empty string") }
+        return s
+    }
+
     /// A path the service opens whatever the working folder is.
     static func absolutePath(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
         let s = try nonEmptyString(value, path)
