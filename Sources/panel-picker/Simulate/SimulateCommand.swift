@@ -7,7 +7,7 @@ struct SimulateCommand {
     static let usage = """
     usage: panel-picker simulate --config FILE --trace FILE [--frame-hz N] [--frames]
 
-    Replays the trace (JSON Lines: {"t": ms, "type": "touch"|"key"|"encoder"|"select", ...}),
+    Replays the trace (JSON Lines: {"t": ms, "type": "touch"|"key"|"encoder"|"wheel"|"select", ...}),
     steps frames at N Hz (default 60, 1..1000) until every column is at rest, and prints
     {"selection": [...], "events": [...], "feedback": [...], "settled_ms": ms} with, given --frames,
     "frames": [{"t": ms, "offsets": [px, ...]}, ...].
