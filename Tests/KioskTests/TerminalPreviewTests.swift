@@ -99,6 +99,18 @@ struct TerminalPreviewTests {
         #expect(try tmux.screen().contains { $0.contains(#"{"column":1,"id":"ssid","row":1,"value":"office"}"#) })
     }
 
+    /// Calibrate shows its targets on the preview's alternate screen: whatever ends it, the
+    /// terminal comes back first and the message is printed on it, not cleared with the targets.
+    @Test func calibrateInATerminalRestoresItThenSaysWhyItStopped() throws {
+        let kiosk = try Kiosk("preview-calibrate")
+        try kiosk.writeConfig()
+        let command = "'\(kiosk.binary)' calibrate --config '\(kiosk.configPath)' --backend terminal --device /nonexistent/event0; echo EXIT=\\$?; sleep 60"
+        let tmux = try TmuxSession("calibrate", command: "sh -c \"\(command)\"")
+        #expect(try tmux.waitFor("EXIT=3"))
+        let screen = try tmux.screen()
+        #expect(screen.contains { $0.contains("no touchscreen to calibrate: none of /nonexistent/event0") }, "\(screen)")
+    }
+
     @Test func aResizedWindowGetsThePictureFittedAgain() throws {
         let kiosk = try Kiosk("preview-resize")
         let tmux = try startPreview("resize", kiosk: kiosk)
