@@ -39,7 +39,7 @@ package struct KioskLaunch {
         }
         let fingerprint = StateFile.fingerprint(bytes)
         let directories = ServiceDirectories.current()
-        let store = directories.stateDirectory("panel-picker").map(StateStore.init(directory:))
+        let store = StateStore.forConfig(configPath, directories: directories)
         if store == nil {
             log.warning("saved state: no folder for it (not root, and none of STATE_DIRECTORY, XDG_STATE_HOME and HOME is set); the selection is not kept across restarts")
         }

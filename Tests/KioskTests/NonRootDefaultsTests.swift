@@ -54,7 +54,9 @@ struct NonRootDefaultsTests {
         picker.wait()
         #expect(picker.exitCode == 0, "\(picker.output)")
         #expect(!picker.output.contains("warning"), "no warning about /run or /var/lib: \(picker.output)")
-        let state = try #require(try FileStatus.of(folders.home + "/.local/state/panel-picker/state"), "the state is saved in ~/.local/state")
+        let stateFiles = try FileSystem.entries(inDirectory: folders.home + "/.local/state/panel-picker")
+        let stateName = try #require(stateFiles.first { $0.hasPrefix("state-picker-") }, "the state is saved in ~/.local/state: \(stateFiles)")
+        let state = try #require(try FileStatus.of(folders.home + "/.local/state/panel-picker/" + stateName))
         #expect(state.permissions == 0o600)
         #expect(try FileStatus.of(folders.home + "/.local/state/panel-picker")?.permissions == 0o700)
     }

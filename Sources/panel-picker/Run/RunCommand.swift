@@ -39,8 +39,9 @@ struct RunCommand {
     without one and says so), or the socket systemd passes (LISTEN_FDS); its clients
     may change what is shown, never result_file, control, input, display or state.
     Socket changes and the last settled selection are saved in the file state in
-    $STATE_DIRECTORY, else /var/lib/panel-picker for root, else
-    $XDG_STATE_HOME/panel-picker (~/.local/state/panel-picker), once unchanged for
+    $STATE_DIRECTORY; without it, in one file per config (state-NAME-CRC, NAME the
+    config's file name) in /var/lib/panel-picker for root, else
+    $XDG_STATE_HOME/panel-picker (~/.local/state/panel-picker); once unchanged for
     state.save_delay_ms (1000), and at once at confirm and exit.
     Under systemd: READY=1 after the first frame, STATUS=, RELOADING=1, STOPPING=1,
     WATCHDOG=1 (NOTIFY_SOCKET, WATCHDOG_USEC). Logs go to standard error.
