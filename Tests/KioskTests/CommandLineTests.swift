@@ -3,7 +3,7 @@ import PickerSystem
 import PickerTestSupport
 import Testing
 
-/// The subcommands' options as people type them.
+/// The subcommands' options as people type them, and `run` refusing what could never end.
 @Suite struct CommandLineTests {
     static let config = #"{"size": "160x120", "columns": [{"id": "c", "items": ["a", "b"]}]}"#
 
@@ -36,5 +36,24 @@ import Testing
         let child = try panelPicker(arguments)
         #expect(child.exitCode == 2)
         #expect(child.output.contains(message), "\(child.output)")
+    }
+
+    /// Offscreen takes no input: without a socket only a countdown could ever end the picker.
+    @Test func anOffscreenRunNothingCouldEverConfirmIsRefused() throws {
+        let scratch = ScratchDirectory("offscreen-unreachable")
+        let path = scratch.path + "/picker.json"
+        try FileSystem.writeFileAtomically(path, Array(#"{"size": "160x120", "control": {"socket": false}, "columns": [{"items": ["a", "b"]}]}"#.utf8))
+        let refused = try panelPicker(["run", "--config", path, "--backend", "offscreen"])
+        #expect(refused.exitCode == 2)
+        #expect(refused.output.contains("offscreen with no control socket, nothing could ever confirm this picker"), "\(refused.output)")
+
+        try FileSystem.writeFileAtomically(path, Array(#"""
+            {"size": "160x120", "control": {"socket": false}, "confirm": {"timeout_s": 1}, "state": {"save_delay_ms": 0}, "columns": [{"items": ["a", "b"]}]}
+            """#.utf8))
+        let counted = try ChildProcess("/usr/bin/env", ["STATE_DIRECTORY=\(scratch.path)", try #require(siblingExecutable("panel-picker")),
+                                                         "run", "--config", path, "--backend", "offscreen"])
+        counted.wait()
+        #expect(counted.exitCode == 0, "the countdown confirms it: \(counted.output)")
+        #expect(counted.output.contains(#""value":"a""#), "\(counted.output)")
     }
 }

@@ -17,7 +17,7 @@ struct NonRootDefaultsTests {
         var config: String { scratch.path + "/picker.json" }
 
         init(_ account: SystemAccount) throws {
-            try FileSystem.writeFileAtomically(config, Array(#"{"size": "320x240", "columns": [{"id": "c", "items": ["a", "b", "c"]}]}"#.utf8))
+            try FileSystem.writeFileAtomically(config, Array(#"{"size": "320x240", "confirm": {"timeout_s": 600}, "columns": [{"id": "c", "items": ["a", "b", "c"]}]}"#.utf8))
             try FileSystem.setPermissions(config, 0o644)
             try SystemAccount.run("install -d -m 0700 -o \(account.name) \(home) \(runtime)")
         }

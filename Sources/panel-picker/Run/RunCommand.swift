@@ -42,7 +42,9 @@ struct RunCommand {
     $STATE_DIRECTORY; without it, in one file per config (state-NAME-CRC, NAME the
     config's file name) in /var/lib/panel-picker for root, else
     $XDG_STATE_HOME/panel-picker (~/.local/state/panel-picker); once unchanged for
-    state.save_delay_ms (1000), and at once at confirm and exit.
+    state.save_delay_ms (1000), and at once at confirm and exit. Offscreen, run
+    needs a control socket or a oneshot confirm.timeout_s: nothing else could
+    ever confirm it.
     Under systemd: READY=1 after the first frame, STATUS=, RELOADING=1, STOPPING=1,
     WATCHDOG=1 (NOTIFY_SOCKET, WATCHDOG_USEC). Logs go to standard error.
 
