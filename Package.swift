@@ -27,9 +27,6 @@ let staticPanelExecutable: [LinkerSetting] = [
         "-Xlinker", "--no-warn-symbol-ordering",
     ], .when(configuration: .release))
 ]
-/// The examples' settings: a warning is an error there (checked on every build, the tests' included).
-let exampleSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
-
 let package = Package(
     name: "PanelPicker",
     products: [
@@ -95,16 +92,12 @@ let package = Package(
         .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         // An embedding example: a Wi-Fi chooser with its own data source and loop (docs/library.md).
         // Linked as docs/library.md tells a host program to (scripts/check-example-links runs it alone).
-        // Examples are what people copy, so a warning in one (a deprecated call) fails the build.
         .executableTarget(name: "wifi-picker", dependencies: ["PanelPicker"], path: "Examples/WifiPicker",
-                          swiftSettings: exampleSettings,
                           linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // A whole offscreen program on a manual clock that saves its frame (docs/library.md).
-        .executableTarget(name: "offscreen-picker", dependencies: ["PanelPicker"], path: "Examples/OffscreenPicker",
-                          swiftSettings: exampleSettings),
+        .executableTarget(name: "offscreen-picker", dependencies: ["PanelPicker"], path: "Examples/OffscreenPicker"),
         // The host package's program (Examples/HostPackage, whose manifest scripts/check-host-package resolves), compiled here too.
-        .executableTarget(name: "my-kiosk", dependencies: ["PanelPicker"], path: "Examples/HostPackage/Sources/my-kiosk",
-                          swiftSettings: exampleSettings),
+        .executableTarget(name: "my-kiosk", dependencies: ["PanelPicker"], path: "Examples/HostPackage/Sources/my-kiosk"),
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
         .testTarget(name: "KioskTests", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem", "PickerTestSupport", "panel-picker"]),
         // The kiosk in process, offscreen on a manual clock: its command handling, trust checks and save timing through seams.
@@ -114,3 +107,8 @@ let package = Package(
         .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer", "picker-control-probe", "panel-picker"]),
     ]
 )
+
+// Examples are what people copy: a warning in one (a deprecated call) fails every build, the tests' included.
+for example in package.targets where ["wifi-picker", "offscreen-picker", "my-kiosk"].contains(example.name) {
+    example.swiftSettings = (example.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+}
