@@ -116,3 +116,8 @@ let package = Package(
         .testTarget(name: "PickerServiceTests", dependencies: ["PickerService", "PickerSystem", "PickerTestSupport", "picker-state-writer", "picker-control-probe", "panel-picker"]),
     ]
 )
+
+// Examples are what people copy: a warning in one (a deprecated call) fails every build, the tests' included.
+for example in package.targets where ["wifi-picker", "offscreen-picker", "my-kiosk"].contains(example.name) {
+    example.swiftSettings = (example.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+}

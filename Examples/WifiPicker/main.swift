@@ -99,8 +99,8 @@ while let argument = arguments.popFirst() {
 
 /// The shipped icons, found from the checkout (`swift run wifi-picker`); a copy run elsewhere draws text only.
 func shippedIcons() -> String? {
-    var folder = [CChar](repeating: 0, count: Int(PATH_MAX))
-    guard getcwd(&folder, folder.count) != nil else { return nil }
+    guard let folder = getcwd(nil, 0) else { return nil }
+    defer { free(folder) }
     let icons = String(cString: folder) + "/configs/icons"
     return access(icons + "/lock.png", R_OK) == 0 ? icons : nil
 }

@@ -189,8 +189,9 @@ public final class Picker {
     /// Selects `row` of `column`: animated (the wheel turns there in 250 ms) or at once.
     ///
     /// Delegate calls: none unless `reportsSelection` is true, animated or not (the caller knows
-    /// what it asked for). With `reportsSelection`, a changed row brings one `didHighlightRow` for
-    /// the row it lands on, then one `didSelect`, when it lands. Touch or keys that move the column
+    /// what it asked for). With `reportsSelection`, a changed row brings one `didSelect` when it
+    /// lands, after one `didHighlightRow` for that row when animated (a select at once does not
+    /// move the column, and a highlight reports a moving column). Touch or keys that move the column
     /// before an animated select lands make the landing theirs, and it is reported.
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
@@ -324,7 +325,12 @@ public final class Picker {
     /// Delegate calls: one `didSelect` when the selected value changed (it went, or was disabled),
     /// nothing otherwise, even when its row index moved (read `selection`). Never `didHighlightRow`:
     /// the column shows other rows, it did not move. A motion in progress reports as usual later.
+    /// - Throws: `.badInput` for a column that does not exist, no items, or an item longer than
+    ///   a row's text may be (1,024 bytes of UTF-8, as in a config).
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
+        for (index, item) in items.enumerated() {
+            if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "items[\(index)]: \(problem)") }
+        }
         try reloadRows(inColumn: column, with: .items(items.map { ItemConfig(text: $0) }))
     }
 

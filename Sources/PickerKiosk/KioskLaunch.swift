@@ -39,7 +39,7 @@ package struct KioskLaunch {
         }
         let fingerprint = StateFile.fingerprint(bytes)
         let directories = ServiceDirectories.current()
-        let store = directories.stateDirectory("panel-picker").map(StateStore.init(directory:))
+        let store = StateStore.forConfig(configPath, directories: directories)
         if store == nil {
             log.warning("saved state: no folder for it (not root, and none of STATE_DIRECTORY, XDG_STATE_HOME and HOME is set); the selection is not kept across restarts")
         }
@@ -79,6 +79,15 @@ package struct KioskLaunch {
             return 2
         }
         if let server { log.info("control socket: \(server.listener.address ?? "passed by systemd")") }
+        let config = picker.configuration.config
+        if picker.backend == .offscreen && server == nil && (config.confirm.timeoutSeconds == nil || config.mode == .daemon) {
+            // Memory takes no input: with no socket nothing could ever change, confirm or end it but a signal.
+            picker.close()
+            log.release()
+            log.error("offscreen with no control socket, nothing could ever confirm this picker: give it a socket "
+                      + "(control.socket, or XDG_RUNTIME_DIR), a confirm.timeout_s in oneshot mode, or another --backend")
+            return 2
+        }
         let kiosk = Kiosk(picker: picker, configPath: configPath, fileFingerprint: fingerprint,
                           changedOverSocket: saved?.state.config(forFileFingerprint: fingerprint) != nil,
                           notifier: notifier, store: store, log: log, controlOpener: opener)

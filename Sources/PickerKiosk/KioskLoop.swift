@@ -103,9 +103,7 @@ package final class KioskLoop {
     }
 
     private func logFirstFrame(_ timing: FrameTiming) {
-        let originUs = MonotonicClock.processStartUs() ?? mainStartUs
-        kiosk.log.info("first frame on screen \(milliseconds(timing.onScreenUs - originUs)) ms after process start "
-            + "(main entered at \(milliseconds(mainStartUs - originUs)) ms)")
+        kiosk.log.info(FirstFrameReport.line(onScreenUs: timing.onScreenUs, mainStartUs: mainStartUs, processStartUs: MonotonicClock.processStartUs()))
         kiosk.log.info("flip cycle \(milliseconds(timing.onScreenUs - timing.drawStartUs)) ms: draw \(milliseconds(timing.commitUs - timing.drawStartUs)) ms, "
             + "commit to on screen \(milliseconds(timing.onScreenUs - timing.commitUs)) ms")
     }

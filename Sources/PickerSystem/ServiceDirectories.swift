@@ -41,10 +41,13 @@ public struct ServiceDirectories: Equatable, Sendable {
         return Self.absolute(userRuntime).map { $0 + "/" + name }
     }
 
+    /// systemd's `StateDirectory=` (the first), when the unit gave one.
+    public var systemdStateDirectory: String? { Self.first(systemdState) }
+
     /// The state folder for `name`: systemd's, else `/var/lib/NAME` for root, else `$XDG_STATE_HOME/NAME`
     /// (`~/.local/state/NAME`); nil for a user with neither `XDG_STATE_HOME` nor `HOME`.
     public func stateDirectory(_ name: String) -> String? {
-        if let first = Self.first(systemdState) { return first }
+        if let first = systemdStateDirectory { return first }
         if isRoot { return "/var/lib/" + name }
         if let state = Self.absolute(userState) { return state + "/" + name }
         return Self.absolute(home).map { $0 + "/.local/state/" + name }

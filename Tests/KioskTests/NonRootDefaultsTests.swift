@@ -17,7 +17,7 @@ struct NonRootDefaultsTests {
         var config: String { scratch.path + "/picker.json" }
 
         init(_ account: SystemAccount) throws {
-            try FileSystem.writeFileAtomically(config, Array(#"{"size": "320x240", "columns": [{"id": "c", "items": ["a", "b", "c"]}]}"#.utf8))
+            try FileSystem.writeFileAtomically(config, Array(#"{"size": "320x240", "confirm": {"timeout_s": 600}, "columns": [{"id": "c", "items": ["a", "b", "c"]}]}"#.utf8))
             try FileSystem.setPermissions(config, 0o644)
             try SystemAccount.run("install -d -m 0700 -o \(account.name) \(home) \(runtime)")
         }
@@ -54,7 +54,9 @@ struct NonRootDefaultsTests {
         picker.wait()
         #expect(picker.exitCode == 0, "\(picker.output)")
         #expect(!picker.output.contains("warning"), "no warning about /run or /var/lib: \(picker.output)")
-        let state = try #require(try FileStatus.of(folders.home + "/.local/state/panel-picker/state"), "the state is saved in ~/.local/state")
+        let stateFiles = try FileSystem.entries(inDirectory: folders.home + "/.local/state/panel-picker")
+        let stateName = try #require(stateFiles.first { $0.hasPrefix("state-picker-") }, "the state is saved in ~/.local/state: \(stateFiles)")
+        let state = try #require(try FileStatus.of(folders.home + "/.local/state/panel-picker/" + stateName))
         #expect(state.permissions == 0o600)
         #expect(try FileStatus.of(folders.home + "/.local/state/panel-picker")?.permissions == 0o700)
     }

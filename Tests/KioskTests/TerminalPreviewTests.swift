@@ -84,17 +84,31 @@ struct TerminalPreviewTests {
         #expect(kiosk.errors.contains("confirmed: 10 cafe"), "the log waits until the preview is gone: \(kiosk.errors)")
     }
 
-    /// SGR mouse reports: a wheel step turns the focused column; a click on the
-    /// selected row (the band's middle, right column) confirms it.
-    @Test func theMouseWheelTurnsAndAClickOnTheSelectedRowConfirms() throws {
+    /// SGR mouse reports: a wheel step turns the column under the pointer, whichever has the
+    /// focus; a click on the selected row (the band's middle, right column) confirms it.
+    @Test func theMouseWheelTurnsTheColumnUnderItAndAClickOnTheSelectedRowConfirms() throws {
         let kiosk = try Kiosk("preview-mouse")
         let tmux = try startPreview("mouse", kiosk: kiosk)
         #expect(try tmux.waitFor("[09 home]"))
         try tmux.sendLiteral("\u{1B}[<65;10;10M")
         #expect(try tmux.waitFor("[10 home]"))
+        try tmux.sendLiteral("\u{1B}[<65;60;10M")
+        #expect(try tmux.waitFor("[10 office]"), "the right column turned, though the left one has the focus")
         try tmux.sendLiteral("\u{1B}[<0;60;14M\u{1B}[<0;60;14m")
         #expect(try tmux.waitFor("EXIT=0"))
-        #expect(try tmux.screen().contains { $0.contains(#"{"column":1,"id":"ssid","row":0,"value":"home"}"#) })
+        #expect(try tmux.screen().contains { $0.contains(#"{"column":1,"id":"ssid","row":1,"value":"office"}"#) })
+    }
+
+    /// Calibrate shows its targets on the preview's alternate screen: whatever ends it, the
+    /// terminal comes back first and the message is printed on it, not cleared with the targets.
+    @Test func calibrateInATerminalRestoresItThenSaysWhyItStopped() throws {
+        let kiosk = try Kiosk("preview-calibrate")
+        try kiosk.writeConfig()
+        let command = "'\(kiosk.binary)' calibrate --config '\(kiosk.configPath)' --backend terminal --device /nonexistent/event0; echo EXIT=\\$?; sleep 60"
+        let tmux = try TmuxSession("calibrate", command: "sh -c \"\(command)\"")
+        #expect(try tmux.waitFor("EXIT=3"))
+        let screen = try tmux.screen()
+        #expect(screen.contains { $0.contains("no touchscreen to calibrate: none of /nonexistent/event0") }, "\(screen)")
     }
 
     @Test func aResizedWindowGetsThePictureFittedAgain() throws {

@@ -104,6 +104,21 @@ final class Networks: PickerDataSource, PickerDelegate {
         #expect(picker.selection.map(\.value) == ["9", "apple", "x"])
     }
 
+    /// A row shows one line: text past the documented limit is refused, from strings or from the data source.
+    @Test func aRowTextLongerThanTheLimitIsRefusedAndTheRowsStay() throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        let long = String(repeating: "x", count: 1025)
+        let fromStrings = #expect(throws: PickerError.self) { try picker.reloadColumn(0, items: ["a", long]) }
+        #expect(fromStrings?.message == "items[1]: is 1025 bytes of UTF-8; a row's text may hold at most 1024")
+        networks.names[3] = long
+        let fromSource = #expect(throws: PickerError.self) { try picker.reloadColumn(0) }
+        #expect(fromSource?.message.contains("items[3].text: is 1025 bytes of UTF-8") == true, "\(fromSource?.message ?? "")")
+        #expect(picker.rowCount(inColumn: 0) == 40)
+        #expect(picker.selection[0].value == "n10")
+    }
+
     // MARK: Programmatic selection
 
     @Test(arguments: [false, true])
@@ -117,14 +132,23 @@ final class Networks: PickerDataSource, PickerDelegate {
         #expect(picker.selection[0].value == "n20")
     }
 
-    @Test(arguments: [false, true])
-    func aReportedSelectCallsHighlightThenSelectForTheRowItLandsOn(animated: Bool) throws {
+    @Test func aReportedAnimatedSelectCallsHighlightThenSelectForTheRowItLandsOn() throws {
         let clock = ManualClock()
         let networks = Networks()
         let picker = try makePicker(networks, clock: clock)
-        try picker.select(value: "n20", inColumn: 0, animated: animated, reportsSelection: true)
+        try picker.select(value: "n20", inColumn: 0, animated: true, reportsSelection: true)
         try DataSourceTests().settle(picker, clock: clock)
         #expect(networks.calls == ["highlight n20", "select n20"])
+    }
+
+    /// A highlight reports a moving column's band; a select at once does not move it.
+    @Test func aReportedSelectAtOnceCallsSelectAlone() throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        try picker.select(value: "n20", inColumn: 0, animated: false, reportsSelection: true)
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(networks.calls == ["select n20"])
     }
 
     // MARK: Reloads while the user moves the picker

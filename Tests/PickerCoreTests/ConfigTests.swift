@@ -109,6 +109,19 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
         (#"{"columns": [{"items": ["a"]}], "theme": {"font": []}}"#, "theme.font", "expected a font (path or fontconfig pattern)"),
         (#"{"columns": [{"items": ["a"]}], "control": {"socket": 3}}"#, "control.socket", "expected a path or false"),
         (#"{"columns": [{"items": ["a"]}"#, "", "not valid JSON: line 1, column 30: unterminated array"),
+        // A misspelt required key is named, with the key it most likely meant.
+        (#"{"colums": [{"items": ["a"]}]}"#, "colums", #"unknown key; did you mean "columns"?"#),
+        (#"{"columns": [{"itmes": ["a"]}]}"#, "columns[0].itmes", #"unknown key; did you mean "items"?"#),
+        (#"{"columns": [{"items": [{"txt": "a"}]}]}"#, "columns[0].items[0].txt", #"unknown key; did you mean "text"? (expected one of: text, "#),
+        (#"{"sections": [{"dates": {}}]}"#, "sections[0].dates", #"unknown key; did you mean "date"?"#),
+        (#"{"columns": [{"items": ["a"]}], "orientatoin": "horizontal"}"#, "orientatoin", #"unknown key; did you mean "orientation"?"#),
+        (#"{"colour": 1}"#, "", #"a config needs "sections" or "columns""#),
+        (#"{"columns": [{"items": [""#+String(repeating: "x", count: 1025)+#""]}]}"#, "columns[0].items[0]",
+         "is 1025 bytes of UTF-8; a row's text may hold at most 1024"),
+        (#"{"columns": [{"items": [{"text": "a", "detail": ""#+String(repeating: "d", count: 2000)+#""}]}]}"#, "columns[0].items[0].detail",
+         "is 2000 bytes of UTF-8"),
+        (#"{"columns": [{"range": {"from": 0, "to": 9, "format": "%d"#+String(repeating: "s", count: 1100)+#""}}]}"#, "columns[0].range.format",
+         "is 1102 bytes of UTF-8"),
     ])
     func badConfigNamesTheKeyAndTheExpectation(text: String, path: String, message: String) {
         do {

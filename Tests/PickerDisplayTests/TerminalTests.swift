@@ -7,7 +7,7 @@ import PickerRender
     @Test(arguments: [
         ("\u{1B}[A", TerminalInput.key(.up)), ("\u{1B}[B", .key(.down)), ("\u{1B}OC", .key(.right)), ("\u{1B}[D", .key(.left)),
         ("\u{1B}[5~", .key(.pageup)), ("\u{1B}[6~", .key(.pagedown)), ("\r", .key(.enter)), ("\t", .key(.tab)),
-        ("\u{1B}", .key(.escape)), ("\u{03}", .interrupt), ("\u{1B}[<64;3;4M", .wheel(-1)), ("\u{1B}[<65;3;4M", .wheel(1)),
+        ("\u{1B}", .key(.escape)), ("\u{03}", .interrupt), ("\u{1B}[<64;3;4M", .wheel(-1, column: 3, row: 4)), ("\u{1B}[<65;3;4M", .wheel(1, column: 3, row: 4)),
     ])
     func decodesKeysAndWheel(text: String, expected: TerminalInput) {
         var decoder = TerminalInputDecoder()

@@ -48,8 +48,10 @@ import Testing
             OracleGlyph(glyph: $0.glyph, x26: $0.x26, y26: $0.y26)
         }
         // hb-shape's --font-size is its scale; 64 units a pixel is FreeType's 26.6, the renderer's unit.
-        let process = try ChildProcess(ShapingOracleTests.hbShape, [
-            "--font-funcs=ft", "--font-size=\(pixelSize * 64)", "--no-glyph-names", testCase.fontPath, testCase.text,
+        // hb-shape decodes its text argument in the locale's charset: in the POSIX locale (no LANG,
+        // as after `su - user`) that is ASCII, and every non-Latin case fails with "Invalid byte sequence".
+        let process = try ChildProcess("/usr/bin/env", [
+            "LC_ALL=C.UTF-8", ShapingOracleTests.hbShape, "--font-funcs=ft", "--font-size=\(pixelSize * 64)", "--no-glyph-names", testCase.fontPath, testCase.text,
         ])
         process.wait()
         try #require(process.exitCode == 0, "hb-shape: \(process.output)")

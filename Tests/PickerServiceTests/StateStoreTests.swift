@@ -41,6 +41,28 @@ import PickerTestSupport
 }
 
 @Suite struct StateStoreTests {
+    /// Outside systemd each config keeps its own state, so trying the sample configs one after
+    /// another overwrites none of their selections; systemd's unit runs one config, in `state`.
+    @Test func eachConfigHasItsOwnStateFileExceptUnderSystemd() throws {
+        let scratch = ScratchDirectory("state-per-config")
+        try FileSystem.createDirectory(scratch.path + "/configs")
+        for name in ["time.json", "date.json"] { try FileSystem.writeFileAtomically(scratch.path + "/configs/" + name, Array("{}".utf8)) }
+        let user = ServiceDirectories(isRoot: false, home: "/home/ann")
+        let time = try #require(StateStore.forConfig(scratch.path + "/configs/time.json", directories: user))
+        let date = try #require(StateStore.forConfig(scratch.path + "/configs/date.json", directories: user))
+        #expect(time.directory == "/home/ann/.local/state/panel-picker")
+        #expect(time.name.hasPrefix("state-time-"), "\(time.name)")
+        #expect(date.name.hasPrefix("state-date-"), "\(date.name)")
+        #expect(time.path != date.path)
+        let spelledOtherwise = StateStore.forConfig(scratch.path + "/configs/../configs/./time.json", directories: user)
+        #expect(spelledOtherwise?.path == time.path, "one config, however its path is written")
+        let root = StateStore.forConfig(scratch.path + "/configs/time.json", directories: ServiceDirectories(isRoot: true))
+        #expect(root?.path == "/var/lib/panel-picker/" + time.name)
+        let unit = StateStore.forConfig(scratch.path + "/configs/time.json", directories: ServiceDirectories(systemdState: "/var/lib/panel-picker", isRoot: true))
+        #expect(unit?.path == "/var/lib/panel-picker/state", "the service keeps its single state file")
+        #expect(StateStore.forConfig(scratch.path + "/configs/time.json", directories: ServiceDirectories(isRoot: false)) == nil)
+    }
+
     @Test func nothingSavedLoadsAsNone() throws {
         let scratch = ScratchDirectory("state-none")
         #expect(try StateStore(directory: scratch.path).load() == .none)

@@ -9,13 +9,13 @@ import PickerTestSupport
 
     /// Installs into a staging directory, then points the staged units at the staged binary
     /// (systemd-analyze checks that ExecStart names an executable on this machine).
-    func stage() throws -> (ScratchDirectory, ChildProcess) {
+    func stage(_ options: [String] = []) throws -> (ScratchDirectory, ChildProcess) {
         let binary = try #require(siblingExecutable("panel-picker"))
         let scratch = ScratchDirectory("install")
-        let install = try ChildProcess("/bin/bash", [SystemdUnitTests.repository + "/scripts/install", "--destdir", scratch.path, "--binary", binary])
+        let install = try ChildProcess("/bin/bash", [SystemdUnitTests.repository + "/scripts/install", "--destdir", scratch.path, "--binary", binary] + options)
         install.wait()
         let units = scratch.path + "/etc/systemd/system"
-        for unit in ["panel-picker.service", "panel-picker.socket"] {
+        for unit in ["panel-picker.service", "panel-picker.socket", "panel-picker.service.d/panel.conf"] {
             let text = String(decoding: try FileSystem.readFile(units + "/" + unit), as: UTF8.self)
             let rewritten = text.replacingOccurrences(of: "ExecStart=/usr/local/bin/", with: "ExecStart=\(scratch.path)/usr/local/bin/")
             try FileSystem.writeFileAtomically(units + "/" + unit, Array(rewritten.utf8))
@@ -30,7 +30,8 @@ import PickerTestSupport
             "/usr/local/bin/panel-picker", "/usr/local/share/panel-picker/Fonts/DejaVuSans.ttf",
             "/usr/local/share/panel-picker/configs/time.json", "/etc/panel-picker/config.json",
             "/etc/systemd/system/panel-picker.service",
-            "/etc/systemd/system/panel-picker.socket", "/etc/udev/rules.d/70-panel-picker.rules",
+            "/etc/systemd/system/panel-picker.socket", "/etc/systemd/system/panel-picker.service.d/panel.conf",
+            "/etc/udev/rules.d/70-panel-picker.rules",
             "/etc/sysusers.d/panel-picker.conf",
         ] {
             #expect(access(scratch.path + path, R_OK) == 0, "\(path) is installed")
@@ -48,6 +49,24 @@ import PickerTestSupport
         verify.wait()
         #expect(verify.exitCode == 0)
         #expect(verify.output == "", "no warnings")
+    }
+
+    /// A drop-in cannot take back a Wants=, so the panel's device lives in one: card0 by default,
+    /// /dev/fb0 and the fbdev backend for panels with no DRM device.
+    @Test(arguments: [("drm", "dev-dri-card0.device", "--backend drm"), ("fbdev", "dev-fb0.device", "--backend fbdev")])
+    func thePanelsDropInNamesItsDeviceAndBackend(panel: String, device: String, backend: String) throws {
+        let (scratch, install) = try stage(["--panel", panel])
+        #expect(install.exitCode == 0, "\(install.output)")
+        let units = scratch.path + "/etc/systemd/system"
+        let dropIn = try settings(units + "/panel-picker.service.d/panel.conf")
+        #expect(["Wants", "After"].allSatisfy { key in dropIn.contains { $0.key == key && $0.value == device } }, "\(dropIn)")
+        let service = try settings(units + "/panel-picker.service")
+        let execStart = (service + dropIn).last { $0.key == "ExecStart" }?.value ?? ""
+        #expect(execStart.hasSuffix(backend), "\(execStart)")
+        #expect(!service.contains { $0.value.contains("dev-dri-card") }, "the unit itself waits for no device")
+        let verify = try ChildProcess("/usr/bin/systemd-analyze", ["verify", "--man=no", units + "/panel-picker.service", units + "/panel-picker.socket"])
+        verify.wait()
+        #expect(verify.exitCode == 0 && verify.output == "", "\(verify.output)")
     }
 
     @Test func theServiceIsHardenedToAnExposureOfAtMostPointSeven() throws {

@@ -77,7 +77,7 @@ public enum RowReference: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .index(let index): "row \(index)"
-        case .value(let value): "the row with value \"\(value)\""
+        case .value(let value): "row with value \"\(value)\""
         }
     }
 }

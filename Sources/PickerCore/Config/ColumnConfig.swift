@@ -39,10 +39,21 @@ public struct ItemConfig: Equatable, Sendable {
         self.detailHighlightColor = detailHighlightColor
     }
 
+    /// The most a row's text (its title, detail line, trailing text) may hold, in UTF-8 bytes
+    /// (docs/config.md): a row shows one line, and shaping 5 MB of one took 21 s.
+    public static let maximumTextBytes = 1024
+
+    /// Why `text` cannot be a row's text, or nil when it can.
+    public static func textProblem(_ text: String) -> String? {
+        let bytes = text.utf8.count
+        guard bytes > maximumTextBytes else { return nil }
+        return "is \(bytes) bytes of UTF-8; a row's text may hold at most \(maximumTextBytes)"
+    }
+
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ItemConfig {
-        if case .string(let text) = value { return ItemConfig(text: text) }
+        if case .string = value { return ItemConfig(text: try Decode.rowText(value, path)) }
         var reader = try ObjectReader(value, path: path)
-        let text = try reader.optional("text", Decode.string)
+        let text = try reader.optional("text", Decode.rowText)
         // `image` predates the trailing image; `leading_image` names the same part beside it.
         let image = try reader.optional("image", Decode.nonEmptyString).map(resolve)
         let leadingImage = try reader.optional("leading_image", Decode.nonEmptyString).map(resolve)
@@ -54,9 +65,9 @@ public struct ItemConfig: Equatable, Sendable {
         let color = try reader.optional("color", RGBColor.decode)
         let highlightColor = try reader.optional("highlight_color", RGBColor.decode)
         let parts = RowParts(
-            detail: try reader.optional("detail", Decode.string),
+            detail: try reader.optional("detail", Decode.rowText),
             detailPosition: try reader.optional("detail_position", Decode.choice(RowParts.DetailPosition.self)) ?? .below,
-            trailingText: try reader.optional("trailing_text", Decode.string),
+            trailingText: try reader.optional("trailing_text", Decode.rowText),
             trailingImagePath: try reader.optional("trailing_image", Decode.nonEmptyString).map(resolve),
             fonts: try reader.optional("font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
             fontSizePx: try reader.optional("font_size", Decode.int(in: 4...512)),
@@ -102,7 +113,7 @@ public struct RangeConfig: Equatable, Sendable {
         let from = try reader.required("from", Decode.int(in: -1_000_000_000...1_000_000_000))
         let to = try reader.required("to", Decode.int(in: -1_000_000_000...1_000_000_000))
         let step = try reader.optional("step", Decode.int) ?? 1
-        let formatText = try reader.optional("format", Decode.string)
+        let formatText = try reader.optional("format", Decode.rowText)
         try reader.finish()
         guard step != 0, (to - from).signum() * step.signum() >= 0 else {
             throw ConfigError(path: reader.keyPath("step"), message: "expected a non-zero step that goes from \(from) toward \(to), got \(step)")
@@ -173,7 +184,7 @@ public struct ColumnConfig: Equatable, Sendable {
             }
             content = .items(items)
         case (nil, let range?): content = .range(range)
-        case (nil, nil): throw ConfigError(path: path, message: "a column needs \"items\" or \"range\"")
+        case (nil, nil): throw reader.missing(["items", "range"], "a column needs \"items\" or \"range\"")
         case (.some, .some): throw ConfigError(path: path, message: "a column has \"items\" or \"range\", not both")
         }
         var column = ColumnConfig(id: id, content: content)
@@ -222,7 +233,7 @@ public struct DateConfig: Equatable, Sendable {
             date.selected.year = min(max(date.selected.year, date.fromYear), date.toYear)
         }
         date.months = try reader.optional("months", Decode.choice(MonthStyle.self)) ?? date.months
-        if let names = try reader.optional("month_names", Decode.array(of: Decode.nonEmptyString)) {
+        if let names = try reader.optional("month_names", Decode.array(of: Decode.nonEmptyRowText)) {
             guard names.count == 12 else {
                 throw ConfigError(path: reader.keyPath("month_names"), message: "expected 12 month names, January first, got \(names.count)")
             }

@@ -31,11 +31,55 @@ struct ObjectReader {
         return value
     }
 
-    /// Rejects keys nobody asked for, naming them and the keys that are allowed.
+    /// Rejects keys nobody asked for, naming them, the allowed key a typo most likely meant, and the keys that are allowed.
     func finish() throws(ConfigError) {
         for key in object.keys where !known.contains(key) {
-            throw ConfigError(path: keyPath(key), message: "unknown key (expected one of: \(known.joined(separator: ", ")))")
+            let guess = KeySpelling.nearest(to: key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw ConfigError(path: keyPath(key), message: "unknown key\(guess) (expected one of: \(known.joined(separator: ", ")))")
         }
+    }
+
+    /// The error for an object that has none of the `required` keys: a misspelt one among its
+    /// unknown keys is named ("colums" says more than "needs columns"), else `message`.
+    func missing(_ required: [String], _ message: String) -> ConfigError {
+        for key in object.keys where !known.contains(key) {
+            if let meant = KeySpelling.nearest(to: key, among: required) {
+                return ConfigError(path: keyPath(key), message: "unknown key; did you mean \"\(meant)\"?")
+            }
+        }
+        return ConfigError(path: path, message: message)
+    }
+}
+
+/// Which key a misspelt one meant.
+enum KeySpelling {
+    /// The key of `keys` closest to `key`, when it is close enough to be a typo: one edit
+    /// (a letter left out, added, changed, or two swapped) for keys of up to four letters, two for longer.
+    static func nearest(to key: String, among keys: [String]) -> String? {
+        let typed = Array(key.utf8)
+        let allowed = typed.count <= 4 ? 1 : 2
+        return keys.map { (key: $0, edits: edits(typed, Array($0.utf8))) }
+            .filter { $0.edits <= allowed }
+            .min { $0.edits < $1.edits }?.key
+    }
+
+    /// The optimal-string-alignment distance: insertions, deletions, substitutions and
+    /// swaps of neighbours, each one edit.
+    static func edits(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
     }
 }
 
@@ -53,6 +97,19 @@ enum Decode {
 
     static func nonEmptyString(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
         let s = try string(value, path)
+        guard !s.isEmpty else { throw ConfigError(path: path, message: "expected a non-empty string") }
+        return s
+    }
+
+    /// Text a row shows, no longer than `ItemConfig.maximumTextBytes`.
+    static func rowText(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
+        let s = try string(value, path)
+        if let problem = ItemConfig.textProblem(s) { throw ConfigError(path: path, message: problem) }
+        return s
+    }
+
+    static func nonEmptyRowText(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
+        let s = try rowText(value, path)
         guard !s.isEmpty else { throw ConfigError(path: path, message: "expected a non-empty string") }
         return s
     }

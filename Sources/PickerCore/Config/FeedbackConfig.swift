@@ -16,6 +16,7 @@ public struct FeedbackConfig: Equatable, Sendable {
     /// How long one tone or haptic click lasts.
     public var clickMs = 8
     /// Clicks closer together than this are dropped, so a fast fling ticks rather than buzzes.
+    /// Not given, it is 30, or `clickMs` when a click lasts longer.
     public var minIntervalMs = 30
     public var effect = Effect.rumble
 
@@ -29,7 +30,8 @@ public struct FeedbackConfig: Equatable, Sendable {
         // The PC speaker's 8253 timer divides 1.193182 MHz by a 16-bit count: 19 Hz is its lowest pitch.
         feedback.toneHz = try reader.optional("tone_hz", Decode.int(in: 20...20_000)) ?? feedback.toneHz
         feedback.clickMs = try reader.optional("click_ms", Decode.int(in: 1...500)) ?? feedback.clickMs
-        feedback.minIntervalMs = try reader.optional("min_interval_ms", Decode.int(in: 0...10_000)) ?? feedback.minIntervalMs
+        // Unset, the spacing follows a longer click: `click_ms: 40` alone is a complete wish.
+        feedback.minIntervalMs = try reader.optional("min_interval_ms", Decode.int(in: 0...10_000)) ?? max(feedback.minIntervalMs, feedback.clickMs)
         feedback.effect = try reader.optional("effect", Decode.choice(Effect.self)) ?? feedback.effect
         guard feedback.minIntervalMs >= feedback.clickMs else {
             // A click that starts while the last one sounds would cut it short (a tone restarts, an effect replays).

@@ -74,7 +74,7 @@ public struct PickerConfig: Equatable, Sendable {
             guard !columns.isEmpty else { throw ConfigError(path: "columns", message: "expected at least one column") }
             try checkFractions(columns.map(\.width), path: "columns", what: "column")
             config = PickerConfig(sections: [SectionConfig(content: .columns(columns))])
-        case (nil, nil): throw ConfigError(path: "", message: "a config needs \"sections\" or \"columns\"")
+        case (nil, nil): throw reader.missing(["sections", "columns"], "a config needs \"sections\" or \"columns\"")
         case (.some, .some): throw ConfigError(path: "", message: "give \"sections\" or \"columns\", not both")
         }
         if let size = try reader.optional("size", decodeSize) {

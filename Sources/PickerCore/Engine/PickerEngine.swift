@@ -89,6 +89,8 @@ public struct PickerEngine: Sendable {
             caused = handleKey(key, atUs: now)
         case .encoder(let delta):
             caused = scrollers[focusedColumn].step(by: delta, atUs: now)
+        case .wheel(let delta, let x, let y):
+            caused = layout.column(atX: x, y: y).map { scrollers[$0].step(by: delta, atUs: now) } ?? []
         case .select(let column, let row, let animated):
             for id in pointers.keys where pointers[id]?.column == column { pointers[id]?.column = nil }
             caused = scrollers[column].select(modelRow: row, animated: animated, atUs: now)

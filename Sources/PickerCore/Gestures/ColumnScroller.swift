@@ -201,7 +201,12 @@ struct ColumnScroller: Sendable {
     /// Selects a model row: the nearest copy of it on an infinite column, animated or at once.
     mutating func select(modelRow: Int, animated: Bool, atUs timeUs: Int64) -> [TimedPickerEvent] {
         let row = track.absoluteRow(forModelRow: modelRow, near: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)))
-        guard animated else { return rest(onRow: row, atUs: timeUs) }
+        guard animated else {
+            // A jump is no motion: the band shows the new row without a highlight change, which
+            // reports a moving column's band (docs/control.md), only the settled selection.
+            bandRow = row
+            return rest(onRow: row, atUs: timeUs)
+        }
         return animate(toRow: row, atUs: timeUs, purpose: .select)
     }
 

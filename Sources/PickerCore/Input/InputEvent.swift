@@ -8,6 +8,9 @@ public enum InputEvent: Equatable, Sendable {
     case key(Key)
     /// A rotary encoder moved `delta` detents; positive goes to higher rows.
     case encoder(delta: Int)
+    /// A mouse wheel turned `delta` notches with the pointer at (`x`, `y`), in panel pixels: the
+    /// column under the pointer steps as an encoder steps the focused one. Off every column, nothing.
+    case wheel(delta: Int, x: Fixed, y: Fixed)
     /// A programmatic selection.
     case select(column: Int, row: Int, animated: Bool)
 }

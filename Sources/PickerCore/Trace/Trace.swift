@@ -79,13 +79,17 @@ public struct Trace: Equatable, Sendable {
             input = .key(try reader.required("key", Decode.choice(Key.self)))
         case "encoder":
             input = .encoder(delta: try reader.required("delta", Decode.int(in: -maxEncoderDelta...maxEncoderDelta)))
+        case "wheel":
+            let delta = try reader.required("delta", Decode.int(in: -maxEncoderDelta...maxEncoderDelta))
+            let coordinate = Decode.fixed(in: -maxCoordinatePx...maxCoordinatePx)
+            input = .wheel(delta: delta, x: try reader.required("x", coordinate), y: try reader.required("y", coordinate))
         case "select":
             let column = try reader.required("column", Decode.int(in: 0...Int(Int32.max)))
             let row = try reader.required("row", Decode.int(in: 0...Int(Int32.max)))
             let animated = try reader.optional("animated", Decode.bool) ?? true
             input = .select(column: column, row: row, animated: animated)
         default:
-            throw ConfigError(path: "type", message: "expected \"touch\", \"key\", \"encoder\" or \"select\", got \"\(type)\"")
+            throw ConfigError(path: "type", message: "expected \"touch\", \"key\", \"encoder\", \"wheel\" or \"select\", got \"\(type)\"")
         }
         try reader.finish()
         return Entry(line: line, timeUs: timeUs, input: input)

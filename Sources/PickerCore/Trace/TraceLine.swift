@@ -13,6 +13,9 @@ extension Trace {
             entries += [("type", .string("key")), ("key", .string(key.rawValue))]
         case .encoder(let delta):
             entries += [("type", .string("encoder")), ("delta", .int(delta))]
+        case .wheel(let delta, let x, let y):
+            entries += [("type", .string("wheel")), ("delta", .int(delta)),
+                        ("x", .number(JSONNumber(text: x.exactDecimal))), ("y", .number(JSONNumber(text: y.exactDecimal)))]
         case .select(let column, let row, let animated):
             entries += [("type", .string("select")), ("column", .int(column)), ("row", .int(row)), ("animated", .bool(animated))]
         }

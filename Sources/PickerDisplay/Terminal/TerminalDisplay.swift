@@ -97,7 +97,10 @@ public final class TerminalDisplay: DisplayBackend {
         for item in decoder.decode(Array(bytes[0..<count])) {
             switch item {
             case .key(let key): events.append(.key(key))
-            case .wheel(let delta): events.append(.encoder(delta: delta))
+            case .wheel(let delta, let column, let row):
+                // The column under the pointer turns, as a wheel does on any desktop; arrow keys stay with the focus.
+                let point = scale.framePoint(cellColumn: column, cellRow: row)
+                events.append(.wheel(delta: delta, x: Fixed(point.x), y: Fixed(point.y)))
             case .interrupt: interrupted = true
             case .mouse(let phase, let column, let row):
                 let point = scale.framePoint(cellColumn: column, cellRow: row)

@@ -3,8 +3,8 @@ import PickerCore
 /// What a terminal's keyboard and mouse said, before it becomes picker input.
 enum TerminalInput: Equatable {
     case key(Key)
-    /// The mouse wheel: one step toward higher (+1) or lower (-1) rows.
-    case wheel(Int)
+    /// The mouse wheel: one step toward higher (+1) or lower (-1) rows, over this cell (1-based).
+    case wheel(Int, column: Int, row: Int)
     /// The left button; cell coordinates are 1-based, as xterm's SGR reports give them.
     case mouse(TouchEvent.Phase, column: Int, row: Int)
     /// Ctrl-C in raw mode, where the terminal no longer turns it into SIGINT.
@@ -121,7 +121,7 @@ struct TerminalInputDecoder {
         let numbers = fields.split(separator: ";").compactMap { Int($0) }
         guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
         let (button, column, row) = (numbers[0], numbers[1], numbers[2])
-        if button & 64 != 0 { return released ? nil : .wheel(button & 1 == 0 ? -1 : 1) }
+        if button & 64 != 0 { return released ? nil : .wheel(button & 1 == 0 ? -1 : 1, column: column, row: row) }
         guard button & 3 == 0 else { return nil }
         if released {
             guard buttonDown else { return nil }

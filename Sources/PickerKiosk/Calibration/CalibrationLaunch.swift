@@ -59,13 +59,17 @@ package struct CalibrationLaunch {
             log.error(error.message)
             return 3
         }
-        defer { opened.display.shutdown() }
+        // The terminal comes back first, then what was logged meanwhile: printed on the preview's
+        // alternate screen, a message would be cleared with it, and calibrate would exit without a word.
+        if opened.backend == .terminal { log.holdWhileTerminalPreviewShows() }
+        defer {
+            opened.display.shutdown()
+            log.release()
+        }
         guard opened.backend != .offscreen else {
             log.error("calibrate needs a screen to show targets on: \(opened.summary)")
             return 3
         }
-        if opened.backend == .terminal { log.holdWhileTerminalPreviewShows() }
-        defer { log.release() }
         log.info("display: \(opened.summary)")
         let geometry = CalibrationGeometry(pictureWidth: opened.display.width, pictureHeight: opened.display.height, rotation: rotation)
         let scanout = geometry.scanoutSize

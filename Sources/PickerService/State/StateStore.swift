@@ -8,10 +8,12 @@ import PickerSystem
 /// still fails to load (a disk error, a hand edit) is moved aside for
 /// inspection, never deleted, and the caller falls back to the config.
 public struct StateStore: Sendable {
+    /// The file's name in systemd's `StateDirectory=`, where the unit runs one config.
     public static let fileName = "state"
 
     public let directory: String
-    public var path: String { directory + "/" + StateStore.fileName }
+    public let name: String
+    public var path: String { directory + "/" + name }
 
     public enum Loaded: Equatable, Sendable {
         /// Nothing saved yet.
@@ -21,8 +23,24 @@ public struct StateStore: Sendable {
         case setAside(reason: StateFileError, keptAt: String)
     }
 
-    public init(directory: String) {
+    public init(directory: String, name: String = StateStore.fileName) {
         self.directory = directory
+        self.name = name
+    }
+
+    /// Where `run` of the config at `configPath` keeps its state: `state` in systemd's
+    /// `StateDirectory=`, whose unit runs one config; elsewhere (a user trying the sample
+    /// configs, root without the unit) one file per config, `state-<config's name>-<CRC-32 of
+    /// its resolved path>`, so each keeps its own selection and the name says whose it is.
+    /// Nil when there is no state folder at all.
+    public static func forConfig(_ configPath: String, directories: ServiceDirectories) -> StateStore? {
+        guard let directory = directories.stateDirectory("panel-picker") else { return nil }
+        if directory == directories.systemdStateDirectory { return StateStore(directory: directory) }
+        let resolved = (try? FileSystem.resolvedPath(configPath)) ?? configPath
+        var stem = Substring(resolved.split(separator: "/").last ?? "config")
+        if stem.hasSuffix(".json") { stem = stem.dropLast(5) }
+        let safe = String(stem.prefix(64).map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") ? $0 : "_" })
+        return StateStore(directory: directory, name: "state-\(safe)-\(String(CRC32.checksum(Array(resolved.utf8)), radix: 16))")
     }
 
     /// Creates the folder (and `~/.local/state` above a user's) private to its owner, as the XDG

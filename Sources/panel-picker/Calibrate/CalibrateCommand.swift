@@ -33,14 +33,10 @@ struct CalibrateCommand {
     var launch = CalibrationLaunch(configPath: "", devicePath: nil, points: .five, write: false, timeoutS: 120, backend: .auto)
 
     init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        while let option = remaining.popFirst() {
-            if option == "--write" {
-                launch.write = true
-                continue
-            }
-            guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
+        var options = CommandOptions(arguments, valued: ["--config", "--device", "--points", "--timeout", "--backend"], flags: ["--write"])
+        while case .option(let option, let value)? = try options.next() {
             switch option {
+            case "--write": launch.write = true
             case "--config": launch.configPath = value
             case "--device": launch.devicePath = value
             case "--points":
@@ -53,12 +49,11 @@ struct CalibrateCommand {
                     throw UsageError("--timeout expects whole seconds from 1 to 86400, got '\(value)'")
                 }
                 launch.timeoutS = seconds
-            case "--backend":
+            default:
                 guard let backend = PickerBackend(rawValue: value), backend != .offscreen else {
                     throw UsageError("--backend expects auto, drm, fbdev or terminal, got '\(value)'")
                 }
                 launch.backend = backend
-            default: throw UsageError("unknown option '\(option)'")
             }
         }
         guard !launch.configPath.isEmpty else { throw UsageError("--config FILE is required") }

@@ -15,11 +15,6 @@ struct CtlRequest: Equatable {
     /// `screenshot --local PATH`: fetch the PNG inline and write it here.
     var localScreenshotPath: String?
 
-    struct UsageError: Error, Equatable, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-
     static let usage = """
     usage: panel-picker ctl [--socket PATH] [--json] [--timeout SECONDS] COMMAND [ARGS...] [--watch]
 
@@ -35,7 +30,9 @@ struct CtlRequest: Equatable {
       select [--value] [--no-animate] COLUMN ROW
                                         select a row (COLUMN: index or id; ROW: index,
                                         or with --value the row's value)
-      set-items COLUMN ITEM...          replace a column's rows, keeping the selection by value
+      set-items COLUMN ITEM...          replace a column's rows, keeping the selection by value;
+                                        an ITEM starting with { is a config item object, e.g.
+                                        '{"text":"office","detail":"WPA2"}'
       set-columns [--section N] JSON    replace a section's columns (a JSON array of config columns)
       set-theme KEY=VALUE... | JSON     change theme keys, e.g. tint=#ff9500 dim=0.5
       load-config FILE                  validate and load a whole config file
@@ -70,47 +67,34 @@ struct CtlRequest: Equatable {
         var timeoutMs: Int32 = 10_000
         var section: Int?
         var words: [String] = []
-        var index = 0
-        func operand(_ option: String) throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError(message: "\(option) needs a value") }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--socket": socketPath = try operand(argument)
-            case "--watch": watch = true
-            case "--json": json = true
-            case "--value": value = true
-            case "--no-animate": animated = false
-            case "--local": local = true
-            case "--timeout":
-                let text = try operand(argument)
+        var options = CommandOptions(arguments, valued: ["--socket", "--timeout", "--section"],
+                                     flags: ["--watch", "--json", "--value", "--no-animate", "--local"], operands: true)
+        while let item = try options.next() {
+            switch item {
+            case .operand(let word): words.append(word)
+            case .option("--socket", let text): socketPath = text
+            case .option("--watch", _): watch = true
+            case .option("--json", _): json = true
+            case .option("--value", _): value = true
+            case .option("--no-animate", _): animated = false
+            case .option("--local", _): local = true
+            case .option("--timeout", let text):
                 guard let seconds = Int32(text), seconds > 0, seconds <= 86_400 else {
-                    throw UsageError(message: "--timeout expects whole seconds from 1 to 86400, got '\(text)'")
+                    throw UsageError("--timeout expects whole seconds from 1 to 86400, got '\(text)'")
                 }
                 timeoutMs = seconds * 1000
-            case "--section":
-                let text = try operand(argument)
-                guard let number = Int(text), number >= 0 else { throw UsageError(message: "--section expects a section index from 0, got '\(text)'") }
+            case .option(_, let text):
+                guard let number = Int(text), number >= 0 else { throw UsageError("--section expects a section index from 0, got '\(text)'") }
                 section = number
-            case "--":
-                words += arguments[(index + 1)...]
-                index = arguments.count
-            default:
-                if argument.hasPrefix("--") { throw UsageError(message: "unknown option '\(argument)'") }
-                words.append(argument)
             }
-            index += 1
         }
-        guard let name = words.first else { throw UsageError(message: "no command given") }
+        guard let name = words.first else { throw UsageError("no command given") }
         let operands = Array(words.dropFirst())
         var request = CtlRequest(
             socketPath: socketPath, command: "", fields: JSONObject(), watch: watch, json: json,
             timeoutMs: timeoutMs, localScreenshotPath: nil)
         func expectCount(_ range: ClosedRange<Int>, _ shape: String) throws(UsageError) {
-            guard range.contains(operands.count) else { throw UsageError(message: "\(name) expects \(shape)") }
+            guard range.contains(operands.count) else { throw UsageError("\(name) expects \(shape)") }
         }
         switch name {
         case "ping", "version", "get-state", "get-selection", "confirm", "wake", "sleep":
@@ -124,7 +108,7 @@ struct CtlRequest: Equatable {
                 request.fields["value"] = .string(operands[1])
             } else {
                 guard let row = Int(operands[1]), row >= 0 else {
-                    throw UsageError(message: "select: ROW must be a row index from 0, got '\(operands[1])' (use --value to select by value)")
+                    throw UsageError("select: ROW must be a row index from 0, got '\(operands[1])' (use --value to select by value)")
                 }
                 request.fields["row"] = .int(row)
             }
@@ -133,7 +117,12 @@ struct CtlRequest: Equatable {
             try expectCount(2...Int.max, "COLUMN and at least one ITEM")
             request.command = "set_items"
             request.fields["column"] = column(operands[0])
-            request.fields["items"] = .array(operands.dropFirst().map(JSONValue.string))
+            var items: [JSONValue] = []
+            for (index, item) in operands.dropFirst().enumerated() {
+                // A rich row (detail, icons, fonts) is a config item object; every other argument is a row's text.
+                items.append(item.hasPrefix("{") ? try parseJSON(item, what: "set-items: ITEM \(index + 1)", plural: false) : .string(item))
+            }
+            request.fields["items"] = .array(items)
         case "set-columns":
             try expectCount(1...1, "one JSON array of columns, e.g. '[{\"items\":[\"a\",\"b\"]}]'")
             request.command = "set_columns"
@@ -147,16 +136,16 @@ struct CtlRequest: Equatable {
             try expectCount(1...1, "one config FILE")
             request.command = "load_config"
             let bytes: [UInt8]
-            do { bytes = try FileSystem.readFile(operands[0]) } catch { throw UsageError(message: "load-config: \(error)") }
+            do { bytes = try FileSystem.readFile(operands[0]) } catch { throw UsageError("load-config: \(error)") }
             do {
                 request.fields["config"] = try JSONParser.parse(bytes)
             } catch {
-                throw UsageError(message: "load-config: \(operands[0]) is not JSON: \(error)")
+                throw UsageError("load-config: \(operands[0]) is not JSON: \(error)")
             }
         case "set-feedback":
             try expectCount(1...1, "on or off")
             guard let enabled = ["on": true, "off": false][operands[0]] else {
-                throw UsageError(message: "set-feedback expects on or off, got '\(operands[0])'")
+                throw UsageError("set-feedback expects on or off, got '\(operands[0])'")
             }
             request.command = "set_feedback"
             request.fields["enabled"] = .bool(enabled)
@@ -168,7 +157,7 @@ struct CtlRequest: Equatable {
             try expectCount(0...1, "at most one argument, the number of targets (5 or 9)")
             request.command = "calibrate"
             if let points = operands.first {
-                guard let count = Int(points) else { throw UsageError(message: "calibrate expects 5 or 9 targets, got '\(points)'") }
+                guard let count = Int(points) else { throw UsageError("calibrate expects 5 or 9 targets, got '\(points)'") }
                 request.fields["points"] = .int(count)
             }
         case "screenshot":
@@ -176,7 +165,7 @@ struct CtlRequest: Equatable {
             request.command = "screenshot"
             if local { request.localScreenshotPath = operands[0] } else { request.fields["path"] = .string(operands[0]) }
         default:
-            throw UsageError(message: "unknown command '\(name)'")
+            throw UsageError("unknown command '\(name)'")
         }
         return request
     }
@@ -187,11 +176,11 @@ struct CtlRequest: Equatable {
         return .string(text)
     }
 
-    private static func parseJSON(_ text: String, what: String) throws(UsageError) -> JSONValue {
+    private static func parseJSON(_ text: String, what: String, plural: Bool = true) throws(UsageError) -> JSONValue {
         do {
             return try JSONParser.parse(text)
         } catch {
-            throw UsageError(message: "\(what) are not JSON: \(error)")
+            throw UsageError("\(what) \(plural ? "are" : "is") not JSON: \(error)")
         }
     }
 
@@ -201,7 +190,7 @@ struct CtlRequest: Equatable {
         var object = JSONObject()
         for pair in operands {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw UsageError(message: "set-theme: expected KEY=VALUE, got '\(pair)'")
+                throw UsageError("set-theme: expected KEY=VALUE, got '\(pair)'")
             }
             let text = String(pair[pair.index(after: equals)...])
             let value: JSONValue

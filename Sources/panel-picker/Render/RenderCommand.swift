@@ -22,32 +22,26 @@ struct RenderCommand {
 
     /// Parses the options; the error message names the option at fault.
     init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        func value(_ option: String) throws(UsageError) -> String {
-            guard let next = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
-            return next
-        }
-        func pair(_ option: String) throws(UsageError) -> (String, String) {
-            let text = try value(option)
+        var options = CommandOptions(arguments, valued: ["--config", "--out", "--select", "--offset", "--format"],
+                                     repeatable: ["--select", "--offset"])
+        func pair(_ option: String, _ text: String, _ shape: String) throws(UsageError) -> (String, String) {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw UsageError("\(option) expects COL=VALUE, got '\(text)'")
+                throw UsageError("\(option) expects \(shape), got '\(text)'")
             }
             return (parts[0], parts[1])
         }
-        while let option = remaining.popFirst() {
+        while case .option(let option, let value)? = try options.next() {
             switch option {
-            case "--config": configPath = try value(option)
-            case "--out": outputPath = try value(option)
-            case "--select": selections.append(try pair(option))
-            case "--offset": offsets.append(try pair(option))
-            case "--format":
-                let name = try value(option)
-                guard let parsed = PixelFormat(rawValue: name) else {
-                    throw UsageError("--format expects xrgb8888 or rgb565, got '\(name)'")
+            case "--config": configPath = value
+            case "--out": outputPath = value
+            case "--select": selections.append(try pair(option, value, "COL=ROW"))
+            case "--offset": offsets.append(try pair(option, value, "COL=PX"))
+            default:
+                guard let parsed = PixelFormat(rawValue: value) else {
+                    throw UsageError("--format expects xrgb8888 or rgb565, got '\(value)'")
                 }
                 format = parsed
-            default: throw UsageError("unknown option '\(option)'")
             }
         }
         guard !configPath.isEmpty else { throw UsageError("--config FILE is required") }
@@ -104,12 +98,6 @@ struct RenderCommand {
         }
         return index
     }
-}
-
-/// A command line or input the user must fix; the process exits with status 2.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// Runs `render` and returns the exit status: 0 written, 2 bad input of any kind.

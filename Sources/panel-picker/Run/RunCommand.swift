@@ -39,9 +39,12 @@ struct RunCommand {
     without one and says so), or the socket systemd passes (LISTEN_FDS); its clients
     may change what is shown, never result_file, control, input, display or state.
     Socket changes and the last settled selection are saved in the file state in
-    $STATE_DIRECTORY, else /var/lib/panel-picker for root, else
-    $XDG_STATE_HOME/panel-picker (~/.local/state/panel-picker), once unchanged for
-    state.save_delay_ms (1000), and at once at confirm and exit.
+    $STATE_DIRECTORY; without it, in one file per config (state-NAME-CRC, NAME the
+    config's file name) in /var/lib/panel-picker for root, else
+    $XDG_STATE_HOME/panel-picker (~/.local/state/panel-picker); once unchanged for
+    state.save_delay_ms (1000), and at once at confirm and exit. Offscreen, run
+    needs a control socket or a oneshot confirm.timeout_s: nothing else could
+    ever confirm it.
     Under systemd: READY=1 after the first frame, STATUS=, RELOADING=1, STOPPING=1,
     WATCHDOG=1 (NOTIFY_SOCKET, WATCHDOG_USEC). Logs go to standard error.
 
@@ -53,18 +56,16 @@ struct RunCommand {
     var backend: PickerBackend?
 
     init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        while let option = remaining.popFirst() {
-            guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
-            switch option {
-            case "--config": configPath = value
-            case "--backend":
-                guard let parsed = PickerBackend(rawValue: value) else {
-                    throw UsageError("--backend expects auto, drm, fbdev, terminal or offscreen, got '\(value)'")
-                }
-                backend = parsed
-            default: throw UsageError("unknown option '\(option)'")
+        var options = CommandOptions(arguments, valued: ["--config", "--backend"])
+        while case .option(let option, let value)? = try options.next() {
+            if option == "--config" {
+                configPath = value
+                continue
             }
+            guard let parsed = PickerBackend(rawValue: value) else {
+                throw UsageError("--backend expects auto, drm, fbdev, terminal or offscreen, got '\(value)'")
+            }
+            backend = parsed
         }
         guard !configPath.isEmpty else { throw UsageError("--config FILE is required") }
     }

@@ -7,78 +7,66 @@ struct SimulateCommand {
     static let usage = """
     usage: panel-picker simulate --config FILE --trace FILE [--frame-hz N] [--frames]
 
-    Replays the trace (JSON Lines: {"t": ms, "type": "touch"|"key"|"encoder"|"select", ...}),
+    Replays the trace (JSON Lines: {"t": ms, "type": "touch"|"key"|"encoder"|"wheel"|"select", ...}),
     steps frames at N Hz (default 60, 1..1000) until every column is at rest, and prints
     {"selection": [...], "events": [...], "feedback": [...], "settled_ms": ms} with, given --frames,
     "frames": [{"t": ms, "offsets": [px, ...]}, ...].
     Exit status 2 on a bad option, config or trace line.
     """
 
-    /// Something the user must fix; the message names the file, line or option.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
-    }
-
     var configPath = ""
     var tracePath = ""
     var frameHz = 60
     var recordFrames = false
 
-    init(arguments: [String]) throws(Failure) {
-        var remaining = arguments[...]
-        func value(_ option: String) throws(Failure) -> String {
-            guard let next = remaining.popFirst() else { throw Failure("\(option) needs a value") }
-            return next
-        }
-        while let option = remaining.popFirst() {
+    init(arguments: [String]) throws(UsageError) {
+        var options = CommandOptions(arguments, valued: ["--config", "--trace", "--frame-hz"], flags: ["--frames"])
+        while case .option(let option, let text)? = try options.next() {
             switch option {
-            case "--config": configPath = try value(option)
-            case "--trace": tracePath = try value(option)
+            case "--config": configPath = text
+            case "--trace": tracePath = text
             case "--frame-hz":
-                let text = try value(option)
                 guard let hz = Int(text), TraceReplay.frameRates.contains(hz) else {
-                    throw Failure("--frame-hz expects a whole number from \(TraceReplay.frameRates.lowerBound) to \(TraceReplay.frameRates.upperBound), got '\(text)'")
+                    throw UsageError("--frame-hz expects a whole number from \(TraceReplay.frameRates.lowerBound) to \(TraceReplay.frameRates.upperBound), got '\(text)'")
                 }
                 frameHz = hz
-            case "--frames": recordFrames = true
-            default: throw Failure("unknown option '\(option)'")
+            default: recordFrames = true
             }
         }
-        guard !configPath.isEmpty else { throw Failure("--config FILE is required") }
-        guard !tracePath.isEmpty else { throw Failure("--trace FILE is required") }
+        guard !configPath.isEmpty else { throw UsageError("--config FILE is required") }
+        guard !tracePath.isEmpty else { throw UsageError("--trace FILE is required") }
     }
 
     /// The replay's JSON on one line.
-    func run() throws(Failure) -> String {
+    func run() throws(UsageError) -> String {
         let configBytes = try read(configPath, what: "config")
         let traceBytes = try read(tracePath, what: "trace")
         let config: PickerConfig
         do throws(ConfigError) {
             config = try PickerConfig.parse(configBytes, directory: FileSystem.directoryName(of: configPath))
         } catch {
-            throw Failure("\(configPath): \(error)")
+            throw UsageError("\(configPath): \(error)")
         }
         let engine: PickerEngine
         do throws(ConfigError) {
             engine = try PickerEngine(config: config)
         } catch {
-            throw Failure("\(configPath): \(error)")
+            throw UsageError("\(configPath): \(error)")
         }
         do throws(TraceError) {
             let trace = try Trace.parse(traceBytes)
             let replay = try TraceReplay(trace: trace, engine: engine, frameHz: frameHz, recordFrames: recordFrames)
             return replay.report.serialized
         } catch {
-            throw Failure("\(tracePath):\(error.line): \(error.message)")
+            throw UsageError("\(tracePath):\(error.line): \(error.message)")
         }
     }
 
-    private func read(_ path: String, what: String) throws(Failure) -> [UInt8] {
+    private func read(_ path: String, what: String) throws(UsageError) -> [UInt8] {
         do {
             return try FileSystem.readFile(path)
         } catch {
-            throw Failure("cannot read \(what) \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+            throw UsageError("cannot read \(what) \(path): \((error as? SystemError)?.reason ?? "\(error)")")
         }
     }
 }
@@ -89,7 +77,7 @@ func runSimulate(_ arguments: [String]) -> Int32 {
         try? StandardStreams.printOutput(SimulateCommand.usage)
         return 0
     }
-    do throws(SimulateCommand.Failure) {
+    do throws(UsageError) {
         let output = try SimulateCommand(arguments: arguments).run()
         try? StandardStreams.printOutput(output)
         return 0

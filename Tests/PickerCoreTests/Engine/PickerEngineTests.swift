@@ -135,6 +135,30 @@ import Testing
         #expect(swiped.selection == [swipedRight])
     }
 
+    /// The terminal preview's mouse wheel turns the column under the pointer, not the focused one.
+    @Test func aWheelStepsTheColumnUnderThePointer() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        #expect(engine.focusedColumn == 0)
+        _ = try engine.handle(.wheel(delta: 2, x: Fixed(300), y: Fixed(150)), atUs: 0)
+        _ = engine.advance(toUs: 2_000_000)
+        #expect(engine.selection == [0, 2], "the right column (x 300 of 400) moved two rows")
+        _ = try engine.handle(.wheel(delta: 1, x: Fixed(100), y: Fixed(150)), atUs: 2_000_000)
+        _ = try engine.handle(.wheel(delta: 5, x: Fixed(-10), y: Fixed(150)), atUs: 2_000_000)
+        _ = engine.advance(toUs: 4_000_000)
+        #expect(engine.selection == [1, 2], "the left one moved once; off the panel nothing moved")
+        #expect(engine.focusedColumn == 0)
+    }
+
+    /// `highlight_changed` reports a moving column's band (docs/control.md); a jump does not move.
+    @Test func aSelectAtOnceReportsTheSelectionAndNoHighlight() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        let events = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)
+        #expect(events == [TimedPickerEvent(timeUs: 0, event: .selectionChanged(column: 1, row: 2))])
+        let animated = try engine.handle(.select(column: 1, row: 0, animated: true), atUs: 10_000) + engine.advance(toUs: 1_000_000)
+        #expect(animated.contains { $0.event == .highlightChanged(column: 1, row: 0) }, "a select that moves still reports its band")
+        #expect(animated.last?.event == .selectionChanged(column: 1, row: 0))
+    }
+
     @Test func replacedRowsKeepTheSelectedValueAndTheColumnJumpsToIt() throws {
         var engine = try TraceFixtures.engine("flat.json")
         _ = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)

@@ -11,6 +11,14 @@ import Testing
         #expect(config.power.backlight == nil)
     }
 
+    /// A click longer than the default spacing is a whole wish: the spacing follows it.
+    @Test func aLongClickAloneSpacesClicksByItsLength() throws {
+        let long = try parseConfig(#"{"columns": [{"items": ["a"]}], "feedback": {"click_ms": 40}}"#)
+        #expect(long.feedback.clickMs == 40 && long.feedback.minIntervalMs == 40)
+        let short = try parseConfig(#"{"columns": [{"items": ["a"]}], "feedback": {"click_ms": 5}}"#)
+        #expect(short.feedback.minIntervalMs == 30)
+    }
+
     @Test func everyFeedbackAndPowerKeyIsRead() throws {
         let config = try parseConfig("""
         {"columns": [{"items": ["a"]}],
@@ -31,7 +39,7 @@ import Testing
         (#""feedback": {"tone_hz": 10}"#, "feedback.tone_hz", "expected a whole number from 20 to 20000, got 10"),
         (#""feedback": {"click_ms": 0}"#, "feedback.click_ms", "expected a whole number from 1 to 500"),
         (#""feedback": {"min_interval_ms": -1}"#, "feedback.min_interval_ms", "expected a whole number from 0 to 10000"),
-        (#""feedback": {"click_ms": 40}"#, "feedback.min_interval_ms", "expected at least click_ms (40), got 30"),
+        (#""feedback": {"click_ms": 40, "min_interval_ms": 30}"#, "feedback.min_interval_ms", "expected at least click_ms (40), got 30"),
         (#""feedback": {"effect": "buzz"}"#, "feedback.effect", "expected \"rumble\" or \"periodic\""),
         (#""feedback": {"volume": 3}"#, "feedback.volume", "unknown key"),
         (#""power": {"dim_after_s": 0}"#, "power.dim_after_s", "expected a whole number from 1 to 86400"),

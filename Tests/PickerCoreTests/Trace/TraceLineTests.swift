@@ -7,6 +7,7 @@ import Testing
         .touch(TouchEvent(phase: .cancel, id: 0, x: Fixed(200) + .half, y: .zero)),
         .key(.pagedown),
         .encoder(delta: -7),
+        .wheel(delta: 2, x: Fixed(150) + .half, y: Fixed(60)),
         .select(column: 1, row: 42, animated: false),
     ])
     func aWrittenLineReadsBackAsTheSameInputAndTime(input: InputEvent) throws {

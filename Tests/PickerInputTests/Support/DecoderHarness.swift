@@ -44,6 +44,7 @@ struct DecoderHarness {
         case .touch(let touch): return "\(ms) \(touch.phase)#\(touch.id) \(touch.x.floor),\(touch.y.floor)"
         case .key(let key): return "\(ms) key \(key.rawValue)"
         case .encoder(let delta): return "\(ms) encoder \(delta)"
+        case .wheel(let delta, let x, let y): return "\(ms) wheel \(delta) \(x.floor),\(y.floor)"
         case .select(let column, let row, _): return "\(ms) select \(column) \(row)"
         }
     }

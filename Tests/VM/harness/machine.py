@@ -128,6 +128,10 @@ class Machine:
         append = f"console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init vm.repo={self.repo} vm.boot={boot}"
         if s.systemd:
             append += " vm.systemd"
+        if s.display == "cirrus":
+            # A panel with no KMS: under systemd, udev would otherwise bind the DRM cirrus driver
+            # (not blacklisted, unlike cirrusfb) before the scenario loads cirrusfb.
+            append += " modprobe.blacklist=cirrus"
         a = ["qemu-system-x86_64", "-accel", "tcg", "-m", str(s.memory_mb), "-smp", "1",
              "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
              "-kernel", self.kernel, "-initrd", self.initramfs,

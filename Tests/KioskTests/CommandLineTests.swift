@@ -1,0 +1,59 @@
+import Glibc
+import PickerSystem
+import PickerTestSupport
+import Testing
+
+/// The subcommands' options as people type them, and `run` refusing what could never end.
+@Suite struct CommandLineTests {
+    static let config = #"{"size": "160x120", "columns": [{"id": "c", "items": ["a", "b"]}]}"#
+
+    /// `panel-picker ARGUMENTS` run to its end.
+    func panelPicker(_ arguments: [String]) throws -> ChildProcess {
+        let child = try ChildProcess(try #require(siblingExecutable("panel-picker")), arguments)
+        child.wait()
+        return child
+    }
+
+    @Test func optionsTakeTheirValueAfterAnEqualsSign() throws {
+        let scratch = ScratchDirectory("options-equals")
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(Self.config.utf8))
+        let render = try panelPicker(["render", "--config=\(scratch.path)/picker.json", "--out=\(scratch.path)/out.png", "--select=c=1"])
+        #expect(render.exitCode == 0, "\(render.output)")
+        #expect(try FileStatus.of(scratch.path + "/out.png") != nil)
+    }
+
+    @Test(arguments: [
+        (["render", "--config", "a.json", "--config", "b.json", "--out", "x.png"], "--config is given twice; give it once"),
+        (["render", "--config=a.json", "--out", "x.png", "--config=b.json"], "--config is given twice; give it once"),
+        (["render", "--config", "a.json", "--out", "x.png", "--select", "hour"], "--select expects COL=ROW, got 'hour'"),
+        (["run", "--backend", "offscreen", "--backend=terminal", "--config", "a.json"], "--backend is given twice"),
+        (["simulate", "--config", "a.json", "--trace", "t.jsonl", "--frames=yes"], "--frames takes no value"),
+        (["calibrate", "--config", "a.json", "--write", "--write"], "--write is given twice"),
+        (["render", "--bogus=1"], "unknown option '--bogus'"),
+        (["run", "stray", "--config", "a.json"], "unexpected argument 'stray'"),
+    ])
+    func repeatedAndMalformedOptionsAreRefused(arguments: [String], message: String) throws {
+        let child = try panelPicker(arguments)
+        #expect(child.exitCode == 2)
+        #expect(child.output.contains(message), "\(child.output)")
+    }
+
+    /// Offscreen takes no input: without a socket only a countdown could ever end the picker.
+    @Test func anOffscreenRunNothingCouldEverConfirmIsRefused() throws {
+        let scratch = ScratchDirectory("offscreen-unreachable")
+        let path = scratch.path + "/picker.json"
+        try FileSystem.writeFileAtomically(path, Array(#"{"size": "160x120", "control": {"socket": false}, "columns": [{"items": ["a", "b"]}]}"#.utf8))
+        let refused = try panelPicker(["run", "--config", path, "--backend", "offscreen"])
+        #expect(refused.exitCode == 2)
+        #expect(refused.output.contains("offscreen with no control socket, nothing could ever confirm this picker"), "\(refused.output)")
+
+        try FileSystem.writeFileAtomically(path, Array(#"""
+            {"size": "160x120", "control": {"socket": false}, "confirm": {"timeout_s": 1}, "state": {"save_delay_ms": 0}, "columns": [{"items": ["a", "b"]}]}
+            """#.utf8))
+        let counted = try ChildProcess("/usr/bin/env", ["STATE_DIRECTORY=\(scratch.path)", try #require(siblingExecutable("panel-picker")),
+                                                         "run", "--config", path, "--backend", "offscreen"])
+        counted.wait()
+        #expect(counted.exitCode == 0, "the countdown confirms it: \(counted.output)")
+        #expect(counted.output.contains(#""value":"a""#), "\(counted.output)")
+    }
+}

@@ -1,0 +1,31 @@
+import PickerControl
+import PickerCore
+import Testing
+
+/// Socket commands as the kiosk's handler answers them.
+@Suite struct SocketCommandTests {
+    func refusal(_ result: ControlResult) -> ControlError? {
+        if case .failure(let error) = result { error } else { nil }
+    }
+
+    @Test func aValueNoRowHasIsRefusedNamingTheColumnAndTheValue() throws {
+        let fixture = try KioskFixture()
+        let error = try #require(refusal(fixture.perform(.select(column: .id("ssid"), row: .value("nope"), animated: false))))
+        #expect(error.code == .notFound)
+        #expect(error.message == #"column 1 "ssid" has no row with value "nope""#)
+    }
+
+    @Test func aRowTextLongerThanTheLimitIsRefusedAndNothingChanges() throws {
+        let fixture = try KioskFixture()
+        let long = String(repeating: "x", count: ItemConfig.maximumTextBytes + 1)
+        let error = try #require(refusal(fixture.perform(.setItems(column: .id("ssid"), items: [.string("home"), .string(long)]))))
+        #expect(error.code == .invalidConfig)
+        #expect(error.message.contains("items[1]: is 1025 bytes of UTF-8; a row's text may hold at most 1024"), "\(error.message)")
+        #expect(fixture.kiosk.picker.rowCount(inColumn: 1) == 3)
+        let longest = String(repeating: "é", count: ItemConfig.maximumTextBytes / 2)
+        guard case .success = fixture.perform(.setItems(column: .id("ssid"), items: [.string(longest)])) else {
+            Issue.record("a text of exactly the limit was refused")
+            return
+        }
+    }
+}
