@@ -11,6 +11,9 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     /// Why the loop ends.
     package enum Finish: Equatable {
         case confirmed, cancelled
+        /// Confirmed, but `confirm.result_file` could not be written: a boot script that
+        /// reads that file must not take the exit status for success (exit 4).
+        case confirmedWithoutResultFile
         case stopped(String)
     }
 
@@ -81,11 +84,13 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         } else {
             printOutput(document.serialized)
         }
+        var resultWritten = true
         if let resultFile = picker.configuration.resultFile {
             do {
                 try FileSystem.writeFileAtomically(resultFile, Array((document.serialized + "\n").utf8))
             } catch {
                 log.error("cannot write confirm.result_file \(resultFile): \((error as? SystemError)?.reason ?? "\(error)")")
+                resultWritten = false
             }
         }
         flushState()
@@ -95,7 +100,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             notify([.status("confirmed \(values)")])
         } else {
             log.info("confirmed: \(values); stopping")
-            finish = .confirmed
+            finish = resultWritten ? .confirmed : .confirmedWithoutResultFile
         }
     }
 

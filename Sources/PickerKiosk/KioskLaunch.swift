@@ -104,6 +104,8 @@ package struct KioskLaunch {
         switch kiosk.finish {
         case .confirmed?:
             return 0
+        case .confirmedWithoutResultFile?:
+            return 4
         case .cancelled?:
             return 1
         case .stopped(let why)?:

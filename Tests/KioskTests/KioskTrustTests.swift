@@ -85,4 +85,28 @@ struct KioskTrustTests {
         #expect(try kiosk.call("get_state")?["config"]?["theme"]?["tint"] == .string("#ff9500"))
         #expect(try kiosk.call("get_state")?["config"]?["control"]?["group"] == .string(account.name))
     }
+
+    /// The result file in a folder the client's group may write (not sticky, so the kernel's
+    /// `fs.protected_symlinks` does not step in): links the client plants at the result's
+    /// name and at the old writer's temporary name (`<result_file>.tmp`) never carry root's
+    /// write to their target, a root-only file.
+    @Test func linksAnotherUserPlantsAtTheResultFilesNamesAreNotFollowed() throws {
+        let account = try SystemAccount()
+        let kiosk = try Kiosk("kiosk-trust-result")
+        let shared = kiosk.directory + "/shared", target = kiosk.directory + "/root-only"
+        try FileSystem.writeFileAtomically(target, Array("precious".utf8), permissions: 0o600)
+        try SystemAccount.run("mkdir -m 0770 \(shared) && chgrp \(account.name) \(shared)")
+        let result = shared + "/result.json"
+        for name in [result, result + ".tmp"] {
+            try SystemAccount.run("setpriv --reuid=\(account.name) --regid=\(account.name) --init-groups ln -s \(target) \(name)")
+        }
+        let text = #"{"size": "320x240", "columns": \#(Kiosk.columns), "control": {"socket": "\#(kiosk.socketPath)"}, "confirm": {"result_file": "\#(result)"}}"#
+        try FileSystem.writeFileAtomically(kiosk.configPath, Array(text.utf8))
+        try kiosk.start()
+        try kiosk.call("confirm")
+        #expect(kiosk.waitForExit() == 0)
+        #expect(try FileSystem.readFile(target) == Array("precious".utf8))
+        #expect(try String(decoding: FileSystem.readFile(result), as: UTF8.self).hasPrefix(#"{"selection":"#))
+        #expect(try FileStatus.of(result)?.kind == .regular, "lstat: the link was replaced")
+    }
 }

@@ -55,6 +55,22 @@ import PickerTestSupport
         #expect(try FileStatus.of(store.path)?.permissions == 0o600)
     }
 
+    /// A state folder others can write to (a misconfigured `$STATE_DIRECTORY`): links planted
+    /// at the state file's name and at the old writer's temporary name (`state.tmp`) are
+    /// replaced or left alone, never written through.
+    @Test func linksPlantedInTheStateFolderAreNeverWrittenThrough() throws {
+        let scratch = ScratchDirectory("state-links")
+        let store = StateStore(directory: scratch.path)
+        let target = scratch.path + "/target"
+        try FileSystem.writeFileAtomically(target, Array("precious".utf8))
+        symlink(target, store.path + ".tmp")
+        symlink(target, store.path)
+        try store.save(Array("one".utf8))
+        #expect(try FileSystem.readFile(target) == Array("precious".utf8))
+        #expect(try store.load() == .payload(Array("one".utf8)))
+        #expect(try FileSystem.entries(inDirectory: scratch.path).sorted() == ["state", "state.tmp", "target"])
+    }
+
     @Test func corruptFilesAreMovedAsideUnderNewNamesAndNeverReadAgain() throws {
         let scratch = ScratchDirectory("state-corrupt")
         let store = StateStore(directory: scratch.path)

@@ -46,7 +46,8 @@ struct RunCommand {
     WATCHDOG=1 (NOTIFY_SOCKET, WATCHDOG_USEC). Logs go to standard error.
 
     Exit codes: 0 confirmed or stopped, 1 cancelled, 2 bad input (options, config,
-    another instance on the socket), 3 no usable display or device.
+    another instance on the socket), 3 no usable display or device, 4 confirmed
+    but confirm.result_file could not be written.
     """
 
     var configPath = ""
