@@ -70,6 +70,26 @@ import Testing
         #expect(kiosk.stop() == 0)
     }
 
+    /// Issue 33, finding 3: a saved state whose config names a FIFO as an image (it was an image
+    /// when saved) once hung every start before the socket existed. The file is opened without
+    /// blocking and refused, the state is set aside, and the kiosk starts from its config file.
+    @Test func aSavedImageThatBecameAFIFOSetsTheStateAsideAndTheKioskStarts() throws {
+        let kiosk = try Kiosk("kiosk-saved-fifo")
+        try kiosk.writeConfig()
+        #expect(mkfifo(kiosk.directory + "/p.png", 0o644) == 0)
+        let fileBytes = try FileSystem.readFile(kiosk.configPath)
+        guard case .object(var document) = try JSONParser.parse(fileBytes) else { Issue.record("config is not an object"); return }
+        document["columns"] = try JSONParser.parse(Array(#"[{"id": "ssid", "items": ["home", {"text": "x", "image": "p.png"}]}]"#.utf8))
+        let state = SavedState(configFingerprint: StateFile.fingerprint(fileBytes), config: document,
+                               selection: [SavedState.SelectedValue(columnID: "ssid", value: "x")])
+        try StateStore(directory: kiosk.stateDirectory).save(state.encoded())
+        try kiosk.start()
+        #expect(try kiosk.call("ping")?["pong"] == .bool(true))
+        #expect(try kiosk.selectionValues() == ["09", "home"], "the config file's values")
+        #expect(kiosk.errors.contains("p.png: not a regular file (a FIFO); kept as \(kiosk.stateDirectory)/state.corrupt-1"), "\(kiosk.errors)")
+        #expect(kiosk.stop() == 0)
+    }
+
     @Test func sighupRereadsTheConfigAndABadOneIsLoggedAndIgnored() throws {
         let kiosk = try Kiosk("kiosk-hup")
         try kiosk.writeConfig()

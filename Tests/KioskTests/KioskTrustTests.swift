@@ -109,4 +109,33 @@ struct KioskTrustTests {
         #expect(try String(decoding: FileSystem.readFile(result), as: UTF8.self).hasPrefix(#"{"selection":"#))
         #expect(try FileStatus.of(result)?.kind == .regular, "lstat: the link was replaced")
     }
+
+    /// Issue 33, findings 2 and 3: a member of the group drops a FIFO and a 2 GiB sparse file
+    /// into an asset folder and names them. Each request is answered with the reason, another
+    /// request is served after it, and the kiosk's peak memory stays far below the file's size.
+    @Test func aFIFOAndASparseFileInAnAssetFolderAreRefusedWithoutBlockingOrReading() throws {
+        let account = try SystemAccount()
+        let kiosk = try Kiosk("kiosk-trust-fifo")
+        let shared = kiosk.directory + "/shared"
+        try SystemAccount.run("mkdir -m 0770 \(shared) && chgrp \(account.name) \(shared)")
+        try SystemAccount.run("setpriv --reuid=\(account.name) --regid=\(account.name) --init-groups sh -c "
+            + "'mkfifo \(shared)/fifo.png && truncate -s 2G \(shared)/big.png'")
+        try kiosk.writeConfig(control: #""group": "\#(account.name)", "asset_dirs": ["\#(shared)"], "#, extra: #""mode": "daemon""#)
+        try kiosk.start()
+        defer { kiosk.stop() }
+        let pid = try #require(kiosk.process?.pid)
+
+        for (name, reason) in [("fifo.png", "not a regular file (a FIFO)"), ("big.png", "2147483648 bytes, more than the 16777216 allowed")] {
+            let client = try kiosk.client()
+            defer { client.close() }
+            let item = JSONValue.object(JSONObject([("text", .string("x")), ("image", .string(shared + "/" + name))]))
+            let reply = try client.call("set_items", JSONObject([("column", .string("ssid")), ("items", .array([item]))]), timeoutMs: 5000)
+            #expect(errorCode(reply) == "invalid_config", "\(name): \(reply.serialized)")
+            #expect(reply["error"]?["message"]?.stringValue?.hasSuffix("\(shared)/\(name): \(reason)") == true, "\(reply.serialized)")
+            #expect(try kiosk.call("ping")?["pong"] == .bool(true))
+        }
+        let status = String(decoding: try FileSystem.readFile("/proc/\(pid)/status"), as: UTF8.self)
+        let peakKiB = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+        #expect(peakKiB > 0 && peakKiB < 256 * 1024, "peak RSS \(peakKiB) KiB")
+    }
 }

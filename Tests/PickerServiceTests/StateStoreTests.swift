@@ -71,6 +71,14 @@ import PickerTestSupport
         #expect(try FileSystem.entries(inDirectory: scratch.path).sorted() == ["state", "state.tmp", "target"])
     }
 
+    /// A FIFO at the state file's name would block the start before the socket exists.
+    @Test func aFIFOAtTheStatesNameIsRefusedWithoutWaiting() throws {
+        let scratch = ScratchDirectory("state-fifo")
+        let store = StateStore(directory: scratch.path)
+        #expect(mkfifo(store.path, 0o600) == 0)
+        #expect(throws: FileRefusal(path: store.path, reason: "not a regular file (a FIFO)")) { try store.load() }
+    }
+
     @Test func corruptFilesAreMovedAsideUnderNewNamesAndNeverReadAgain() throws {
         let scratch = ScratchDirectory("state-corrupt")
         let store = StateStore(directory: scratch.path)
