@@ -7,6 +7,13 @@ public struct FileIdentity: Hashable, Sendable {
     public var inode: UInt64
     public var size: Int
     public var modifiedNs: Int64
+
+    public init(device: UInt64, inode: UInt64, size: Int, modifiedNs: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modifiedNs = modifiedNs
+    }
 }
 
 /// A regular file opened for reading and checked before any byte of it is read: opened with

@@ -11,7 +11,7 @@ final class Font {
     private let fallbackPattern: String?
     private let library: FreeTypeLibrary
     /// Characters fontconfig found no font for, so each is asked about once.
-    private var uncovered: Set<UInt32> = []
+    private(set) var uncovered: Set<UInt32> = []
 
     /// Opens every source at `pixelSize`. Errors name the font that failed.
     init(sources: [FaceSource], pixelSize: Int, library: FreeTypeLibrary, fallbackPattern: String? = nil, files: FileAccess = .anywhere) throws {
