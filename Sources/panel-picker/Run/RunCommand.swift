@@ -37,7 +37,8 @@ struct RunCommand {
     $RUNTIME_DIRECTORY, else /run/panel-picker for root, else
     $XDG_RUNTIME_DIR/panel-picker (without a place it may make it, run goes on
     without one and says so), or the socket systemd passes (LISTEN_FDS); its clients
-    may change what is shown, never result_file, control, input, display or state.
+    may change what is shown (rows, layout, theme, confirm timing), never the files,
+    devices, size or mode the config file on disk sets.
     Socket changes and the last settled selection are saved in the file state in
     $STATE_DIRECTORY, else /var/lib/panel-picker for root, else
     $XDG_STATE_HOME/panel-picker (~/.local/state/panel-picker), once unchanged for
