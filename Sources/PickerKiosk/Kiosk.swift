@@ -67,7 +67,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
 
     package func picker(_ picker: Picker, didSelect row: SelectedRow) {
         publish(.selectionChanged(column: row.column, row: row.row))
-        log.info("selection: \(row.columnID) = \(row.value)")
+        log.limited(.info, kind: "selection", "selection: \(row.columnID) = \(row.value)")
         notify([.status(statusText)])
         stateChanged()
     }
@@ -100,7 +100,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         flushState()
         let values = selection.map(\.value).joined(separator: " ")
         if picker.configuration.isDaemon {
-            log.info("confirmed: \(values)")
+            log.limited(.info, kind: "confirmed", "confirmed: \(values)")
             notify([.status("confirmed \(values)")])
         } else {
             log.info("confirmed: \(values); stopping")

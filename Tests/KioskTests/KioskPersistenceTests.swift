@@ -2,6 +2,7 @@ import Glibc
 import PickerCore
 import PickerService
 import PickerSystem
+import PickerTestSupport
 import Testing
 
 /// What `run` keeps across restarts, and re-reading its config on SIGHUP.
@@ -97,6 +98,34 @@ import Testing
         #expect(try kiosk.selectionValues() == ["09", "home"], "the config file's values")
         #expect(kiosk.errors.contains("p.png: not a regular file (a FIFO); kept as \(kiosk.stateDirectory)/state.corrupt-1"), "\(kiosk.errors)")
         #expect(kiosk.stop() == 0)
+    }
+
+    /// Issue 33, finding 6: a saved selected value with a NUL and 5,000 characters went into the
+    /// READY=1 datagram's STATUS= raw; systemd dropped the datagram and every start timed out.
+    /// A datagram listener stands in for systemd.
+    @Test func readyArrivesAfterAHostileSavedValue() throws {
+        let kiosk = try Kiosk("kiosk-hostile-status")
+        try kiosk.writeConfig()
+        let hostile = "a\u{0}b\u{1B}[2J" + String(repeating: "x", count: 5000)
+        let fileBytes = try FileSystem.readFile(kiosk.configPath)
+        guard case .object(var document) = try JSONParser.parse(fileBytes) else { Issue.record("config is not an object"); return }
+        document["columns"] = .array([.object(JSONObject([("id", .string("ssid")), ("items", .array([.string("home"), .string(hostile)]))]))])
+        let state = SavedState(configFingerprint: StateFile.fingerprint(fileBytes), config: document,
+                               selection: [SavedState.SelectedValue(columnID: "ssid", value: hostile)])
+        try StateStore(directory: kiosk.stateDirectory).save(state.encoded())
+        let notify = kiosk.directory + "/notify.sock"
+        let listener = try NotifyListener(path: notify)
+        try kiosk.start(environment: "NOTIFY_SOCKET='\(notify)'")
+        defer { kiosk.stop() }
+        var datagrams: [String] = []
+        while let datagram = try listener.receive() {
+            datagrams.append(datagram)
+            if datagram.contains("READY=1") { break }
+        }
+        let ready = try #require(datagrams.last { $0.contains("READY=1") }, "\(datagrams)")
+        #expect(ready.contains("STATUS=showing ssid=a b [2Jxxx"), "\(ready)")
+        #expect(ready.utf8.count < 300)
+        #expect(try kiosk.selectionValues() == [hostile], "the value itself is kept")
     }
 
     @Test func sighupRereadsTheConfigAndABadOneIsLoggedAndIgnored() throws {
