@@ -155,8 +155,11 @@ package struct KioskLaunch {
                 configuration = try PickerConfiguration(document: checked, directory: file.directory, files: .beneath(folders))
                 try AssetFolders.check(configuration.config, against: folders)
             } catch let error as ControlError {
-                log.warning("saved state \(store.path): its config changes are dropped (\(error.message)); starting from the config file's")
-                return (state, nil)
+                // Set aside whole: a state that breaks a rule was not written by this build's
+                // rules, and its selection may name rows only its config had.
+                let kept = (try? store.setAside()) ?? "(could not be moved aside)"
+                log.warning("saved state \(store.path): its config changes are refused (\(error.message)); kept as \(kept), starting from the config")
+                return nil
             }
             return (state, configuration)
         } catch {
