@@ -138,4 +138,36 @@ struct KioskTrustTests {
         let peakKiB = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
         #expect(peakKiB > 0 && peakKiB < 256 * 1024, "peak RSS \(peakKiB) KiB")
     }
+
+    /// Issue 33, finding 8: a group member's idle connections filled every place and locked root
+    /// out (`too_many_clients`). The last place is kept for root and the service's user.
+    @Test func aGroupMembersIdleConnectionsLeaveRootAPlace() throws {
+        let account = try SystemAccount()
+        let kiosk = try Kiosk("kiosk-trust-slots")
+        try kiosk.writeConfig(control: #""group": "\#(account.name)", "max_clients": 3, "#, extra: #""mode": "daemon""#)
+        try kiosk.start()
+        defer { kiosk.stop() }
+        let idle = try (0..<2).map { _ in
+            try ChildProcess("/usr/bin/setpriv", ["--reuid=\(account.name)", "--regid=\(account.name)", "--init-groups",
+                                                  kiosk.binary, "ctl", "--socket", kiosk.socketPath, "subscribe"])
+        }
+        defer {
+            // SIGKILL: a child spawned from the test runner inherits its blocked signals, SIGTERM among them.
+            for child in idle {
+                child.kill(SIGKILL)
+                child.wait()
+            }
+        }
+        var refused: JSONValue?
+        for _ in 0..<200 {
+            let reply = try ctl(as: account, kiosk, ["ping"])
+            if errorCode(reply) == "too_many_clients" {
+                refused = reply
+                break
+            }
+            usleep(10_000)
+        }
+        #expect(refused?["error"]?["message"]?.stringValue?.contains("the last place is kept for root") == true, "\(refused?.serialized ?? "never refused")")
+        #expect(try kiosk.call("ping")?["pong"] == .bool(true), "root takes the kept place")
+    }
 }
