@@ -91,7 +91,7 @@ let package = Package(
         .executableTarget(name: "picker-fuzz", dependencies: ["PickerFuzzTargets", "PickerSystem"]),
 
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore", "PickerSystem"], exclude: ["Traces"]),
-        .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem"]),
+        .testTarget(name: "PickerSystemTests", dependencies: ["PickerSystem", "PickerTestSupport"]),
         .testTarget(name: "PickerInputTests", dependencies: ["PickerInput", "PickerCore", "PickerSystem"], exclude: ["Devices"]),
         // Golden PNGs are read by path (#filePath), not as bundle resources, so the tests need no Foundation.
         .testTarget(name: "PickerRenderTests", dependencies: ["PickerRender", "PickerCore", "PickerSystem", "PickerTestSupport"], exclude: ["Golden"]),

@@ -104,7 +104,7 @@ public final class Picker {
         ownFrameIntervalUs = opened.backend == .terminal ? 33_333 : 16_667
         lastUs = clock.nowUs()
         do throws(PickerError) {
-            (engine, renderer) = try Picker.build(config: config, width: opened.display.width, height: opened.display.height)
+            (engine, renderer) = try Picker.build(config: config, files: configuration.files, width: opened.display.width, height: opened.display.height)
         } catch {
             opened.display.shutdown()
             throw error
@@ -121,7 +121,7 @@ public final class Picker {
 
     deinit { close() }
 
-    private static func build(config: PickerConfig, width: Int, height: Int) throws(PickerError) -> (PickerEngine, PickerRenderer) {
+    private static func build(config: PickerConfig, files: FileAccess, width: Int, height: Int) throws(PickerError) -> (PickerEngine, PickerRenderer) {
         let model: PickerModel
         do throws(ConfigError) {
             model = try PickerModel(config: config)
@@ -130,7 +130,7 @@ public final class Picker {
         }
         let layout = PickerLayout(config: config, model: model, width: width, height: height)
         do throws(RenderError) {
-            let renderer = try PickerRenderer(config: config, model: model, layout: layout)
+            let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files)
             return (PickerEngine(config: config, model: model, layout: layout), renderer)
         } catch {
             throw PickerError(.badInput, "\(error)")
@@ -254,8 +254,9 @@ public final class Picker {
         let nowUs = Swift.max(lastUs, clock.nowUs())
         let previous = self.configuration.config
         // Fonts and images are opened before anything moves on, so a refused config changes nothing.
-        let rebuilt = config.outline == previous.outline ? nil : try Picker.build(config: config, width: display.width, height: display.height)
-        if rebuilt == nil { try openRows(of: config) }
+        let rebuilt = config.outline == previous.outline
+            ? nil : try Picker.build(config: config, files: configuration.files, width: display.width, height: display.height)
+        if rebuilt == nil { try openRows(of: configuration) }
         let passed = engine.advance(toUs: nowUs)
         let events: [TimedPickerEvent]
         if let rebuilt {
@@ -288,9 +289,9 @@ public final class Picker {
     }
 
     /// Opens the fonts and images `config`'s rows name in the renderer that will draw them.
-    func openRows(of config: PickerConfig) throws(PickerError) {
+    func openRows(of configuration: PickerConfiguration) throws(PickerError) {
         do throws(RenderError) {
-            try renderer.open(rowsOf: config)
+            try renderer.open(rowsOf: configuration.config, files: configuration.files)
         } catch {
             throw PickerError(.badInput, "\(error)")
         }

@@ -10,6 +10,9 @@ public struct PickerConfiguration: Equatable, Sendable {
     package let document: JSONObject
     /// Where relative font and image paths are resolved.
     package let directory: String
+    /// Where the fonts and images it names may be opened from: anywhere for a config file or a
+    /// host program's config, beneath the allowed folders for one a control client made.
+    package let files: FileAccess
 
     /// Parses a config file; relative paths in it are taken from the file's folder.
     public init(contentsOfFile path: String) throws(PickerError) {
@@ -47,12 +50,13 @@ public struct PickerConfiguration: Equatable, Sendable {
 
     /// Validates a config document as the config file rules say (the model too, so a
     /// `selected` value that does not exist fails here and not later).
-    package init(document: JSONObject, directory: String) throws(ConfigError) {
+    package init(document: JSONObject, directory: String, files: FileAccess = .anywhere) throws(ConfigError) {
         let config = try PickerConfig.decode(.object(document), directory: directory)
         _ = try PickerModel(config: config)
         self.config = config
         self.document = document
         self.directory = directory
+        self.files = files
     }
 
     /// `confirm.result_file`, where `panel-picker run` writes a confirmed selection.

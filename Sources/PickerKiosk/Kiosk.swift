@@ -11,6 +11,9 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     /// Why the loop ends.
     package enum Finish: Equatable {
         case confirmed, cancelled
+        /// Confirmed, but `confirm.result_file` could not be written: a boot script that
+        /// reads that file must not take the exit status for success (exit 4).
+        case confirmedWithoutResultFile
         case stopped(String)
     }
 
@@ -25,6 +28,9 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     /// The `control` section the server was opened from: socket commands may load a config with
     /// another one, which takes effect only when the file brings it (SIGHUP) or at the next start.
     private var openedControl: ControlConfig
+    /// Where the files a client names may lie (the config file's folder, the system font folders,
+    /// `control.asset_dirs`), opened once; again when SIGHUP reloads the config file.
+    package private(set) var allowedFolders: AllowedFolders
     /// The config file's fingerprint, to tell a saved config made from it from one made from an older file.
     package var fileFingerprint: String
     /// True when the config in effect came from socket changes (saved with the state), not straight from the file.
@@ -50,6 +56,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         self.controlOpener = controlOpener
         self.writeOutput = writeOutput
         openedControl = picker.configuration.control
+        allowedFolders = AssetFolders.open(for: picker.configuration)
         saveSchedule = SaveSchedule(delayMs: picker.configuration.config.state.saveDelayMs)
     }
 
@@ -60,7 +67,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
 
     package func picker(_ picker: Picker, didSelect row: SelectedRow) {
         publish(.selectionChanged(column: row.column, row: row.row))
-        log.info("selection: \(row.columnID) = \(row.value)")
+        log.limited(.info, kind: "selection", "selection: \(row.columnID) = \(row.value)")
         notify([.status(statusText)])
         stateChanged()
     }
@@ -81,21 +88,23 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         } else {
             printOutput(document.serialized)
         }
+        var resultWritten = true
         if let resultFile = picker.configuration.resultFile {
             do {
                 try FileSystem.writeFileAtomically(resultFile, Array((document.serialized + "\n").utf8))
             } catch {
                 log.error("cannot write confirm.result_file \(resultFile): \((error as? SystemError)?.reason ?? "\(error)")")
+                resultWritten = false
             }
         }
         flushState()
         let values = selection.map(\.value).joined(separator: " ")
         if picker.configuration.isDaemon {
-            log.info("confirmed: \(values)")
+            log.limited(.info, kind: "confirmed", "confirmed: \(values)")
             notify([.status("confirmed \(values)")])
         } else {
             log.info("confirmed: \(values); stopping")
-            finish = .confirmed
+            finish = resultWritten ? .confirmed : .confirmedWithoutResultFile
         }
     }
 
@@ -199,6 +208,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         }
         fileFingerprint = StateFile.fingerprint(bytes)
         changedOverSocket = false
+        allowedFolders = AssetFolders.open(for: picker.configuration)
         log.info("SIGHUP: reloaded \(configPath)")
         if picker.configuration.control != openedControl { reopenControlSocket(picker.configuration.control) }
         saveSchedule.delayUs = Int64(picker.configuration.config.state.saveDelayMs) * 1000
@@ -306,11 +316,12 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             let candidate = try SocketEditPolicy.check(try edit(running.document), running: running.document)
             let configuration: PickerConfiguration
             do throws(ConfigError) {
-                configuration = try PickerConfiguration(document: candidate, directory: running.directory)
+                configuration = try PickerConfiguration(document: candidate, directory: running.directory, files: .beneath(allowedFolders))
             } catch {
                 throw ControlError(.invalidConfig, "\(error)")
             }
-            try checkNamedFiles(configuration, running: running)
+            // Every file, the ones the running config names too: each is opened again, beneath the folders.
+            try AssetFolders.check(configuration.config, against: allowedFolders)
             do throws(PickerError) {
                 try picker.reload(configuration)
             } catch {
@@ -323,15 +334,6 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         stateChanged()
         notify([.status(statusText)])
         return .success(state)
-    }
-
-    /// Fonts and images a socket edit brings in must lie in the folders the config file allows.
-    private func checkNamedFiles(_ configuration: PickerConfiguration, running: PickerConfiguration) throws(ControlError) {
-        let known = Set(running.config.namedFiles.map(\.path))
-        let added = configuration.config.namedFiles.filter { !known.contains($0.path) }
-        guard !added.isEmpty else { return }
-        let folders = AssetFolders(configDirectory: running.directory, control: running.control)
-        for file in added { try folders.check(file) }
     }
 
     /// The path a `screenshot` may write, relative to `control.screenshot_dir`; refused without that folder or outside it.

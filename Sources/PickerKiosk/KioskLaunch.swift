@@ -43,7 +43,7 @@ package struct KioskLaunch {
         if store == nil {
             log.warning("saved state: no folder for it (not root, and none of STATE_DIRECTORY, XDG_STATE_HOME and HOME is set); the selection is not kept across restarts")
         }
-        let saved = store.flatMap { loadState($0, fingerprint: fingerprint, file: fileConfiguration, log: log) }
+        var saved = store.flatMap { loadState($0, fingerprint: fingerprint, file: fileConfiguration, log: log) }
 
         // Before the display is touched, so a signal at any later moment is handled by the loop and restores it.
         let signals: SignalDescriptor
@@ -55,7 +55,16 @@ package struct KioskLaunch {
         }
         let picker: Picker
         do throws(PickerError) {
-            picker = try Picker(configuration: saved?.configuration ?? fileConfiguration, backend: backend, log: { log.info($0) })
+            do throws(PickerError) {
+                picker = try Picker(configuration: saved?.configuration ?? fileConfiguration, backend: backend, log: { log.info($0) })
+            } catch where error.kind == .badInput && saved?.configuration != nil {
+                // A saved font or image that cannot be opened now (gone, swapped for a link or a FIFO)
+                // must not stop the start: the state goes aside and the config file's values are used.
+                let kept = (try? store?.setAside()).flatMap { $0 } ?? "(could not be moved aside)"
+                log.warning("saved state \(store?.path ?? ""): \(error.message); kept as \(kept), starting from the config")
+                saved = nil
+                picker = try Picker(configuration: fileConfiguration, backend: backend, log: { log.info($0) })
+            }
         } catch {
             log.error(error.message)
             return error.kind == .badInput ? 2 : 3
@@ -113,6 +122,8 @@ package struct KioskLaunch {
         switch kiosk.finish {
         case .confirmed?:
             return 0
+        case .confirmedWithoutResultFile?:
+            return 4
         case .cancelled?:
             return 1
         case .stopped(let why)?:
@@ -144,15 +155,22 @@ package struct KioskLaunch {
             let state = try SavedState.decode(payload)
             guard let document = state.config(forFileFingerprint: fingerprint) else { return (state, nil) }
             // Saved socket changes obey the socket's rules too: a state file written before they
-            // existed may carry a result_file or device a client chose.
-            let checked: JSONObject
-            do throws(ControlError) {
-                checked = try SocketEditPolicy.check(document, running: file.document)
-            } catch {
-                log.warning("saved state \(store.path): its config changes are dropped (\(error.message)); starting from the config file's")
-                return (state, nil)
+            // existed may carry a result_file or device a client chose, or a file outside the
+            // allowed folders; the files it names are opened beneath them, as a client's are.
+            let folders = AssetFolders.open(for: file)
+            let configuration: PickerConfiguration
+            do {
+                let checked = try SocketEditPolicy.check(document, running: file.document)
+                configuration = try PickerConfiguration(document: checked, directory: file.directory, files: .beneath(folders))
+                try AssetFolders.check(configuration.config, against: folders)
+            } catch let error as ControlError {
+                // Set aside whole: a state that breaks a rule was not written by this build's
+                // rules, and its selection may name rows only its config had.
+                let kept = (try? store.setAside()) ?? "(could not be moved aside)"
+                log.warning("saved state \(store.path): its config changes are refused (\(error.message)); kept as \(kept), starting from the config")
+                return nil
             }
-            return (state, try PickerConfiguration(document: checked, directory: file.directory))
+            return (state, configuration)
         } catch {
             let kept = (try? store.setAside()) ?? "(could not be moved aside)"
             log.warning("saved state \(store.path) is unusable (\(error)); kept as \(kept), starting from the config")

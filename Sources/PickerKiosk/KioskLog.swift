@@ -1,3 +1,4 @@
+import PickerCore
 import PickerService
 import PickerSystem
 
@@ -7,6 +8,8 @@ import PickerSystem
 package final class KioskLog {
     private let service: ServiceLog
     private var held: [(LogLevel, String)]?
+    /// Lines a client can cause (a selection, a refused connection) are held to a budget per kind.
+    private var budget = LogBudget()
 
     /// Lines less severe than `threshold` are dropped.
     package init(threshold: LogLevel = .info) {
@@ -16,6 +19,17 @@ package final class KioskLog {
     package func info(_ message: String) { write(.info, message) }
     package func warning(_ message: String) { write(.warning, message) }
     package func error(_ message: String) { write(.error, message) }
+
+    /// A line of a `kind` a client can cause as often as it likes: written within the kind's
+    /// `LogBudget`, else counted, and the next line written says how many were left out.
+    package func limited(_ level: LogLevel, kind: String, _ message: String) {
+        switch budget.admit(kind, atUs: MonotonicClock.nowUs()) {
+        case .write(let suppressed):
+            write(level, suppressed == 0 ? message : "\(message) (\(suppressed) \(kind) lines left out before this one)")
+        case .drop:
+            return
+        }
+    }
 
     /// Holds lines back from now on, when standard error is the terminal the preview draws on.
     package func holdWhileTerminalPreviewShows() {

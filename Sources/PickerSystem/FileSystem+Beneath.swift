@@ -6,7 +6,8 @@ extension FileSystem {
     /// symbolic link anywhere below `folder`, planted by whoever else may write there, fails
     /// with ELOOP instead of being followed, and `..` is refused. This is what `openat2`'s
     /// `RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS` does; `openat2` has no glibc wrapper on Debian 12
-    /// and `syscall(2)` is variadic, which Swift cannot call.
+    /// and `syscall(2)` is variadic, which Swift cannot call. The file itself is replaced as
+    /// `replace(_:in:shownAs:with:permissions:)` says.
     public static func writeFileAtomically(beneath folder: String, _ relativePath: String, _ bytes: some Collection<UInt8>,
                                            permissions: mode_t = 0o644) throws {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -24,22 +25,7 @@ extension FileSystem {
             parent.close()
             parent = FileDescriptor(rawValue: next)
         }
-        let temporary = "." + name + ".tmp"
-        let file = FileDescriptor(rawValue: try syscall("openat", "\(walked)/\(temporary)") {
-            openat(parent.rawValue, temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, permissions)
-        })
-        do {
-            try file.writeAll(bytes, subject: "\(walked)/\(temporary)")
-            try file.sync(subject: "\(walked)/\(temporary)")
-        } catch {
-            file.close()
-            _ = unlinkat(parent.rawValue, temporary, 0)
-            throw error
-        }
-        file.close()
-        // renameat replaces a link at `name` itself; it never writes through it.
-        _ = try syscall("renameat", "\(walked)/\(name)") { renameat(parent.rawValue, temporary, parent.rawValue, name) }
-        try parent.sync(subject: walked)
+        try replace(name, in: parent, shownAs: walked, with: bytes, permissions: permissions)
     }
 
     /// `realpath(3)`: the absolute path with every link and `..` resolved.

@@ -18,23 +18,48 @@ public enum FileSystem {
     /// Replaces `path` with `bytes` so that a crash at any moment leaves either
     /// the old file or the new one, never a mix: write a temporary file in the
     /// same directory, fsync it, rename it over `path`, fsync the directory.
+    /// Neither name is ever written through: see `replace(_:in:shownAs:with:permissions:)`.
     public static func writeFileAtomically(_ path: String, _ bytes: some Collection<UInt8>, permissions: mode_t = 0o644) throws {
-        let temporary = path + ".tmp"
-        let fd = try FileDescriptor.open(temporary, [.writeOnly, .create, .truncate], permissions: permissions)
+        let directory = FileSystem.directoryName(of: path)
+        let name = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+        guard !name.isEmpty, name != ".", name != ".." else { throw SystemError(call: "open", subject: path, errno: EISDIR) }
+        let folder = try FileDescriptor.open(directory, [.readOnly, .directory])
+        defer { folder.close() }
+        try replace(name, in: folder, shownAs: directory, with: bytes, permissions: permissions)
+    }
+
+    /// Replaces the entry `name` of the open folder with a new file holding `bytes`. Whoever
+    /// else may write in that folder (a sticky `/tmp`, a group's drop folder) cannot make this
+    /// write land elsewhere: the temporary file gets a fresh random name and is created with
+    /// `O_CREAT | O_EXCL | O_NOFOLLOW`, so a link or file planted at any name is never opened
+    /// (a name taken is skipped for another), and `renameat` replaces whatever sits at `name`,
+    /// a link included, without following it. A write that fails leaves no temporary behind.
+    static func replace(_ name: String, in folder: FileDescriptor, shownAs directory: String, with bytes: some Collection<UInt8>,
+                        permissions: mode_t) throws {
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<8 where fd < 0 {
+            temporary = ".\(name.utf8.count <= 200 ? name : "file").\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+            fd = openat(folder.rawValue, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
+            if fd < 0 && errno != EEXIST { break }
+        }
+        let shown = "\(directory)/\(temporary)"
+        guard fd >= 0 else { throw SystemError(call: "openat", subject: shown, errno: errno) }
+        let file = FileDescriptor(rawValue: fd)
         do {
-            try fd.writeAll(bytes, subject: temporary)
-            try fd.sync(subject: temporary)
+            defer { file.close() }
+            try file.writeAll(bytes, subject: shown)
+            try file.sync(subject: shown)
         } catch {
-            fd.close()
-            _ = unlink(temporary)
+            _ = unlinkat(folder.rawValue, temporary, 0)
             throw error
         }
-        fd.close()
-        _ = try syscall("rename", "\(temporary) to \(path)") { Glibc.rename(temporary, path) }
-        let directory = FileSystem.directoryName(of: path)
-        let dirFD = try FileDescriptor.open(directory, [.readOnly, .directory])
-        defer { dirFD.close() }
-        try dirFD.sync(subject: directory)
+        guard renameat(folder.rawValue, temporary, folder.rawValue, name) == 0 else {
+            let failure = SystemError(call: "renameat", subject: "\(shown) to \(directory)/\(name)", errno: errno)
+            _ = unlinkat(folder.rawValue, temporary, 0)
+            throw failure
+        }
+        try folder.sync(subject: directory)
     }
 
     /// The directory part of a path: "/a/b" → "/a", "b" → ".".

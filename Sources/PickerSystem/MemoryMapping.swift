@@ -15,6 +15,16 @@ public struct MemoryMapping: @unchecked Sendable {
         self.byteCount = byteCount
     }
 
+    /// Maps the first `byteCount` bytes of `descriptor` read-only and private: a file's bytes, read in place.
+    public init(readOnly descriptor: FileDescriptor, byteCount: Int, subject: String) throws {
+        let pointer = mmap(nil, byteCount, PROT_READ, MAP_PRIVATE, descriptor.rawValue, 0)
+        guard let pointer, pointer != MAP_FAILED else {
+            throw SystemError(call: "mmap", subject: subject, errno: Glibc.errno)
+        }
+        address = pointer
+        self.byteCount = byteCount
+    }
+
     public func unmap() {
         munmap(address, byteCount)
     }

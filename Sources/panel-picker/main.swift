@@ -17,7 +17,8 @@ commands:
 Run 'panel-picker --version' for the version, commit and build.
 
 Run 'panel-picker COMMAND --help' for a command's options.
-Exit codes: 0 done, 1 cancelled, 2 bad input, 3 no usable display or device.
+Exit codes: 0 done, 1 cancelled, 2 bad input, 3 no usable display or device,
+4 confirmed but the result file not written.
 """
 
 let arguments = Array(CommandLine.arguments.dropFirst())

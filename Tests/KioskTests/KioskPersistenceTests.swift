@@ -2,6 +2,7 @@ import Glibc
 import PickerCore
 import PickerService
 import PickerSystem
+import PickerTestSupport
 import Testing
 
 /// What `run` keeps across restarts, and re-reading its config on SIGHUP.
@@ -54,20 +55,81 @@ import Testing
         #expect(kiosk.stop() == 0)
     }
 
-    @Test func savedConfigChangesThatBreakTheSocketsRulesAreDropped() throws {
+    /// A state file from an older version may hold changes to keys a client may not change
+    /// now (issue 33, finding 4: `size` and `mode` persisted); they are held to today's list,
+    /// and a state that fails is set aside with the reason and the config file's values used
+    /// (issue 33, item 7).
+    @Test(arguments: [
+        ("confirm", #"{"result_file": "/tmp/elsewhere.json"}"#, "confirm.result_file"),
+        ("size", #""8192x8192""#, "size"),
+        ("mode", #""oneshot""#, "mode"),
+        ("feedback", #"{"devices": ["/dev/watchdog"]}"#, "feedback"),
+    ])
+    func savedConfigChangesThatBreakTheSocketsRulesAreDropped(key: String, value: String, named: String) throws {
         let kiosk = try Kiosk("kiosk-saved-trust")
-        try kiosk.writeConfig()
+        try kiosk.writeConfig(extra: #""mode": "daemon""#)
         let fileBytes = try FileSystem.readFile(kiosk.configPath)
         guard case .object(var document) = try JSONParser.parse(fileBytes) else { Issue.record("config is not an object"); return }
-        document["confirm"] = .object(JSONObject([("result_file", .string(kiosk.directory + "/elsewhere.json"))]))
+        document[key] = try JSONParser.parse(Array(value.utf8))
         let state = SavedState(configFingerprint: StateFile.fingerprint(fileBytes), config: document,
                                selection: [SavedState.SelectedValue(columnID: "ssid", value: "cafe")])
         try StateStore(directory: kiosk.stateDirectory).save(state.encoded())
         try kiosk.start()
-        #expect(kiosk.errors.contains("config changes are dropped (confirm.result_file may only be set in the config file"), "\(kiosk.errors)")
-        #expect(try kiosk.call("get_state")?["config"]?["confirm"]?["result_file"] == .string(kiosk.resultPath))
-        #expect(try kiosk.selectionValues() == ["09", "cafe"], "the saved selection still counts")
+        #expect(kiosk.errors.contains("config changes are refused (\(named) may only be set in the config file"), "\(kiosk.errors)")
+        #expect(kiosk.errors.contains("kept as \(kiosk.stateDirectory)/state.corrupt-1, starting from the config"), "\(kiosk.errors)")
+        #expect(try kiosk.selectionValues() == ["09", "home"], "the config file's values")
+        let running = try kiosk.call("get_state")?["config"]
+        #expect(running?["confirm"]?["result_file"] == .string(kiosk.resultPath))
+        #expect(running?["size"] == .string("320x240") && running?["mode"] == .string("daemon") && running?["feedback"] == nil)
         #expect(kiosk.stop() == 0)
+    }
+
+    /// Issue 33, finding 3: a saved state whose config names a FIFO as an image (it was an image
+    /// when saved) once hung every start before the socket existed. The file is opened without
+    /// blocking and refused, the state is set aside, and the kiosk starts from its config file.
+    @Test func aSavedImageThatBecameAFIFOSetsTheStateAsideAndTheKioskStarts() throws {
+        let kiosk = try Kiosk("kiosk-saved-fifo")
+        try kiosk.writeConfig()
+        #expect(mkfifo(kiosk.directory + "/p.png", 0o644) == 0)
+        let fileBytes = try FileSystem.readFile(kiosk.configPath)
+        guard case .object(var document) = try JSONParser.parse(fileBytes) else { Issue.record("config is not an object"); return }
+        document["columns"] = try JSONParser.parse(Array(#"[{"id": "ssid", "items": ["home", {"text": "x", "image": "p.png"}]}]"#.utf8))
+        let state = SavedState(configFingerprint: StateFile.fingerprint(fileBytes), config: document,
+                               selection: [SavedState.SelectedValue(columnID: "ssid", value: "x")])
+        try StateStore(directory: kiosk.stateDirectory).save(state.encoded())
+        try kiosk.start()
+        #expect(try kiosk.call("ping")?["pong"] == .bool(true))
+        #expect(try kiosk.selectionValues() == ["09", "home"], "the config file's values")
+        #expect(kiosk.errors.contains("p.png: not a regular file (a FIFO); kept as \(kiosk.stateDirectory)/state.corrupt-1"), "\(kiosk.errors)")
+        #expect(kiosk.stop() == 0)
+    }
+
+    /// Issue 33, finding 6: a saved selected value with a NUL and 5,000 characters went into the
+    /// READY=1 datagram's STATUS= raw; systemd dropped the datagram and every start timed out.
+    /// A datagram listener stands in for systemd.
+    @Test func readyArrivesAfterAHostileSavedValue() throws {
+        let kiosk = try Kiosk("kiosk-hostile-status")
+        try kiosk.writeConfig()
+        let hostile = "a\u{0}b\u{1B}[2J" + String(repeating: "x", count: 5000)
+        let fileBytes = try FileSystem.readFile(kiosk.configPath)
+        guard case .object(var document) = try JSONParser.parse(fileBytes) else { Issue.record("config is not an object"); return }
+        document["columns"] = .array([.object(JSONObject([("id", .string("ssid")), ("items", .array([.string("home"), .string(hostile)]))]))])
+        let state = SavedState(configFingerprint: StateFile.fingerprint(fileBytes), config: document,
+                               selection: [SavedState.SelectedValue(columnID: "ssid", value: hostile)])
+        try StateStore(directory: kiosk.stateDirectory).save(state.encoded())
+        let notify = kiosk.directory + "/notify.sock"
+        let listener = try NotifyListener(path: notify)
+        try kiosk.start(environment: "NOTIFY_SOCKET='\(notify)'")
+        defer { kiosk.stop() }
+        var datagrams: [String] = []
+        while let datagram = try listener.receive() {
+            datagrams.append(datagram)
+            if datagram.contains("READY=1") { break }
+        }
+        let ready = try #require(datagrams.last { $0.contains("READY=1") }, "\(datagrams)")
+        #expect(ready.contains("STATUS=showing ssid=a b [2Jxxx"), "\(ready)")
+        #expect(ready.utf8.count < 300)
+        #expect(try kiosk.selectionValues() == [hostile], "the value itself is kept")
     }
 
     @Test func sighupRereadsTheConfigAndABadOneIsLoggedAndIgnored() throws {

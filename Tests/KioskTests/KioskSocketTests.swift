@@ -54,6 +54,22 @@ import Testing
         #expect(try FileSystem.readFile(kiosk.resultPath) == Array((#"{"selection":[{"column":0,"id":"hour","row":0,"value":"0"}]}"# + "\n").utf8))
     }
 
+    /// A boot script that reads `confirm.result_file` must be able to tell from the exit status
+    /// that the file was not written; the choice is still printed, and no temporary is left.
+    @Test func aResultFileThatCannotBeWrittenExits4AndLeavesNoTemporary() throws {
+        let kiosk = try Kiosk("kiosk-result-refused")
+        try kiosk.writeConfig()
+        // A folder at the result's name: the rename over it is refused (EISDIR).
+        mkdir(kiosk.resultPath, 0o755)
+        try kiosk.start()
+        try kiosk.call("confirm")
+        #expect(kiosk.waitForExit() == 4)
+        #expect(kiosk.output.hasPrefix(#"{"selection":[{"column":0,"id":"hour","#), "\(kiosk.output)")
+        #expect(kiosk.errors.contains("cannot write confirm.result_file \(kiosk.resultPath)"), "\(kiosk.errors)")
+        let left = try FileSystem.entries(inDirectory: kiosk.directory).filter { $0.hasSuffix(".tmp") }
+        #expect(left.isEmpty, "temporaries left: \(left)")
+    }
+
     @Test func aDaemonReportsEachConfirmAndKeepsRunning() throws {
         let kiosk = try Kiosk("kiosk-daemon")
         try kiosk.writeConfig(extra: #""mode": "daemon""#)

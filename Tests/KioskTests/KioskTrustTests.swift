@@ -85,4 +85,89 @@ struct KioskTrustTests {
         #expect(try kiosk.call("get_state")?["config"]?["theme"]?["tint"] == .string("#ff9500"))
         #expect(try kiosk.call("get_state")?["config"]?["control"]?["group"] == .string(account.name))
     }
+
+    /// The result file in a folder the client's group may write (not sticky, so the kernel's
+    /// `fs.protected_symlinks` does not step in): links the client plants at the result's
+    /// name and at the old writer's temporary name (`<result_file>.tmp`) never carry root's
+    /// write to their target, a root-only file.
+    @Test func linksAnotherUserPlantsAtTheResultFilesNamesAreNotFollowed() throws {
+        let account = try SystemAccount()
+        let kiosk = try Kiosk("kiosk-trust-result")
+        let shared = kiosk.directory + "/shared", target = kiosk.directory + "/root-only"
+        try FileSystem.writeFileAtomically(target, Array("precious".utf8), permissions: 0o600)
+        try SystemAccount.run("mkdir -m 0770 \(shared) && chgrp \(account.name) \(shared)")
+        let result = shared + "/result.json"
+        for name in [result, result + ".tmp"] {
+            try SystemAccount.run("setpriv --reuid=\(account.name) --regid=\(account.name) --init-groups ln -s \(target) \(name)")
+        }
+        let text = #"{"size": "320x240", "columns": \#(Kiosk.columns), "control": {"socket": "\#(kiosk.socketPath)"}, "confirm": {"result_file": "\#(result)"}}"#
+        try FileSystem.writeFileAtomically(kiosk.configPath, Array(text.utf8))
+        try kiosk.start()
+        try kiosk.call("confirm")
+        #expect(kiosk.waitForExit() == 0)
+        #expect(try FileSystem.readFile(target) == Array("precious".utf8))
+        #expect(try String(decoding: FileSystem.readFile(result), as: UTF8.self).hasPrefix(#"{"selection":"#))
+        #expect(try FileStatus.of(result)?.kind == .regular, "lstat: the link was replaced")
+    }
+
+    /// Issue 33, findings 2 and 3: a member of the group drops a FIFO and a 2 GiB sparse file
+    /// into an asset folder and names them. Each request is answered with the reason, another
+    /// request is served after it, and the kiosk's peak memory stays far below the file's size.
+    @Test func aFIFOAndASparseFileInAnAssetFolderAreRefusedWithoutBlockingOrReading() throws {
+        let account = try SystemAccount()
+        let kiosk = try Kiosk("kiosk-trust-fifo")
+        let shared = kiosk.directory + "/shared"
+        try SystemAccount.run("mkdir -m 0770 \(shared) && chgrp \(account.name) \(shared)")
+        try SystemAccount.run("setpriv --reuid=\(account.name) --regid=\(account.name) --init-groups sh -c "
+            + "'mkfifo \(shared)/fifo.png && truncate -s 2G \(shared)/big.png'")
+        try kiosk.writeConfig(control: #""group": "\#(account.name)", "asset_dirs": ["\#(shared)"], "#, extra: #""mode": "daemon""#)
+        try kiosk.start()
+        defer { kiosk.stop() }
+        let pid = try #require(kiosk.process?.pid)
+
+        for (name, reason) in [("fifo.png", "not a regular file (a FIFO)"), ("big.png", "2147483648 bytes, more than the 16777216 allowed")] {
+            let client = try kiosk.client()
+            defer { client.close() }
+            let item = JSONValue.object(JSONObject([("text", .string("x")), ("image", .string(shared + "/" + name))]))
+            let reply = try client.call("set_items", JSONObject([("column", .string("ssid")), ("items", .array([item]))]), timeoutMs: 5000)
+            #expect(errorCode(reply) == "invalid_config", "\(name): \(reply.serialized)")
+            #expect(reply["error"]?["message"]?.stringValue?.hasSuffix("\(shared)/\(name): \(reason)") == true, "\(reply.serialized)")
+            #expect(try kiosk.call("ping")?["pong"] == .bool(true))
+        }
+        let status = String(decoding: try FileSystem.readFile("/proc/\(pid)/status"), as: UTF8.self)
+        let peakKiB = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+        #expect(peakKiB > 0 && peakKiB < 256 * 1024, "peak RSS \(peakKiB) KiB")
+    }
+
+    /// Issue 33, finding 8: a group member's idle connections filled every place and locked root
+    /// out (`too_many_clients`). The last place is kept for root and the service's user.
+    @Test func aGroupMembersIdleConnectionsLeaveRootAPlace() throws {
+        let account = try SystemAccount()
+        let kiosk = try Kiosk("kiosk-trust-slots")
+        try kiosk.writeConfig(control: #""group": "\#(account.name)", "max_clients": 3, "#, extra: #""mode": "daemon""#)
+        try kiosk.start()
+        defer { kiosk.stop() }
+        let idle = try (0..<2).map { _ in
+            try ChildProcess("/usr/bin/setpriv", ["--reuid=\(account.name)", "--regid=\(account.name)", "--init-groups",
+                                                  kiosk.binary, "ctl", "--socket", kiosk.socketPath, "subscribe"])
+        }
+        defer {
+            // SIGKILL: a child spawned from the test runner inherits its blocked signals, SIGTERM among them.
+            for child in idle {
+                child.kill(SIGKILL)
+                child.wait()
+            }
+        }
+        var refused: JSONValue?
+        for _ in 0..<200 {
+            let reply = try ctl(as: account, kiosk, ["ping"])
+            if errorCode(reply) == "too_many_clients" {
+                refused = reply
+                break
+            }
+            usleep(10_000)
+        }
+        #expect(refused?["error"]?["message"]?.stringValue?.contains("the last place is kept for root") == true, "\(refused?.serialized ?? "never refused")")
+        #expect(try kiosk.call("ping")?["pong"] == .bool(true), "root takes the kept place")
+    }
 }

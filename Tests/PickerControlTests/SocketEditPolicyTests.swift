@@ -31,6 +31,12 @@ import Testing
         (#"{"columns": [], "input": {"devices": ["/dev/mem"]}}"#, "input.devices"),
         (#"{"columns": [], "display": {"device": "/dev/dri/card1"}}"#, "display"),
         (#"{"columns": [], "state": {"save_delay_ms": 0}}"#, "state"),
+        (#"{"columns": [], "size": "8192x8192"}"#, "size"),
+        (#"{"columns": [], "mode": "oneshot"}"#, "mode"),
+        (#"{"columns": [], "feedback": {"devices": ["/dev/watchdog"]}}"#, "feedback"),
+        (#"{"columns": [], "power": {"backlight": "../../../dev"}}"#, "power"),
+        (#"{"columns": [], "confirm": {"allow_cancel": false}}"#, "confirm.allow_cancel"),
+        (#"{"columns": [], "a_key_no_one_decided": 1}"#, "a_key_no_one_decided"),
     ])
     func anEditThatSetsOrChangesAServiceKeyIsRefusedNamingIt(candidate: String, key: String) {
         #expect(Self.refusedKey(candidate) == key)
@@ -43,6 +49,43 @@ import Testing
         #expect(checked["confirm"] == .object(Self.object(#"{"timeout_s": 5, "result_file": "/var/lib/p/result.json"}"#)),
                 "the client's timeout, the file's result_file")
         #expect(checked["display"] == nil, "nothing to carry: the running config has none")
+    }
+
+    /// The first key of the config a document decodes to the "unknown key" error of, with the
+    /// keys the decoder knows there: the config's own list of its keys, kept by the decoder.
+    static func decoderKeys(_ document: String) -> [String] {
+        do {
+            _ = try PickerConfig.parse(Array(document.utf8), directory: "")
+            return []
+        } catch {
+            let message = "\(error)"
+            let marker = "expected one of: "
+            guard let parts = message.split(separator: marker).last, parts.count < message.count, let close = parts.lastIndex(of: ")") else { return [] }
+            return parts[..<close].split(separator: ", ").map(String.init)
+        }
+    }
+
+    /// Issue 33, finding 4: features added after the deny-list (`feedback.devices`, `power.backlight`,
+    /// `size`, `mode`) were open to clients. Every key the config decoder knows must have a
+    /// decision in `SocketEditPolicy.decisions`; a new key fails here until someone makes one.
+    @Test func everyConfigKeyHasADecision() {
+        let top = Self.decoderKeys(#"{"columns": [{"items": ["a"]}], "a_key_no_one_knows": 1}"#)
+        #expect(top.count > 15, "the decoder's keys: \(top)")
+        let decided = Set(SocketEditPolicy.decisions.map(\.key))
+        for key in top {
+            let byKey = SocketEditPolicy.decisions.contains { $0.key.hasPrefix(key + ".") }
+            #expect(decided.contains(key) || byKey, "config key \"\(key)\" has no decision in SocketEditPolicy.decisions")
+            guard byKey else { continue }
+            let members = Self.decoderKeys(#"{"columns": [{"items": ["a"]}], "\#(key)": {"a_key_no_one_knows": 1}}"#)
+            #expect(!members.isEmpty)
+            for member in members {
+                #expect(decided.contains("\(key).\(member)"), "config key \"\(key).\(member)\" has no decision in SocketEditPolicy.decisions")
+            }
+        }
+        for decision in SocketEditPolicy.decisions {
+            let key = String(decision.key.prefix { $0 != "." })
+            #expect(top.contains(key), "\"\(decision.key)\" is decided but the config has no such key")
+        }
     }
 
     @Test func repeatingTheRunningValuesIsNoChange() throws {

@@ -76,6 +76,16 @@ import PickerSystem
         let policy = PeerPolicy(serviceUID: 1000, groupID: group)
         #expect(policy.allows(PeerCredentials(pid: 1, uid: uid, gid: gid, groups: groups)) == allowed)
     }
+
+    /// Issue 33, finding 8: sixteen idle connections of a group member locked root out.
+    @Test func theLastPlaceIsKeptForRootAndTheServicesUser() {
+        let policy = PeerPolicy(serviceUID: 990, groupID: 1000)
+        let member = PeerCredentials(pid: 1, uid: 1001, gid: 1000, groups: [])
+        #expect(policy.slots(for: member, maximum: 16) == 15)
+        #expect(policy.slots(for: PeerCredentials(pid: 1, uid: 0, gid: 0, groups: []), maximum: 16) == 16)
+        #expect(policy.slots(for: PeerCredentials(pid: 1, uid: 990, gid: 990, groups: []), maximum: 16) == 16)
+        #expect(policy.slots(for: member, maximum: 1) == 1, "a single place is not kept away")
+    }
 }
 
 @Suite struct SocketPathTests {

@@ -44,15 +44,50 @@ import Testing
                 "the system's font folders are allowed")
     }
 
-    @Test func aLinkInTheConfigFolderPointingOutIsRefused() throws {
+    /// A link inside an allowed folder is not followed, wherever it points; a path climbing out
+    /// with `..` is outside, by its spelling alone.
+    @Test func aLinkInTheConfigFolderIsNotFollowedAndClimbingOutIsRefused() throws {
         let scratch = ScratchDirectory("trust-link")
         symlink(Self.outsideImage, scratch.path + "/linked.png")
         let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
         let refused = try #require(refusal(fixture.perform(imageItem("linked.png"))))
-        #expect(refused.code == .permissionDenied)
-        #expect(refused.message.hasPrefix("columns[0].items[1].image: \(scratch.path)/linked.png is outside"))
+        #expect(refused.code == .invalidConfig)
+        #expect(refused.message == "columns[0].items[1].image: image \(scratch.path)/linked.png: "
+            + "reached through a symbolic link, which is not followed inside the allowed folders", "\(refused.message)")
         let climbing = try #require(refusal(fixture.perform(imageItem("../../" + Self.outsideImage))))
         #expect(climbing.code == .permissionDenied)
+    }
+
+    /// Issue 33, finding 1: the config names an image in an allowed folder; someone who may write
+    /// there swaps it for a link to a file outside. No edit, of the rows or of anything else,
+    /// opens it again by that name and shows what the link points at.
+    @Test func anImageSwappedForALinkBehindAPathTheConfigNamesIsNeverShown() throws {
+        let scratch = ScratchDirectory("trust-swap")
+        let image = scratch.path + "/p.png"
+        try FileSystem.writeFileAtomically(image, try FileSystem.readFile(Self.outsideImage))
+        let config = #"{"size": "320x240", "control": {"socket": false}, "columns": [{"id": "ssid", "items": ["home", {"text": "x", "image": "p.png"}]}]}"#
+        let fixture = try KioskFixture(config: config, directory: scratch.path)
+        let before = fixture.kiosk.picker.configuration
+        unlink(image)
+        symlink(Self.outsideImage, image)
+        for command in [imageItem("p.png"), imageItem(scratch.path + "/./p.png"), theme("tint", "#ff9500")] {
+            let refused = try #require(refusal(fixture.perform(command)), "\(command)")
+            #expect(refused.code == .invalidConfig)
+            #expect(refused.message.hasSuffix("p.png: reached through a symbolic link, which is not followed inside the allowed folders"),
+                    "\(refused.message)")
+            #expect(fixture.kiosk.picker.configuration == before)
+        }
+    }
+
+    /// A FIFO named as an image or a font answers at once (it would block `open` for ever) and is refused.
+    @Test(arguments: ["image", "font"])
+    func aFIFONamedAsAFileIsRefusedAtOnce(key: String) throws {
+        let scratch = ScratchDirectory("trust-fifo")
+        #expect(mkfifo(scratch.path + "/fifo.ttf", 0o644) == 0)
+        let fixture = try KioskFixture(config: Self.config(), directory: scratch.path)
+        let refused = try #require(refusal(fixture.perform(richItem(key, "fifo.ttf"))))
+        #expect(refused.code == .invalidConfig)
+        #expect(refused.message.contains("\(scratch.path)/fifo.ttf: not a regular file (a FIFO)"), "\(refused.message)")
     }
 
     @Test func aFolderTheConfigFileListsInAssetDirsIsAllowed() throws {

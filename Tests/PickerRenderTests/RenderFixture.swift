@@ -44,6 +44,9 @@ extension PixelBuffer {
 extension FontFace {
     /// The file the face was opened from ("" for a built-in face).
     var path: String {
-        if case .file(let path) = source { path } else { "" }
+        switch source {
+        case .file(let path), .catalogued(let path): path
+        case .builtIn: ""
+        }
     }
 }

@@ -122,13 +122,28 @@ extension RichRowTests {
         let shown = try config(#"{"text": "a", "leading_image": "icons/lock.png"}, {"text": "b", "trailing_image": "icons/band.png"}"#)
         let model = try PickerModel(config: shown)
         let renderer = try PickerRenderer(config: shown, model: model, layout: PickerLayout(config: shown, model: model))
-        #expect(Set(renderer.images.keys) == [directory + "/icons/lock.png", directory + "/icons/band.png"])
+        #expect(Set(renderer.imageFiles.keys) == [directory + "/icons/lock.png", directory + "/icons/band.png"])
+        #expect(renderer.imageStore.count == 2)
 
         let next = try config(#"{"text": "a", "leading_image": "icons/lock.png"}, "b""#)
-        try renderer.open(rowsOf: next)
-        #expect(renderer.images.count == 2, "the rows on screen still draw their images until the new ones are shown")
+        try renderer.open(rowsOf: next, files: .anywhere)
+        #expect(renderer.imageStore.count == 2, "the rows on screen still draw their images until the new ones are shown")
         renderer.close(rowsNotIn: next)
-        #expect(Set(renderer.images.keys) == [directory + "/icons/lock.png"])
+        #expect(Set(renderer.imageFiles.keys) == [directory + "/icons/lock.png"])
+        #expect(renderer.imageStore.count == 1)
+    }
+
+    /// Issue 33, finding 2: one file named by many spellings of its path (`./` repeated) is decoded
+    /// and held once, however many rows name it.
+    @Test func oneImageFileNamedManyWaysIsDecodedOnce() throws {
+        let directory = RenderFixture.goldenDirectory
+        let items = (0..<40).map { #"{"text": "\#($0)", "leading_image": "\#(String(repeating: "./", count: $0))icons/lock.png"}"# }
+        let config = try PickerConfig.parse(Array(#"{"columns": [{"items": [\#(items.joined(separator: ","))]}]}"#.utf8), directory: directory)
+        let model = try PickerModel(config: config)
+        let renderer = try PickerRenderer(config: config, model: model, layout: PickerLayout(config: config, model: model))
+        #expect(renderer.imageFiles.count == 40)
+        #expect(renderer.imageStore.count == 1)
+        #expect(renderer.imageStore.bytes == 24 * 32 * 8)
     }
 }
 

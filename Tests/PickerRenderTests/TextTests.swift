@@ -174,6 +174,29 @@ import Testing
         let error = #expect(throws: RenderError.self) { try PNGCodec.decode(Array("GIF89a".utf8), name: "icon.gif") }
         #expect(error?.message.hasPrefix("image icon.gif:") == true)
     }
+
+    /// Issue 33, finding 2: 57 bytes whose header claims 4096x4096 pixels (64 MiB decoded) and hold
+    /// no pixel data at all. The size is refused from the header, before any memory is set aside.
+    @Test func aPNGWhoseHeaderClaimsTooManyPixelsIsRefusedBeforeDecoding() {
+        let bomb: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x10, 0x00,
+            0x00, 0x00, 0x10, 0x00, 0x08, 0x00, 0x00, 0x00, 0x00, 0xD7, 0xC8, 0x7B, 0xCB, 0x00, 0x00, 0x00, 0x00, 0x49, 0x44, 0x41,
+            0x54, 0x35, 0xAF, 0x06, 0x1E, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+        ]
+        let error = #expect(throws: RenderError.self) { try PNGCodec.decode(bomb, name: "bomb.png") }
+        #expect(error?.message == "image bomb.png: 4096x4096 is 16777216 pixels, more than the 4194304 an image may have")
+    }
+
+    /// Issue 33, finding 5: a title of 60,000 code points no font has (unassigned, plane 4) once
+    /// asked fontconfig for a fallback font once per code point, seconds a frame. Only the
+    /// characters the row's room can show are looked at.
+    @Test func fallbackLooksOnlyAtTheCharactersARowCanShow() throws {
+        let font = try Font(sources: [.file(RenderFixture.regularFontPath)], pixelSize: 20, library: library, fallbackPattern: "")
+        let title = String(String.UnicodeScalarView((0x40000..<(0x40000 + 60_000)).compactMap(Unicode.Scalar.init)))
+        let run = TextRun(title, font: font, direction: .auto, maxWidthPx: 300)
+        #expect(run.widthPx <= 300)
+        #expect(font.uncovered.count <= 301, "fontconfig asked about \(font.uncovered.count) characters")
+    }
 }
 
 @Suite struct ProjectionTests {

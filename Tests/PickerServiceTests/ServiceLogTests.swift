@@ -15,6 +15,12 @@ import PickerSystem
         #expect(ServiceLog(journal: journal).format(level, message) == line)
     }
 
+    /// Issue 33, finding 8: a selected value reached the log raw, escape sequences included.
+    @Test func controlCharactersAreEscapedAndEachLineKeepsItsPrefix() {
+        let line = ServiceLog(journal: true).format(.info, "selection: ssid = a\u{1B}[2J\rb\u{0}\u{7F}\nc")
+        #expect(line == "<6>selection: ssid = a\\u{1B}[2J\\u{D}b\\u{0}\\u{7F}\n<6>c")
+    }
+
     @Test func journalStreamMustNameStandardErrorItself() throws {
         let status = try FileStatus.of(StandardStreams.error)
         #expect(ServiceLog.stderrIsJournal("\(status.device):\(status.inode)"))

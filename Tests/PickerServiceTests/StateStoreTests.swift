@@ -77,6 +77,30 @@ import PickerTestSupport
         #expect(try FileStatus.of(store.path)?.permissions == 0o600)
     }
 
+    /// A state folder others can write to (a misconfigured `$STATE_DIRECTORY`): links planted
+    /// at the state file's name and at the old writer's temporary name (`state.tmp`) are
+    /// replaced or left alone, never written through.
+    @Test func linksPlantedInTheStateFolderAreNeverWrittenThrough() throws {
+        let scratch = ScratchDirectory("state-links")
+        let store = StateStore(directory: scratch.path)
+        let target = scratch.path + "/target"
+        try FileSystem.writeFileAtomically(target, Array("precious".utf8))
+        symlink(target, store.path + ".tmp")
+        symlink(target, store.path)
+        try store.save(Array("one".utf8))
+        #expect(try FileSystem.readFile(target) == Array("precious".utf8))
+        #expect(try store.load() == .payload(Array("one".utf8)))
+        #expect(try FileSystem.entries(inDirectory: scratch.path).sorted() == ["state", "state.tmp", "target"])
+    }
+
+    /// A FIFO at the state file's name would block the start before the socket exists.
+    @Test func aFIFOAtTheStatesNameIsRefusedWithoutWaiting() throws {
+        let scratch = ScratchDirectory("state-fifo")
+        let store = StateStore(directory: scratch.path)
+        #expect(mkfifo(store.path, 0o600) == 0)
+        #expect(throws: FileRefusal(path: store.path, reason: "not a regular file (a FIFO)")) { try store.load() }
+    }
+
     @Test func corruptFilesAreMovedAsideUnderNewNamesAndNeverReadAgain() throws {
         let scratch = ScratchDirectory("state-corrupt")
         let store = StateStore(directory: scratch.path)

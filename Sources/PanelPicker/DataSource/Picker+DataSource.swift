@@ -68,12 +68,12 @@ extension Picker {
         let reloaded: PickerConfiguration
         let model: PickerModel
         do throws(ConfigError) {
-            reloaded = try PickerConfiguration(document: document, directory: configuration.directory)
+            reloaded = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files)
             model = try PickerModel(config: reloaded.config)
         } catch {
             throw PickerError(.badInput, "data source: \(error)")
         }
-        try openRows(of: reloaded.config)
+        try openRows(of: reloaded)
         configuration = reloaded
         try reloadRows(inColumn: column, with: model.columns[column].rows, disabledRows: model.columns[column].disabledRows)
         renderer.close(rowsNotIn: reloaded.config)

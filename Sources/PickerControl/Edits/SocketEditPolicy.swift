@@ -1,30 +1,78 @@
 import PickerCore
 
-/// What a control client may change (docs/control.md, "Trust"): what the picker shows
-/// and selects, never which files the service reads or writes, nor which devices and
-/// sockets it opens. Those keys belong to the config file on disk, which root owns.
+/// What a control client may change (docs/control.md, "Trust"): an allow-list. A client owns
+/// what the picker shows and selects; every other key, and every key a future feature adds
+/// until someone decides otherwise, belongs to the config file on disk, which root owns.
 public enum SocketEditPolicy {
-    /// Sections and keys no socket edit may set or change. `state` is here too: it decides how often the service writes to flash.
-    static let serviceOwned: [(section: String, key: String?)] = [
-        ("confirm", "result_file"), ("control", nil), ("input", nil), ("display", nil), ("state", nil),
+    public enum Owner: Equatable, Sendable {
+        /// The client may set or change it.
+        case client
+        /// Only the config file may: the running value is carried over, and a different one refused.
+        case service
+    }
+
+    /// Every key of a config document and who owns it; a section decided key by key lists its
+    /// keys as `section.key`. A key missing here is the service's (`owner(of:)`), and
+    /// `SocketEditPolicyTests` fails until it is given a line.
+    public static let decisions: [(key: String, owner: Owner, why: String)] = [
+        ("sections", .client, "the rows and columns shown"),
+        ("columns", .client, "the rows and columns shown"),
+        ("orientation", .client, "how the rows are laid out"),
+        ("style", .client, "how the rows are laid out"),
+        ("row_height", .client, "how the rows are laid out (8 to 512 px)"),
+        ("row_spacing", .client, "how the rows are laid out (0 to 256 px)"),
+        ("visible_rows", .client, "how the rows are laid out (1 to 31)"),
+        ("section_gap", .client, "how the rows are laid out (0 to 1024 px)"),
+        ("deceleration_rate", .client, "how a flung column slows"),
+        ("theme", .client, "colours and fonts; its files lie in the allowed folders"),
+        ("confirm.timeout_s", .client, "the confirm timing"),
+        ("confirm.tap_selected", .client, "whether a tap on the selected row confirms"),
+        ("confirm.allow_cancel", .service, "a cancel ends run, exit 1, even a daemon"),
+        ("confirm.result_file", .service, "a file the service writes"),
+        ("mode", .service, "oneshot ends the service at the next confirm, and Restart=on-failure does not bring it back"),
+        ("size", .service, "the frame's memory (8192x8192 is 256 MiB)"),
+        ("display", .service, "devices the service opens"),
+        ("input", .service, "devices the service opens, where touches land"),
+        ("feedback", .service, "devices the service opens read-write and sends ioctls"),
+        ("power", .service, "the backlight the service writes, when the panel sleeps"),
+        ("control", .service, "the socket, its group, the allowed folders"),
+        ("state", .service, "how often the service writes to flash"),
     ]
+
+    /// Who owns `key` (`section` or `section.key`): its decision, else the service.
+    public static func owner(of key: String) -> Owner {
+        decisions.first { $0.key == key }?.owner ?? .service
+    }
+
+    /// The sections decided key by key (`confirm`).
+    static let decidedByKey = Set(decisions.compactMap { decision in
+        decision.key.firstIndex(of: ".").map { String(decision.key[..<$0]) }
+    })
 
     /// `candidate` with the running document's service-owned keys carried over where it
     /// leaves them out (a client need not know the socket's path to load a config);
     /// `permission_denied` naming the first such key it sets or changes.
     public static func check(_ candidate: JSONObject, running: JSONObject) throws(ControlError) -> JSONObject {
         var checked = candidate
-        for (section, key) in serviceOwned {
-            if let key {
-                try keep(key, in: section, of: &checked, running: running)
-            } else {
-                try keep(section, of: &checked, running: running)
+        for key in union(candidate.keys, running.keys) {
+            if decidedByKey.contains(key) {
+                let asked = candidate[key]?.objectKeys ?? [], kept = running[key]?.objectKeys ?? []
+                for member in union(asked, kept) where owner(of: "\(key).\(member)") == .service {
+                    try keep(member, in: key, of: &checked, running: running)
+                }
+            } else if owner(of: key) == .service {
+                try keep(key, of: &checked, running: running)
             }
         }
         return checked
     }
 
-    /// One key of a section the client otherwise owns (`confirm.result_file`).
+    /// `first`'s keys, then those only `second` has.
+    private static func union(_ first: [String], _ second: [String]) -> [String] {
+        first + second.filter { !first.contains($0) }
+    }
+
+    /// One key of a section decided key by key (`confirm.result_file`).
     private static func keep(_ key: String, in section: String, of candidate: inout JSONObject, running: JSONObject) throws(ControlError) {
         let kept = running[section]?.member(key)
         switch candidate[section] {
@@ -43,7 +91,7 @@ public enum SocketEditPolicy {
         }
     }
 
-    /// A whole section (`control`): the running one when left out, else it must equal it.
+    /// A whole key or section (`control`, `size`): the running one when left out, else it must equal it.
     private static func keep(_ section: String, of candidate: inout JSONObject, running: JSONObject) throws(ControlError) {
         guard let asked = candidate[section] else {
             candidate[section] = running[section]
@@ -55,8 +103,9 @@ public enum SocketEditPolicy {
     }
 
     private static func refusal(_ key: String) -> ControlError {
-        ControlError(.permissionDenied, "\(key) may only be set in the config file on disk, not over the control socket "
-            + "(it decides which files, devices or sockets the service opens)")
+        let top = String(key.prefix { $0 != "." })
+        let why = (decisions.first { $0.key == key } ?? decisions.first { $0.key == top })?.why ?? "no one has decided a client may change it"
+        return ControlError(.permissionDenied, "\(key) may only be set in the config file on disk, not over the control socket (\(why))")
     }
 
     /// The first key whose value differs between two sections, "" when they differ as a whole; nil when equal.
@@ -72,5 +121,9 @@ public enum SocketEditPolicy {
 private extension JSONValue {
     func member(_ key: String) -> JSONValue? {
         if case .object(let object) = self { object[key] } else { nil }
+    }
+
+    var objectKeys: [String]? {
+        if case .object(let object) = self { object.keys } else { nil }
     }
 }

@@ -208,8 +208,9 @@ public final class ControlServer {
             let connection = Connection(fd: fd, peer: peer, number: connectionCount, limits: limits)
             if !policy.allows(peer) {
                 refuse(connection, ControlError(.permissionDenied, "uid \(peer.uid) may not use this control socket (root, the service's user and its control.group may)"))
-            } else if connections.count >= limits.maximumClients {
-                refuse(connection, ControlError(.tooManyClients, "\(limits.maximumClients) clients are connected already (control.max_clients)"))
+            } else if connections.count >= policy.slots(for: peer, maximum: limits.maximumClients) {
+                refuse(connection, ControlError(.tooManyClients, "\(connections.count) clients are connected already (control.max_clients"
+                    + (policy.isPrivileged(peer) ? ")" : "; the last place is kept for root and the service's user)")))
             } else {
                 connections[fd.rawValue] = connection
             }

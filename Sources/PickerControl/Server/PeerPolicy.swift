@@ -15,8 +15,20 @@ public struct PeerPolicy: Equatable, Sendable {
     }
 
     public func allows(_ peer: PeerCredentials) -> Bool {
-        if peer.uid == 0 || peer.uid == serviceUID { return true }
+        if isPrivileged(peer) { return true }
         guard let groupID else { return false }
         return peer.gid == groupID || peer.groups.contains(groupID)
+    }
+
+    /// Root and the service's own user: they may take the last client slot.
+    public func isPrivileged(_ peer: PeerCredentials) -> Bool {
+        peer.uid == 0 || peer.uid == serviceUID
+    }
+
+    /// How many clients may be connected when `peer` arrives: the last of `maximum` slots (when
+    /// there are two or more) is kept for root and the service's user, so a group member's idle
+    /// connections cannot lock them out.
+    public func slots(for peer: PeerCredentials, maximum: Int) -> Int {
+        isPrivileged(peer) || maximum < 2 ? maximum : maximum - 1
     }
 }

@@ -1,36 +1,28 @@
+import PanelPicker
 import PickerControl
 import PickerCore
-import PickerRender
 import PickerSystem
 
-/// The folders whose fonts and images a control client may name: the start-up
-/// config's own, the system's font folders and what the config
-/// file lists in `control.asset_dirs`. Paths are compared after every link and `..`
-/// is resolved, so a link inside an allowed folder cannot point out of it.
-struct AssetFolders {
+/// The folders whose fonts and images a control client may name: the start-up config's own,
+/// the system's font folders and what the config file lists in `control.asset_dirs`. They are
+/// opened once, and a config a client made opens its files only beneath them (`FileAccess`),
+/// every component without following a link.
+enum AssetFolders {
     /// fontconfig's default font folders on Debian (the `<dir>` entries of /etc/fonts/fonts.conf).
     static let systemFontFolders = ["/usr/share/fonts", "/usr/local/share/fonts"]
 
-    /// Resolved; folders that do not exist are left out.
-    let folders: [String]
-
-    init(configDirectory: String, control: ControlConfig) {
+    /// The folders `configuration` (a config file's) allows, opened; those that do not exist are left out.
+    static func open(for configuration: PickerConfiguration) -> AllowedFolders {
         // The bundled DejaVu faces are built into the binary: a client gets them by naming no font.
-        let candidates = [configDirectory] + AssetFolders.systemFontFolders + control.assetDirectories
-        folders = candidates.compactMap { try? FileSystem.resolvedPath($0) }
+        AllowedFolders([configuration.directory] + systemFontFolders + configuration.control.assetDirectories)
     }
 
-    /// Throws `permission_denied` naming the key when `file` lies outside every allowed folder.
-    func check(_ file: NamedFile) throws(ControlError) {
-        let resolved: String
-        do {
-            resolved = try FileSystem.resolvedPath(file.path)
-        } catch {
-            throw ControlError(.invalidConfig, "\(file.key): cannot open \(file.path): \((error as? SystemError)?.reason ?? "\(error)")")
-        }
-        guard folders.contains(where: { resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
-            throw ControlError(.permissionDenied, "\(file.key): \(file.path) is outside the folders a client may name files from "
-                + "(\(folders.joined(separator: ", "))); the config file's control.asset_dirs can add one")
-        }
+    /// Throws `permission_denied` naming the key of the first file `config` names outside the
+    /// folders. Only the spelling is looked at, so the answer for a path outside is the same
+    /// whether or not anything exists there; what lies inside is then opened beneath them.
+    static func check(_ config: PickerConfig, against folders: AllowedFolders) throws(ControlError) {
+        guard let file = config.namedFiles.first(where: { !folders.contains($0.path) }) else { return }
+        throw ControlError(.permissionDenied, "\(file.key): \(file.path) is \(AllowedFolders.outside) "
+            + "(\(folders.paths.joined(separator: ", "))); the config file's control.asset_dirs can add one")
     }
 }

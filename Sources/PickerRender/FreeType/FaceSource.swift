@@ -2,13 +2,17 @@ import CBundledFonts
 
 /// Where a face's bytes come from: a font file, or a font compiled into the program.
 enum FaceSource: Hashable, Sendable {
+    /// A file the config names: opened as the renderer's `FileAccess` allows.
     case file(String)
+    /// A file fontconfig chose for a pattern or a missing character, from the folders its own
+    /// configuration lists: opened wherever that is.
+    case catalogued(String)
     case builtIn(BuiltInFont)
 
     /// How messages name it.
     var name: String {
         switch self {
-        case .file(let path): "font \(path)"
+        case .file(let path), .catalogued(let path): "font \(path)"
         case .builtIn(let font): "the built-in \(font.rawValue)"
         }
     }

@@ -43,6 +43,11 @@ final class FontFace {
     private let library: FreeTypeLibrary
     private let face: FT_Face
     private let loadFlags: FT_Int32
+    /// The font file, mapped from the descriptor it was checked through; nil for a built-in face.
+    private let mapping: MemoryMapping?
+
+    /// The largest font file opened, checked with `fstat` before it is mapped (a CJK collection is about 20 MB).
+    static let maximumFileBytes = 64 << 20
 
     /// Text up to this size is hinted. Light (vertical-only) auto-hinting puts horizontal
     /// edges on whole pixels, which visibly sharpens small text; from 25 px on an edge's half
@@ -51,31 +56,48 @@ final class FontFace {
     /// was most of a cold first frame's FreeType time.
     static let largestHintedPixelSize = 24
 
-    /// Opens `source` (face 0 of a collection) at `pixelSize` px. Errors name the font and the reason.
-    init(source: FaceSource, pixelSize: Int, library: FreeTypeLibrary) throws {
+    /// Opens `source` (face 0 of a collection) at `pixelSize` px; a file the config names as
+    /// `files` allows. Errors name the font and the reason.
+    init(source: FaceSource, pixelSize: Int, library: FreeTypeLibrary, files: FileAccess = .anywhere) throws {
         var opened: FT_Face?
         let status: FT_Error
+        let bytes: UnsafeRawBufferPointer
+        let fileMapping: MemoryMapping?
         switch source {
-        case .file(let path):
-            // Opening the file first turns "missing" and "not allowed" into errno messages FreeType cannot give.
+        case .file(let path), .catalogued(let path):
+            // The face reads the very file that was checked (a regular file, not too large), from its
+            // descriptor: mapped, as FreeType would map it itself, so untouched glyphs cost no memory.
+            let access = if case .file = source { files } else { FileAccess.anywhere }
+            let mapped: MemoryMapping
             do {
-                try FileDescriptor.open(path, .readOnly).close()
+                let file = try access.openRegularFile(path, limit: FontFace.maximumFileBytes)
+                defer { file.close() }
+                guard file.identity.size > 0 else { throw FileRefusal(path: path, reason: "an empty file") }
+                mapped = try MemoryMapping(readOnly: file.descriptor, byteCount: file.identity.size, subject: path)
             } catch let error as SystemError {
                 throw RenderError("\(source.name): \(error.reason)")
+            } catch let error as FileRefusal {
+                throw RenderError("\(source.name): \(error.reason)")
             }
-            status = FT_New_Face(library.handle, path, 0, &opened)
+            fileMapping = mapped
+            bytes = UnsafeRawBufferPointer(start: mapped.address, count: mapped.byteCount)
         case .builtIn(let font):
-            // FreeType reads the bytes in place for the face's life; they live as long as the program.
-            let bytes = font.bytes
-            status = FT_New_Memory_Face(library.handle, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), 0, &opened)
+            // The bytes live in the program's read-only data as long as it runs.
+            fileMapping = nil
+            bytes = font.bytes
         }
+        // FreeType reads the bytes in place for the face's life.
+        status = FT_New_Memory_Face(library.handle, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count), 0, &opened)
         guard status == 0, let opened else {
+            fileMapping?.unmap()
             throw RenderError("\(source.name): \(FontFace.reason(status))")
         }
         guard FT_Set_Pixel_Sizes(opened, 0, FT_UInt(pixelSize)) == 0 else {
             FT_Done_Face(opened)
+            fileMapping?.unmap()
             throw RenderError("\(source.name): cannot be drawn at \(pixelSize) px")
         }
+        mapping = fileMapping
         self.source = source
         self.pixelSize = pixelSize
         self.library = library
@@ -88,7 +110,10 @@ final class FontFace {
         loadFlags = FT_Int32(FT_LOAD_RENDER) | hinting
     }
 
-    deinit { FT_Done_Face(face) }
+    deinit {
+        FT_Done_Face(face)
+        mapping?.unmap()
+    }
 
     /// The glyph index for a code point; 0 when the font has no glyph for it (`FT_Get_Char_Index`).
     func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {

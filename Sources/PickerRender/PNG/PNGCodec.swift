@@ -4,18 +4,40 @@ import PickerSystem
 /// PNG in and out through libpng's simplified API (`png_image`), which reports
 /// errors in `png_image.message` instead of longjmp-ing through Swift frames.
 public enum PNGCodec {
-    /// Reads a PNG file of any colour type as 8-bit RGBA. Errors name the file and the reason.
-    public static func read(path: String) throws -> RGBAImage {
-        let bytes: [UInt8]
+    /// The largest PNG file read: checked with `fstat` before a byte of it is read.
+    public static let maximumFileBytes = 16 << 20
+    /// The most pixels an image may decode to (16 MiB of RGBA, 2048x2048 or a 4096x1024 strip),
+    /// checked from the header before decoding; at most 4096 a side.
+    public static let maximumPixels = 4 << 20
+    public static let maximumSide = 4096
+
+    /// Reads a PNG file of any colour type as 8-bit RGBA, opened as `files` allows (a regular
+    /// file of at most `maximumFileBytes`). Errors name the file and the reason.
+    public static func read(path: String, files: FileAccess = .anywhere) throws -> RGBAImage {
+        let file: ReadableFile
         do {
-            bytes = try FileSystem.readFile(path)
-        } catch let error as SystemError {
-            throw RenderError("image \(path): \(error.reason)")
+            file = try files.openRegularFile(path, limit: maximumFileBytes)
+        } catch {
+            throw RenderError("image \(reason(error))")
         }
-        return try decode(bytes, name: path)
+        defer { file.close() }
+        return try read(file)
     }
 
-    /// Decodes PNG bytes; `name` goes into error messages.
+    /// Reads an opened PNG file from its descriptor.
+    public static func read(_ file: ReadableFile) throws -> RGBAImage {
+        let bytes: [UInt8]
+        do {
+            bytes = try file.readAll()
+        } catch {
+            throw RenderError("image \(reason(error))")
+        }
+        return try decode(bytes, name: file.path)
+    }
+
+    /// Decodes PNG bytes; `name` goes into error messages. The header alone is parsed before the
+    /// size is checked against `maximumSide` and `maximumPixels`: a small file that claims a huge
+    /// picture is refused before any memory is set aside for it.
     public static func decode(_ bytes: [UInt8], name: String) throws -> RGBAImage {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -26,8 +48,11 @@ public enum PNGCodec {
         defer { png_image_free(&image) }
         image.format = panel_picker_png_format_rgba()
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= 4096, height <= 4096 else {
-            throw RenderError("image \(name): \(width)x\(height) is outside 1..4096 pixels a side")
+        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else {
+            throw RenderError("image \(name): \(width)x\(height) is outside 1..\(maximumSide) pixels a side")
+        }
+        guard width * height <= maximumPixels else {
+            throw RenderError("image \(name): \(width)x\(height) is \(width * height) pixels, more than the \(maximumPixels) an image may have")
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes {
@@ -72,6 +97,12 @@ public enum PNGCodec {
         } catch let error as SystemError {
             throw RenderError("cannot write \(path): \(error.reason)")
         }
+    }
+
+    /// A file error's reason with the path, as image errors give it.
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? SystemError { return "\(error.subject): \(error.reason)" }
+                return "\(error)"
     }
 
     private static func message(of image: inout png_image) -> String {

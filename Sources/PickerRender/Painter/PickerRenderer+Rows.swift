@@ -25,14 +25,14 @@ extension PickerRenderer {
         return sprite
     }
 
-    /// A row image, read by `open(rowsOf:)` before its row is shown. Reading it here, and leaving
-    /// out one that cannot be read, is only for a row no `open` saw: a frame has no one to report to.
+    /// A row image, read by `open(rowsOf:files:)` before its row is shown. Reading it here, and
+    /// leaving out one that cannot be read, is for a row no `open` saw and for an image the store
+    /// dropped to stay within its budget: a frame has no one to report to.
     private func image(at path: String) -> RowImage? {
-        if let image = images[path] { return image }
-        guard let decoded = try? PNGCodec.read(path: path) else { return nil }
-        let image = RowImage(decoded)
-        images[path] = image
-        return image
+        if let identity = imageFiles[path], let image = imageStore.image(for: identity) { return image }
+        guard let loaded = try? loadImage(path) else { return nil }
+        imageFiles[path] = loaded.identity
+        return loaded.image
     }
 
     /// Where an unscaled sprite sits across the column: aligned as the column asks in a

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerSystem
 
 /// Draws a picker into pixel buffers: one instance per config and panel size.
 ///
@@ -19,7 +20,13 @@ public final class PickerRenderer {
     /// Cross padding at the column's ends for left- and right-aligned text, px.
     let paddingPx: Int
     var cache = RowCache(byteBudget: 4 << 20)
-    var images: [String: RowImage] = [:]
+    /// The decoded row images, by file; `imageFiles` says which file each path named when last opened.
+    let imageStore = ImageStore(byteBudget: PickerRenderer.imageByteBudget)
+    var imageFiles: [String: FileIdentity] = [:]
+    /// Where the config's fonts and images may be opened from (the last `open(rowsOf:files:)`'s).
+    private(set) var files: FileAccess
+    /// The decoded row images kept at most: 32 MiB, two of the largest images a file may hold.
+    public static let imageByteBudget = 32 << 20
     let scratch = ScratchLines()
     /// Per column: the sprites of rows shown recently, for the column content they were made from.
     var rowMemos: [RowMemo] = []
@@ -61,16 +68,17 @@ public final class PickerRenderer {
         var ink: Rect
     }
 
-    /// Opens the fonts and loads every image the model and theme name.
+    /// Opens the fonts and loads every image the model and theme name, as `files` allows.
     /// Errors (missing font, unreadable PNG) name the file.
-    public init(config: PickerConfig, model: PickerModel, layout: PickerLayout) throws(RenderError) {
+    public init(config: PickerConfig, model: PickerModel, layout: PickerLayout, files: FileAccess = .anywhere) throws(RenderError) {
         self.layout = layout
+        self.files = files
         let vertical = layout.orientation == .vertical
         do {
             library = try FreeTypeLibrary()
             theme = try RenderTheme(
                 theme: config.theme, rowHeightPx: layout.rowHeightPx,
-                bandSize: (layout.band.width, layout.band.height), library: library)
+                bandSize: (layout.band.width, layout.band.height), library: library, files: files)
             rowFonts = RowFonts(theme: theme, config: config.theme, library: library)
         } catch let error as RenderError {
             throw error
@@ -89,15 +97,19 @@ public final class PickerRenderer {
         // Clear of the band decoration's inset (up to 16 px) with room to spare.
         paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / 8))
         axis = vertical ? .vertical : .horizontal
-        try open(rowsOf: config)
+        try open(rowsOf: config, files: files)
     }
 
     /// Opens the fonts and reads the images `config`'s items name, before its rows are shown
     /// (a reload that keeps this renderer calls it with the new config first): a row is drawn as
     /// given, or the config is refused with an error naming the item's key
     /// (`columns[0].items[3].detail_font: ...`). What opened stays cached, so calling it for a
-    /// config whose files are open already reads nothing.
-    public func open(rowsOf config: PickerConfig) throws(RenderError) {
+    /// config whose fonts are open already opens none again. Every image path is opened again
+    /// (as `files` allows) and its file looked up by identity: a path that now names another
+    /// file (a link swapped in) is never served from what the old file gave.
+    public func open(rowsOf config: PickerConfig, files: FileAccess) throws(RenderError) {
+        self.files = files
+        rowFonts.files = files
         let items = config.keyedItems
         do {
             try rowFonts.open(items)
@@ -106,11 +118,30 @@ public final class PickerRenderer {
         } catch {
             throw RenderError("\(error)")
         }
+        var opened: [String: FileIdentity] = [:]
         for (key, item) in items {
-            for file in item.imageFiles(key: key) where images[file.path] == nil {
-                do { images[file.path] = RowImage(try PNGCodec.read(path: file.path)) } catch { throw RenderError("\(file.key): \(error)") }
+            for file in item.imageFiles(key: key) where opened[file.path] == nil {
+                do { opened[file.path] = try loadImage(file.path).identity } catch { throw RenderError("\(file.key): \(error)") }
             }
         }
+        imageFiles.merge(opened) { $1 }
+    }
+
+    /// The image at `path`, opened as `files` allows and decoded unless its file is in the store.
+    func loadImage(_ path: String) throws -> (image: RowImage, identity: FileIdentity) {
+        let file: ReadableFile
+        do {
+            file = try files.openRegularFile(path, limit: PNGCodec.maximumFileBytes)
+        } catch let error as SystemError {
+            throw RenderError("image \(path): \(error.reason)")
+        } catch {
+            throw RenderError("image \(error)")
+        }
+        defer { file.close() }
+        if let image = imageStore.image(for: file.identity) { return (image, file.identity) }
+        let image = RowImage(try PNGCodec.read(file))
+        imageStore.insert(image, for: file.identity)
+        return (image, file.identity)
     }
 
     /// Closes the row fonts and drops the row images that no row of `config` names, once the
@@ -119,7 +150,8 @@ public final class PickerRenderer {
         let items = config.keyedItems
         rowFonts.close(allBut: items)
         let shown = Set(items.flatMap { $0.item.imageFiles(key: $0.key).map(\.path) })
-        images = images.filter { shown.contains($0.key) }
+        imageFiles = imageFiles.filter { shown.contains($0.key) }
+        imageStore.keep(only: Set(imageFiles.values))
     }
 
     /// Forgets what was drawn, so the next frame repaints everything.

@@ -42,7 +42,7 @@ struct RenderTheme {
     }
 
     /// Opens the fonts and the selection image. Errors name the file at fault.
-    init(theme: ThemeConfig, rowHeightPx: Int, bandSize: (width: Int, height: Int), library: FreeTypeLibrary) throws {
+    init(theme: ThemeConfig, rowHeightPx: Int, bandSize: (width: Int, height: Int), library: FreeTypeLibrary, files: FileAccess) throws {
         background = theme.background.xrgb
         text = theme.text.xrgb
         highlightText = theme.highlightText.xrgb
@@ -51,12 +51,12 @@ struct RenderTheme {
         dim256 = Int(theme.dim.raw >> 8)
         direction = theme.direction
         let size = theme.fontSizePx ?? max(4, rowHeightPx * 6 / 10)
-        font = try RenderTheme.font(theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: size, library: library)
+        font = try RenderTheme.font(theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: size, library: library, files: files)
         detailFont = try RenderTheme.font(
-            theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: max(4, size * 7 / 10), library: library)
+            theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: max(4, size * 7 / 10), library: library, files: files)
         highlightFont = try RenderTheme.font(
             theme.highlightFontChain, key: theme.highlightFonts == nil ? "theme.font" : "theme.highlight_font",
-            builtIn: .dejaVuSansBold, style: ":bold", pixelSize: theme.highlightFontSizePx ?? size, library: library)
+            builtIn: .dejaVuSansBold, style: ":bold", pixelSize: theme.highlightFontSizePx ?? size, library: library, files: files)
         switch theme.selection.style {
         case .none:
             band = .none
@@ -66,7 +66,7 @@ struct RenderTheme {
             band = .overlay(color: (theme.selection.color ?? theme.tint).xrgb, alpha256: Int(theme.selection.alpha.raw >> 8))
         case .image:
             guard let path = theme.selection.imagePath else { throw RenderError("theme.selection.image is required for the image style") }
-            let image = try PNGCodec.read(path: path)
+            let image = try PNGCodec.read(path: path, files: files)
             band = .image(pixels: image.premultipliedScaled(toWidth: bandSize.width, height: bandSize.height))
         }
     }
@@ -81,14 +81,15 @@ extension RenderTheme {
     /// A chain of one font (or none) draws the characters it lacks with fonts fontconfig
     /// finds in the same `style` (or the pattern's own).
     static func font(
-        _ sources: [FontSource]?, key: String, builtIn: BuiltInFont, style: String, pixelSize: Int, library: FreeTypeLibrary
+        _ sources: [FontSource]?, key: String, builtIn: BuiltInFont, style: String, pixelSize: Int, library: FreeTypeLibrary,
+        files: FileAccess = .anywhere
     ) throws -> Font {
         let chain = sources ?? []
         let faces = try chain.map { source throws(RenderError) -> FaceSource in
             switch source {
             case .file(let path): return .file(path)
             case .pattern(let pattern):
-                do throws(RenderError) { return .file(try FontCatalog.file(matching: pattern)) } catch {
+                do throws(RenderError) { return .catalogued(try FontCatalog.file(matching: pattern)) } catch {
                     throw RenderError("\(key): \(error.message); \(fontHelp)")
                 }
             }
@@ -98,7 +99,8 @@ extension RenderTheme {
             if case .pattern(let pattern)? = chain.first { fallback = pattern } else { fallback = style }
         }
         do {
-            return try Font(sources: faces.isEmpty ? [.builtIn(builtIn)] : faces, pixelSize: pixelSize, library: library, fallbackPattern: fallback)
+            return try Font(sources: faces.isEmpty ? [.builtIn(builtIn)] : faces, pixelSize: pixelSize, library: library,
+                            fallbackPattern: fallback, files: files)
         } catch let error as RenderError {
             throw RenderError("\(key): \(error.message); \(fontHelp)")
         }

@@ -1,3 +1,5 @@
+import PickerSystem
+
 /// A fallback chain of faces at one pixel size: each grapheme cluster is drawn by the
 /// first face that has glyphs for all of it (e.g. DejaVu, then a CJK font). A chain the
 /// config did not spell out grows on demand with the font fontconfig finds for a character.
@@ -9,12 +11,12 @@ final class Font {
     private let fallbackPattern: String?
     private let library: FreeTypeLibrary
     /// Characters fontconfig found no font for, so each is asked about once.
-    private var uncovered: Set<UInt32> = []
+    private(set) var uncovered: Set<UInt32> = []
 
     /// Opens every source at `pixelSize`. Errors name the font that failed.
-    init(sources: [FaceSource], pixelSize: Int, library: FreeTypeLibrary, fallbackPattern: String? = nil) throws {
+    init(sources: [FaceSource], pixelSize: Int, library: FreeTypeLibrary, fallbackPattern: String? = nil, files: FileAccess = .anywhere) throws {
         guard !sources.isEmpty else { throw RenderError("a font needs at least one file") }
-        faces = try sources.map { try FontFace(source: $0, pixelSize: pixelSize, library: library) }
+        faces = try sources.map { try FontFace(source: $0, pixelSize: pixelSize, library: library, files: files) }
         self.pixelSize = pixelSize
         self.fallbackPattern = fallbackPattern
         self.library = library
@@ -54,8 +56,8 @@ final class Font {
     /// (or this chain spelled out its own fallback).
     private func addedFace(for scalar: Unicode.Scalar) -> Int? {
         guard let fallbackPattern, !uncovered.contains(scalar.value) else { return nil }
-        if let path = FontCatalog.file(covering: scalar, like: fallbackPattern), !faces.contains(where: { $0.source == .file(path) }),
-           let face = try? FontFace(source: .file(path), pixelSize: pixelSize, library: library), face.glyphIndex(for: scalar) != 0 {
+        if let path = FontCatalog.file(covering: scalar, like: fallbackPattern), !faces.contains(where: { $0.source == .catalogued(path) }),
+           let face = try? FontFace(source: .catalogued(path), pixelSize: pixelSize, library: library), face.glyphIndex(for: scalar) != 0 {
             faces.append(face)
             return faces.count - 1
         }

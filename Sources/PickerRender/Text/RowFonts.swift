@@ -1,4 +1,5 @@
 import PickerCore
+import PickerSystem
 
 /// The fonts a row's parts are drawn in: the theme's, unless the row names its own
 /// (`font`, `font_size`, `highlight_font`, `highlight_font_size`, `detail_font`,
@@ -25,6 +26,8 @@ final class RowFonts {
     private let highlightFonts: [FontSource]?
     private let library: FreeTypeLibrary
     private var opened: [Key: Font] = [:]
+    /// Where the rows' font files may be opened from: the renderer's, set at each `open(rowsOf:files:)`.
+    var files: FileAccess = .anywhere
 
     init(theme: RenderTheme, config: ThemeConfig, library: FreeTypeLibrary) {
         self.theme = theme
@@ -111,7 +114,7 @@ final class RowFonts {
         if let font = opened[key] { return font }
         let font = try RenderTheme.font(
             key.sources, key: name, builtIn: key.bold ? .dejaVuSansBold : .dejaVuSans, style: key.bold ? ":bold" : "",
-            pixelSize: key.pixelSize, library: library)
+            pixelSize: key.pixelSize, library: library, files: files)
         opened[key] = font
         return font
     }

@@ -23,12 +23,22 @@ struct TextRun {
     /// Whether the paragraph runs right to left: its logical start is its right end.
     private(set) var isRightToLeft = false
 
+    /// The most characters a run with no room given shapes: a panel is at most 8192 px wide.
+    static let widestRunPx = 8192
+
     /// Shapes `text`. When `maxWidthPx` is given and the run is wider, whole grapheme
     /// clusters are dropped from the logical end (and the spaces before them) and "…" put there.
+    ///
+    /// Only the characters a row can show are looked at: one more than its room has pixels
+    /// (`widestRunPx` without a room). Past that a text is cut however wide its characters are,
+    /// so a 60 KB title costs no more font look-ups (fontconfig's fallback, once per character
+    /// no face has) and no more shaping than a title that just overflows its row.
     init(_ text: String, font: Font, direction: TextDirection, maxWidthPx: Int? = nil) {
-        let characters = Array(text)
+        var characters = Array(text.prefix((maxWidthPx ?? TextRun.widestRunPx) + 1))
+        let bounded = characters.count > maxWidthPx ?? TextRun.widestRunPx
+        if bounded && maxWidthPx == nil { characters.removeLast() }
         let full = TextRun(characters[...], font: font, direction: direction)
-        guard let maxWidthPx, full.width26 > maxWidthPx << 6 else {
+        guard let maxWidthPx, full.width26 > maxWidthPx << 6 || bounded else {
             self = full
             return
         }

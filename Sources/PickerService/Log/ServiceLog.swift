@@ -45,11 +45,26 @@ public struct ServiceLog: Sendable {
     }
 
     /// The text written for one message: every line prefixed, so a multi-line
-    /// message keeps its priority in the journal.
+    /// message keeps its priority in the journal. Every other control character (an escape
+    /// sequence, a carriage return, a NUL in a value a client chose) is written as `\u{1B}`,
+    /// so a log line cannot move a terminal's cursor or hide what came before it.
     public func format(_ level: LogLevel, _ message: String) -> String {
         let prefix = journal ? "<\(level.rawValue)>" : (level <= .warning ? "panel-picker: \(level.word): " : "panel-picker: ")
         return message.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { prefix + $0 }.joined(separator: "\n")
+            .map { prefix + ServiceLog.escaped($0) }.joined(separator: "\n")
+    }
+
+    static func escaped(_ line: Substring) -> String {
+        guard line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return String(line) }
+        var text = ""
+        for scalar in line.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
     }
 
     public func log(_ level: LogLevel, _ message: String) {

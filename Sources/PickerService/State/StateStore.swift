@@ -10,6 +10,8 @@ import PickerSystem
 public struct StateStore: Sendable {
     /// The file's name in systemd's `StateDirectory=`, where the unit runs one config.
     public static let fileName = "state"
+    /// The largest state file read: a config with thousands of rich items is well under it.
+    public static let maximumBytes = 16 << 20
 
     public let directory: String
     public let name: String
@@ -52,7 +54,8 @@ public struct StateStore: Sendable {
 
     public func load() throws -> Loaded {
         if try FileStatus.of(path) == nil { return .none }
-        let bytes = try FileSystem.readFile(path)
+        // Not a FIFO or device (O_NONBLOCK, then fstat), and not more than a state can hold.
+        let bytes = try FileAccess.anywhere.read(path, limit: StateStore.maximumBytes)
         do {
             return .payload(try StateFile.decode(bytes))
         } catch {

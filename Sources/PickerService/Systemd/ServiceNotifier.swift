@@ -17,13 +17,29 @@ public final class ServiceNotifier {
         /// `WATCHDOG=1`: still alive.
         case watchdog
 
+        /// The most bytes of a status sent: systemd drops a whole datagram it cannot take, READY=1 with it.
+        public static let statusBytes = 200
+
+        /// `text` as one printable line: a newline would start a new assignment, and a NUL or any
+        /// other control character (a client's selected value may hold one) makes systemd drop
+        /// the datagram; each becomes a space. Cut to `statusBytes` at a character, with "…".
+        static func statusLine(_ text: String) -> String {
+            let printable = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+            guard printable.utf8.count > statusBytes else { return printable }
+            var cut = ""
+            for character in printable {
+                if cut.utf8.count + character.utf8.count > statusBytes - 3 { break }
+                cut.append(character)
+            }
+            return cut + "…"
+        }
+
         var line: String {
             switch self {
             case .ready: "READY=1"
             case .reloading: "RELOADING=1"
             case .stopping: "STOPPING=1"
-            // A newline would start a new assignment; a status is one line.
-            case .status(let text): "STATUS=" + text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            case .status(let text): "STATUS=" + State.statusLine(text)
             case .watchdog: "WATCHDOG=1"
             }
         }

@@ -37,7 +37,8 @@ struct RunCommand {
     $RUNTIME_DIRECTORY, else /run/panel-picker for root, else
     $XDG_RUNTIME_DIR/panel-picker (without a place it may make it, run goes on
     without one and says so), or the socket systemd passes (LISTEN_FDS); its clients
-    may change what is shown, never result_file, control, input, display or state.
+    may change what is shown (rows, layout, theme, confirm timing), never the files,
+    devices, size or mode the config file on disk sets.
     Socket changes and the last settled selection are saved in the file state in
     $STATE_DIRECTORY; without it, in one file per config (state-NAME-CRC, NAME the
     config's file name) in /var/lib/panel-picker for root, else
@@ -49,7 +50,8 @@ struct RunCommand {
     WATCHDOG=1 (NOTIFY_SOCKET, WATCHDOG_USEC). Logs go to standard error.
 
     Exit codes: 0 confirmed or stopped, 1 cancelled, 2 bad input (options, config,
-    another instance on the socket), 3 no usable display or device.
+    another instance on the socket), 3 no usable display or device, 4 confirmed
+    but confirm.result_file could not be written.
     """
 
     var configPath = ""

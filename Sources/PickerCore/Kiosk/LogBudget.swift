@@ -1,0 +1,55 @@
+/// How many log lines of one kind may be written: a burst, then a steady rate (a token bucket
+/// per kind, with the time passed in). A client that selects thousands of values a second, or
+/// connects again and again while refused, once filled the disk with log lines (74 MiB in
+/// 10 s); past the budget lines are counted, not written, and the next line written says how
+/// many were left out.
+public struct LogBudget: Sendable {
+    public enum Admission: Equatable, Sendable {
+        /// Write the line; `suppressed` lines of its kind were left out before it.
+        case write(suppressed: Int)
+        case drop
+    }
+
+    private struct Bucket {
+        var tokens: Int64
+        var lastUs: Int64
+        var suppressed: Int
+    }
+
+    /// Lines written at once before the rate applies.
+    public let burst: Int
+    /// Lines a second after the burst.
+    public let perSecond: Int
+    /// Kinds remembered at most; past it the one least recently used is forgotten (it starts full again).
+    public let kinds: Int
+    private var buckets: [String: Bucket] = [:]
+
+    public init(burst: Int = 20, perSecond: Int = 5, kinds: Int = 64) {
+        self.burst = burst
+        self.perSecond = perSecond
+        self.kinds = kinds
+    }
+
+    /// Whether a line of `kind` may be written at `nowUs`.
+    public mutating func admit(_ kind: String, atUs nowUs: Int64) -> Admission {
+        // Tokens in millionths of a line, so that the rate needs no fractions.
+        let full = Int64(burst) * 1_000_000
+        var bucket = buckets[kind] ?? Bucket(tokens: full, lastUs: nowUs, suppressed: 0)
+        bucket.tokens = min(full, bucket.tokens + max(0, nowUs - bucket.lastUs) * Int64(perSecond))
+        bucket.lastUs = nowUs
+        let admission: Admission
+        if bucket.tokens >= 1_000_000 {
+            bucket.tokens -= 1_000_000
+            admission = .write(suppressed: bucket.suppressed)
+            bucket.suppressed = 0
+        } else {
+            bucket.suppressed += 1
+            admission = .drop
+        }
+        if buckets[kind] == nil && buckets.count >= kinds, let oldest = buckets.min(by: { $0.value.lastUs < $1.value.lastUs }) {
+            buckets[oldest.key] = nil
+        }
+        buckets[kind] = bucket
+        return admission
+    }
+}
