@@ -88,7 +88,7 @@ package struct KioskLaunch {
         let failure = loop.run()
         kiosk.flushState()
 
-        let stopUs = MonotonicClock.nowUs()
+        let stopUs = picker.clock.nowUs()
         kiosk.notify([.stopping])
         loop.drainReplies()
         kiosk.server?.close()
@@ -107,7 +107,7 @@ package struct KioskLaunch {
         case .cancelled?:
             return 1
         case .stopped(let why)?:
-            log.info("\(why): display restored in \(milliseconds(MonotonicClock.nowUs() - stopUs)) ms")
+            log.info("\(why): display restored in \(milliseconds(picker.clock.nowUs() - stopUs)) ms")
             kiosk.printOutput(kiosk.resultDocument.serialized)
             return 0
         case nil:
