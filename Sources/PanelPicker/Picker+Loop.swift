@@ -97,6 +97,7 @@ extension Picker {
         if let feedbackOutputs, feedbackOutputs.pollDescriptors.contains(where: { ready.contains($0.rawValue) }) {
             feedbackOutputs.handleHotplug()
         }
+        if let sentUs = sentInputs.first?.timeUs { unshownInputUs = unshownInputUs ?? sentUs }
         inputs += sentInputs
         sentInputs.removeAll()
         if let input, !ready.isEmpty {
@@ -231,7 +232,7 @@ extension Picker {
     private func frameShown(_ timing: FrameTiming) {
         if firstFrame == nil { firstFrame = timing }
         if let inputUs = inFlightInputUs {
-            inputToScreenUs.append(timing.onScreenUs - inputUs)
+            inputToScreen.add(timing.onScreenUs - inputUs)
             inFlightInputUs = nil
         }
     }
