@@ -48,6 +48,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // linux/fb.h and linux/kd.h (linux-libc-dev): the fbdev and console structs and constants.
         .systemLibrary(name: "CKernelDisplay"),
+        // malloc.h's mallinfo2, for picker-soak's heap count (tests and measurements only).
+        .systemLibrary(name: "CMallocInfo"),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -71,6 +73,8 @@ let package = Package(
         .executableTarget(name: "picker-state-writer", dependencies: ["PickerService", "PickerSystem"]),
         // Serves a socket-activated control socket with sd_notify (tests only, not installed).
         .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
+        // A picker taking input every frame, and how much its heap grew (tests only, not installed).
+        .executableTarget(name: "picker-soak", dependencies: ["PanelPicker", "PickerSystem", "CMallocInfo"]),
         // The public API: one Picker owning display, input, engine and renderer, driven from one poll() loop.
         .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"],
                 plugins: ["BuildInfo"]),
@@ -98,7 +102,7 @@ let package = Package(
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem", "PickerTestSupport"]),
         // The library's public API only (no @testable): an own loop on a manual clock, offscreen.
         // Public API only (no @testable); the support module runs `panel-picker render` to compare frames.
-        .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker", "PickerSystem", "PickerTestSupport", "panel-picker"]),
+        .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker", "PickerSystem", "PickerTestSupport", "panel-picker", "picker-soak"]),
         // An embedding example: a Wi-Fi chooser with its own data source and loop (docs/library.md).
         // Linked as docs/library.md tells a host program to (scripts/check-example-links runs it alone).
         .executableTarget(name: "wifi-picker", dependencies: ["PanelPicker"], path: "Examples/WifiPicker",

@@ -57,8 +57,8 @@ extension Picker {
     /// - Throws: `.device` when the display fails (a lost DRM device).
     public func handleEvents(nowUs: Int64) throws(PickerError) {
         guard !isStopped else { return }
-        let timeUs = Swift.max(lastUs, nowUs)
-        lastUs = timeUs
+        // The host's poll() told the host, not the picker, which descriptors are ready: a look
+        // that does not wait finds out (an `EventLoop` hands them over instead).
         let ready: Set<Int32>
         do {
             var polled = pollDescriptors.map { PollDescriptor(fd: FileDescriptor(rawValue: $0), events: .readable) }
@@ -67,6 +67,14 @@ extension Picker {
         } catch {
             throw PickerError(.device, "poll: \(error)")
         }
+        try handleEvents(ready: ready, nowUs: nowUs)
+    }
+
+    /// `handleEvents(nowUs:)` once the readable descriptors (of `pollDescriptors`) are known.
+    func handleEvents(ready: Set<Int32>, nowUs: Int64) throws(PickerError) {
+        guard !isStopped else { return }
+        let timeUs = notBeforeLast(nowUs)
+        lastUs = timeUs
         if let fd = display.pollDescriptor, ready.contains(fd.rawValue) {
             do {
                 for timing in try display.handleEvents() { frameShown(timing) }
@@ -78,7 +86,9 @@ extension Picker {
         if let terminal, ready.contains(terminal.inputDescriptor.rawValue) {
             do {
                 let read = try terminal.readInput()
-                inputs += read.events.map { ($0, timeUs) }
+                // A calibration's taps come from the touchscreen: the preview's mouse is in its cells, only its keys count.
+                let events = calibration == nil ? read.events : read.events.filter { if case .key = $0 { true } else { false } }
+                inputs += events.map { ($0, timeUs) }
                 if read.interrupted { isStopped = true }
             } catch {
                 throw PickerError(.device, "terminal: \(error)")
@@ -87,6 +97,7 @@ extension Picker {
         if let feedbackOutputs, feedbackOutputs.pollDescriptors.contains(where: { ready.contains($0.rawValue) }) {
             feedbackOutputs.handleHotplug()
         }
+        if let sentUs = sentInputs.first?.timeUs { unshownInputUs = unshownInputUs ?? sentUs }
         inputs += sentInputs
         sentInputs.removeAll()
         if let input, !ready.isEmpty {
@@ -221,7 +232,7 @@ extension Picker {
     private func frameShown(_ timing: FrameTiming) {
         if firstFrame == nil { firstFrame = timing }
         if let inputUs = inFlightInputUs {
-            inputToScreenUs.append(timing.onScreenUs - inputUs)
+            inputToScreen.add(timing.onScreenUs - inputUs)
             inFlightInputUs = nil
         }
     }
@@ -257,16 +268,17 @@ extension Picker {
             delegate = watcher.forward
             close()
         }
+        let loop = EventLoop(clock: clock.nowUs)
+        var received: [Int32] = []
+        loop.add(ReadableSource(signals.descriptor) { received += try signals.readSignals() })
+        loop.add(self)
         while true {
-            try handleEvents(nowUs: clock.nowUs())
             if let outcome = watcher.outcome { return outcome }
             if isStopped { return .stopped }
-            var descriptors = ([signals.descriptor.rawValue] + pollDescriptors).map { PollDescriptor(fd: FileDescriptor(rawValue: $0), events: .readable) }
-            let timeoutMs = nextDeadlineUs.map { Int32(clamping: Swift.max(0, ($0 - clock.nowUs() + 999) / 1000)) } ?? -1
-            let received: [Int32]
             do {
-                try Poll.wait(&descriptors, timeoutMs: timeoutMs)
-                received = descriptors[0].returned.isEmpty ? [] : try signals.readSignals()
+                try loop.turn { watcher.outcome != nil || isStopped }
+            } catch let error as PickerError {
+                throw error
             } catch {
                 throw PickerError(.device, "\(error)")
             }
@@ -274,6 +286,7 @@ extension Picker {
                 guard signal == SignalNumber.windowChanged else { return .stopped }
                 try terminalWindowDidResize()
             }
+            received.removeAll()
         }
     }
 }

@@ -28,12 +28,12 @@ extension Picker {
 
     /// Turns the display off until the next touch, key or encoder step, or `wake()`.
     public func sleep() {
-        apply(power.sleep(atUs: Swift.max(lastUs, clock.nowUs())))
+        apply(power.sleep(atUs: callUs))
     }
 
     /// Lights the panel as a touch would (without touching anything), and restarts the idle time.
     public func wake() {
-        apply(power.wake(atUs: Swift.max(lastUs, clock.nowUs())))
+        apply(power.wake(atUs: callUs))
     }
 
     /// Whether rows passing the band click the panel's buzzers and haptic motors (`feedback.enabled`);

@@ -55,8 +55,8 @@ public final class Picker {
     var sentInputs: [(event: InputEvent, timeUs: Int64)] = []
     /// The first frame's trip to the screen, once it got there.
     package internal(set) var firstFrame: FrameTiming?
-    /// Input to screen, per frame that carried input (evdev's kernel stamp to the frame's flip event).
-    package internal(set) var inputToScreenUs: [Int64] = []
+    /// Input to screen, over the frames that carried input (evdev's kernel stamp, or the time sent, to the frame's flip event).
+    package internal(set) var inputToScreen = LatencySummary()
     /// The oldest input (kernel stamp) not yet in a presented frame, and the one in the frame on its way.
     var unshownInputUs: Int64?
     var inFlightInputUs: Int64?
@@ -80,8 +80,15 @@ public final class Picker {
     ///   - clock: `CLOCK_MONOTONIC` unless a test drives time by hand.
     ///   - log: one line per notable thing (the devices used, problems with them); not called for errors that are thrown.
     /// - Throws: `PickerError` `.device` when the display cannot be used, `.badInput` for a font or image it cannot read.
-    public init(configuration: PickerConfiguration, backend: PickerBackend? = nil, clock: PickerClock = .monotonic,
-                log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
+    public convenience init(configuration: PickerConfiguration, backend: PickerBackend? = nil, clock: PickerClock = .monotonic,
+                            log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
+        try self.init(configuration: configuration, backend: backend, clock: clock, log: log, evdevOnAnyBackend: false)
+    }
+
+    /// `evdevOnAnyBackend`: read the evdev devices on the terminal preview too (`panel-picker calibrate`
+    /// shows its targets there for a touchscreen on the same machine); panels always read them.
+    package init(configuration: PickerConfiguration, backend: PickerBackend?, clock: PickerClock,
+                 log: @escaping (String) -> Void, evdevOnAnyBackend: Bool) throws(PickerError) {
         self.configuration = configuration
         self.clock = clock
         self.log = log
@@ -95,7 +102,7 @@ public final class Picker {
         } catch {
             throw PickerError(.badInput, "\(error)")
         }
-        let opened = try OpenedDisplay.open(backend ?? PickerBackend(config.display.backend), config: config)
+        let opened = try OpenedDisplay.open(backend ?? PickerBackend(config.display.backend), config: config, clock: clock)
         self.backend = opened.backend
         display = opened.display
         terminal = opened.terminal
@@ -116,10 +123,17 @@ public final class Picker {
         feedbackOutputs = opened.backend.isPanel ? FeedbackOutputs(settings: config.feedback, log: log) : nil
         backlight = opened.backend.isPanel
             ? Backlight.open(name: config.power.backlight, dimPercent: config.power.dimPercent, log: log) : nil
-        input = opened.backend.isPanel ? InputDevices(settings: inputSettings, panel: touchPanel, log: log) : nil
+        input = opened.backend.isPanel || evdevOnAnyBackend ? InputDevices(settings: inputSettings, panel: touchPanel, log: log) : nil
     }
 
     deinit { close() }
+
+    /// `timeUs`, or the picker's last time when it is earlier: the one place a clock that went
+    /// backwards (or a host's stale time) is held, so the core only ever sees time move on.
+    func notBeforeLast(_ timeUs: Int64) -> Int64 { Swift.max(lastUs, timeUs) }
+
+    /// The time for a call between two `handleEvents`: the clock's, held at the last handled time.
+    var callUs: Int64 { notBeforeLast(clock.nowUs()) }
 
     private static func build(config: PickerConfig, files: FileAccess, width: Int, height: Int) throws(PickerError) -> (PickerEngine, PickerRenderer) {
         let model: PickerModel
@@ -195,7 +209,7 @@ public final class Picker {
     /// before an animated select lands make the landing theirs, and it is reported.
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
-        let nowUs = Swift.max(lastUs, clock.nowUs())
+        let nowUs = callUs
         let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
             events = try engine.handle(.select(column: column, row: row, animated: animated), atUs: nowUs)
@@ -251,7 +265,7 @@ public final class Picker {
     ///   opened (`columns[0].items[3].detail_font: ...`); the picker then goes on as it was.
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
         let config = configuration.config
-        let nowUs = Swift.max(lastUs, clock.nowUs())
+        let nowUs = callUs
         let previous = self.configuration.config
         // Fonts and images are opened before anything moves on, so a refused config changes nothing.
         let rebuilt = config.outline == previous.outline
@@ -337,7 +351,7 @@ public final class Picker {
 
     /// A one-column reload at the clock's time: the motion up to now is reported as usual, then the reload's own events.
     func reloadRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) throws(PickerError) {
-        let nowUs = Swift.max(lastUs, clock.nowUs())
+        let nowUs = callUs
         let passed = engine.advance(toUs: nowUs)
         let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
         dispatch(passed, quietColumn: nil)

@@ -42,12 +42,13 @@ package struct OpenedDisplay {
 
     /// Opens `requested`; `auto` falls through DRM, then fbdev (under `AutoFramebufferRule`), then the
     /// terminal (when standard output is one and standard input can take raw mode), then offscreen, saying why.
-    package static func open(_ requested: PickerBackend, config: PickerConfig) throws(PickerError) -> OpenedDisplay {
+    /// Frames are stamped on `clock`.
+    package static func open(_ requested: PickerBackend, config: PickerConfig, clock: PickerClock) throws(PickerError) -> OpenedDisplay {
         var problems: [String] = []
         var drmMasterHeld = false
         if requested == .drm || requested == .auto {
             do throws(DisplayError) {
-                let drm = try DRMDisplay(options: config.display)
+                let drm = try DRMDisplay(options: config.display, clock: clock.nowUs)
                 return OpenedDisplay(backend: .drm, display: drm, terminal: nil, summary: drm.summary)
             } catch {
                 if requested == .drm { throw PickerError(.device, "\(error)") }
@@ -63,7 +64,7 @@ package struct OpenedDisplay {
                 problems.append("fbdev not tried: \(refusal)")
             } else {
                 do throws(DisplayError) {
-                    let fbdev = try FBDevDisplay(options: config.display)
+                    let fbdev = try FBDevDisplay(options: config.display, clock: clock.nowUs)
                     let why = problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"
                     let notes = fbdev.notes.isEmpty ? "" : "; " + fbdev.notes.joined(separator: "; ")
                     return OpenedDisplay(backend: .fbdev, display: fbdev, terminal: nil, summary: fbdev.summary + notes + why)
@@ -76,7 +77,7 @@ package struct OpenedDisplay {
         let size = "\(config.width)x\(config.height)"
         if requested == .terminal || (requested == .auto && TerminalDevice.isTerminal(StandardStreams.output)) {
             do {
-                let terminal = try TerminalDisplay(width: config.width, height: config.height)
+                let terminal = try TerminalDisplay(width: config.width, height: config.height, clock: clock.nowUs)
                 let why = problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"
                 return OpenedDisplay(backend: .terminal, display: terminal, terminal: terminal, summary: "terminal preview \(size)\(why)")
             } catch {
@@ -86,7 +87,7 @@ package struct OpenedDisplay {
             }
         }
         let why = problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"
-        return OpenedDisplay(backend: .offscreen, display: OffscreenDisplay(width: config.width, height: config.height),
+        return OpenedDisplay(backend: .offscreen, display: OffscreenDisplay(width: config.width, height: config.height, clock: clock.nowUs),
                              terminal: nil, summary: "offscreen \(size)\(why)")
     }
 }

@@ -106,7 +106,7 @@ package struct KioskLaunch {
         let failure = loop.run()
         kiosk.flushState()
 
-        let stopUs = MonotonicClock.nowUs()
+        let stopUs = picker.clock.nowUs()
         kiosk.notify([.stopping])
         loop.drainReplies()
         kiosk.server?.close()
@@ -114,7 +114,7 @@ package struct KioskLaunch {
         kiosk.releaseOutput()
         log.release()
         for problem in picker.shutdownProblems { log.warning(problem) }
-        logLatency(picker.inputToScreenUs, log: log)
+        logLatency(picker.inputToScreen, log: log)
         if let failure {
             log.error(failure.message)
             return failure.kind == .badInput ? 2 : 3
@@ -127,7 +127,7 @@ package struct KioskLaunch {
         case .cancelled?:
             return 1
         case .stopped(let why)?:
-            log.info("\(why): display restored in \(milliseconds(MonotonicClock.nowUs() - stopUs)) ms")
+            log.info("\(why): display restored in \(milliseconds(picker.clock.nowUs() - stopUs)) ms")
             kiosk.printOutput(kiosk.resultDocument.serialized)
             return 0
         case nil:
@@ -179,10 +179,8 @@ package struct KioskLaunch {
     }
 
     /// Input to screen: from an event's kernel stamp to the flip event of the first frame showing it.
-    private func logLatency(_ samplesUs: [Int64], log: KioskLog) {
-        guard !samplesUs.isEmpty else { return }
-        let sorted = samplesUs.sorted()
-        log.info("input to screen over \(sorted.count) frames: median \(milliseconds(sorted[sorted.count / 2])) ms, "
-            + "max \(milliseconds(sorted[sorted.count - 1])) ms")
+    private func logLatency(_ summary: LatencySummary, log: KioskLog) {
+        guard let medianUs = summary.medianUs, let maxUs = summary.maxUs else { return }
+        log.info("input to screen over \(summary.count) frames: median \(milliseconds(medianUs)) ms, max \(milliseconds(maxUs)) ms")
     }
 }

@@ -4,69 +4,56 @@ import PickerDisplay
 import PickerService
 import PickerSystem
 
-/// `run`'s one poll() loop: the picker's descriptors (display, input,
-/// terminal), the signal pipe and the control socket with its clients. The
-/// timeout is the picker's next deadline, the saved state's, or the watchdog's next ping; with
-/// neither, poll() sleeps until a descriptor wakes it.
+/// `run`'s one `EventLoop`, with its sources in the order they hear each turn's
+/// news: the signal pipe, the control socket with its clients, the picker
+/// (display, input, terminal), the saved state's next write and the watchdog's
+/// next ping. With nothing due, poll() sleeps until a descriptor wakes it.
 package final class KioskLoop {
     private let kiosk: Kiosk
     private let signals: SignalDescriptor
     private let mainStartUs: Int64
-    private var watchdog: Watchdog?
+    private let loop: EventLoop
     private var readySent = false
 
     package init(kiosk: Kiosk, signals: SignalDescriptor, mainStartUs: Int64) {
         self.kiosk = kiosk
         self.signals = signals
         self.mainStartUs = mainStartUs
-        watchdog = Watchdog(watchdogUSec: FileSystem.environment("WATCHDOG_USEC"), watchdogPID: FileSystem.environment("WATCHDOG_PID"),
-                            processID: Identity.processID, nowUs: MonotonicClock.nowUs())
+        let picker = kiosk.picker
+        loop = EventLoop(clock: picker.clock.nowUs)
+        loop.add(ReadableSource(signals.descriptor) { [unowned self] in try handleSignals() })
+        loop.add(ControlServerSource(kiosk: kiosk))
+        loop.add(PickerSource(picker) { [unowned self] in pickerDidTurn() })
+        loop.add(SaveSource(kiosk: kiosk))
+        if let watchdog = Watchdog(watchdogUSec: FileSystem.environment("WATCHDOG_USEC"), watchdogPID: FileSystem.environment("WATCHDOG_PID"),
+                                   processID: Identity.processID, nowUs: loop.readClock()) {
+            loop.add(WatchdogSource(watchdog, kiosk: kiosk))
+        }
     }
 
     /// Runs until the kiosk finishes; returns the error that ended it early, if one did.
     package func run() -> PickerError? {
-        let picker = kiosk.picker
         while kiosk.finish == nil {
-            do throws(PickerError) {
-                try picker.handleEvents(nowUs: picker.clock.nowUs())
-            } catch {
-                return error
-            }
-            if !readySent, let first = picker.firstFrame {
-                readySent = true
-                logFirstFrame(first)
-                kiosk.notify([.ready, .status(kiosk.statusText)])
-            }
-            if picker.isStopped && kiosk.finish == nil { kiosk.stop("Ctrl-C") }
-            if kiosk.finish != nil { break }
-
-            let pickerDescriptors = picker.pollDescriptors.map { PollDescriptor(fd: FileDescriptor(rawValue: $0), events: .readable) }
-            let polledServer = kiosk.server
-            let serverDescriptors = polledServer?.pollDescriptors ?? []
-            var descriptors = [PollDescriptor(fd: signals.descriptor, events: .readable)] + pickerDescriptors + serverDescriptors
-            let nowUs = MonotonicClock.nowUs()
-            let deadlineUs = [picker.nextDeadlineUs, kiosk.nextSaveUs].compactMap { $0 }.min()
-            var timeoutMs = deadlineUs.map { KioskLoop.timeoutMs(until: $0, from: nowUs) } ?? -1
-            if let watchdog {
-                let pingMs = watchdog.timeoutMs(nowUs: nowUs)
-                timeoutMs = timeoutMs < 0 ? pingMs : Swift.min(timeoutMs, pingMs)
-            }
             do {
-                try Poll.wait(&descriptors, timeoutMs: timeoutMs)
-                if !descriptors[0].returned.isEmpty { try handleSignals() }
+                try loop.turn { kiosk.finish != nil }
+            } catch let error as PickerError {
+                return error
             } catch {
                 return PickerError(.device, "\(error)")
             }
-            // A SIGHUP just handled may have replaced the server: the descriptors were the old one's.
-            if let server = polledServer, server === kiosk.server {
-                for descriptor in descriptors.suffix(serverDescriptors.count) where !descriptor.returned.isEmpty {
-                    server.handle(descriptor, handler: kiosk)
-                }
-            }
-            kiosk.saveIfDue(nowUs: picker.clock.nowUs())
-            if watchdog?.takePingIfDue(nowUs: MonotonicClock.nowUs()) == true { kiosk.notify([.watchdog]) }
         }
         return nil
+    }
+
+    /// systemd hears READY as soon as the first frame is on screen, before anything later in the turn.
+    private func pickerDidTurn() {
+        let picker = kiosk.picker
+        if !readySent, let first = picker.firstFrame {
+            readySent = true
+            logFirstFrame(first)
+            kiosk.notify([.ready, .status(kiosk.statusText)])
+        }
+        if picker.isStopped && kiosk.finish == nil { kiosk.stop("Ctrl-C") }
     }
 
     private func handleSignals() throws {
@@ -92,13 +79,11 @@ package final class KioskLoop {
     /// so the `confirm` that ended the run is answered.
     package func drainReplies() {
         guard let server = kiosk.server else { return }
-        let endUs = MonotonicClock.nowUs() + 100_000
-        while server.hasPendingOutput, MonotonicClock.nowUs() < endUs {
-            var descriptors = server.pollDescriptors.map { PollDescriptor(fd: $0.fd, events: $0.events.intersection(.writable)) }
-            guard (try? Poll.wait(&descriptors, timeoutMs: 10)) != nil else { return }
-            for descriptor in descriptors where !descriptor.returned.isEmpty {
-                server.handleWritable(descriptor.fd, handler: kiosk)
-            }
+        let drain = EventLoop(clock: kiosk.picker.clock.nowUs)
+        let source = DrainSource(server: server, kiosk: kiosk, endUs: drain.readClock() + 100_000)
+        drain.add(source)
+        while server.hasPendingOutput, drain.readClock() < source.endUs {
+            guard (try? drain.turn()) != nil else { return }
         }
     }
 
@@ -107,8 +92,93 @@ package final class KioskLoop {
         kiosk.log.info("flip cycle \(milliseconds(timing.onScreenUs - timing.drawStartUs)) ms: draw \(milliseconds(timing.commitUs - timing.drawStartUs)) ms, "
             + "commit to on screen \(milliseconds(timing.onScreenUs - timing.commitUs)) ms")
     }
+}
 
-    private static func timeoutMs(until timeUs: Int64, from nowUs: Int64) -> Int32 {
-        Int32(clamping: Swift.max(0, (timeUs - nowUs + 999) / 1000))
+/// The picker, followed by what the kiosk does after each of its turns.
+private final class PickerSource: EventSource {
+    private let picker: Picker
+    private let didTurn: () -> Void
+
+    init(_ picker: Picker, didTurn: @escaping () -> Void) {
+        self.picker = picker
+        self.didTurn = didTurn
+    }
+
+    var watchedDescriptors: [PollDescriptor] { picker.watchedDescriptors }
+    var wakeUs: Int64? { picker.wakeUs }
+
+    func handle(ready: [PollDescriptor], nowUs: Int64) throws {
+        try picker.handle(ready: ready, nowUs: nowUs)
+        didTurn()
+    }
+}
+
+/// The control socket's listener and clients, the server a SIGHUP may have replaced included.
+private final class ControlServerSource: EventSource {
+    private let kiosk: Kiosk
+    /// The server whose descriptors were polled: after a SIGHUP replaced it, they are the old one's.
+    private var polled: ControlServer?
+
+    init(kiosk: Kiosk) { self.kiosk = kiosk }
+
+    var watchedDescriptors: [PollDescriptor] {
+        polled = kiosk.server
+        return polled?.pollDescriptors ?? []
+    }
+
+    var wakeUs: Int64? { nil }
+
+    func handle(ready: [PollDescriptor], nowUs: Int64) {
+        guard let server = polled, server === kiosk.server else { return }
+        for descriptor in ready { server.handle(descriptor, handler: kiosk) }
+    }
+}
+
+/// The saved state's next write, once a change has settled.
+private final class SaveSource: EventSource {
+    private let kiosk: Kiosk
+    init(kiosk: Kiosk) { self.kiosk = kiosk }
+    var watchedDescriptors: [PollDescriptor] { [] }
+    var wakeUs: Int64? { kiosk.nextSaveUs }
+    func handle(ready: [PollDescriptor], nowUs: Int64) { kiosk.saveIfDue(nowUs: nowUs) }
+}
+
+/// systemd's watchdog: `WATCHDOG=1` at every ping time.
+private final class WatchdogSource: EventSource {
+    private var watchdog: Watchdog
+    private let kiosk: Kiosk
+
+    init(_ watchdog: Watchdog, kiosk: Kiosk) {
+        self.watchdog = watchdog
+        self.kiosk = kiosk
+    }
+
+    var watchedDescriptors: [PollDescriptor] { [] }
+    var wakeUs: Int64? { watchdog.nextPingUs }
+    func handle(ready: [PollDescriptor], nowUs: Int64) {
+        if watchdog.takePingIfDue(nowUs: nowUs) { kiosk.notify([.watchdog]) }
+    }
+}
+
+/// The replies still queued when the run ends, until they are out or the time is up.
+private final class DrainSource: EventSource {
+    private let server: ControlServer
+    private let kiosk: Kiosk
+    let endUs: Int64
+
+    init(server: ControlServer, kiosk: Kiosk, endUs: Int64) {
+        self.server = server
+        self.kiosk = kiosk
+        self.endUs = endUs
+    }
+
+    var watchedDescriptors: [PollDescriptor] {
+        server.pollDescriptors.map { PollDescriptor(fd: $0.fd, events: $0.events.intersection(.writable)) }
+    }
+
+    var wakeUs: Int64? { endUs }
+
+    func handle(ready: [PollDescriptor], nowUs: Int64) {
+        for descriptor in ready { server.handleWritable(descriptor.fd, handler: kiosk) }
     }
 }

@@ -13,7 +13,6 @@ public enum Errno {
     public static let noSuchDeviceOrAddress = ENXIO
     public static let invalidArgument = EINVAL
     public static let notSupported = EOPNOTSUPP
-    public static let timedOut = ETIMEDOUT
     /// A socket path another socket is bound to.
     public static let addressInUse = EADDRINUSE
     /// A socket file with nobody listening.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PickerService
+import PickerSystem
 
 @Suite struct WatchdogTests {
     @Test(arguments: [
@@ -18,23 +19,23 @@ import Testing
         var watchdog = try #require(Watchdog(watchdogUSec: "9223372036854775807", watchdogPID: nil, processID: 1, nowUs: 5))
         let pinged = watchdog.takePingIfDue(nowUs: 5)
         #expect(pinged)
-        #expect(watchdog.timeoutMs(nowUs: 5) == Int32.max)
+        #expect(EventLoop.timeoutMs(until: watchdog.nextPingUs, from: 5) == Int32.max)
     }
 
     @Test func pingsComeAtHalfTheTimeoutAndPollWaitsExactlyUntilTheNext() throws {
         var watchdog = try #require(Watchdog(watchdogUSec: "3000000", watchdogPID: nil, processID: 1, nowUs: 10_000))
         #expect(watchdog.pingIntervalUs == 1_500_000)
-        #expect(watchdog.timeoutMs(nowUs: 10_000) == 0)
+        #expect(EventLoop.timeoutMs(until: watchdog.nextPingUs, from: 10_000) == 0)
         var pinged = watchdog.takePingIfDue(nowUs: 10_000)
         #expect(pinged)
         pinged = watchdog.takePingIfDue(nowUs: 10_001)
         #expect(!pinged)
-        #expect(watchdog.timeoutMs(nowUs: 10_000) == 1500)
-        #expect(watchdog.timeoutMs(nowUs: 1_509_500) == 1, "rounded up so poll never wakes early")
+        #expect(EventLoop.timeoutMs(until: watchdog.nextPingUs, from: 10_000) == 1500)
+        #expect(EventLoop.timeoutMs(until: watchdog.nextPingUs, from: 1_509_500) == 1, "rounded up so poll never wakes early")
         pinged = watchdog.takePingIfDue(nowUs: 1_509_999)
         #expect(!pinged)
         pinged = watchdog.takePingIfDue(nowUs: 1_510_000)
         #expect(pinged)
-        #expect(watchdog.timeoutMs(nowUs: 1_510_000) == 1500)
+        #expect(EventLoop.timeoutMs(until: watchdog.nextPingUs, from: 1_510_000) == 1500)
     }
 }

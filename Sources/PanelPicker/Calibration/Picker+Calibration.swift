@@ -33,7 +33,7 @@ extension Picker {
         } catch {
             throw PickerError(.badInput, "\(error)")
         }
-        let nowUs = Swift.max(lastUs, clock.nowUs())
+        let nowUs = callUs
         let scanout = geometry.scanoutSize
         let raw = TouchMappingSettings(swapAxes: touchMapping.swapAxes, invertX: touchMapping.invertX, invertY: touchMapping.invertY)
         // Fingers on the picker now end there; the calibration starts with none down.

@@ -24,6 +24,8 @@ public final class DRMDisplay: DisplayBackend {
     public private(set) var shutdownProblems: [String] = []
     public private(set) var console: ConsoleGraphicsMode?
 
+    /// The clock drawing and commits are stamped on: the picker's.
+    private let clock: () -> Int64
     private let interface: KMSInterface
     private let allocator: DumbAllocator
     private var buffers: [DumbBuffer]
@@ -33,6 +35,8 @@ public final class DRMDisplay: DisplayBackend {
     private var pacer: FramePacer
     private var current = 0
     private var queued: (buffer: Int, sequence: Int, drawStartUs: Int64, commitUs: Int64)?
+    /// Flips that landed while the panel was being turned off: the next `handleEvents` reports them.
+    private var landedTimings: [FrameTiming] = []
     private var sequence = 0
     private let savedCRTC: KMSCRTC
     private let savedConnectorIDs: [UInt32]
@@ -51,9 +55,12 @@ public final class DRMDisplay: DisplayBackend {
 
     /// Opens and sets up the output; `opener` and `directory` are seams for tests.
     /// `useConsole`: switch standard input to KD_GRAPHICS when it is a virtual terminal.
+    /// `clock` stamps drawing and commits; the flip's own time is the kernel's, on `CLOCK_MONOTONIC`.
     public init(options: DisplayConfig, directory: String = "/dev/dri", useConsole: Bool = true,
-                opener: CardDiscovery.Opener = { path throws(DisplayError) in try LibDRMDevice(path: path) }) throws(DisplayError) {
+                opener: CardDiscovery.Opener = { path throws(DisplayError) in try LibDRMDevice(path: path) },
+                clock: @escaping () -> Int64 = MonotonicClock.nowUs) throws(DisplayError) {
         self.options = options
+        self.clock = clock
         let format = options.pixelFormat
         self.format = format
         let (device, resources) = try CardDiscovery.open(card: options.card, connector: options.connector,
@@ -115,15 +122,13 @@ public final class DRMDisplay: DisplayBackend {
 
     @discardableResult
     public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
+        // Drawing now would write into the buffer the kernel is about to scan out; the loop waits
+        // for the flip event (`readiness` says so), it is never waited for here.
         if queued != nil {
-            try waitForFlip(timeoutMs: 1000)
-            // Drawing now would write into the buffer the kernel is about to scan out.
-            if queued != nil {
-                throw DisplayError.deviceFailed(device: device.path, error: SystemError(
-                    call: "page flip", subject: "\(device.path): no flip event within 1 s", errno: Errno.timedOut))
-            }
+            throw DisplayError.deviceFailed(device: device.path, error: SystemError(
+                call: "page flip", subject: "\(device.path): a frame drawn before the last one's flip event", errno: Errno.busy))
         }
-        let drawStartUs = MonotonicClock.nowUs()
+        let drawStartUs = clock()
         let back = 1 - current
         let stale = ages.staleDamage(of: back)
         let target = buffers[back]
@@ -141,7 +146,7 @@ public final class DRMDisplay: DisplayBackend {
                                mode: nil, framebufferID: target.framebufferID,
                                width: output.mode.width, height: output.mode.height, flipUserData: UInt64(sequence))
         // Stamped before the call: the kernel may complete the flip, and stamp its event, before the call returns.
-        let commitUs = MonotonicClock.nowUs()
+        let commitUs = clock()
         do {
             try interface.apply(commit, testOnly: false)
         } catch {
@@ -154,8 +159,14 @@ public final class DRMDisplay: DisplayBackend {
 
     public var power: DisplayPower? { self }
 
-    /// The flip handler: the only place a buffer moves from queued to current.
     public func handleEvents() throws -> [FrameTiming] {
+        let timings = landedTimings
+        landedTimings = []
+        return timings + (try readFlips())
+    }
+
+    /// The flip handler: the only place a buffer moves from queued to current.
+    private func readFlips() throws -> [FrameTiming] {
         let events: [FlipEvent]
         do {
             events = try device.readEvents()
@@ -187,13 +198,16 @@ public final class DRMDisplay: DisplayBackend {
         device.close()
     }
 
+    /// Turning the panel off and shutting down cannot go on with a flip queued, and happen in the
+    /// middle of a turn or after the loop: they wait for the flip here, and keep its timing.
     private func waitForFlip(timeoutMs: Int32) throws {
+        // Real time, whatever the picker's clock: this bounds a wait for the hardware.
         let deadlineUs = MonotonicClock.nowUs() + Int64(timeoutMs) * 1000
         while queued != nil {
             let leftMs = Int32(max(0, (deadlineUs - MonotonicClock.nowUs()) / 1000))
             if leftMs == 0 { break }
             if try Poll.waitReadable([device.descriptor], timeoutMs: leftMs)[0] {
-                _ = try handleEvents()
+                landedTimings += try readFlips()
             }
         }
     }

@@ -44,6 +44,8 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
     /// The picture turned onto the scanout, before packing, for rotated non-native layouts.
     private let staging: PixelBuffer?
     private var ages: BufferAges
+    /// The clock frames are stamped on: the picker's.
+    private let clock: () -> Int64
     private var pacer: FramePacer
     private var shown: Int
     private var sequence = 0
@@ -62,9 +64,12 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
 
     /// Opens and sets up the device; `directory` and `opener` are seams for tests.
     /// `useConsole`: take the console (standard input, else the active VT) into KD_GRAPHICS.
+    /// `clock` stamps each frame's drawing, copy and pan.
     public init(options: DisplayConfig, directory: String = "/dev", useConsole: Bool = true,
-                opener: FramebufferDiscovery.Opener = { path throws(DisplayError) in try LinuxFramebufferDevice(path: path) }) throws(DisplayError) {
+                opener: FramebufferDiscovery.Opener = { path throws(DisplayError) in try LinuxFramebufferDevice(path: path) },
+                clock: @escaping () -> Int64 = MonotonicClock.nowUs) throws(DisplayError) {
         self.options = options
+        self.clock = clock
         let device = try FramebufferDiscovery.open(configured: options.fbdev, directory: directory, opener: opener)
         self.device = device
         let path = device.path
@@ -175,20 +180,20 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
 
     @discardableResult
     public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
-        let drawStartUs = MonotonicClock.nowUs()
+        let drawStartUs = clock()
         let page = isPanning ? 1 - shown : 0
         let stale = ages.staleDamage(of: page)
         var commitUs = drawStartUs
         if let picture {
             let damage = draw(picture, [])
-            commitUs = MonotonicClock.nowUs()
+            commitUs = clock()
             // Onto the only page, in the blank, so the copy does not tear; a hidden page takes it at once.
             if !isPanning { try waitIfPacedByVerticalBlank() }
             for rect in damage + stale { transfer(rect, from: picture, to: page) }
             ages.drew(buffer: page, damage: damage)
         } else {
             ages.drew(buffer: page, damage: draw(pageBuffers[page], stale))
-            commitUs = MonotonicClock.nowUs()
+            commitUs = clock()
         }
         if isPanning {
             do {
@@ -203,7 +208,7 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
         sequence += 1
         pacer.committed(atUs: commitUs)
         pacer.flipped()
-        return FrameTiming(sequence: sequence, drawStartUs: drawStartUs, commitUs: commitUs, onScreenUs: MonotonicClock.nowUs())
+        return FrameTiming(sequence: sequence, drawStartUs: drawStartUs, commitUs: commitUs, onScreenUs: clock())
     }
 
     public func handleEvents() throws -> [FrameTiming] { [] }

@@ -8,8 +8,12 @@ public final class OffscreenDisplay: DisplayBackend {
     public let frame: PixelBuffer
     public private(set) var presentedFrames = 0
 
-    public init(width: Int, height: Int, format: PixelFormat = .xrgb8888) {
+    private let clock: () -> Int64
+
+    /// `clock` stamps each frame (a test's manual clock, say).
+    public init(width: Int, height: Int, format: PixelFormat = .xrgb8888, clock: @escaping () -> Int64 = MonotonicClock.nowUs) {
         frame = PixelBuffer(width: width, height: height, format: format)
+        self.clock = clock
     }
 
     public var width: Int { frame.width }
@@ -21,10 +25,10 @@ public final class OffscreenDisplay: DisplayBackend {
     /// The single buffer always holds the previous frame, so nothing is stale.
     @discardableResult
     public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
-        let startUs = MonotonicClock.nowUs()
+        let startUs = clock()
         _ = draw(frame, [])
         presentedFrames += 1
-        let doneUs = MonotonicClock.nowUs()
+        let doneUs = clock()
         return FrameTiming(sequence: presentedFrames, drawStartUs: startUs, commitUs: doneUs, onScreenUs: doneUs)
     }
 

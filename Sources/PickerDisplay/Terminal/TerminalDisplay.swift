@@ -18,9 +18,12 @@ public final class TerminalDisplay: DisplayBackend {
     private var status = ""
     private var isShutDown = false
     private var presentedFrames = 0
+    private let clock: () -> Int64
 
     /// Takes over the terminal on `input`/`output` (raw mode, alternate screen, mouse reporting).
-    public init(width: Int, height: Int, format: PixelFormat = .xrgb8888, input: FileDescriptor = FileDescriptor(rawValue: 0), output: FileDescriptor = StandardStreams.output) throws {
+    public init(width: Int, height: Int, format: PixelFormat = .xrgb8888, input: FileDescriptor = FileDescriptor(rawValue: 0), output: FileDescriptor = StandardStreams.output,
+                clock: @escaping () -> Int64 = MonotonicClock.nowUs) throws {
+        self.clock = clock
         frame = PixelBuffer(width: width, height: height, format: format)
         self.input = input
         self.output = output
@@ -50,12 +53,12 @@ public final class TerminalDisplay: DisplayBackend {
 
     @discardableResult
     public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
-        let startUs = MonotonicClock.nowUs()
+        let startUs = clock()
         let damage = draw(frame, [])
         grid.update(from: frame, scale: scale, damage: damage)
         try flush()
         presentedFrames += 1
-        let doneUs = MonotonicClock.nowUs()
+        let doneUs = clock()
         return FrameTiming(sequence: presentedFrames, drawStartUs: startUs, commitUs: doneUs, onScreenUs: doneUs)
     }
 

@@ -2,10 +2,11 @@
 /// `WATCHDOG_PID`, which must be this process) when the unit has `WatchdogSec=`.
 /// Pinging at half the interval, as sd_watchdog_enabled(3) advises, leaves a
 /// whole half interval for a late wake-up. Time comes from the caller's
-/// monotonic clock (`MonotonicClock.nowUs()`).
+/// monotonic clock (the event loop's).
 public struct Watchdog: Equatable, Sendable {
     public let pingIntervalUs: Int64
-    private var nextPingUs: Int64
+    /// When the next ping is due.
+    public private(set) var nextPingUs: Int64
 
     /// nil when the watchdog is off or meant for another process.
     public init?(watchdogUSec: String?, watchdogPID: String?, processID: Int32, nowUs: Int64) {
@@ -14,12 +15,6 @@ public struct Watchdog: Equatable, Sendable {
         // At most poll()'s longest timeout, so an absurd WATCHDOG_USEC cannot overflow the arithmetic below.
         pingIntervalUs = min(max(timeoutUs / 2, 1), Int64(Int32.max) * 1000)
         nextPingUs = nowUs
-    }
-
-    /// Milliseconds until the next ping is due, rounded up, for poll()'s timeout.
-    public func timeoutMs(nowUs: Int64) -> Int32 {
-        guard nextPingUs > nowUs else { return 0 }
-        return Int32(clamping: (nextPingUs - nowUs + 999) / 1000)
     }
 
     /// True when a ping is due now; the next one is then scheduled one interval later.
