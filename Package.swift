@@ -53,8 +53,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        // Fonts/ compiled in (#embed): the faces a theme that names no font draws with, needing no files.
-        .target(name: "CBundledFonts"),
+        // Fonts/ compiled in (an assembler .incbin): the faces a theme that names no font draws with, needing no files.
+        .target(name: "CBundledFonts", cSettings: [.headerSearchPath("../../Fonts")]),
 
         // Pure Swift: no C, no Foundation, no clock.
         .target(name: "PickerCore"),

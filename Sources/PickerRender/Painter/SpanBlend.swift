@@ -84,8 +84,11 @@ enum SpanBlend {
     @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
         if f == 0 { return a }
         let inverse = 256 &- f
-        let rb = (((a & 0xFF00FF) &* inverse &+ (b & 0xFF00FF) &* f) >> 8) & 0xFF00FF
-        let ag = ((((a >> 8) & 0xFF00FF) &* inverse &+ ((b >> 8) & 0xFF00FF) &* f) >> 8) & 0xFF00FF
+        // In steps with their types: Swift 6.0 gives up type-checking the alpha-green line written whole.
+        let aRB: UInt32 = a & 0xFF00FF, bRB: UInt32 = b & 0xFF00FF
+        let aAG: UInt32 = (a >> 8) & 0xFF00FF, bAG: UInt32 = (b >> 8) & 0xFF00FF
+        let rb: UInt32 = ((aRB &* inverse &+ bRB &* f) >> 8) & 0xFF00FF
+        let ag: UInt32 = ((aAG &* inverse &+ bAG &* f) >> 8) & 0xFF00FF
         return rb | ag << 8
     }
 }
