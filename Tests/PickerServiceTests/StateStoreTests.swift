@@ -142,5 +142,7 @@ import PickerTestSupport
             }
         }
         #expect(loadedPayloads >= 30, "most rounds ran long enough to save at least once")
+        #expect(try FileSystem.entries(inDirectory: scratch.path).filter { $0.hasSuffix(".tmp") }.count <= 1,
+                "a writer killed mid-save leaves its temporary; the next load removes the ones before")
     }
 }

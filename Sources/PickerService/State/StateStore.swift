@@ -53,6 +53,7 @@ public struct StateStore: Sendable {
     }
 
     public func load() throws -> Loaded {
+        removeTemporaries()
         if try FileStatus.of(path) == nil { return .none }
         // Not a FIFO or device (O_NONBLOCK, then fstat), and not more than a state can hold.
         let bytes = try FileAccess.anywhere.read(path, limit: StateStore.maximumBytes)
@@ -60,6 +61,16 @@ public struct StateStore: Sendable {
             return .payload(try StateFile.decode(bytes))
         } catch {
             return .setAside(reason: error, keptAt: try setAside())
+        }
+    }
+
+    /// A save cut short by a crash or power loss leaves its temporary file (a fresh random name
+    /// each time, `FileSystem.writeFileAtomically`); the folder is the service's own, so the
+    /// ones left are removed at start instead of piling up.
+    private func removeTemporaries() {
+        let prefix = "." + StateStore.fileName + "."
+        for name in (try? FileSystem.entries(inDirectory: directory)) ?? [] where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            try? FileSystem.remove(directory + "/" + name)
         }
     }
 
