@@ -122,8 +122,14 @@ import PickerTestSupport
         let store = StateStore(directory: scratch.path)
         var loadedPayloads = 0
         for round in 0..<40 {
+            // The first rounds kill the writer before it can have saved; the others only once it has
+            // saved afresh (the last round's state removed first), so that they kill it somewhere among
+            // its later saves however slowly a loaded machine starts a process.
+            let afterASave = round >= 5
+            if afterASave { unlink(store.path) }
             let child = try ChildProcess(writer, [scratch.path])
-            usleep(UInt32.random(in: 0...(round < 5 ? 200 : 30_000)))
+            while afterASave && access(store.path, F_OK) != 0 && !child.poll() { usleep(200) }
+            usleep(UInt32.random(in: 0...(afterASave ? 30_000 : 200)))
             child.kill(SIGKILL)
             child.wait()
             #expect(child.terminatingSignal == SIGKILL, "the writer was still writing when killed: \(child.output)")
