@@ -20,7 +20,10 @@ let packageRoot = String(#filePath.dropLast("/Package.swift".count))
 let staticHarfBuzzDirectory = "/usr/local/lib/panel-picker"
 /// Release builds only: debug builds link test bundles against the executables' code.
 /// The link map (`.build/<name>.map`) lists every archive member the linker took, which is
-/// how scripts/check-notices holds THIRD_PARTY_LICENSES to what the binary really contains.
+/// how scripts/notices holds THIRD_PARTY_LICENSES to what the binary really contains.
+/// scripts/build-arm64 names another folder (PANEL_PICKER_LINK_MAPS), so that the aarch64
+/// link does not overwrite the x86-64 maps.
+let linkMapFolder = Context.environment["PANEL_PICKER_LINK_MAPS"] ?? "\(packageRoot)/.build"
 func staticPanelExecutable(_ name: String) -> [LinkerSetting] {
     [
         .unsafeFlags([
@@ -28,7 +31,7 @@ func staticPanelExecutable(_ name: String) -> [LinkerSetting] {
             "-lz", "-lbrotlidec", "-lbrotlicommon", "-lexpat",
             "-Xlinker", "--symbol-ordering-file=\(packageRoot)/link/hot-symbols.order",
             "-Xlinker", "--no-warn-symbol-ordering",
-            "-Xlinker", "-Map=\(packageRoot)/.build/\(name).map",
+            "-Xlinker", "-Map=\(linkMapFolder)/\(name).map",
         ], .when(configuration: .release))
     ]
 }

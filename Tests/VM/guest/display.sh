@@ -106,3 +106,12 @@ start_touchscreen() {
   host hook prepare || host check FAIL prepare-hook "$VM_REPLY"
   uinput_device "$VM_OUT/touchscreen.evemu"
 }
+
+# tablet_drag: column a's drag on QEMU's tablet (usb or virtio: both 0..32767), harness/input_cases.py's
+# TABLET_X and TABLET_Y, whose trace `simulate` replays.
+tablet_drag() {
+  host tablet 8192 20480 down
+  for vm_y in 19115 17749 16384 14336; do sleep 0.1; host tablet 8192 $vm_y move; done
+  sleep 0.5
+  host tablet 8192 14336 up
+}

@@ -57,8 +57,13 @@ check_grep() {
   fi
 }
 
-# Wall-clock milliseconds, for durations measured by the guest script.
-now_ms() { date +%s%3N; }
+# Milliseconds, for durations measured by the guest script: the wall clock where date has %N,
+# else (busybox, in the aarch64 guest) the uptime's hundredths.
+if [ "$(date +%3N)" != "%3N" ]; then
+  now_ms() { date +%s%3N; }
+else
+  now_ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
+fi
 
 # wait_for COUNT_OF_TENTHS COMMAND...: retries COMMAND every 0.1 s; fails after the given tenths.
 wait_for() {

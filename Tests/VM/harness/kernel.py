@@ -93,6 +93,13 @@ class Cpio:
         self._entry("TRAILER!!!", 0)
         return self.out.getvalue()
 
+    def write_gzip(self, out_path):
+        """Finishes the archive and writes it gzipped to out_path, whole or not at all."""
+        temporary = out_path + ".tmp"
+        with open(temporary, "wb") as f:
+            f.write(gzip.compress(self.finish(), compresslevel=1))
+        os.replace(temporary, out_path)
+
 
 def build_initramfs(release, init_script_path, out_path):
     """busybox as /init's shell, the base modules, and the init script."""
@@ -111,10 +118,7 @@ def build_initramfs(release, init_script_path, out_path):
             archive.file("modules/" + name, open(path, "rb").read())
             order.append(name)
         archive.file("modules/" + order_name, ("\n".join(order) + "\n").encode())
-    temporary = out_path + ".tmp"
-    with open(temporary, "wb") as f:
-        f.write(gzip.compress(archive.finish(), compresslevel=1))
-    os.replace(temporary, out_path)
+    archive.write_gzip(out_path)
 
 
 def prepare(work_dir, init_script_path):
@@ -129,3 +133,61 @@ def prepare(work_dir, init_script_path):
     if not os.path.exists(initramfs) or os.path.getmtime(initramfs) < max(os.path.getmtime(p) for p in inputs):
         build_initramfs(release, init_script_path, initramfs)
     return release, vmlinux, initramfs
+
+
+# The arm64 machine (docs/arm.md): bookworm's arm64 kernel and busybox-static, which
+# scripts/setup-arm64 unpacks here. Its guest cannot chroot into the host's x86-64 root, so
+# the initramfs carries the modules the scenarios load, and busybox runs their scripts.
+AARCH64_DIR = "/usr/local/lib/panel-picker/arm64-vm"
+AARCH64_MODULES = BASE_MODULES + ["virtio-gpu", "evdev", "uinput", "virtio_input"]
+
+
+def aarch64_release():
+    """The arm64 kernel scripts/setup-arm64 unpacked, or None."""
+    modules = os.path.join(AARCH64_DIR, "lib", "modules")
+    releases = sorted(os.listdir(modules)) if os.path.isdir(modules) else []
+    releases = [r for r in releases if os.path.exists(os.path.join(AARCH64_DIR, "boot", f"vmlinuz-{r}"))]
+    return releases[-1] if releases else None
+
+
+def build_aarch64_initramfs(release, init_script_path, out_path):
+    """busybox, the init script, and the modules with the lines of modules.dep that name them."""
+    module_dir = os.path.join(AARCH64_DIR, "lib", "modules", release)
+    paths = []
+    for module in AARCH64_MODULES:
+        out = subprocess.run(["modprobe", "-d", AARCH64_DIR, "-S", release, "--show-depends", module],
+                             check=True, capture_output=True, text=True).stdout
+        paths += [line.split()[1] for line in out.splitlines() if line.startswith("insmod ")]
+    relative = sorted({os.path.relpath(p, module_dir) for p in paths})
+    archive = Cpio()
+    for d in ("bin", "dev", "proc", "sys", "tmp", "run", "lib", "lib/modules", f"lib/modules/{release}"):
+        archive.directory(d)
+    archive.file("bin/busybox", open(os.path.join(AARCH64_DIR, "bin", "busybox"), "rb").read(), 0o755)
+    archive.file("init", open(init_script_path, "rb").read(), 0o755)
+    made = set()
+    for path in relative:
+        parts = path.split("/")[:-1]
+        for i in range(1, len(parts) + 1):
+            d = "/".join(parts[:i])
+            if d not in made:
+                archive.directory(f"lib/modules/{release}/{d}")
+                made.add(d)
+        archive.file(f"lib/modules/{release}/{path}", open(os.path.join(module_dir, path), "rb").read())
+    wanted = set(relative)
+    dep_lines = [line for line in open(os.path.join(module_dir, "modules.dep")).read().splitlines()
+                 if line.split(":")[0] in wanted]
+    archive.file(f"lib/modules/{release}/modules.dep", ("\n".join(dep_lines) + "\n").encode())
+    archive.write_gzip(out_path)
+
+
+def prepare_aarch64(work_dir, init_script_path):
+    """(release, Image path, initramfs path) of the arm64 machine, building the initramfs when stale."""
+    release = aarch64_release()
+    if release is None:
+        raise RuntimeError(f"no arm64 kernel in {AARCH64_DIR}: run scripts/setup-arm64")
+    os.makedirs(work_dir, exist_ok=True)
+    initramfs = os.path.join(work_dir, f"initramfs-{release}.cpio.gz")
+    inputs = [init_script_path, os.path.join(AARCH64_DIR, "stamp"), __file__]
+    if not os.path.exists(initramfs) or os.path.getmtime(initramfs) < max(os.path.getmtime(p) for p in inputs):
+        build_aarch64_initramfs(release, init_script_path, initramfs)
+    return release, os.path.join(AARCH64_DIR, "boot", f"vmlinuz-{release}"), initramfs

@@ -24,15 +24,22 @@ class MachineSpec:
     script again with $VM_BOOT set to 1, 2, ...
     pcspk: the PC speaker recorded into `pcspk.wav` in the results folder (QEMU's wav
     audiodev writes samples only while the speaker sounds: the file's length is tone time).
+    arch: "x86_64", or "aarch64": qemu-system-aarch64 -M virt with the arm64 kernel and a busybox
+    initramfs (guest/init-aarch64), running the static aarch64 build ($PICKER_ARM64_BIN_DIR);
+    only virtio-gpu and virtio input there, and no host root or systemd.
     """
 
     def __init__(self, display=None, width=1024, height=768, tablet=False, virtio_tablet=False,
-                 keyboard=False, memory_mb=512, timeout_s=60, systemd=False, boots=1, pcspk=False):
+                 keyboard=False, memory_mb=512, timeout_s=60, systemd=False, boots=1, pcspk=False,
+                 arch="x86_64"):
         self.display, self.width, self.height = display, width, height
         self.tablet, self.virtio_tablet, self.keyboard = tablet, virtio_tablet, keyboard
         self.memory_mb, self.timeout_s = memory_mb, timeout_s
         self.systemd, self.boots = systemd, boots
         self.pcspk = pcspk
+        self.arch = arch
+        if arch == "aarch64" and (systemd or pcspk or tablet or display not in (None, "virtio-gpu")):
+            raise ValueError("the aarch64 machine has virtio-gpu and virtio input only")
 
     @property
     def out_mount(self):
@@ -132,20 +139,27 @@ class Machine:
             # A panel with no KMS: under systemd, udev would otherwise bind the DRM cirrus driver
             # (not blacklisted, unlike cirrusfb) before the scenario loads cirrusfb.
             append += " modprobe.blacklist=cirrus"
-        a = ["qemu-system-x86_64", "-accel", "tcg", "-m", str(s.memory_mb), "-smp", "1",
-             "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
-             "-kernel", self.kernel, "-initrd", self.initramfs,
-             "-append", append,
-             "-serial", "file:" + self.console,
-             "-qmp", f"unix:{self.run_dir}/qmp.sock,server=on,wait=off",
-             "-virtfs", "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap",
-             "-virtfs", f"local,path={self.out_dir},mount_tag=results,security_model=none,multidevs=remap",
-             "-virtfs", f"local,path={self.repo},mount_tag=repo,security_model=none,readonly=on,multidevs=remap",
-             "-device", "virtio-serial-pci",
-             "-chardev", f"socket,id=ctl,path={self.run_dir}/ctl.sock,server=on,wait=off",
-             "-device", "virtserialport,chardev=ctl,name=vm.ctl",
-             "-chardev", f"socket,id=feed,path={self.run_dir}/feed.sock,server=on,wait=off",
-             "-device", "virtserialport,chardev=feed,name=vm.feed"]
+        if s.arch == "aarch64":
+            # cortex-a57: plain ARMv8.0, the quickest CPU for TCG (no pointer authentication to emulate).
+            a = ["qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a57"]
+            append = append.replace("console=ttyS0", "console=ttyAMA0")
+        else:
+            a = ["qemu-system-x86_64"]
+        a += ["-accel", "tcg", "-m", str(s.memory_mb), "-smp", "1",
+              "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
+              "-kernel", self.kernel, "-initrd", self.initramfs,
+              "-append", append,
+              "-serial", "file:" + self.console,
+              "-qmp", f"unix:{self.run_dir}/qmp.sock,server=on,wait=off"]
+        if s.arch != "aarch64":
+            a += ["-virtfs", "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap"]
+        a += ["-virtfs", f"local,path={self.out_dir},mount_tag=results,security_model=none,multidevs=remap",
+              "-virtfs", f"local,path={self.repo},mount_tag=repo,security_model=none,readonly=on,multidevs=remap",
+              "-device", "virtio-serial-pci",
+              "-chardev", f"socket,id=ctl,path={self.run_dir}/ctl.sock,server=on,wait=off",
+              "-device", "virtserialport,chardev=ctl,name=vm.ctl",
+              "-chardev", f"socket,id=feed,path={self.run_dir}/feed.sock,server=on,wait=off",
+              "-device", "virtserialport,chardev=feed,name=vm.feed"]
         if s.display == "bochs":
             a += ["-device", f"VGA,id=video0,edid=on,xres={s.width},yres={s.height},vgamem_mb=32"]
         elif s.display == "virtio-gpu":

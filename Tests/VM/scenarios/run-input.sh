@@ -37,10 +37,7 @@ check_run rot90 "$VM_BIN" picker-rot90.json
 
 # QMP: the usb-tablet as one finger, the virtio keyboard.
 start_run tablet
-host tablet 8192 20480 down
-for y in 19115 17749 16384 14336; do sleep 0.1; host tablet 8192 $y move; done
-sleep 0.5
-host tablet 8192 14336 up
+tablet_drag
 sleep $SETTLE
 stop_picker tablet
 check_run tablet "$VM_BIN"

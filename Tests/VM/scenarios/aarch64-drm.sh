@@ -1,0 +1,1 @@
+. Tests/VM/guest/drm-drag.sh
