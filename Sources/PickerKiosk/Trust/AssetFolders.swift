@@ -26,7 +26,7 @@ struct AssetFolders {
         do {
             resolved = try FileSystem.resolvedPath(file.path)
         } catch {
-            throw ControlError(.invalidConfig, "\(file.key): cannot open \(file.path): \((error as? SystemError)?.reason ?? "\(error)")")
+            throw ControlError(.invalidConfig, "\(file.key): cannot open \(file.path): \(SystemError.reason(of: error))")
         }
         guard folders.contains(where: { resolved.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
             throw ControlError(.permissionDenied, "\(file.key): \(file.path) is outside the folders a client may name files from "

@@ -78,7 +78,7 @@ struct SimulateCommand {
         do {
             return try FileSystem.readFile(path)
         } catch {
-            throw Failure("cannot read \(what) \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+            throw Failure("cannot read \(what) \(path): \(SystemError.reason(of: error))")
         }
     }
 }
