@@ -165,7 +165,7 @@ public final class Picker {
 
     /// Problems met while restoring the display (it carries on past each), for the log.
     package var shutdownProblems: [String] {
-        (display as? DRMDisplay)?.shutdownProblems ?? (display as? FBDevDisplay)?.shutdownProblems ?? []
+        display.shutdownProblems
     }
 
     // MARK: Selection
@@ -391,8 +391,7 @@ public final class Picker {
 
     /// The picture on the display now (for the panel backends, drawn afresh the same way).
     public var frame: PickerFrame {
-        if let offscreen = display as? OffscreenDisplay { return PickerFrame(copying: offscreen.frame) }
-        if let terminal { return PickerFrame(copying: terminal.frame) }
+        if let picture = display.shownPicture { return PickerFrame(copying: picture) }
         let buffer = PixelBuffer(width: display.width, height: display.height, format: .xrgb8888)
         // The renderer remembers what it drew last; drawing elsewhere means the next frame is drawn whole.
         renderer.invalidate()

@@ -20,7 +20,7 @@ public struct PickerConfiguration: Equatable, Sendable {
         do {
             bytes = try FileSystem.readFile(path)
         } catch {
-            throw PickerError(.badInput, "cannot read config \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+            throw PickerError(.badInput, "cannot read config \(path): \(SystemError.reason(of: error))")
         }
         try self.init(jsonBytes: bytes, directory: FileSystem.directoryName(of: path), source: path)
     }

@@ -38,7 +38,7 @@ public struct PickerFrame: @unchecked Sendable {
         do {
             try FileSystem.writeFileAtomically(path, bytes)
         } catch {
-            throw PickerError(.badInput, "cannot write \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+            throw PickerError(.badInput, "cannot write \(path): \(SystemError.reason(of: error))")
         }
     }
 }

@@ -35,6 +35,11 @@ public protocol DisplayBackend: AnyObject {
     func shutdown()
     /// The output's power switch; nil for a backend with no panel of its own (offscreen, the terminal preview).
     var power: DisplayPower? { get }
+    /// The picture on the output, when the backend keeps it in memory (offscreen, the terminal
+    /// preview); nil for a panel, whose picture is only in the scanout buffers.
+    var shownPicture: PixelBuffer? { get }
+    /// Problems met in `shutdown` while restoring the output (it carries on past each), for the log.
+    var shutdownProblems: [String] { get }
 }
 
 /// Turns a panel off and on again for idle sleep: DRM through the CRTC's ACTIVE (atomic) or the

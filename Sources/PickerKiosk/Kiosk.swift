@@ -93,7 +93,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             do {
                 try FileSystem.writeFileAtomically(resultFile, Array((document.serialized + "\n").utf8))
             } catch {
-                log.error("cannot write confirm.result_file \(resultFile): \((error as? SystemError)?.reason ?? "\(error)")")
+                log.error("cannot write confirm.result_file \(resultFile): \(SystemError.reason(of: error))")
                 resultWritten = false
             }
         }
@@ -180,7 +180,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             try store.save(state.encoded())
             lastSaveProblem = nil
         } catch {
-            let problem = "cannot save the state in \(store.path): \((error as? SystemError)?.reason ?? "\(error)")"
+            let problem = "cannot save the state in \(store.path): \(SystemError.reason(of: error))"
             if problem != lastSaveProblem { log.warning(problem) }
             lastSaveProblem = problem
         }
@@ -196,7 +196,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         do {
             bytes = try FileSystem.readFile(configPath)
         } catch {
-            log.error("SIGHUP: cannot read \(configPath): \((error as? SystemError)?.reason ?? "\(error)"); keeping the running config")
+            log.error("SIGHUP: cannot read \(configPath): \(SystemError.reason(of: error)); keeping the running config")
             return
         }
         do throws(PickerError) {
@@ -361,7 +361,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
                 do {
                     try FileSystem.writeFileAtomically(beneath: place.folder, place.relative, png)
                 } catch {
-                    throw ControlError(.failed, "cannot write \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+                    throw ControlError(.failed, "cannot write \(path): \(SystemError.reason(of: error))")
                 }
                 return .success(.object(JSONObject([("path", .string(path)), ("width", .int(frame.width)), ("height", .int(frame.height))])))
             }

@@ -26,7 +26,7 @@ package struct KioskLaunch {
         do {
             bytes = try FileSystem.readFile(configPath)
         } catch {
-            log.error("cannot read config \(configPath): \((error as? SystemError)?.reason ?? "\(error)")")
+            log.error("cannot read config \(configPath): \(SystemError.reason(of: error))")
             return 2
         }
         let directory = FileSystem.directoryName(of: configPath)
@@ -148,7 +148,7 @@ package struct KioskLaunch {
                 return nil
             }
         } catch {
-            log.warning("cannot read the saved state in \(store.path): \((error as? SystemError)?.reason ?? "\(error)"); starting from the config")
+            log.warning("cannot read the saved state in \(store.path): \(SystemError.reason(of: error)); starting from the config")
             return nil
         }
         do {

@@ -25,3 +25,11 @@ public struct SystemError: Error, Equatable, CustomStringConvertible, Sendable {
         subject.isEmpty ? "\(call): \(reason)" : "\(call) \(subject): \(reason)"
     }
 }
+
+extension SystemError {
+    /// Any error for a message that already names its file or device: a failed call's cause alone
+    /// ("Permission denied"), any other error as it describes itself. The one place this is decided.
+    public static func reason(of error: any Error) -> String {
+        (error as? SystemError)?.reason ?? "\(error)"
+    }
+}

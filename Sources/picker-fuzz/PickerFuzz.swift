@@ -18,7 +18,7 @@ struct PickerFuzz {
             do {
                 target.run(try FileSystem.readFile(path))
             } catch {
-                StandardStreams.printError("picker-fuzz: cannot read \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+                StandardStreams.printError("picker-fuzz: cannot read \(path): \(SystemError.reason(of: error))")
                 Environment.exitProcess(2)
             }
         }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct MemorySoakTests {
     // picker-soak counts malloc's bytes in a process of its own (this one runs other tests
     // meanwhile). A million frames take minutes in a debug build; the million is measured in
-    // release (README, "Numbers"). Here 8,000 frames after its warm-up of 1,000: the per-frame
+    // release (picker-soak/main.swift says how). Here 8,000 frames after its warm-up of 1,000: the per-frame
     // list the summary replaced grew from 8 KiB to 128 KiB over them.
     @Test func aPickerTakingInputEveryFrameKeepsItsHeapTheSameSize() throws {
         let binary = try #require(siblingExecutable("picker-soak"))

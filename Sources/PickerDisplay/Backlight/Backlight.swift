@@ -39,7 +39,7 @@ public final class Backlight {
                 }
                 return value
             } catch {
-                log("power: backlight \(directory)/\(attribute): \((error as? SystemError)?.reason ?? "\(error)"); brightness is left alone")
+                log("power: backlight \(directory)/\(attribute): \(SystemError.reason(of: error)); brightness is left alone")
                 return nil
             }
         }
@@ -88,7 +88,7 @@ public final class Backlight {
             written = value
             lastFailure = nil
         } catch {
-            let reason = (error as? SystemError)?.reason ?? "\(error)"
+            let reason = SystemError.reason(of: error)
             if reason != lastFailure { log("power: backlight \(brightnessPath): cannot set \(value): \(reason); the picker goes on") }
             lastFailure = reason
         }

@@ -158,6 +158,7 @@ public final class DRMDisplay: DisplayBackend {
     }
 
     public var power: DisplayPower? { self }
+    public var shownPicture: PixelBuffer? { nil }
 
     public func handleEvents() throws -> [FrameTiming] {
         let timings = landedTimings

@@ -169,7 +169,7 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
         do {
             try device.setBlanked(false)
         } catch {
-            notes.append("\(path): FBIOBLANK unblank refused (\((error as? SystemError)?.reason ?? "\(error)")); the panel may stay dark")
+            notes.append("\(path): FBIOBLANK unblank refused (\(SystemError.reason(of: error))); the panel may stay dark")
         }
         self.notes = notes
     }
@@ -214,6 +214,7 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
     public func handleEvents() throws -> [FrameTiming] { [] }
 
     public var power: DisplayPower? { self }
+    public var shownPicture: PixelBuffer? { nil }
     public private(set) var isOutputOn = true
 
     /// `FBIOBLANK`: the framebuffer keeps the last frame, so lighting the panel again shows it at once.
@@ -373,7 +374,7 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
             try device.pan(xOffset: mode.xOffset, yOffset: mode.yOffset)
             return true
         } catch {
-            notes.append("\(device.path): FBIOPAN_DISPLAY refused (\((error as? SystemError)?.reason ?? "\(error)")); drawing into a shadow buffer")
+            notes.append("\(device.path): FBIOPAN_DISPLAY refused (\(SystemError.reason(of: error))); drawing into a shadow buffer")
             return false
         }
     }

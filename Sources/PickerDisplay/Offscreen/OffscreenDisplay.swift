@@ -35,6 +35,9 @@ public final class OffscreenDisplay: DisplayBackend {
     public func handleEvents() throws -> [FrameTiming] { [] }
     /// Memory and a terminal have no panel to turn off.
     public var power: DisplayPower? { nil }
+    public var shownPicture: PixelBuffer? { frame }
+    /// Memory has nothing to restore.
+    public var shutdownProblems: [String] { [] }
 
     public func shutdown() {}
 }

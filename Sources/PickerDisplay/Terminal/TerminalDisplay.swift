@@ -115,6 +115,9 @@ public final class TerminalDisplay: DisplayBackend {
 
     /// Memory and a terminal have no panel to turn off.
     public var power: DisplayPower? { nil }
+    public var shownPicture: PixelBuffer? { frame }
+    /// Putting the terminal's modes back reports nothing: the terminal is where it would show.
+    public var shutdownProblems: [String] { [] }
 
     public func shutdown() {
         guard !isShutDown else { return }

@@ -34,7 +34,7 @@ package struct CalibrationLaunch {
         do {
             bytes = try FileSystem.readFile(configPath)
         } catch {
-            log.error("cannot read config \(configPath): \((error as? SystemError)?.reason ?? "\(error)")")
+            log.error("cannot read config \(configPath): \(SystemError.reason(of: error))")
             return 2
         }
         let picker: Picker
@@ -117,7 +117,7 @@ package struct CalibrationLaunch {
             let mode = (try? FileStatus.of(configPath))??.permissions ?? 0o644
             try FileSystem.writeFileAtomically(configPath, Array(edited.utf8), permissions: mode & 0o7777)
         } catch {
-            log.error("cannot write \(configPath): \((error as? SystemError)?.reason ?? "\(error)")")
+            log.error("cannot write \(configPath): \(SystemError.reason(of: error))")
             return 2
         }
         print("wrote input.calibration to \(configPath)")

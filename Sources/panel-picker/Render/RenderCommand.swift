@@ -54,7 +54,7 @@ struct RenderCommand {
         do {
             bytes = try FileSystem.readFile(configPath)
         } catch {
-            throw UsageError("cannot read config \(configPath): \((error as? SystemError)?.reason ?? "\(error)")")
+            throw UsageError("cannot read config \(configPath): \(SystemError.reason(of: error))")
         }
         let config: PickerConfig
         var model: PickerModel

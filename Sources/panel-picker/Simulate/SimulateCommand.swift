@@ -66,7 +66,7 @@ struct SimulateCommand {
         do {
             return try FileSystem.readFile(path)
         } catch {
-            throw UsageError("cannot read \(what) \(path): \((error as? SystemError)?.reason ?? "\(error)")")
+            throw UsageError("cannot read \(what) \(path): \(SystemError.reason(of: error))")
         }
     }
 }
