@@ -118,6 +118,7 @@ import Testing
     }
 
     @Test func aDeviceIsRefused() {
+        defer { cleanUp() }
         #expect(refusal { _ = try FileAccess.anywhere.read("/dev/zero", limit: 100) } == "not a regular file (a character device)")
     }
 }
