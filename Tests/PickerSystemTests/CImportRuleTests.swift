@@ -9,10 +9,10 @@ import Testing
     /// Each C module, and the files (under Sources/) or folders (ending in "/") that may import it.
     static let allowed: [String: [String]] = [
         "Glibc": ["PickerSystem/", "PickerDisplay/DRM/Device/LibDRMDevice.swift", "PickerInput/Evdev/EvdevDevice.swift",
-                  "PickerInput/Feedback/FeedbackDevice.swift", "PickerTestSupport/", "picker-bench/", "picker-soak/"],
+                  "PickerInput/FeedbackOutputs/FeedbackDevice.swift", "PickerTestSupport/", "picker-bench/", "picker-soak/"],
         "CDRM": ["PickerDisplay/DRM/Device/LibDRMDevice.swift"],
         "CKernelDisplay": ["PickerDisplay/FBDev/Device/LinuxFramebufferDevice.swift", "PickerDisplay/Console/ConsoleGraphicsMode.swift"],
-        "CEvdev": ["PickerInput/Evdev/EvdevDevice.swift", "PickerInput/Feedback/FeedbackDevice.swift"],
+        "CEvdev": ["PickerInput/Evdev/EvdevDevice.swift", "PickerInput/FeedbackOutputs/FeedbackDevice.swift"],
         "CFreeType": ["PickerRender/FreeType/FontFace.swift", "PickerRender/Shaping/HarfBuzzFont.swift"],
         "CHarfBuzz": ["PickerRender/Shaping/HarfBuzzFont.swift"],
         "CFriBidi": ["PickerRender/Shaping/BidiLevels.swift"],

@@ -1,7 +1,7 @@
 import Testing
 @testable import PickerDisplay
 
-@Suite struct FramePacingTests {
+@Suite struct FramePacerTests {
     /// Steps: commit at t, flip event, then readiness asked at t2.
     @Test(arguments: [
         (1_000, true, 1_500, FrameReadiness.afterEvents),       // flip still pending

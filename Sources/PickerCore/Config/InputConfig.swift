@@ -1,0 +1,31 @@
+/// evdev devices and touch calibration (`input` in the config).
+public struct InputConfig: Equatable, Sendable {
+    /// Explicit device paths; nil means every /dev/input/event* with hot-plug.
+    public var devices: [String]?
+    public var grab = false
+    /// libinput's 3x2 calibration matrix in normalised device coordinates, row-major.
+    public var calibration: [Fixed] = [.one, .zero, .zero, .zero, .one, .zero]
+    public var swapAxes = false
+    public var invertX = false
+    public var invertY = false
+
+    public init() {}
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> InputConfig {
+        var reader = try ObjectReader(value, path: path)
+        var input = InputConfig()
+        input.devices = try reader.optional("devices", Decode.array(of: Decode.nonEmptyString))
+        input.grab = try reader.optional("grab", Decode.bool) ?? false
+        if let matrix = try reader.optional("calibration", Decode.array(of: Decode.fixed)) {
+            guard matrix.count == 6 else {
+                throw ConfigError(path: reader.keyPath("calibration"), message: "expected 6 numbers (libinput's calibration matrix), got \(matrix.count)")
+            }
+            input.calibration = matrix
+        }
+        input.swapAxes = try reader.optional("swap_axes", Decode.bool) ?? false
+        input.invertX = try reader.optional("invert_x", Decode.bool) ?? false
+        input.invertY = try reader.optional("invert_y", Decode.bool) ?? false
+        try reader.finish()
+        return input
+    }
+}
