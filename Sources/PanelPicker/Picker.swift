@@ -111,7 +111,7 @@ public final class Picker {
         ownFrameIntervalUs = opened.backend == .terminal ? 33_333 : 16_667
         lastUs = clock.nowUs()
         do throws(PickerError) {
-            (engine, renderer) = try Picker.build(config: config, files: configuration.files, width: opened.display.width, height: opened.display.height)
+            (engine, renderer) = try Picker.build(configuration, width: opened.display.width, height: opened.display.height)
         } catch {
             opened.display.shutdown()
             throw error
@@ -135,13 +135,8 @@ public final class Picker {
     /// The time for a call between two `handleEvents`: the clock's, held at the last handled time.
     var callUs: Int64 { notBeforeLast(clock.nowUs()) }
 
-    private static func build(config: PickerConfig, files: FileAccess, width: Int, height: Int) throws(PickerError) -> (PickerEngine, PickerRenderer) {
-        let model: PickerModel
-        do throws(ConfigError) {
-            model = try PickerModel(config: config)
-        } catch {
-            throw PickerError(.badInput, "\(error)")
-        }
+    private static func build(_ configuration: PickerConfiguration, width: Int, height: Int) throws(PickerError) -> (PickerEngine, PickerRenderer) {
+        let (config, model, files) = (configuration.config, configuration.model, configuration.files)
         let layout = PickerLayout(config: config, model: model, width: width, height: height)
         do throws(RenderError) {
             let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files)
@@ -186,7 +181,7 @@ public final class Picker {
 
     /// The index of the column with config `id`, nil when there is none.
     public func columnIndex(id: String) -> Int? {
-        engine.model.columnIndex(named: id)
+        engine.model.directory.index(named: id)
     }
 
     /// The row count of `column` (a date's day column follows its month).
@@ -264,12 +259,18 @@ public final class Picker {
     /// - Throws: `.badInput` naming the key of a font or image the new config names that cannot be
     ///   opened (`columns[0].items[3].detail_font: ...`); the picker then goes on as it was.
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
+        try reload(configuration, changedRowsIn: nil)
+    }
+
+    /// `reload(_:)` for an edit that knows which columns' rows it changed (a socket's `set_items`),
+    /// so the other columns are not compared row by row; nil compares every column.
+    package func reload(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
         let config = configuration.config
         let nowUs = callUs
         let previous = self.configuration.config
         // Fonts and images are opened before anything moves on, so a refused config changes nothing.
         let rebuilt = config.outline == previous.outline
-            ? nil : try Picker.build(config: config, files: configuration.files, width: display.width, height: display.height)
+            ? nil : try Picker.build(configuration, width: display.width, height: display.height)
         if rebuilt == nil { try openRows(of: configuration) }
         let passed = engine.advance(toUs: nowUs)
         let events: [TimedPickerEvent]
@@ -285,7 +286,7 @@ public final class Picker {
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {
-            events = try replaceAllRows(with: config, atUs: nowUs)
+            events = try replaceRows(from: configuration.model, columns: changed, atUs: nowUs)
             renderer.close(rowsNotIn: config)
         }
         self.configuration = configuration
@@ -311,17 +312,12 @@ public final class Picker {
         }
     }
 
-    /// Gives every column whose rows differ in `config` (which has the picker's outline) its new rows.
-    private func replaceAllRows(with config: PickerConfig, atUs nowUs: Int64) throws(PickerError) -> [TimedPickerEvent] {
-        let model: PickerModel
-        do throws(ConfigError) {
-            model = try PickerModel(config: config)
-        } catch {
-            throw PickerError(.badInput, "\(error)")
-        }
+    /// Gives each of `columns` (nil: every column) whose rows differ in `model` (which has the
+    /// picker's outline) its new rows.
+    private func replaceRows(from model: PickerModel, columns: [Int]?, atUs nowUs: Int64) throws(PickerError) -> [TimedPickerEvent] {
         var events: [TimedPickerEvent] = []
-        for (index, column) in model.columns.enumerated() {
-            let current = engine.model.columns[index]
+        for index in columns ?? Array(model.columns.indices) where model.columns.indices.contains(index) {
+            let (column, current) = (model.columns[index], engine.model.columns[index])
             guard column.rows != current.rows || column.disabledRows != current.disabledRows else { continue }
             events += try replaceRows(inColumn: index, with: column.rows, disabledRows: column.disabledRows, atUs: nowUs)
         }

@@ -6,6 +6,8 @@ import PickerSystem
 public struct PickerConfiguration: Equatable, Sendable {
     /// The parsed config.
     package let config: PickerConfig
+    /// The model it describes, built once when the config was validated.
+    package let model: PickerModel
     /// The document it was parsed from, for edits and `get_state`.
     package let document: JSONObject
     /// Where relative font and image paths are resolved.
@@ -52,7 +54,7 @@ public struct PickerConfiguration: Equatable, Sendable {
     /// `selected` value that does not exist fails here and not later).
     package init(document: JSONObject, directory: String, files: FileAccess = .anywhere) throws(ConfigError) {
         let config = try PickerConfig.decode(.object(document), directory: directory)
-        _ = try PickerModel(config: config)
+        model = try PickerModel(config: config)
         self.config = config
         self.document = document
         self.directory = directory

@@ -249,8 +249,13 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             return .success(.object(JSONObject([("selection", selectionReport)])))
         case .select(let column, let row, let animated):
             return select(column: column, row: row, animated: animated)
-        case .setItems, .setColumns, .setTheme, .loadConfig:
-            return apply(ConfigEdit.edit(for: command) { column in (try? columnIndex(column)).map { picker.selection[$0].value } })
+        case .setItems(let column, _):
+            // Only that column's rows change, so the reload compares no other column.
+            let changed = try? column.index(in: picker.model.directory)
+            return apply(ConfigEdit.edit(for: command, columns: picker.model.directory) { picker.selection[$0].value },
+                         changedRowsIn: changed.map { [$0] })
+        case .setColumns, .setTheme, .loadConfig:
+            return apply(ConfigEdit.edit(for: command, columns: picker.model.directory) { picker.selection[$0].value })
         case .confirm:
             picker.confirm()
             return .success(resultDocument)
@@ -270,21 +275,9 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         ]))
     }
 
-    private func columnIndex(_ reference: ColumnReference) throws(ControlError) -> Int {
-        let found: Int? = switch reference {
-        case .index(let index): (0..<picker.columnCount).contains(index) ? index : nil
-        case .id(let id): picker.columnIndex(id: id)
-        }
-        guard let found else {
-            let ids = picker.selection.map(\.columnID).joined(separator: ", ")
-            throw ControlError(.notFound, "\(reference) does not exist (columns: \(ids))")
-        }
-        return found
-    }
-
     private func select(column reference: ColumnReference, row reference2: RowReference, animated: Bool) -> ControlResult {
         do throws(ControlError) {
-            let column = try columnIndex(reference)
+            let column = try reference.index(in: picker.model.directory)
             let row: Int
             switch reference2 {
             case .index(let index): row = index
@@ -310,7 +303,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
 
     /// Makes a candidate document with `edit`, holds it to the trust model (docs/control.md),
     /// validates it as a config file, and only then switches to it.
-    private func apply(_ edit: (JSONObject) throws(ControlError) -> JSONObject) -> ControlResult {
+    private func apply(_ edit: (JSONObject) throws(ControlError) -> JSONObject, changedRowsIn changed: [Int]? = nil) -> ControlResult {
         do throws(ControlError) {
             let running = picker.configuration
             let candidate = try SocketEditPolicy.check(try edit(running.document), running: running.document)
@@ -323,7 +316,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             // Every file, the ones the running config names too: each is opened again, beneath the folders.
             try AssetFolders.check(configuration.config, against: allowedFolders)
             do throws(PickerError) {
-                try picker.reload(configuration)
+                try picker.reload(configuration, changedRowsIn: changed)
             } catch {
                 throw ControlError(.invalidConfig, error.message)
             }

@@ -15,28 +15,34 @@ import Testing
         try PickerModel(config: PickerConfig.decode(.object(document), directory: ""))
     }
 
+    /// `set_items` as the kiosk runs it: the column looked up in the document's own directory.
+    func settingItems(_ items: [JSONValue], column: ColumnReference, keepingValue value: String?, in document: JSONObject) throws -> JSONObject {
+        let columns = try model(document).directory
+        return try ConfigEdit.settingItems(items, column: columns.entries[column.index(in: columns)], keepingValue: value, in: document)
+    }
+
     @Test func newItemsKeepTheSelectedValueWhenItIsStillThere() throws {
-        let edited = try ConfigEdit.settingItems(
+        let edited = try settingItems(
             [.string("cafe"), .string("office"), .string("home")], column: .id("ssid"), keepingValue: "office", in: Self.wifi)
         #expect(edited["columns"]?.serialized == #"[{"id":"ssid","items":["cafe","office","home"],"selected":"office"},{"range":{"from":1,"to":3}}]"#)
         #expect(try model(edited).selection == [1, 0])
     }
 
     @Test func aVanishedValueFallsBackToTheFirstRow() throws {
-        let edited = try ConfigEdit.settingItems([.object(Self.document(#"{"text":"Guest","value":"guest"}"#))], column: .index(0), keepingValue: "office", in: Self.wifi)
+        let edited = try settingItems([.object(Self.document(#"{"text":"Guest","value":"guest"}"#))], column: .index(0), keepingValue: "office", in: Self.wifi)
         #expect(try model(edited).selection == [0, 0])
     }
 
     @Test func itemsMatchByTheirValueNotTheirText() throws {
         let items: [JSONValue] = [.string("x"), .object(Self.document(#"{"text":"Office","value":"office"}"#))]
-        let edited = try ConfigEdit.settingItems(items, column: .id("ssid"), keepingValue: "office", in: Self.wifi)
+        let edited = try settingItems(items, column: .id("ssid"), keepingValue: "office", in: Self.wifi)
         #expect(try model(edited).selection == [1, 0])
     }
 
     @Test func aRangeColumnCanBeGivenItemsAndDefaultIdsCountAcrossSections() throws {
-        let edited = try ConfigEdit.settingItems([.string("a"), .string("b")], column: .id("c1"), keepingValue: nil, in: Self.wifi)
+        let edited = try settingItems([.string("a"), .string("b")], column: .id("c1"), keepingValue: nil, in: Self.wifi)
         #expect(try model(edited).columns[1].rowCount == 2)
-        let inSecondSection = try ConfigEdit.settingItems([.string("x")], column: .index(3), keepingValue: nil, in: Self.sectioned)
+        let inSecondSection = try settingItems([.string("x")], column: .index(3), keepingValue: nil, in: Self.sectioned)
         #expect(try model(inSecondSection).columns[3].rowCount == 1)
     }
 
@@ -47,10 +53,22 @@ import Testing
     ])
     func columnsThatCannotTakeItemsAreNamed(column: ColumnReference, code: ControlError.Code, message: String) {
         #expect {
-            try ConfigEdit.settingItems([.string("a")], column: column, keepingValue: nil, in: Self.sectioned)
+            try settingItems([.string("a")], column: column, keepingValue: nil, in: Self.sectioned)
         } throws: { error in
             (error as? ControlError)?.code == code && (error as? ControlError)?.message.hasPrefix(message) == true
         }
+    }
+
+    @Test func dateColumnsAreNumberedInTheirConfiguredOrder() throws {
+        let dayFirst = Self.document(#"{"sections":[{"date":{"order":"dmy"}},{"columns":[{"items":["am","pm"]}]}]}"#)
+        #expect(try model(dayFirst).directory.ids == ["day", "month", "year", "c3"])
+        #expect {
+            try settingItems([.string("a")], column: .index(0), keepingValue: nil, in: dayFirst)
+        } throws: { error in
+            (error as? ControlError)?.message.hasPrefix("column \"day\" belongs to a date section") == true
+        }
+        let edited = try settingItems([.string("x")], column: .id("c3"), keepingValue: nil, in: dayFirst)
+        #expect(try model(edited).columns[3].rowCount == 1)
     }
 
     @Test func settingColumnsReplacesOneSection() throws {
@@ -72,7 +90,7 @@ import Testing
     }
 
     @Test func anEditTheConfigRulesRejectIsCaughtByValidation() throws {
-        let edited = try ConfigEdit.settingItems([.object(Self.document(#"{"image":3}"#))], column: .id("ssid"), keepingValue: nil, in: Self.wifi)
+        let edited = try settingItems([.object(Self.document(#"{"image":3}"#))], column: .id("ssid"), keepingValue: nil, in: Self.wifi)
         #expect(throws: ConfigError.self) { try PickerConfig.decode(.object(edited), directory: "") }
     }
 }

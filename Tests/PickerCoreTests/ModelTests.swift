@@ -64,7 +64,7 @@ func makeModel(_ text: String) throws -> PickerModel {
         let names = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
         let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
         let model = try PickerModel(config: parseConfig(#"{"sections": [{"date": {"selected": "2024-02-29", "month_names": [\#(quoted)]}}]}"#))
-        let month = model.columns[model.columnIndex(named: "month")!]
+        let month = model.columns[model.directory.index(named: "month")!]
         #expect((0..<12).map { month.row($0).title } == names)
         #expect(month.selectedRow == 1)
     }
@@ -83,8 +83,8 @@ func makeModel(_ text: String) throws -> PickerModel {
     ])
     func dateDayColumnFollowsMonthAndYear(start: String, column: String, row: Int, dayCount: Int, expected: String) throws {
         var model = try makeModel(#"{"sections": [{"date": {"from": 2000, "selected": "\#(start)"}}]}"#)
-        let moved = model.columnIndex(named: column)!
-        let day = model.columnIndex(named: "day")!
+        let moved = model.directory.index(named: column)!
+        let day = model.directory.index(named: "day")!
         let changed = model.select(row: row, inColumn: moved)
         #expect(model.columns[day].rowCount == dayCount)
         #expect(model.date(inSection: 0)?.description == expected)
@@ -95,6 +95,19 @@ func makeModel(_ text: String) throws -> PickerModel {
         let model = try makeModel(#"{"sections": [{"date": {"order": "mdy", "months": "numbers"}}]}"#)
         #expect(model.columns.map(\.id) == ["month", "day", "year"])
         #expect(model.columns[0].row(0).value == "01")
+    }
+
+    @Test func theDirectoryNumbersColumnsAcrossSectionsAndFindsThemByName() throws {
+        let model = try makeModel(#"{"sections": [{"columns": [{"items": ["a"]}, {"id": "b", "items": ["b"]}]}, {"date": {"order": "dmy"}}]}"#)
+        let directory = model.directory
+        #expect(directory.ids == ["c0", "b", "day", "month", "year"])
+        #expect(model.columns.map(\.id) == directory.ids)
+        #expect(directory.entries.map(\.keyPath) == ["sections[0].columns[0]", "sections[0].columns[1]", "sections[1].date", "sections[1].date", "sections[1].date"])
+        #expect(directory.entries[3].source == .date(.month))
+        #expect(directory.index(named: "year") == 4)
+        #expect(directory.index(named: "1") == 1)
+        #expect(directory.index(ofID: "1") == nil)
+        #expect(directory.index(named: "5") == nil)
     }
 
     @Test func replacingRowsKeepsTheSelectionByValue() throws {

@@ -30,7 +30,7 @@ enum DataSourceDocument {
     /// One column as the config writes it; `index` counts columns across sections (for the default id).
     static func columnEntry(_ dataSource: any PickerDataSource, column: Int, section: Int, index: Int, widths: [Double]?) -> JSONObject {
         var entry = JSONObject([("items", .array(items(dataSource, column: column, section: section)))])
-        entry["id"] = .string(dataSource.identifier(forColumn: column, section: section) ?? "c\(index)")
+        entry["id"] = .string(dataSource.identifier(forColumn: column, section: section) ?? ColumnDirectory.defaultID(forColumnAt: index))
         if dataSource.isColumnInfinite(column, section: section) { entry["infinite"] = .bool(true) }
         if let widths, column < widths.count { entry["width"] = number(widths[column]) }
         // Start on the first enabled row: row 0 may be disabled.

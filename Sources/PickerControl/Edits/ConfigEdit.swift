@@ -7,15 +7,18 @@ import PickerCore
 public enum ConfigEdit {
     /// The change `command` makes to the config document: `set_items`, `set_columns`,
     /// `set_theme` and `load_config` edit it, the other commands leave it as it is.
-    /// `selectedValue` is the running picker's selected value in a column, which
-    /// `set_items` keeps when the new items still have it.
+    /// `columns` are the running config's; `selectedValue` is the running picker's selected
+    /// value in a column, which `set_items` keeps when the new items still have it.
     public static func edit(
-        for command: PickerCommand, selectedValue: (ColumnReference) -> String?
+        for command: PickerCommand, columns: ColumnDirectory, selectedValue: (Int) -> String?
     ) -> (JSONObject) throws(ControlError) -> JSONObject {
         switch command {
         case .setItems(let column, let items):
-            let kept = selectedValue(column)
-            return { document throws(ControlError) in try settingItems(items, column: column, keepingValue: kept, in: document) }
+            let found = Result { () throws(ControlError) in try column.index(in: columns) }
+            let kept = (try? found.get()).flatMap(selectedValue)
+            return { document throws(ControlError) in
+                try settingItems(items, column: columns.entries[found.get()], keepingValue: kept, in: document)
+            }
         case .setColumns(let section, let columns):
             return { document throws(ControlError) in try settingColumns(columns, section: section, in: document) }
         case .setTheme(let theme):
@@ -32,21 +35,20 @@ public enum ConfigEdit {
     /// the new items has that value (else the first row), and its disabled rows,
     /// which named the old rows, are dropped.
     public static func settingItems(
-        _ items: [JSONValue], column: ColumnReference, keepingValue currentValue: String?, in document: JSONObject
+        _ items: [JSONValue], column: ColumnDirectory.Entry, keepingValue currentValue: String?, in document: JSONObject
     ) throws(ControlError) -> JSONObject {
-        let slot = try locate(column, in: document)
-        guard let position = slot.position else {
-            throw ControlError(.invalidValue, "\(column) belongs to a date section; its rows follow the calendar")
+        guard case .listed(let index) = column.source else {
+            throw ControlError(.invalidValue, "column \"\(column.id)\" belongs to a date section; its rows follow the calendar")
         }
         var edited = document
-        edit(&edited, section: position.section, sectionless: position.sectionless) { columns in
-            guard case .object(var object) = columns[position.index] else { return }
+        editColumns(&edited, section: column.section) { columns in
+            guard columns.indices.contains(index), case .object(var object) = columns[index] else { return }
             for key in ["range", "items", "selected", "disabled"] { object[key] = nil }
             object["items"] = .array(items)
             if let currentValue, items.contains(where: { value(of: $0) == currentValue }) {
                 object["selected"] = .string(currentValue)
             }
-            columns[position.index] = .object(object)
+            columns[index] = .object(object)
         }
         return edited
     }
@@ -90,58 +92,14 @@ public enum ConfigEdit {
         }
     }
 
-    // MARK: Finding columns
-
-    /// Where a column sits: its section, its index in that section's `columns`,
-    /// and whether the document lists `columns` at the top; nil position for date columns.
-    struct Slot {
-        var id: String
-        var position: (section: Int, index: Int, sectionless: Bool)?
-    }
-
-    /// Every column in order, numbered across sections as the model numbers them.
-    static func slots(in document: JSONObject) -> [Slot] {
-        func ids(_ columns: [JSONValue], section: Int, sectionless: Bool, first: Int) -> [Slot] {
-            columns.enumerated().map { offset, column in
-                var id = "c\(first + offset)"
-                if case .object(let object) = column, case .string(let given)? = object["id"] { id = given }
-                return Slot(id: id, position: (section, offset, sectionless))
-            }
-        }
-        if case .array(let columns)? = document["columns"] {
-            return ids(columns, section: 0, sectionless: true, first: 0)
-        }
-        guard case .array(let sections)? = document["sections"] else { return [] }
-        var slots: [Slot] = []
-        for (index, section) in sections.enumerated() {
-            guard case .object(let object) = section else { continue }
-            if case .array(let columns)? = object["columns"] {
-                slots += ids(columns, section: index, sectionless: false, first: slots.count)
-            } else if object["date"] != nil {
-                slots += ["year", "month", "day"].map { Slot(id: $0, position: nil) }
-            }
-        }
-        return slots
-    }
-
-    static func locate(_ column: ColumnReference, in document: JSONObject) throws(ControlError) -> Slot {
-        let slots = slots(in: document)
-        let found: Slot? = switch column {
-        case .index(let index): slots.indices.contains(index) ? slots[index] : nil
-        case .id(let id): slots.first { $0.id == id }
-        }
-        guard let found else {
-            throw ControlError(.notFound, "\(column) does not exist (columns: \(slots.map(\.id).joined(separator: ", ")))")
-        }
-        return found
-    }
-
-    private static func edit(_ document: inout JSONObject, section: Int, sectionless: Bool, _ change: (inout [JSONValue]) -> Void) {
-        if sectionless, case .array(var columns)? = document["columns"] {
+    /// Changes the `columns` list that section `section` is read from: the top-level one
+    /// of a picker written without sections, else the section's own.
+    private static func editColumns(_ document: inout JSONObject, section: Int, _ change: (inout [JSONValue]) -> Void) {
+        if case .array(var columns)? = document["columns"] {
             change(&columns)
             document["columns"] = .array(columns)
-        } else if case .array(var sections)? = document["sections"], case .object(var object) = sections[section],
-                  case .array(var columns)? = object["columns"] {
+        } else if case .array(var sections)? = document["sections"], sections.indices.contains(section),
+                  case .object(var object) = sections[section], case .array(var columns)? = object["columns"] {
             change(&columns)
             object["columns"] = .array(columns)
             sections[section] = .object(object)

@@ -69,6 +69,21 @@ public enum ColumnReference: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+extension ColumnReference {
+    /// The column this names among `columns` (an id that spells a number names that index
+    /// when no column has it as its id), or `not_found` listing the ids there are.
+    public func index(in columns: ColumnDirectory) throws(ControlError) -> Int {
+        let found: Int? = switch self {
+        case .index(let index): columns.entries.indices.contains(index) ? index : nil
+        case .id(let id): columns.index(named: id)
+        }
+        guard let found else {
+            throw ControlError(.notFound, "\(self) does not exist (columns: \(columns.ids.joined(separator: ", ")))")
+        }
+        return found
+    }
+}
+
 /// A row by position (from 0) or by the value results report for it.
 public enum RowReference: Equatable, Sendable, CustomStringConvertible {
     case index(Int)

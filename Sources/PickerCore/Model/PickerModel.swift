@@ -6,9 +6,12 @@
 public struct PickerModel: Equatable, Sendable {
     public private(set) var sections: [PickerSection]
     public private(set) var columns: [PickerColumn]
+    /// The columns' ids and where the config lists them.
+    public let directory: ColumnDirectory
 
     /// Builds the model from a validated config; fails when a selection or disabled row names a row that does not exist.
     public init(config: PickerConfig) throws(ConfigError) {
+        directory = ColumnDirectory(config: config)
         sections = []
         columns = []
         let sectionFractions = PickerModel.fractions(config.sections.map(\.width))
@@ -18,9 +21,8 @@ public struct PickerModel: Equatable, Sendable {
             switch section.content {
             case .columns(let configs):
                 let widths = PickerModel.fractions(configs.map(\.width))
-                for (i, column) in configs.enumerated() {
-                    let path = config.sections.count == 1 && config.sections[0].width == nil ? "columns[\(i)]" : "sections[\(sectionIndex)].columns[\(i)]"
-                    columns.append(try PickerModel.column(column, index: columns.count, section: sectionIndex, width: widths[i], path: path))
+                for (index, column) in configs.enumerated() {
+                    columns.append(try PickerModel.column(column, entry: directory.entries[columns.count], width: widths[index]))
                 }
             case .date(let dateConfig):
                 date = appendDateColumns(dateConfig, section: sectionIndex)
@@ -44,7 +46,8 @@ public struct PickerModel: Equatable, Sendable {
         return [first] + Array(repeating: share, count: given.count - 1)
     }
 
-    private static func column(_ config: ColumnConfig, index: Int, section: Int, width: Fixed, path: String) throws(ConfigError) -> PickerColumn {
+    private static func column(_ config: ColumnConfig, entry: ColumnDirectory.Entry, width: Fixed) throws(ConfigError) -> PickerColumn {
+        let path = entry.keyPath
         let rows: ColumnRows = switch config.content {
         case .items(let items): .items(items)
         case .range(let range): .range(range)
@@ -53,7 +56,7 @@ public struct PickerModel: Equatable, Sendable {
             throw ConfigError(path: "\(path).disabled", message: "row \(row) does not exist (the column has \(rows.count) rows)")
         }
         var column = PickerColumn(
-            id: config.id ?? "c\(index)", sectionIndex: section, widthFraction: width, isInfinite: config.infinite,
+            id: entry.id, sectionIndex: entry.section, widthFraction: width, isInfinite: config.infinite,
             alignment: config.align, rows: rows, disabledRows: Set(config.disabledRows), selectedRow: 0)
         let selected: Int
         switch config.selected {
@@ -79,25 +82,19 @@ public struct PickerModel: Equatable, Sendable {
         }
         let dayCount = CalendarDate.daysIn(month: date.selected.month, year: date.selected.year)
         let days = ColumnRows.range(RangeConfig(from: 1, to: dayCount))
-        let parts: [(id: String, rows: ColumnRows, selected: Int, width: Fixed)] = [
-            ("year", years, date.selected.year - date.fromYear, Fixed(ratio: 30, 100)),
-            ("month", months, date.selected.month - 1, Fixed(ratio: 45, 100)),
-            ("day", days, date.selected.day - 1, Fixed(ratio: 25, 100)),
-        ]
-        let order: [Int] = switch date.order {
-        case .ymd: [0, 1, 2]
-        case .dmy: [2, 1, 0]
-        case .mdy: [1, 2, 0]
-        }
-        var indices = [0, 0, 0]
-        for part in order {
+        var indices: [ColumnDirectory.DatePart: Int] = [:]
+        for part in ColumnDirectory.dateParts(in: date.order) {
             indices[part] = columns.count
-            let p = parts[part]
+            let (rows, selected, width): (ColumnRows, Int, Fixed) = switch part {
+            case .year: (years, date.selected.year - date.fromYear, Fixed(ratio: 30, 100))
+            case .month: (months, date.selected.month - 1, Fixed(ratio: 45, 100))
+            case .day: (days, date.selected.day - 1, Fixed(ratio: 25, 100))
+            }
             columns.append(PickerColumn(
-                id: p.id, sectionIndex: section, widthFraction: p.width, isInfinite: false, alignment: .center,
-                rows: p.rows, disabledRows: [], selectedRow: p.selected))
+                id: part.rawValue, sectionIndex: section, widthFraction: width, isInfinite: false, alignment: .center,
+                rows: rows, disabledRows: [], selectedRow: selected))
         }
-        return DateColumns(yearColumn: indices[0], monthColumn: indices[1], dayColumn: indices[2], fromYear: date.fromYear)
+        return DateColumns(yearColumn: indices[.year] ?? 0, monthColumn: indices[.month] ?? 0, dayColumn: indices[.day] ?? 0, fromYear: date.fromYear)
     }
 
     // MARK: Selection
@@ -134,12 +131,5 @@ public struct PickerModel: Equatable, Sendable {
     /// Replaces a column's rows (socket `set_items`), keeping the selection by value when it still exists.
     public mutating func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) {
         columns[column].replaceRows(rows, disabledRows: disabledRows)
-    }
-
-    /// The column with this id, or whose index this text spells.
-    public func columnIndex(named name: String) -> Int? {
-        if let index = columns.firstIndex(where: { $0.id == name }) { return index }
-        if let index = Int(name), columns.indices.contains(index) { return index }
-        return nil
     }
 }

@@ -94,7 +94,7 @@ extension PickerEngine {
     /// Selects saved values by column id at once; ids and values that no longer exist are skipped.
     public mutating func restore(_ values: [SavedState.SelectedValue], atUs nowUs: Int64) {
         for saved in values {
-            guard let column = model.columnIndex(named: saved.columnID),
+            guard let column = model.directory.index(named: saved.columnID),
                   let row = model.columns[column].rows.index(ofValue: saved.value) else { continue }
             _ = try? handle(.select(column: column, row: row, animated: false), atUs: nowUs)
         }

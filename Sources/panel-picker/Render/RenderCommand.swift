@@ -92,7 +92,7 @@ struct RenderCommand {
     }
 
     private func columnIndex(_ name: String, in model: PickerModel) throws(UsageError) -> Int {
-        guard let index = model.columnIndex(named: name) else {
+        guard let index = model.directory.index(named: name) else {
             let ids = model.columns.map(\.id).joined(separator: ", ")
             throw UsageError("no column '\(name)' (columns: \(ids), or an index from 0 to \(model.columns.count - 1))")
         }
