@@ -60,6 +60,7 @@ import Testing
         ("a numeric cmd", Array(#"{"id":2,"cmd":3}"#.utf8), .wrongType, "2", "request.cmd: expected a string, got the number 3"),
         ("an unknown command", Array(#"{"id":"a","cmd":"explode"}"#.utf8), .unknownCommand, "\"a\"", "unknown command \"explode\""),
         ("an unknown field", Array(#"{"id":2,"cmd":"ping","extra":1}"#.utf8), .unknownField, "2", "ping: unknown field \"extra\" (expected \"id\", \"cmd\")"),
+        ("a misspelt field", Array(#"{"id":2,"cmd":"screenshot","paht":"a.png"}"#.utf8), .unknownField, "2", "screenshot: unknown field \"paht\"; did you mean \"path\"?"),
         ("select without a column", Array(#"{"id":2,"cmd":"select","row":1}"#.utf8), .missingField, "2", "select: missing \"column\""),
         ("select without a row", Array(#"{"id":2,"cmd":"select","column":0}"#.utf8), .missingField, "2", "missing \"row\""),
         ("select with row and value", Array(#"{"id":2,"cmd":"select","column":0,"row":1,"value":"x"}"#.utf8), .invalidValue, "2", "not both"),

@@ -1,15 +1,14 @@
 import PickerCore
 
-/// Reads a request object's fields, remembering which were read so that
-/// `finish()` can name any unknown one. Errors name the command and field.
+/// Decodes a request object's fields (its `ObjectReader` names any unknown one).
+/// Errors name the command and field.
 struct RequestFields {
-    private let object: JSONObject
-    private var known: [String] = ["id", "cmd"]
+    private var reader: ObjectReader
     /// Set once `cmd` is read, for messages like `select.row: ...`.
     var command = "request"
 
     init(_ object: JSONObject) {
-        self.object = object
+        reader = ObjectReader(object: object, known: ["id", "cmd"])
     }
 
     /// A decoder: `convert` gives nil for a value of the wrong type (`wrong_type`); `problem` says what is
@@ -21,8 +20,7 @@ struct RequestFields {
     }
 
     mutating func optional<T>(_ key: String, _ decoder: Decoder<T>) throws(ControlError) -> T? {
-        if !known.contains(key) { known.append(key) }
-        guard let value = object[key] else { return nil }
+        guard let value = reader.take(key) else { return nil }
         guard let converted = decoder.convert(value) else {
             throw ControlError(.wrongType, "\(command).\(key): expected \(decoder.expected), got \(value.kindDescription)")
         }
@@ -42,8 +40,10 @@ struct RequestFields {
     }
 
     func finish() throws(ControlError) {
-        for key in object.keys where !known.contains(key) {
-            throw ControlError(.unknownField, "\(command): unknown field \"\(key)\" (expected \(known.map { "\"\($0)\"" }.joined(separator: ", ")))")
+        if let (key, meant) = reader.unknownKey {
+            let guess = meant.map { "; did you mean \"\($0)\"?" } ?? ""
+            let expected = reader.known.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw ControlError(.unknownField, "\(command): unknown field \"\(key)\"\(guess) (expected \(expected))")
         }
     }
 

@@ -1,26 +1,44 @@
-/// Reads one JSON object of the config, remembering which keys were read so
-/// that `finish()` can reject the unknown ones by name.
-struct ObjectReader {
-    let path: String
-    let object: JSONObject
-    private var known: [String] = []
+/// Reads one JSON object, remembering which keys were read so that the unknown ones can be
+/// named. The config, the control socket's requests and the saved state all read through it,
+/// so an unknown key is found, and a misspelt one guessed, the same way in each.
+package struct ObjectReader {
+    package let path: String
+    package let object: JSONObject
+    /// The keys read so far, in the order they were first read.
+    package private(set) var known: [String]
 
+    package init(object: JSONObject, path: String = "", known: [String] = []) {
+        self.path = path
+        self.object = object
+        self.known = known
+    }
+
+    /// A config object at `path`; anything but an object is an error naming the path.
     init(_ value: JSONValue, path: String) throws(ConfigError) {
         guard case .object(let object) = value else {
             throw ConfigError(path: path, message: "expected an object, got \(value.kindDescription)")
         }
-        self.path = path
-        self.object = object
+        self.init(object: object, path: path)
     }
 
     func keyPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     func has(_ key: String) -> Bool { object[key] != nil }
 
+    /// The value at `key`, nil when it is absent; either way the key is known from now on.
+    package mutating func take(_ key: String) -> JSONValue? {
+        if !known.contains(key) { known.append(key) }
+        return object[key]
+    }
+
+    /// The first key nobody read, with the known key a typo most likely meant.
+    package var unknownKey: (key: String, meant: String?)? {
+        object.keys.first { !known.contains($0) }.map { ($0, KeySpelling.nearest(to: $0, among: known)) }
+    }
+
     /// The value at `key` decoded by `decode`, or nil when the key is absent.
     mutating func optional<T>(_ key: String, _ decode: (JSONValue, String) throws(ConfigError) -> T) throws(ConfigError) -> T? {
-        known.append(key)
-        guard let value = object[key] else { return nil }
+        guard let value = take(key) else { return nil }
         return try decode(value, keyPath(key))
     }
 
@@ -33,8 +51,8 @@ struct ObjectReader {
 
     /// Rejects keys nobody asked for, naming them, the allowed key a typo most likely meant, and the keys that are allowed.
     func finish() throws(ConfigError) {
-        for key in object.keys where !known.contains(key) {
-            let guess = KeySpelling.nearest(to: key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+        if let (key, meant) = unknownKey {
+            let guess = meant.map { "; did you mean \"\($0)\"?" } ?? ""
             throw ConfigError(path: keyPath(key), message: "unknown key\(guess) (expected one of: \(known.joined(separator: ", ")))")
         }
     }

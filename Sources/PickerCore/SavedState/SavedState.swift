@@ -64,28 +64,31 @@ public struct SavedState: Equatable, Sendable {
             throw SavedStateError("not JSON: \(error)")
         }
         guard case .object(let object) = value else { throw SavedStateError("expected an object, got \(value.kindDescription)") }
-        guard case .number(let version)? = object["version"], version.int == SavedState.version else {
+        var reader = ObjectReader(object: object)
+        guard case .number(let version)? = reader.take("version"), version.int == SavedState.version else {
             throw SavedStateError("version: expected \(SavedState.version)")
         }
-        guard case .string(let fingerprint)? = object["config_fingerprint"] else {
+        guard case .string(let fingerprint)? = reader.take("config_fingerprint") else {
             throw SavedStateError("config_fingerprint: expected a string")
         }
         var config: JSONObject?
-        switch object["config"] {
+        switch reader.take("config") {
         case .object(let saved)?: config = saved
         case .null?: config = nil
         default: throw SavedStateError("config: expected an object or null")
         }
-        guard case .array(let rows)? = object["selection"] else { throw SavedStateError("selection: expected an array") }
+        guard case .array(let rows)? = reader.take("selection") else { throw SavedStateError("selection: expected an array") }
         var selection: [SelectedValue] = []
         for (index, row) in rows.enumerated() {
-            guard case .object(let entry) = row, case .string(let id)? = entry["id"], case .string(let value)? = entry["value"] else {
+            guard case .object(let entry) = row else { throw SavedStateError("selection[\(index)]: expected {\"id\": string, \"value\": string}") }
+            var fields = ObjectReader(object: entry)
+            guard case .string(let id)? = fields.take("id"), case .string(let value)? = fields.take("value") else {
                 throw SavedStateError("selection[\(index)]: expected {\"id\": string, \"value\": string}")
             }
+            if let (key, _) = fields.unknownKey { throw SavedStateError("selection[\(index)]: unknown key '\(key)'") }
             selection.append(SelectedValue(columnID: id, value: value))
         }
-        let unknown = object.keys.filter { !["version", "config_fingerprint", "config", "selection"].contains($0) }
-        if let key = unknown.first { throw SavedStateError("unknown key '\(key)'") }
+        if let (key, _) = reader.unknownKey { throw SavedStateError("unknown key '\(key)'") }
         return SavedState(configFingerprint: fingerprint, config: config, selection: selection)
     }
 }

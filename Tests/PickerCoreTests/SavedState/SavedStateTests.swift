@@ -25,6 +25,7 @@ import PickerCore
         (#"{"version":1,"config_fingerprint":"x","config":[],"selection":[]}"#, "config: expected an object or null"),
         (#"{"version":1,"config_fingerprint":"x","config":null,"selection":[{"id":"a"}]}"#, "selection[0]"),
         (#"{"version":1,"config_fingerprint":"x","config":null,"selection":[],"extra":1}"#, "unknown key 'extra'"),
+        (#"{"version":1,"config_fingerprint":"x","config":null,"selection":[{"id":"a","value":"b","row":3}]}"#, "selection[0]: unknown key 'row'"),
     ])
     func aPayloadThatIsNoStateIsRefusedNamingWhy(text: String, expected: String) {
         let error = #expect(throws: SavedStateError.self) { try SavedState.decode(Array(text.utf8)) }
