@@ -88,4 +88,17 @@ import Testing
         defer { devices.close() }
         #expect(log.lines == ["input: cannot open \(directory)/event2: Inappropriate ioctl for device"])
     }
+
+    @Test func inputTimeNeverGoesBackWithinOrAcrossDevices() {
+        let directory = InputDevicesTests.makeDirectory("clock")
+        defer { rmdir(directory) }
+        let devices = InputDevicesTests.watch(InputSettings(inputDirectory: directory), log: Log())
+        defer { devices.close() }
+        var output: [TimedInputEvent] = []
+        devices.append([TimedInputEvent(timeUs: 100, event: .key(.down))], from: 0, into: &output)
+        devices.append([TimedInputEvent(timeUs: 50, event: .key(.up))], from: 1, into: &output)
+        devices.append([TimedInputEvent(timeUs: 40, event: .encoder(delta: 1)), TimedInputEvent(timeUs: 120, event: .encoder(delta: 1))],
+                       from: 0, into: &output)
+        #expect(output.map(\.timeUs) == [100, 100, 100, 120])
+    }
 }

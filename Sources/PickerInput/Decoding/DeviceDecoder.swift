@@ -16,7 +16,6 @@ public struct DeviceDecoder: Sendable {
     private var keys = KeyTranslator()
     private var encoder: EncoderAccumulator
     private var resyncing = false
-    private var lastTimeUs = Int64.min
     private var problems = ProblemLog()
 
     public init(capabilities: DeviceCapabilities, settings: TouchMappingSettings, panel: PanelGeometry) {
@@ -73,9 +72,8 @@ public struct DeviceDecoder: Sendable {
     /// Ends every touch that is down with `.cancel`: the device was unplugged or closed.
     public mutating func cancelTouches(timeUs: Int64, into output: inout [TimedInputEvent]) {
         guard let changes = tracker?.cancelAll(), !changes.isEmpty else { return }
-        let time = stamp(timeUs)
         for change in changes {
-            output.append(TimedInputEvent(timeUs: time, event: .touch(touchEvent(change))))
+            output.append(TimedInputEvent(timeUs: timeUs, event: .touch(touchEvent(change))))
         }
     }
 
@@ -93,26 +91,19 @@ public struct DeviceDecoder: Sendable {
     }
 
     private mutating func commit(timeUs: Int64, into output: inout [TimedInputEvent]) {
-        let time = stamp(timeUs)
         if let changes = tracker?.commit(resyncing: resyncing, problems: &problems) {
             for change in changes {
-                output.append(TimedInputEvent(timeUs: time, event: .touch(touchEvent(change))))
+                output.append(TimedInputEvent(timeUs: timeUs, event: .touch(touchEvent(change))))
             }
         }
         for key in keys.commit() {
-            output.append(TimedInputEvent(timeUs: time, event: .key(key)))
+            output.append(TimedInputEvent(timeUs: timeUs, event: .key(key)))
         }
         let detents = encoder.commit()
         if detents != 0 {
-            output.append(TimedInputEvent(timeUs: time, event: .encoder(delta: detents)))
+            output.append(TimedInputEvent(timeUs: timeUs, event: .encoder(delta: detents)))
         }
         resyncing = false
-    }
-
-    /// Frame times never go backwards, whatever the device's clock does.
-    private mutating func stamp(_ timeUs: Int64) -> Int64 {
-        lastTimeUs = max(lastTimeUs, timeUs)
-        return lastTimeUs
     }
 
     private func touchEvent(_ change: TouchChange) -> TouchEvent {

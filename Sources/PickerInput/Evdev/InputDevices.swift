@@ -185,8 +185,9 @@ public final class InputDevices {
         devices.remove(at: index)
     }
 
-    /// Gives touches their panel-wide ids and keeps time from going backwards across devices.
-    private func append(_ events: [TimedInputEvent], from device: Int, into output: inout [TimedInputEvent]) {
+    /// Gives touches their panel-wide ids and keeps time from going backwards, within a device
+    /// and across devices: the one place input time is held (the picker holds its own loop time).
+    func append(_ events: [TimedInputEvent], from device: Int, into output: inout [TimedInputEvent]) {
         for var event in events {
             if case .touch(let touch) = event.event {
                 guard let mapped = touchIds.map(touch, device: device) else { continue }
