@@ -44,7 +44,7 @@ func makeModel(_ text: String) throws -> PickerModel {
     @Test(arguments: [
         (#"{"columns": [{"items": ["a"], "selected": 3}]}"#, "columns[0].selected", "row 3 does not exist"),
         (#"{"columns": [{"items": ["a"], "selected": "zz"}]}"#, "columns[0].selected", "no row has the value \"zz\""),
-        (#"{"columns": [{"items": ["a", "b"], "disabled": [0]}]}"#, "columns[0].selected", "row 0 is disabled"),
+        (#"{"columns": [{"items": ["a", "b"], "disabled": [0], "selected": 0}]}"#, "columns[0].selected", "row 0 is disabled"),
         (#"{"columns": [{"items": ["a"], "disabled": [5]}]}"#, "columns[0].disabled", "row 5 does not exist"),
         (#"{"columns": [{"id": "x", "items": ["a"]}, {"id": "x", "items": ["b"]}]}"#, "columns", "two columns share the id \"x\""),
     ])
@@ -108,6 +108,17 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(directory.index(named: "1") == 1)
         #expect(directory.index(ofID: "1") == nil)
         #expect(directory.index(named: "5") == nil)
+    }
+
+    @Test func withoutSelectedAColumnStartsOnItsFirstEnabledRow() throws {
+        let model = try makeModel(#"{"columns": [{"items": [{"text": "a", "disabled": true}, "b", "c"]}, {"range": {"from": 1, "to": 5}, "disabled": [0, 1]}]}"#)
+        #expect(model.selection == [1, 2])
+        #expect(throws: ConfigError(path: "columns[0]", message: "every row is disabled: a column needs a row it can select")) {
+            try makeModel(#"{"columns": [{"items": ["x", "y"], "disabled": [0, 1]}]}"#)
+        }
+        #expect(throws: ConfigError(path: "columns[0].selected", message: "row 0 is disabled")) {
+            try makeModel(#"{"columns": [{"items": ["x", "y"], "disabled": [0], "selected": 0}]}"#)
+        }
     }
 
     @Test func replacingRowsKeepsTheSelectionByValue() throws {

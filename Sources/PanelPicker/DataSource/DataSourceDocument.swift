@@ -33,11 +33,6 @@ enum DataSourceDocument {
         entry["id"] = .string(dataSource.identifier(forColumn: column, section: section) ?? ColumnDirectory.defaultID(forColumnAt: index))
         if dataSource.isColumnInfinite(column, section: section) { entry["infinite"] = .bool(true) }
         if let widths, column < widths.count { entry["width"] = number(widths[column]) }
-        // Start on the first enabled row: row 0 may be disabled.
-        let rowCount = dataSource.numberOfRows(inColumn: column, section: section)
-        if let firstEnabled = (0..<max(rowCount, 0)).first(where: { dataSource.isRowEnabled($0, column: column, section: section) }), firstEnabled > 0 {
-            entry["selected"] = .int(firstEnabled)
-        }
         return entry
     }
 

@@ -32,7 +32,7 @@ public enum ConfigEdit {
 
     /// Replaces a column's rows with `items`. The column keeps its id, width,
     /// alignment and looping; its selection moves to `currentValue` when one of
-    /// the new items has that value (else the first row), and its disabled rows,
+    /// the new items has that value (else the first enabled row), and its disabled rows,
     /// which named the old rows, are dropped.
     public static func settingItems(
         _ items: [JSONValue], column: ColumnDirectory.Entry, keepingValue currentValue: String?, in document: JSONObject

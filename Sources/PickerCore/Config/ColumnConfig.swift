@@ -161,7 +161,8 @@ public struct ColumnConfig: Equatable, Sendable {
     public var content: Content
     public var width: Fixed?
     public var infinite = false
-    public var selected = InitialSelection.index(0)
+    /// nil: the first enabled row.
+    public var selected: InitialSelection?
     public var align = Alignment.center
     public var disabledRows: [Int] = []
 
@@ -190,7 +191,7 @@ public struct ColumnConfig: Equatable, Sendable {
         var column = ColumnConfig(id: id, content: content)
         column.width = try reader.optional("width", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true))
         column.infinite = try reader.optional("infinite", Decode.bool) ?? false
-        column.selected = try reader.optional("selected", InitialSelection.decode) ?? column.selected
+        column.selected = try reader.optional("selected", InitialSelection.decode)
         column.align = try reader.optional("align", Decode.choice(Alignment.self)) ?? column.align
         column.disabledRows = try reader.optional("disabled", Decode.array(of: Decode.int(in: 0...Int(Int32.max)))) ?? []
         try reader.finish()

@@ -10,7 +10,7 @@ extension PickerConfig {
                 var bare = column
                 bare.content = .items([])
                 bare.disabledRows = []
-                bare.selected = .index(0)
+                bare.selected = nil
                 return bare
             })
         }

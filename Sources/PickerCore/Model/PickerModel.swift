@@ -60,10 +60,15 @@ public struct PickerModel: Equatable, Sendable {
             alignment: config.align, rows: rows, disabledRows: Set(config.disabledRows), selectedRow: 0)
         let selected: Int
         switch config.selected {
-        case .index(let i):
+        case nil:
+            guard let first = (0..<rows.count).first(where: { !column.isDisabled($0) }) else {
+                throw ConfigError(path: path, message: "every row is disabled: a column needs a row it can select")
+            }
+            selected = first
+        case .index(let i)?:
             guard i < rows.count else { throw ConfigError(path: "\(path).selected", message: "row \(i) does not exist (the column has \(rows.count) rows)") }
             selected = i
-        case .value(let value):
+        case .value(let value)?:
             guard let i = rows.index(ofValue: value) else { throw ConfigError(path: "\(path).selected", message: "no row has the value \"\(value)\"") }
             selected = i
         }
