@@ -70,8 +70,8 @@ let package = Package(
         .target(name: "PickerControl", dependencies: ["PickerCore", "PickerSystem"]),
         // Running as a service: sd_notify, journal log levels, socket activation, the state store.
         .target(name: "PickerService", dependencies: ["PickerSystem"]),
-        // Child processes and scratch directories for tests (not part of any product).
-        .target(name: "PickerTestSupport", dependencies: ["PickerSystem"]),
+        // Child processes, scratch directories and a control socket client for tests (not part of any product).
+        .target(name: "PickerTestSupport", dependencies: ["PickerCore", "PickerSystem"]),
         // Saves states in a loop so a test can kill -9 it mid-write (tests only, not installed).
         .executableTarget(name: "picker-state-writer", dependencies: ["PickerService", "PickerSystem"]),
         // Serves a socket-activated control socket with sd_notify (tests only, not installed).
