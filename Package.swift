@@ -70,8 +70,8 @@ let package = Package(
         .target(name: "PickerControl", dependencies: ["PickerCore", "PickerSystem"]),
         // Running as a service: sd_notify, journal log levels, socket activation, the state store.
         .target(name: "PickerService", dependencies: ["PickerSystem"]),
-        // Child processes and scratch directories for tests (not part of any product).
-        .target(name: "PickerTestSupport", dependencies: ["PickerSystem"]),
+        // Child processes, scratch directories, a control socket client and file trees of every kind for tests and the fuzz targets (not part of any product).
+        .target(name: "PickerTestSupport", dependencies: ["PickerCore", "PickerSystem"]),
         // Saves states in a loop so a test can kill -9 it mid-write (tests only, not installed).
         .executableTarget(name: "picker-state-writer", dependencies: ["PickerService", "PickerSystem"]),
         // Serves a socket-activated control socket with sd_notify (tests only, not installed).
@@ -93,7 +93,7 @@ let package = Package(
         // Linked as a panel build is, so its peak memory is the one a panel sees.
         .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable("picker-bench")),
         // One function per input surface (config, control line, trace, state file, evdev), for libFuzzer and the regression corpus.
-        .target(name: "PickerFuzzTargets", dependencies: ["PickerCore", "PickerRender", "PickerControl", "PickerService", "PickerInput", "PanelPicker", "PickerKiosk", "PickerSystem"]),
+        .target(name: "PickerFuzzTargets", dependencies: ["PickerCore", "PickerRender", "PickerControl", "PickerService", "PickerInput", "PanelPicker", "PickerKiosk", "PickerSystem", "PickerTestSupport"]),
         // Replays inputs through a fuzz target; built with -DFUZZING (scripts/fuzz) it is the libFuzzer entry point.
         .executableTarget(name: "picker-fuzz", dependencies: ["PickerFuzzTargets", "PickerSystem"]),
 

@@ -231,6 +231,7 @@ extension Picker {
 
     private func frameShown(_ timing: FrameTiming) {
         if firstFrame == nil { firstFrame = timing }
+        framesShown += 1
         if let inputUs = inFlightInputUs {
             inputToScreen.add(timing.onScreenUs - inputUs)
             inFlightInputUs = nil

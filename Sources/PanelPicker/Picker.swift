@@ -55,6 +55,8 @@ public final class Picker {
     var sentInputs: [(event: InputEvent, timeUs: Int64)] = []
     /// The first frame's trip to the screen, once it got there.
     package internal(set) var firstFrame: FrameTiming?
+    /// Frames that reached the screen since the start: whether the loop keeps drawing while clients flood it.
+    package internal(set) var framesShown = 0
     /// Input to screen, over the frames that carried input (evdev's kernel stamp, or the time sent, to the frame's flip event).
     package internal(set) var inputToScreen = LatencySummary()
     /// The oldest input (kernel stamp) not yet in a presented frame, and the one in the frame on its way.

@@ -13,6 +13,8 @@ struct ByteReader {
 
     mutating func int16() -> Int16 { Int16(truncatingIfNeeded: unsigned(2)) }
 
+    mutating func uint32() -> UInt32 { UInt32(truncatingIfNeeded: unsigned(4)) }
+
     mutating func int32() -> Int32 { Int32(truncatingIfNeeded: unsigned(4)) }
 
     mutating func int64() -> Int64 { Int64(truncatingIfNeeded: unsigned(8)) }

@@ -12,6 +12,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case state
     /// Raw evdev events from a device whose capabilities come from the input too.
     case evdev
+    /// Files a client names (FIFOs, sparse files, links, any bytes) in a tree the input makes, opened as `run` opens them.
+    case files
 
     public func run(_ bytes: [UInt8]) {
         switch self {
@@ -20,6 +22,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .trace: TraceTarget.run(bytes)
         case .state: StateTarget.run(bytes)
         case .evdev: EvdevTarget.run(bytes)
+        case .files: FilesTarget.run(bytes)
         }
     }
 }

@@ -37,6 +37,6 @@ package struct ControlSocketOpener {
     /// is a listening socket systemd passed, used as it is.
     package func open(_ config: ControlConfig, activated: FileDescriptor? = nil) throws -> ControlServer? {
         try ControlServer.start(config: config, directories: directories, activated: activated,
-                                version: version, log: { [log] in log.limited(.warning, kind: "control socket", $0) })
+                                version: version, log: log.control)
     }
 }

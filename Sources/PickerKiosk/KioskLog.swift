@@ -6,14 +6,16 @@ import PickerSystem
 /// otherwise. While the terminal preview owns the screen, lines are held
 /// back (they would scribble over the picture) and written once it is gone.
 package final class KioskLog {
-    private let service: ServiceLog
+    /// Writes a line that is not held back: the service log, or a test's list.
+    private let output: (LogLevel, String) -> Void
     private var held: [(LogLevel, String)]?
     /// Lines a client can cause (a selection, a refused connection) are held to a budget per kind.
     private var budget = LogBudget()
 
-    /// Lines less severe than `threshold` are dropped.
-    package init(threshold: LogLevel = .info) {
-        service = ServiceLog.detect(threshold: threshold)
+    /// Lines less severe than `threshold` are dropped; `output` replaces standard error (the tests read the lines).
+    package init(threshold: LogLevel = .info, output: ((LogLevel, String) -> Void)? = nil) {
+        let service = ServiceLog.detect(threshold: threshold)
+        self.output = output ?? { service.log($0, $1) }
     }
 
     package func info(_ message: String) { write(.info, message) }
@@ -31,6 +33,12 @@ package final class KioskLog {
         }
     }
 
+    /// A line of the control socket's, budgeted for the uid of the client that caused it apart
+    /// from every other client's, so one client neither fills the log nor silences another.
+    package func control(_ message: String, causedByUID uid: UInt32?) {
+        limited(.warning, kind: uid.map { "control socket uid \($0)" } ?? "control socket", message)
+    }
+
     /// Holds lines back from now on, when standard error is the terminal the preview draws on.
     package func holdWhileTerminalPreviewShows() {
         if TerminalDevice.isTerminal(StandardStreams.error) { held = held ?? [] }
@@ -40,14 +48,14 @@ package final class KioskLog {
     package func release() {
         let lines = held ?? []
         held = nil
-        for (level, message) in lines { service.log(level, message) }
+        for (level, message) in lines { output(level, message) }
     }
 
     private func write(_ level: LogLevel, _ message: String) {
         if held != nil {
             held?.append((level, message))
         } else {
-            service.log(level, message)
+            output(level, message)
         }
     }
 }

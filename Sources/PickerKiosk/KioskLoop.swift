@@ -35,7 +35,7 @@ package final class KioskLoop {
     package func run() -> PickerError? {
         while kiosk.finish == nil {
             do {
-                try loop.turn { kiosk.finish != nil }
+                try turn()
             } catch let error as PickerError {
                 return error
             } catch {
@@ -43,6 +43,11 @@ package final class KioskLoop {
             }
         }
         return nil
+    }
+
+    /// One turn of the loop: one poll(), then every source that is ready or due.
+    package func turn() throws {
+        try loop.turn { kiosk.finish != nil }
     }
 
     /// systemd hears READY as soon as the first frame is on screen, before anything later in the turn.
@@ -80,7 +85,7 @@ package final class KioskLoop {
     package func drainReplies() {
         guard let server = kiosk.server else { return }
         let drain = EventLoop(clock: kiosk.picker.clock.nowUs)
-        let source = DrainSource(server: server, kiosk: kiosk, endUs: drain.readClock() + 100_000)
+        let source = DrainSource(server: server, endUs: drain.readClock() + 100_000)
         drain.add(source)
         while server.hasPendingOutput, drain.readClock() < source.endUs {
             guard (try? drain.turn()) != nil else { return }
@@ -126,11 +131,11 @@ private final class ControlServerSource: EventSource {
         return polled?.pollDescriptors ?? []
     }
 
-    var wakeUs: Int64? { nil }
+    var wakeUs: Int64? { polled?.wakeUs }
 
     func handle(ready: [PollDescriptor], nowUs: Int64) {
         guard let server = polled, server === kiosk.server else { return }
-        for descriptor in ready { server.handle(descriptor, handler: kiosk) }
+        server.serve(ready: ready, nowUs: nowUs, handler: kiosk)
     }
 }
 
@@ -163,12 +168,10 @@ private final class WatchdogSource: EventSource {
 /// The replies still queued when the run ends, until they are out or the time is up.
 private final class DrainSource: EventSource {
     private let server: ControlServer
-    private let kiosk: Kiosk
     let endUs: Int64
 
-    init(server: ControlServer, kiosk: Kiosk, endUs: Int64) {
+    init(server: ControlServer, endUs: Int64) {
         self.server = server
-        self.kiosk = kiosk
         self.endUs = endUs
     }
 
@@ -179,6 +182,6 @@ private final class DrainSource: EventSource {
     var wakeUs: Int64? { endUs }
 
     func handle(ready: [PollDescriptor], nowUs: Int64) {
-        for descriptor in ready { server.handleWritable(descriptor.fd, handler: kiosk) }
+        for descriptor in ready { server.handleWritable(descriptor.fd) }
     }
 }

@@ -43,7 +43,7 @@ func benchmarkControlRoundTrip(iterations: Int = 20_000) throws {
     let server = ControlServer(
         listener: try ListeningSocket.bind(path: path, groupID: nil),
         policy: PeerPolicy(serviceUID: Identity.effectiveUID, groupID: nil),
-        limits: ControlServer.Limits(), version: "bench", log: { _ in })
+        limits: ControlServer.Limits(), version: "bench", log: { _, _ in })
     defer { server.close() }
     let handler = IdleHandler()
     let client = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
@@ -52,9 +52,7 @@ func benchmarkControlRoundTrip(iterations: Int = 20_000) throws {
     func serve() throws {
         var descriptors = server.pollDescriptors
         try Poll.wait(&descriptors, timeoutMs: 1000)
-        for descriptor in descriptors where !descriptor.returned.isEmpty {
-            server.handle(descriptor, handler: handler)
-        }
+        server.serve(ready: descriptors.filter { !$0.returned.isEmpty }, nowUs: MonotonicClock.nowUs(), handler: handler)
     }
     try serve()
     let serverStart = nowNs()

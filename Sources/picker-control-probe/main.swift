@@ -35,7 +35,7 @@ do {
     server = ControlServer(
         listener: try ListeningSocket.adopt(control.fd),
         policy: PeerPolicy(serviceUID: Identity.effectiveUID, groupID: nil),
-        limits: ControlServer.Limits(), version: "probe", log: { log.log(.warning, $0) })
+        limits: ControlServer.Limits(), version: "probe", log: { message, _ in log.log(.warning, message) })
     notifier = try ServiceNotifier.fromEnvironment()
     try notifier?.notify([.ready, .status("serving the control socket")])
 } catch {
@@ -44,10 +44,12 @@ do {
 let handler = EchoHandler()
 while !handler.confirmed || server.hasPendingOutput {
     var descriptors = server.pollDescriptors
-    do { try Poll.wait(&descriptors, timeoutMs: -1) } catch { fail("\(error)") }
-    for descriptor in descriptors where !descriptor.returned.isEmpty {
-        server.handle(descriptor, handler: handler)
+    do {
+        try Poll.wait(&descriptors, timeoutMs: EventLoop.timeoutMs(until: server.wakeUs, from: MonotonicClock.nowUs()))
+    } catch {
+        fail("\(error)")
     }
+    server.serve(ready: descriptors.filter { !$0.returned.isEmpty }, nowUs: MonotonicClock.nowUs(), handler: handler)
 }
 try? notifier?.notify(.stopping)
 log.log(.info, "confirmed; stopping")

@@ -27,7 +27,7 @@ import PickerTestSupport
         let scratch = ScratchDirectory("activated-group")
         let fd = try systemdLikeSocket(at: scratch.path + "/control.sock")
         let server = try #require(try ControlServer.start(
-            config: ControlConfig(), directories: ServiceDirectories(isRoot: false), activated: fd, version: "1", log: { _ in }))
+            config: ControlConfig(), directories: ServiceDirectories(isRoot: false), activated: fd, version: "1", log: { _, _ in }))
         defer { server.close() }
         #expect(server.policy.groupID == Self.socketGroup)
         #expect(server.policy.allows(Self.member))
@@ -40,7 +40,7 @@ import PickerTestSupport
         var config = ControlConfig()
         config.group = "root"
         let server = try #require(try ControlServer.start(
-            config: config, directories: ServiceDirectories(isRoot: false), activated: fd, version: "1", log: { _ in }))
+            config: config, directories: ServiceDirectories(isRoot: false), activated: fd, version: "1", log: { _, _ in }))
         defer { server.close() }
         #expect(server.policy.groupID == 0)
     }
@@ -50,7 +50,7 @@ import PickerTestSupport
         try fd.bind(to: UnixAddress("@pp-activated-\(getpid())"))
         try fd.listen(backlog: 4)
         let server = try #require(try ControlServer.start(
-            config: ControlConfig(), directories: ServiceDirectories(isRoot: false), activated: fd, version: "1", log: { _ in }))
+            config: ControlConfig(), directories: ServiceDirectories(isRoot: false), activated: fd, version: "1", log: { _, _ in }))
         defer { server.close() }
         #expect(server.policy.groupID == nil)
         #expect(try server.listener.fd.boundUnixAddress()?.path == "@pp-activated-\(getpid())")

@@ -249,4 +249,114 @@ import PickerSystem
         #expect(descriptor?.events.contains(.readable) == false, "its requests wait in the kernel until it reads")
         #expect(harness.pump(rounds: 20_000) { client.lines.count == sentRequests })
     }
+
+    /// Issue 33, finding 5: 580 `screenshot` lines in one write kept another client's ping
+    /// waiting 12.5 s, because the server answered every line of a read before it polled again.
+    /// Now the flood is answered `linesPerTurn` lines a turn, and the other client's one
+    /// request is carried out in the first turn that reads it, after at most one turn's share of the flood.
+    @Test func aFloodingClientsRequestsTakeTurnsWithAnotherClientsSingleRequest() throws {
+        let limits = ControlServer.Limits()
+        // A clock that stands still: the turn's slice never runs out, so only the count of lines bounds a turn.
+        let harness = try ServerHarness(limits: limits, clock: ManualClock().read)
+        let flooder = try harness.connect()
+        let other = try harness.connect()
+        harness.pump { harness.server.clientCount == 2 }
+        // 500 requests, 15.5 KB: one read takes them all.
+        flooder.send(String(repeating: #"{"id":1,"cmd":"get_selection"}"# + "\n", count: 500))
+        other.send(#"{"id":2,"cmd":"get_state"}"# + "\n")
+        var turns = 0
+        while turns < 10 && !harness.kiosk.performed.contains(where: { if case .getState = $0 { true } else { false } }) {
+            harness.pumpOnce(timeoutMs: 100)
+            turns += 1
+        }
+        let floodBefore = harness.kiosk.performed.firstIndex { if case .getState = $0 { true } else { false } }
+        #expect(turns == 1, "answered in the turn that read it")
+        #expect(floodBefore.map { $0 <= limits.linesPerTurn } == true, "flood requests carried out first: \(floodBefore ?? -1)")
+
+        var perTurn: [Int] = []
+        for _ in 0..<200 where flooder.lines.count < 500 {
+            let before = harness.kiosk.performed.count
+            harness.pumpOnce(timeoutMs: 100)
+            perTurn.append(harness.kiosk.performed.count - before)
+        }
+        #expect(flooder.lines.count == 500, "the flood is answered in full")
+        #expect(perTurn.allSatisfy { $0 <= limits.linesPerTurn }, "requests a turn: \(perTurn)")
+        #expect(harness.server.wakeUs.map { $0 > MonotonicClock.nowUs() + 1_000_000 } == true,
+                "nothing waits: the next wake-up is the idle timeout's")
+    }
+
+    /// Three clients flood at once and each request takes 3 ms (a clock that moves on each
+    /// look): a turn stops once its 4 ms slice is spent, and the next turn starts with the next client.
+    @Test func aTurnEndsWhenItsSliceIsSpentAndTheNextStartsWithTheNextClient() throws {
+        let clock = ManualClock()
+        let harness = try ServerHarness(clock: clock.read)
+        let clients = try (0..<3).map { _ in try harness.connect() }
+        harness.pump { harness.server.clientCount == 3 }
+        let commands = ["get_selection", "get_state", "confirm"]
+        for (client, command) in zip(clients, commands) {
+            client.send(String(repeating: #"{"id":1,"cmd":"\#(command)"}"# + "\n", count: 20))
+        }
+        clock.stepUs = 3000
+        var served: [[String]] = []
+        for _ in 0..<200 where harness.kiosk.performed.count < 60 {
+            let before = harness.kiosk.performed.count
+            harness.pumpOnce(timeoutMs: 100)
+            served.append(harness.kiosk.performed[before...].map { command in
+                switch command {
+                case .getSelection: "get_selection"
+                case .getState: "get_state"
+                default: "confirm"
+                }
+            })
+        }
+        let turns = served.filter { !$0.isEmpty }
+        #expect(harness.kiosk.performed.count == 60)
+        #expect(turns.allSatisfy { $0.count <= 2 && Set($0).count == 1 }, "one client's two requests a turn: \(turns)")
+        let order = turns.map { $0[0] }
+        #expect(Array(order.prefix(6)) == commands + commands, "round-robin: \(order)")
+    }
+
+    /// Issue 33, finding 8: idle connections were never closed. One that says nothing and one
+    /// that leaves half a line are told why and closed at the timeout; a subscriber waits for
+    /// events for ever, and a client that keeps sending requests stays.
+    @Test func idleClientsAreToldAndClosedAtTheTimeoutButSubscribersAndTalkersStay() throws {
+        var limits = ControlServer.Limits()
+        limits.idleTimeoutUs = 2_000_000
+        let harness = try ServerHarness(limits: limits)
+        let startUs = MonotonicClock.nowUs()
+        let silent = try harness.connect()
+        let halfLine = try harness.connect()
+        let subscriber = try harness.connect()
+        let talker = try harness.connect()
+        harness.pump { harness.server.clientCount == 4 }
+        halfLine.send(#"{"id":1,"cmd":"pi"#)
+        subscriber.send(#"{"id":1,"cmd":"subscribe"}"# + "\n")
+        harness.pumpOnce(timeoutMs: 0, nowUs: startUs)
+        let deadline = try #require(harness.server.wakeUs)
+        #expect(deadline > startUs && deadline <= startUs + 2_000_000 + 1_000_000, "a deadline in the loop, not a poll: \(deadline - startUs) µs")
+
+        talker.send(#"{"id":1,"cmd":"ping"}"# + "\n")
+        harness.pumpOnce(timeoutMs: 0, nowUs: startUs + 1_500_000)
+        harness.pumpOnce(timeoutMs: 0, nowUs: deadline - 1)
+        #expect(harness.server.clientCount == 4, "nobody is closed before the deadline")
+        harness.pumpOnce(timeoutMs: 0, nowUs: deadline + 1_000_000)
+        #expect(silent.sawEnd && halfLine.sawEnd)
+        #expect(silent.lines.last?["error"]?["code"] == .string("idle_timeout"), "\(silent.lines)")
+        #expect(halfLine.lines.last?["error"]?["message"] == .string("no complete request for 2 s (control.idle_timeout_s), only part of a line; closing"))
+        #expect(!subscriber.sawEnd && !talker.sawEnd)
+        #expect(harness.server.clientCount == 2)
+        #expect(harness.logLines.filter { $0.contains("no complete request for 2 s") }.count == 2, "\(harness.logLines)")
+        #expect(harness.server.wakeUs == startUs + 1_500_000 + 2_000_000, "the talker's own deadline; the subscriber has none")
+    }
+}
+
+/// A clock for the server's turn slice that moves on by `stepUs` each time it is read.
+final class ManualClock {
+    var nowUs: Int64 = 0
+    var stepUs: Int64 = 0
+
+    func read() -> Int64 {
+        nowUs += stepUs
+        return nowUs
+    }
 }

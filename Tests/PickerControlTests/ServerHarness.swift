@@ -2,6 +2,7 @@ import Glibc
 import PickerCore
 @testable import PickerControl
 import PickerSystem
+import PickerTestSupport
 
 /// Answers picker commands the way a kiosk would, recording them; `select`
 /// publishes `selection_changed` through the server, as the kiosk will.
@@ -38,14 +39,15 @@ final class ServerHarness {
     let kiosk = FakeKiosk()
     var logs: [String] = []
 
-    init(limits: ControlServer.Limits = ControlServer.Limits(), policy: PeerPolicy? = nil, path: String? = nil) throws {
+    init(limits: ControlServer.Limits = ControlServer.Limits(), policy: PeerPolicy? = nil, path: String? = nil,
+         clock: @escaping () -> Int64 = MonotonicClock.nowUs) throws {
         let path = path ?? "/tmp/pp-ctl-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sock"
         self.path = path
         let listener = try ListeningSocket.bind(path: path, groupID: nil)
         let box = LogBox()
         server = ControlServer(
             listener: listener, policy: policy ?? PeerPolicy(serviceUID: Identity.effectiveUID, groupID: nil),
-            limits: limits, version: "1.2.3", log: { box.lines.append($0) })
+            limits: limits, version: "1.2.3", clock: clock, log: { line, _ in box.lines.append(line) })
         logBox = box
         kiosk.server = server
     }
@@ -53,13 +55,13 @@ final class ServerHarness {
     private let logBox: LogBox
     var logLines: [String] { logBox.lines }
 
-    /// One round of the kiosk's loop: poll the server's fds, handle what is ready.
-    func pumpOnce(timeoutMs: Int32 = 20) {
+    /// One turn of the kiosk's loop: poll the server's fds (not waiting while requests wait
+    /// for their turn), then let it serve what is ready, at `nowUs` (the monotonic clock by default).
+    func pumpOnce(timeoutMs: Int32 = 20, nowUs: Int64? = nil) {
         var descriptors = server.pollDescriptors
-        guard (try? Poll.wait(&descriptors, timeoutMs: timeoutMs)) ?? 0 > 0 else { return }
-        for descriptor in descriptors where !descriptor.returned.isEmpty {
-            server.handle(descriptor, handler: kiosk)
-        }
+        let due = server.wakeUs.map { $0 <= (nowUs ?? MonotonicClock.nowUs()) } ?? false
+        _ = try? Poll.wait(&descriptors, timeoutMs: due ? 0 : timeoutMs)
+        server.serve(ready: descriptors.filter { !$0.returned.isEmpty }, nowUs: nowUs ?? MonotonicClock.nowUs(), handler: kiosk)
     }
 
     /// Pumps until `done` holds, at most `rounds` times; returns whether it held.
@@ -83,78 +85,6 @@ final class ServerHarness {
 
 final class LogBox {
     var lines: [String] = []
-}
-
-/// The client end: non-blocking, so the test thread can pump the server between reads.
-final class TestClient {
-    let fd: FileDescriptor
-    private var received: [UInt8] = []
-    private var ended = false
-
-    /// Whether the server has closed the connection (reads what arrived first).
-    var sawEnd: Bool {
-        readAvailable()
-        return ended
-    }
-
-    init(path: String) throws {
-        fd = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
-        try fd.connect(to: UnixAddress(path))
-        try fd.makeNonBlockingAndCloseOnExec()
-    }
-
-    func send(_ text: String) {
-        send(Array(text.utf8))
-    }
-
-    func send(_ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { raw in try? fd.sendNonBlocking(UnsafeRawBufferPointer(rebasing: raw[offset...])) }
-            guard let sent = sent ?? nil else { usleep(100); continue }
-            offset += sent
-        }
-    }
-
-    /// Reads whatever has arrived; false once the connection is over.
-    @discardableResult
-    func readAvailable() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count: Int?
-            do {
-                count = try buffer.withUnsafeMutableBytes { try fd.receiveNonBlocking(into: $0) }
-            } catch {
-                ended = true
-                return false
-            }
-            guard let count else { return true }
-            if count == 0 {
-                ended = true
-                return false
-            }
-            received += buffer[..<count]
-        }
-    }
-
-    /// Complete lines received so far, parsed.
-    var lines: [JSONValue] {
-        readAvailable()
-        return received.split(separator: 0x0A, omittingEmptySubsequences: true).dropLast(received.last == 0x0A ? 0 : 1)
-            .compactMap { try? JSONParser.parse(Array($0)) }
-    }
-
-    private var isClosed = false
-
-    func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        fd.close()
-    }
-
-    deinit {
-        close()
-    }
 }
 
 extension ServerHarness {

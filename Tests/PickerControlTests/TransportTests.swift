@@ -113,7 +113,7 @@ import PickerSystem
     @Test func withoutAFolderForTheSocketTheServerSaysWhy() throws {
         #expect(throws: ListeningSocket.OpenError.noRuntimeDirectory) {
             try ControlServer.start(config: ControlConfig(), directories: ServiceDirectories(isRoot: false), activated: nil,
-                                    version: "1", log: { _ in })
+                                    version: "1", log: { _, _ in })
         }
     }
 }

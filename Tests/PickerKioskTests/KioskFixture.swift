@@ -30,6 +30,20 @@ final class RecordingStorage: StateStorage {
     }
 }
 
+/// Result files counted instead of written.
+final class RecordingResults {
+    let clock: ManualClock
+    private(set) var writes: [(atUs: Int64, text: String)] = []
+
+    init(clock: ManualClock) {
+        self.clock = clock
+    }
+
+    func write(_ path: String, _ bytes: [UInt8]) {
+        writes.append((clock.nowUs, String(decoding: bytes, as: UTF8.self)))
+    }
+}
+
 /// `run`'s kiosk in process: offscreen, on a manual clock, saving into a `RecordingStorage`.
 /// `turn()` is one pass of KioskLoop: the picker's events, then any save that fell due.
 struct KioskFixture {
@@ -41,19 +55,22 @@ struct KioskFixture {
 
     let clock: ManualClock
     let storage: RecordingStorage
+    let results: RecordingResults
     let kiosk: Kiosk
 
     init(config: String = KioskFixture.config, directory: String = ".", stallUs: Int64 = 0) throws {
         let clock = ManualClock()
         self.clock = clock
         storage = RecordingStorage(clock: clock, stallUs: stallUs)
+        let results = RecordingResults(clock: clock)
+        self.results = results
         let log = KioskLog(threshold: .error)
         let picker = try Picker(configuration: PickerConfiguration(json: config, directory: directory), backend: .offscreen,
                                 clock: PickerClock { clock.nowUs })
         kiosk = Kiosk(picker: picker, configPath: directory + "/picker.json", fileFingerprint: "test", changedOverSocket: false,
                       notifier: nil, store: storage, log: log,
                       controlOpener: ControlSocketOpener(directories: ServiceDirectories(isRoot: false), version: KioskLaunch.version, log: log),
-                      writeOutput: { _ in })
+                      writeOutput: { _ in }, writeResult: results.write)
         picker.delegate = kiosk
         try turn()
     }

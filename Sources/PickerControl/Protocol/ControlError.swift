@@ -43,6 +43,8 @@ public struct ControlError: Error, Equatable, Sendable, CustomStringConvertible 
         // The connection (sent just before the server closes it).
         case tooManyClients = "too_many_clients"
         case permissionDenied = "permission_denied"
+        /// The client finished no line for `control.idle_timeout_s` (a subscriber: left half a line that long).
+        case idleTimeout = "idle_timeout"
     }
 }
 

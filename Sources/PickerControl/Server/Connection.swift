@@ -16,17 +16,27 @@ final class Connection {
     var backlog: [LineFramer.Piece] = []
     /// The client closed its sending side: answer what it sent, finish writing, then close.
     var inputEnded = false
+    /// When the client connected or last finished a line (the loop's clock): the idle timeout counts from it.
+    var lastLineUs: Int64
     private(set) var isClosed = false
 
-    init(fd: FileDescriptor, peer: PeerCredentials, number: Int, limits: ControlServer.Limits) {
+    init(fd: FileDescriptor, peer: PeerCredentials, number: Int, limits: ControlServer.Limits, nowUs: Int64) {
         self.fd = fd
         self.peer = peer
         self.number = number
+        lastLineUs = nowUs
         framer = LineFramer(maximumLineBytes: limits.maximumLineBytes)
         outgoing = OutgoingQueue(limitBytes: limits.maximumQueuedBytes)
     }
 
     var name: String { "client #\(number) (pid \(peer.pid), uid \(peer.uid))" }
+
+    /// When the client is closed for saying nothing, nil when it may wait for ever: a subscriber
+    /// waits for events by design, unless it has left half a line.
+    func idleDeadlineUs(timeoutUs: Int64) -> Int64? {
+        guard !isClosed, subscriptions.isEmpty || framer.hasPartialLine else { return nil }
+        return lastLineUs + timeoutUs
+    }
 
     /// Sends what the socket takes now. Throws when the peer is gone (EPIPE, ECONNRESET).
     func flush() throws {

@@ -12,7 +12,7 @@ extension ControlServer {
     /// unknown group, no folder for the socket, ...), `UnixAddressError` or `SystemError`.
     public static func start(
         config: ControlConfig, directories: ServiceDirectories, activated: FileDescriptor?,
-        version: String, log: @escaping (String) -> Void
+        version: String, log: @escaping Log
     ) throws -> ControlServer? {
         guard config.enabled else { return nil }
         var groupID: UInt32?
@@ -32,6 +32,7 @@ extension ControlServer {
         if groupID == nil, activated != nil { groupID = try listener.fileGroupID() }
         var limits = Limits()
         limits.maximumClients = config.maxClients
+        limits.idleTimeoutUs = Int64(config.idleTimeoutS) * 1_000_000
         return ControlServer(
             listener: listener, policy: PeerPolicy(serviceUID: Identity.effectiveUID, groupID: groupID),
             limits: limits, version: version, log: log)

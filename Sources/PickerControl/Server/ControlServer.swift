@@ -2,14 +2,20 @@ import PickerCore
 import PickerSystem
 
 /// The control socket server. It owns no thread and no timer: the kiosk polls
-/// `pollDescriptors` in its one poll() loop and hands every ready descriptor
-/// to `handle(_:handler:)` (or `handleReadable`/`handleWritable`).
+/// `pollDescriptors` in its one poll() loop, wakes it at `wakeUs`, and hands
+/// each turn's ready descriptors to `serve(ready:nowUs:handler:)`.
 ///
 /// The server parses lines, answers `ping`, `version` and `subscribe` itself,
 /// passes picker commands to the kiosk's `ControlHandler`, and fans `publish`ed
 /// events out to subscribers. Nothing a client does can block it: sockets are
 /// non-blocking, a line longer than the limit is answered and skipped, and a
 /// client that lets its queue of unread output pass the limit is disconnected.
+///
+/// Nor can one client starve the others or the picker: a turn reads at most one
+/// chunk from each client and answers at most `linesPerTurn` of its requests, clients
+/// take turns round-robin, and once the server has spent `turnSliceUs` in a turn the
+/// clients left wait for the next one, which starts with them. Between turns the loop
+/// draws frames, reads input and handles signals.
 public final class ControlServer {
     public struct Limits: Equatable, Sendable {
         /// Clients connected at once (config `control.max_clients`); more are told so and closed.
@@ -20,32 +26,52 @@ public final class ControlServer {
         /// Above this much unsent output a client's requests are left unread until it catches up.
         public var readPauseBytes = 65536
         public var readChunkBytes = 16384
+        /// Requests of one client answered in one turn of the loop; the rest wait for the next turn.
+        public var linesPerTurn = 8
+        /// Once a turn's answers have taken this long (µs, at least one answered), the clients
+        /// not yet served wait for the next turn, and it starts with them.
+        public var turnSliceUs: Int64 = 4000
+        /// A client that finishes no line for this long (µs; config `control.idle_timeout_s`) is told
+        /// so and closed; a subscriber may wait for events for ever, unless it leaves half a line.
+        public var idleTimeoutUs: Int64 = 60_000_000
 
         public init() {}
     }
+
+    /// Where the server reports a line for the log: the message, and the uid of the client that
+    /// caused it (nil when none did), so a log can hold each client to a budget of its own.
+    public typealias Log = (_ message: String, _ causedByUID: UInt32?) -> Void
 
     public let listener: ListeningSocket
     public let policy: PeerPolicy
     public let limits: Limits
     /// The `version` command's answer.
     public let version: String
-    /// Where the server reports rejected and dropped clients (the kiosk passes its warning log).
-    private let log: (String) -> Void
+    /// Where the server reports rejected, dropped and timed-out clients (the kiosk passes its warning log).
+    private let log: Log
+    /// Measures how long a turn's answers take, for `turnSliceUs`.
+    private let clock: () -> Int64
 
     private var connections: [Int32: Connection] = [:]
     private var connectionCount = 0
     /// Set when accept fails (out of fds): the waiting connection would keep the
     /// listener readable and poll() spinning, so it is left alone until a client leaves.
     private var acceptPaused = false
+    /// The loop's time at the last `serve`: `wakeUs` while requests wait, so the loop comes back at once.
+    private var lastTurnUs: Int64 = 0
+    /// Where the next turn's round-robin starts: the first waiting client numbered this or higher.
+    private var nextClientNumber = 0
 
     /// The protocol version `version` reports; bumped only for incompatible changes.
     public static let protocolVersion = 1
 
-    public init(listener: ListeningSocket, policy: PeerPolicy, limits: Limits, version: String, log: @escaping (String) -> Void) {
+    public init(listener: ListeningSocket, policy: PeerPolicy, limits: Limits, version: String,
+                clock: @escaping () -> Int64 = MonotonicClock.nowUs, log: @escaping Log) {
         self.listener = listener
         self.policy = policy
         self.limits = limits
         self.version = version
+        self.clock = clock
         self.log = log
     }
 
@@ -69,48 +95,31 @@ public final class ControlServer {
     /// for a moment before exiting so a `confirm` reply reaches its client).
     public var hasPendingOutput: Bool { connections.values.contains { !$0.outgoing.isEmpty } }
 
-    /// Routes one polled descriptor's returned events. Descriptors that are not the server's are ignored.
-    /// A hang-up or error goes both ways, so a client whose socket died while
-    /// output waited for it is dropped instead of being polled again and again.
-    public func handle(_ descriptor: PollDescriptor, handler: some ControlHandler) {
-        let failed = !descriptor.returned.isDisjoint(with: [.hangUp, .error, .invalid])
-        if failed || descriptor.returned.contains(.readable) {
-            handleReadable(descriptor.fd, handler: handler)
-        }
-        if failed || descriptor.returned.contains(.writable) {
-            handleWritable(descriptor.fd, handler: handler)
+    /// When the server is due without a descriptor waking it: at once while some client's
+    /// requests wait for their turn, else when the first idle client times out; nil when
+    /// neither (an idle picker with idle subscribers never wakes).
+    public var wakeUs: Int64? {
+        if connections.values.contains(where: canAnswer) { return lastTurnUs }
+        return connections.values.compactMap { $0.idleDeadlineUs(timeoutUs: limits.idleTimeoutUs) }.min()
+    }
+
+    /// One turn of the loop at `nowUs`: accepts, reads and writes for the descriptors poll()
+    /// reported (descriptors that are not the server's are ignored), answers waiting requests
+    /// within the turn's bounds, and closes clients that are done or have timed out.
+    public func serve(ready: [PollDescriptor], nowUs: Int64, handler: some ControlHandler) {
+        lastTurnUs = nowUs
+        for descriptor in ready { take(descriptor, nowUs: nowUs) }
+        answerInTurn(handler: handler)
+        for connection in connections.values.sorted(by: { $0.number < $1.number }) {
+            finishIfDone(connection)
+            if let deadlineUs = connection.idleDeadlineUs(timeoutUs: limits.idleTimeoutUs), nowUs >= deadlineUs {
+                timeOut(connection)
+            }
         }
     }
 
-    /// The listening socket: accepts waiting clients. A client: reads once and answers every complete line.
-    public func handleReadable(_ fd: FileDescriptor, handler: some ControlHandler) {
-        if fd == listener.fd {
-            acceptWaitingClients()
-            return
-        }
-        guard let connection = connections[fd.rawValue], !connection.inputEnded else { return }
-        var chunk = [UInt8](repeating: 0, count: limits.readChunkBytes)
-        let received: Int?
-        do {
-            received = try chunk.withUnsafeMutableBytes { try connection.fd.receiveNonBlocking(into: $0) }
-        } catch {
-            drop(connection, reason: nil)
-            return
-        }
-        guard let received else { return }
-        if received == 0 {
-            connection.inputEnded = true
-            if connection.framer.finish() != nil { connection.backlog.append(.unterminated) }
-            answerBacklog(connection, handler: handler)
-            return
-        }
-        connection.backlog += chunk.withUnsafeBytes { connection.framer.append(UnsafeRawBufferPointer(rebasing: $0[..<received])) }
-        answerBacklog(connection, handler: handler)
-    }
-
-    /// A client's socket has room again: sends what waits, answers requests
-    /// that waited for that, and closes the client if it has said all it will.
-    public func handleWritable(_ fd: FileDescriptor, handler: some ControlHandler) {
+    /// A client's socket has room again: sends what waits, and closes the client if it has said all it will.
+    public func handleWritable(_ fd: FileDescriptor) {
         guard let connection = connections[fd.rawValue] else { return }
         do {
             try connection.flush()
@@ -118,7 +127,7 @@ public final class ControlServer {
             drop(connection, reason: nil)
             return
         }
-        answerBacklog(connection, handler: handler)
+        finishIfDone(connection)
     }
 
     /// Sends `event` to every client subscribed to its kind.
@@ -138,10 +147,68 @@ public final class ControlServer {
 
     // MARK: Internals
 
-    /// Answers backlogged lines until the client has `readPauseBytes` of output waiting.
-    private func answerBacklog(_ connection: Connection, handler: some ControlHandler) {
+    /// Routes one polled descriptor's returned events. A hang-up or error goes both ways, so a
+    /// client whose socket died while output waited for it is dropped instead of being polled again and again.
+    private func take(_ descriptor: PollDescriptor, nowUs: Int64) {
+        if descriptor.fd == listener.fd {
+            if descriptor.returned.contains(.readable) { acceptWaitingClients(nowUs: nowUs) }
+            return
+        }
+        let failed = !descriptor.returned.isDisjoint(with: [.hangUp, .error, .invalid])
+        if failed || descriptor.returned.contains(.readable) { read(descriptor.fd, nowUs: nowUs) }
+        if failed || descriptor.returned.contains(.writable) { handleWritable(descriptor.fd) }
+    }
+
+    /// Reads one chunk from a client into its backlog; the requests are answered in their turn.
+    private func read(_ fd: FileDescriptor, nowUs: Int64) {
+        guard let connection = connections[fd.rawValue], !connection.isClosed, !connection.inputEnded else { return }
+        var chunk = [UInt8](repeating: 0, count: limits.readChunkBytes)
+        let received: Int?
+        do {
+            received = try chunk.withUnsafeMutableBytes { try connection.fd.receiveNonBlocking(into: $0) }
+        } catch {
+            drop(connection, reason: nil)
+            return
+        }
+        guard let received else { return }
+        if received == 0 {
+            connection.inputEnded = true
+            if connection.framer.finish() != nil { connection.backlog.append(.unterminated) }
+            return
+        }
+        let pieces = chunk.withUnsafeBytes { connection.framer.append(UnsafeRawBufferPointer(rebasing: $0[..<received])) }
+        if pieces.contains(where: { if case .line = $0 { true } else { false } }) { connection.lastLineUs = nowUs }
+        connection.backlog += pieces
+    }
+
+    /// Whether a client has requests waiting that may be answered now (not while its unread output is over the pause mark).
+    private func canAnswer(_ connection: Connection) -> Bool {
+        !connection.isClosed && !connection.backlog.isEmpty && connection.outgoing.count < limits.readPauseBytes
+    }
+
+    /// Answers waiting clients round-robin, each at most `linesPerTurn` requests, until the turn's slice is spent.
+    private func answerInTurn(handler: some ControlHandler) {
+        let waiting = connections.values.filter(canAnswer).sorted { $0.number < $1.number }
+        guard !waiting.isEmpty else { return }
+        let first = waiting.firstIndex { $0.number >= nextClientNumber } ?? 0
+        let order = Array(waiting[first...] + waiting[..<first])
+        let sliceEndUs = clock() + limits.turnSliceUs
+        for (index, connection) in order.enumerated() {
+            if index > 0 && clock() >= sliceEndUs {
+                nextClientNumber = connection.number
+                return
+            }
+            answerBacklog(connection, handler: handler, sliceEndUs: sliceEndUs)
+        }
+        nextClientNumber = order[0].number + 1
+    }
+
+    /// Answers up to `linesPerTurn` backlogged lines (at least one), stopping early once the
+    /// turn's slice is spent or the client has `readPauseBytes` of output waiting.
+    private func answerBacklog(_ connection: Connection, handler: some ControlHandler, sliceEndUs: Int64) {
         var answered = 0
-        while answered < connection.backlog.count && !connection.isClosed && connection.outgoing.count < limits.readPauseBytes {
+        while answered < min(limits.linesPerTurn, connection.backlog.count) && !connection.isClosed
+            && connection.outgoing.count < limits.readPauseBytes && (answered == 0 || clock() < sliceEndUs) {
             let piece = connection.backlog[answered]
             answered += 1
             switch piece {
@@ -184,7 +251,7 @@ public final class ControlServer {
         return ControlMessage.reply(id: request.id, result)
     }
 
-    private func acceptWaitingClients() {
+    private func acceptWaitingClients(nowUs: Int64) {
         while true {
             let fd: FileDescriptor
             do {
@@ -192,7 +259,7 @@ public final class ControlServer {
                 fd = accepted
             } catch {
                 // EMFILE and the like: the connection stays queued until a client leaves.
-                log("control socket: cannot accept a client: \(error); waiting for a client to leave")
+                log("control socket: cannot accept a client: \(error); waiting for a client to leave", nil)
                 acceptPaused = true
                 return
             }
@@ -201,11 +268,11 @@ public final class ControlServer {
             do {
                 peer = try fd.peerCredentials()
             } catch {
-                log("control socket: client #\(connectionCount) rejected: \(error)")
+                log("control socket: client #\(connectionCount) rejected: \(error)", nil)
                 fd.close()
                 continue
             }
-            let connection = Connection(fd: fd, peer: peer, number: connectionCount, limits: limits)
+            let connection = Connection(fd: fd, peer: peer, number: connectionCount, limits: limits, nowUs: nowUs)
             if !policy.allows(peer) {
                 refuse(connection, ControlError(.permissionDenied, "uid \(peer.uid) may not use this control socket (root, the service's user and its control.group may)"))
             } else if connections.count >= policy.slots(for: peer, maximum: limits.maximumClients) {
@@ -219,7 +286,7 @@ public final class ControlServer {
 
     /// Tells a client why it is not served, as far as its socket buffer takes it at once, and closes it.
     private func refuse(_ connection: Connection, _ error: ControlError) {
-        log("control socket: \(connection.name) refused: \(error.message)")
+        log("control socket: \(connection.name) refused: \(error.message)", connection.peer.uid)
         _ = connection.outgoing.enqueue(ControlMessage.reply(id: .null, .failure(error)))
         try? connection.flush()
         connection.close()
@@ -246,9 +313,23 @@ public final class ControlServer {
         }
     }
 
+    /// Tells a client that finished no line for `idleTimeoutUs` why it is closed, as far as its
+    /// socket buffer takes it at once, and closes it.
+    private func timeOut(_ connection: Connection) {
+        let timeout = limits.idleTimeoutUs % 1_000_000 == 0 ? "\(limits.idleTimeoutUs / 1_000_000) s" : "\(limits.idleTimeoutUs / 1000) ms"
+        let error = ControlError(.idleTimeout, "no complete request for \(timeout) (control.idle_timeout_s)"
+            + (connection.framer.hasPartialLine ? ", only part of a line" : "") + "; closing")
+        log("control socket: closed \(connection.name): \(error.message)", connection.peer.uid)
+        _ = connection.outgoing.enqueue(ControlMessage.reply(id: .null, .failure(error)))
+        try? connection.flush()
+        connections[connection.fd.rawValue] = nil
+        connection.close()
+        acceptPaused = false
+    }
+
     /// Disconnects a client; `reason` is logged when the server chose to (a vanished client is not news).
     private func drop(_ connection: Connection, reason: String?) {
-        if let reason { log("control socket: dropped \(connection.name): \(reason)") }
+        if let reason { log("control socket: dropped \(connection.name): \(reason)", connection.peer.uid) }
         connections[connection.fd.rawValue] = nil
         connection.close()
         acceptPaused = false

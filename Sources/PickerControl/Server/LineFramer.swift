@@ -47,6 +47,9 @@ package struct LineFramer {
         return pieces
     }
 
+    /// Bytes of a line have come without its newline (or an overlong line is being skipped).
+    package var hasPartialLine: Bool { !pending.isEmpty || discarding }
+
     /// At end of stream: the half line left over, if any.
     package mutating func finish() -> [UInt8]? {
         defer { pending.removeAll() }

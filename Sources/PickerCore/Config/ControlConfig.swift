@@ -6,6 +6,8 @@ public struct ControlConfig: Equatable, Sendable {
     public var socketPath: String?
     public var group: String?
     public var maxClients = 16
+    /// Seconds a client may go without finishing a request line before it is closed (`idle_timeout_s`).
+    public var idleTimeoutS = 60
     /// The one folder a client's `screenshot` may write into (`screenshot_dir`); nil refuses the path form.
     public var screenshotDirectory: String?
     /// Folders, besides the config's own and the font folders, whose fonts and images clients may name (`asset_dirs`).
@@ -24,6 +26,7 @@ public struct ControlConfig: Equatable, Sendable {
         }
         control.group = try reader.optional("group", Decode.nonEmptyString)
         control.maxClients = try reader.optional("max_clients", Decode.int(in: 1...1024)) ?? control.maxClients
+        control.idleTimeoutS = try reader.optional("idle_timeout_s", Decode.int(in: 1...86400)) ?? control.idleTimeoutS
         control.screenshotDirectory = try reader.optional("screenshot_dir", Decode.absolutePath)
         control.assetDirectories = try reader.optional("asset_dirs", Decode.array(of: Decode.absolutePath)) ?? []
         try reader.finish()

@@ -58,4 +58,19 @@ import Testing
         schedule.changed(atUs: 40)
         #expect(schedule.dueUs == 1_000_020)
     }
+
+    /// A daemon's confirm skips the delay but not the one-second gap, and a change after it waits for the delay again.
+    @Test func aHurriedChangeSkipsTheDelayButKeepsTheGap() {
+        var schedule = SaveSchedule(delayMs: 5000)
+        #expect(schedule.hurry(atUs: 0, moving: false) == .wait, "nothing pending")
+        schedule.changed(atUs: 1_000_000)
+        #expect(schedule.hurry(atUs: 1_000_000, moving: false) == .write, "no delay, no write before it")
+        schedule.changed(atUs: 1_200_000)
+        #expect(schedule.hurry(atUs: 1_200_000, moving: false) == .wait)
+        #expect(schedule.dueUs == 2_000_000, "a second after the last write, not five after the change")
+        #expect(schedule.advance(toUs: 2_000_000, moving: true) == .wait, "never while a column moves")
+        #expect(schedule.advance(toUs: 2_100_000, moving: false) == .write)
+        schedule.changed(atUs: 3_000_000)
+        #expect(schedule.dueUs == 8_000_000, "an ordinary change waits for the delay again")
+    }
 }
