@@ -21,6 +21,17 @@ public enum Environment {
         return true
     }
 
+    /// `execv(2)`: this process becomes `path` with `arguments` (the first is its name). Returns
+    /// only by throwing, when the exec failed.
+    public static func replaceProcess(_ path: String, _ arguments: [String]) throws -> Never {
+        var argv = arguments.map { strdup($0) }
+        argv.append(nil)
+        execv(path, argv)
+        let error = SystemError(call: "execv", subject: path, errno: errno)
+        argv.forEach { free($0) }
+        throw error
+    }
+
     /// `exit(3)`.
     public static func exitProcess(_ status: Int32) -> Never {
         exit(status)

@@ -57,3 +57,39 @@ import Testing
         #expect(counted.output.contains(#""value":"a""#), "\(counted.output)")
     }
 }
+
+/// `panel-picker boot`: what it would ask of systemd for a result, and the errors that stop it.
+extension CommandLineTests {
+    func bootConfig(_ scratch: ScratchDirectory, target: String) throws -> String {
+        let path = scratch.path + "/boot.json"
+        try FileSystem.writeFileAtomically(path, Array("""
+            {"columns": [{"id": "p", "items": [{"text": "Normal", "value": "normal", "boot": {"target": "multi-user.target"}},
+              {"text": "Other", "value": "other", "boot": {"target": "\(target)", "isolate": true}}]}],
+             "confirm": {"result_file": "result.json"}}
+            """.utf8))
+        return path
+    }
+
+    @Test func bootStartsTheConfirmedRowsTargetOrTheDefaultsWithAWarning() throws {
+        let scratch = ScratchDirectory("boot-command")
+        let config = try bootConfig(scratch, target: "rescue.target")
+        let missing = try panelPicker(["boot", "--config", config, "--dry-run"])
+        #expect(missing.exitCode == 0)
+        #expect(missing.output.contains("result \(scratch.path)/result.json not used (cannot read it: No such file or directory); going on with the default row \"normal\""), "\(missing.output)")
+        #expect(missing.output.hasSuffix("systemctl start --no-block multi-user.target\n"), "\(missing.output)")
+
+        try FileSystem.writeFileAtomically(scratch.path + "/result.json", Array(#"{"selection":[{"column":0,"id":"p","row":1,"value":"other"}]}"#.utf8))
+        let chosen = try panelPicker(["boot", "--config", config, "--dry-run"])
+        #expect(chosen.exitCode == 0)
+        #expect(chosen.output == "systemctl isolate --no-block rescue.target\n", "\(chosen.output)")
+    }
+
+    @Test func bootRefusesATargetWithNoUnitFileNamingItsKey() throws {
+        let scratch = ScratchDirectory("boot-command-missing")
+        let config = try bootConfig(scratch, target: "no-such-panel-picker-test.target")
+        try FileSystem.writeFileAtomically(scratch.path + "/result.json", Array(#"{"selection":[{"id":"p","value":"other"}]}"#.utf8))
+        let refused = try panelPicker(["boot", "--config", config, "--dry-run"])
+        #expect(refused.exitCode == 2)
+        #expect(refused.output.contains("columns[0].items[1].boot.target: no unit file no-such-panel-picker-test.target in /etc/systemd/system"), "\(refused.output)")
+    }
+}

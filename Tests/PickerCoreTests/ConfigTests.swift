@@ -81,7 +81,7 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
          "columns[0].items[2].detail_position", #"expected "below" or "after", got the string "beside""#),
         (#"{"columns": [{"items": [{"text": "a", "subtitle": "b"}]}]}"#, "columns[0].items[0].subtitle",
          "unknown key (expected one of: text, image, leading_image, disabled, value, color, highlight_color, detail, detail_position, trailing_text, trailing_image, "
-            + "font, font_size, highlight_font, highlight_font_size, detail_font, detail_font_size, detail_highlight_font, detail_highlight_font_size, detail_color, detail_highlight_color)"),
+            + "font, font_size, highlight_font, highlight_font_size, detail_font, detail_font_size, detail_highlight_font, detail_highlight_font_size, detail_color, detail_highlight_color, boot)"),
         (#"{"columns": [{"items": [{"text": "a", "detail": "b", "detail_highlight_font_size": 3}]}]}"#, "columns[0].items[0].detail_highlight_font_size",
          "expected a whole number from 4 to 512, got 3"),
         (#"{"columns": [{"items": [{"text": "a", "highlight_font_size": 600}]}]}"#, "columns[0].items[0].highlight_font_size", "expected a whole number from 4 to 512, got 600"),

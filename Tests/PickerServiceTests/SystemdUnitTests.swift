@@ -15,7 +15,8 @@ import PickerTestSupport
         let install = try ChildProcess("/bin/bash", [SystemdUnitTests.repository + "/scripts/install", "--destdir", scratch.path, "--binary", binary] + options)
         install.wait()
         let units = scratch.path + "/etc/systemd/system"
-        for unit in ["panel-picker.service", "panel-picker.socket", "panel-picker.service.d/panel.conf"] {
+        for unit in ["panel-picker.service", "panel-picker.socket", "panel-picker.service.d/panel.conf",
+                     "panel-picker-early.service", "panel-picker-early.service.d/panel.conf", "panel-picker-boot.service"] {
             let text = String(decoding: try FileSystem.readFile(units + "/" + unit), as: UTF8.self)
             let rewritten = text.replacingOccurrences(of: "ExecStart=/usr/local/bin/", with: "ExecStart=\(scratch.path)/usr/local/bin/")
             try FileSystem.writeFileAtomically(units + "/" + unit, Array(rewritten.utf8))
@@ -31,6 +32,8 @@ import PickerTestSupport
             "/usr/local/share/panel-picker/configs/time.json", "/etc/panel-picker/config.json",
             "/etc/systemd/system/panel-picker.service",
             "/etc/systemd/system/panel-picker.socket", "/etc/systemd/system/panel-picker.service.d/panel.conf",
+            "/etc/systemd/system/panel-picker-early.service", "/etc/systemd/system/panel-picker-early.service.d/panel.conf",
+            "/etc/systemd/system/panel-picker-boot.service",
             "/etc/udev/rules.d/70-panel-picker.rules",
             "/etc/sysusers.d/panel-picker.conf",
         ] {
@@ -45,7 +48,8 @@ import PickerTestSupport
     @Test func systemdAnalyzeVerifyAcceptsTheUnits() throws {
         let (scratch, _) = try stage()
         let units = scratch.path + "/etc/systemd/system"
-        let verify = try ChildProcess("/usr/bin/systemd-analyze", ["verify", "--man=no", units + "/panel-picker.service", units + "/panel-picker.socket"])
+        let verify = try ChildProcess("/usr/bin/systemd-analyze", ["verify", "--man=no", units + "/panel-picker.service", units + "/panel-picker.socket",
+                                                                   units + "/panel-picker-early.service", units + "/panel-picker-boot.service"])
         verify.wait()
         #expect(verify.exitCode == 0)
         #expect(verify.output == "", "no warnings")
@@ -69,14 +73,36 @@ import PickerTestSupport
         #expect(verify.exitCode == 0 && verify.output == "", "\(verify.output)")
     }
 
-    @Test func theServiceIsHardenedToAnExposureOfAtMostPointSeven() throws {
+    /// The early unit is the same program with the same devices: no more exposed than the normal one.
+    @Test(arguments: ["panel-picker.service", "panel-picker-early.service"])
+    func theServiceIsHardenedToAnExposureOfAtMostPointSeven(unit: String) throws {
         let (scratch, _) = try stage()
-        let security = try ChildProcess("/usr/bin/systemd-analyze", ["security", "--offline=true", "--no-pager", scratch.path + "/etc/systemd/system/panel-picker.service"])
+        let security = try ChildProcess("/usr/bin/systemd-analyze", ["security", "--offline=true", "--no-pager", scratch.path + "/etc/systemd/system/" + unit])
         security.wait()
-        let marker = "Overall exposure level for panel-picker.service: "
+        let marker = "Overall exposure level for \(unit): "
         let line = try #require(security.output.split(separator: "\n").first { $0.contains(marker) }, "\(security.output)")
         let score = try #require(Double(line.split(separator: ":").last?.split(separator: " ").first ?? ""))
         #expect(score <= 0.7, "exposure \(score)")
+    }
+}
+
+/// The early unit, ordered like a splash (docs/service.md): what it waits for and what waits for it.
+extension SystemdUnitTests {
+    @Test(arguments: [("drm", "dev-dri-card0.device"), ("fbdev", "dev-fb0.device")])
+    func theEarlyUnitWaitsOnlyForThePanelAndItsUserAndHoldsSysinit(panel: String, device: String) throws {
+        let (scratch, _) = try stage(["--panel", panel])
+        let units = scratch.path + "/etc/systemd/system/"
+        let early = try settings(units + "panel-picker-early.service") + settings(units + "panel-picker-early.service.d/panel.conf")
+        func values(_ key: String) -> [String] { early.filter { $0.key == key }.flatMap { $0.value.split(separator: " ").map(String.init) } }
+        #expect(values("DefaultDependencies") == ["no"])
+        #expect(Set(values("After")) == [device, "systemd-sysusers.service"], "\(values("After"))")
+        #expect(values("Before").contains("sysinit.target") && values("WantedBy") == ["sysinit.target"])
+        // Bounded: no panel, or a picker that never draws, cannot hold the boot.
+        #expect(values("JobTimeoutSec") == ["15s"] && values("TimeoutStartSec") == ["10s"])
+        // Never two pickers on the panel, and nothing of it in /var, which may not be mounted yet.
+        #expect(Set(values("Conflicts")).isSuperset(of: ["panel-picker.service", "panel-picker.socket", "shutdown.target"]))
+        #expect(values("StateDirectory").isEmpty && values("Environment") == ["STATE_DIRECTORY=/run/panel-picker"])
+        #expect(values("OnSuccess") == ["panel-picker-boot.service"] && values("OnFailure") == ["panel-picker-boot.service"])
     }
 }
 

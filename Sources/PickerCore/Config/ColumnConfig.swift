@@ -24,6 +24,8 @@ public struct ItemConfig: Equatable, Sendable {
     public var detailColor: RGBColor?
     /// Their own colour inside the band; nil means `detailColor`, else the title's.
     public var detailHighlightColor: RGBColor?
+    /// The target the boot goes on to when this row is the choice (`panel-picker boot`).
+    public var boot: BootChoice?
 
     public init(text: String?, imagePath: String? = nil, disabled: Bool = false, value: String? = nil,
                 color: RGBColor? = nil, highlightColor: RGBColor? = nil, parts: RowParts = RowParts(),
@@ -79,6 +81,7 @@ public struct ItemConfig: Equatable, Sendable {
             detailHighlightFontSizePx: try reader.optional("detail_highlight_font_size", Decode.int(in: 4...512)))
         let detailColor = try reader.optional("detail_color", RGBColor.decode)
         let detailHighlightColor = try reader.optional("detail_highlight_color", RGBColor.decode)
+        let boot = try reader.optional("boot", BootChoice.decode)
         try reader.finish()
         guard text != nil || image != nil || leadingImage != nil else {
             throw ConfigError(path: path, message: "an item needs \"text\" or \"image\"")
@@ -86,6 +89,7 @@ public struct ItemConfig: Equatable, Sendable {
         var item = ItemConfig(text: text, imagePath: image ?? leadingImage, disabled: disabled, value: reported, color: color,
                               highlightColor: highlightColor, parts: parts, detailColor: detailColor, detailHighlightColor: detailHighlightColor)
         if leadingImage != nil { item.imageKey = .leadingImage }
+        item.boot = boot
         return item
     }
 }

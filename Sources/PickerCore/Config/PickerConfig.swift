@@ -103,6 +103,7 @@ public struct PickerConfig: Equatable, Sendable {
         config.mode = try reader.optional("mode", Decode.choice(RunMode.self)) ?? config.mode
         try reader.finish()
         try config.checkColumnsFit()
+        try config.checkBootTargetsInOneColumn()
         return config
     }
 

@@ -40,3 +40,8 @@ WantedBy=multi-user.target
 UNIT
 mkdir -p /etc/systemd/system/multi-user.target.wants
 ln -sfn /etc/systemd/system/vm-scenario.service /etc/systemd/system/multi-user.target.wants/vm-scenario.service
+
+# What the scenario installs before systemd starts (scenarios/NAME.root.sh, as Tests/VM/run wrote it).
+if [ -f /vm/out/.root.sh ]; then
+  /bin/sh /vm/out/.root.sh || echo "vm-init: the scenario's root preparation failed"
+fi

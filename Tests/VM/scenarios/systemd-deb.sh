@@ -7,7 +7,8 @@ CONFIG=/etc/panel-picker/config.json
 # check_gone NAME: nothing of the package is left: no files, units, links, state or dpkg record.
 check_gone() {
   vm_left=$(ls -d /usr/bin/panel-picker /etc/panel-picker /var/lib/panel-picker /usr/share/panel-picker \
-    /lib/systemd/system/panel-picker.* /etc/systemd/system/*.wants/panel-picker.* 2>/dev/null)
+    /lib/systemd/system/panel-picker.* /lib/systemd/system/panel-picker-* \
+    /etc/systemd/system/*.wants/panel-picker.* /etc/systemd/system/*.wants/panel-picker-* 2>/dev/null)
   vm_state=$(dpkg-query -W -f='${db:Status-Abbrev}' panel-picker 2>/dev/null)
   if [ -z "$vm_left" ] && [ -z "$vm_state" ]; then
     host check PASS "$1"
