@@ -21,6 +21,16 @@ public enum Environment {
         return true
     }
 
+    /// `execv(2)`: this process becomes `path` with `arguments` (after argv[0], which is
+    /// `path`), keeping its environment and descriptors. Returns only by throwing.
+    public static func replaceProcess(with path: String, arguments: [String]) throws -> Never {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        let error = SystemError(call: "execv", subject: path, errno: errno)
+        argv.forEach { free($0) }
+        throw error
+    }
+
     /// `exit(3)`.
     public static func exitProcess(_ status: Int32) -> Never {
         exit(status)

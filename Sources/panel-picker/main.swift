@@ -12,6 +12,7 @@ commands:
   simulate   replay an input trace through the core and print JSON
   ctl        talk to a running picker's control socket
   calibrate  line the touchscreen up with the picture (input.calibration)
+  mqtt       bridge a running picker to an MQTT broker (Home Assistant selects)
   licenses   print the licences of the third-party code inside this program
 
 Run 'panel-picker --version' for the version, commit and build.
@@ -45,6 +46,9 @@ if arguments[0] == "render" {
 }
 if arguments[0] == "calibrate" {
     Environment.exitProcess(runCalibrate(Array(arguments.dropFirst())))
+}
+if arguments[0] == "mqtt" {
+    Environment.exitProcess(runMqtt(Array(arguments.dropFirst())))
 }
 if arguments[0] == "ctl" {
     Environment.exitProcess(runCtl(Array(arguments.dropFirst())))
