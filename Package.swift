@@ -122,7 +122,7 @@ let package = Package(
         // The host package's program (Examples/HostPackage, whose manifest scripts/check-host-package resolves), compiled here too.
         .executableTarget(name: "my-kiosk", dependencies: ["PanelPicker"], path: "Examples/HostPackage/Sources/my-kiosk"),
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
-        .testTarget(name: "PanelPickerCommandTests", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem", "PickerTestSupport", "panel-picker"]),
+        .testTarget(name: "PanelPickerCommandTests", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem", "PickerTestSupport", "panel-picker", "panel-picker-mqtt"]),
         // The kiosk in process, offscreen on a manual clock: its command handling, trust checks and save timing through seams.
         .testTarget(name: "PickerKioskTests", dependencies: ["PickerKiosk", "PanelPicker", "PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "PickerDisplay", "PickerRender"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),
