@@ -7,7 +7,7 @@ import PickerSystem
 /// password file, the node id and the socket, then the bridge until SIGTERM.
 public struct FleetLaunch {
     public var configPath: String
-    /// nil: the config's `control.socket`, else the socket `ctl` would use.
+    /// nil: `$PANEL_PICKER_SOCKET` (as for `ctl`), else the config's `control.socket`, else the socket `ctl` would use.
     public var socketPath: String?
     /// The device block's `sw_version` (the picker's version).
     public var version: String
@@ -59,7 +59,7 @@ public struct FleetLaunch {
                 return 2
             }
         }
-        let socket = socketPath ?? config.control.socketPath
+        let socket = socketPath ?? FileSystem.environment("PANEL_PICKER_SOCKET") ?? config.control.socketPath
             ?? SocketPath.forClient(directories: .current()) { (try? FileStatus.of($0)) != nil }
         do {
             let bridge = try FleetBridge(mqtt: mqtt, nodeID: nodeID, socketPath: socket, password: password, version: version, log: log)

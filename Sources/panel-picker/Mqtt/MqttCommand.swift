@@ -16,8 +16,9 @@ struct MqttCommand {
 
     options:
       --config FILE   the picker's config, with its "mqtt" section. Required.
-      --socket PATH   the picker's control socket (default: the config's
-                      control.socket, else the one 'panel-picker ctl' uses)
+      --socket PATH   the picker's control socket (default: $PANEL_PICKER_SOCKET,
+                      else the config's control.socket, else the one
+                      'panel-picker ctl' uses)
       -h, --help      this text
 
     It runs until SIGTERM or SIGINT and connects again, with a backoff, to a
