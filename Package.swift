@@ -56,6 +56,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // MQTT and its TLS (OpenSSL) for the fleet bridge only; Debian ships it shared, so the kiosk never links it.
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
         // Fonts/ compiled in (an assembler .incbin): the faces a theme that names no font draws with, needing no files.
         .target(name: "CBundledFonts", cSettings: [.headerSearchPath("../../Fonts")]),
 
@@ -86,6 +88,11 @@ let package = Package(
         // `panel-picker run` on duty: the poll loop, the control socket's command handling, confirm, saved state, SIGHUP.
         .target(name: "PickerKiosk", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerDisplay", "PickerInput"]),
         .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: staticPanelExecutable("panel-picker")),
+        // The fleet bridge (`panel-picker mqtt`): the control socket's columns as Home Assistant MQTT Selects, on one EventLoop.
+        .target(name: "PickerFleet", dependencies: ["PickerCore", "PickerSystem", "PickerControl", "PickerService", "CMosquitto"]),
+        // The bridge as its own dynamically linked program (libmosquitto is shared-only on Debian); `panel-picker mqtt` starts it.
+        .executableTarget(name: "panel-picker-mqtt", dependencies: ["PickerFleet", "PickerSystem"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // Harness tooling for the real-kernel tests (Tests/VM): a deterministic pattern through the DRM backend.
         .executableTarget(name: "vm-pattern", dependencies: ["PickerCore", "PickerDisplay", "PickerRender", "PickerSystem"], path: "Tests/VM/Pattern"),
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.
@@ -115,7 +122,7 @@ let package = Package(
         // The host package's program (Examples/HostPackage, whose manifest scripts/check-host-package resolves), compiled here too.
         .executableTarget(name: "my-kiosk", dependencies: ["PanelPicker"], path: "Examples/HostPackage/Sources/my-kiosk"),
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
-        .testTarget(name: "PanelPickerCommandTests", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem", "PickerTestSupport", "panel-picker"]),
+        .testTarget(name: "PanelPickerCommandTests", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem", "PickerTestSupport", "panel-picker", "panel-picker-mqtt"]),
         // The kiosk in process, offscreen on a manual clock: its command handling, trust checks and save timing through seams.
         .testTarget(name: "PickerKioskTests", dependencies: ["PickerKiosk", "PanelPicker", "PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "PickerDisplay", "PickerRender"]),
         .testTarget(name: "PickerControlTests", dependencies: ["PickerControl", "PickerCore", "PickerSystem", "PickerTestSupport", "panel-picker"]),

@@ -21,11 +21,10 @@ public enum Environment {
         return true
     }
 
-    /// `execv(2)`: this process becomes `path` with `arguments` (the first is its name). Returns
-    /// only by throwing, when the exec failed.
-    public static func replaceProcess(_ path: String, _ arguments: [String]) throws -> Never {
-        var argv = arguments.map { strdup($0) }
-        argv.append(nil)
+    /// `execv(2)`: this process becomes `path` with `arguments` (after argv[0], which is
+    /// `path`), keeping its environment and descriptors. Returns only by throwing.
+    public static func replaceProcess(with path: String, arguments: [String]) throws -> Never {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
         let error = SystemError(call: "execv", subject: path, errno: errno)
         argv.forEach { free($0) }

@@ -17,4 +17,8 @@ public enum Errno {
     public static let addressInUse = EADDRINUSE
     /// A socket file with nobody listening.
     public static let connectionRefused = ECONNREFUSED
+
+    /// This thread's errno now, for a C library that reports a failed system call only
+    /// through it (libmosquitto's `MOSQ_ERR_ERRNO`).
+    public static var current: Int32 { Glibc.errno }
 }

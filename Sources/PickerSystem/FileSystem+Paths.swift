@@ -56,6 +56,11 @@ extension FileSystem {
         access(path, R_OK) == 0
     }
 
+    /// Whether the file exists and this process may execute it (`access(2)` with `X_OK`).
+    public static func isExecutable(_ path: String) -> Bool {
+        access(path, X_OK) == 0
+    }
+
     /// An environment variable's value (`getenv(3)`).
     public static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

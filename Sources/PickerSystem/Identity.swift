@@ -5,6 +5,14 @@ public enum Identity {
     public static var processID: Int32 { getpid() }
     public static var effectiveUID: UInt32 { geteuid() }
 
+    /// The machine's host name (`gethostname(2)`), cut at the first dot.
+    public static func hostName() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "" }
+        let name = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }.prefix { $0 != UInt8(ascii: ".") }
+        return String(decoding: name, as: UTF8.self)
+    }
+
     /// The id of the group called `name` in `groupFile`, nil when there is none.
     ///
     /// The file is read directly rather than through `getgrnam_r(3)`: glibc answers a name

@@ -23,10 +23,19 @@ public final class ChildProcess {
             posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
             inputPath = path
         }
+        // The child starts with no signal blocked: the test runner's threads block some, and a
+        // program that uses signal handlers (mosquitto, mosquitto_sub's -W alarm) would never see them.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        let code = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
         if let inputPath { unlink(inputPath) }
         if code != 0 { throw SystemError(call: "posix_spawn", subject: path, errno: code) }
         self.pid = pid

@@ -13,6 +13,7 @@ commands:
   ctl        talk to a running picker's control socket
   calibrate  line the touchscreen up with the picture (input.calibration)
   boot       carry out a boot choice: start the target the confirmed row names (as root)
+  mqtt       bridge a running picker to an MQTT broker (Home Assistant selects)
   licenses   print the licences of the third-party code inside this program
 
 Run 'panel-picker --version' for the version, commit and build.
@@ -49,6 +50,9 @@ if arguments[0] == "calibrate" {
 }
 if arguments[0] == "boot" {
     Environment.exitProcess(runBoot(Array(arguments.dropFirst())))
+}
+if arguments[0] == "mqtt" {
+    Environment.exitProcess(runMqtt(Array(arguments.dropFirst())))
 }
 if arguments[0] == "ctl" {
     Environment.exitProcess(runCtl(Array(arguments.dropFirst())))

@@ -20,6 +20,7 @@ import Testing
         "CPNG": ["PickerRender/PNG/PNGCodec.swift"],
         "CBundledFonts": ["PickerRender/FreeType/FaceSource.swift"],
         "CMallocInfo": ["picker-soak/"],
+        "CMosquitto": ["PickerFleet/Broker/MosquittoSession.swift"],
     ]
 
     /// Every Swift file under `folder`, as a path relative to Sources/.

@@ -37,6 +37,7 @@ public enum SocketEditPolicy {
         ("power", .service, "the backlight the service writes, when the panel sleeps"),
         ("control", .service, "the socket, its group, the allowed folders"),
         ("state", .service, "how often the service writes to flash"),
+        ("mqtt", .service, "the broker the fleet bridge connects to, and the files holding its secrets"),
     ]
 
     /// Who owns `key` (`section` or `section.key`): its decision, else the service.

@@ -36,6 +36,8 @@ public struct PickerConfig: Equatable, Sendable {
     public var state = StateConfig()
     public var feedback = FeedbackConfig()
     public var power = PowerConfig()
+    /// The fleet bridge's broker; nil when the config has no `mqtt` section.
+    public var mqtt: MQTTConfig?
     public var mode = RunMode.oneshot
 
     /// UIScrollView.DecelerationRate.normal and .fast.
@@ -100,6 +102,7 @@ public struct PickerConfig: Equatable, Sendable {
         if let resultFile = config.confirm.resultFile { config.confirm.resultFile = resolve(resultFile) }
         config.feedback = try reader.optional("feedback", FeedbackConfig.decode) ?? config.feedback
         config.power = try reader.optional("power", PowerConfig.decode) ?? config.power
+        config.mqtt = try reader.optional("mqtt", MQTTConfig.decode)
         config.mode = try reader.optional("mode", Decode.choice(RunMode.self)) ?? config.mode
         try reader.finish()
         try config.checkColumnsFit()

@@ -70,7 +70,7 @@ struct BootCommand {
         }
         log.log(.notice, "boot choice \"\(plan.value)\" (\(key)): systemctl \(verb) \(plan.choice.target)")
         do {
-            try Environment.replaceProcess(Self.systemctl, arguments)
+            try Environment.replaceProcess(with: Self.systemctl, arguments: Array(arguments.dropFirst()))
         } catch {
             throw UsageError("cannot run \(Self.systemctl): \(SystemError.reason(of: error))")
         }

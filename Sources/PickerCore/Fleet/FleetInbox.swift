@@ -1,0 +1,91 @@
+/// What a message from the broker asks of the panel, decided before anything is sent to
+/// the picker: a refusal carries the reason the bridge publishes on the error topic.
+public enum FleetRequest: Equatable, Sendable {
+    /// Select `value` in the column (the control socket's `select`, animated).
+    case select(column: String, value: String)
+    /// The control socket's `set_items` or `set_columns` with these fields.
+    case edit(command: String, fields: JSONObject)
+    case refused(String)
+}
+
+/// Reads the messages the bridge subscribed to against the panel's current selects.
+public enum FleetInbox {
+    /// A `set_items` or `set_columns` payload larger than this is refused unread: the
+    /// picker's own line limit is near it, and a 10 MB push must not be parsed at all.
+    public static let maximumEditBytes = 256 * 1024
+    /// An option is a row's value; the core refuses longer row texts anyway.
+    public static let maximumOptionBytes = ItemConfig.maximumTextBytes
+
+    public static func request(topic: String, payload: [UInt8], topics: FleetTopics, entities: [SelectEntity]) -> FleetRequest {
+        if let objectID = topics.objectID(ofCommand: topic) {
+            guard let entity = entities.first(where: { $0.objectID == objectID }) else {
+                return .refused("no select \"\(objectID.prefix(80))\" on this panel")
+            }
+            guard payload.count <= maximumOptionBytes, let option = String(validating: payload, as: UTF8.self) else {
+                return .refused("the option must be UTF-8 text of at most \(maximumOptionBytes) bytes")
+            }
+            guard entity.options.contains(option) else {
+                return .refused("\"\(option.prefix(80))\" is not an option of \(entity.columnID)")
+            }
+            return .select(column: entity.columnID, value: option)
+        }
+        let command: String, required: [String], allowed: [String]
+        switch topic {
+        case topics.setItems: (command, required, allowed) = ("set_items", ["column", "items"], ["column", "items"])
+        case topics.setColumns: (command, required, allowed) = ("set_columns", ["columns"], ["columns", "section"])
+        default: return .refused("not a topic this panel reads")
+        }
+        guard payload.count <= maximumEditBytes else {
+            return .refused("\(payload.count) bytes, more than the \(maximumEditBytes) a \(command) may have")
+        }
+        let document: JSONValue
+        do { document = try JSONParser.parse(payload) } catch { return .refused("not valid JSON: \(error)") }
+        guard case .object(let fields) = document else {
+            return .refused("expected a JSON object with \(required.map { "\"\($0)\"" }.joined(separator: " and ")), got \(document.kindDescription)")
+        }
+        if let unknown = fields.keys.first(where: { !allowed.contains($0) }) {
+            return .refused("unknown field \"\(unknown.prefix(80))\" (expected \(allowed.joined(separator: ", ")))")
+        }
+        if let missing = required.first(where: { fields[$0] == nil }) {
+            return .refused("\"\(missing)\" is required")
+        }
+        return .edit(command: command, fields: fields)
+    }
+}
+
+/// A token bucket on the loop's clock: at most `perSecond` on average, `burst` at once.
+/// A topic flood is cut here, before the picker hears of it.
+public struct FleetRateLimit: Equatable, Sendable {
+    public let perSecond: Int
+    public let burst: Int
+    private var tokensMilli: Int64
+    private var lastUs: Int64?
+    /// How many were refused since the last report.
+    public private(set) var dropped = 0
+
+    public init(perSecond: Int, burst: Int) {
+        self.perSecond = perSecond
+        self.burst = burst
+        tokensMilli = Int64(burst) * 1000
+    }
+
+    /// Takes one token; false when none is left (the message is dropped and counted).
+    public mutating func take(nowUs: Int64) -> Bool {
+        if let lastUs, nowUs > lastUs {
+            tokensMilli = min(Int64(burst) * 1000, tokensMilli + (nowUs - lastUs) * Int64(perSecond) / 1000)
+        }
+        lastUs = max(lastUs ?? nowUs, nowUs)
+        guard tokensMilli >= 1000 else {
+            dropped += 1
+            return false
+        }
+        tokensMilli -= 1000
+        return true
+    }
+
+    /// The count of dropped messages to report, once; 0 when there is nothing new.
+    public mutating func takeDropped() -> Int {
+        defer { dropped = 0 }
+        return dropped
+    }
+}
