@@ -5,14 +5,16 @@ import PackagePlugin
 /// (scripts/build-info does the writing), so `panel-picker --version` and `panel-picker licenses`
 /// describe the build they are part of. It is a build command with inputs, not a prebuild command:
 /// SwiftPM runs prebuild commands only when it plans the build again, so a new commit alone would
-/// leave the old one in the binary. The inputs are VERSION, THIRD_PARTY_LICENSES and git's record of
-/// HEAD, which every commit, checkout and reset rewrites.
+/// leave the old one in the binary. The inputs are VERSION, both notices files (THIRD_PARTY_LICENSES,
+/// and THIRD_PARTY_LICENSES-aarch64 for the aarch64 build) and git's record of HEAD, which every
+/// commit, checkout and reset rewrites.
 @main
 struct BuildInfo: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
         let output = context.pluginWorkDirectoryURL.appending(path: "BuildInfo.swift")
         let inputs = [root.appending(path: "VERSION"), root.appending(path: "THIRD_PARTY_LICENSES"),
+                      root.appending(path: "THIRD_PARTY_LICENSES-aarch64"),
                       root.appending(path: "scripts/build-info")] + gitHeadRecords(root)
         return [
             .buildCommand(

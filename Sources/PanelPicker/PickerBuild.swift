@@ -53,7 +53,8 @@ public enum PickerBuild {
     }
 
     /// The licence text of every third-party component the release executables link or embed
-    /// (THIRD_PARTY_LICENSES, kept against the link map by scripts/notices).
+    /// (THIRD_PARTY_LICENSES, or THIRD_PARTY_LICENSES-aarch64 in the aarch64 build, each kept against
+    /// its own build's link maps by scripts/notices).
     public static let thirdPartyNotices = buildThirdPartyNotices
 
     /// `panel-picker 0.1.0 (commit 1a2b3c4d5e6f, Swift 6.3, x86_64, static, release)`.

@@ -203,6 +203,37 @@ extension SystemdUnitTests {
     }
 }
 
+extension SystemdUnitTests {
+    /// Each build's link took other archives, so an install carries the notices of the build its
+    /// executable comes from (THIRD_PARTY_LICENSES-aarch64 for an aarch64 one, under the same name).
+    @Test func installShipsTheNoticesOfTheExecutablesOwnBuild() throws {
+        let doc = "/usr/local/share/doc/panel-picker/THIRD_PARTY_LICENSES"
+        let (x86Stage, x86Install) = try stage()
+        #expect(x86Install.exitCode == 0, "\(x86Install.output)")
+        #expect(try FileSystem.readFile(x86Stage.path + doc) == FileSystem.readFile(SystemdUnitTests.repository + "/THIRD_PARTY_LICENSES"))
+
+        // An ELF header is all scripts/install reads of an executable it does not run: e_machine 183 is aarch64.
+        let scratch = ScratchDirectory("install-aarch64")
+        var header: [UInt8] = [0x7f, 0x45, 0x4c, 0x46, 2, 1, 1] + Array(repeating: 0, count: 57)
+        header[16] = 2
+        header[18] = 183
+        try FileSystem.writeFileAtomically(scratch.path + "/panel-picker", header, permissions: 0o755)
+        let install = try ChildProcess("/bin/bash", [SystemdUnitTests.repository + "/scripts/install", "--destdir", scratch.path + "/root", "--binary", scratch.path + "/panel-picker"])
+        install.wait()
+        #expect(install.exitCode == 0, "\(install.output)")
+        #expect(try FileSystem.readFile(scratch.path + "/root" + doc) == FileSystem.readFile(SystemdUnitTests.repository + "/THIRD_PARTY_LICENSES-aarch64"))
+
+        // Neither architecture: refused before anything is installed, naming the file.
+        header[18] = 40
+        try FileSystem.writeFileAtomically(scratch.path + "/panel-picker", header, permissions: 0o755)
+        let refused = try ChildProcess("/bin/bash", [SystemdUnitTests.repository + "/scripts/install", "--destdir", scratch.path + "/other", "--binary", scratch.path + "/panel-picker"])
+        refused.wait()
+        #expect(refused.exitCode == 2)
+        #expect(refused.output.contains("\(scratch.path)/panel-picker is not an x86-64 or aarch64 executable (ELF machine 40)"), "\(refused.output)")
+        #expect(access(scratch.path + "/other", F_OK) != 0)
+    }
+}
+
 extension String {
     func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
