@@ -3,13 +3,13 @@ import PickerSystem
 /// A picker is one source of an `EventLoop` (`run()` and the kiosk put it in theirs):
 /// the loop hands it the descriptors poll() reported, so it never asks poll() again.
 extension Picker: EventSource {
-    public var watchedDescriptors: [PollDescriptor] {
+    package var watchedDescriptors: [PollDescriptor] {
         pollDescriptors.map { PollDescriptor(fd: FileDescriptor(rawValue: $0), events: .readable) }
     }
 
-    public var wakeUs: Int64? { nextDeadlineUs }
+    package var wakeUs: Int64? { nextDeadlineUs }
 
-    public func handle(ready: [PollDescriptor], nowUs: Int64) throws {
+    package func handle(ready: [PollDescriptor], nowUs: Int64) throws {
         try handleEvents(ready: Set(ready.map(\.fd.rawValue)), nowUs: nowUs)
     }
 }

@@ -10,7 +10,7 @@ import PickerSystem
 /// screen. Readiness takes the time in because pacing is by time as well as
 /// by flip events: QEMU's and some panels' drivers report a flip at once, and
 /// a loop driven only by flips would spin and run animation fast.
-public protocol DisplayBackend: AnyObject {
+package protocol DisplayBackend: AnyObject {
     /// The size the picker is laid out at, after any rotation.
     var width: Int { get }
     var height: Int { get }
@@ -44,7 +44,7 @@ public protocol DisplayBackend: AnyObject {
 
 /// Turns a panel off and on again for idle sleep: DRM through the CRTC's ACTIVE (atomic) or the
 /// connector's DPMS (legacy); fbdev through FBIOBLANK.
-public protocol DisplayPower: AnyObject {
+package protocol DisplayPower: AnyObject {
     var isOutputOn: Bool { get }
     /// Off: the panel goes dark, and `present` must not be called until it is on again.
     /// On: the panel shows the last frame presented, with no modeset of another buffer (no flicker).

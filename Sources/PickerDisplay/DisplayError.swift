@@ -3,7 +3,7 @@ import PickerSystem
 
 /// Why a display could not be used. Every message names the device and the
 /// cause, and says what to do where there is something to do.
-public enum DisplayError: Error, Equatable, CustomStringConvertible {
+package enum DisplayError: Error, Equatable, CustomStringConvertible {
     /// No card node at all (no KMS driver bound).
     case noDevice(directory: String)
     /// The card exists but this user may not open it.
@@ -31,7 +31,7 @@ public enum DisplayError: Error, Equatable, CustomStringConvertible {
     /// The fbdev device answers but cannot be drawn on; `reason` says why (its depth, no mmap, ...).
     case framebufferUnusable(device: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noDevice(let directory):
             return "no DRM device: \(directory) has no card* node (is a KMS driver loaded?)"

@@ -1,5 +1,5 @@
 /// When the display can take the next frame.
-public enum FrameReadiness: Equatable, Sendable {
+package enum FrameReadiness: Equatable, Sendable {
     /// Present now.
     case now
     /// Not before this `CLOCK_MONOTONIC` time (µs): the last frame went out less than a refresh ago.
@@ -12,25 +12,25 @@ public enum FrameReadiness: Equatable, Sendable {
 /// last flip's completion event, and also for one refresh period after the
 /// last frame was committed, because some drivers (QEMU's among them) signal
 /// completion at once, and animation advanced per flip would then race.
-public struct FramePacer: Sendable {
-    public let frameIntervalUs: Int64
-    public private(set) var flipPending = false
+package struct FramePacer: Sendable {
+    package let frameIntervalUs: Int64
+    package private(set) var flipPending = false
     private var lastCommitUs: Int64?
 
-    public init(frameIntervalUs: Int64) {
+    package init(frameIntervalUs: Int64) {
         self.frameIntervalUs = frameIntervalUs
     }
 
-    public mutating func committed(atUs timeUs: Int64) {
+    package mutating func committed(atUs timeUs: Int64) {
         flipPending = true
         lastCommitUs = timeUs
     }
 
-    public mutating func flipped() {
+    package mutating func flipped() {
         flipPending = false
     }
 
-    public func readiness(nowUs: Int64) -> FrameReadiness {
+    package func readiness(nowUs: Int64) -> FrameReadiness {
         if flipPending { return .afterEvents }
         guard let last = lastCommitUs, nowUs < last + frameIntervalUs else { return .now }
         return .at(timeUs: last + frameIntervalUs)

@@ -10,12 +10,12 @@ import PickerSystem
 /// against the panel's selects and the rate limit, then asked of the picker, whose
 /// socket rules decide. Either side may come and go: the bridge connects again and
 /// publishes discovery, availability and state again.
-public final class FleetBridge {
+package final class FleetBridge {
     /// Commands from the broker, all topics together: a flood is cut before the picker hears it.
-    public static let commandsPerSecond = 20
-    public static let commandBurst = 40
+    package static let commandsPerSecond = 20
+    package static let commandBurst = 40
     /// Refusals published on the error topic; the rest are counted in the next one.
-    public static let errorsPerSecond = 5
+    package static let errorsPerSecond = 5
 
     private let topics: FleetTopics
     private let session: MosquittoSession
@@ -33,7 +33,7 @@ public final class FleetBridge {
     private var errorLimit = FleetRateLimit(perSecond: FleetBridge.errorsPerSecond, burst: FleetBridge.errorsPerSecond * 2)
     private var stopping = false
 
-    public init(mqtt: MQTTConfig, nodeID: String, socketPath: String, password: String?, version: String, log: ServiceLog) throws(FleetError) {
+    package init(mqtt: MQTTConfig, nodeID: String, socketPath: String, password: String?, version: String, log: ServiceLog) throws(FleetError) {
         self.log = log
         topics = FleetTopics(mqtt: mqtt, nodeID: nodeID, version: version)
         let say: (LogLevel, String) -> Void = { level, message in log.log(level, message) }
@@ -59,7 +59,7 @@ public final class FleetBridge {
     }
 
     /// Runs until SIGTERM or SIGINT, then says `offline` and leaves the broker cleanly.
-    public func run() throws {
+    package func run() throws {
         while !stopping {
             try loop.turn(until: { stopping })
         }

@@ -5,14 +5,14 @@ import PickerSystem
 
 /// `panel-picker mqtt` once its command line is read: the config's `mqtt` section, the
 /// password file, the node id and the socket, then the bridge until SIGTERM.
-public struct FleetLaunch {
-    public var configPath: String
+package struct FleetLaunch {
+    package var configPath: String
     /// nil: `$PANEL_PICKER_SOCKET` (as for `ctl`), else the config's `control.socket`, else the socket `ctl` would use.
-    public var socketPath: String?
+    package var socketPath: String?
     /// The device block's `sw_version` (the picker's version).
-    public var version: String
+    package var version: String
 
-    public init(configPath: String, socketPath: String?, version: String) {
+    package init(configPath: String, socketPath: String?, version: String) {
         self.configPath = configPath
         self.socketPath = socketPath
         self.version = version
@@ -23,7 +23,7 @@ public struct FleetLaunch {
 
     /// Runs the bridge; the exit status: 0 stopped by SIGTERM or SIGINT, 2 a bad config
     /// or file, 3 libmosquitto or the loop failed.
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         let log = ServiceLog.detect()
         let config: PickerConfig
         do {

@@ -1,7 +1,7 @@
 /// The inputs PanelPicker takes from outside, each as one function of raw bytes
 /// that drives the same code the product runs on them. Every input must end in
 /// a value or a thrown error: a crash, trap or hang is a bug (docs/fuzzing.md).
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
     /// A config file: parse, model, layout and, for small panels, one rendered frame.
     case config
     /// A control-socket byte stream: framing, request decoding, config edits, selects.
@@ -15,7 +15,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Files a client names (FIFOs, sparse files, links, any bytes) in a tree the input makes, opened as `run` opens them.
     case files
 
-    public func run(_ bytes: [UInt8]) {
+    package func run(_ bytes: [UInt8]) {
         switch self {
         case .config: ConfigTarget.run(bytes)
         case .control: ControlTarget.run(bytes)

@@ -4,7 +4,7 @@ import Glibc
 /// following a link or leaving the folder: what a control client may name (docs/control.md,
 /// "Trust"). A folder's own path is taken as given (and as `realpath` spells it), links and all:
 /// the config file on disk, which root owns, chose it.
-public final class AllowedFolders: @unchecked Sendable {
+package final class AllowedFolders: @unchecked Sendable {
     private struct Folder {
         /// The spellings a path may start with: as given, made absolute, and with every link resolved.
         var spellings: [[String]]
@@ -13,10 +13,10 @@ public final class AllowedFolders: @unchecked Sendable {
 
     private let folders: [Folder]
     /// As given; for messages.
-    public let paths: [String]
+    package let paths: [String]
 
     /// The folders that exist of `paths`; relative ones are taken from the working directory.
-    public init(_ paths: [String]) {
+    package init(_ paths: [String]) {
         var opened: [Folder] = []
         var named: [String] = []
         for path in paths {
@@ -51,14 +51,14 @@ public final class AllowedFolders: @unchecked Sendable {
     }
 
     /// Whether `path` lies in one of the folders by its spelling (see `place(of:)`).
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         place(of: path) != nil
     }
 
     /// Opens `path` beneath the folder it lies in: every component with `O_NOFOLLOW` relative to
     /// the one before (`openat`), the file itself with `O_NONBLOCK`, then checked as
     /// `ReadableFile` says. A link anywhere below the folder is refused, not followed.
-    public func openRegularFile(_ path: String, limit: Int) throws -> ReadableFile {
+    package func openRegularFile(_ path: String, limit: Int) throws -> ReadableFile {
         guard let (folder, below) = place(of: path) else { throw FileRefusal(path: path, reason: AllowedFolders.outside) }
         var parent = folder.descriptor
         defer { if parent != folder.descriptor { parent.close() } }
@@ -83,7 +83,7 @@ public final class AllowedFolders: @unchecked Sendable {
     }
 
     /// What every refusal of a path outside the folders says, whether or not it exists.
-    public static let outside = "outside the allowed folders"
+    package static let outside = "outside the allowed folders"
 
     /// `path`'s components, absolute (from the working directory when relative), without empty
     /// ones and `.`; nil when there is no working directory.
@@ -101,12 +101,12 @@ public final class AllowedFolders: @unchecked Sendable {
 /// Where the files a config names may be opened from: anywhere (the config file on disk, which
 /// root owns), or only beneath the allowed folders (a config made over the control socket, and
 /// the saved state such a config was saved in).
-public enum FileAccess: Sendable {
+package enum FileAccess: Sendable {
     case anywhere
     case beneath(AllowedFolders)
 
     /// Opens `path` as `ReadableFile` says, and beneath the folders when confined.
-    public func openRegularFile(_ path: String, limit: Int) throws -> ReadableFile {
+    package func openRegularFile(_ path: String, limit: Int) throws -> ReadableFile {
         switch self {
         case .anywhere: try FileSystem.openRegularFile(path, limit: limit)
         case .beneath(let folders): try folders.openRegularFile(path, limit: limit)
@@ -114,7 +114,7 @@ public enum FileAccess: Sendable {
     }
 
     /// The whole file at `path`, opened as `openRegularFile` says.
-    public func read(_ path: String, limit: Int) throws -> [UInt8] {
+    package func read(_ path: String, limit: Int) throws -> [UInt8] {
         let file = try openRegularFile(path, limit: limit)
         defer { file.close() }
         return try file.readAll()
@@ -122,7 +122,7 @@ public enum FileAccess: Sendable {
 }
 
 extension FileAccess: Equatable {
-    public static func == (lhs: FileAccess, rhs: FileAccess) -> Bool {
+    package static func == (lhs: FileAccess, rhs: FileAccess) -> Bool {
         switch (lhs, rhs) {
         case (.anywhere, .anywhere): true
         case (.beneath(let a), .beneath(let b)): a === b

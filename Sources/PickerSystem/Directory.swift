@@ -2,7 +2,7 @@ import Glibc
 
 extension FileSystem {
     /// The names in a directory (without "." and ".."), unsorted. Errors name the path.
-    public static func entries(inDirectory path: String) throws -> [String] {
+    package static func entries(inDirectory path: String) throws -> [String] {
         guard let directory = opendir(path) else {
             throw SystemError(call: "opendir", subject: path, errno: Glibc.errno)
         }

@@ -1,9 +1,9 @@
 import Glibc
 
 /// The process environment beyond reading it (`FileSystem.environment`), and process exit.
-public enum Environment {
+package enum Environment {
     /// `unsetenv(3)`: for variables meant for this process only (LISTEN_FDS), so children don't inherit them.
-    public static func remove(_ name: String) {
+    package static func remove(_ name: String) {
         unsetenv(name)
     }
 
@@ -11,7 +11,7 @@ public enum Environment {
     /// kernel's auxiliary vector (/proc/self/auxv, pairs of native words) gives the interpreter's
     /// base address as AT_BASE, 0 for a static executable. Glibc's module does not export
     /// getauxval(3), so the vector is read as the kernel hands it out.
-    public static var isStaticExecutable: Bool {
+    package static var isStaticExecutable: Bool {
         let atBase: UInt = 7  // <elf.h>: AT_BASE, the program interpreter's base address
         guard let bytes = try? FileSystem.readFile("/proc/self/auxv") else { return false }
         let words = bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt.self)) }
@@ -23,7 +23,7 @@ public enum Environment {
 
     /// `execv(2)`: this process becomes `path` with `arguments` (after argv[0], which is
     /// `path`), keeping its environment and descriptors. Returns only by throwing.
-    public static func replaceProcess(with path: String, arguments: [String]) throws -> Never {
+    package static func replaceProcess(with path: String, arguments: [String]) throws -> Never {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
         let error = SystemError(call: "execv", subject: path, errno: errno)
@@ -32,7 +32,7 @@ public enum Environment {
     }
 
     /// `exit(3)`.
-    public static func exitProcess(_ status: Int32) -> Never {
+    package static func exitProcess(_ status: Int32) -> Never {
         exit(status)
     }
 }

@@ -2,23 +2,23 @@ import Glibc
 
 /// The errno values callers outside PickerSystem tell apart, by name, so
 /// adapters above it need not import Glibc to read a `SystemError`.
-public enum Errno {
-    public static let notPermitted = EPERM
-    public static let noEntry = ENOENT
-    public static let ioError = EIO
-    public static let permissionDenied = EACCES
-    public static let readOnlyFileSystem = EROFS
-    public static let busy = EBUSY
-    public static let noDevice = ENODEV
-    public static let noSuchDeviceOrAddress = ENXIO
-    public static let invalidArgument = EINVAL
-    public static let notSupported = EOPNOTSUPP
+package enum Errno {
+    package static let notPermitted = EPERM
+    package static let noEntry = ENOENT
+    package static let ioError = EIO
+    package static let permissionDenied = EACCES
+    package static let readOnlyFileSystem = EROFS
+    package static let busy = EBUSY
+    package static let noDevice = ENODEV
+    package static let noSuchDeviceOrAddress = ENXIO
+    package static let invalidArgument = EINVAL
+    package static let notSupported = EOPNOTSUPP
     /// A socket path another socket is bound to.
-    public static let addressInUse = EADDRINUSE
+    package static let addressInUse = EADDRINUSE
     /// A socket file with nobody listening.
-    public static let connectionRefused = ECONNREFUSED
+    package static let connectionRefused = ECONNREFUSED
 
     /// This thread's errno now, for a C library that reports a failed system call only
     /// through it (libmosquitto's `MOSQ_ERR_ERRNO`).
-    public static var current: Int32 { Glibc.errno }
+    package static var current: Int32 { Glibc.errno }
 }

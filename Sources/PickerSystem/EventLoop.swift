@@ -3,7 +3,7 @@
 /// The loop asks every source what to watch and when it is due before each
 /// poll(), so a source's descriptors may change from one turn to the next (a
 /// device unplugged, a client connected).
-public protocol EventSource: AnyObject {
+package protocol EventSource: AnyObject {
     /// The descriptors to poll this turn, with the events each wants.
     var watchedDescriptors: [PollDescriptor] { get }
     /// When the source is due even if none of its descriptors becomes ready, on the
@@ -20,35 +20,35 @@ public protocol EventSource: AnyObject {
 /// sleeps until a descriptor is ready or the earliest `wakeUs` comes (forever
 /// when no source has one, so an idle program never wakes), then hands each
 /// source its readiness, in the order the sources were added.
-public final class EventLoop {
+package final class EventLoop {
     private var sources: [any EventSource] = []
     private let clock: () -> Int64
 
     /// - Parameter clock: microseconds on the clock every source's times are on (the picker's);
     ///   a source that must never see time go back holds its own last time (as `Picker` does).
-    public init(clock: @escaping () -> Int64) {
+    package init(clock: @escaping () -> Int64) {
         self.clock = clock
     }
 
     /// Adds `source` after those already there: it hears each turn's news after them.
-    public func add(_ source: any EventSource) {
+    package func add(_ source: any EventSource) {
         sources.append(source)
     }
 
     /// Forgets `source`; its descriptors are not polled from the next turn on.
-    public func remove(_ source: any EventSource) {
+    package func remove(_ source: any EventSource) {
         sources.removeAll { $0 === source }
     }
 
     /// The loop's clock, now.
-    public func readClock() -> Int64 { clock() }
+    package func readClock() -> Int64 { clock() }
 
     /// One turn: one poll(), then each source whose descriptors were reported or
     /// whose time came is handled. A source's time is read when its turn comes, so
     /// one that an earlier source made due (a socket command that moves the picker)
     /// is handled in the same turn. Once `done` is true (a source ended the program)
     /// the sources after it are not called. A source's error ends the turn and is thrown.
-    public func turn(until done: () -> Bool = { false }) throws {
+    package func turn(until done: () -> Bool = { false }) throws {
         var watched: [PollDescriptor] = []
         var ranges: [Range<Int>] = []
         var earliestUs: Int64?
@@ -74,7 +74,7 @@ public final class EventLoop {
     /// poll()'s timeout for sleeping until `timeUs`: whole milliseconds rounded up, so
     /// a wake-up never comes before the time (and then finds nothing due); -1, no
     /// timeout, for nil.
-    public static func timeoutMs(until timeUs: Int64?, from nowUs: Int64) -> Int32 {
+    package static func timeoutMs(until timeUs: Int64?, from nowUs: Int64) -> Int32 {
         guard let timeUs else { return -1 }
         return Int32(clamping: max(0, (timeUs - nowUs + 999) / 1000))
     }
@@ -82,16 +82,16 @@ public final class EventLoop {
 
 /// One descriptor whose readiness a closure handles, with no time of its own
 /// (a signal pipe, a bridge's socket).
-public final class ReadableSource: EventSource {
-    public let descriptor: FileDescriptor
+package final class ReadableSource: EventSource {
+    package let descriptor: FileDescriptor
     private let onReadable: () throws -> Void
 
-    public init(_ descriptor: FileDescriptor, onReadable: @escaping () throws -> Void) {
+    package init(_ descriptor: FileDescriptor, onReadable: @escaping () throws -> Void) {
         self.descriptor = descriptor
         self.onReadable = onReadable
     }
 
-    public var watchedDescriptors: [PollDescriptor] { [PollDescriptor(fd: descriptor, events: .readable)] }
-    public var wakeUs: Int64? { nil }
-    public func handle(ready: [PollDescriptor], nowUs: Int64) throws { try onReadable() }
+    package var watchedDescriptors: [PollDescriptor] { [PollDescriptor(fd: descriptor, events: .readable)] }
+    package var wakeUs: Int64? { nil }
+    package func handle(ready: [PollDescriptor], nowUs: Int64) throws { try onReadable() }
 }

@@ -2,20 +2,20 @@ import Glibc
 
 /// What `lstat(2)` says about a path: enough to tell a socket from a file
 /// and to recognise the very inode we created later on.
-public struct FileStatus: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct FileStatus: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case regular, directory, socket, symbolicLink, other
     }
 
-    public var kind: Kind
-    public var device: UInt64
-    public var inode: UInt64
+    package var kind: Kind
+    package var device: UInt64
+    package var inode: UInt64
     /// Permission bits only (`st_mode & 0o7777`).
-    public var permissions: UInt32
-    public var groupID: UInt32
+    package var permissions: UInt32
+    package var groupID: UInt32
 
     /// `lstat(2)`; nil when nothing is at `path`.
-    public static func of(_ path: String) throws -> FileStatus? {
+    package static func of(_ path: String) throws -> FileStatus? {
         var raw = stat()
         if lstat(path, &raw) == -1 {
             if Glibc.errno == ENOENT { return nil }
@@ -25,7 +25,7 @@ public struct FileStatus: Equatable, Sendable {
     }
 
     /// `fstat(2)` of an open descriptor.
-    public static func of(_ fd: FileDescriptor) throws -> FileStatus {
+    package static func of(_ fd: FileDescriptor) throws -> FileStatus {
         var raw = stat()
         _ = try syscall("fstat") { fstat(fd.rawValue, &raw) }
         return FileStatus(raw)

@@ -8,7 +8,7 @@ extension FileSystem {
     /// `RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS` does; `openat2` has no glibc wrapper on Debian 12
     /// and `syscall(2)` is variadic, which Swift cannot call. The file itself is replaced as
     /// `replace(_:in:shownAs:with:permissions:)` says.
-    public static func writeFileAtomically(beneath folder: String, _ relativePath: String, _ bytes: some Collection<UInt8>,
+    package static func writeFileAtomically(beneath folder: String, _ relativePath: String, _ bytes: some Collection<UInt8>,
                                            permissions: mode_t = 0o644) throws {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let name = components.last, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
@@ -29,7 +29,7 @@ extension FileSystem {
     }
 
     /// `realpath(3)`: the absolute path with every link and `..` resolved.
-    public static func resolvedPath(_ path: String) throws -> String {
+    package static func resolvedPath(_ path: String) throws -> String {
         guard let resolved = realpath(path, nil) else { throw SystemError(call: "realpath", subject: path, errno: errno) }
         defer { free(resolved) }
         return String(cString: resolved)

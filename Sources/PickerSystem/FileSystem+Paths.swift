@@ -4,7 +4,7 @@ import Glibc
 extension FileSystem {
     /// `mkdir(2)`; an existing directory is fine (and keeps its permissions). A new one gets
     /// exactly `permissions`, whatever the umask (e.g. a service's UMask=0077).
-    public static func createDirectory(_ path: String, permissions: mode_t = 0o755) throws {
+    package static func createDirectory(_ path: String, permissions: mode_t = 0o755) throws {
         if mkdir(path, permissions) == -1 {
             guard Glibc.errno == EEXIST else { throw SystemError(call: "mkdir", subject: path, errno: Glibc.errno) }
             return
@@ -13,7 +13,7 @@ extension FileSystem {
     }
 
     /// `createDirectory` for `path` and every missing folder above it, each with `permissions`.
-    public static func createDirectories(_ path: String, permissions: mode_t) throws {
+    package static func createDirectories(_ path: String, permissions: mode_t) throws {
         let parent = directoryName(of: path)
         if parent != path, parent != "/", parent != ".", try FileStatus.of(parent) == nil {
             try createDirectories(parent, permissions: permissions)
@@ -22,29 +22,29 @@ extension FileSystem {
     }
 
     /// `chmod(2)`.
-    public static func setPermissions(_ path: String, _ permissions: mode_t) throws {
+    package static func setPermissions(_ path: String, _ permissions: mode_t) throws {
         _ = try syscall("chmod", path) { chmod(path, permissions) }
     }
 
     /// `unlink(2)`; a missing file is fine.
-    public static func remove(_ path: String) throws {
+    package static func remove(_ path: String) throws {
         if unlink(path) == -1 && Glibc.errno != ENOENT {
             throw SystemError(call: "unlink", subject: path, errno: Glibc.errno)
         }
     }
 
     /// `rename(2)`.
-    public static func rename(_ from: String, to: String) throws {
+    package static func rename(_ from: String, to: String) throws {
         _ = try syscall("rename", "\(from) to \(to)") { Glibc.rename(from, to) }
     }
 
     /// `lchown(2)` of the group only.
-    public static func setGroup(_ path: String, _ groupID: UInt32) throws {
+    package static func setGroup(_ path: String, _ groupID: UInt32) throws {
         _ = try syscall("chown", path) { lchown(path, uid_t.max, groupID) }
     }
 
     /// The running executable's path (`readlink("/proc/self/exe")`), nil where /proc is missing.
-    public static func executablePath() -> String? {
+    package static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
@@ -52,17 +52,17 @@ extension FileSystem {
     }
 
     /// Whether the file exists and this process may read it (`access(2)` with `R_OK`).
-    public static func isReadable(_ path: String) -> Bool {
+    package static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0
     }
 
     /// Whether the file exists and this process may execute it (`access(2)` with `X_OK`).
-    public static func isExecutable(_ path: String) -> Bool {
+    package static func isExecutable(_ path: String) -> Bool {
         access(path, X_OK) == 0
     }
 
     /// An environment variable's value (`getenv(3)`).
-    public static func environment(_ name: String) -> String? {
+    package static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 }

@@ -1,9 +1,9 @@
 import Glibc
 
 /// Whole-file reads and crash-safe writes.
-public enum FileSystem {
+package enum FileSystem {
     /// Reads a whole file. Errors name the path.
-    public static func readFile(_ path: String) throws -> [UInt8] {
+    package static func readFile(_ path: String) throws -> [UInt8] {
         let fd = try FileDescriptor.open(path, .readOnly)
         defer { fd.close() }
         var bytes: [UInt8] = []
@@ -19,7 +19,7 @@ public enum FileSystem {
     /// the old file or the new one, never a mix: write a temporary file in the
     /// same directory, fsync it, rename it over `path`, fsync the directory.
     /// Neither name is ever written through: see `replace(_:in:shownAs:with:permissions:)`.
-    public static func writeFileAtomically(_ path: String, _ bytes: some Collection<UInt8>, permissions: mode_t = 0o644) throws {
+    package static func writeFileAtomically(_ path: String, _ bytes: some Collection<UInt8>, permissions: mode_t = 0o644) throws {
         let directory = FileSystem.directoryName(of: path)
         let name = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
         guard !name.isEmpty, name != ".", name != ".." else { throw SystemError(call: "open", subject: path, errno: EISDIR) }
@@ -63,7 +63,7 @@ public enum FileSystem {
     }
 
     /// The directory part of a path: "/a/b" → "/a", "b" → ".".
-    public static func directoryName(of path: String) -> String {
+    package static func directoryName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

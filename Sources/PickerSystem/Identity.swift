@@ -1,12 +1,12 @@
 import Glibc
 
 /// Who this process is, and the group database.
-public enum Identity {
-    public static var processID: Int32 { getpid() }
-    public static var effectiveUID: UInt32 { geteuid() }
+package enum Identity {
+    package static var processID: Int32 { getpid() }
+    package static var effectiveUID: UInt32 { geteuid() }
 
     /// The machine's host name (`gethostname(2)`), cut at the first dot.
-    public static func hostName() -> String {
+    package static func hostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return "" }
         let name = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }.prefix { $0 != UInt8(ascii: ".") }
@@ -19,7 +19,7 @@ public enum Identity {
     /// that `files` lacks by loading the system's shared NSS modules (e.g. nss-systemd),
     /// which crashes a statically linked glibc; reading the file works however the picker
     /// is linked. Groups a device gives its services (scripts/install's `panel-picker`) are local.
-    public static func groupID(named name: String, groupFile: String = "/etc/group") throws -> UInt32? {
+    package static func groupID(named name: String, groupFile: String = "/etc/group") throws -> UInt32? {
         let database = try FileSystem.readFile(groupFile)
         let wanted = Array(name.utf8)
         for line in database.split(separator: UInt8(ascii: "\n")) {

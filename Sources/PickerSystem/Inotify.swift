@@ -2,64 +2,64 @@ import Glibc
 
 /// An inotify instance (`inotify_init1(2)`), non-blocking and close-on-exec:
 /// the event loop polls `descriptor` and calls `readEvents()` when it is readable.
-public final class Inotify {
+package final class Inotify {
     /// `IN_*` event bits.
-    public struct Mask: OptionSet, Sendable {
-        public var rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let attributesChanged = Mask(rawValue: UInt32(IN_ATTRIB))
-        public static let created = Mask(rawValue: UInt32(IN_CREATE))
-        public static let deleted = Mask(rawValue: UInt32(IN_DELETE))
-        public static let movedFrom = Mask(rawValue: UInt32(IN_MOVED_FROM))
-        public static let movedTo = Mask(rawValue: UInt32(IN_MOVED_TO))
+    package struct Mask: OptionSet, Sendable {
+        package var rawValue: UInt32
+        package init(rawValue: UInt32) { self.rawValue = rawValue }
+        package static let attributesChanged = Mask(rawValue: UInt32(IN_ATTRIB))
+        package static let created = Mask(rawValue: UInt32(IN_CREATE))
+        package static let deleted = Mask(rawValue: UInt32(IN_DELETE))
+        package static let movedFrom = Mask(rawValue: UInt32(IN_MOVED_FROM))
+        package static let movedTo = Mask(rawValue: UInt32(IN_MOVED_TO))
         /// The watched directory itself went away.
-        public static let selfDeleted = Mask(rawValue: UInt32(IN_DELETE_SELF))
+        package static let selfDeleted = Mask(rawValue: UInt32(IN_DELETE_SELF))
         /// The watch was removed (explicitly, or because its directory is gone).
-        public static let ignored = Mask(rawValue: UInt32(IN_IGNORED))
+        package static let ignored = Mask(rawValue: UInt32(IN_IGNORED))
         /// The kernel's event queue overflowed: events were lost, rescan.
-        public static let overflow = Mask(rawValue: UInt32(IN_Q_OVERFLOW))
-        public static let isDirectory = Mask(rawValue: UInt32(IN_ISDIR))
+        package static let overflow = Mask(rawValue: UInt32(IN_Q_OVERFLOW))
+        package static let isDirectory = Mask(rawValue: UInt32(IN_ISDIR))
         /// `IN_ONLYDIR`: fail unless the path is a directory.
-        public static let onlyDirectory = Mask(rawValue: UInt32(IN_ONLYDIR))
+        package static let onlyDirectory = Mask(rawValue: UInt32(IN_ONLYDIR))
     }
 
     /// One `struct inotify_event`.
-    public struct Event: Equatable, Sendable {
+    package struct Event: Equatable, Sendable {
         /// The watch descriptor; -1 for an overflow.
-        public var watch: Int32
-        public var mask: Mask
+        package var watch: Int32
+        package var mask: Mask
         /// The entry's name inside the watched directory; empty for events on the directory itself.
-        public var name: String
+        package var name: String
 
-        public init(watch: Int32, mask: Mask, name: String) {
+        package init(watch: Int32, mask: Mask, name: String) {
             self.watch = watch
             self.mask = mask
             self.name = name
         }
     }
 
-    public let descriptor: FileDescriptor
+    package let descriptor: FileDescriptor
     private var closed = false
     /// Room for many events: each is 16 bytes and a NUL-padded name of at most NAME_MAX + 1.
     private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
 
-    public init() throws {
+    package init() throws {
         let fd = try syscall("inotify_init1") { inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }
         descriptor = FileDescriptor(rawValue: fd)
     }
 
     /// `inotify_add_watch(2)`; returns the watch descriptor. Errors name the path.
-    public func addWatch(_ path: String, _ mask: Mask) throws -> Int32 {
+    package func addWatch(_ path: String, _ mask: Mask) throws -> Int32 {
         try syscall("inotify_add_watch", path) { inotify_add_watch(descriptor.rawValue, path, mask.rawValue) }
     }
 
     /// `inotify_rm_watch(2)`; a watch that is already gone is not an error.
-    public func removeWatch(_ watch: Int32) {
+    package func removeWatch(_ watch: Int32) {
         _ = inotify_rm_watch(descriptor.rawValue, watch)
     }
 
     /// Every event waiting; empty when none is.
-    public func readEvents() throws -> [Event] {
+    package func readEvents() throws -> [Event] {
         var events: [Event] = []
         while true {
             let count = try buffer.withUnsafeMutableBytes { raw -> Int in
@@ -95,7 +95,7 @@ public final class Inotify {
     }
 
     /// Closes the descriptor (and with it every watch). Safe to call twice.
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         descriptor.close()

@@ -1,12 +1,12 @@
 import Glibc
 
 /// A shared `mmap(2)` of part of a device or file; unmapped by `unmap()`.
-public struct MemoryMapping: @unchecked Sendable {
-    public let address: UnsafeMutableRawPointer
-    public let byteCount: Int
+package struct MemoryMapping: @unchecked Sendable {
+    package let address: UnsafeMutableRawPointer
+    package let byteCount: Int
 
     /// Maps `byteCount` bytes of `descriptor` at `offset`, readable and writable, shared.
-    public init(_ descriptor: FileDescriptor, offset: UInt64, byteCount: Int, subject: String) throws {
+    package init(_ descriptor: FileDescriptor, offset: UInt64, byteCount: Int, subject: String) throws {
         let pointer = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor.rawValue, off_t(offset))
         guard let pointer, pointer != MAP_FAILED else {
             throw SystemError(call: "mmap", subject: subject, errno: Glibc.errno)
@@ -16,7 +16,7 @@ public struct MemoryMapping: @unchecked Sendable {
     }
 
     /// Maps the first `byteCount` bytes of `descriptor` read-only and private: a file's bytes, read in place.
-    public init(readOnly descriptor: FileDescriptor, byteCount: Int, subject: String) throws {
+    package init(readOnly descriptor: FileDescriptor, byteCount: Int, subject: String) throws {
         let pointer = mmap(nil, byteCount, PROT_READ, MAP_PRIVATE, descriptor.rawValue, 0)
         guard let pointer, pointer != MAP_FAILED else {
             throw SystemError(call: "mmap", subject: subject, errno: Glibc.errno)
@@ -25,7 +25,7 @@ public struct MemoryMapping: @unchecked Sendable {
         self.byteCount = byteCount
     }
 
-    public func unmap() {
+    package func unmap() {
         munmap(address, byteCount)
     }
 }

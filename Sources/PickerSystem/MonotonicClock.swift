@@ -2,9 +2,9 @@ import Glibc
 
 /// `CLOCK_MONOTONIC`, the clock the kernel stamps DRM flip events and evdev
 /// events with. The core never reads it; the event loop passes its value in.
-public enum MonotonicClock {
+package enum MonotonicClock {
     /// Microseconds since an arbitrary point (boot).
-    public static func nowUs() -> Int64 {
+    package static func nowUs() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000
@@ -13,7 +13,7 @@ public enum MonotonicClock {
     /// When this process started, in the same microseconds as `nowUs()`, from
     /// `/proc/self/stat`'s start time (clock ticks since boot, usually 10 ms
     /// steps). Nil when /proc is not mounted.
-    public static func processStartUs() -> Int64? {
+    package static func processStartUs() -> Int64? {
         guard let stat = try? FileSystem.readFile("/proc/self/stat") else { return nil }
         // The command name (field 2) may hold spaces; fields are counted after its closing ')'.
         guard let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return nil }

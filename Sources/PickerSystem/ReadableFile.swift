@@ -2,13 +2,13 @@ import Glibc
 
 /// What `fstat` says of a file's content: the same device and inode with the same size and
 /// modification time hold the same bytes. Caches key by it, never by how a path is spelt.
-public struct FileIdentity: Hashable, Sendable {
-    public var device: UInt64
-    public var inode: UInt64
-    public var size: Int
-    public var modifiedNs: Int64
+package struct FileIdentity: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int
+    package var modifiedNs: Int64
 
-    public init(device: UInt64, inode: UInt64, size: Int, modifiedNs: Int64) {
+    package init(device: UInt64, inode: UInt64, size: Int, modifiedNs: Int64) {
         self.device = device
         self.inode = inode
         self.size = size
@@ -20,10 +20,10 @@ public struct FileIdentity: Hashable, Sendable {
 /// `O_NONBLOCK` (a FIFO or a device cannot hold the open), then `fstat` of the descriptor must
 /// say a regular file no larger than the caller's limit. Everything after reads this
 /// descriptor; the path is only for messages.
-public struct ReadableFile {
-    public let descriptor: FileDescriptor
-    public let identity: FileIdentity
-    public let path: String
+package struct ReadableFile {
+    package let descriptor: FileDescriptor
+    package let identity: FileIdentity
+    package let path: String
 
     /// Checks the open `descriptor`; closes it and throws `FileRefusal` when it is not a regular
     /// file of at most `limit` bytes.
@@ -50,7 +50,7 @@ public struct ReadableFile {
 
     /// The whole file, from the descriptor. A file that grew past its size since `fstat` is cut
     /// there: what was checked is what is read.
-    public func readAll() throws -> [UInt8] {
+    package func readAll() throws -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: identity.size)
         var done = 0
         while done < bytes.count {
@@ -63,23 +63,23 @@ public struct ReadableFile {
         return Array(bytes[0..<done])
     }
 
-    public func close() {
+    package func close() {
         descriptor.close()
     }
 }
 
 /// A file that was opened but may not be read: not a regular file, too large, or outside the
 /// folders it had to lie in.
-public struct FileRefusal: Error, Equatable, CustomStringConvertible {
-    public let path: String
-    public let reason: String
+package struct FileRefusal: Error, Equatable, CustomStringConvertible {
+    package let path: String
+    package let reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 
     static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
@@ -97,7 +97,7 @@ public struct FileRefusal: Error, Equatable, CustomStringConvertible {
 extension FileSystem {
     /// Opens `path` for reading as `ReadableFile` says, following links: for the files the
     /// config file on disk names, which root owns.
-    public static func openRegularFile(_ path: String, limit: Int) throws -> ReadableFile {
+    package static func openRegularFile(_ path: String, limit: Int) throws -> ReadableFile {
         let fd = try syscall("open", path) { Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         return try ReadableFile(checking: FileDescriptor(rawValue: fd), path: path, limit: limit)
     }

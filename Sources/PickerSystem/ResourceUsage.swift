@@ -1,9 +1,9 @@
 import Glibc
 
 /// The process's own memory counters.
-public enum ResourceUsage {
+package enum ResourceUsage {
     /// The peak resident set size in bytes (`getrusage(2)`'s `ru_maxrss`, which Linux reports in KiB).
-    public static func peakResidentBytes() -> Int {
+    package static func peakResidentBytes() -> Int {
         var usage = rusage()
         guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
         return Int(usage.ru_maxrss) * 1024
@@ -11,7 +11,7 @@ public enum ResourceUsage {
 
     /// The resident set now, split into anonymous memory (heap, buffers) and file-backed
     /// pages (code, mapped fonts), from `/proc/self/status`'s `RssAnon` and `RssFile`.
-    public static func residentBytes() -> (anonymous: Int, fileBacked: Int)? {
+    package static func residentBytes() -> (anonymous: Int, fileBacked: Int)? {
         guard let status = try? FileSystem.readFile("/proc/self/status") else { return nil }
         var anonymous: Int?, fileBacked: Int?
         for line in status.split(separator: UInt8(ascii: "\n")) {

@@ -3,19 +3,19 @@
 /// system's folder when running as root, else the user's own folder as the XDG
 /// Base Directory Specification places it. The values come in from outside, so
 /// the choice can be tested for any user.
-public struct ServiceDirectories: Equatable, Sendable {
+package struct ServiceDirectories: Equatable, Sendable {
     /// `$RUNTIME_DIRECTORY` and `$STATE_DIRECTORY`: systemd's `RuntimeDirectory=` and `StateDirectory=`,
     /// colon-separated when the unit names several (the first is taken).
-    public var systemdRuntime: String?
-    public var systemdState: String?
-    public var isRoot: Bool
+    package var systemdRuntime: String?
+    package var systemdState: String?
+    package var isRoot: Bool
     /// `$XDG_RUNTIME_DIR`: the user's runtime folder; the specification gives it no default.
-    public var userRuntime: String?
+    package var userRuntime: String?
     /// `$XDG_STATE_HOME`, by default `$HOME/.local/state`.
-    public var userState: String?
-    public var home: String?
+    package var userState: String?
+    package var home: String?
 
-    public init(systemdRuntime: String? = nil, systemdState: String? = nil, isRoot: Bool,
+    package init(systemdRuntime: String? = nil, systemdState: String? = nil, isRoot: Bool,
                 userRuntime: String? = nil, userState: String? = nil, home: String? = nil) {
         self.systemdRuntime = systemdRuntime
         self.systemdState = systemdState
@@ -26,7 +26,7 @@ public struct ServiceDirectories: Equatable, Sendable {
     }
 
     /// This process's.
-    public static func current() -> ServiceDirectories {
+    package static func current() -> ServiceDirectories {
         ServiceDirectories(
             systemdRuntime: FileSystem.environment("RUNTIME_DIRECTORY"), systemdState: FileSystem.environment("STATE_DIRECTORY"),
             isRoot: Identity.effectiveUID == 0, userRuntime: FileSystem.environment("XDG_RUNTIME_DIR"),
@@ -35,18 +35,18 @@ public struct ServiceDirectories: Equatable, Sendable {
 
     /// The runtime folder for `name`: systemd's, else `/run/NAME` for root, else `$XDG_RUNTIME_DIR/NAME`;
     /// nil for a user without `XDG_RUNTIME_DIR`.
-    public func runtimeDirectory(_ name: String) -> String? {
+    package func runtimeDirectory(_ name: String) -> String? {
         if let first = Self.first(systemdRuntime) { return first }
         if isRoot { return "/run/" + name }
         return Self.absolute(userRuntime).map { $0 + "/" + name }
     }
 
     /// systemd's `StateDirectory=` (the first), when the unit gave one.
-    public var systemdStateDirectory: String? { Self.first(systemdState) }
+    package var systemdStateDirectory: String? { Self.first(systemdState) }
 
     /// The state folder for `name`: systemd's, else `/var/lib/NAME` for root, else `$XDG_STATE_HOME/NAME`
     /// (`~/.local/state/NAME`); nil for a user with neither `XDG_STATE_HOME` nor `HOME`.
-    public func stateDirectory(_ name: String) -> String? {
+    package func stateDirectory(_ name: String) -> String? {
         if let first = systemdStateDirectory { return first }
         if isRoot { return "/var/lib/" + name }
         if let state = Self.absolute(userState) { return state + "/" + name }

@@ -17,12 +17,12 @@ private let forwardSignal: @convention(c) (Int32) -> Void = { signal in
 /// (the self-pipe trick; Swift's Glibc module does not offer `signalfd`), so
 /// no work happens inside a handler and no flag is shared across threads.
 /// One per process.
-public final class SignalDescriptor {
-    public let descriptor: FileDescriptor
+package final class SignalDescriptor {
+    package let descriptor: FileDescriptor
     private let writeEnd: FileDescriptor
 
     /// Installs handlers for `signals` that forward them to `descriptor`.
-    public init(signals: [Int32]) throws {
+    package init(signals: [Int32]) throws {
         var ends: [Int32] = [-1, -1]
         _ = try syscall("pipe", "signal pipe") { pipe(&ends) }
         for end in ends {
@@ -47,7 +47,7 @@ public final class SignalDescriptor {
     }
 
     /// The signals waiting, in arrival order; empty when none is.
-    public func readSignals() throws -> [Int32] {
+    package func readSignals() throws -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
         var received: [Int32] = []
         while true {
@@ -72,11 +72,11 @@ public final class SignalDescriptor {
 }
 
 /// The signal numbers event loops handle, named so callers need not import Glibc.
-public enum SignalNumber {
-    public static let terminate = SIGTERM
-    public static let interrupt = SIGINT
+package enum SignalNumber {
+    package static let terminate = SIGTERM
+    package static let interrupt = SIGINT
     /// The config is to be re-read (`systemctl reload`).
-    public static let hangUp = SIGHUP
+    package static let hangUp = SIGHUP
     /// The terminal window changed size.
-    public static let windowChanged = SIGWINCH
+    package static let windowChanged = SIGWINCH
 }

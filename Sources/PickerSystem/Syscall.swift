@@ -6,7 +6,7 @@ import Glibc
 /// block and the caller did not ask otherwise (as swift-system's
 /// `valueOrErrno(retryOnInterrupt:)` does).
 @inline(__always)
-public func syscall<T: FixedWidthInteger>(
+package func syscall<T: FixedWidthInteger>(
     _ call: String,
     _ subject: String = "",
     retryOnInterrupt: Bool = true,

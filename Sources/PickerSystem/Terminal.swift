@@ -1,18 +1,18 @@
 import Glibc
 
 /// The controlling terminal of a file descriptor: raw mode and window size.
-public struct TerminalDevice: Sendable {
-    public let descriptor: FileDescriptor
+package struct TerminalDevice: Sendable {
+    package let descriptor: FileDescriptor
     private let saved: termios
 
     /// `isatty(3)`.
-    public static func isTerminal(_ descriptor: FileDescriptor) -> Bool {
+    package static func isTerminal(_ descriptor: FileDescriptor) -> Bool {
         isatty(descriptor.rawValue) == 1
     }
 
     /// Switches the terminal to raw mode (no echo, no line editing, no signals from ^C
     /// so the picker sees every key); `restore()` puts the saved mode back.
-    public static func enterRawMode(_ descriptor: FileDescriptor) throws -> TerminalDevice {
+    package static func enterRawMode(_ descriptor: FileDescriptor) throws -> TerminalDevice {
         var original = termios()
         _ = try syscall("tcgetattr", "terminal") { tcgetattr(descriptor.rawValue, &original) }
         var raw = original
@@ -23,13 +23,13 @@ public struct TerminalDevice: Sendable {
         return TerminalDevice(descriptor: descriptor, saved: original)
     }
 
-    public func restore() {
+    package func restore() {
         var original = saved
         _ = tcsetattr(descriptor.rawValue, TCSAFLUSH, &original)
     }
 
     /// Columns and rows from `TIOCGWINSZ`.
-    public static func windowSize(_ descriptor: FileDescriptor) throws -> (columns: Int, rows: Int) {
+    package static func windowSize(_ descriptor: FileDescriptor) throws -> (columns: Int, rows: Int) {
         var size = winsize()
         _ = try syscall("ioctl(TIOCGWINSZ)", "terminal") { ioctl(descriptor.rawValue, UInt(TIOCGWINSZ), &size) }
         return (Int(size.ws_col), Int(size.ws_row))
@@ -38,7 +38,7 @@ public struct TerminalDevice: Sendable {
 
 extension TerminalDevice {
     /// `ttyname(3)`: the terminal's device path, nil when `descriptor` is not a terminal.
-    public static func name(of descriptor: FileDescriptor) -> String? {
+    package static func name(of descriptor: FileDescriptor) -> String? {
         ttyname(descriptor.rawValue).map { String(cString: $0) }
     }
 }

@@ -2,14 +2,14 @@ import Glibc
 import PickerSystem
 
 /// A child process for tests: spawned with posix_spawn, its output in a file.
-public final class ChildProcess {
-    public let pid: pid_t
-    public let outputPath: String
-    public private(set) var exitStatus: Int32?
+package final class ChildProcess {
+    package let pid: pid_t
+    package let outputPath: String
+    package private(set) var exitStatus: Int32?
 
     /// Runs `path` with `arguments`; stdout and stderr go to a file read by `output`.
     /// `input`, when given, is what the child reads on stdin.
-    public init(_ path: String, _ arguments: [String], input: String? = nil) throws {
+    package init(_ path: String, _ arguments: [String], input: String? = nil) throws {
         outputPath = "/tmp/pp-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -42,7 +42,7 @@ public final class ChildProcess {
     }
 
     /// Reaps the child if it has exited; true once it has.
-    public func poll() -> Bool {
+    package func poll() -> Bool {
         if exitStatus != nil { return true }
         var status: Int32 = 0
         guard waitpid(pid, &status, WNOHANG) == pid else { return false }
@@ -51,27 +51,27 @@ public final class ChildProcess {
     }
 
     /// Waits for the child to exit.
-    public func wait() {
+    package func wait() {
         while !poll() { usleep(1000) }
     }
 
-    public func kill(_ signal: Int32) {
+    package func kill(_ signal: Int32) {
         Glibc.kill(pid, signal)
     }
 
     /// The exit code, or nil when it has not exited normally (yet).
-    public var exitCode: Int32? {
+    package var exitCode: Int32? {
         guard let exitStatus, exitStatus & 0x7F == 0 else { return nil }
         return (exitStatus >> 8) & 0xFF
     }
 
     /// The signal that ended the child, if one did.
-    public var terminatingSignal: Int32? {
+    package var terminatingSignal: Int32? {
         guard let exitStatus, exitStatus & 0x7F != 0 else { return nil }
         return exitStatus & 0x7F
     }
 
-    public var output: String {
+    package var output: String {
         (try? FileSystem.readFile(outputPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
@@ -85,7 +85,7 @@ public final class ChildProcess {
 }
 
 /// An executable built next to the running test bundle (`swift build` puts every product in one folder).
-public func siblingExecutable(_ name: String) -> String? {
+package func siblingExecutable(_ name: String) -> String? {
     guard let exe = FileSystem.executablePath() else { return nil }
     let path = FileSystem.directoryName(of: exe) + "/" + name
     return access(path, X_OK) == 0 ? path : nil

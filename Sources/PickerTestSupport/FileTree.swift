@@ -2,8 +2,8 @@ import Glibc
 
 /// Files of every kind the trust boundary must refuse or read safely, made on disk for a test
 /// or the `files` fuzz target: regular files, folders, links, FIFOs and sparse files.
-public enum FileTree {
-    public enum Entry: Equatable, Sendable {
+package enum FileTree {
+    package enum Entry: Equatable, Sendable {
         case file([UInt8])
         case directory
         case symbolicLink(to: String)
@@ -16,7 +16,7 @@ public enum FileTree {
     /// Makes `entry` at `path`; false when the system refused (a name taken, a missing folder):
     /// the caller goes on with the tree as it is.
     @discardableResult
-    public static func make(_ entry: Entry, at path: String) -> Bool {
+    package static func make(_ entry: Entry, at path: String) -> Bool {
         switch entry {
         case .file(let bytes):
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)

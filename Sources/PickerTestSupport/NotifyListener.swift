@@ -2,11 +2,11 @@ import Glibc
 import PickerSystem
 
 /// A real datagram socket standing in for systemd's notify socket.
-public final class NotifyListener {
-    public let fd: FileDescriptor
-    public let path: String
+package final class NotifyListener {
+    package let fd: FileDescriptor
+    package let path: String
 
-    public init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         if !path.hasPrefix("@") { unlink(path) }
         fd = try FileDescriptor.unixSocket(.datagram, nonBlocking: true)
@@ -14,7 +14,7 @@ public final class NotifyListener {
     }
 
     /// The next datagram, waiting up to a second for it.
-    public func receive() throws -> String? {
+    package func receive() throws -> String? {
         var descriptors = [PollDescriptor(fd: fd, events: .readable)]
         guard try Poll.wait(&descriptors, timeoutMs: 1000) == 1 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -2,10 +2,10 @@ import Glibc
 
 /// A fresh directory under /tmp, removed with everything in it (an install staged
 /// into it leaves a whole tree).
-public final class ScratchDirectory {
-    public let path: String
+package final class ScratchDirectory {
+    package let path: String
 
-    public init(_ name: String) {
+    package init(_ name: String) {
         path = "/tmp/pp-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         mkdir(path, 0o755)
     }

@@ -3,8 +3,8 @@ import PickerCore
 import PickerSystem
 
 /// A control socket client for tests: non-blocking, so the test thread can pump the server between reads.
-public final class TestClient {
-    public let fd: FileDescriptor
+package final class TestClient {
+    package let fd: FileDescriptor
     private var received: [UInt8] = []
     private var parsed: [JSONValue] = []
     /// How much of `received` has been split into `parsed` lines.
@@ -12,22 +12,22 @@ public final class TestClient {
     private var ended = false
 
     /// Whether the server has closed the connection (reads what arrived first).
-    public var sawEnd: Bool {
+    package var sawEnd: Bool {
         readAvailable()
         return ended
     }
 
-    public init(path: String) throws {
+    package init(path: String) throws {
         fd = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
         try fd.connect(to: UnixAddress(path))
         try fd.makeNonBlockingAndCloseOnExec()
     }
 
-    public func send(_ text: String) {
+    package func send(_ text: String) {
         send(Array(text.utf8))
     }
 
-    public func send(_ bytes: [UInt8]) {
+    package func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeBytes { raw in try? fd.sendNonBlocking(UnsafeRawBufferPointer(rebasing: raw[offset...])) }
@@ -38,7 +38,7 @@ public final class TestClient {
 
     /// Reads whatever has arrived; false once the connection is over.
     @discardableResult
-    public func readAvailable() -> Bool {
+    package func readAvailable() -> Bool {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count: Int?
@@ -58,7 +58,7 @@ public final class TestClient {
     }
 
     /// Complete lines received so far, parsed.
-    public var lines: [JSONValue] {
+    package var lines: [JSONValue] {
         readAvailable()
         // Only the lines completed since the last look are parsed: a test that asks after every turn stays linear.
         if let newline = received.lastIndex(of: 0x0A), newline >= parsedBytes {
@@ -70,7 +70,7 @@ public final class TestClient {
 
     private var isClosed = false
 
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         fd.close()

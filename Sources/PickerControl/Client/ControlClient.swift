@@ -3,8 +3,8 @@ import PickerSystem
 
 /// A blocking client of the control socket (what `panel-picker ctl` uses):
 /// send a request, wait for the reply with its id, and read event lines.
-public final class ControlClient {
-    public enum ClientError: Error, Equatable, CustomStringConvertible {
+package final class ControlClient {
+    package enum ClientError: Error, Equatable, CustomStringConvertible {
         /// The socket cannot be reached (no service, no permission).
         case unreachable(path: String, SystemError)
         /// The service closed the connection.
@@ -15,7 +15,7 @@ public final class ControlClient {
         /// Anything else: a bad path, a failed system call.
         case failed(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unreachable(let path, let error):
                 if error.errno == Errno.noEntry {
@@ -35,12 +35,12 @@ public final class ControlClient {
         }
     }
 
-    public let path: String
+    package let path: String
     private let fd: FileDescriptor
     private var received: [UInt8] = []
     private var nextID = 1
 
-    public init(path: String) throws(ClientError) {
+    package init(path: String) throws(ClientError) {
         self.path = path
         do {
             fd = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
@@ -63,7 +63,7 @@ public final class ControlClient {
     /// An error about the connection or the line itself (`"id": null`: too many
     /// clients, permission denied, a line too long) is returned as the reply,
     /// since the reply with our id will never come.
-    public func call(
+    package func call(
         _ command: String, _ fields: JSONObject = JSONObject(), timeoutMs: Int32,
         onEvent: (JSONValue) -> Void = { _ in }
     ) throws(ClientError) -> JSONValue {
@@ -109,7 +109,7 @@ public final class ControlClient {
 
     /// The next line from the service, or nil when it closed the connection.
     /// `timeoutMs` < 0 waits for ever.
-    public func nextLine(timeoutMs: Int32) throws(ClientError) -> JSONValue? {
+    package func nextLine(timeoutMs: Int32) throws(ClientError) -> JSONValue? {
         while true {
             if let newline = received.firstIndex(of: 0x0A) {
                 let line = Array(received[..<newline])
@@ -136,14 +136,14 @@ public final class ControlClient {
         }
     }
 
-    public func close() {
+    package func close() {
         fd.close()
     }
 }
 
 extension JSONValue {
     /// The value at `key` when this is an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let object) = self else { return nil }
         return object[key]
     }

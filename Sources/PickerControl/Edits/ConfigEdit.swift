@@ -4,12 +4,12 @@ import PickerCore
 /// the kiosk keeps. The edited document is only a candidate: the kiosk runs it
 /// through `PickerConfig.decode` and `PickerModel` and switches only when both
 /// accept it, so a bad edit changes nothing (`invalid_config` with the key path).
-public enum ConfigEdit {
+package enum ConfigEdit {
     /// The change `command` makes to the config document: `set_items`, `set_columns`,
     /// `set_theme` and `load_config` edit it, the other commands leave it as it is.
     /// `columns` are the running config's; `selectedValue` is the running picker's selected
     /// value in a column, which `set_items` keeps when the new items still have it.
-    public static func edit(
+    package static func edit(
         for command: PickerCommand, columns: ColumnDirectory, selectedValue: (Int) -> String?
     ) -> (JSONObject) throws(ControlError) -> JSONObject {
         switch command {
@@ -34,7 +34,7 @@ public enum ConfigEdit {
     /// alignment and looping; its selection moves to `currentValue` when one of
     /// the new items has that value (else the first enabled row), and its disabled rows,
     /// which named the old rows, are dropped.
-    public static func settingItems(
+    package static func settingItems(
         _ items: [JSONValue], column: ColumnDirectory.Entry, keepingValue currentValue: String?, in document: JSONObject
     ) throws(ControlError) -> JSONObject {
         guard case .listed(let index) = column.source else {
@@ -54,7 +54,7 @@ public enum ConfigEdit {
     }
 
     /// Replaces the columns of section `section` (a date section becomes a section of these columns).
-    public static func settingColumns(_ columns: [JSONValue], section: Int, in document: JSONObject) throws(ControlError) -> JSONObject {
+    package static func settingColumns(_ columns: [JSONValue], section: Int, in document: JSONObject) throws(ControlError) -> JSONObject {
         var edited = document
         if case .array? = document["columns"] {
             guard section == 0 else { throw ControlError(.notFound, "section \(section) does not exist (the picker has 1)") }
@@ -72,7 +72,7 @@ public enum ConfigEdit {
     }
 
     /// Sets the theme keys in `changes`; a key set to null returns to its default.
-    public static func settingTheme(_ changes: JSONObject, in document: JSONObject) -> JSONObject {
+    package static func settingTheme(_ changes: JSONObject, in document: JSONObject) -> JSONObject {
         var theme = if case .object(let existing)? = document["theme"] { existing } else { JSONObject() }
         for (key, value) in changes.entries {
             theme[key] = value == .null ? nil : value

@@ -3,8 +3,8 @@ import PickerCore
 /// What a control client may change (docs/control.md, "Trust"): an allow-list. A client owns
 /// what the picker shows and selects; every other key, and every key a future feature adds
 /// until someone decides otherwise, belongs to the config file on disk, which root owns.
-public enum SocketEditPolicy {
-    public enum Owner: Equatable, Sendable {
+package enum SocketEditPolicy {
+    package enum Owner: Equatable, Sendable {
         /// The client may set or change it.
         case client
         /// Only the config file may: the running value is carried over, and a different one refused.
@@ -14,7 +14,7 @@ public enum SocketEditPolicy {
     /// Every key of a config document and who owns it; a section decided key by key lists its
     /// keys as `section.key`. A key missing here is the service's (`owner(of:)`), and
     /// `SocketEditPolicyTests` fails until it is given a line.
-    public static let decisions: [(key: String, owner: Owner, why: String)] = [
+    package static let decisions: [(key: String, owner: Owner, why: String)] = [
         ("sections", .client, "the rows and columns shown"),
         ("columns", .client, "the rows and columns shown"),
         ("orientation", .client, "how the rows are laid out"),
@@ -41,7 +41,7 @@ public enum SocketEditPolicy {
     ]
 
     /// Who owns `key` (`section` or `section.key`): its decision, else the service.
-    public static func owner(of key: String) -> Owner {
+    package static func owner(of key: String) -> Owner {
         decisions.first { $0.key == key }?.owner ?? .service
     }
 
@@ -53,7 +53,7 @@ public enum SocketEditPolicy {
     /// `candidate` with the running document's service-owned keys carried over where it
     /// leaves them out (a client need not know the socket's path to load a config);
     /// `permission_denied` naming the first such key it sets or changes.
-    public static func check(_ candidate: JSONObject, running: JSONObject) throws(ControlError) -> JSONObject {
+    package static func check(_ candidate: JSONObject, running: JSONObject) throws(ControlError) -> JSONObject {
         var checked = candidate
         for key in union(candidate.keys, running.keys) {
             if decidedByKey.contains(key) {

@@ -1,8 +1,8 @@
 /// RFC 4648 base64 with padding, for PNGs carried inside JSON replies.
-public enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-    public static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0
@@ -22,7 +22,7 @@ public enum Base64 {
     }
 
     /// nil when `text` is not padded base64.
-    public static func decode(_ text: String) -> [UInt8]? {
+    package static func decode(_ text: String) -> [UInt8]? {
         let characters = Array(text.utf8)
         guard characters.count % 4 == 0 else { return nil }
         var out: [UInt8] = []

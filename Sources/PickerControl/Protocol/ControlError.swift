@@ -2,19 +2,19 @@ import PickerCore
 
 /// A request that failed: a stable machine-readable `code` and a message
 /// that names what was wrong, for the person at the other end of the socket.
-public struct ControlError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var code: Code
-    public var message: String
+package struct ControlError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var code: Code
+    package var message: String
 
-    public init(_ code: Code, _ message: String) {
+    package init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
-    public var description: String { "\(code.rawValue): \(message)" }
+    package var description: String { "\(code.rawValue): \(message)" }
 
     /// The error codes of protocol version 1. Clients match on these; never rename one.
-    public enum Code: String, Sendable, CaseIterable {
+    package enum Code: String, Sendable, CaseIterable {
         // The line itself.
         /// The line is not UTF-8 text (binary garbage, a NUL byte).
         case notText = "not_text"
@@ -49,4 +49,4 @@ public struct ControlError: Error, Equatable, Sendable, CustomStringConvertible 
 }
 
 /// What the kiosk answers a command with: a result value, or an error.
-public typealias ControlResult = Result<JSONValue, ControlError>
+package typealias ControlResult = Result<JSONValue, ControlError>

@@ -1,7 +1,7 @@
 import PickerCore
 
 /// The events a client can subscribe to.
-public enum ControlEventKind: String, Sendable, CaseIterable {
+package enum ControlEventKind: String, Sendable, CaseIterable {
     /// A column settled on a new row.
     case selectionChanged = "selection_changed"
     /// The row in the selection band changed while moving (before it settles).
@@ -21,12 +21,12 @@ public enum ControlEventKind: String, Sendable, CaseIterable {
 }
 
 /// One event for subscribers, sent as `{"event": "<kind>", <fields>...}`.
-public struct ControlEvent: Equatable, Sendable {
-    public var kind: ControlEventKind
+package struct ControlEvent: Equatable, Sendable {
+    package var kind: ControlEventKind
     /// The event's data, e.g. `column`, `row`, `value`; written after `event`.
-    public var fields: JSONObject
+    package var fields: JSONObject
 
-    public init(_ kind: ControlEventKind, _ fields: JSONObject) {
+    package init(_ kind: ControlEventKind, _ fields: JSONObject) {
         self.kind = kind
         self.fields = fields
     }
@@ -36,7 +36,7 @@ extension ControlEvent {
     /// What subscribers see of a picker event: the column (index and id), row
     /// and value it is about, or for `confirmed` the whole selection as `run`
     /// reports it.
-    public init(_ event: PickerEvent, model: PickerModel) {
+    package init(_ event: PickerEvent, model: PickerModel) {
         switch event {
         case .selectionChanged(let column, let row): self.init(.selectionChanged, ControlEvent.cell(column, row, model))
         case .highlightChanged(let column, let row): self.init(.highlightChanged, ControlEvent.cell(column, row, model))

@@ -1,9 +1,9 @@
 import PickerCore
 
 /// The lines the server writes: replies and events, one compact JSON object each.
-public enum ControlMessage {
+package enum ControlMessage {
     /// `{"id":…,"ok":true,"result":…}` or `{"id":…,"ok":false,"error":{"code":…,"message":…}}`.
-    public static func reply(id: JSONValue, _ result: ControlResult) -> [UInt8] {
+    package static func reply(id: JSONValue, _ result: ControlResult) -> [UInt8] {
         let object: JSONObject = switch result {
         case .success(let value): JSONObject([("id", id), ("ok", .bool(true)), ("result", value)])
         case .failure(let error):
@@ -16,7 +16,7 @@ public enum ControlMessage {
     }
 
     /// `{"event":"<kind>", <fields>…}`.
-    public static func event(_ event: ControlEvent) -> [UInt8] {
+    package static func event(_ event: ControlEvent) -> [UInt8] {
         var object = JSONObject([("event", .string(event.kind.rawValue))])
         for (key, value) in event.fields.entries where key != "event" {
             object[key] = value
@@ -29,7 +29,7 @@ public enum ControlMessage {
     }
 
     /// The result of an inline `screenshot`: the PNG as base64 with its size.
-    public static func inlineScreenshot(png: [UInt8], width: Int, height: Int) -> JSONValue {
+    package static func inlineScreenshot(png: [UInt8], width: Int, height: Int) -> JSONValue {
         .object(JSONObject([
             ("width", .int(width)), ("height", .int(height)), ("png_base64", .string(Base64.encode(png))),
         ]))

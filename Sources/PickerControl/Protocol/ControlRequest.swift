@@ -1,12 +1,12 @@
 import PickerCore
 
 /// One parsed request line: `{"id": ..., "cmd": "...", ...fields}`.
-public struct ControlRequest: Equatable, Sendable {
+package struct ControlRequest: Equatable, Sendable {
     /// What the reply repeats: a string or a number, exactly as sent.
-    public var id: JSONValue
-    public var command: ControlCommand
+    package var id: JSONValue
+    package var command: ControlCommand
 
-    public init(id: JSONValue, command: ControlCommand) {
+    package init(id: JSONValue, command: ControlCommand) {
         self.id = id
         self.command = command
     }
@@ -14,7 +14,7 @@ public struct ControlRequest: Equatable, Sendable {
 
 /// The commands of protocol version 1. The server answers the first three
 /// itself; everything about the picker goes to the kiosk's `ControlHandler`.
-public enum ControlCommand: Equatable, Sendable {
+package enum ControlCommand: Equatable, Sendable {
     case ping
     case version
     /// Replace this client's subscriptions (empty: unsubscribe).
@@ -23,7 +23,7 @@ public enum ControlCommand: Equatable, Sendable {
 }
 
 /// The commands the kiosk carries out on its picker state.
-public enum PickerCommand: Equatable, Sendable {
+package enum PickerCommand: Equatable, Sendable {
     /// The config in effect (as JSON) and the selection.
     case getState
     case getSelection
@@ -47,7 +47,7 @@ public enum PickerCommand: Equatable, Sendable {
 }
 
 /// The commands about the panel's own hardware: its clicks and its power.
-public enum PowerCommand: Equatable, Sendable {
+package enum PowerCommand: Equatable, Sendable {
     /// Rows passing the band click the panel's buzzers and haptic motors, or not (`feedback.enabled`).
     case setFeedback(enabled: Bool)
     /// Light the panel as a touch would, without touching anything.
@@ -57,11 +57,11 @@ public enum PowerCommand: Equatable, Sendable {
 }
 
 /// A column by position (from 0, across all sections) or by its config `id`.
-public enum ColumnReference: Equatable, Sendable, CustomStringConvertible {
+package enum ColumnReference: Equatable, Sendable, CustomStringConvertible {
     case index(Int)
     case id(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .index(let index): "column \(index)"
         case .id(let id): "column \"\(id)\""
@@ -72,7 +72,7 @@ public enum ColumnReference: Equatable, Sendable, CustomStringConvertible {
 extension ColumnReference {
     /// The column this names among `columns` (an id that spells a number names that index
     /// when no column has it as its id), or `not_found` listing the ids there are.
-    public func index(in columns: ColumnDirectory) throws(ControlError) -> Int {
+    package func index(in columns: ColumnDirectory) throws(ControlError) -> Int {
         let found: Int? = switch self {
         case .index(let index): columns.entries.indices.contains(index) ? index : nil
         case .id(let id): columns.index(named: id)
@@ -85,11 +85,11 @@ extension ColumnReference {
 }
 
 /// A row by position (from 0) or by the value results report for it.
-public enum RowReference: Equatable, Sendable, CustomStringConvertible {
+package enum RowReference: Equatable, Sendable, CustomStringConvertible {
     case index(Int)
     case value(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .index(let index): "row \(index)"
         case .value(let value): "row with value \"\(value)\""
@@ -97,7 +97,7 @@ public enum RowReference: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-public enum ScreenshotDestination: Equatable, Sendable {
+package enum ScreenshotDestination: Equatable, Sendable {
     /// A PNG written by the service to this path.
     case file(String)
     /// The PNG in the reply, base64-encoded.

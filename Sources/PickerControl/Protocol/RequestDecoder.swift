@@ -2,20 +2,20 @@ import PickerCore
 
 /// Turns one line from a client into a `ControlRequest`, or into the error
 /// reply it deserves together with the request id when one could be read.
-public enum RequestDecoder {
-    public struct Failure: Error, Equatable, Sendable {
+package enum RequestDecoder {
+    package struct Failure: Error, Equatable, Sendable {
         /// The request's id when it was readable, else null.
-        public var id: JSONValue
-        public var error: ControlError
+        package var id: JSONValue
+        package var error: ControlError
     }
 
     /// Every command name, in the order `unknown_command` lists them.
-    public static let commandNames = [
+    package static let commandNames = [
         "ping", "version", "get_state", "get_selection", "select", "set_columns", "set_items",
         "set_theme", "load_config", "confirm", "subscribe", "screenshot", "calibrate", "set_feedback", "wake", "sleep",
     ]
 
-    public static func decode(_ line: [UInt8]) -> Result<ControlRequest, Failure> {
+    package static func decode(_ line: [UInt8]) -> Result<ControlRequest, Failure> {
         guard String(validating: line, as: UTF8.self) != nil, !line.contains(0) else {
             return .failure(Failure(id: .null, error: ControlError(.notText, notTextMessage(line))))
         }

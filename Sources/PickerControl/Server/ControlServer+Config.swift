@@ -10,7 +10,7 @@ extension ControlServer {
     /// Without `control.socket`, the socket goes in the runtime folder `directories` gives.
     /// Throws `ListeningSocket.OpenError` (another instance is running, an
     /// unknown group, no folder for the socket, ...), `UnixAddressError` or `SystemError`.
-    public static func start(
+    package static func start(
         config: ControlConfig, directories: ServiceDirectories, activated: FileDescriptor?,
         version: String, log: @escaping Log
     ) throws -> ControlServer? {

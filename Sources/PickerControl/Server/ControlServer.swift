@@ -16,37 +16,37 @@ import PickerSystem
 /// take turns round-robin, and once the server has spent `turnSliceUs` in a turn the
 /// clients left wait for the next one, which starts with them. Between turns the loop
 /// draws frames, reads input and handles signals.
-public final class ControlServer {
-    public struct Limits: Equatable, Sendable {
+package final class ControlServer {
+    package struct Limits: Equatable, Sendable {
         /// Clients connected at once (config `control.max_clients`); more are told so and closed.
-        public var maximumClients = 16
-        public var maximumLineBytes = 65536
+        package var maximumClients = 16
+        package var maximumLineBytes = 65536
         /// Unsent replies and events a client may leave waiting before it is dropped.
-        public var maximumQueuedBytes = 1 << 20
+        package var maximumQueuedBytes = 1 << 20
         /// Above this much unsent output a client's requests are left unread until it catches up.
-        public var readPauseBytes = 65536
-        public var readChunkBytes = 16384
+        package var readPauseBytes = 65536
+        package var readChunkBytes = 16384
         /// Requests of one client answered in one turn of the loop; the rest wait for the next turn.
-        public var linesPerTurn = 8
+        package var linesPerTurn = 8
         /// Once a turn's answers have taken this long (µs, at least one answered), the clients
         /// not yet served wait for the next turn, and it starts with them.
-        public var turnSliceUs: Int64 = 4000
+        package var turnSliceUs: Int64 = 4000
         /// A client that finishes no line for this long (µs; config `control.idle_timeout_s`) is told
         /// so and closed; a subscriber may wait for events for ever, unless it leaves half a line.
-        public var idleTimeoutUs: Int64 = 60_000_000
+        package var idleTimeoutUs: Int64 = 60_000_000
 
-        public init() {}
+        package init() {}
     }
 
     /// Where the server reports a line for the log: the message, and the uid of the client that
     /// caused it (nil when none did), so a log can hold each client to a budget of its own.
-    public typealias Log = (_ message: String, _ causedByUID: UInt32?) -> Void
+    package typealias Log = (_ message: String, _ causedByUID: UInt32?) -> Void
 
-    public let listener: ListeningSocket
-    public let policy: PeerPolicy
-    public let limits: Limits
+    package let listener: ListeningSocket
+    package let policy: PeerPolicy
+    package let limits: Limits
     /// The `version` command's answer.
-    public let version: String
+    package let version: String
     /// Where the server reports rejected, dropped and timed-out clients (the kiosk passes its warning log).
     private let log: Log
     /// Measures how long a turn's answers take, for `turnSliceUs`.
@@ -63,9 +63,9 @@ public final class ControlServer {
     private var nextClientNumber = 0
 
     /// The protocol version `version` reports; bumped only for incompatible changes.
-    public static let protocolVersion = 1
+    package static let protocolVersion = 1
 
-    public init(listener: ListeningSocket, policy: PeerPolicy, limits: Limits, version: String,
+    package init(listener: ListeningSocket, policy: PeerPolicy, limits: Limits, version: String,
                 clock: @escaping () -> Int64 = MonotonicClock.nowUs, log: @escaping Log) {
         self.listener = listener
         self.policy = policy
@@ -76,7 +76,7 @@ public final class ControlServer {
     }
 
     /// The listening socket and every client, with the events the server waits for now.
-    public var pollDescriptors: [PollDescriptor] {
+    package var pollDescriptors: [PollDescriptor] {
         var descriptors = [PollDescriptor(fd: listener.fd, events: acceptPaused ? [] : .readable)]
         for connection in connections.values.sorted(by: { $0.number < $1.number }) {
             var events: PollEvents = []
@@ -89,16 +89,16 @@ public final class ControlServer {
         return descriptors
     }
 
-    public var clientCount: Int { connections.count }
+    package var clientCount: Int { connections.count }
 
     /// True while some client still has output waiting (the kiosk keeps polling
     /// for a moment before exiting so a `confirm` reply reaches its client).
-    public var hasPendingOutput: Bool { connections.values.contains { !$0.outgoing.isEmpty } }
+    package var hasPendingOutput: Bool { connections.values.contains { !$0.outgoing.isEmpty } }
 
     /// When the server is due without a descriptor waking it: at once while some client's
     /// requests wait for their turn, else when the first idle client times out; nil when
     /// neither (an idle picker with idle subscribers never wakes).
-    public var wakeUs: Int64? {
+    package var wakeUs: Int64? {
         if connections.values.contains(where: canAnswer) { return lastTurnUs }
         return connections.values.compactMap { $0.idleDeadlineUs(timeoutUs: limits.idleTimeoutUs) }.min()
     }
@@ -106,7 +106,7 @@ public final class ControlServer {
     /// One turn of the loop at `nowUs`: accepts, reads and writes for the descriptors poll()
     /// reported (descriptors that are not the server's are ignored), answers waiting requests
     /// within the turn's bounds, and closes clients that are done or have timed out.
-    public func serve(ready: [PollDescriptor], nowUs: Int64, handler: some ControlHandler) {
+    package func serve(ready: [PollDescriptor], nowUs: Int64, handler: some ControlHandler) {
         lastTurnUs = nowUs
         for descriptor in ready { take(descriptor, nowUs: nowUs) }
         answerInTurn(handler: handler)
@@ -119,7 +119,7 @@ public final class ControlServer {
     }
 
     /// A client's socket has room again: sends what waits, and closes the client if it has said all it will.
-    public func handleWritable(_ fd: FileDescriptor) {
+    package func handleWritable(_ fd: FileDescriptor) {
         guard let connection = connections[fd.rawValue] else { return }
         do {
             try connection.flush()
@@ -131,7 +131,7 @@ public final class ControlServer {
     }
 
     /// Sends `event` to every client subscribed to its kind.
-    public func publish(_ event: ControlEvent) {
+    package func publish(_ event: ControlEvent) {
         let line = ControlMessage.event(event)
         for connection in connections.values where connection.subscriptions.contains(event.kind) {
             send(line, to: connection)
@@ -139,7 +139,7 @@ public final class ControlServer {
     }
 
     /// Closes every client and the listening socket (removing its file).
-    public func close() {
+    package func close() {
         for connection in connections.values { connection.close() }
         connections.removeAll()
         listener.close()

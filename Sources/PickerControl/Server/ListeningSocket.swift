@@ -5,15 +5,15 @@ import PickerSystem
 /// A socket this process bound is created with mode 0660 from the start (the
 /// umask is narrowed around `bind`), given to the configured group, and
 /// unlinked on `close` if the file is still the one it created.
-public final class ListeningSocket {
-    public let fd: FileDescriptor
+package final class ListeningSocket {
+    package let fd: FileDescriptor
     /// The path clients connect to; nil for an activated socket whose path systemd owns.
-    public let path: String?
+    package let path: String?
     private let createdFile: FileStatus?
 
     /// Why the socket could not be opened, beyond a failed system call (`SystemError`)
     /// or a path that cannot be a socket address (`UnixAddressError`).
-    public enum OpenError: Error, Equatable, CustomStringConvertible {
+    package enum OpenError: Error, Equatable, CustomStringConvertible {
         /// Another process accepts connections on the path.
         case alreadyRunning(path: String)
         /// Something that is not a socket sits at the path; it is left alone.
@@ -25,7 +25,7 @@ public final class ListeningSocket {
         /// `$RUNTIME_DIRECTORY`, no `$XDG_RUNTIME_DIR`.
         case noRuntimeDirectory
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .alreadyRunning(let path):
                 "another panel-picker is already running: it accepts connections on \(path) (stop it first, or give this one another control.socket)"
@@ -42,7 +42,7 @@ public final class ListeningSocket {
 
     /// Binds and listens on `path`, giving the file to `groupID`. A stale socket file (left by a crashed
     /// instance: connecting is refused) is replaced; a live one is not.
-    public static func bind(path: String, groupID: UInt32?, backlog: Int32 = 16) throws -> ListeningSocket {
+    package static func bind(path: String, groupID: UInt32?, backlog: Int32 = 16) throws -> ListeningSocket {
         let address = try UnixAddress(path)
         if !address.isAbstract {
             // Searchable by the group even under a service's UMask=0077, or the 0660 socket inside is out of its reach.
@@ -89,7 +89,7 @@ public final class ListeningSocket {
     }
 
     /// Adopts a listening socket passed by the service manager (`LISTEN_FDS`).
-    public static func adopt(_ fd: FileDescriptor) throws -> ListeningSocket {
+    package static func adopt(_ fd: FileDescriptor) throws -> ListeningSocket {
         guard fd.isListeningUnixStreamSocket() else { throw OpenError.notAListeningSocket(fd: fd.rawValue) }
         try fd.makeNonBlockingAndCloseOnExec()
         return ListeningSocket(fd: fd, path: nil, createdFile: nil)
@@ -97,14 +97,14 @@ public final class ListeningSocket {
 
     /// Where clients connect: the path this process bound, else the address systemd bound
     /// (nil when the kernel cannot say).
-    public var address: String? {
+    package var address: String? {
         path ?? (try? fd.boundUnixAddress())?.path
     }
 
     /// The group owning the socket's file, looked up through the address the socket is bound to:
     /// for a socket systemd made, the `SocketGroup=` it was made for. nil for an abstract name,
     /// or when the file has been removed or replaced by something that is not a socket.
-    public func fileGroupID() throws -> UInt32? {
+    package func fileGroupID() throws -> UInt32? {
         guard let address = try fd.boundUnixAddress(), !address.isAbstract,
               let status = try FileStatus.of(address.path), status.kind == .socket else { return nil }
         return status.groupID
@@ -120,7 +120,7 @@ public final class ListeningSocket {
 
     /// Closes the socket and removes its file, unless another instance has replaced the file since.
     /// Closing again does nothing: the descriptor's number may already belong to another file.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         fd.close()

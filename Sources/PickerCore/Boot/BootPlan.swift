@@ -1,24 +1,24 @@
 /// What `panel-picker boot` does once the picker has gone: go on to the target of the row the result
 /// file names, or, when that file is missing or unusable, to the target of the config's default row,
 /// saying why. Only the config file names targets; the result only picks one of its rows.
-public struct BootPlan: Equatable, Sendable {
+package struct BootPlan: Equatable, Sendable {
     /// The row's key in the config (`columns[0].items[3]`), for messages.
-    public var key: String
+    package var key: String
     /// The row's value, as results report it.
-    public var value: String
-    public var choice: BootChoice
+    package var value: String
+    package var choice: BootChoice
     /// Why the config's default row was taken instead of the result's; nil when the result was used.
-    public var fallback: String?
+    package var fallback: String?
 
     /// The result file as read: its bytes, or why it could not be read.
-    public enum ResultFile: Equatable, Sendable {
+    package enum ResultFile: Equatable, Sendable {
         case read([UInt8])
         case unreadable(String)
     }
 
     /// The plan for `config` and its result; nil when no row of the config names a boot target (there
     /// is nothing to steer), or when the row taken names none (the boot goes on as it was going).
-    public static func make(config: PickerConfig, result: ResultFile) throws(ConfigError) -> BootPlan? {
+    package static func make(config: PickerConfig, result: ResultFile) throws(ConfigError) -> BootPlan? {
         let model = try PickerModel(config: config)
         var modelColumn = 0, configColumn = 0
         for section in config.sections {

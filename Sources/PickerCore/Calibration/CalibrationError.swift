@@ -1,6 +1,6 @@
 /// Taps a calibration cannot use, with what the person should check.
-public struct CalibrationError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct CalibrationError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

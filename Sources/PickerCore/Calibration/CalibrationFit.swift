@@ -1,10 +1,10 @@
 /// A point in normalised device coordinates: 0..1 across each axis of the
 /// panel in its native (scanout) orientation, as `input.calibration` sees it.
-public struct NormalisedPoint: Equatable, Sendable {
-    public var x: Double
-    public var y: Double
+package struct NormalisedPoint: Equatable, Sendable {
+    package var x: Double
+    package var y: Double
 
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -12,11 +12,11 @@ public struct NormalisedPoint: Equatable, Sendable {
 
 /// One calibration tap: where the sensor put it (after `swap_axes`/`invert_*`,
 /// before any calibration) and where the target was drawn.
-public struct CalibrationPair: Equatable, Sendable {
-    public var touched: NormalisedPoint
-    public var target: NormalisedPoint
+package struct CalibrationPair: Equatable, Sendable {
+    package var touched: NormalisedPoint
+    package var target: NormalisedPoint
 
-    public init(touched: NormalisedPoint, target: NormalisedPoint) {
+    package init(touched: NormalisedPoint, target: NormalisedPoint) {
         self.touched = touched
         self.target = target
     }
@@ -36,14 +36,14 @@ public struct CalibrationPair: Equatable, Sendable {
 /// taps' order with no fused operations, so a fit is the same bits everywhere.
 /// What leaves the fit for the config is rounded to `Fixed` (`entries`), the
 /// precision the touch mapping applies it with.
-public struct CalibrationFit: Equatable, Sendable {
+package struct CalibrationFit: Equatable, Sendable {
     /// The matrix, row by row: a b c d e f.
-    public let matrix: [Double]
+    package let matrix: [Double]
     /// Per tap: the distance between the fitted position and its target, normalised units.
-    public let residuals: [Double]
+    package let residuals: [Double]
 
     /// Fewer taps than this cannot determine six numbers (three per row).
-    public static let minimumTaps = 3
+    package static let minimumTaps = 3
     /// The taps' spread (variance of their positions, normalised units²) below which they are
     /// one spot: 1/1000 of the panel's width, the size of a few sensor units on any panel.
     static let minimumSpread = 1e-6
@@ -53,7 +53,7 @@ public struct CalibrationFit: Equatable, Sendable {
 
     /// Fits the matrix to `pairs` (at least three, not all on one point or one line).
     /// - Throws: `CalibrationError` naming what was wrong with the taps.
-    public init(_ pairs: [CalibrationPair]) throws(CalibrationError) {
+    package init(_ pairs: [CalibrationPair]) throws(CalibrationError) {
         guard pairs.count >= CalibrationFit.minimumTaps else {
             throw CalibrationError("a calibration needs at least \(CalibrationFit.minimumTaps) taps, got \(pairs.count)")
         }
@@ -105,19 +105,19 @@ public struct CalibrationFit: Equatable, Sendable {
     }
 
     /// Where the matrix puts a touched point.
-    public func apply(_ point: NormalisedPoint) -> NormalisedPoint {
+    package func apply(_ point: NormalisedPoint) -> NormalisedPoint {
         CalibrationFit.apply(matrix, point)
     }
 
     /// The root mean square of the residuals, normalised units.
-    public var rmsResidual: Double {
+    package var rmsResidual: Double {
         var sum = 0.0
         for residual in residuals { sum += residual * residual }
         return (sum / Double(residuals.count)).squareRoot()
     }
 
     /// The matrix as the config holds it (`input.calibration`), each entry rounded to the nearest `Fixed`.
-    public var entries: [Fixed] {
+    package var entries: [Fixed] {
         matrix.map { Fixed(raw: Int64(($0 * 65536).rounded())) }
     }
 
@@ -125,7 +125,7 @@ public struct CalibrationFit: Equatable, Sendable {
     /// have been; the tap whose prediction misses by most, when that miss is beyond `tolerance`
     /// (normalised units, measured by `distance`). Nil when every tap agrees, or when there are too
     /// few taps for the others to make a fit of their own.
-    public static func outlier(in pairs: [CalibrationPair], tolerance: Double,
+    package static func outlier(in pairs: [CalibrationPair], tolerance: Double,
                                distance: (NormalisedPoint, NormalisedPoint) -> Double = { $0.distance(to: $1) }) -> Int? {
         guard pairs.count > minimumTaps else { return nil }
         var worst: (index: Int, miss: Double)?
@@ -149,7 +149,7 @@ public struct CalibrationFit: Equatable, Sendable {
 }
 
 extension NormalisedPoint {
-    public func distance(to other: NormalisedPoint) -> Double {
+    package func distance(to other: NormalisedPoint) -> Double {
         let dx = x - other.x, dy = y - other.y
         return (dx * dx + dy * dy).squareRoot()
     }

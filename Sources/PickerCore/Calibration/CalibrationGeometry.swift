@@ -1,38 +1,38 @@
 /// The panel a calibration runs on: the picture the targets are drawn in, and
 /// how it is turned on the scanout, whose orientation normalised device
 /// coordinates follow (`input.calibration` applies before `display.rotation`).
-public struct CalibrationGeometry: Equatable, Sendable {
-    public var pictureWidth: Int
-    public var pictureHeight: Int
-    public var rotation: PanelRotation
+package struct CalibrationGeometry: Equatable, Sendable {
+    package var pictureWidth: Int
+    package var pictureHeight: Int
+    package var rotation: PanelRotation
 
-    public init(pictureWidth: Int, pictureHeight: Int, rotation: PanelRotation = .upright) {
+    package init(pictureWidth: Int, pictureHeight: Int, rotation: PanelRotation = .upright) {
         self.pictureWidth = max(1, pictureWidth)
         self.pictureHeight = max(1, pictureHeight)
         self.rotation = rotation
     }
 
     /// The scanout's size: what touches are mapped onto while calibrating (upright, no matrix).
-    public var scanoutSize: (width: Int, height: Int) {
+    package var scanoutSize: (width: Int, height: Int) {
         rotation.rotatedSize(width: pictureWidth, height: pictureHeight)
     }
 
     /// Where a target drawn on picture pixel (`x`, `y`) lies in normalised device coordinates: the
     /// centre of the scanout pixel showing it, as the touch mapping puts a value on its cell's centre.
-    public func normalised(pictureX x: Int, pictureY y: Int) -> NormalisedPoint {
+    package func normalised(pictureX x: Int, pictureY y: Int) -> NormalisedPoint {
         let scanout = rotation.scanoutPoint(x: x, y: y, pictureWidth: pictureWidth, pictureHeight: pictureHeight)
         let size = scanoutSize
         return NormalisedPoint(x: (Double(scanout.x) + 0.5) / Double(size.width), y: (Double(scanout.y) + 0.5) / Double(size.height))
     }
 
     /// A touch mapped onto the upright scanout with no calibration, in normalised device coordinates.
-    public func normalised(scanoutX x: Fixed, scanoutY y: Fixed) -> NormalisedPoint {
+    package func normalised(scanoutX x: Fixed, scanoutY y: Fixed) -> NormalisedPoint {
         let size = scanoutSize
         return NormalisedPoint(x: x.double / Double(size.width), y: y.double / Double(size.height))
     }
 
     /// The distance between two normalised points in scanout pixels (what a finger misses by).
-    public func distancePx(_ a: NormalisedPoint, _ b: NormalisedPoint) -> Double {
+    package func distancePx(_ a: NormalisedPoint, _ b: NormalisedPoint) -> Double {
         let size = scanoutSize
         let dx = (a.x - b.x) * Double(size.width), dy = (a.y - b.y) * Double(size.height)
         return (dx * dx + dy * dy).squareRoot()
@@ -40,7 +40,7 @@ public struct CalibrationGeometry: Equatable, Sendable {
 
     /// The targets, in picture pixels: 5 are the four corners 10 % in from the edges and the
     /// centre; 9 add the edges' midpoints. Corners far apart pin the scale, the centre a bend.
-    public func targets(count: CalibrationPointCount) -> [PicturePoint] {
+    package func targets(count: CalibrationPointCount) -> [PicturePoint] {
         let xs = [pictureWidth / 10, pictureWidth / 2, pictureWidth - 1 - pictureWidth / 10]
         let ys = [pictureHeight / 10, pictureHeight / 2, pictureHeight - 1 - pictureHeight / 10]
         switch count {
@@ -53,29 +53,29 @@ public struct CalibrationGeometry: Equatable, Sendable {
     }
 
     /// The check after a fit: a point none of the targets used, off both the centre lines.
-    public var verificationTarget: PicturePoint {
+    package var verificationTarget: PicturePoint {
         PicturePoint(x: pictureWidth * 3 / 10, y: pictureHeight * 7 / 10)
     }
 
     /// How far the check tap may land from its target: 2.5 % of the panel's shorter side, at least 8 px.
-    public var verificationTolerancePx: Double {
+    package var verificationTolerancePx: Double {
         Double(max(8, min(pictureWidth, pictureHeight) / 40))
     }
 }
 
 /// A picture pixel.
-public struct PicturePoint: Equatable, Sendable {
-    public var x: Int
-    public var y: Int
+package struct PicturePoint: Equatable, Sendable {
+    package var x: Int
+    package var y: Int
 
-    public init(x: Int, y: Int) {
+    package init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }
 }
 
 /// `--points`: how many targets a calibration shows.
-public enum CalibrationPointCount: Int, Sendable, CaseIterable {
+package enum CalibrationPointCount: Int, Sendable, CaseIterable {
     case five = 5
     case nine = 9
 }

@@ -6,8 +6,8 @@
 /// off (a slip of the finger) is asked for again; taps that cannot be fitted
 /// at all start the round again. Then one more target, not used by the fit,
 /// checks it: a miss beyond the tolerance starts the round again.
-public struct CalibrationSession: Sendable {
-    public enum Phase: Equatable, Sendable {
+package struct CalibrationSession: Sendable {
+    package enum Phase: Equatable, Sendable {
         /// Waiting for the tap on `targets[index]`.
         case collecting(index: Int)
         /// Waiting for the tap on the verification target, which checks `fit`.
@@ -16,19 +16,19 @@ public struct CalibrationSession: Sendable {
         case finished(CalibrationFit)
     }
 
-    public let geometry: CalibrationGeometry
-    public let targets: [PicturePoint]
-    public private(set) var phase: Phase = .collecting(index: 0)
+    package let geometry: CalibrationGeometry
+    package let targets: [PicturePoint]
+    package private(set) var phase: Phase = .collecting(index: 0)
     /// What the screen says under the target.
-    public private(set) var instruction: String
+    package private(set) var instruction: String
     /// The taps so far, one per target (nil until tapped), normalised.
     private var touched: [NormalisedPoint?]
 
     /// A tap further than this from where the other taps' fit puts it is asked for again:
     /// twice the check's tolerance, so a sloppy but honest tap passes.
-    public var outlierTolerancePx: Double { 2 * geometry.verificationTolerancePx }
+    package var outlierTolerancePx: Double { 2 * geometry.verificationTolerancePx }
 
-    public init(geometry: CalibrationGeometry, points: CalibrationPointCount) {
+    package init(geometry: CalibrationGeometry, points: CalibrationPointCount) {
         self.geometry = geometry
         targets = geometry.targets(count: points)
         touched = Array(repeating: nil, count: targets.count)
@@ -36,7 +36,7 @@ public struct CalibrationSession: Sendable {
     }
 
     /// The target to draw now; nil once finished.
-    public var target: PicturePoint? {
+    package var target: PicturePoint? {
         switch phase {
         case .collecting(let index): targets[index]
         case .verifying: geometry.verificationTarget
@@ -45,7 +45,7 @@ public struct CalibrationSession: Sendable {
     }
 
     /// Takes the tap on the current target, given where it landed on the upright scanout with no calibration.
-    public mutating func tap(scanoutX x: Fixed, scanoutY y: Fixed) {
+    package mutating func tap(scanoutX x: Fixed, scanoutY y: Fixed) {
         let point = geometry.normalised(scanoutX: x, scanoutY: y)
         switch phase {
         case .collecting(let index):

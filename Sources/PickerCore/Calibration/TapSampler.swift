@@ -5,24 +5,24 @@
 /// while it lifts, so the tap is the mean of the samples between, leaving out
 /// `edgeSamples` at each end. A short contact keeps at least its middle sample.
 /// Only the first finger down counts; others are ignored until it lifts.
-public struct TapSampler: Sendable {
+package struct TapSampler: Sendable {
     /// A finished tap: the mean position and how many samples it averaged.
-    public struct Tap: Equatable, Sendable {
-        public var x: Fixed
-        public var y: Fixed
-        public var sampleCount: Int
+    package struct Tap: Equatable, Sendable {
+        package var x: Fixed
+        package var y: Fixed
+        package var sampleCount: Int
     }
 
-    public let edgeSamples: Int
+    package let edgeSamples: Int
     private var finger: Int?
     private var samples: [(x: Fixed, y: Fixed)] = []
 
-    public init(edgeSamples: Int = 3) {
+    package init(edgeSamples: Int = 3) {
         self.edgeSamples = max(0, edgeSamples)
     }
 
     /// Feeds one touch event; returns the tap when its finger lifts. A cancelled touch gives no tap.
-    public mutating func consume(_ event: TouchEvent) -> Tap? {
+    package mutating func consume(_ event: TouchEvent) -> Tap? {
         switch event.phase {
         case .down:
             guard finger == nil else { return nil }
@@ -44,7 +44,7 @@ public struct TapSampler: Sendable {
     }
 
     /// Forgets a finger that is down (a new target was shown under it).
-    public mutating func reset() {
+    package mutating func reset() {
         finger = nil
         samples = []
     }

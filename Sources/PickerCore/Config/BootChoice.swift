@@ -2,12 +2,12 @@
 /// (docs/service.md, "A choice that steers the boot"). The picker only reports the row's value;
 /// `panel-picker boot`, run as root after it, reads the value and starts what the config file says,
 /// so a control client, which may change the rows on screen, cannot name a unit.
-public struct BootChoice: Equatable, Sendable {
-    public var target: String
+package struct BootChoice: Equatable, Sendable {
+    package var target: String
     /// `systemctl isolate` (stop what the target does not want, as for rescue.target) instead of `start`.
-    public var isolate: Bool
+    package var isolate: Bool
 
-    public init(target: String, isolate: Bool = false) {
+    package init(target: String, isolate: Bool = false) {
         self.target = target
         self.isolate = isolate
     }
@@ -23,7 +23,7 @@ public struct BootChoice: Equatable, Sendable {
 
     /// Why `name` cannot be a target's name as systemd.unit(5) spells unit names, or nil when it can:
     /// only a target, so a row can steer the boot but not start a service or run a command.
-    public static func targetNameProblem(_ name: String) -> String? {
+    package static func targetNameProblem(_ name: String) -> String? {
         let suffix = ".target"
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:-_.\\@".utf8)
         guard name.hasSuffix(suffix), name.utf8.count > suffix.utf8.count, name.utf8.count <= 255,

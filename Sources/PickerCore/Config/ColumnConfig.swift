@@ -1,33 +1,33 @@
 /// One row as the config gives it.
-public struct ItemConfig: Equatable, Sendable {
+package struct ItemConfig: Equatable, Sendable {
     /// The key that named the leading image: `image`, or `leading_image`, its rich-row name.
-    public enum ImageKey: String, Sendable {
+    package enum ImageKey: String, Sendable {
         case image
         case leadingImage = "leading_image"
     }
 
-    public var text: String?
+    package var text: String?
     /// Resolved against the config's folder.
-    public var imagePath: String?
+    package var imagePath: String?
     /// How the config spelt `imagePath`'s key, so an error about the file names the key the user wrote.
-    public var imageKey = ImageKey.image
-    public var disabled = false
+    package var imageKey = ImageKey.image
+    package var disabled = false
     /// What results report; nil means `text`.
-    public var value: String?
+    package var value: String?
     /// The row's own text colour, in and out of the band; nil means the theme's.
-    public var color: RGBColor?
+    package var color: RGBColor?
     /// The row's own text colour inside the band; nil means `color`, else the theme's.
-    public var highlightColor: RGBColor?
+    package var highlightColor: RGBColor?
     /// Detail line, trailing text and trailing image.
-    public var parts: RowParts
+    package var parts: RowParts
     /// The detail line's and trailing text's own colour, in and out of the band; nil means the title's.
-    public var detailColor: RGBColor?
+    package var detailColor: RGBColor?
     /// Their own colour inside the band; nil means `detailColor`, else the title's.
-    public var detailHighlightColor: RGBColor?
+    package var detailHighlightColor: RGBColor?
     /// The target the boot goes on to when this row is the choice (`panel-picker boot`).
-    public var boot: BootChoice?
+    package var boot: BootChoice?
 
-    public init(text: String?, imagePath: String? = nil, disabled: Bool = false, value: String? = nil,
+    package init(text: String?, imagePath: String? = nil, disabled: Bool = false, value: String? = nil,
                 color: RGBColor? = nil, highlightColor: RGBColor? = nil, parts: RowParts = RowParts(),
                 detailColor: RGBColor? = nil, detailHighlightColor: RGBColor? = nil) {
         self.text = text
@@ -43,10 +43,10 @@ public struct ItemConfig: Equatable, Sendable {
 
     /// The most a row's text (its title, detail line, trailing text) may hold, in UTF-8 bytes
     /// (docs/config.md): a row shows one line, and shaping 5 MB of one took 21 s.
-    public static let maximumTextBytes = 1024
+    package static let maximumTextBytes = 1024
 
     /// Why `text` cannot be a row's text, or nil when it can.
-    public static func textProblem(_ text: String) -> String? {
+    package static func textProblem(_ text: String) -> String? {
         let bytes = text.utf8.count
         guard bytes > maximumTextBytes else { return nil }
         return "is \(bytes) bytes of UTF-8; a row's text may hold at most \(maximumTextBytes)"
@@ -95,22 +95,22 @@ public struct ItemConfig: Equatable, Sendable {
 }
 
 /// `range`: integer rows from `from` to `to` by `step`, printed with `format`.
-public struct RangeConfig: Equatable, Sendable {
-    public static let maximumRows = 100_000
+package struct RangeConfig: Equatable, Sendable {
+    package static let maximumRows = 100_000
 
-    public var from: Int
-    public var to: Int
-    public var step: Int
-    public var format: RangeFormat
+    package var from: Int
+    package var to: Int
+    package var step: Int
+    package var format: RangeFormat
 
-    public init(from: Int, to: Int, step: Int = 1, format: RangeFormat = RangeFormat.decimal) {
+    package init(from: Int, to: Int, step: Int = 1, format: RangeFormat = RangeFormat.decimal) {
         self.from = from
         self.to = to
         self.step = step
         self.format = format
     }
 
-    public var rowCount: Int { (to - from) / step + 1 }
+    package var rowCount: Int { (to - from) / step + 1 }
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> RangeConfig {
         var reader = try ObjectReader(value, path: path)
@@ -135,7 +135,7 @@ public struct RangeConfig: Equatable, Sendable {
 }
 
 /// Which row starts selected: by index or by reported value.
-public enum InitialSelection: Equatable, Sendable {
+package enum InitialSelection: Equatable, Sendable {
     case index(Int)
     case value(String)
 
@@ -150,27 +150,27 @@ public enum InitialSelection: Equatable, Sendable {
 
 /// Text alignment across a column; `start` and `end` follow each row's direction
 /// (`start` is the left in a left-to-right row, the right in a right-to-left one).
-public enum Alignment: String, Sendable, CaseIterable {
+package enum Alignment: String, Sendable, CaseIterable {
     case left, center, right, start, end
 }
 
 /// One column (`sections[i].columns[j]` or `columns[j]`).
-public struct ColumnConfig: Equatable, Sendable {
-    public enum Content: Equatable, Sendable {
+package struct ColumnConfig: Equatable, Sendable {
+    package enum Content: Equatable, Sendable {
         case items([ItemConfig])
         case range(RangeConfig)
     }
 
-    public var id: String?
-    public var content: Content
-    public var width: Fixed?
-    public var infinite = false
+    package var id: String?
+    package var content: Content
+    package var width: Fixed?
+    package var infinite = false
     /// nil: the first enabled row.
-    public var selected: InitialSelection?
-    public var align = Alignment.center
-    public var disabledRows: [Int] = []
+    package var selected: InitialSelection?
+    package var align = Alignment.center
+    package var disabledRows: [Int] = []
 
-    public init(id: String? = nil, content: Content) {
+    package init(id: String? = nil, content: Content) {
         self.id = id
         self.content = content
     }
@@ -204,19 +204,19 @@ public struct ColumnConfig: Equatable, Sendable {
 }
 
 /// The built-in date picker (a section's `date`).
-public struct DateConfig: Equatable, Sendable {
-    public enum MonthStyle: String, Sendable, CaseIterable { case names, numbers }
-    public enum Order: String, Sendable, CaseIterable { case ymd, dmy, mdy }
+package struct DateConfig: Equatable, Sendable {
+    package enum MonthStyle: String, Sendable, CaseIterable { case names, numbers }
+    package enum Order: String, Sendable, CaseIterable { case ymd, dmy, mdy }
 
-    public var fromYear = 1970
-    public var toYear = 2100
-    public var selected = CalendarDate(year: 2000, month: 1, day: 1)
-    public var months = MonthStyle.names
+    package var fromYear = 1970
+    package var toYear = 2100
+    package var selected = CalendarDate(year: 2000, month: 1, day: 1)
+    package var months = MonthStyle.names
     /// The month column's rows when `months` is `names`, January first (`month_names`: the user's language).
-    public var monthNames = CalendarDate.monthNames
-    public var order = Order.ymd
+    package var monthNames = CalendarDate.monthNames
+    package var order = Order.ymd
 
-    public init() {}
+    package init() {}
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> DateConfig {
         var reader = try ObjectReader(value, path: path)
@@ -254,16 +254,16 @@ public struct DateConfig: Equatable, Sendable {
 }
 
 /// One section (`sections[i]`).
-public struct SectionConfig: Equatable, Sendable {
-    public enum Content: Equatable, Sendable {
+package struct SectionConfig: Equatable, Sendable {
+    package enum Content: Equatable, Sendable {
         case columns([ColumnConfig])
         case date(DateConfig)
     }
 
-    public var width: Fixed?
-    public var content: Content
+    package var width: Fixed?
+    package var content: Content
 
-    public init(width: Fixed? = nil, content: Content) {
+    package init(width: Fixed? = nil, content: Content) {
         self.width = width
         self.content = content
     }

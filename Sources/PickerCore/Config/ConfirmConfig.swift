@@ -1,11 +1,11 @@
 /// How a choice is confirmed and where it goes (`confirm` in the config).
-public struct ConfirmConfig: Equatable, Sendable {
-    public var timeoutSeconds: Int?
-    public var allowCancel = true
-    public var tapSelected = true
-    public var resultFile: String?
+package struct ConfirmConfig: Equatable, Sendable {
+    package var timeoutSeconds: Int?
+    package var allowCancel = true
+    package var tapSelected = true
+    package var resultFile: String?
 
-    public init() {}
+    package init() {}
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> ConfirmConfig {
         var reader = try ObjectReader(value, path: path)

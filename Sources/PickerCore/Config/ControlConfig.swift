@@ -1,19 +1,19 @@
 /// The control socket (`control` in the config).
-public struct ControlConfig: Equatable, Sendable {
+package struct ControlConfig: Equatable, Sendable {
     /// false in the config turns the socket off.
-    public var enabled = true
+    package var enabled = true
     /// nil means `$RUNTIME_DIRECTORY/control.sock`, else `/run/panel-picker/control.sock` (the adapter decides).
-    public var socketPath: String?
-    public var group: String?
-    public var maxClients = 16
+    package var socketPath: String?
+    package var group: String?
+    package var maxClients = 16
     /// Seconds a client may go without finishing a request line before it is closed (`idle_timeout_s`).
-    public var idleTimeoutS = 60
+    package var idleTimeoutS = 60
     /// The one folder a client's `screenshot` may write into (`screenshot_dir`); nil refuses the path form.
-    public var screenshotDirectory: String?
+    package var screenshotDirectory: String?
     /// Folders, besides the config's own and the font folders, whose fonts and images clients may name (`asset_dirs`).
-    public var assetDirectories: [String] = []
+    package var assetDirectories: [String] = []
 
-    public init() {}
+    package init() {}
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> ControlConfig {
         var reader = try ObjectReader(value, path: path)

@@ -1,30 +1,30 @@
 /// Where and how the picker draws (`display` in the config): the backend, the DRM output or the fbdev device.
-public struct DisplayConfig: Equatable, Sendable {
-    public enum PixelFormatName: String, Sendable, CaseIterable { case xrgb8888, rgb565 }
-    public enum API: String, Sendable, CaseIterable { case auto, atomic, legacy }
+package struct DisplayConfig: Equatable, Sendable {
+    package enum PixelFormatName: String, Sendable, CaseIterable { case xrgb8888, rgb565 }
+    package enum API: String, Sendable, CaseIterable { case auto, atomic, legacy }
     /// `display.backend`: auto tries drm, then fbdev, then the terminal, then offscreen.
-    public enum BackendName: String, Sendable, CaseIterable { case auto, drm, fbdev, terminal, offscreen }
+    package enum BackendName: String, Sendable, CaseIterable { case auto, drm, fbdev, terminal, offscreen }
 
     /// A requested mode: `WxH` or `WxH@Hz`.
-    public struct Mode: Equatable, Sendable {
-        public var width: Int
-        public var height: Int
-        public var refreshHz: Int?
+    package struct Mode: Equatable, Sendable {
+        package var width: Int
+        package var height: Int
+        package var refreshHz: Int?
     }
 
-    public var card: String?
-    public var connector: String?
-    public var mode: Mode?
+    package var card: String?
+    package var connector: String?
+    package var mode: Mode?
     /// Nil: xrgb8888 on DRM, the depth the device already has on fbdev.
-    public var format: PixelFormatName?
+    package var format: PixelFormatName?
     /// Clockwise panel rotation in degrees: 0, 90, 180 or 270.
-    public var rotationDegrees = 0
-    public var api: API = .auto
-    public var backend: BackendName = .auto
+    package var rotationDegrees = 0
+    package var api: API = .auto
+    package var backend: BackendName = .auto
     /// The fbdev device, e.g. `/dev/fb1`; nil means the first `/dev/fb*`.
-    public var fbdev: String?
+    package var fbdev: String?
 
-    public init() {}
+    package init() {}
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> DisplayConfig {
         var reader = try ObjectReader(value, path: path)

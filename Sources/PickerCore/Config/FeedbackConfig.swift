@@ -1,26 +1,26 @@
 /// Clicks and haptics as rows pass the band (`feedback` in the config).
-public struct FeedbackConfig: Equatable, Sendable {
+package struct FeedbackConfig: Equatable, Sendable {
     /// The force-feedback effect a haptic motor plays per click.
-    public enum Effect: String, Sendable, CaseIterable {
+    package enum Effect: String, Sendable, CaseIterable {
         /// FF_RUMBLE: both motors at full strength (drv260x, memless rumble).
         case rumble
         /// FF_PERIODIC with a sine wave (da7280 and other LRA drivers take only periodic effects).
         case periodic
     }
 
-    public var enabled = true
+    package var enabled = true
     /// Explicit evdev device paths; nil means every EV_SND or EV_FF device, hot-plugged.
-    public var devices: [String]?
+    package var devices: [String]?
     /// The pitch of an EV_SND SND_TONE click, for buzzers without SND_CLICK.
-    public var toneHz = 2000
+    package var toneHz = 2000
     /// How long one tone or haptic click lasts.
-    public var clickMs = 8
+    package var clickMs = 8
     /// Clicks closer together than this are dropped, so a fast fling ticks rather than buzzes.
     /// Not given, it is 30, or `clickMs` when a click lasts longer.
-    public var minIntervalMs = 30
-    public var effect = Effect.rumble
+    package var minIntervalMs = 30
+    package var effect = Effect.rumble
 
-    public init() {}
+    package init() {}
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> FeedbackConfig {
         var reader = try ObjectReader(value, path: path)

@@ -1,6 +1,6 @@
 /// One entry of a font chain (`theme.font`, `theme.highlight_font`): a font file, or a
 /// fontconfig pattern (`"Noto Sans"`, `"sans-serif:bold"`) that the renderer resolves.
-public enum FontSource: Hashable, Sendable {
+package enum FontSource: Hashable, Sendable {
     /// A font file, resolved against the config's folder.
     case file(String)
     case pattern(String)

@@ -1,15 +1,15 @@
 /// evdev devices and touch calibration (`input` in the config).
-public struct InputConfig: Equatable, Sendable {
+package struct InputConfig: Equatable, Sendable {
     /// Explicit device paths; nil means every /dev/input/event* with hot-plug.
-    public var devices: [String]?
-    public var grab = false
+    package var devices: [String]?
+    package var grab = false
     /// libinput's 3x2 calibration matrix in normalised device coordinates, row-major.
-    public var calibration: [Fixed] = [.one, .zero, .zero, .zero, .one, .zero]
-    public var swapAxes = false
-    public var invertX = false
-    public var invertY = false
+    package var calibration: [Fixed] = [.one, .zero, .zero, .zero, .one, .zero]
+    package var swapAxes = false
+    package var invertX = false
+    package var invertY = false
 
-    public init() {}
+    package init() {}
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> InputConfig {
         var reader = try ObjectReader(value, path: path)

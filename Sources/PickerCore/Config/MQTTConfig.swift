@@ -1,37 +1,37 @@
 /// The fleet bridge's broker (`mqtt` in the config). Only `panel-picker mqtt` reads it;
 /// the kiosk validates it with the rest of the file and never touches the network.
-public struct MQTTConfig: Equatable, Sendable {
-    public enum Transport: String, Sendable {
+package struct MQTTConfig: Equatable, Sendable {
+    package enum Transport: String, Sendable {
         /// Plain TCP (`mqtt://`).
         case tcp = "mqtt"
         /// TLS, verified against `ca_file` (`mqtts://`).
         case tls = "mqtts"
     }
 
-    public var transport: Transport
-    public var host: String
-    public var port: Int
+    package var transport: Transport
+    package var host: String
+    package var port: Int
     /// nil: the machine's hostname (the adapter reads it).
-    public var nodeID: String?
-    public var discoveryPrefix = "homeassistant"
+    package var nodeID: String?
+    package var discoveryPrefix = "homeassistant"
     /// nil: `panel-picker/<node_id>`.
-    public var baseTopic: String?
-    public var username: String?
+    package var baseTopic: String?
+    package var username: String?
     /// The password lives in its own file (mode 0600, root's), never in the config.
-    public var passwordFile: String?
-    public var caFile: String?
-    public var certFile: String?
-    public var keyFile: String?
-    public var keepaliveS = 60
+    package var passwordFile: String?
+    package var caFile: String?
+    package var certFile: String?
+    package var keyFile: String?
+    package var keepaliveS = 60
 
-    public init(transport: Transport, host: String, port: Int) {
+    package init(transport: Transport, host: String, port: Int) {
         self.transport = transport
         self.host = host
         self.port = port
     }
 
     /// The base topic once the node id is known.
-    public func baseTopic(nodeID: String) -> String { baseTopic ?? "panel-picker/\(nodeID)" }
+    package func baseTopic(nodeID: String) -> String { baseTopic ?? "panel-picker/\(nodeID)" }
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> MQTTConfig {
         var reader = try ObjectReader(value, path: path)
@@ -119,7 +119,7 @@ public struct MQTTConfig: Equatable, Sendable {
     }
 
     /// `text` as one topic level Home Assistant takes: every other byte becomes '_'.
-    public static func topicLevel(_ text: String) -> String {
+    package static func topicLevel(_ text: String) -> String {
         String(decoding: text.utf8.prefix(64).map { isNodeIDByte($0) ? $0 : 0x5F }, as: UTF8.self)
     }
 

@@ -1,11 +1,11 @@
 /// A font or image file a config makes the picker open, with the key that names it.
-public struct NamedFile: Equatable, Sendable {
+package struct NamedFile: Equatable, Sendable {
     /// Where in the config, e.g. `theme.font` or `columns[2].items[0].image` (columns counted across sections).
-    public var key: String
+    package var key: String
     /// As resolved against the config's folder.
-    public var path: String
+    package var path: String
 
-    public init(key: String, path: String) {
+    package init(key: String, path: String) {
         self.key = key
         self.path = path
     }
@@ -14,7 +14,7 @@ public struct NamedFile: Equatable, Sendable {
 extension PickerConfig {
     /// Every font and image file this config names. A font pattern names no file: fontconfig picks
     /// one from the folders its own configuration lists.
-    public var namedFiles: [NamedFile] {
+    package var namedFiles: [NamedFile] {
         func fontFiles(_ sources: [FontSource]?, key: String) -> [NamedFile] {
             (sources ?? []).compactMap { if case .file(let path) = $0 { NamedFile(key: key, path: path) } else { nil } }
         }
@@ -30,7 +30,7 @@ extension PickerConfig {
     }
 
     /// Every item of the config's item columns with its key, `columns[2].items[0]` (columns counted across sections).
-    public var keyedItems: [(key: String, item: ItemConfig)] {
+    package var keyedItems: [(key: String, item: ItemConfig)] {
         let columns = sections.flatMap { section -> [ColumnConfig] in
             if case .columns(let columns) = section.content { columns } else { [] }
         }
@@ -44,7 +44,7 @@ extension PickerConfig {
 extension ItemConfig {
     /// The item's image files, its leading (or only) image and its trailing one, each named by the
     /// key the config wrote under the item's `key` (`columns[0].items[3].leading_image`).
-    public func imageFiles(key: String) -> [NamedFile] {
+    package func imageFiles(key: String) -> [NamedFile] {
         [(imageKey.rawValue, imagePath), ("trailing_image", parts.trailingImagePath)].compactMap { part, path in
             path.map { NamedFile(key: "\(key).\(part)", path: $0) }
         }

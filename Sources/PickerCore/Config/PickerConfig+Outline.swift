@@ -2,7 +2,7 @@ extension PickerConfig {
     /// The config without what its columns list (rows, disabled rows, initial selections):
     /// two configs with the same outline show the same columns the same way, so one can
     /// replace the other by giving columns new rows, with no motion interrupted.
-    public var outline: PickerConfig {
+    package var outline: PickerConfig {
         var outline = self
         for index in outline.sections.indices {
             guard case .columns(let columns) = outline.sections[index].content else { continue }

@@ -16,50 +16,50 @@ public enum WheelStyle: String, Sendable, CaseIterable {
 
 /// A validated picker config: every value in range, every reference named.
 /// Paths are already resolved against the config file's folder.
-public struct PickerConfig: Equatable, Sendable {
-    public var width = 800
-    public var height = 480
-    public var orientation = Orientation.vertical
-    public var style = WheelStyle.wheel
-    public var rowHeightPx = 48
-    public var rowSpacingPx = 0
-    public var visibleRows = 5
+package struct PickerConfig: Equatable, Sendable {
+    package var width = 800
+    package var height = 480
+    package var orientation = Orientation.vertical
+    package var style = WheelStyle.wheel
+    package var rowHeightPx = 48
+    package var rowSpacingPx = 0
+    package var visibleRows = 5
     /// UIScrollView's per-millisecond velocity decay.
-    public var decelerationRate = PickerConfig.normalDeceleration
-    public var sectionGapPx = 12
-    public var sections: [SectionConfig]
-    public var theme = ThemeConfig()
-    public var display = DisplayConfig()
-    public var input = InputConfig()
-    public var control = ControlConfig()
-    public var confirm = ConfirmConfig()
-    public var state = StateConfig()
-    public var feedback = FeedbackConfig()
-    public var power = PowerConfig()
+    package var decelerationRate = PickerConfig.normalDeceleration
+    package var sectionGapPx = 12
+    package var sections: [SectionConfig]
+    package var theme = ThemeConfig()
+    package var display = DisplayConfig()
+    package var input = InputConfig()
+    package var control = ControlConfig()
+    package var confirm = ConfirmConfig()
+    package var state = StateConfig()
+    package var feedback = FeedbackConfig()
+    package var power = PowerConfig()
     /// The fleet bridge's broker; nil when the config has no `mqtt` section.
-    public var mqtt: MQTTConfig?
-    public var mode = RunMode.oneshot
+    package var mqtt: MQTTConfig?
+    package var mode = RunMode.oneshot
 
     /// UIScrollView.DecelerationRate.normal and .fast.
-    public static let normalDeceleration = Fixed(decimal: "0.998")!
-    public static let fastDeceleration = Fixed(decimal: "0.99")!
+    package static let normalDeceleration = Fixed(decimal: "0.998")!
+    package static let fastDeceleration = Fixed(decimal: "0.99")!
 
-    public init(sections: [SectionConfig]) {
+    package init(sections: [SectionConfig]) {
         self.sections = sections
     }
 
     /// Distance between the centres of neighbouring rows.
-    public var pitchPx: Int { rowHeightPx + rowSpacingPx }
+    package var pitchPx: Int { rowHeightPx + rowSpacingPx }
 
     /// Parses and validates a config document. `directory` is the config file's folder, for relative paths.
-    public static func parse(_ bytes: [UInt8], directory: String) throws(ConfigError) -> PickerConfig {
+    package static func parse(_ bytes: [UInt8], directory: String) throws(ConfigError) -> PickerConfig {
         let document: JSONValue
         do { document = try JSONParser.parse(bytes) } catch { throw ConfigError(path: "", message: "not valid JSON: \(error)") }
         return try decode(document, directory: directory)
     }
 
     /// Validates an already parsed document (the control socket's `load_config`).
-    public static func decode(_ document: JSONValue, directory: String) throws(ConfigError) -> PickerConfig {
+    package static func decode(_ document: JSONValue, directory: String) throws(ConfigError) -> PickerConfig {
         let resolve = { (path: String) -> String in
             path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)"
         }

@@ -1,15 +1,15 @@
 /// Idle dimming and display sleep (`power` in the config).
-public struct PowerConfig: Equatable, Sendable {
+package struct PowerConfig: Equatable, Sendable {
     /// Seconds without input before the backlight dims; nil never dims.
-    public var dimAfterSeconds: Int?
+    package var dimAfterSeconds: Int?
     /// The dimmed brightness, in percent of the brightness at start.
-    public var dimPercent = 30
+    package var dimPercent = 30
     /// Seconds without input before the display turns off; nil never turns it off.
-    public var offAfterSeconds: Int?
+    package var offAfterSeconds: Int?
     /// The /sys/class/backlight entry's name; nil takes the first one.
-    public var backlight: String?
+    package var backlight: String?
 
-    public init() {}
+    package init() {}
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> PowerConfig {
         var reader = try ObjectReader(value, path: path)

@@ -1,9 +1,9 @@
 /// How the kiosk keeps its saved state (`state` in the config).
-public struct StateConfig: Equatable, Sendable {
+package struct StateConfig: Equatable, Sendable {
     /// How long a selection must stay unchanged before it is written (`save_delay_ms`).
-    public var saveDelayMs = 1000
+    package var saveDelayMs = 1000
 
-    public init() {}
+    package init() {}
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> StateConfig {
         var reader = try ObjectReader(value, path: path)

@@ -36,23 +36,23 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// How the selection band is marked (PickerView's selection styles).
-public enum SelectionStyle: String, Sendable, CaseIterable {
+package enum SelectionStyle: String, Sendable, CaseIterable {
     case none, indicator, overlay, image
 }
 
 /// The band's decoration.
-public struct SelectionConfig: Equatable, Sendable {
-    public var style: SelectionStyle = .indicator
+package struct SelectionConfig: Equatable, Sendable {
+    package var style: SelectionStyle = .indicator
     /// Indicator line thickness in px.
-    public var thicknessPx = 2
+    package var thicknessPx = 2
     /// Overlay colour; nil means the theme's tint.
-    public var color: RGBColor?
+    package var color: RGBColor?
     /// Overlay opacity 0...1.
-    public var alpha = Fixed(ratio: 1, 4)
+    package var alpha = Fixed(ratio: 1, 4)
     /// The PNG stretched over the band for `.image`.
-    public var imagePath: String?
+    package var imagePath: String?
 
-    public init() {}
+    package init() {}
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> SelectionConfig {
         var reader = try ObjectReader(value, path: path)
@@ -72,42 +72,42 @@ public struct SelectionConfig: Equatable, Sendable {
 
 /// Which way a row's text runs (`theme.direction`): from its first strong character
 /// (UAX #9 rules P2–P3), or forced; also the order of a horizontal picker's items.
-public enum TextDirection: String, Sendable, CaseIterable {
+package enum TextDirection: String, Sendable, CaseIterable {
     case auto, ltr, rtl
 }
 
 /// Fonts, colours and effects (`theme` in the config).
-public struct ThemeConfig: Equatable, Sendable {
+package struct ThemeConfig: Equatable, Sendable {
     /// Row font fallback chain (files and fontconfig patterns); nil means the built-in regular face.
-    public var fonts: [FontSource]?
+    package var fonts: [FontSource]?
     /// Pixel size; nil means 60% of the row height.
-    public var fontSizePx: Int?
+    package var fontSizePx: Int?
     /// Font chain inside the band; nil means `fonts` (see `highlightFontChain`).
-    public var highlightFonts: [FontSource]?
+    package var highlightFonts: [FontSource]?
     /// nil means `fontSizePx`.
-    public var highlightFontSizePx: Int?
+    package var highlightFontSizePx: Int?
 
     /// The font chain inside the band: `highlight_font`, else `font` (a font given for the rows
     /// is meant for all of them; a CJK font must not fall back to a Latin bold in the band);
     /// nil means the built-in bold face.
-    public var highlightFontChain: [FontSource]? { highlightFonts ?? fonts }
-    public var direction = TextDirection.auto
-    public var background = RGBColor(red: 0, green: 0, blue: 0)
-    public var text = RGBColor(red: 0x9A, green: 0x9A, blue: 0xA0)
-    public var highlightText = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
-    public var disabledText = RGBColor(red: 0x48, green: 0x48, blue: 0x4A)
-    public var tint = RGBColor(red: 0x0A, green: 0x84, blue: 0xFF)
+    package var highlightFontChain: [FontSource]? { highlightFonts ?? fonts }
+    package var direction = TextDirection.auto
+    package var background = RGBColor(red: 0, green: 0, blue: 0)
+    package var text = RGBColor(red: 0x9A, green: 0x9A, blue: 0xA0)
+    package var highlightText = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+    package var disabledText = RGBColor(red: 0x48, green: 0x48, blue: 0x4A)
+    package var tint = RGBColor(red: 0x0A, green: 0x84, blue: 0xFF)
     /// Opacity of unselected rows.
-    public var dim = Fixed(decimal: "0.6")!
-    public var selection = SelectionConfig()
+    package var dim = Fixed(decimal: "0.6")!
+    package var selection = SelectionConfig()
     /// Fraction of the scroll extent over which rows fade out at each end.
-    public var fade = Fixed(decimal: "0.3")!
+    package var fade = Fixed(decimal: "0.3")!
     /// Wheel perspective: eye distance from the cylinder's front, px.
-    public var depthPx = 1000
+    package var depthPx = 1000
     /// Flat style: scale of a row one band away from the centre; 1 turns scaling off.
-    public var rowScale = Fixed.one
+    package var rowScale = Fixed.one
 
-    public init() {}
+    package init() {}
 
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ThemeConfig {
         var reader = try ObjectReader(value, path: path)

@@ -8,32 +8,32 @@
 /// input; after a confirm that did not end the program (daemon mode) it waits
 /// for the next input before it runs again, so an untouched daemon does not
 /// confirm over and over.
-public struct ConfirmFlow: Equatable, Sendable {
+package struct ConfirmFlow: Equatable, Sendable {
     /// What the picker should do now.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case none
         case confirm
         case cancel
     }
 
-    public let settings: ConfirmConfig
+    package let settings: ConfirmConfig
     /// When the countdown confirms, nil while none runs.
-    public private(set) var deadlineUs: Int64?
+    package private(set) var deadlineUs: Int64?
 
     /// The countdown starts at `startUs` when `timeout_s` is set.
-    public init(settings: ConfirmConfig, startUs: Int64) {
+    package init(settings: ConfirmConfig, startUs: Int64) {
         self.settings = settings
         deadlineUs = settings.timeoutSeconds.map { startUs + Int64($0) * 1_000_000 }
     }
 
     /// Input arrived (a touch, a key, an encoder step): the countdown starts again.
-    public mutating func inputReceived(atUs timeUs: Int64) {
+    package mutating func inputReceived(atUs timeUs: Int64) {
         if let seconds = settings.timeoutSeconds { deadlineUs = timeUs + Int64(seconds) * 1_000_000 }
     }
 
     /// An event from the engine. `selectedRow` is the row the event's column had
     /// selected when the event happened (the engine's selection before it settles anew).
-    public mutating func handle(_ event: PickerEvent, selectedRow: Int?) -> Outcome {
+    package mutating func handle(_ event: PickerEvent, selectedRow: Int?) -> Outcome {
         switch event {
         case .confirmed:
             return confirmed()
@@ -47,26 +47,26 @@ public struct ConfirmFlow: Equatable, Sendable {
     }
 
     /// A confirm from elsewhere (the control socket, the host program).
-    public mutating func confirmed() -> Outcome {
+    package mutating func confirmed() -> Outcome {
         deadlineUs = nil
         return .confirm
     }
 
     /// Moves time to `timeUs`: `.confirm` once the countdown has run out.
-    public mutating func advance(toUs timeUs: Int64) -> Outcome {
+    package mutating func advance(toUs timeUs: Int64) -> Outcome {
         guard let deadline = deadlineUs, timeUs >= deadline else { return .none }
         return confirmed()
     }
 
     /// The countdown's text at `timeUs`: whole seconds left, rounded up ("5" … "1"); nil when none runs.
-    public func countdownText(atUs timeUs: Int64) -> String? {
+    package func countdownText(atUs timeUs: Int64) -> String? {
         guard let deadline = deadlineUs else { return nil }
         let leftUs = Swift.max(0, deadline - timeUs)
         return String((leftUs + 999_999) / 1_000_000)
     }
 
     /// When the loop must wake next for the countdown: the label's next change or the deadline; nil when none runs.
-    public func nextWakeUs(afterUs timeUs: Int64) -> Int64? {
+    package func nextWakeUs(afterUs timeUs: Int64) -> Int64? {
         guard let deadline = deadlineUs else { return nil }
         let leftUs = deadline - timeUs
         guard leftUs > 0 else { return deadline }

@@ -6,13 +6,13 @@
 /// where the columns settle. Reads no clock: every call carries its time in
 /// monotonic microseconds, and a time earlier than the last one counts as
 /// the last one.
-public struct PickerEngine: Sendable {
-    public private(set) var model: PickerModel
-    public let layout: PickerLayout
-    public private(set) var focusedColumn = 0
-    public private(set) var nowUs: Int64 = 0
+package struct PickerEngine: Sendable {
+    package private(set) var model: PickerModel
+    package let layout: PickerLayout
+    package private(set) var focusedColumn = 0
+    package private(set) var nowUs: Int64 = 0
     /// When a motion last came to rest (0 before any did).
-    public private(set) var lastRestUs: Int64 = 0
+    package private(set) var lastRestUs: Int64 = 0
     private var scrollers: [ColumnScroller]
     private var pointers: [Int: TouchPointer] = [:]
     private let rate: DecayRate
@@ -20,11 +20,11 @@ public struct PickerEngine: Sendable {
     private let pageRows: Int
     private var clickLimiter: ClickLimiter
     /// Whether passing rows click (`feedback.enabled`, the socket's `set_feedback`); rows pass either way.
-    public var clicksEnabled: Bool
+    package var clicksEnabled: Bool
     /// Rows passed and clicks due since the caller last took them (`takeFeedback`).
     private var feedback: [TimedFeedbackEvent] = []
 
-    public init(config: PickerConfig, model: PickerModel, layout: PickerLayout) {
+    package init(config: PickerConfig, model: PickerModel, layout: PickerLayout) {
         self.model = model
         self.layout = layout
         rate = DecayRate(config.decelerationRate) ?? .normal
@@ -39,7 +39,7 @@ public struct PickerEngine: Sendable {
     }
 
     /// An engine for a config at its own `size` (simulate, render, offscreen).
-    public init(config: PickerConfig) throws(ConfigError) {
+    package init(config: PickerConfig) throws(ConfigError) {
         let model = try PickerModel(config: config)
         self.init(config: config, model: model, layout: PickerLayout(config: config, model: model))
     }
@@ -60,24 +60,24 @@ public struct PickerEngine: Sendable {
     // MARK: State
 
     /// Each column's scroll offset at `nowUs`.
-    public var offsets: [Fixed] { scrollers.map { $0.offsetPx(atUs: nowUs) } }
+    package var offsets: [Fixed] { scrollers.map { $0.offsetPx(atUs: nowUs) } }
 
     /// Each column's selected model row.
-    public var selection: [Int] { model.selection }
+    package var selection: [Int] { model.selection }
 
     /// Some column is moving on its own (not merely held by a finger).
-    public var isAnimating: Bool { scrollers.contains { $0.isMoving } }
+    package var isAnimating: Bool { scrollers.contains { $0.isMoving } }
 
     /// Some column is held by a finger.
-    public var isHeld: Bool { scrollers.contains { $0.isHeld } }
+    package var isHeld: Bool { scrollers.contains { $0.isHeld } }
 
     /// When the next motion comes to rest: the event loop's timer, nil when nothing moves.
-    public var nextDeadlineUs: Int64? { scrollers.compactMap(\.deadlineUs).min() }
+    package var nextDeadlineUs: Int64? { scrollers.compactMap(\.deadlineUs).min() }
 
     // MARK: Input
 
     /// Applies one input at `timeUs`, after advancing to that time; returns every event up to it.
-    public mutating func handle(_ event: InputEvent, atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
+    package mutating func handle(_ event: InputEvent, atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
         if case .select(let column, let row, _) = event { try validateSelect(column: column, row: row) }
         let passed = advance(toUs: timeUs)
         let now = nowUs
@@ -101,7 +101,7 @@ public struct PickerEngine: Sendable {
     }
 
     /// Moves time forward to `timeUs`; returns the events on the way, in time order.
-    public mutating func advance(toUs timeUs: Int64) -> [TimedPickerEvent] {
+    package mutating func advance(toUs timeUs: Int64) -> [TimedPickerEvent] {
         let target = Swift.max(nowUs, timeUs)
         var events: [TimedPickerEvent] = []
         // Stop at each motion's end on the way: a column settling can change another
@@ -131,7 +131,7 @@ public struct PickerEngine: Sendable {
     /// animation heading for the same item. Returns the events of the time passed, then one
     /// `selectionChanged` when the selected value changed; never a `highlightChanged` (the column
     /// shows other rows, it did not move).
-    public mutating func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [],
+    package mutating func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [],
                                      atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
         guard model.columns.indices.contains(column) else {
             throw PickerEngineError("column \(column) does not exist (the picker has \(model.columns.count) columns)")
@@ -158,7 +158,7 @@ public struct PickerEngine: Sendable {
 
     /// The rows passed and the clicks due since the last call, in time order: what buzzers
     /// and haptic motors play and what `simulate` prints.
-    public mutating func takeFeedback() -> [TimedFeedbackEvent] {
+    package mutating func takeFeedback() -> [TimedFeedbackEvent] {
         defer { feedback = [] }
         return feedback
     }

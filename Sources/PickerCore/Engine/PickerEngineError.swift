@@ -1,8 +1,8 @@
 /// An input the engine cannot apply; it changes nothing.
-public struct PickerEngineError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
+package struct PickerEngineError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var message: String
 
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -3,7 +3,7 @@
 /// Adapters (evdev, the terminal, trace files, the control socket) turn
 /// their own events into these; time travels beside the event, never inside
 /// the core's reach of a clock.
-public enum InputEvent: Equatable, Sendable {
+package enum InputEvent: Equatable, Sendable {
     case touch(TouchEvent)
     case key(Key)
     /// A rotary encoder moved `delta` detents; positive goes to higher rows.
@@ -16,21 +16,21 @@ public enum InputEvent: Equatable, Sendable {
 }
 
 /// A finger (or a pointer treated as one finger) on the panel.
-public struct TouchEvent: Equatable, Sendable {
-    public enum Phase: String, Equatable, Sendable, CaseIterable {
+package struct TouchEvent: Equatable, Sendable {
+    package enum Phase: String, Equatable, Sendable, CaseIterable {
         case down, move, up
         /// The touch was lost (device unplugged, SYN_DROPPED resync, grab lost): end it without a fling or a tap.
         case cancel
     }
 
-    public var phase: Phase
+    package var phase: Phase
     /// Tells fingers apart while they are down; reused after `up`.
-    public var id: Int
+    package var id: Int
     /// Panel pixels, already calibrated and rotated.
-    public var x: Fixed
-    public var y: Fixed
+    package var x: Fixed
+    package var y: Fixed
 
-    public init(phase: Phase, id: Int, x: Fixed, y: Fixed) {
+    package init(phase: Phase, id: Int, x: Fixed, y: Fixed) {
         self.phase = phase
         self.id = id
         self.x = x
@@ -39,6 +39,6 @@ public struct TouchEvent: Equatable, Sendable {
 }
 
 /// The keys the picker understands (trace and socket names in `rawValue`).
-public enum Key: String, Equatable, Sendable, CaseIterable {
+package enum Key: String, Equatable, Sendable, CaseIterable {
     case up, down, left, right, pageup, pagedown, enter, escape, tab
 }

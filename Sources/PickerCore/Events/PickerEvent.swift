@@ -1,6 +1,6 @@
 /// What the picker reports to its users (stdout, socket subscribers, the kiosk loop).
 /// Rows are model rows (wrapped on infinite columns); columns are model column indices.
-public enum PickerEvent: Hashable, Sendable {
+package enum PickerEvent: Hashable, Sendable {
     /// A column came to rest on a row other than its selected one (once per change, never per frame).
     case selectionChanged(column: Int, row: Int)
     /// The row in a moving column's band changed.
@@ -11,7 +11,7 @@ public enum PickerEvent: Hashable, Sendable {
     case cancelled
 
     /// The event's name in JSON output: `selection_changed`, `highlight_changed`, ...
-    public var name: String {
+    package var name: String {
         switch self {
         case .selectionChanged: "selection_changed"
         case .highlightChanged: "highlight_changed"
@@ -22,7 +22,7 @@ public enum PickerEvent: Hashable, Sendable {
     }
 
     /// The column and row the event is about, when it is about one.
-    public var cell: (column: Int, row: Int)? {
+    package var cell: (column: Int, row: Int)? {
         switch self {
         case .selectionChanged(let column, let row), .highlightChanged(let column, let row), .tapped(let column, let row):
             (column, row)
@@ -33,14 +33,14 @@ public enum PickerEvent: Hashable, Sendable {
 }
 
 /// An event and the time it happened, in the engine's microseconds.
-public struct Timed<Event: Hashable & Sendable>: Hashable, Sendable {
-    public var timeUs: Int64
-    public var event: Event
+package struct Timed<Event: Hashable & Sendable>: Hashable, Sendable {
+    package var timeUs: Int64
+    package var event: Event
 
-    public init(timeUs: Int64, event: Event) {
+    package init(timeUs: Int64, event: Event) {
         self.timeUs = timeUs
         self.event = event
     }
 }
 
-public typealias TimedPickerEvent = Timed<PickerEvent>
+package typealias TimedPickerEvent = Timed<PickerEvent>

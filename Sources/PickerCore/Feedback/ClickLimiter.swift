@@ -3,16 +3,16 @@
 ///
 /// Rows passing are found on each motion's own curve, never at frame times, so the
 /// clicks this lets through are the same at any frame rate.
-public struct ClickLimiter: Equatable, Sendable {
-    public let minIntervalUs: Int64
+package struct ClickLimiter: Equatable, Sendable {
+    package let minIntervalUs: Int64
     private var lastClickUs: Int64?
 
-    public init(minIntervalMs: Int) {
+    package init(minIntervalMs: Int) {
         minIntervalUs = Int64(minIntervalMs) * 1000
     }
 
     /// Whether a row passing at `timeUs` clicks; a click restarts the interval.
-    public mutating func admits(atUs timeUs: Int64) -> Bool {
+    package mutating func admits(atUs timeUs: Int64) -> Bool {
         if let last = lastClickUs, timeUs - last < minIntervalUs { return false }
         lastClickUs = timeUs
         return true

@@ -1,5 +1,5 @@
 /// What the panel's own hardware is told: rows passing the band, and which of them click.
-public enum FeedbackEvent: Hashable, Sendable {
+package enum FeedbackEvent: Hashable, Sendable {
     /// `rows` rows crossed a column's band at once (more than one when a finger or a
     /// programmatic select jumps); `row` is the model row the band shows now.
     case rowPassed(column: Int, row: Int, rows: Int)
@@ -7,7 +7,7 @@ public enum FeedbackEvent: Hashable, Sendable {
     case click
 
     /// The event's name in JSON output.
-    public var name: String {
+    package var name: String {
         switch self {
         case .rowPassed: "row_passed"
         case .click: "click"
@@ -15,4 +15,4 @@ public enum FeedbackEvent: Hashable, Sendable {
     }
 }
 
-public typealias TimedFeedbackEvent = Timed<FeedbackEvent>
+package typealias TimedFeedbackEvent = Timed<FeedbackEvent>

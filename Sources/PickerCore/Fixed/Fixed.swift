@@ -4,30 +4,30 @@
 /// replays bit for bit on any machine. The range is ±1.4e14: a 100,000-row
 /// column at 512 px a row spans 5.1e7 px, and velocities stay far below that,
 /// so products are formed in 128 bits and only the result must fit.
-public struct Fixed: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct Fixed: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number times 65536.
-    public var raw: Int64
+    package var raw: Int64
 
-    public static let fractionBits: Int64 = 16
-    public static let one = Fixed(raw: 1 << 16)
-    public static let zero = Fixed(raw: 0)
-    public static let half = Fixed(raw: 1 << 15)
-    public static let max = Fixed(raw: Int64.max)
-    public static let min = Fixed(raw: Int64.min)
+    package static let fractionBits: Int64 = 16
+    package static let one = Fixed(raw: 1 << 16)
+    package static let zero = Fixed(raw: 0)
+    package static let half = Fixed(raw: 1 << 15)
+    package static let max = Fixed(raw: Int64.max)
+    package static let min = Fixed(raw: Int64.min)
 
-    @inline(__always) public init(raw: Int64) { self.raw = raw }
-    @inline(__always) public init(_ integer: Int) { raw = Int64(integer) << 16 }
-    @inline(__always) public init(_ integer: Int64) { raw = integer << 16 }
+    @inline(__always) package init(raw: Int64) { self.raw = raw }
+    @inline(__always) package init(_ integer: Int) { raw = Int64(integer) << 16 }
+    @inline(__always) package init(_ integer: Int64) { raw = integer << 16 }
 
     /// `numerator / denominator`, rounded to nearest.
-    public init(ratio numerator: Int64, _ denominator: Int64) {
+    package init(ratio numerator: Int64, _ denominator: Int64) {
         let scaled = Int128(numerator) << 16
         raw = Int64(Fixed.roundedDivide(scaled, Int128(denominator)))
     }
 
     /// The nearest `Fixed` to a decimal literal such as "0.998" or "-12.5"; nil when the text is not a decimal number.
     /// Parsing by digits (not through Double) keeps configs exact and platform-independent.
-    public init?(decimal text: Substring) {
+    package init?(decimal text: Substring) {
         var digits = text[...]
         var negative = false
         if digits.first == "-" { negative = true; digits = digits.dropFirst() }
@@ -79,42 +79,42 @@ public struct Fixed: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     // MARK: Arithmetic
 
-    @inline(__always) public static func + (a: Fixed, b: Fixed) -> Fixed { Fixed(raw: a.raw + b.raw) }
-    @inline(__always) public static func - (a: Fixed, b: Fixed) -> Fixed { Fixed(raw: a.raw - b.raw) }
-    @inline(__always) public static prefix func - (a: Fixed) -> Fixed { Fixed(raw: -a.raw) }
-    @inline(__always) public static func += (a: inout Fixed, b: Fixed) { a.raw += b.raw }
-    @inline(__always) public static func -= (a: inout Fixed, b: Fixed) { a.raw -= b.raw }
+    @inline(__always) package static func + (a: Fixed, b: Fixed) -> Fixed { Fixed(raw: a.raw + b.raw) }
+    @inline(__always) package static func - (a: Fixed, b: Fixed) -> Fixed { Fixed(raw: a.raw - b.raw) }
+    @inline(__always) package static prefix func - (a: Fixed) -> Fixed { Fixed(raw: -a.raw) }
+    @inline(__always) package static func += (a: inout Fixed, b: Fixed) { a.raw += b.raw }
+    @inline(__always) package static func -= (a: inout Fixed, b: Fixed) { a.raw -= b.raw }
 
     /// Product rounded to nearest, formed in 128 bits so that only the result must fit.
-    @inline(__always) public static func * (a: Fixed, b: Fixed) -> Fixed {
+    @inline(__always) package static func * (a: Fixed, b: Fixed) -> Fixed {
         let product = Int128(a.raw) * Int128(b.raw)
         return Fixed(raw: Int64((product + (1 << 15)) >> 16))
     }
 
     /// Quotient rounded to nearest. Division by zero is a programming error.
-    @inline(__always) public static func / (a: Fixed, b: Fixed) -> Fixed {
+    @inline(__always) package static func / (a: Fixed, b: Fixed) -> Fixed {
         Fixed(raw: Int64(roundedDivide(Int128(a.raw) << 16, Int128(b.raw))))
     }
 
-    @inline(__always) public static func * (a: Fixed, b: Int) -> Fixed { Fixed(raw: a.raw * Int64(b)) }
-    @inline(__always) public static func / (a: Fixed, b: Int) -> Fixed {
+    @inline(__always) package static func * (a: Fixed, b: Int) -> Fixed { Fixed(raw: a.raw * Int64(b)) }
+    @inline(__always) package static func / (a: Fixed, b: Int) -> Fixed {
         Fixed(raw: Int64(roundedDivide(Int128(a.raw), Int128(b))))
     }
 
-    @inline(__always) public static func < (a: Fixed, b: Fixed) -> Bool { a.raw < b.raw }
+    @inline(__always) package static func < (a: Fixed, b: Fixed) -> Bool { a.raw < b.raw }
 
     // MARK: Conversions
 
     /// Largest integer not above the value.
-    @inline(__always) public var floor: Int { Int(raw >> 16) }
+    @inline(__always) package var floor: Int { Int(raw >> 16) }
     /// Nearest integer, halves away from zero.
-    public var rounded: Int { raw >= 0 ? Int((raw + (1 << 15)) >> 16) : -Int((-raw + (1 << 15)) >> 16) }
-    public var magnitude: Fixed { Fixed(raw: raw < 0 ? -raw : raw) }
+    package var rounded: Int { raw >= 0 ? Int((raw + (1 << 15)) >> 16) : -Int((-raw + (1 << 15)) >> 16) }
+    package var magnitude: Fixed { Fixed(raw: raw < 0 ? -raw : raw) }
     /// For renderers and reports only; the physics never goes through floating point.
-    public var double: Double { Double(raw) / 65536 }
+    package var double: Double { Double(raw) / 65536 }
 
     /// Up to four decimals, exact for the printed digits: "12.5", "-0.0153".
-    public var description: String {
+    package var description: String {
         let negative = raw < 0
         let magnitude = raw.magnitude
         let whole = magnitude >> 16

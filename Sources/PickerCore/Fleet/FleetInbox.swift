@@ -1,6 +1,6 @@
 /// What a message from the broker asks of the panel, decided before anything is sent to
 /// the picker: a refusal carries the reason the bridge publishes on the error topic.
-public enum FleetRequest: Equatable, Sendable {
+package enum FleetRequest: Equatable, Sendable {
     /// Select `value` in the column (the control socket's `select`, animated).
     case select(column: String, value: String)
     /// The control socket's `set_items` or `set_columns` with these fields.
@@ -9,14 +9,14 @@ public enum FleetRequest: Equatable, Sendable {
 }
 
 /// Reads the messages the bridge subscribed to against the panel's current selects.
-public enum FleetInbox {
+package enum FleetInbox {
     /// A `set_items` or `set_columns` payload larger than this is refused unread: the
     /// picker's own line limit is near it, and a 10 MB push must not be parsed at all.
-    public static let maximumEditBytes = 256 * 1024
+    package static let maximumEditBytes = 256 * 1024
     /// An option is a row's value; the core refuses longer row texts anyway.
-    public static let maximumOptionBytes = ItemConfig.maximumTextBytes
+    package static let maximumOptionBytes = ItemConfig.maximumTextBytes
 
-    public static func request(topic: String, payload: [UInt8], topics: FleetTopics, entities: [SelectEntity]) -> FleetRequest {
+    package static func request(topic: String, payload: [UInt8], topics: FleetTopics, entities: [SelectEntity]) -> FleetRequest {
         if let objectID = topics.objectID(ofCommand: topic) {
             guard let entity = entities.first(where: { $0.objectID == objectID }) else {
                 return .refused("no select \"\(objectID.prefix(80))\" on this panel")
@@ -55,22 +55,22 @@ public enum FleetInbox {
 
 /// A token bucket on the loop's clock: at most `perSecond` on average, `burst` at once.
 /// A topic flood is cut here, before the picker hears of it.
-public struct FleetRateLimit: Equatable, Sendable {
-    public let perSecond: Int
-    public let burst: Int
+package struct FleetRateLimit: Equatable, Sendable {
+    package let perSecond: Int
+    package let burst: Int
     private var tokensMilli: Int64
     private var lastUs: Int64?
     /// How many were refused since the last report.
-    public private(set) var dropped = 0
+    package private(set) var dropped = 0
 
-    public init(perSecond: Int, burst: Int) {
+    package init(perSecond: Int, burst: Int) {
         self.perSecond = perSecond
         self.burst = burst
         tokensMilli = Int64(burst) * 1000
     }
 
     /// Takes one token; false when none is left (the message is dropped and counted).
-    public mutating func take(nowUs: Int64) -> Bool {
+    package mutating func take(nowUs: Int64) -> Bool {
         if let lastUs, nowUs > lastUs {
             tokensMilli = min(Int64(burst) * 1000, tokensMilli + (nowUs - lastUs) * Int64(perSecond) / 1000)
         }
@@ -84,7 +84,7 @@ public struct FleetRateLimit: Equatable, Sendable {
     }
 
     /// The count of dropped messages to report, once; 0 when there is nothing new.
-    public mutating func takeDropped() -> Int {
+    package mutating func takeDropped() -> Int {
         defer { dropped = 0 }
         return dropped
     }

@@ -1,13 +1,13 @@
 /// The topics and payloads of one panel on the broker: the Home Assistant MQTT Select
 /// contract (discovery, command, state, availability) and the fleet's own JSON topics.
-public struct FleetTopics: Equatable, Sendable {
-    public let nodeID: String
-    public let discoveryPrefix: String
-    public let baseTopic: String
+package struct FleetTopics: Equatable, Sendable {
+    package let nodeID: String
+    package let discoveryPrefix: String
+    package let baseTopic: String
     /// The device block's `sw_version`.
-    public let version: String
+    package let version: String
 
-    public init(mqtt: MQTTConfig, nodeID: String, version: String) {
+    package init(mqtt: MQTTConfig, nodeID: String, version: String) {
         self.nodeID = nodeID
         discoveryPrefix = mqtt.discoveryPrefix
         baseTopic = mqtt.baseTopic(nodeID: nodeID)
@@ -15,23 +15,23 @@ public struct FleetTopics: Equatable, Sendable {
     }
 
     /// `online` once connected, `offline` as the last will and while the picker is unreachable; retained.
-    public var availability: String { "\(baseTopic)/availability" }
+    package var availability: String { "\(baseTopic)/availability" }
     /// Refusals and their reasons, one JSON object per message; not retained.
-    public var error: String { "\(baseTopic)/error" }
+    package var error: String { "\(baseTopic)/error" }
     /// Confirm and cancel, as a Home Assistant `event` entity's state topic; not retained.
-    public var event: String { "\(baseTopic)/event" }
-    public var setItems: String { "\(baseTopic)/set_items" }
-    public var setColumns: String { "\(baseTopic)/set_columns" }
+    package var event: String { "\(baseTopic)/event" }
+    package var setItems: String { "\(baseTopic)/set_items" }
+    package var setColumns: String { "\(baseTopic)/set_columns" }
     /// What the bridge subscribes to: every column's command topic and the two JSON topics.
-    public var subscriptions: [String] { ["\(baseTopic)/+/set", setItems, setColumns] }
+    package var subscriptions: [String] { ["\(baseTopic)/+/set", setItems, setColumns] }
 
-    public func command(_ objectID: String) -> String { "\(baseTopic)/\(objectID)/set" }
-    public func state(_ objectID: String) -> String { "\(baseTopic)/\(objectID)/state" }
-    public func selectConfig(_ objectID: String) -> String { "\(discoveryPrefix)/select/\(nodeID)/\(objectID)/config" }
-    public var eventConfig: String { "\(discoveryPrefix)/event/\(nodeID)/action/config" }
+    package func command(_ objectID: String) -> String { "\(baseTopic)/\(objectID)/set" }
+    package func state(_ objectID: String) -> String { "\(baseTopic)/\(objectID)/state" }
+    package func selectConfig(_ objectID: String) -> String { "\(discoveryPrefix)/select/\(nodeID)/\(objectID)/config" }
+    package var eventConfig: String { "\(discoveryPrefix)/event/\(nodeID)/action/config" }
 
     /// The object id a command topic names, or nil when `topic` is not one.
-    public func objectID(ofCommand topic: String) -> String? {
+    package func objectID(ofCommand topic: String) -> String? {
         let prefix = baseTopic + "/", suffix = "/set"
         guard topic.hasPrefix(prefix), topic.hasSuffix(suffix), topic.utf8.count > prefix.utf8.count + suffix.utf8.count else { return nil }
         let middle = topic.dropFirst(prefix.count).dropLast(suffix.count)
@@ -53,7 +53,7 @@ public struct FleetTopics: Equatable, Sendable {
     }
 
     /// The retained discovery config of one column's select.
-    public func selectDiscovery(_ entity: SelectEntity) -> JSONValue {
+    package func selectDiscovery(_ entity: SelectEntity) -> JSONValue {
         .object(JSONObject([
             ("name", .string(entity.columnID)),
             ("unique_id", .string("panel_picker_\(nodeID)_\(entity.objectID)")),
@@ -64,7 +64,7 @@ public struct FleetTopics: Equatable, Sendable {
     }
 
     /// The retained discovery config of the panel's `event` entity (confirm and cancel).
-    public var eventDiscovery: JSONValue {
+    package var eventDiscovery: JSONValue {
         .object(JSONObject([
             ("name", .string("action")),
             ("unique_id", .string("panel_picker_\(nodeID)_action")),
@@ -75,7 +75,7 @@ public struct FleetTopics: Equatable, Sendable {
 
     /// An `event` entity's payload: `{"event_type": "confirmed", "selection": {...}}`, the
     /// selection keyed by column id (Home Assistant keeps the extra keys as attributes).
-    public static func eventPayload(_ type: String, selection: JSONValue?) -> JSONValue {
+    package static func eventPayload(_ type: String, selection: JSONValue?) -> JSONValue {
         var object = JSONObject([("event_type", .string(type))])
         if case .array(let columns)? = selection {
             object["selection"] = .object(JSONObject(columns.compactMap { column in
@@ -87,7 +87,7 @@ public struct FleetTopics: Equatable, Sendable {
     }
 
     /// A refusal on the error topic: what arrived where, and why nothing changed.
-    public static func errorPayload(topic: String, reason: String) -> JSONValue {
+    package static func errorPayload(topic: String, reason: String) -> JSONValue {
         .object(JSONObject([("topic", .string(topic)), ("reason", .string(reason))]))
     }
 }

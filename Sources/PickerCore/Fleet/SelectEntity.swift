@@ -1,22 +1,22 @@
 /// One column as a Home Assistant MQTT Select: its options and the option selected.
-public struct SelectEntity: Equatable, Sendable {
+package struct SelectEntity: Equatable, Sendable {
     /// A select holds at most this many options: Home Assistant shows them all in one
     /// list, and a 100 000-row range would make a discovery payload of megabytes.
-    public static let maximumOptions = 1000
+    package static let maximumOptions = 1000
 
     /// The column's index across all sections (the control socket's `column`).
-    public var column: Int
-    public var columnID: String
+    package var column: Int
+    package var columnID: String
     /// The column id as one topic level: `[A-Za-z0-9_-]`, unique among the panel's columns.
-    public var objectID: String
+    package var objectID: String
     /// Each enabled row's value (its text where it has none), in row order, each once.
-    public var options: [String]
+    package var options: [String]
     /// The selected row's value; nil when that row is not among the options.
-    public var selected: String?
+    package var selected: String?
 
     /// The panel's columns as selects; a column with more enabled rows than a select holds is
     /// left out and named in `tooLarge`, which the bridge reports on the error topic.
-    public static func entities(of model: PickerModel) -> (entities: [SelectEntity], tooLarge: [String]) {
+    package static func entities(of model: PickerModel) -> (entities: [SelectEntity], tooLarge: [String]) {
         var entities: [SelectEntity] = []
         var tooLarge: [String] = []
         var usedObjectIDs: Set<String> = []

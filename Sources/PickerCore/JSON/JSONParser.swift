@@ -1,22 +1,22 @@
 /// Where and why a JSON text could not be parsed; `line` and `column` count from 1.
-public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var description: String { "line \(line), column \(column): \(message)" }
+package struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var message: String
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes (no comments, no trailing commas,
 /// no duplicate keys), with a nesting limit so hostile input cannot exhaust the stack.
-public struct JSONParser {
-    public static let maximumDepth = 64
+package struct JSONParser {
+    package static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
 
     /// Parses exactly one JSON value; anything but white space after it is an error.
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -25,7 +25,7 @@ public struct JSONParser {
         return value
     }
 
-    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 

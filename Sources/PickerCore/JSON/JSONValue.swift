@@ -1,6 +1,6 @@
 /// A parsed JSON document. Objects keep their key order so that what the
 /// picker writes back (state files, socket replies) is stable byte for byte.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     /// The number's literal text, so integers and decimals convert exactly (see `JSONNumber`).
@@ -10,7 +10,7 @@ public enum JSONValue: Equatable, Sendable {
     case object(JSONObject)
 
     /// A word for error messages: "a string", "an object", ...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
@@ -21,42 +21,42 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    public static func int(_ value: Int) -> JSONValue { .number(JSONNumber(text: String(value))) }
-    public static func fixed(_ value: Fixed) -> JSONValue { .number(JSONNumber(text: value.description)) }
+    package static func int(_ value: Int) -> JSONValue { .number(JSONNumber(text: String(value))) }
+    package static func fixed(_ value: Fixed) -> JSONValue { .number(JSONNumber(text: value.description)) }
 }
 
 /// A JSON number as written. Conversions are exact or fail; nothing goes through Double unless asked.
-public struct JSONNumber: Equatable, Sendable {
-    public var text: String
-    public init(text: String) { self.text = text }
+package struct JSONNumber: Equatable, Sendable {
+    package var text: String
+    package init(text: String) { self.text = text }
 
     /// The value when it is a whole number that fits an `Int` (`3`, `3.0`, `3e2`).
-    public var int: Int? {
+    package var int: Int? {
         if let value = Int(text) { return value }
         guard let fixed = Fixed(decimal: Substring(text)), fixed.raw & 0xFFFF == 0 else { return nil }
         return fixed.floor
     }
 
     /// The nearest `Fixed`, parsed from the digits.
-    public var fixed: Fixed? { Fixed(decimal: Substring(text)) }
+    package var fixed: Fixed? { Fixed(decimal: Substring(text)) }
 
-    public var double: Double? { Double(text) }
+    package var double: Double? { Double(text) }
 }
 
 /// A JSON object: its entries in document order, keys unique.
-public struct JSONObject: Equatable, Sendable {
-    public private(set) var entries: [(key: String, value: JSONValue)]
+package struct JSONObject: Equatable, Sendable {
+    package private(set) var entries: [(key: String, value: JSONValue)]
 
-    public init() { entries = [] }
-    public init(_ entries: [(String, JSONValue)]) {
+    package init() { entries = [] }
+    package init(_ entries: [(String, JSONValue)]) {
         self.entries = []
         for (key, value) in entries { self[key] = value }
     }
 
-    public var keys: [String] { entries.map(\.key) }
-    public var isEmpty: Bool { entries.isEmpty }
+    package var keys: [String] { entries.map(\.key) }
+    package var isEmpty: Bool { entries.isEmpty }
 
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { entries.first(where: { $0.key == key })?.value }
         set {
             if let index = entries.firstIndex(where: { $0.key == key }) {
@@ -67,7 +67,7 @@ public struct JSONObject: Equatable, Sendable {
         }
     }
 
-    public static func == (a: JSONObject, b: JSONObject) -> Bool {
+    package static func == (a: JSONObject, b: JSONObject) -> Bool {
         a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 }

@@ -1,6 +1,6 @@
 extension JSONValue {
     /// Compact JSON on one line (what JSON Lines and state files want); object keys in their stored order.
-    public var serialized: String {
+    package var serialized: String {
         var out = ""
         JSONValue.write(self, into: &out)
         return out
@@ -8,7 +8,7 @@ extension JSONValue {
 
     /// JSON for a person to read and edit (a config file): one object entry a line, indented by two
     /// spaces a level; arrays of numbers, strings and literals stay on one line. Keys in their stored order.
-    public var indented: String {
+    package var indented: String {
         var out = ""
         JSONValue.writeIndented(self, indent: "", into: &out)
         return out + "\n"

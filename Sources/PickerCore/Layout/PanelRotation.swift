@@ -3,27 +3,27 @@
 /// (the kernel's `DRM_MODE_ROTATE_*` and Wayland's output transforms count the
 /// same way). The picker is laid out at the picture size; the display and the
 /// touch mapping convert between picture and scanout pixels with this.
-public enum PanelRotation: Int, Sendable, CaseIterable, CustomStringConvertible {
+package enum PanelRotation: Int, Sendable, CaseIterable, CustomStringConvertible {
     case upright = 0
     case quarter = 90
     case half = 180
     case threeQuarters = 270
 
-    public init?(degrees: Int) { self.init(rawValue: degrees) }
+    package init?(degrees: Int) { self.init(rawValue: degrees) }
 
-    public var degrees: Int { rawValue }
-    public var description: String { "\(rawValue)°" }
+    package var degrees: Int { rawValue }
+    package var description: String { "\(rawValue)°" }
 
     /// True when the picture's width runs along the scanout's height.
-    public var swapsAxes: Bool { self == .quarter || self == .threeQuarters }
+    package var swapsAxes: Bool { self == .quarter || self == .threeQuarters }
 
     /// The picture size for a scanout of `scanoutWidth` x `scanoutHeight` (and back: the map is its own inverse on sizes).
-    public func rotatedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+    package func rotatedSize(width: Int, height: Int) -> (width: Int, height: Int) {
         swapsAxes ? (height, width) : (width, height)
     }
 
     /// The scanout pixel that shows picture pixel (`x`, `y`) of a `pictureWidth` x `pictureHeight` picture.
-    public func scanoutPoint(x: Int, y: Int, pictureWidth: Int, pictureHeight: Int) -> (x: Int, y: Int) {
+    package func scanoutPoint(x: Int, y: Int, pictureWidth: Int, pictureHeight: Int) -> (x: Int, y: Int) {
         switch self {
         case .upright: (x, y)
         case .quarter: (y, pictureWidth - 1 - x)
@@ -33,7 +33,7 @@ public enum PanelRotation: Int, Sendable, CaseIterable, CustomStringConvertible 
     }
 
     /// The picture pixel shown at scanout pixel (`x`, `y`) (the inverse of `scanoutPoint`), e.g. for a touch.
-    public func picturePoint(x: Int, y: Int, pictureWidth: Int, pictureHeight: Int) -> (x: Int, y: Int) {
+    package func picturePoint(x: Int, y: Int, pictureWidth: Int, pictureHeight: Int) -> (x: Int, y: Int) {
         switch self {
         case .upright: (x, y)
         case .quarter: (pictureWidth - 1 - y, x)
@@ -43,7 +43,7 @@ public enum PanelRotation: Int, Sendable, CaseIterable, CustomStringConvertible 
     }
 
     /// The scanout rectangle covering picture rectangle `rect`.
-    public func scanoutRect(_ rect: Rect, pictureWidth: Int, pictureHeight: Int) -> Rect {
+    package func scanoutRect(_ rect: Rect, pictureWidth: Int, pictureHeight: Int) -> Rect {
         guard !rect.isEmpty else { return rect }
         let a = scanoutPoint(x: rect.x, y: rect.y, pictureWidth: pictureWidth, pictureHeight: pictureHeight)
         let b = scanoutPoint(x: rect.maxX - 1, y: rect.maxY - 1, pictureWidth: pictureWidth, pictureHeight: pictureHeight)

@@ -4,24 +4,24 @@
 /// cross axis is the other. Rows are drawn in the viewport, a band of
 /// `visibleRows × pitch` centred on the scroll axis across the whole cross
 /// extent; the selection band is the middle row's slot.
-public struct PickerLayout: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
-    public let orientation: Orientation
-    public let rowHeightPx: Int
-    public let pitchPx: Int
-    public let viewport: Rect
+package struct PickerLayout: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
+    package let orientation: Orientation
+    package let rowHeightPx: Int
+    package let pitchPx: Int
+    package let viewport: Rect
     /// The selection band across all columns.
-    public let band: Rect
-    public let sectionFrames: [Rect]
+    package let band: Rect
+    package let sectionFrames: [Rect]
     /// Each column's slice of the viewport.
-    public let columnFrames: [Rect]
-    public let projection: WheelProjection
+    package let columnFrames: [Rect]
+    package let projection: WheelProjection
     /// A horizontal picker whose text runs right to left (`theme.direction: rtl`): rows run
     /// from right to left, so the scroll axis is mirrored about the band centre.
-    public let isMirrored: Bool
+    package let isMirrored: Bool
 
-    public init(config: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil) {
+    package init(config: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil) {
         self.width = width ?? config.width
         self.height = height ?? config.height
         orientation = config.orientation
@@ -73,19 +73,19 @@ public struct PickerLayout: Equatable, Sendable {
     }
 
     /// The band centre on the scroll axis, px.
-    public var bandCentrePx: Fixed {
+    package var bandCentrePx: Fixed {
         let start = orientation == .vertical ? band.y : band.x
         return Fixed(start) + Fixed(ratio: Int64(rowHeightPx), 2)
     }
 
     /// A point's coordinate along the scroll axis, growing towards later rows (leftwards when mirrored).
-    public func scrollCoordinate(x: Fixed, y: Fixed) -> Fixed {
+    package func scrollCoordinate(x: Fixed, y: Fixed) -> Fixed {
         if orientation == .vertical { return y }
         return isMirrored ? bandCentrePx + bandCentrePx - x : x
     }
 
     /// The column whose slice of the cross axis holds the point (anywhere along the scroll axis on the panel).
-    public func column(atX x: Fixed, y: Fixed) -> Int? {
+    package func column(atX x: Fixed, y: Fixed) -> Int? {
         guard x >= .zero, y >= .zero, x < Fixed(width), y < Fixed(height) else { return nil }
         let cross = (orientation == .vertical ? x : y).floor
         return columnFrames.firstIndex { frame in
@@ -95,7 +95,7 @@ public struct PickerLayout: Equatable, Sendable {
 
     /// The row drawn under a point of `column` when it is scrolled to `offsetPx`;
     /// unwrapped on infinite columns, nil where no row is drawn.
-    public func row(atX x: Fixed, y: Fixed, in column: PickerColumn, offsetPx: Fixed) -> Int? {
+    package func row(atX x: Fixed, y: Fixed, in column: PickerColumn, offsetPx: Fixed) -> Int? {
         let screenOffset = (scrollCoordinate(x: x, y: y) - bandCentrePx).double
         guard let distance = projection.distance(forScreenOffset: screenOffset) else { return nil }
         let position = offsetPx.double + distance
@@ -107,7 +107,7 @@ public struct PickerLayout: Equatable, Sendable {
     }
 
     /// The rows at least partly drawn in `column` at `offsetPx`, nearest the band first in scroll order.
-    public func visibleRows(in column: PickerColumn, offsetPx: Fixed) -> [VisibleRow] {
+    package func visibleRows(in column: PickerColumn, offsetPx: Fixed) -> [VisibleRow] {
         let reach = Fixed(Int(projection.horizonDistancePx.rounded(.up))) + Fixed(ratio: Int64(rowHeightPx), 2)
         let pitch = Fixed(pitchPx)
         let first = ((offsetPx - reach) / pitch).floor
@@ -122,5 +122,5 @@ public struct PickerLayout: Equatable, Sendable {
     }
 
     /// The scroll offset that puts `row` exactly in the band.
-    public func offset(forRow row: Int) -> Fixed { Fixed(pitchPx) * row }
+    package func offset(forRow row: Int) -> Fixed { Fixed(pitchPx) * row }
 }

@@ -1,8 +1,8 @@
 /// A row that shows in a column at some scroll offset.
-public struct VisibleRow: Equatable, Sendable {
+package struct VisibleRow: Equatable, Sendable {
     /// The row index, unwrapped on infinite columns (use `PickerColumn.row(_:)`, which wraps).
-    public var row: Int
+    package var row: Int
     /// The row centre's distance from the band centre along the unrolled wheel, px;
     /// negative before the band (above, or left in a horizontal picker).
-    public var distancePx: Fixed
+    package var distancePx: Fixed
 }

@@ -8,15 +8,15 @@
 /// the cylinder, appears at `R sinθ · D / (D + R(1 − cosθ))`. Rows are drawn
 /// up to the horizon where that stops growing (`cosθ = R / (D + R)`).
 /// Flat style: the identity, up to half the extent.
-public struct WheelProjection: Equatable, Sendable {
-    public let style: WheelStyle
+package struct WheelProjection: Equatable, Sendable {
+    package let style: WheelStyle
     /// Half the viewport along the scroll axis, px.
-    public let radiusPx: Double
-    public let depthPx: Double
+    package let radiusPx: Double
+    package let depthPx: Double
     /// The largest unrolled distance that is drawn.
-    public let horizonDistancePx: Double
+    package let horizonDistancePx: Double
 
-    public init(style: WheelStyle, extentPx: Int, depthPx: Int) {
+    package init(style: WheelStyle, extentPx: Int, depthPx: Int) {
         self.style = style
         radiusPx = Double(extentPx) / 2
         self.depthPx = Double(depthPx)
@@ -36,20 +36,20 @@ public struct WheelProjection: Equatable, Sendable {
     }
 
     /// How much nearer or farther than the band the row at `distance` appears (1 at the band, smaller away from it).
-    public func depthScale(forDistance distance: Double) -> Double {
+    package func depthScale(forDistance distance: Double) -> Double {
         guard style == .wheel else { return 1 }
         let angle = distance / radiusPx
         return depthPx / (depthPx + radiusPx * (1 - Trigonometry.cos(angle)))
     }
 
     /// The cosine of the row's angle on the cylinder: how squarely it faces the viewer (1 flat).
-    public func facing(forDistance distance: Double) -> Double {
+    package func facing(forDistance distance: Double) -> Double {
         guard style == .wheel else { return 1 }
         return Trigonometry.cos(distance / radiusPx)
     }
 
     /// Screen offset from the band centre for an unrolled distance; nil beyond the horizon.
-    public func screenOffset(forDistance distance: Double) -> Double? {
+    package func screenOffset(forDistance distance: Double) -> Double? {
         guard abs(distance) <= horizonDistancePx else { return nil }
         switch style {
         case .flat:
@@ -60,10 +60,10 @@ public struct WheelProjection: Equatable, Sendable {
     }
 
     /// The largest screen offset any row reaches.
-    public var maximumScreenOffset: Double { screenOffset(forDistance: horizonDistancePx) ?? radiusPx }
+    package var maximumScreenOffset: Double { screenOffset(forDistance: horizonDistancePx) ?? radiusPx }
 
     /// The unrolled distance shown at a screen offset from the band centre; nil outside the drawn area.
-    public func distance(forScreenOffset offset: Double) -> Double? {
+    package func distance(forScreenOffset offset: Double) -> Double? {
         guard abs(offset) <= maximumScreenOffset else { return nil }
         if style == .flat { return offset }
         // screenOffset is increasing on [-horizon, horizon], so bisection finds the one answer.

@@ -3,8 +3,8 @@
 /// connects again and again while refused, once filled the disk with log lines (74 MiB in
 /// 10 s); past the budget lines are counted, not written, and the next line written says how
 /// many were left out.
-public struct LogBudget: Sendable {
-    public enum Admission: Equatable, Sendable {
+package struct LogBudget: Sendable {
+    package enum Admission: Equatable, Sendable {
         /// Write the line; `suppressed` lines of its kind were left out before it.
         case write(suppressed: Int)
         case drop
@@ -17,21 +17,21 @@ public struct LogBudget: Sendable {
     }
 
     /// Lines written at once before the rate applies.
-    public let burst: Int
+    package let burst: Int
     /// Lines a second after the burst.
-    public let perSecond: Int
+    package let perSecond: Int
     /// Kinds remembered at most; past it the one least recently used is forgotten (it starts full again).
-    public let kinds: Int
+    package let kinds: Int
     private var buckets: [String: Bucket] = [:]
 
-    public init(burst: Int = 20, perSecond: Int = 5, kinds: Int = 64) {
+    package init(burst: Int = 20, perSecond: Int = 5, kinds: Int = 64) {
         self.burst = burst
         self.perSecond = perSecond
         self.kinds = kinds
     }
 
     /// Whether a line of `kind` may be written at `nowUs`.
-    public mutating func admit(_ kind: String, atUs nowUs: Int64) -> Admission {
+    package mutating func admit(_ kind: String, atUs nowUs: Int64) -> Admission {
         // Tokens in millionths of a line, so that the rate needs no fractions.
         let full = Int64(burst) * 1_000_000
         var bucket = buckets[kind] ?? Bucket(tokens: full, lastUs: nowUs, suppressed: 0)

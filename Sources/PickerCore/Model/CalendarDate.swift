@@ -1,17 +1,17 @@
 /// A day in the proleptic Gregorian calendar, with no time zone.
-public struct CalendarDate: Hashable, Sendable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
-    public var day: Int
+package struct CalendarDate: Hashable, Sendable, CustomStringConvertible {
+    package var year: Int
+    package var month: Int
+    package var day: Int
 
-    public init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
     /// Parses `YYYY-MM-DD`; nil when the text is not a real date.
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
@@ -20,11 +20,11 @@ public struct CalendarDate: Hashable, Sendable, CustomStringConvertible {
         self.init(year: year, month: month, day: day)
     }
 
-    public static func isLeap(_ year: Int) -> Bool {
+    package static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -32,12 +32,12 @@ public struct CalendarDate: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         func pad(_ n: Int, _ width: Int) -> String { String(repeating: "0", count: max(0, width - String(n).count)) + String(n) }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
-    public static let monthNames = [
+    package static let monthNames = [
         "January", "February", "March", "April", "May", "June",
         "July", "August", "September", "October", "November", "December",
     ]

@@ -2,30 +2,30 @@
 /// and where the config lists it. It is the one place that gives a column without an `id` its
 /// default (`c` and its index) and that orders a date section's columns by `date.order`; the
 /// model, the socket's edits and the data-source document all take ids and order from here.
-public struct ColumnDirectory: Equatable, Sendable {
-    public struct Entry: Equatable, Sendable {
-        public var id: String
-        public var section: Int
-        public var source: Source
+package struct ColumnDirectory: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
+        package var id: String
+        package var section: Int
+        package var source: Source
         /// Where the config says it, for errors: `columns[1]`, `sections[0].date`.
-        public var keyPath: String
+        package var keyPath: String
     }
 
     /// Where a column's rows come from.
-    public enum Source: Equatable, Sendable {
+    package enum Source: Equatable, Sendable {
         /// The `index`th entry of its section's `columns`.
         case listed(index: Int)
         /// A date section's column, whose rows follow the calendar.
         case date(DatePart)
     }
 
-    public enum DatePart: String, Equatable, Sendable {
+    package enum DatePart: String, Equatable, Sendable {
         case year, month, day
     }
 
-    public let entries: [Entry]
+    package let entries: [Entry]
 
-    public init(config: PickerConfig) {
+    package init(config: PickerConfig) {
         // A picker of one plain section was written as a top-level `columns` list.
         let sectionless = config.sections.count == 1 && config.sections[0].width == nil
         var entries: [Entry] = []
@@ -48,10 +48,10 @@ public struct ColumnDirectory: Equatable, Sendable {
     }
 
     /// The id of a column that names none, `index` counting columns across sections.
-    public static func defaultID(forColumnAt index: Int) -> String { "c\(index)" }
+    package static func defaultID(forColumnAt index: Int) -> String { "c\(index)" }
 
     /// A date section's columns, left to right.
-    public static func dateParts(in order: DateConfig.Order) -> [DatePart] {
+    package static func dateParts(in order: DateConfig.Order) -> [DatePart] {
         switch order {
         case .ymd: [.year, .month, .day]
         case .dmy: [.day, .month, .year]
@@ -59,15 +59,15 @@ public struct ColumnDirectory: Equatable, Sendable {
         }
     }
 
-    public var ids: [String] { entries.map(\.id) }
+    package var ids: [String] { entries.map(\.id) }
 
     /// The column with this id.
-    public func index(ofID id: String) -> Int? {
+    package func index(ofID id: String) -> Int? {
         entries.firstIndex { $0.id == id }
     }
 
     /// The column with this id, or whose index this text spells (a saved state's or the command line's name).
-    public func index(named name: String) -> Int? {
+    package func index(named name: String) -> Int? {
         if let index = index(ofID: name) { return index }
         if let index = Int(name), entries.indices.contains(index) { return index }
         return nil

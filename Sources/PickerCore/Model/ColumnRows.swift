@@ -1,10 +1,10 @@
 /// Where a column's rows come from. Ranges are computed on demand, so a
 /// 100,000-row column costs no memory per row.
-public enum ColumnRows: Equatable, Sendable {
+package enum ColumnRows: Equatable, Sendable {
     case items([ItemConfig])
     case range(RangeConfig)
 
-    public var count: Int {
+    package var count: Int {
         switch self {
         case .items(let items): items.count
         case .range(let range): range.rowCount
@@ -12,7 +12,7 @@ public enum ColumnRows: Equatable, Sendable {
     }
 
     /// Row `index`, which must be in `0..<count`.
-    public func row(_ index: Int) -> Row {
+    package func row(_ index: Int) -> Row {
         switch self {
         case .items(let items):
             let item = items[index]
@@ -25,12 +25,12 @@ public enum ColumnRows: Equatable, Sendable {
 
     /// Item `index` as the config gave it; nil for a range row, which is plain text with no flags
     /// (so callers that want only those need not format its text).
-    public func item(_ index: Int) -> ItemConfig? {
+    package func item(_ index: Int) -> ItemConfig? {
         if case .items(let items) = self { items[index] } else { nil }
     }
 
     /// The first row whose value is `value`.
-    public func index(ofValue value: String) -> Int? {
+    package func index(ofValue value: String) -> Int? {
         switch self {
         case .items:
             return (0..<count).first { row($0).value == value }

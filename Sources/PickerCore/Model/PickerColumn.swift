@@ -1,16 +1,16 @@
 /// One scroll wheel: its rows, its selection, and how it is laid out.
-public struct PickerColumn: Equatable, Sendable {
+package struct PickerColumn: Equatable, Sendable {
     /// Names the column in results, events and socket commands.
-    public var id: String
-    public var sectionIndex: Int
+    package var id: String
+    package var sectionIndex: Int
     /// The column's share of its section's cross extent.
-    public var widthFraction: Fixed
-    public var isInfinite: Bool
-    public var alignment: Alignment
-    public private(set) var rows: ColumnRows
+    package var widthFraction: Fixed
+    package var isInfinite: Bool
+    package var alignment: Alignment
+    package private(set) var rows: ColumnRows
     /// Rows disabled by the column's `disabled` list (items carry their own flag too).
-    public private(set) var disabledRows: Set<Int>
-    public private(set) var selectedRow: Int
+    package private(set) var disabledRows: Set<Int>
+    package private(set) var selectedRow: Int
 
     init(id: String, sectionIndex: Int, widthFraction: Fixed, isInfinite: Bool, alignment: Alignment, rows: ColumnRows, disabledRows: Set<Int>, selectedRow: Int) {
         self.id = id
@@ -23,48 +23,48 @@ public struct PickerColumn: Equatable, Sendable {
         self.selectedRow = selectedRow
     }
 
-    public var rowCount: Int { rows.count }
+    package var rowCount: Int { rows.count }
 
     /// Row `index`; infinite columns wrap any index, finite ones must be in range.
-    public func row(_ index: Int) -> Row {
+    package func row(_ index: Int) -> Row {
         var row = rows.row(wrap(index))
         if disabledRows.contains(wrap(index)) { row.isDisabled = true }
         return row
     }
 
-    public func isDisabled(_ index: Int) -> Bool {
+    package func isDisabled(_ index: Int) -> Bool {
         let wrapped = wrap(index)
         return disabledRows.contains(wrapped) || rows.item(wrapped)?.disabled == true
     }
 
     /// Row `index`'s own text colours, outside and inside the band (nil: the theme's).
-    public func textColors(_ index: Int) -> (color: RGBColor?, highlightColor: RGBColor?) {
+    package func textColors(_ index: Int) -> (color: RGBColor?, highlightColor: RGBColor?) {
         let item = rows.item(wrap(index))
         return (item?.color, item?.highlightColor)
     }
 
     /// Row `index`'s own colours for its detail line and trailing text, outside and inside the band (nil: the title's).
-    public func detailColors(_ index: Int) -> (color: RGBColor?, highlightColor: RGBColor?) {
+    package func detailColors(_ index: Int) -> (color: RGBColor?, highlightColor: RGBColor?) {
         let item = rows.item(wrap(index))
         return (item?.detailColor, item?.detailHighlightColor)
     }
 
     /// Row `index`'s detail line, trailing text and trailing image (none for range and date rows).
-    public func parts(_ index: Int) -> RowParts {
+    package func parts(_ index: Int) -> RowParts {
         rows.item(wrap(index))?.parts ?? RowParts()
     }
 
     /// An index folded into `0..<rowCount` (floor-mod), for infinite columns' unbounded indices.
-    public func wrap(_ index: Int) -> Int {
+    package func wrap(_ index: Int) -> Int {
         let r = index % rowCount
         return r < 0 ? r + rowCount : r
     }
 
-    public var selectedValue: String { row(selectedRow).value }
+    package var selectedValue: String { row(selectedRow).value }
 
     /// The enabled row nearest to `index` (ties go to the higher row), wrapping on infinite columns.
     /// The result is in the same frame as `index` (unwrapped on infinite columns); nil when every row is disabled.
-    public func nearestEnabledRow(to index: Int) -> Int? {
+    package func nearestEnabledRow(to index: Int) -> Int? {
         for distance in 0...rowCount {
             for candidate in [index + distance, index - distance] {
                 let inRange = isInfinite || (0..<rowCount).contains(candidate)
@@ -91,7 +91,7 @@ public struct PickerColumn: Equatable, Sendable {
 
     /// Where row `row` of `old` (this column before its rows were replaced) is now: the
     /// first row with the same value; nil when no row has it any more.
-    public func row(matching row: Int, of old: PickerColumn) -> Int? {
+    package func row(matching row: Int, of old: PickerColumn) -> Int? {
         rows.index(ofValue: old.row(row).value)
     }
 }

@@ -3,14 +3,14 @@
 /// The model knows nothing of motion: the engine tells it where a column
 /// settled, and the model answers which other columns that changed (a date's
 /// day column when the month or year moved).
-public struct PickerModel: Equatable, Sendable {
-    public private(set) var sections: [PickerSection]
-    public private(set) var columns: [PickerColumn]
+package struct PickerModel: Equatable, Sendable {
+    package private(set) var sections: [PickerSection]
+    package private(set) var columns: [PickerColumn]
     /// The columns' ids and where the config lists them.
-    public let directory: ColumnDirectory
+    package let directory: ColumnDirectory
 
     /// Builds the model from a validated config; fails when a selection or disabled row names a row that does not exist.
-    public init(config: PickerConfig) throws(ConfigError) {
+    package init(config: PickerConfig) throws(ConfigError) {
         directory = ColumnDirectory(config: config)
         sections = []
         columns = []
@@ -104,13 +104,13 @@ public struct PickerModel: Equatable, Sendable {
 
     // MARK: Selection
 
-    public var selection: [Int] { columns.map(\.selectedRow) }
+    package var selection: [Int] { columns.map(\.selectedRow) }
 
     /// Records that `column` settled on `row` (wrapped on infinite columns).
     /// Returns the other columns whose rows or selection changed as a consequence
     /// (a date's day column when its month or year changed), so the engine can move them.
     @discardableResult
-    public mutating func select(row: Int, inColumn column: Int) -> [Int] {
+    package mutating func select(row: Int, inColumn column: Int) -> [Int] {
         columns[column].setSelectedRow(row)
         guard let date = sections[columns[column].sectionIndex].date,
               column == date.yearColumn || column == date.monthColumn else { return [] }
@@ -125,7 +125,7 @@ public struct PickerModel: Equatable, Sendable {
     }
 
     /// The date a date section shows, for results.
-    public func date(inSection section: Int) -> CalendarDate? {
+    package func date(inSection section: Int) -> CalendarDate? {
         guard let date = sections[section].date else { return nil }
         return CalendarDate(
             year: date.fromYear + columns[date.yearColumn].selectedRow,
@@ -134,7 +134,7 @@ public struct PickerModel: Equatable, Sendable {
     }
 
     /// Replaces a column's rows (socket `set_items`), keeping the selection by value when it still exists.
-    public mutating func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) {
+    package mutating func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) {
         columns[column].replaceRows(rows, disabledRows: disabledRows)
     }
 }

@@ -1,8 +1,8 @@
 /// One printf integer conversion with literal text around it, as a range
 /// column's `format` (`"%02d"`, `"%d min"`, `"0x%04X"`). Written out here
 /// because the core calls no C library.
-public struct RangeFormat: Equatable, Sendable {
-    public struct Invalid: Error, Equatable { public var message: String }
+package struct RangeFormat: Equatable, Sendable {
+    package struct Invalid: Error, Equatable { package var message: String }
 
     enum Conversion: Equatable, Sendable { case decimal, hex(upper: Bool), octal }
 
@@ -15,9 +15,9 @@ public struct RangeFormat: Equatable, Sendable {
     var plusSign: Bool
 
     /// `%d`
-    public static let decimal = RangeFormat(prefix: "", suffix: "", conversion: .decimal, minimumWidth: 0, zeroPad: false, leftAlign: false, plusSign: false)
+    package static let decimal = RangeFormat(prefix: "", suffix: "", conversion: .decimal, minimumWidth: 0, zeroPad: false, leftAlign: false, plusSign: false)
     /// `%02d`
-    public static let twoDigits = RangeFormat(prefix: "", suffix: "", conversion: .decimal, minimumWidth: 2, zeroPad: true, leftAlign: false, plusSign: false)
+    package static let twoDigits = RangeFormat(prefix: "", suffix: "", conversion: .decimal, minimumWidth: 2, zeroPad: true, leftAlign: false, plusSign: false)
 
     init(prefix: String, suffix: String, conversion: Conversion, minimumWidth: Int, zeroPad: Bool, leftAlign: Bool, plusSign: Bool) {
         self.prefix = prefix
@@ -29,7 +29,7 @@ public struct RangeFormat: Equatable, Sendable {
         self.plusSign = plusSign
     }
 
-    public init(_ text: String) throws(Invalid) {
+    package init(_ text: String) throws(Invalid) {
         var prefix = "", suffix = ""
         var conversion: Conversion?
         var width = 0, zeroPad = false, leftAlign = false, plusSign = false
@@ -66,7 +66,7 @@ public struct RangeFormat: Equatable, Sendable {
         self.init(prefix: prefix, suffix: suffix, conversion: conversion, minimumWidth: width, zeroPad: zeroPad && !leftAlign, leftAlign: leftAlign, plusSign: plusSign)
     }
 
-    public func format(_ value: Int) -> String {
+    package func format(_ value: Int) -> String {
         var digits: String
         switch conversion {
         case .decimal: digits = String(value.magnitude)

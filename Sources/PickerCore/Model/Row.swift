@@ -1,15 +1,15 @@
 /// One row as the renderer and the results see it.
-public struct Row: Equatable, Sendable {
+package struct Row: Equatable, Sendable {
     /// The text drawn; nil for an image-only row.
-    public var title: String?
+    package var title: String?
     /// A PNG drawn beside (or instead of) the title.
-    public var imagePath: String?
+    package var imagePath: String?
     /// What results, events and the socket report.
-    public var value: String
+    package var value: String
     /// Snapping skips it; it is drawn dimmed.
-    public var isDisabled: Bool
+    package var isDisabled: Bool
 
-    public init(title: String?, imagePath: String? = nil, value: String, isDisabled: Bool = false) {
+    package init(title: String?, imagePath: String? = nil, value: String, isDisabled: Bool = false) {
         self.title = title
         self.imagePath = imagePath
         self.value = value

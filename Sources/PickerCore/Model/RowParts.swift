@@ -9,27 +9,27 @@ public struct RowParts: Hashable, Sendable {
         case after
     }
 
-    public var detail: String?
-    public var detailPosition: DetailPosition
+    package var detail: String?
+    package var detailPosition: DetailPosition
     /// Aligned to the row's trailing end (right in left-to-right rows), e.g. `UTC+2`.
-    public var trailingText: String?
+    package var trailingText: String?
     /// Resolved against the config's folder.
-    public var trailingImagePath: String?
+    package var trailingImagePath: String?
     /// The title's own font chain and pixel size, in and out of the band; nil: the theme's.
-    public var fonts: [FontSource]?
-    public var fontSizePx: Int?
+    package var fonts: [FontSource]?
+    package var fontSizePx: Int?
     /// The title's font chain and size inside the band; nil: `fonts` and `fontSizePx` when given,
     /// else the theme's `highlight_font` and `highlight_font_size`.
-    public var highlightFonts: [FontSource]?
-    public var highlightFontSizePx: Int?
+    package var highlightFonts: [FontSource]?
+    package var highlightFontSizePx: Int?
     /// The detail's and trailing text's font chain and size; nil: the title's chain at 7/10 of its size.
-    public var detailFonts: [FontSource]?
-    public var detailFontSizePx: Int?
+    package var detailFonts: [FontSource]?
+    package var detailFontSizePx: Int?
     /// Their font chain and size inside the band; nil: the chain and size they have outside it.
-    public var detailHighlightFonts: [FontSource]?
-    public var detailHighlightFontSizePx: Int?
+    package var detailHighlightFonts: [FontSource]?
+    package var detailHighlightFontSizePx: Int?
 
-    public init(detail: String? = nil, detailPosition: DetailPosition = .below, trailingText: String? = nil, trailingImagePath: String? = nil,
+    package init(detail: String? = nil, detailPosition: DetailPosition = .below, trailingText: String? = nil, trailingImagePath: String? = nil,
                 fonts: [FontSource]? = nil, fontSizePx: Int? = nil, highlightFonts: [FontSource]? = nil, highlightFontSizePx: Int? = nil,
                 detailFonts: [FontSource]? = nil, detailFontSizePx: Int? = nil, detailHighlightFonts: [FontSource]? = nil,
                 detailHighlightFontSizePx: Int? = nil) {
@@ -48,11 +48,11 @@ public struct RowParts: Hashable, Sendable {
     }
 
     /// Whether the row names no font of its own, so it is drawn in the theme's.
-    public var usesThemeFonts: Bool {
+    package var usesThemeFonts: Bool {
         fonts == nil && fontSizePx == nil && highlightFonts == nil && highlightFontSizePx == nil
             && detailFonts == nil && detailFontSizePx == nil && detailHighlightFonts == nil && detailHighlightFontSizePx == nil
     }
 
     /// Whether the row has nothing but a title and a leading image, so it is laid out as before.
-    public var isPlain: Bool { detail == nil && trailingText == nil && trailingImagePath == nil }
+    package var isPlain: Bool { detail == nil && trailingText == nil && trailingImagePath == nil }
 }

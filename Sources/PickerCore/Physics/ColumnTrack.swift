@@ -2,17 +2,17 @@
 /// scroll axis. Row `r` sits in the middle of the selection band when the
 /// column's offset is `r * pitchPx`; an infinite column's offset is
 /// unbounded and "absolute" rows beyond the ends stand for `r mod rowCount`.
-public struct ColumnTrack: Hashable, Sendable {
-    public var rowCount: Int
+package struct ColumnTrack: Hashable, Sendable {
+    package var rowCount: Int
     /// `row_height + row_spacing`.
-    public var pitchPx: Fixed
-    public var isInfinite: Bool
+    package var pitchPx: Fixed
+    package var isInfinite: Bool
     /// Rows that snapping, keys and taps skip (model row indices).
-    public var disabledRows: Set<Int>
+    package var disabledRows: Set<Int>
     /// The column's extent along the scroll axis: the rubber band's `d`.
-    public var extentPx: Fixed
+    package var extentPx: Fixed
 
-    public init(rowCount: Int, pitchPx: Fixed, isInfinite: Bool = false, disabledRows: Set<Int> = [],
+    package init(rowCount: Int, pitchPx: Fixed, isInfinite: Bool = false, disabledRows: Set<Int> = [],
                 extentPx: Fixed) {
         self.rowCount = Swift.max(1, rowCount)
         self.pitchPx = Fixed(raw: Swift.max(1, pitchPx.raw))
@@ -21,26 +21,26 @@ public struct ColumnTrack: Hashable, Sendable {
         self.extentPx = extentPx
     }
 
-    public var lastRow: Int { rowCount - 1 }
+    package var lastRow: Int { rowCount - 1 }
     var maxOffsetPx: Fixed { pitchPx * lastRow }
     var rubberBand: RubberBand { RubberBand(extentPx: extentPx) }
 
-    public func offsetPx(ofRow row: Int) -> Fixed { pitchPx * row }
+    package func offsetPx(ofRow row: Int) -> Fixed { pitchPx * row }
 
     /// The model row an absolute row stands for.
-    public func modelRow(_ row: Int) -> Int {
+    package func modelRow(_ row: Int) -> Int {
         guard isInfinite else { return row }
         let remainder = row % rowCount
         return remainder < 0 ? remainder + rowCount : remainder
     }
 
-    public func isEnabled(_ row: Int) -> Bool {
+    package func isEnabled(_ row: Int) -> Bool {
         if !isInfinite && (row < 0 || row > lastRow) { return false }
         return !disabledRows.contains(modelRow(row))
     }
 
     /// The absolute row nearest to an offset, clamped to the rows of a finite column.
-    public func bandRow(atOffsetPx offset: Fixed) -> Int {
+    package func bandRow(atOffsetPx offset: Fixed) -> Int {
         let (quotient, remainder) = (offset.raw + pitchPx.raw / 2).quotientAndRemainder(dividingBy: pitchPx.raw)
         let row = Int(remainder < 0 ? quotient - 1 : quotient)
         return isInfinite ? row : Swift.max(0, Swift.min(lastRow, row))
@@ -56,7 +56,7 @@ public struct ColumnTrack: Hashable, Sendable {
 
     /// The enabled row nearest to `row` (after clamping a finite column), looking first
     /// towards higher rows when `upward`; `row` itself (clamped) when every row is disabled.
-    public func nearestEnabledRow(to row: Int, upward: Bool = true) -> Int {
+    package func nearestEnabledRow(to row: Int, upward: Bool = true) -> Int {
         let start = isInfinite ? row : Swift.max(0, Swift.min(lastRow, row))
         for distance in 0..<rowCount {
             let first = upward ? start + distance : start - distance
@@ -71,7 +71,7 @@ public struct ColumnTrack: Hashable, Sendable {
     /// column stops at its last enabled row in that direction.
     /// An infinite column drops whole laps (the same row, sooner); a finite one never needs more
     /// steps than it has rows. Either way a huge encoder delta costs nothing and cannot overflow.
-    public func steppedRow(from row: Int, by steps: Int) -> Int {
+    package func steppedRow(from row: Int, by steps: Int) -> Int {
         let enabledCount = rowCount - disabledRows.count { $0 >= 0 && $0 < rowCount }
         guard enabledCount > 0 else { return row }
         let bounded = isInfinite ? steps % enabledCount : Swift.max(-rowCount, Swift.min(rowCount, steps))
@@ -97,7 +97,7 @@ public struct ColumnTrack: Hashable, Sendable {
     }
 
     /// The absolute row standing for `modelRow` that is nearest to `nearRow` (itself for a finite column).
-    public func absoluteRow(forModelRow modelRow: Int, near nearRow: Int) -> Int {
+    package func absoluteRow(forModelRow modelRow: Int, near nearRow: Int) -> Int {
         guard isInfinite else { return modelRow }
         let base = nearRow - self.modelRow(nearRow) + modelRow
         let candidates = [base - rowCount, base, base + rowCount]

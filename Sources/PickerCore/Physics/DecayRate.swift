@@ -4,17 +4,17 @@
 /// Kept as log2 of the rate in Q32 so that `rate^t` for any whole number of
 /// microseconds is one `Exponential.exp2Q32` call: a pure function of the
 /// elapsed time, whatever the frame rate.
-public struct DecayRate: Hashable, Sendable, CustomStringConvertible {
+package struct DecayRate: Hashable, Sendable, CustomStringConvertible {
     /// log2(rate per ms) in Q32; always negative.
     let log2PerMsQ32: Int64
 
     /// UIScrollView's `.normal` (0.998 per ms).
-    public static let normal = DecayRate(numerator: 998, denominator: 1000)!
+    package static let normal = DecayRate(numerator: 998, denominator: 1000)!
     /// UIScrollView's `.fast` (0.99 per ms).
-    public static let fast = DecayRate(numerator: 99, denominator: 100)!
+    package static let fast = DecayRate(numerator: 99, denominator: 100)!
 
     /// `numerator / denominator` per millisecond; nil unless strictly between 0 and 1.
-    public init?(numerator: Int64, denominator: Int64) {
+    package init?(numerator: Int64, denominator: Int64) {
         guard numerator > 0, denominator > numerator else { return nil }
         let rateQ32 = UInt64(Fixed.roundedDivide(Int128(numerator) << 32, Int128(denominator)))
         guard rateQ32 > 0, rateQ32 < UInt64(Exponential.one) else { return nil }
@@ -22,7 +22,7 @@ public struct DecayRate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A rate given as a `Fixed`; nil unless strictly between 0 and 1.
-    public init?(_ rate: Fixed) {
+    package init?(_ rate: Fixed) {
         self.init(numerator: rate.raw, denominator: Fixed.one.raw)
     }
 
@@ -44,7 +44,7 @@ public struct DecayRate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How far a release at `velocity` travels before it stops: UIScrollView's `v * rate / (1 - rate)`.
-    public func projectedDistancePx(velocityPxPerMs velocity: Fixed) -> Fixed {
+    package func projectedDistancePx(velocityPxPerMs velocity: Fixed) -> Fixed {
         let rate = perMsQ32
         return Fixed(raw: Exponential.mulDiv(velocity.raw, rate, Exponential.one - rate))
     }
@@ -59,5 +59,5 @@ public struct DecayRate: Hashable, Sendable, CustomStringConvertible {
         return Exponential.clampToInt64(quotient + (remainder != 0 ? 1 : 0))
     }
 
-    public var description: String { "DecayRate(\(Fixed(raw: perMsQ32 >> 16)) per ms)" }
+    package var description: String { "DecayRate(\(Fixed(raw: perMsQ32 >> 16)) per ms)" }
 }

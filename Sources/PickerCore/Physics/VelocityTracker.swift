@@ -4,10 +4,10 @@
 /// down linearly to zero at the window's far edge (as LVGL's throw
 /// prediction): one noisy last move cannot decide a fling, and a finger that
 /// stopped before lifting gives no fling at all.
-public struct VelocityTracker: Sendable {
-    public static let windowUs: Int64 = 100_000
+package struct VelocityTracker: Sendable {
+    package static let windowUs: Int64 = 100_000
     /// Releases faster than this are clamped: no real finger is faster, and it bounds every later product.
-    public static let maxVelocityPxPerMs = Fixed(20)
+    package static let maxVelocityPxPerMs = Fixed(20)
 
     private struct Sample {
         var timeUs: Int64
@@ -18,10 +18,10 @@ public struct VelocityTracker: Sendable {
     /// Enough for a 500 Hz digitiser over the whole window; older samples beyond it are dropped.
     private static let capacity = 64
 
-    public init() {}
+    package init() {}
 
     /// Records the position along the scroll axis at `timeUs` (non-decreasing).
-    public mutating func add(positionPx: Fixed, atUs timeUs: Int64) {
+    package mutating func add(positionPx: Fixed, atUs timeUs: Int64) {
         samples.removeAll { timeUs - $0.timeUs > VelocityTracker.windowUs }
         if samples.count == VelocityTracker.capacity { samples.removeFirst() }
         samples.append(Sample(timeUs: timeUs, positionPx: positionPx))
@@ -29,12 +29,12 @@ public struct VelocityTracker: Sendable {
 
     /// Moves every sample by `px` (the content moved under the finger: rows were inserted or
     /// removed before it), which leaves the velocity as it was.
-    public mutating func shift(byPx px: Fixed) {
+    package mutating func shift(byPx px: Fixed) {
         for index in samples.indices { samples[index].positionPx += px }
     }
 
     /// The velocity at `nowUs`, in px/ms, clamped to `±maxVelocityPxPerMs`; zero with fewer than two recent samples.
-    public func velocityPxPerMs(atUs nowUs: Int64) -> Fixed {
+    package func velocityPxPerMs(atUs nowUs: Int64) -> Fixed {
         let recent = samples.filter { nowUs - $0.timeUs < VelocityTracker.windowUs }
         guard recent.count >= 2, let origin = recent.last else { return .zero }
         // Weights 1...100, times in µs relative to the newest sample (≤ 1e5), positions relative

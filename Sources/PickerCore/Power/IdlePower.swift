@@ -7,18 +7,18 @@
 /// Input that arrives while the display is off wakes it and is swallowed: a key or an
 /// encoder step alone, a touch whole, down to its release, because the user could not
 /// see what they touched. Input while dimmed undims and goes through.
-public struct IdlePower: Equatable, Sendable {
+package struct IdlePower: Equatable, Sendable {
     /// Whether an input reaches the picker.
-    public enum Admission: Equatable, Sendable {
+    package enum Admission: Equatable, Sendable {
         case deliver
         case swallow
     }
 
     /// How long before a confirm countdown ends the panel lights up to show it.
-    public static let countdownShownUs: Int64 = 5_000_000
+    package static let countdownShownUs: Int64 = 5_000_000
 
-    public let settings: PowerConfig
-    public private(set) var state = PowerState.awake
+    package let settings: PowerConfig
+    package private(set) var state = PowerState.awake
     private var lastActivityUs: Int64
     private var sleepCommanded = false
     /// When a confirm countdown ends, nil while none runs.
@@ -26,7 +26,7 @@ public struct IdlePower: Equatable, Sendable {
     /// Fingers that woke the panel, swallowed until they lift.
     private var swallowedTouches: Set<Int> = []
 
-    public init(settings: PowerConfig, startUs: Int64) {
+    package init(settings: PowerConfig, startUs: Int64) {
         self.settings = settings
         lastActivityUs = startUs
     }
@@ -35,7 +35,7 @@ public struct IdlePower: Equatable, Sendable {
 
     /// Input at `timeUs` (after `advance(toUs:)` to that time): whether the picker gets it,
     /// and the change it caused, if any.
-    public mutating func admit(_ event: InputEvent, atUs timeUs: Int64) -> (Admission, PowerChange?) {
+    package mutating func admit(_ event: InputEvent, atUs timeUs: Int64) -> (Admission, PowerChange?) {
         switch event {
         case .select:
             // A programmatic select is not someone at the panel.
@@ -54,18 +54,18 @@ public struct IdlePower: Equatable, Sendable {
     }
 
     /// The socket's `wake`: as if someone touched the panel.
-    public mutating func wake(atUs timeUs: Int64) -> PowerChange? {
+    package mutating func wake(atUs timeUs: Int64) -> PowerChange? {
         activity(atUs: timeUs)
     }
 
     /// The socket's `sleep`: the display turns off until the next input or `wake`.
-    public mutating func sleep(atUs timeUs: Int64) -> PowerChange? {
+    package mutating func sleep(atUs timeUs: Int64) -> PowerChange? {
         sleepCommanded = true
         return settle(atUs: timeUs)
     }
 
     /// The confirm countdown's deadline (nil when none runs), given after every change to it.
-    public mutating func countdown(deadlineUs: Int64?, atUs timeUs: Int64) -> PowerChange? {
+    package mutating func countdown(deadlineUs: Int64?, atUs timeUs: Int64) -> PowerChange? {
         countdownDeadlineUs = deadlineUs
         return settle(atUs: timeUs)
     }
@@ -73,12 +73,12 @@ public struct IdlePower: Equatable, Sendable {
     // MARK: Time
 
     /// Moves time to `timeUs`: the change due by then, if any.
-    public mutating func advance(toUs timeUs: Int64) -> PowerChange? {
+    package mutating func advance(toUs timeUs: Int64) -> PowerChange? {
         settle(atUs: timeUs)
     }
 
     /// The one time the state changes next with no input: the event loop's only power timer.
-    public func nextDeadlineUs(afterUs timeUs: Int64) -> Int64? {
+    package func nextDeadlineUs(afterUs timeUs: Int64) -> Int64? {
         var candidates: [Int64] = []
         if let seconds = settings.dimAfterSeconds { candidates.append(lastActivityUs + Int64(seconds) * 1_000_000) }
         if let seconds = settings.offAfterSeconds { candidates.append(lastActivityUs + Int64(seconds) * 1_000_000) }

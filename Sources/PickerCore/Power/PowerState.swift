@@ -1,5 +1,5 @@
 /// How lit the panel is.
-public enum PowerState: String, Equatable, Sendable {
+package enum PowerState: String, Equatable, Sendable {
     /// Full brightness.
     case awake
     /// The backlight at `power.dim_percent`; the picker still shows and takes input.
@@ -9,12 +9,12 @@ public enum PowerState: String, Equatable, Sendable {
 }
 
 /// The panel went from one state to another at a time.
-public struct PowerChange: Equatable, Sendable {
-    public var timeUs: Int64
-    public var from: PowerState
-    public var to: PowerState
+package struct PowerChange: Equatable, Sendable {
+    package var timeUs: Int64
+    package var from: PowerState
+    package var to: PowerState
 
-    public init(timeUs: Int64, from: PowerState, to: PowerState) {
+    package init(timeUs: Int64, from: PowerState, to: PowerState) {
         self.timeUs = timeUs
         self.from = from
         self.to = to

@@ -8,36 +8,36 @@
 ///
 /// Time is passed in (µs on any monotonic clock); each decision returns an action
 /// the caller carries out.
-public struct SaveSchedule: Equatable, Sendable {
-    public enum Action: Equatable, Sendable {
+package struct SaveSchedule: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         case wait
         /// Write the state now; the schedule counts it as written.
         case write
     }
 
     /// One write per second at most, whatever the delay says.
-    public static let minimumGapUs: Int64 = 1_000_000
+    package static let minimumGapUs: Int64 = 1_000_000
 
     /// A SIGHUP may bring another `state.save_delay_ms`; what is pending keeps its place.
-    public var delayUs: Int64
+    package var delayUs: Int64
     /// When the newest unwritten change was made; nil when the file holds everything.
-    public private(set) var changedAtUs: Int64?
+    package private(set) var changedAtUs: Int64?
     private var lastWriteUs: Int64?
     /// The pending change skips the delay (a confirm), not the gap.
     private var hurried = false
 
-    public init(delayMs: Int) {
+    package init(delayMs: Int) {
         delayUs = Int64(delayMs) * 1000
     }
 
     /// A selection settled or the config changed at `timeUs`: the wait for stillness starts again.
-    public mutating func changed(atUs timeUs: Int64) {
+    package mutating func changed(atUs timeUs: Int64) {
         changedAtUs = timeUs
         hurried = false
     }
 
     /// When a pending change becomes due, if no column moves then; nil when nothing is pending.
-    public var dueUs: Int64? {
+    package var dueUs: Int64? {
         guard let changedAtUs else { return nil }
         let settledUs = hurried ? changedAtUs : changedAtUs + delayUs
         guard let lastWriteUs else { return settledUs }
@@ -45,21 +45,21 @@ public struct SaveSchedule: Equatable, Sendable {
     }
 
     /// At `timeUs`: `.write` when a change is pending, due, and no column is moving.
-    public mutating func advance(toUs timeUs: Int64, moving: Bool) -> Action {
+    package mutating func advance(toUs timeUs: Int64, moving: Bool) -> Action {
         guard !moving, let dueUs, timeUs >= dueUs else { return .wait }
         return written(atUs: timeUs)
     }
 
     /// At a daemon's confirm: what is pending is due without the delay, at once when the last
     /// write is `minimumGapUs` old, else when it is; `.write` when that is now and nothing moves.
-    public mutating func hurry(atUs timeUs: Int64, moving: Bool) -> Action {
+    package mutating func hurry(atUs timeUs: Int64, moving: Bool) -> Action {
         guard changedAtUs != nil else { return .wait }
         hurried = true
         return advance(toUs: timeUs, moving: moving)
     }
 
     /// At SIGTERM or exit (and a confirm that ends the run): `.write` when anything is pending, whatever the time or motion.
-    public mutating func flush(atUs timeUs: Int64) -> Action {
+    package mutating func flush(atUs timeUs: Int64) -> Action {
         changedAtUs == nil ? .wait : written(atUs: timeUs)
     }
 

@@ -6,43 +6,43 @@
 /// gets the file, not a stale copy of the old one with socket changes. The
 /// selection is kept by column id and row value, so it survives rows that
 /// moved, and is dropped per column when the id or the value is gone.
-public struct SavedState: Equatable, Sendable {
+package struct SavedState: Equatable, Sendable {
     /// Identifies the config file's bytes this state was made from.
-    public var configFingerprint: String
+    package var configFingerprint: String
     /// The config document after socket changes; nil when there were none.
-    public var config: JSONObject?
+    package var config: JSONObject?
     /// Each column's id and selected value, in column order.
-    public var selection: [SelectedValue]
+    package var selection: [SelectedValue]
 
-    public struct SelectedValue: Equatable, Sendable {
-        public var columnID: String
-        public var value: String
+    package struct SelectedValue: Equatable, Sendable {
+        package var columnID: String
+        package var value: String
 
-        public init(columnID: String, value: String) {
+        package init(columnID: String, value: String) {
             self.columnID = columnID
             self.value = value
         }
     }
 
-    public init(configFingerprint: String, config: JSONObject?, selection: [SelectedValue]) {
+    package init(configFingerprint: String, config: JSONObject?, selection: [SelectedValue]) {
         self.configFingerprint = configFingerprint
         self.config = config
         self.selection = selection
     }
 
     /// The selection of `model` as the state keeps it.
-    public static func selection(of model: PickerModel) -> [SelectedValue] {
+    package static func selection(of model: PickerModel) -> [SelectedValue] {
         model.columns.map { SelectedValue(columnID: $0.id, value: $0.selectedValue) }
     }
 
     /// The config document to start from: the saved one when it was made from
     /// this config file, else nil (use the file).
-    public func config(forFileFingerprint fingerprint: String) -> JSONObject? {
+    package func config(forFileFingerprint fingerprint: String) -> JSONObject? {
         fingerprint == configFingerprint ? config : nil
     }
 
     /// `{"version":1,"config_fingerprint":…,"config":{…}|null,"selection":[{"id":…,"value":…}]}`
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         let rows = selection.map { JSONValue.object(JSONObject([("id", .string($0.columnID)), ("value", .string($0.value))])) }
         let document = JSONObject([
             ("version", .int(SavedState.version)),
@@ -56,7 +56,7 @@ public struct SavedState: Equatable, Sendable {
     static let version = 1
 
     /// Reads `encoded()`'s output back; anything else is an error naming what is wrong.
-    public static func decode(_ bytes: [UInt8]) throws(SavedStateError) -> SavedState {
+    package static func decode(_ bytes: [UInt8]) throws(SavedStateError) -> SavedState {
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)
@@ -95,7 +95,7 @@ public struct SavedState: Equatable, Sendable {
 
 extension PickerEngine {
     /// Selects saved values by column id at once; ids and values that no longer exist are skipped.
-    public mutating func restore(_ values: [SavedState.SelectedValue], atUs nowUs: Int64) {
+    package mutating func restore(_ values: [SavedState.SelectedValue], atUs nowUs: Int64) {
         for saved in values {
             guard let column = model.directory.index(named: saved.columnID),
                   let row = model.columns[column].rows.index(ofValue: saved.value) else { continue }
@@ -105,8 +105,8 @@ extension PickerEngine {
 }
 
 /// A state payload that does not hold a usable state.
-public struct SavedStateError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct SavedStateError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

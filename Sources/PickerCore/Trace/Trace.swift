@@ -7,25 +7,25 @@
 ///
 /// Blank lines are skipped. Times must not go backwards; a finger must be down
 /// before it moves or lifts, and up before it lands again.
-public struct Trace: Equatable, Sendable {
-    public struct Entry: Equatable, Sendable {
+package struct Trace: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// 1-based line in the trace file, for errors found while replaying.
-        public var line: Int
-        public var timeUs: Int64
-        public var input: InputEvent
+        package var line: Int
+        package var timeUs: Int64
+        package var input: InputEvent
     }
 
     /// A trace may span at most an hour: it is replayed frame by frame.
-    public static let maxTimeMs = 3_600_000
+    package static let maxTimeMs = 3_600_000
     /// Touch coordinates beyond this are no panel's.
-    public static let maxCoordinatePx = Fixed(1_000_000)
-    public static let maxEncoderDelta = 10_000
+    package static let maxCoordinatePx = Fixed(1_000_000)
+    package static let maxEncoderDelta = 10_000
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) { self.entries = entries }
+    package init(entries: [Entry]) { self.entries = entries }
 
-    public static func parse(_ bytes: [UInt8]) throws(TraceError) -> Trace {
+    package static func parse(_ bytes: [UInt8]) throws(TraceError) -> Trace {
         var entries: [Entry] = []
         var fingersDown: Set<Int> = []
         var lineNumber = 0

@@ -2,7 +2,7 @@ extension Trace {
     /// One trace line for `input` at `timeUs`: what a program that reads real input records so that
     /// `simulate` replays exactly what it saw. Times are exact to the microsecond and coordinates
     /// to the last bit (every `Fixed` has a finite decimal).
-    public static func line(_ input: InputEvent, atUs timeUs: Int64) -> String {
+    package static func line(_ input: InputEvent, atUs timeUs: Int64) -> String {
         var entries: [(String, JSONValue)] = [("t", TraceReplay.milliseconds(timeUs))]
         switch input {
         case .touch(let touch):
@@ -25,7 +25,7 @@ extension Trace {
 
 extension Fixed {
     /// The value's exact decimal (at most 16 fraction digits, as 2^-16 has): `Fixed(decimal:)` reads it back bit for bit.
-    public var exactDecimal: String {
+    package var exactDecimal: String {
         let magnitude = raw.magnitude
         var text = (raw < 0 ? "-" : "") + String(magnitude >> 16)
         let fraction = UInt64(magnitude & 0xFFFF) * 152_587_890_625  // 10^16 / 2^16

@@ -4,25 +4,25 @@
 /// Frame `k` is at `k * 1_000_000 / frameHz` µs; an input at the same time as a
 /// frame is applied first. Frames only sample the engine, so the events and
 /// the selection are the same at any rate.
-public struct TraceReplay: Sendable {
-    public struct Frame: Equatable, Sendable {
-        public var timeUs: Int64
-        public var offsets: [Fixed]
+package struct TraceReplay: Sendable {
+    package struct Frame: Equatable, Sendable {
+        package var timeUs: Int64
+        package var offsets: [Fixed]
     }
 
-    public var events: [TimedPickerEvent] = []
+    package var events: [TimedPickerEvent] = []
     /// Rows passing the band and the clicks they make, in time order.
-    public var feedback: [TimedFeedbackEvent] = []
+    package var feedback: [TimedFeedbackEvent] = []
     /// Empty unless frames were recorded.
-    public var frames: [Frame] = []
+    package var frames: [Frame] = []
     /// When the last input was applied or the last motion came to rest, whichever is later.
-    public var settledUs: Int64 = 0
-    public var engine: PickerEngine
+    package var settledUs: Int64 = 0
+    package var engine: PickerEngine
 
-    public static let frameRates = 1...1000
+    package static let frameRates = 1...1000
 
     /// Replays `trace` into `engine`; an input the engine rejects is an error on its line.
-    public init(trace: Trace, engine: PickerEngine, frameHz: Int, recordFrames: Bool) throws(TraceError) {
+    package init(trace: Trace, engine: PickerEngine, frameHz: Int, recordFrames: Bool) throws(TraceError) {
         self.engine = engine
         let hz = Int64(Swift.max(TraceReplay.frameRates.lowerBound, Swift.min(TraceReplay.frameRates.upperBound, frameHz)))
         var frame: Int64 = 0
@@ -55,7 +55,7 @@ public struct TraceReplay: Sendable {
     }
 
     /// The JSON `simulate` prints: `selection`, `events`, `feedback`, `settled_ms`, and `frames` when recorded.
-    public var report: JSONValue {
+    package var report: JSONValue {
         let model = engine.model
         let events = self.events.map { timed in
             var entries: [(String, JSONValue)] = [("t", TraceReplay.milliseconds(timed.timeUs)), ("type", .string(timed.event.name))]

@@ -6,12 +6,12 @@ import PickerSystem
 ///
 /// A backlight is a nicety: every problem with one (none there, an unreadable
 /// `max_brightness`, a refused write) is a warning in the log, and the picker goes on.
-public final class Backlight {
-    public let name: String
+package final class Backlight {
+    package let name: String
     /// `max_brightness`, the top of the driver's scale.
-    public let maximum: Int
+    package let maximum: Int
     /// The brightness at start, which `awake` shows and `restore()` puts back.
-    public let original: Int
+    package let original: Int
     private let brightnessPath: String
     private let dimPercent: Int
     private let log: (String) -> Void
@@ -21,7 +21,7 @@ public final class Backlight {
 
     /// The backlight named `name` in `classDirectory`, or the first one there (by name) when `name` is nil;
     /// nil, after a warning for anything but an absent class directory, when there is none to use.
-    public static func open(classDirectory: String = "/sys/class/backlight", name: String?, dimPercent: Int,
+    package static func open(classDirectory: String = "/sys/class/backlight", name: String?, dimPercent: Int,
                             log: @escaping (String) -> Void) -> Backlight? {
         let chosen: String
         if let name {
@@ -63,7 +63,7 @@ public final class Backlight {
     }
 
     /// The brightness for `state`: dimmed is `dim_percent` of `max_brightness`, never brighter than at start.
-    public func brightness(for state: PowerState) -> Int {
+    package func brightness(for state: PowerState) -> Int {
         switch state {
         case .awake: original
         case .dimmed: Swift.min(original, maximum * dimPercent / 100)
@@ -72,12 +72,12 @@ public final class Backlight {
     }
 
     /// Sets the brightness for `state`.
-    public func apply(_ state: PowerState) {
+    package func apply(_ state: PowerState) {
         write(brightness(for: state))
     }
 
     /// Puts back the brightness found at start.
-    public func restore() {
+    package func restore() {
         write(original)
     }
 

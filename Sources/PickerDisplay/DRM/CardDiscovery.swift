@@ -2,11 +2,11 @@ import PickerSystem
 
 /// Finds the card to drive: the configured one, or the first `cardN` in the
 /// DRM directory with a connected connector (or the configured connector).
-public enum CardDiscovery {
-    public typealias Opener = (String) throws(DisplayError) -> KMSDevice
+package enum CardDiscovery {
+    package typealias Opener = (String) throws(DisplayError) -> KMSDevice
 
     /// The opened card and its resources (read once here).
-    public static func open(card: String?, connector: String?, directory: String = "/dev/dri",
+    package static func open(card: String?, connector: String?, directory: String = "/dev/dri",
                             opener: Opener) throws(DisplayError) -> (KMSDevice, KMSResources) {
         if let card {
             let device = try opener(card)

@@ -13,16 +13,16 @@ import PickerSystem
 /// moves a buffer from queued to current. `shutdown` (also run by every
 /// failure after the modeset, and by deinit) restores the CRTC as it was,
 /// frees the buffers, restores the console and drops master.
-public final class DRMDisplay: DisplayBackend {
-    public let device: KMSDevice
-    public let output: OutputPath
-    public let options: DisplayConfig
-    public let format: PixelFormat
+package final class DRMDisplay: DisplayBackend {
+    package let device: KMSDevice
+    package let output: OutputPath
+    package let options: DisplayConfig
+    package let format: PixelFormat
     /// The KMS API in use: "atomic" or "legacy".
-    public var apiName: String { interface.name }
+    package var apiName: String { interface.name }
     /// Problems met while restoring (the restore goes on past each).
-    public private(set) var shutdownProblems: [String] = []
-    public private(set) var console: ConsoleGraphicsMode?
+    package private(set) var shutdownProblems: [String] = []
+    package private(set) var console: ConsoleGraphicsMode?
 
     /// The clock drawing and commits are stamped on: the picker's.
     private let clock: () -> Int64
@@ -41,14 +41,14 @@ public final class DRMDisplay: DisplayBackend {
     private let savedCRTC: KMSCRTC
     private let savedConnectorIDs: [UInt32]
     private var isShutDown = false
-    public private(set) var isOutputOn = true
+    package private(set) var isOutputOn = true
 
-    public var width: Int { options.rotation.rotatedSize(width: output.mode.width, height: output.mode.height).width }
-    public var height: Int { options.rotation.rotatedSize(width: output.mode.width, height: output.mode.height).height }
-    public var pollDescriptor: FileDescriptor? { device.descriptor }
+    package var width: Int { options.rotation.rotatedSize(width: output.mode.width, height: output.mode.height).width }
+    package var height: Int { options.rotation.rotatedSize(width: output.mode.width, height: output.mode.height).height }
+    package var pollDescriptor: FileDescriptor? { device.descriptor }
 
     /// One line naming what was chosen, for the log.
-    public var summary: String {
+    package var summary: String {
         "\(device.path) \(output.connector.name) \(output.mode) CRTC \(output.crtc.id) \(interface.name) "
             + "\(format.rawValue) rotation \(options.rotation.degrees)"
     }
@@ -56,7 +56,7 @@ public final class DRMDisplay: DisplayBackend {
     /// Opens and sets up the output; `opener` and `directory` are seams for tests.
     /// `useConsole`: switch standard input to KD_GRAPHICS when it is a virtual terminal.
     /// `clock` stamps drawing and commits; the flip's own time is the kernel's, on `CLOCK_MONOTONIC`.
-    public init(options: DisplayConfig, directory: String = "/dev/dri", useConsole: Bool = true,
+    package init(options: DisplayConfig, directory: String = "/dev/dri", useConsole: Bool = true,
                 opener: CardDiscovery.Opener = { path throws(DisplayError) in try LibDRMDevice(path: path) },
                 clock: @escaping () -> Int64 = MonotonicClock.nowUs) throws(DisplayError) {
         self.options = options
@@ -118,10 +118,10 @@ public final class DRMDisplay: DisplayBackend {
 
     deinit { shutdown() }
 
-    public func readiness(nowUs: Int64) -> FrameReadiness { pacer.readiness(nowUs: nowUs) }
+    package func readiness(nowUs: Int64) -> FrameReadiness { pacer.readiness(nowUs: nowUs) }
 
     @discardableResult
-    public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
+    package func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
         // Drawing now would write into the buffer the kernel is about to scan out; the loop waits
         // for the flip event (`readiness` says so), it is never waited for here.
         if queued != nil {
@@ -157,10 +157,10 @@ public final class DRMDisplay: DisplayBackend {
         return nil
     }
 
-    public var power: DisplayPower? { self }
-    public var shownPicture: PixelBuffer? { nil }
+    package var power: DisplayPower? { self }
+    package var shownPicture: PixelBuffer? { nil }
 
-    public func handleEvents() throws -> [FrameTiming] {
+    package func handleEvents() throws -> [FrameTiming] {
         let timings = landedTimings
         landedTimings = []
         return timings + (try readFlips())
@@ -186,7 +186,7 @@ public final class DRMDisplay: DisplayBackend {
         return timings
     }
 
-    public func shutdown() {
+    package func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
         if queued != nil { try? waitForFlip(timeoutMs: 100) }
@@ -294,11 +294,11 @@ public final class DRMDisplay: DisplayBackend {
 
 extension DisplayConfig {
     /// The config's format name as the renderer's pixel format (the names are the same); xrgb8888 when unset.
-    public var pixelFormat: PixelFormat { format.flatMap { PixelFormat(rawValue: $0.rawValue) } ?? .xrgb8888 }
+    package var pixelFormat: PixelFormat { format.flatMap { PixelFormat(rawValue: $0.rawValue) } ?? .xrgb8888 }
 }
 
 extension DRMDisplay: DisplayPower {
-    public func setOutputOn(_ on: Bool) throws {
+    package func setOutputOn(_ on: Bool) throws {
         guard on != isOutputOn else { return }
         // A CRTC turned off with a flip still queued refuses (EBUSY): let the flip land first.
         if !on && queued != nil { try waitForFlip(timeoutMs: 1000) }

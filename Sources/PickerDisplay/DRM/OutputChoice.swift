@@ -2,19 +2,19 @@ import PickerCore
 
 /// One connector → CRTC → mode path (modetest's "pipe"), plus the primary
 /// plane when the driver lists planes.
-public struct OutputPath: Equatable, Sendable {
-    public var connector: KMSConnector
-    public var mode: KMSMode
-    public var crtc: KMSCRTC
-    public var primaryPlane: KMSPlane?
+package struct OutputPath: Equatable, Sendable {
+    package var connector: KMSConnector
+    package var mode: KMSMode
+    package var crtc: KMSCRTC
+    package var primaryPlane: KMSPlane?
 }
 
 /// Chooses the output from a card's resources and the config, without touching the device.
-public enum OutputChoice {
+package enum OutputChoice {
     /// The connector named in `options` (or the first connected one), its
     /// requested (or preferred) mode, and a CRTC its encoders can drive
     /// (the one already driving it when there is one, so no other output changes).
-    public static func choose(in resources: KMSResources, connector name: String?, mode request: DisplayConfig.Mode?,
+    package static func choose(in resources: KMSResources, connector name: String?, mode request: DisplayConfig.Mode?,
                               device: String) throws(DisplayError) -> OutputPath {
         let connector = try chooseConnector(in: resources, name: name, device: device)
         let mode = try chooseMode(of: connector, request: request, device: device)

@@ -3,12 +3,12 @@
 /// Wayland too; so auto takes it only when the console it would take is in
 /// text mode and no DRM master holds the display. `--backend fbdev` skips
 /// this rule: the user said so.
-public enum AutoFramebufferRule {
+package enum AutoFramebufferRule {
     /// Nil when auto may take the framebuffer, else why not (for the log).
     /// - Parameters:
     ///   - activeConsoleMode: the active VT's `KDGETMODE`, nil when there is none to ask.
     ///   - drmMasterHeld: DRM was refused because another process is its master.
-    public static func refusal(activeConsoleMode: Int32?, drmMasterHeld: Bool) -> String? {
+    package static func refusal(activeConsoleMode: Int32?, drmMasterHeld: Bool) -> String? {
         if drmMasterHeld { return "another process is DRM master (a desktop or compositor owns the display)" }
         guard let mode = activeConsoleMode else {
             return "no virtual terminal answers KDGETMODE on \(ConsoleGraphicsMode.activeConsolePath), so nothing says the screen is free"

@@ -15,18 +15,18 @@ import PickerSystem
 /// device's bitfields describe, at its `line_length`. `shutdown` (also run by
 /// deinit) puts back the mode, the pan offset, the picture (or lets the text
 /// console redraw its own) and the console.
-public final class FBDevDisplay: DisplayBackend, DisplayPower {
-    public let device: FramebufferDevice
-    public let options: DisplayConfig
-    public let layout: FramebufferLayout
-    public let refresh: FramebufferRefresh
+package final class FBDevDisplay: DisplayBackend, DisplayPower {
+    package let device: FramebufferDevice
+    package let options: DisplayConfig
+    package let layout: FramebufferLayout
+    package let refresh: FramebufferRefresh
     /// Whether frames are double-buffered by panning (else a shadow buffer and damage copies).
-    public let isPanning: Bool
+    package let isPanning: Bool
     /// What start-up had to settle for (a depth the driver refused, panning refused), for the log.
-    public private(set) var notes: [String] = []
+    package private(set) var notes: [String] = []
     /// Problems met while restoring (the restore goes on past each).
-    public private(set) var shutdownProblems: [String] = []
-    public private(set) var console: ConsoleGraphicsMode?
+    package private(set) var shutdownProblems: [String] = []
+    package private(set) var console: ConsoleGraphicsMode?
 
     private let mode: FramebufferVariableInfo
     private let fixed: FramebufferFixedInfo
@@ -51,13 +51,13 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
     private var sequence = 0
     private var isShutDown = false
 
-    public var format: PixelFormat { layout.renderFormat }
-    public var width: Int { options.rotation.rotatedSize(width: mode.width, height: mode.height).width }
-    public var height: Int { options.rotation.rotatedSize(width: mode.width, height: mode.height).height }
-    public var pollDescriptor: FileDescriptor? { nil }
+    package var format: PixelFormat { layout.renderFormat }
+    package var width: Int { options.rotation.rotatedSize(width: mode.width, height: mode.height).width }
+    package var height: Int { options.rotation.rotatedSize(width: mode.width, height: mode.height).height }
+    package var pollDescriptor: FileDescriptor? { nil }
 
     /// One line naming what was chosen, for the log.
-    public var summary: String {
+    package var summary: String {
         "\(device.path) \(fixed.id) \(mode.width)x\(mode.height) \(layout.name) stride \(fixed.lineLength) "
             + (isPanning ? "panning" : "shadow buffer") + ", \(refresh.description), rotation \(options.rotation.degrees)"
     }
@@ -65,7 +65,7 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
     /// Opens and sets up the device; `directory` and `opener` are seams for tests.
     /// `useConsole`: take the console (standard input, else the active VT) into KD_GRAPHICS.
     /// `clock` stamps each frame's drawing, copy and pan.
-    public init(options: DisplayConfig, directory: String = "/dev", useConsole: Bool = true,
+    package init(options: DisplayConfig, directory: String = "/dev", useConsole: Bool = true,
                 opener: FramebufferDiscovery.Opener = { path throws(DisplayError) in try LinuxFramebufferDevice(path: path) },
                 clock: @escaping () -> Int64 = MonotonicClock.nowUs) throws(DisplayError) {
         self.options = options
@@ -176,10 +176,10 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
 
     deinit { shutdown() }
 
-    public func readiness(nowUs: Int64) -> FrameReadiness { pacer.readiness(nowUs: nowUs) }
+    package func readiness(nowUs: Int64) -> FrameReadiness { pacer.readiness(nowUs: nowUs) }
 
     @discardableResult
-    public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
+    package func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
         let drawStartUs = clock()
         let page = isPanning ? 1 - shown : 0
         let stale = ages.staleDamage(of: page)
@@ -211,20 +211,20 @@ public final class FBDevDisplay: DisplayBackend, DisplayPower {
         return FrameTiming(sequence: sequence, drawStartUs: drawStartUs, commitUs: commitUs, onScreenUs: clock())
     }
 
-    public func handleEvents() throws -> [FrameTiming] { [] }
+    package func handleEvents() throws -> [FrameTiming] { [] }
 
-    public var power: DisplayPower? { self }
-    public var shownPicture: PixelBuffer? { nil }
-    public private(set) var isOutputOn = true
+    package var power: DisplayPower? { self }
+    package var shownPicture: PixelBuffer? { nil }
+    package private(set) var isOutputOn = true
 
     /// `FBIOBLANK`: the framebuffer keeps the last frame, so lighting the panel again shows it at once.
-    public func setOutputOn(_ on: Bool) throws {
+    package func setOutputOn(_ on: Bool) throws {
         guard on != isOutputOn else { return }
         try device.setBlanked(!on)
         isOutputOn = on
     }
 
-    public func shutdown() {
+    package func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
         // A panel with no console to light it again on exit must not be left dark.

@@ -1,10 +1,10 @@
 import PickerSystem
 
 /// The fbdev device to drive: `display.fbdev`, else the first `fbN` node.
-public enum FramebufferDiscovery {
-    public typealias Opener = (String) throws(DisplayError) -> FramebufferDevice
+package enum FramebufferDiscovery {
+    package typealias Opener = (String) throws(DisplayError) -> FramebufferDevice
 
-    public static func open(configured: String?, directory: String = "/dev", opener: Opener) throws(DisplayError) -> FramebufferDevice {
+    package static func open(configured: String?, directory: String = "/dev", opener: Opener) throws(DisplayError) -> FramebufferDevice {
         if let configured { return try opener(configured) }
         guard let first = nodes(in: directory).first else { throw .noFramebuffer(directory: directory) }
         return try opener(first)

@@ -6,16 +6,16 @@ import PickerRender
 /// (RGB565 for 16 bpp, so the picture equals `render --format rgb565`;
 /// XRGB8888 otherwise); `isNative` layouts take its pixels unchanged, the
 /// others are packed channel by channel.
-public struct FramebufferLayout: Equatable, Sendable {
-    public let bitsPerPixel: Int
-    public let red: FramebufferBitfield
-    public let green: FramebufferBitfield
-    public let blue: FramebufferBitfield
-    public let transparency: FramebufferBitfield
+package struct FramebufferLayout: Equatable, Sendable {
+    package let bitsPerPixel: Int
+    package let red: FramebufferBitfield
+    package let green: FramebufferBitfield
+    package let blue: FramebufferBitfield
+    package let transparency: FramebufferBitfield
     /// The pixel layout's usual name (`RGB565`, `XBGR8888`), or its bitfields spelled out.
-    public let name: String
+    package let name: String
     /// True when a pixel the renderer writes is already this layout's pixel.
-    public let isNative: Bool
+    package let isNative: Bool
 
     init(bitsPerPixel: Int, red: FramebufferBitfield, green: FramebufferBitfield, blue: FramebufferBitfield,
          transparency: FramebufferBitfield) {
@@ -28,11 +28,11 @@ public struct FramebufferLayout: Equatable, Sendable {
         isNative = transparency.length == 0 && (name == "RGB565" || name == "XRGB8888")
     }
 
-    public var bytesPerPixel: Int { bitsPerPixel / 8 }
-    public var renderFormat: PixelFormat { bitsPerPixel == 16 ? .rgb565 : .xrgb8888 }
+    package var bytesPerPixel: Int { bitsPerPixel / 8 }
+    package var renderFormat: PixelFormat { bitsPerPixel == 16 ? .rgb565 : .xrgb8888 }
 
     /// The layout, or why it cannot be drawn (said so a user can look the device up).
-    public static func of(_ info: FramebufferVariableInfo, fixed: FramebufferFixedInfo) -> Result<FramebufferLayout, Refusal> {
+    package static func of(_ info: FramebufferVariableInfo, fixed: FramebufferFixedInfo) -> Result<FramebufferLayout, Refusal> {
         guard [16, 24, 32].contains(info.bitsPerPixel) else {
             return .failure(Refusal("\(info.bitsPerPixel) bpp (only 16, 24 and 32 bpp true colour can be drawn)"))
         }
@@ -58,8 +58,8 @@ public struct FramebufferLayout: Equatable, Sendable {
     }
 
     /// The refusal's reason, as `DisplayError.framebufferUnusable` shows it.
-    public struct Refusal: Error, Equatable, Sendable {
-        public let reason: String
+    package struct Refusal: Error, Equatable, Sendable {
+        package let reason: String
         init(_ reason: String) { self.reason = reason }
     }
 

@@ -3,10 +3,10 @@ import PickerRender
 
 /// Copies part of an upright picture onto a scanout buffer turned by a
 /// `PanelRotation`; the software rotation for panels mounted sideways.
-public enum RotatedCopy {
+package enum RotatedCopy {
     /// Copies picture rectangle `rect` of `picture` to where `rotation` puts it on `scanout`.
     /// Both buffers share a format; `scanout` has the rotated size.
-    public static func copy(_ rect: Rect, from picture: PixelBuffer, to scanout: PixelBuffer, rotation: PanelRotation) {
+    package static func copy(_ rect: Rect, from picture: PixelBuffer, to scanout: PixelBuffer, rotation: PanelRotation) {
         let area = rect.intersection(picture.bounds)
         guard !area.isEmpty, picture.format == scanout.format else { return }
         switch picture.format.bytesPerPixel {

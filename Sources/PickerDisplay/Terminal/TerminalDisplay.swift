@@ -6,8 +6,8 @@ import PickerSystem
 /// keys and the mouse as input. The picker is drawn at its real size into an
 /// offscreen frame and shrunk to fit the window, so what is previewed is what
 /// the panel would show.
-public final class TerminalDisplay: DisplayBackend {
-    public let frame: PixelBuffer
+package final class TerminalDisplay: DisplayBackend {
+    package let frame: PixelBuffer
     private let output: FileDescriptor
     private let input: FileDescriptor
     private let device: TerminalDevice
@@ -21,7 +21,7 @@ public final class TerminalDisplay: DisplayBackend {
     private let clock: () -> Int64
 
     /// Takes over the terminal on `input`/`output` (raw mode, alternate screen, mouse reporting).
-    public init(width: Int, height: Int, format: PixelFormat = .xrgb8888, input: FileDescriptor = FileDescriptor(rawValue: 0), output: FileDescriptor = StandardStreams.output,
+    package init(width: Int, height: Int, format: PixelFormat = .xrgb8888, input: FileDescriptor = FileDescriptor(rawValue: 0), output: FileDescriptor = StandardStreams.output,
                 clock: @escaping () -> Int64 = MonotonicClock.nowUs) throws {
         self.clock = clock
         frame = PixelBuffer(width: width, height: height, format: format)
@@ -42,17 +42,17 @@ public final class TerminalDisplay: DisplayBackend {
         return (CellGrid(columns: columns, rows: rows), scale)
     }
 
-    public var width: Int { frame.width }
-    public var height: Int { frame.height }
-    public var format: PixelFormat { frame.format }
+    package var width: Int { frame.width }
+    package var height: Int { frame.height }
+    package var format: PixelFormat { frame.format }
     /// Frames are written synchronously; only input needs polling (`inputDescriptor`).
-    public var pollDescriptor: FileDescriptor? { nil }
-    public func readiness(nowUs: Int64) -> FrameReadiness { .now }
+    package var pollDescriptor: FileDescriptor? { nil }
+    package func readiness(nowUs: Int64) -> FrameReadiness { .now }
     /// Readable when keys or mouse reports arrive.
-    public var inputDescriptor: FileDescriptor { input }
+    package var inputDescriptor: FileDescriptor { input }
 
     @discardableResult
-    public func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
+    package func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
         let startUs = clock()
         let damage = draw(frame, [])
         grid.update(from: frame, scale: scale, damage: damage)
@@ -69,10 +69,10 @@ public final class TerminalDisplay: DisplayBackend {
         try output.writeAll(Array(update.utf8), subject: "terminal")
     }
 
-    public func handleEvents() throws -> [FrameTiming] { [] }
+    package func handleEvents() throws -> [FrameTiming] { [] }
 
     /// A line under the picture (keys, the selection, a countdown).
-    public func setStatus(_ text: String) throws {
+    package func setStatus(_ text: String) throws {
         guard text != status else { return }
         status = text
         let line = String(text.prefix(grid.columns))
@@ -80,7 +80,7 @@ public final class TerminalDisplay: DisplayBackend {
     }
 
     /// The window changed size (SIGWINCH): refit and repaint from the last frame.
-    public func windowDidResize() throws {
+    package func windowDidResize() throws {
         (grid, scale) = TerminalDisplay.fit(width: width, height: height, window: try TerminalDevice.windowSize(output))
         shown = nil
         try output.writeAll(Array("\u{1B}[0m\u{1B}[2J".utf8), subject: "terminal")
@@ -92,7 +92,7 @@ public final class TerminalDisplay: DisplayBackend {
     }
 
     /// What the terminal sent since the last call, as picker input; `interrupted` is Ctrl-C.
-    public func readInput() throws -> (events: [InputEvent], interrupted: Bool) {
+    package func readInput() throws -> (events: [InputEvent], interrupted: Bool) {
         var bytes = [UInt8](repeating: 0, count: 4096)
         let count = try bytes.withUnsafeMutableBytes { try input.read(into: $0, subject: "terminal") }
         var events: [InputEvent] = []
@@ -114,12 +114,12 @@ public final class TerminalDisplay: DisplayBackend {
     }
 
     /// Memory and a terminal have no panel to turn off.
-    public var power: DisplayPower? { nil }
-    public var shownPicture: PixelBuffer? { frame }
+    package var power: DisplayPower? { nil }
+    package var shownPicture: PixelBuffer? { frame }
     /// Putting the terminal's modes back reports nothing: the terminal is where it would show.
-    public var shutdownProblems: [String] { [] }
+    package var shutdownProblems: [String] { [] }
 
-    public func shutdown() {
+    package func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
         try? output.writeAll(Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))

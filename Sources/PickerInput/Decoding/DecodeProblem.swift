@@ -3,8 +3,8 @@
 /// The decoder never stops on a bad event: it clamps, drops or ends touches,
 /// and reports each kind of trouble once per device so a misbehaving device
 /// cannot flood the journal.
-public struct DecodeProblem: Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable {
+package struct DecodeProblem: Equatable, Sendable, CustomStringConvertible {
+    package enum Kind: Hashable, Sendable {
         /// An absolute axis reported a value outside its own absinfo range (clamped).
         case valueOutOfRange(code: UInt16)
         /// ABS_MT_SLOT named a slot the device does not have (its events are dropped).
@@ -17,10 +17,10 @@ public struct DecodeProblem: Equatable, Sendable, CustomStringConvertible {
         case eventsDropped
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Collects problems, each kind once.

@@ -8,8 +8,8 @@ import PickerCore
 /// events closed by SYN_REPORT; touches that vanished in it end as `.cancel`,
 /// so no finger stays down that is not. Values outside an axis's range are
 /// clamped; `cancelTouches` ends every touch when the device goes away.
-public struct DeviceDecoder: Sendable {
-    public let classification: DeviceClassification
+package struct DeviceDecoder: Sendable {
+    package let classification: DeviceClassification
     private var tracker: (any TouchTracker)?
     /// nil for a mouse, whose tracker already works in panel pixels.
     private var mapping: TouchMapping?
@@ -18,7 +18,7 @@ public struct DeviceDecoder: Sendable {
     private var resyncing = false
     private var problems = ProblemLog()
 
-    public init(capabilities: DeviceCapabilities, settings: TouchMappingSettings, panel: PanelGeometry) {
+    package init(capabilities: DeviceCapabilities, settings: TouchMappingSettings, panel: PanelGeometry) {
         let classification = DeviceClassification(capabilities)
         self.classification = classification
         encoder = EncoderAccumulator(axes: classification.encoderAxes)
@@ -42,7 +42,7 @@ public struct DeviceDecoder: Sendable {
     }
 
     /// Takes one event; at SYN_REPORT appends the frame's input events to `output`.
-    public mutating func consume(_ event: RawEvent, into output: inout [TimedInputEvent]) {
+    package mutating func consume(_ event: RawEvent, into output: inout [TimedInputEvent]) {
         switch event.type {
         case EvdevType.syn:
             switch event.code {
@@ -70,7 +70,7 @@ public struct DeviceDecoder: Sendable {
     }
 
     /// Ends every touch that is down with `.cancel`: the device was unplugged or closed.
-    public mutating func cancelTouches(timeUs: Int64, into output: inout [TimedInputEvent]) {
+    package mutating func cancelTouches(timeUs: Int64, into output: inout [TimedInputEvent]) {
         guard let changes = tracker?.cancelAll(), !changes.isEmpty else { return }
         for change in changes {
             output.append(TimedInputEvent(timeUs: timeUs, event: .touch(touchEvent(change))))
@@ -80,13 +80,13 @@ public struct DeviceDecoder: Sendable {
     /// Maps touches from now on with `settings` onto `panel` (a calibration reads the sensor with no
     /// matrix and no rotation, then puts the config's back). Touches in progress were mapped the old
     /// way: cancel them first.
-    public mutating func remap(settings: TouchMappingSettings, panel: PanelGeometry) {
+    package mutating func remap(settings: TouchMappingSettings, panel: PanelGeometry) {
         mapping?.settings = settings
         mapping?.panel = panel
     }
 
     /// The problems seen since the last call, each kind once per device.
-    public mutating func takeProblems() -> [DecodeProblem] {
+    package mutating func takeProblems() -> [DecodeProblem] {
         problems.take()
     }
 

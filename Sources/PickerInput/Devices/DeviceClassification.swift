@@ -4,22 +4,22 @@
 /// a touchscreen is direct (or has BTN_TOUCH without being a touchpad or a
 /// pen), a touchpad (BTN_TOOL_FINGER on an indirect device) moves a cursor
 /// elsewhere and is no finger on the panel, so it is left out.
-public struct DeviceClassification: Equatable, Sendable {
-    public struct Roles: OptionSet, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct DeviceClassification: Equatable, Sendable {
+    package struct Roles: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        package var rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
         /// Fingers on the panel, at the panel position under them.
-        public static let touchscreen = Roles(rawValue: 1 << 0)
+        package static let touchscreen = Roles(rawValue: 1 << 0)
         /// A tablet or QEMU's usb-tablet: one absolute position and a button, used as one finger.
-        public static let absolutePointer = Roles(rawValue: 1 << 1)
+        package static let absolutePointer = Roles(rawValue: 1 << 1)
         /// A mouse: a pointer moved by deltas, its left button used as the finger (for development).
-        public static let relativeMouse = Roles(rawValue: 1 << 2)
+        package static let relativeMouse = Roles(rawValue: 1 << 2)
         /// Navigation keys (arrows, page keys, enter, escape, tab, keypad equivalents).
-        public static let keys = Roles(rawValue: 1 << 3)
+        package static let keys = Roles(rawValue: 1 << 3)
         /// Detents from a dial, a wheel or the rotary-encoder driver.
-        public static let encoder = Roles(rawValue: 1 << 4)
+        package static let encoder = Roles(rawValue: 1 << 4)
 
-        public var description: String {
+        package var description: String {
             let names: [(Roles, String)] = [
                 (.touchscreen, "touchscreen"), (.absolutePointer, "absolute pointer"), (.relativeMouse, "relative mouse"),
                 (.keys, "keys"), (.encoder, "rotary encoder"),
@@ -30,7 +30,7 @@ public struct DeviceClassification: Equatable, Sendable {
     }
 
     /// Where touches come from, and in which evdev protocol.
-    public enum TouchSource: Equatable, Sendable {
+    package enum TouchSource: Equatable, Sendable {
         /// Multitouch protocol B: slots with tracking ids.
         case slots(x: DeviceCapabilities.AbsoluteAxis, y: DeviceCapabilities.AbsoluteAxis, slotCount: Int, initialSlot: Int,
                    positions: [DeviceCapabilities.SlotPosition])
@@ -43,18 +43,18 @@ public struct DeviceClassification: Equatable, Sendable {
     }
 
     /// A relative axis that moves the picker by detents.
-    public struct EncoderAxis: Equatable, Sendable {
+    package struct EncoderAxis: Equatable, Sendable {
         /// +1 when a positive value moves to higher rows, -1 when it moves to lower ones.
-        public var sign: Int32
+        package var sign: Int32
         /// 1 for detent axes, 120 for the hi-res wheel axes.
-        public var unitsPerDetent: Int32
+        package var unitsPerDetent: Int32
     }
 
-    public var roles: Roles
-    public var touch: TouchSource?
-    public var encoderAxes: [UInt16: EncoderAxis]
+    package var roles: Roles
+    package var touch: TouchSource?
+    package var encoderAxes: [UInt16: EncoderAxis]
 
-    public init(_ device: DeviceCapabilities) {
+    package init(_ device: DeviceCapabilities) {
         var roles: Roles = []
         let direct = device.has(property: EvdevProperty.direct)
         let isTouchpad = !direct && device.has(key: EvdevKey.btnToolFinger)

@@ -9,12 +9,12 @@ import PickerSystem
 /// devices come and go) and calls `readEvents(nowUs:)` when any is readable.
 /// Nothing here wakes up on its own: an idle panel costs no CPU. A device that
 /// disappears (ENODEV) ends its touches with `.cancel` and is closed.
-public final class InputDevices {
+package final class InputDevices {
     /// A device in use, for logs and status.
-    public struct DeviceInfo: Equatable, Sendable {
-        public var path: String
-        public var name: String
-        public var roles: DeviceClassification.Roles
+    package struct DeviceInfo: Equatable, Sendable {
+        package var path: String
+        package var name: String
+        package var roles: DeviceClassification.Roles
     }
 
     private struct OpenDevice {
@@ -40,7 +40,7 @@ public final class InputDevices {
 
     /// Opens the devices there are now and starts watching for more; `log` gets one line per device
     /// used, ignored, failed or removed, and each device's decoding problems.
-    public init(settings: InputSettings, panel: PanelGeometry, log: @escaping (String) -> Void) {
+    package init(settings: InputSettings, panel: PanelGeometry, log: @escaping (String) -> Void) {
         self.settings = settings
         self.panel = panel
         self.log = log
@@ -57,17 +57,17 @@ public final class InputDevices {
     deinit { close() }
 
     /// The descriptors to poll for readability: the hot-plug watch and every device in use.
-    public var pollDescriptors: [FileDescriptor] {
+    package var pollDescriptors: [FileDescriptor] {
         (watcher.map { [$0.descriptor] } ?? []) + devices.map(\.device.descriptor)
     }
 
-    public var devicesInUse: [DeviceInfo] {
+    package var devicesInUse: [DeviceInfo] {
         devices.map { DeviceInfo(path: $0.device.path, name: $0.device.capabilities.name, roles: $0.decoder.classification.roles) }
     }
 
     /// Handles hot-plug and reads the devices without blocking; returns the input events in time order.
     /// `readable` (what poll reported among `pollDescriptors`) limits the reads to those descriptors; nil reads all.
-    public func readEvents(nowUs: Int64, readable: [FileDescriptor]? = nil) -> [TimedInputEvent] {
+    package func readEvents(nowUs: Int64, readable: [FileDescriptor]? = nil) -> [TimedInputEvent] {
         var output: [TimedInputEvent] = []
         if let watcher, readable?.contains(watcher.descriptor) ?? true {
             handleHotplug(watcher, nowUs: nowUs, into: &output)
@@ -100,7 +100,7 @@ public final class InputDevices {
 
     /// Maps touches from now on with `mapping` onto `panel`, on every device and those plugged in later.
     /// Touches in progress end (returned as cancels): their next positions would jump.
-    public func remap(_ mapping: TouchMappingSettings, panel: PanelGeometry, nowUs: Int64) -> [TimedInputEvent] {
+    package func remap(_ mapping: TouchMappingSettings, panel: PanelGeometry, nowUs: Int64) -> [TimedInputEvent] {
         settings.mapping = mapping
         self.panel = panel
         var output: [TimedInputEvent] = []
@@ -114,7 +114,7 @@ public final class InputDevices {
     }
 
     /// Closes every device and the watch. Safe to call twice.
-    public func close() {
+    package func close() {
         for device in devices { device.device.close() }
         devices.removeAll()
         watcher?.close()

@@ -1,16 +1,16 @@
 import PickerCore
 
 /// What `InputDevices` needs from the config (`input` and `display.rotation`).
-public struct InputSettings: Equatable, Sendable {
+package struct InputSettings: Equatable, Sendable {
     /// Explicit device paths; nil reads every /dev/input/event* and follows hot-plug.
-    public var devicePaths: [String]?
+    package var devicePaths: [String]?
     /// EVIOCGRAB every device used.
-    public var grab: Bool
-    public var mapping: TouchMappingSettings
+    package var grab: Bool
+    package var mapping: TouchMappingSettings
     /// Where /dev/input lives (a test can point elsewhere).
-    public var inputDirectory: String
+    package var inputDirectory: String
 
-    public init(devicePaths: [String]? = nil, grab: Bool = false, mapping: TouchMappingSettings = .init(), inputDirectory: String = "/dev/input") {
+    package init(devicePaths: [String]? = nil, grab: Bool = false, mapping: TouchMappingSettings = .init(), inputDirectory: String = "/dev/input") {
         self.devicePaths = devicePaths
         self.grab = grab
         self.mapping = mapping
@@ -18,7 +18,7 @@ public struct InputSettings: Equatable, Sendable {
     }
 
     /// The settings of the config's `input` object.
-    public init(_ config: InputConfig) throws(InputConfigurationError) {
+    package init(_ config: InputConfig) throws(InputConfigurationError) {
         self.init(
             devicePaths: config.devices, grab: config.grab,
             mapping: TouchMappingSettings(

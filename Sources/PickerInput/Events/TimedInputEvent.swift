@@ -1,11 +1,11 @@
 import PickerCore
 
 /// An `InputEvent` and when it happened, in monotonic microseconds.
-public struct TimedInputEvent: Equatable, Sendable {
-    public var timeUs: Int64
-    public var event: InputEvent
+package struct TimedInputEvent: Equatable, Sendable {
+    package var timeUs: Int64
+    package var event: InputEvent
 
-    public init(timeUs: Int64, event: InputEvent) {
+    package init(timeUs: Int64, event: InputEvent) {
         self.timeUs = timeUs
         self.event = event
     }

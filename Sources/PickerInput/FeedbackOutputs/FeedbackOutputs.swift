@@ -8,7 +8,7 @@ import PickerSystem
 /// The event loop polls `pollDescriptors`, calls `handleHotplug()` when one is
 /// readable, `click(atUs:)` for each click the core decides, and `advance(toUs:)`
 /// at `nextDeadlineUs`, when a tone is due to stop. Nothing else wakes it.
-public final class FeedbackOutputs {
+package final class FeedbackOutputs {
     private let settings: FeedbackConfig
     private let inputDirectory: String
     private let log: (String) -> Void
@@ -19,9 +19,9 @@ public final class FeedbackOutputs {
     /// Watch descriptor → watched directory.
     private var watches: [Int32: String] = [:]
     /// When the sounding tones stop; nil when none sounds.
-    public private(set) var nextDeadlineUs: Int64?
+    package private(set) var nextDeadlineUs: Int64?
 
-    public init(settings: FeedbackConfig, inputDirectory: String = "/dev/input", log: @escaping (String) -> Void) {
+    package init(settings: FeedbackConfig, inputDirectory: String = "/dev/input", log: @escaping (String) -> Void) {
         self.settings = settings
         self.inputDirectory = inputDirectory
         self.log = log
@@ -45,10 +45,10 @@ public final class FeedbackOutputs {
 
     deinit { close() }
 
-    public var pollDescriptors: [FileDescriptor] { watcher.map { [$0.descriptor] } ?? [] }
+    package var pollDescriptors: [FileDescriptor] { watcher.map { [$0.descriptor] } ?? [] }
 
     /// Clicks every device now; tones stop `click_ms` after `timeUs`.
-    public func click(atUs timeUs: Int64) {
+    package func click(atUs timeUs: Int64) {
         var index = 0
         while index < devices.count {
             do {
@@ -62,7 +62,7 @@ public final class FeedbackOutputs {
     }
 
     /// Stops the tones due by `timeUs`.
-    public func advance(toUs timeUs: Int64) {
+    package func advance(toUs timeUs: Int64) {
         guard let deadline = nextDeadlineUs, deadline <= timeUs else { return }
         nextDeadlineUs = nil
         var index = 0
@@ -77,7 +77,7 @@ public final class FeedbackOutputs {
     }
 
     /// Reads the hot-plug watch and opens or forgets the devices that came or went.
-    public func handleHotplug() {
+    package func handleHotplug() {
         guard let watcher else { return }
         let events = (try? watcher.readEvents()) ?? []
         for event in events {
@@ -92,7 +92,7 @@ public final class FeedbackOutputs {
     }
 
     /// Silences and closes every device and the watch. Safe to call twice.
-    public func close() {
+    package func close() {
         devices.forEach { $0.close() }
         devices.removeAll()
         watcher?.close()

@@ -2,13 +2,13 @@ import PickerCore
 
 /// The config's touch settings (`input.calibration`, `swap_axes`, `invert_x`,
 /// `invert_y`): how the sensor sits on the panel in its native orientation.
-public struct TouchMappingSettings: Equatable, Sendable {
-    public var calibration: CalibrationMatrix
-    public var swapAxes: Bool
-    public var invertX: Bool
-    public var invertY: Bool
+package struct TouchMappingSettings: Equatable, Sendable {
+    package var calibration: CalibrationMatrix
+    package var swapAxes: Bool
+    package var invertX: Bool
+    package var invertY: Bool
 
-    public init(calibration: CalibrationMatrix = .identity, swapAxes: Bool = false, invertX: Bool = false, invertY: Bool = false) {
+    package init(calibration: CalibrationMatrix = .identity, swapAxes: Bool = false, invertX: Bool = false, invertY: Bool = false) {
         self.calibration = calibration
         self.swapAxes = swapAxes
         self.invertX = invertX
@@ -17,12 +17,12 @@ public struct TouchMappingSettings: Equatable, Sendable {
 }
 
 /// The picture the picker lays out: its size after rotation, and how the panel is turned.
-public struct PanelGeometry: Equatable, Sendable {
-    public var widthPx: Int
-    public var heightPx: Int
-    public var rotation: PanelRotation
+package struct PanelGeometry: Equatable, Sendable {
+    package var widthPx: Int
+    package var heightPx: Int
+    package var rotation: PanelRotation
 
-    public init(widthPx: Int, heightPx: Int, rotation: PanelRotation = .upright) {
+    package init(widthPx: Int, heightPx: Int, rotation: PanelRotation = .upright) {
         self.widthPx = widthPx
         self.heightPx = heightPx
         self.rotation = rotation
@@ -37,15 +37,15 @@ public struct PanelGeometry: Equatable, Sendable {
 /// native orientation, as libinput does), then turn into the rotated picture
 /// and scale to its pixels. The arithmetic is integer: normalised values carry
 /// 32 fraction bits, so a 32767-unit axis keeps every unit.
-public struct TouchMapping: Equatable, Sendable {
-    public var xAxis: DeviceCapabilities.AbsoluteAxis
-    public var yAxis: DeviceCapabilities.AbsoluteAxis
-    public var settings: TouchMappingSettings
-    public var panel: PanelGeometry
+package struct TouchMapping: Equatable, Sendable {
+    package var xAxis: DeviceCapabilities.AbsoluteAxis
+    package var yAxis: DeviceCapabilities.AbsoluteAxis
+    package var settings: TouchMappingSettings
+    package var panel: PanelGeometry
 
     static let oneQ32: Int64 = 1 << 32
 
-    public init(xAxis: DeviceCapabilities.AbsoluteAxis, yAxis: DeviceCapabilities.AbsoluteAxis, settings: TouchMappingSettings, panel: PanelGeometry) {
+    package init(xAxis: DeviceCapabilities.AbsoluteAxis, yAxis: DeviceCapabilities.AbsoluteAxis, settings: TouchMappingSettings, panel: PanelGeometry) {
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.settings = settings
@@ -53,7 +53,7 @@ public struct TouchMapping: Equatable, Sendable {
     }
 
     /// The panel position of raw axis values `x`, `y`, inside [0, width) × [0, height).
-    public func panelPosition(x: Int32, y: Int32) -> (x: Fixed, y: Fixed) {
+    package func panelPosition(x: Int32, y: Int32) -> (x: Fixed, y: Fixed) {
         var u = TouchMapping.normalise(x, xAxis)
         var v = TouchMapping.normalise(y, yAxis)
         if settings.swapAxes { swap(&u, &v) }

@@ -3,9 +3,9 @@ import PickerCore
 /// The calibration screen (`panel-picker calibrate`): the theme's background,
 /// one crosshair target, and a line of instruction drawn through the same
 /// text path as rows, in the theme's font and text colour.
-public final class CalibrationPainter {
-    public let width: Int
-    public let height: Int
+package final class CalibrationPainter {
+    package let width: Int
+    package let height: Int
     private let background: UInt32
     private let ink: UInt32
     private let accent: UInt32
@@ -15,7 +15,7 @@ public final class CalibrationPainter {
 
     /// Opens the theme's font at a size that fits a sentence across the panel.
     /// - Throws: `RenderError` naming a font that cannot be opened.
-    public init(theme: ThemeConfig, width: Int, height: Int) throws(RenderError) {
+    package init(theme: ThemeConfig, width: Int, height: Int) throws(RenderError) {
         self.width = max(1, width)
         self.height = max(1, height)
         background = theme.background.xrgb
@@ -37,11 +37,11 @@ public final class CalibrationPainter {
     }
 
     /// How long a crosshair's arms are from its centre, px.
-    public var armPx: Int { max(10, min(width, height) / 20) }
+    package var armPx: Int { max(10, min(width, height) / 20) }
 
     /// Draws the whole screen into `buffer` (any format; the picture is composed in XRGB8888
     /// and converted once) and returns the rectangle it changed.
-    public func render(target: PicturePoint?, instruction: String, into buffer: PixelBuffer) -> [Rect] {
+    package func render(target: PicturePoint?, instruction: String, into buffer: PixelBuffer) -> [Rect] {
         picture.fill(picture.bounds, xrgb: background)
         if let target {
             let arm = armPx

@@ -1,10 +1,10 @@
 /// A decoded picture: `width * height` pixels of 8-bit R, G, B, A (straight alpha), row by row.
-public struct RGBAImage: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
-    public var pixels: [UInt8]
+package struct RGBAImage: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
+    package var pixels: [UInt8]
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels

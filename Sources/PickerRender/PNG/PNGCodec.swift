@@ -3,17 +3,17 @@ import PickerSystem
 
 /// PNG in and out through libpng's simplified API (`png_image`), which reports
 /// errors in `png_image.message` instead of longjmp-ing through Swift frames.
-public enum PNGCodec {
+package enum PNGCodec {
     /// The largest PNG file read: checked with `fstat` before a byte of it is read.
-    public static let maximumFileBytes = 16 << 20
+    package static let maximumFileBytes = 16 << 20
     /// The most pixels an image may decode to (16 MiB of RGBA, 2048x2048 or a 4096x1024 strip),
     /// checked from the header before decoding; at most 4096 a side.
-    public static let maximumPixels = 4 << 20
-    public static let maximumSide = 4096
+    package static let maximumPixels = 4 << 20
+    package static let maximumSide = 4096
 
     /// Reads a PNG file of any colour type as 8-bit RGBA, opened as `files` allows (a regular
     /// file of at most `maximumFileBytes`). Errors name the file and the reason.
-    public static func read(path: String, files: FileAccess = .anywhere) throws -> RGBAImage {
+    package static func read(path: String, files: FileAccess = .anywhere) throws -> RGBAImage {
         let file: ReadableFile
         do {
             file = try files.openRegularFile(path, limit: maximumFileBytes)
@@ -25,7 +25,7 @@ public enum PNGCodec {
     }
 
     /// Reads an opened PNG file from its descriptor.
-    public static func read(_ file: ReadableFile) throws -> RGBAImage {
+    package static func read(_ file: ReadableFile) throws -> RGBAImage {
         let bytes: [UInt8]
         do {
             bytes = try file.readAll()
@@ -38,7 +38,7 @@ public enum PNGCodec {
     /// Decodes PNG bytes; `name` goes into error messages. The header alone is parsed before the
     /// size is checked against `maximumSide` and `maximumPixels`: a small file that claims a huge
     /// picture is refused before any memory is set aside for it.
-    public static func decode(_ bytes: [UInt8], name: String) throws -> RGBAImage {
+    package static func decode(_ bytes: [UInt8], name: String) throws -> RGBAImage {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
@@ -65,7 +65,7 @@ public enum PNGCodec {
     }
 
     /// Encodes the buffer's pixels as an 8-bit RGB PNG (RGB565 is widened to 8 bits a channel).
-    public static func encode(_ buffer: PixelBuffer) throws -> [UInt8] {
+    package static func encode(_ buffer: PixelBuffer) throws -> [UInt8] {
         let rgb = buffer.rgbBytes()
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -90,7 +90,7 @@ public enum PNGCodec {
     }
 
     /// Writes the buffer to `path` as PNG, replacing any file there atomically.
-    public static func write(_ buffer: PixelBuffer, to path: String) throws {
+    package static func write(_ buffer: PixelBuffer, to path: String) throws {
         let bytes = try encode(buffer)
         do {
             try FileSystem.writeFileAtomically(path, bytes)

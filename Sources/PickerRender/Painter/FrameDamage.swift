@@ -1,13 +1,13 @@
 import PickerCore
 
 /// What a frame changed, for the display.
-public struct FrameDamage: Equatable, Sendable {
+package struct FrameDamage: Equatable, Sendable {
     /// Where this frame differs from the previous frame (the next frame's stale damage for the other buffers).
-    public var changed: [Rect]
+    package var changed: [Rect]
     /// Every rectangle written in the target buffer: `changed` plus the stale damage that was asked for.
-    public var repainted: [Rect]
+    package var repainted: [Rect]
 
-    public init(changed: [Rect], repainted: [Rect]) {
+    package init(changed: [Rect], repainted: [Rect]) {
         self.changed = changed
         self.repainted = repainted
     }

@@ -8,8 +8,8 @@ import PickerSystem
 /// parts of columns that moved (plus any stale damage the display names for a
 /// buffer that is older than the last frame), and reports the rectangles.
 /// The output depends only on the config, model and offsets.
-public final class PickerRenderer {
-    public let layout: PickerLayout
+package final class PickerRenderer {
+    package let layout: PickerLayout
     let theme: RenderTheme
     let rowFonts: RowFonts
     let chrome: ChromePainter
@@ -26,7 +26,7 @@ public final class PickerRenderer {
     /// Where the config's fonts and images may be opened from (the last `open(rowsOf:files:)`'s).
     private(set) var files: FileAccess
     /// The decoded row images kept at most: 32 MiB, two of the largest images a file may hold.
-    public static let imageByteBudget = 32 << 20
+    package static let imageByteBudget = 32 << 20
     let scratch = ScratchLines()
     /// Per column: the sprites of rows shown recently, for the column content they were made from.
     var rowMemos: [RowMemo] = []
@@ -70,7 +70,7 @@ public final class PickerRenderer {
 
     /// Opens the fonts and loads every image the model and theme name, as `files` allows.
     /// Errors (missing font, unreadable PNG) name the file.
-    public init(config: PickerConfig, model: PickerModel, layout: PickerLayout, files: FileAccess = .anywhere) throws(RenderError) {
+    package init(config: PickerConfig, model: PickerModel, layout: PickerLayout, files: FileAccess = .anywhere) throws(RenderError) {
         self.layout = layout
         self.files = files
         let vertical = layout.orientation == .vertical
@@ -107,7 +107,7 @@ public final class PickerRenderer {
     /// config whose fonts are open already opens none again. Every image path is opened again
     /// (as `files` allows) and its file looked up by identity: a path that now names another
     /// file (a link swapped in) is never served from what the old file gave.
-    public func open(rowsOf config: PickerConfig, files: FileAccess) throws(RenderError) {
+    package func open(rowsOf config: PickerConfig, files: FileAccess) throws(RenderError) {
         self.files = files
         rowFonts.files = files
         let items = config.keyedItems
@@ -146,7 +146,7 @@ public final class PickerRenderer {
 
     /// Closes the row fonts and drops the row images that no row of `config` names, once the
     /// picker shows `config`'s rows: a kiosk fed new rows for months keeps open only what they use.
-    public func close(rowsNotIn config: PickerConfig) {
+    package func close(rowsNotIn config: PickerConfig) {
         let items = config.keyedItems
         rowFonts.close(allBut: items)
         let shown = Set(items.flatMap { $0.item.imageFiles(key: $0.key).map(\.path) })
@@ -155,7 +155,7 @@ public final class PickerRenderer {
     }
 
     /// Forgets what was drawn, so the next frame repaints everything.
-    public func invalidate() {
+    package func invalidate() {
         previous = nil
     }
 
@@ -167,7 +167,7 @@ public final class PickerRenderer {
     ///     Pass the whole buffer for a buffer of unknown content.
     ///   - countdown: text for the confirm timeout's countdown (e.g. "5"), nil when none runs.
     @discardableResult
-    public func render(
+    package func render(
         model: PickerModel, offsets: [Fixed], into target: PixelBuffer, staleDamage: [Rect] = [], countdown countdownText: String? = nil
     ) -> FrameDamage {
         cache.beginFrame()

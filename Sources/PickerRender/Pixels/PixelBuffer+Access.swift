@@ -7,7 +7,7 @@ extension PixelBuffer {
     }
 
     /// The pixel at (`x`, `y`) as `0x00RRGGBB`; RGB565 is widened by bit replication.
-    public func xrgb(x: Int, y: Int) -> UInt32 {
+    package func xrgb(x: Int, y: Int) -> UInt32 {
         switch format {
         case .xrgb8888:
             return address(x: x, y: y).loadUnaligned(as: UInt32.self) & 0x00FF_FFFF
@@ -17,7 +17,7 @@ extension PixelBuffer {
     }
 
     /// All pixels as tightly packed 8-bit R, G, B (for PNG output and tests).
-    public func rgbBytes() -> [UInt8] {
+    package func rgbBytes() -> [UInt8] {
         var result = [UInt8](repeating: 0, count: width * height * 3)
         var index = 0
         for y in 0..<height {
@@ -34,7 +34,7 @@ extension PixelBuffer {
 
     /// Fills `rect` (clipped to the buffer) with one colour given as `0x00RRGGBB`.
     /// Stores are unaligned-safe: a borrowed buffer's stride need not be a multiple of the pixel size.
-    public func fill(_ rect: Rect, xrgb color: UInt32) {
+    package func fill(_ rect: Rect, xrgb color: UInt32) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
@@ -51,7 +51,7 @@ extension PixelBuffer {
     /// Copies `rect` of an XRGB8888 `source` of the same size into this buffer, converting
     /// to this buffer's format. RGB565 targets are drawn this way from an XRGB8888 shadow,
     /// so their pixels are the 8-bit picture quantised exactly once.
-    public func copy(_ rect: Rect, from source: PixelBuffer) {
+    package func copy(_ rect: Rect, from source: PixelBuffer) {
         let area = rect.intersection(bounds).intersection(source.bounds)
         guard !area.isEmpty, source.format == .xrgb8888 else { return }
         for y in area.y..<area.maxY {
@@ -71,15 +71,15 @@ extension PixelBuffer {
 }
 
 /// Conversions between `0x00RRGGBB` and RGB565 words.
-public enum RGB565 {
+package enum RGB565 {
     /// Rounds each channel to the nearest 5- or 6-bit level.
-    @inline(__always) public static func narrow(_ xrgb: UInt32) -> UInt16 {
+    @inline(__always) package static func narrow(_ xrgb: UInt32) -> UInt16 {
         let r = ((xrgb >> 16) & 0xFF) * 31 + 127, g = ((xrgb >> 8) & 0xFF) * 63 + 127, b = (xrgb & 0xFF) * 31 + 127
         return UInt16(truncatingIfNeeded: (r / 255) << 11 | (g / 255) << 5 | (b / 255))
     }
 
     /// Bit replication: 5 or 6 bits back to 8 (0 → 0, max → 255).
-    @inline(__always) public static func widen(_ word: UInt16) -> UInt32 {
+    @inline(__always) package static func widen(_ word: UInt16) -> UInt32 {
         let r = UInt32(word >> 11) & 31, g = UInt32(word >> 5) & 63, b = UInt32(word) & 31
         return (r << 3 | r >> 2) << 16 | (g << 2 | g >> 4) << 8 | (b << 3 | b >> 2)
     }

@@ -6,16 +6,16 @@ import PickerCore
 /// DRM dumb buffer, whose stride is often wider than `width * bpp`). The
 /// renderer only ever writes through this type, so it never learns where the
 /// pixels live.
-public final class PixelBuffer: @unchecked Sendable {
-    public let width: Int
-    public let height: Int
-    public let stride: Int
-    public let format: PixelFormat
-    public let bytes: UnsafeMutableRawPointer
+package final class PixelBuffer: @unchecked Sendable {
+    package let width: Int
+    package let height: Int
+    package let stride: Int
+    package let format: PixelFormat
+    package let bytes: UnsafeMutableRawPointer
     private let owned: Bool
 
     /// A zero-filled buffer that owns its memory. `stride` defaults to the tightest row.
-    public init(width: Int, height: Int, format: PixelFormat, stride: Int? = nil) {
+    package init(width: Int, height: Int, format: PixelFormat, stride: Int? = nil) {
         precondition(width > 0 && height > 0, "a pixel buffer needs a positive size")
         self.width = width
         self.height = height
@@ -29,7 +29,7 @@ public final class PixelBuffer: @unchecked Sendable {
     }
 
     /// Wraps memory owned by someone else (e.g. a mapped dumb buffer) that outlives this object.
-    public init(borrowing bytes: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat) {
+    package init(borrowing bytes: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat) {
         self.width = width
         self.height = height
         self.stride = stride
@@ -42,6 +42,6 @@ public final class PixelBuffer: @unchecked Sendable {
         if owned { bytes.deallocate() }
     }
 
-    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
-    public var byteCount: Int { stride * height }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    package var byteCount: Int { stride * height }
 }

@@ -1,12 +1,12 @@
 /// The scanout formats PanelPicker draws in. Names and fourcc codes follow
 /// the kernel's `drm_fourcc.h` (little-endian words).
-public enum PixelFormat: String, Sendable, CaseIterable {
+package enum PixelFormat: String, Sendable, CaseIterable {
     /// 32 bits a pixel: `x:R:G:B` 8:8:8:8, `DRM_FORMAT_XRGB8888` ('XR24').
     case xrgb8888
     /// 16 bits a pixel: `R:G:B` 5:6:5, `DRM_FORMAT_RGB565` ('RG16').
     case rgb565
 
-    public var bytesPerPixel: Int {
+    package var bytesPerPixel: Int {
         switch self {
         case .xrgb8888: 4
         case .rgb565: 2
@@ -14,7 +14,7 @@ public enum PixelFormat: String, Sendable, CaseIterable {
     }
 
     /// The DRM fourcc code (`fourcc_code('X','R','2','4')` etc.).
-    public var fourcc: UInt32 {
+    package var fourcc: UInt32 {
         func code(_ s: String) -> UInt32 {
             s.utf8.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
         }

@@ -1,10 +1,10 @@
 import PickerSystem
 
 /// syslog(3) priorities, as systemd reads them from a `<N>` line prefix.
-public enum LogLevel: Int, Comparable, Sendable {
+package enum LogLevel: Int, Comparable, Sendable {
     case error = 3, warning = 4, notice = 5, info = 6, debug = 7
 
-    public static func < (a: LogLevel, b: LogLevel) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: LogLevel, b: LogLevel) -> Bool { a.rawValue < b.rawValue }
 
     var word: String {
         switch self {
@@ -19,12 +19,12 @@ public enum LogLevel: Int, Comparable, Sendable {
 
 /// Log lines on standard error: with `<N>` priority prefixes when stderr is
 /// connected to the journal (so `journalctl -p warning` works), plain otherwise.
-public struct ServiceLog: Sendable {
-    public var journal: Bool
+package struct ServiceLog: Sendable {
+    package var journal: Bool
     /// Lines above this level (less severe) are not written.
-    public var threshold: LogLevel
+    package var threshold: LogLevel
 
-    public init(journal: Bool, threshold: LogLevel = .info) {
+    package init(journal: Bool, threshold: LogLevel = .info) {
         self.journal = journal
         self.threshold = threshold
     }
@@ -32,7 +32,7 @@ public struct ServiceLog: Sendable {
     /// Journal prefixes only when `$JOURNAL_STREAM` ("device:inode") names the
     /// very stream stderr is: a child whose stderr was redirected inherits the
     /// variable but not the journal connection.
-    public static func detect(threshold: LogLevel = .info) -> ServiceLog {
+    package static func detect(threshold: LogLevel = .info) -> ServiceLog {
         ServiceLog(journal: stderrIsJournal(FileSystem.environment("JOURNAL_STREAM")), threshold: threshold)
     }
 
@@ -48,7 +48,7 @@ public struct ServiceLog: Sendable {
     /// message keeps its priority in the journal. Every other control character (an escape
     /// sequence, a carriage return, a NUL in a value a client chose) is written as `\u{1B}`,
     /// so a log line cannot move a terminal's cursor or hide what came before it.
-    public func format(_ level: LogLevel, _ message: String) -> String {
+    package func format(_ level: LogLevel, _ message: String) -> String {
         let prefix = journal ? "<\(level.rawValue)>" : (level <= .warning ? "panel-picker: \(level.word): " : "panel-picker: ")
         return message.split(separator: "\n", omittingEmptySubsequences: false)
             .map { prefix + ServiceLog.escaped($0) }.joined(separator: "\n")
@@ -67,7 +67,7 @@ public struct ServiceLog: Sendable {
         return text
     }
 
-    public func log(_ level: LogLevel, _ message: String) {
+    package func log(_ level: LogLevel, _ message: String) {
         guard level <= threshold else { return }
         StandardStreams.printError(format(level, message))
     }

@@ -7,23 +7,23 @@
 /// The header says how long the payload is and what it sums to, and the
 /// terminator shows the write reached the end, so a file cut short or
 /// altered anywhere is recognised instead of half-loaded.
-public enum StateFile {
+package enum StateFile {
     static let magic = "panel-picker-state"
     static let version = 1
     static let terminator = Array("\nend\n".utf8)
 
-    public static func encode(_ payload: [UInt8]) -> [UInt8] {
+    package static func encode(_ payload: [UInt8]) -> [UInt8] {
         let checksum = String(CRC32.checksum(payload), radix: 16)
         let header = "\(magic) \(version) \(payload.count) \(String(repeating: "0", count: 8 - checksum.count))\(checksum)\n"
         return Array(header.utf8) + payload + terminator
     }
 
     /// A short name for `bytes` (length and CRC-32), to tell whether a config file changed since a state was saved.
-    public static func fingerprint(_ bytes: [UInt8]) -> String {
+    package static func fingerprint(_ bytes: [UInt8]) -> String {
         "\(bytes.count)-\(String(CRC32.checksum(bytes), radix: 16))"
     }
 
-    public static func decode(_ bytes: [UInt8]) throws(StateFileError) -> [UInt8] {
+    package static func decode(_ bytes: [UInt8]) throws(StateFileError) -> [UInt8] {
         if bytes.isEmpty { throw .empty }
         guard let newline = bytes.prefix(128).firstIndex(of: 0x0A) else { throw .badHeader }
         let fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
@@ -44,7 +44,7 @@ public enum StateFile {
     }
 }
 
-public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
     case badHeader
     case unsupportedVersion(Int)
@@ -52,7 +52,7 @@ public enum StateFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case missingTerminator
     case checksumMismatch(expected: UInt32, actual: UInt32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty: "the file is empty"
         case .badHeader: "the first line is not a 'panel-picker-state 1 <length> <crc32>' header"

@@ -7,17 +7,17 @@ import PickerSystem
 /// directory), so a crash leaves the old state or the new one. A file that
 /// still fails to load (a disk error, a hand edit) is moved aside for
 /// inspection, never deleted, and the caller falls back to the config.
-public struct StateStore: Sendable {
+package struct StateStore: Sendable {
     /// The file's name in systemd's `StateDirectory=`, where the unit runs one config.
-    public static let fileName = "state"
+    package static let fileName = "state"
     /// The largest state file read: a config with thousands of rich items is well under it.
-    public static let maximumBytes = 16 << 20
+    package static let maximumBytes = 16 << 20
 
-    public let directory: String
-    public let name: String
-    public var path: String { directory + "/" + name }
+    package let directory: String
+    package let name: String
+    package var path: String { directory + "/" + name }
 
-    public enum Loaded: Equatable, Sendable {
+    package enum Loaded: Equatable, Sendable {
         /// Nothing saved yet.
         case none
         case payload([UInt8])
@@ -25,7 +25,7 @@ public struct StateStore: Sendable {
         case setAside(reason: StateFileError, keptAt: String)
     }
 
-    public init(directory: String, name: String = StateStore.fileName) {
+    package init(directory: String, name: String = StateStore.fileName) {
         self.directory = directory
         self.name = name
     }
@@ -35,7 +35,7 @@ public struct StateStore: Sendable {
     /// configs, root without the unit) one file per config, `state-<config's name>-<CRC-32 of
     /// its resolved path>`, so each keeps its own selection and the name says whose it is.
     /// Nil when there is no state folder at all.
-    public static func forConfig(_ configPath: String, directories: ServiceDirectories) -> StateStore? {
+    package static func forConfig(_ configPath: String, directories: ServiceDirectories) -> StateStore? {
         guard let directory = directories.stateDirectory("panel-picker") else { return nil }
         if directory == directories.systemdStateDirectory { return StateStore(directory: directory) }
         let resolved = (try? FileSystem.resolvedPath(configPath)) ?? configPath
@@ -47,12 +47,12 @@ public struct StateStore: Sendable {
 
     /// Creates the folder (and `~/.local/state` above a user's) private to its owner, as the XDG
     /// Base Directory Specification asks; systemd's `StateDirectory=` exists already.
-    public func save(_ payload: [UInt8]) throws {
+    package func save(_ payload: [UInt8]) throws {
         try FileSystem.createDirectories(directory, permissions: 0o700)
         try FileSystem.writeFileAtomically(path, StateFile.encode(payload), permissions: 0o600)
     }
 
-    public func load() throws -> Loaded {
+    package func load() throws -> Loaded {
         removeTemporaries()
         if try FileStatus.of(path) == nil { return .none }
         // Not a FIFO or device (O_NONBLOCK, then fstat), and not more than a state can hold.
@@ -77,7 +77,7 @@ public struct StateStore: Sendable {
     /// Moves the state file to `state.corrupt-<n>` (the first free n) and returns that path.
     /// The kiosk also calls this when the framing is intact but the payload is not a usable state.
     @discardableResult
-    public func setAside() throws -> String {
+    package func setAside() throws -> String {
         var number = 1
         while try FileStatus.of("\(path).corrupt-\(number)") != nil { number += 1 }
         let kept = "\(path).corrupt-\(number)"

@@ -3,9 +3,9 @@ import PickerSystem
 /// sd_notify(3) without libsystemd: datagrams of `KEY=value` lines sent to
 /// the socket systemd names in `$NOTIFY_SOCKET` (a path, or `@name` for an
 /// abstract one).
-public final class ServiceNotifier {
+package final class ServiceNotifier {
     /// One line of a notification.
-    public enum State: Equatable, Sendable {
+    package enum State: Equatable, Sendable {
         /// `READY=1`: start-up is done (the first frame is on screen).
         case ready
         /// `RELOADING=1`: re-reading the config (SIGHUP); send `.ready` when done.
@@ -18,7 +18,7 @@ public final class ServiceNotifier {
         case watchdog
 
         /// The most bytes of a status sent: systemd drops a whole datagram it cannot take, READY=1 with it.
-        public static let statusBytes = 200
+        package static let statusBytes = 200
 
         /// `text` as one printable line: a newline would start a new assignment, and a NUL or any
         /// other control character (a client's selected value may hold one) makes systemd drop
@@ -45,31 +45,31 @@ public final class ServiceNotifier {
         }
     }
 
-    public let address: UnixAddress
+    package let address: UnixAddress
     private let fd: FileDescriptor
 
     /// The notifier systemd asked for, or nil when not run by systemd (no `NOTIFY_SOCKET`).
-    public static func fromEnvironment() throws -> ServiceNotifier? {
+    package static func fromEnvironment() throws -> ServiceNotifier? {
         guard let path = FileSystem.environment("NOTIFY_SOCKET"), !path.isEmpty else { return nil }
         return try ServiceNotifier(socketPath: path)
     }
 
-    public init(socketPath: String) throws {
+    package init(socketPath: String) throws {
         address = try UnixAddress(socketPath)
         fd = try FileDescriptor.unixSocket(.datagram, nonBlocking: true)
     }
 
     /// Sends `states` as one datagram (systemd applies them together).
-    public func notify(_ states: [State]) throws {
+    package func notify(_ states: [State]) throws {
         let message = states.map(\.line).joined(separator: "\n") + "\n"
         try fd.sendDatagram(Array(message.utf8), to: address)
     }
 
-    public func notify(_ state: State) throws {
+    package func notify(_ state: State) throws {
         try notify([state])
     }
 
-    public func close() {
+    package func close() {
         fd.close()
     }
 }

@@ -2,19 +2,19 @@ import PickerSystem
 
 /// sd_listen_fds(3) without libsystemd: the fds a `.socket` unit passed,
 /// numbered from 3, announced by `LISTEN_PID`, `LISTEN_FDS` and `LISTEN_FDNAMES`.
-public enum SocketActivation {
-    public static let firstDescriptor: Int32 = 3
+package enum SocketActivation {
+    package static let firstDescriptor: Int32 = 3
 
-    public struct PassedDescriptor: Equatable, Sendable {
-        public var fd: FileDescriptor
+    package struct PassedDescriptor: Equatable, Sendable {
+        package var fd: FileDescriptor
         /// From `FileDescriptorName=` (default: the socket unit's name).
-        public var name: String
+        package var name: String
     }
 
-    public enum ActivationError: Error, Equatable, CustomStringConvertible {
+    package enum ActivationError: Error, Equatable, CustomStringConvertible {
         case badCount(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .badCount(let value): "LISTEN_FDS='\(value)' is not a count of file descriptors"
             }
@@ -23,7 +23,7 @@ public enum SocketActivation {
 
     /// The passed fds described by the variables' values; empty when they are
     /// meant for another process (the variables leaked through a fork) or absent.
-    public static func passedDescriptors(
+    package static func passedDescriptors(
         listenPID: String?, listenFDs: String?, listenFDNames: String?, processID: Int32
     ) throws(ActivationError) -> [PassedDescriptor] {
         guard let listenPID, Int32(listenPID) == processID, let listenFDs else { return [] }
@@ -38,7 +38,7 @@ public enum SocketActivation {
 
     /// Reads and then removes the variables (as `sd_listen_fds(1)` does) so
     /// that nothing this process starts believes the fds are its own.
-    public static func takeFromEnvironment() throws(ActivationError) -> [PassedDescriptor] {
+    package static func takeFromEnvironment() throws(ActivationError) -> [PassedDescriptor] {
         let variables = ["LISTEN_PID", "LISTEN_FDS", "LISTEN_FDNAMES"]
         let values = variables.map(FileSystem.environment)
         variables.forEach(Environment.remove)

@@ -13,7 +13,7 @@ private struct UCred {
 /// Unix-domain sockets over `FileDescriptor`: every fd is close-on-exec, and
 /// every call that would block on a non-blocking socket returns `nil` instead of throwing.
 extension FileDescriptor {
-    public enum SocketKind: Sendable {
+    package enum SocketKind: Sendable {
         case stream, datagram
         var rawValue: Int32 {
             switch self {
@@ -24,26 +24,26 @@ extension FileDescriptor {
     }
 
     /// `socket(AF_UNIX, kind | SOCK_CLOEXEC [| SOCK_NONBLOCK], 0)`.
-    public static func unixSocket(_ kind: SocketKind, nonBlocking: Bool) throws -> FileDescriptor {
+    package static func unixSocket(_ kind: SocketKind, nonBlocking: Bool) throws -> FileDescriptor {
         var type = kind.rawValue | Int32(SOCK_CLOEXEC.rawValue)
         if nonBlocking { type |= Int32(SOCK_NONBLOCK.rawValue) }
         return FileDescriptor(rawValue: try syscall("socket") { Glibc.socket(AF_UNIX, type, 0) })
     }
 
     /// `bind(2)`; the file a path address creates gets `0o777 & ~umask`.
-    public func bind(to address: UnixAddress) throws {
+    package func bind(to address: UnixAddress) throws {
         _ = try address.withSockaddr { pointer, length in
             try syscall("bind", address.path) { Glibc.bind(rawValue, pointer, length) }
         }
     }
 
     /// `listen(2)`.
-    public func listen(backlog: Int32) throws {
+    package func listen(backlog: Int32) throws {
         _ = try syscall("listen") { Glibc.listen(rawValue, backlog) }
     }
 
     /// `connect(2)`; EINTR is not retried, because a restarted connect reports EALREADY.
-    public func connect(to address: UnixAddress) throws {
+    package func connect(to address: UnixAddress) throws {
         _ = try address.withSockaddr { pointer, length in
             try syscall("connect", address.path, retryOnInterrupt: false) { Glibc.connect(rawValue, pointer, length) }
         }
@@ -53,7 +53,7 @@ extension FileDescriptor {
     /// ECONNABORTED (the peer gave up while queued) also yields nil: nothing is lost.
     /// (`accept4` would set both flags at once, but Glibc's Swift module hides it
     /// behind `_GNU_SOURCE`; the kiosk never forks, so the gap cannot leak the fd.)
-    public func acceptNonBlocking() throws -> FileDescriptor? {
+    package func acceptNonBlocking() throws -> FileDescriptor? {
         let fd = Glibc.accept(rawValue, nil, nil)
         if fd >= 0 {
             let client = FileDescriptor(rawValue: fd)
@@ -72,7 +72,7 @@ extension FileDescriptor {
 
     /// `send(2)` with `MSG_NOSIGNAL` (a vanished peer is EPIPE, not SIGPIPE) and
     /// `MSG_DONTWAIT`; nil when the socket buffer is full.
-    public func sendNonBlocking(_ buffer: UnsafeRawBufferPointer) throws -> Int? {
+    package func sendNonBlocking(_ buffer: UnsafeRawBufferPointer) throws -> Int? {
         let flags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
         let sent = Glibc.send(rawValue, buffer.baseAddress, buffer.count, flags)
         if sent >= 0 { return sent }
@@ -82,7 +82,7 @@ extension FileDescriptor {
     }
 
     /// `recv(2)` with `MSG_DONTWAIT`; 0 at end of stream, nil when nothing is waiting.
-    public func receiveNonBlocking(into buffer: UnsafeMutableRawBufferPointer) throws -> Int? {
+    package func receiveNonBlocking(into buffer: UnsafeMutableRawBufferPointer) throws -> Int? {
         let received = Glibc.recv(rawValue, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT))
         if received >= 0 { return received }
         let code = Glibc.errno
@@ -91,7 +91,7 @@ extension FileDescriptor {
     }
 
     /// `sendto(2)` of one datagram with `MSG_NOSIGNAL`.
-    public func sendDatagram(_ bytes: [UInt8], to address: UnixAddress) throws {
+    package func sendDatagram(_ bytes: [UInt8], to address: UnixAddress) throws {
         _ = try address.withSockaddr { pointer, length in
             try bytes.withUnsafeBytes { raw in
                 try syscall("sendto", address.path) {
@@ -102,7 +102,7 @@ extension FileDescriptor {
     }
 
     /// `getsockopt(SO_PEERCRED)` and `getsockopt(SO_PEERGROUPS)`.
-    public func peerCredentials() throws -> PeerCredentials {
+    package func peerCredentials() throws -> PeerCredentials {
         var credentials = UCred()
         var length = socklen_t(MemoryLayout<UCred>.size)
         _ = try syscall("getsockopt(SO_PEERCRED)") {
@@ -127,7 +127,7 @@ extension FileDescriptor {
 
     /// `getsockname(2)`: the address this `AF_UNIX` socket is bound to; nil when it is unbound.
     /// An abstract name comes back with its leading `@`, as `UnixAddress` writes it.
-    public func boundUnixAddress() throws -> UnixAddress? {
+    package func boundUnixAddress() throws -> UnixAddress? {
         var address = sockaddr_un()
         var length = socklen_t(MemoryLayout<sockaddr_un>.size)
         _ = try withUnsafeMutablePointer(to: &address) { pointer in
@@ -148,7 +148,7 @@ extension FileDescriptor {
     }
 
     /// Whether this fd is a listening `AF_UNIX` stream socket (what socket activation must hand over).
-    public func isListeningUnixStreamSocket() -> Bool {
+    package func isListeningUnixStreamSocket() -> Bool {
         func option(_ level: Int32, _ name: Int32) -> Int32? {
             var value: Int32 = 0
             var length = socklen_t(MemoryLayout<Int32>.size)
@@ -160,7 +160,7 @@ extension FileDescriptor {
     }
 
     /// Sets `O_NONBLOCK` and `FD_CLOEXEC` on an fd this process inherited.
-    public func makeNonBlockingAndCloseOnExec() throws {
+    package func makeNonBlockingAndCloseOnExec() throws {
         let flags = try syscall("fcntl(F_GETFL)") { fcntl(rawValue, F_GETFL) }
         _ = try syscall("fcntl(F_SETFL)") { fcntl(rawValue, F_SETFL, flags | O_NONBLOCK) }
         let fdFlags = try syscall("fcntl(F_GETFD)") { fcntl(rawValue, F_GETFD) }

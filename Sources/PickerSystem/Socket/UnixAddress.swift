@@ -2,14 +2,14 @@ import Glibc
 
 /// An `AF_UNIX` address: a filesystem path, or an abstract name written with a
 /// leading `@` (as systemd writes `NOTIFY_SOCKET`), which lives in no directory.
-public struct UnixAddress: Equatable, Sendable, CustomStringConvertible {
+package struct UnixAddress: Equatable, Sendable, CustomStringConvertible {
     /// The path as given, `@` included for an abstract name.
-    public var path: String
+    package var path: String
 
     /// `sun_path` holds 108 bytes; a filesystem path needs one of them for its NUL.
-    public static let maximumPathBytes = 107
+    package static let maximumPathBytes = 107
 
-    public init(_ path: String) throws(UnixAddressError) {
+    package init(_ path: String) throws(UnixAddressError) {
         let bytes = Array(path.utf8)
         if bytes.isEmpty { throw .empty }
         if bytes.contains(0) { throw .containsNul(path) }
@@ -17,8 +17,8 @@ public struct UnixAddress: Equatable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
-    public var isAbstract: Bool { path.hasPrefix("@") }
-    public var description: String { path }
+    package var isAbstract: Bool { path.hasPrefix("@") }
+    package var description: String { path }
 
     /// Calls `body` with a `sockaddr_un` and its exact length: an abstract name
     /// starts with NUL and has no terminator, so the length must not include padding.
@@ -38,12 +38,12 @@ public struct UnixAddress: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-public enum UnixAddressError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum UnixAddressError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
     case containsNul(String)
     case tooLong(String, bytes: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty: "socket path is empty"
         case .containsNul(let path): "socket path '\(path)' contains a NUL byte"

@@ -2,25 +2,25 @@ import PickerRender
 import PickerSystem
 
 /// A scanout buffer: dumb buffer, framebuffer object and CPU mapping.
-public struct DumbBuffer {
-    public let info: DumbBufferInfo
-    public let framebufferID: UInt32
-    public let mapping: MemoryMapping
+package struct DumbBuffer {
+    package let info: DumbBufferInfo
+    package let framebufferID: UInt32
+    package let mapping: MemoryMapping
     /// The mapped pixels, as the renderer sees them.
-    public let pixels: PixelBuffer
+    package let pixels: PixelBuffer
 }
 
 /// Creates and destroys dumb buffers with their framebuffers. It knows
 /// nothing of CRTCs or modes (as wlroots' `drm_dumb` allocator).
-public struct DumbAllocator {
+package struct DumbAllocator {
     let device: KMSDevice
 
-    public init(device: KMSDevice) {
+    package init(device: KMSDevice) {
         self.device = device
     }
 
     /// A zero-filled (by the kernel) buffer of `width` x `height` in `format`, mapped and added as a framebuffer.
-    public func create(width: Int, height: Int, format: PixelFormat) throws(DisplayError) -> DumbBuffer {
+    package func create(width: Int, height: Int, format: PixelFormat) throws(DisplayError) -> DumbBuffer {
         let info: DumbBufferInfo
         do {
             info = try device.createDumbBuffer(width: width, height: height, bitsPerPixel: format.bytesPerPixel * 8)
@@ -50,7 +50,7 @@ public struct DumbAllocator {
         }
     }
 
-    public func destroy(_ buffer: DumbBuffer) {
+    package func destroy(_ buffer: DumbBuffer) {
         buffer.mapping.unmap()
         device.removeFramebuffer(id: buffer.framebufferID)
         device.destroyDumbBuffer(handle: buffer.info.handle)

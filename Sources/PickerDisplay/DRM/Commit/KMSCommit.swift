@@ -1,19 +1,19 @@
 /// The wanted state of one output, as a value (wlroots' `wlr_drm_connector_state`):
 /// built by the backend, then applied whole by a `KMSInterface` or refused whole.
-public struct KMSCommit: Equatable, Sendable {
-    public var connectorID: UInt32
-    public var crtcID: UInt32
-    public var planeID: UInt32?
+package struct KMSCommit: Equatable, Sendable {
+    package var connectorID: UInt32
+    package var crtcID: UInt32
+    package var planeID: UInt32?
     /// Non-nil when the commit sets a mode (the first one); flips leave it nil.
-    public var mode: KMSMode?
-    public var framebufferID: UInt32
+    package var mode: KMSMode?
+    package var framebufferID: UInt32
     /// The framebuffer's size, which the plane scans out at 1:1.
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
     /// Asks for a flip event carrying this value (0: no event, the commit completes before returning).
-    public var flipUserData: UInt64
+    package var flipUserData: UInt64
 
-    public init(connectorID: UInt32, crtcID: UInt32, planeID: UInt32?, mode: KMSMode?, framebufferID: UInt32,
+    package init(connectorID: UInt32, crtcID: UInt32, planeID: UInt32?, mode: KMSMode?, framebufferID: UInt32,
                 width: Int, height: Int, flipUserData: UInt64) {
         self.connectorID = connectorID
         self.crtcID = crtcID

@@ -2,7 +2,7 @@ import PickerSystem
 
 /// How commits reach the kernel, chosen once at start (wlroots' `iface.h`):
 /// atomic where the driver takes it, legacy SetCrtc + PageFlip otherwise.
-public protocol KMSInterface: AnyObject {
+package protocol KMSInterface: AnyObject {
     var name: String { get }
     /// Applies `commit` whole or throws; `testOnly` checks it without applying (atomic only; legacy applies nothing).
     func apply(_ commit: KMSCommit, testOnly: Bool) throws
@@ -14,15 +14,15 @@ public protocol KMSInterface: AnyObject {
 
 /// Legacy KMS: a commit with a mode is `drmModeSetCrtc` (synchronous); one
 /// without is `drmModePageFlip` with an event.
-public final class LegacyKMS: KMSInterface {
+package final class LegacyKMS: KMSInterface {
     private let device: KMSDevice
-    public let name = "legacy"
+    package let name = "legacy"
 
-    public init(device: KMSDevice) {
+    package init(device: KMSDevice) {
         self.device = device
     }
 
-    public func apply(_ commit: KMSCommit, testOnly: Bool) throws {
+    package func apply(_ commit: KMSCommit, testOnly: Bool) throws {
         if testOnly { return }
         if let mode = commit.mode {
             try device.setCRTC(id: commit.crtcID, framebufferID: commit.framebufferID, x: 0, y: 0,
@@ -34,7 +34,7 @@ public final class LegacyKMS: KMSInterface {
 
     /// The connector's DPMS property: the driver blanks the CRTC and powers the panel down, and
     /// brings both back with the same mode and framebuffer.
-    public func setActive(_ active: Bool, connectorID: UInt32, crtcID: UInt32) throws {
+    package func setActive(_ active: Bool, connectorID: UInt32, crtcID: UInt32) throws {
         guard let dpms = try device.propertyIDs(objectID: connectorID, type: .connector)["DPMS"] else {
             throw SystemError(call: "legacy: connector \(connectorID) has no DPMS property", subject: device.path, errno: Errno.invalidArgument)
         }
@@ -42,22 +42,22 @@ public final class LegacyKMS: KMSInterface {
         try device.setConnectorProperty(connectorID: connectorID, propertyID: dpms, value: active ? 0 : 3)
     }
 
-    public func finish() {}
+    package func finish() {}
 }
 
 /// Atomic KMS: every commit is one `drmModeAtomicCommit` of the connector's,
 /// CRTC's and primary plane's properties; modesets are blocking, flips
 /// non-blocking with an event.
-public final class AtomicKMS: KMSInterface {
+package final class AtomicKMS: KMSInterface {
     private let device: KMSDevice
     private let connectorProperties: [String: UInt32]
     private let crtcProperties: [String: UInt32]
     private let planeProperties: [String: UInt32]
     private var modeBlobs: [KMSMode: UInt32] = [:]
-    public let name = "atomic"
+    package let name = "atomic"
 
     /// Reads the property ids the commits use; throws naming a missing one.
-    public init(device: KMSDevice, path: OutputPath) throws {
+    package init(device: KMSDevice, path: OutputPath) throws {
         guard let plane = path.primaryPlane else {
             throw SystemError(call: "atomic: no primary plane for CRTC \(path.crtc.id)", subject: device.path, errno: Errno.noDevice)
         }
@@ -74,7 +74,7 @@ public final class AtomicKMS: KMSInterface {
         }
     }
 
-    public func apply(_ commit: KMSCommit, testOnly: Bool) throws {
+    package func apply(_ commit: KMSCommit, testOnly: Bool) throws {
         guard let planeID = commit.planeID else {
             throw SystemError(call: "atomic commit without a plane", subject: device.path, errno: Errno.invalidArgument)
         }
@@ -110,7 +110,7 @@ public final class AtomicKMS: KMSInterface {
 
     /// ACTIVE alone: MODE_ID and the plane's FB_ID stay as they are, so waking shows the last frame.
     /// A change of ACTIVE is a modeset to the kernel (drm_atomic_crtc_needs_modeset), hence ALLOW_MODESET.
-    public func setActive(_ active: Bool, connectorID: UInt32, crtcID: UInt32) throws {
+    package func setActive(_ active: Bool, connectorID: UInt32, crtcID: UInt32) throws {
         guard let activeID = crtcProperties["ACTIVE"] else {
             throw SystemError(call: "atomic: property ACTIVE missing", subject: device.path, errno: Errno.invalidArgument)
         }
@@ -125,7 +125,7 @@ public final class AtomicKMS: KMSInterface {
         return id
     }
 
-    public func finish() {
+    package func finish() {
         for id in modeBlobs.values { device.destroyBlob(id: id) }
         modeBlobs = [:]
     }

@@ -1,13 +1,13 @@
 /// A `DRM_EVENT_FLIP_COMPLETE` read from the card: which commit landed and when.
-public struct FlipEvent: Equatable, Sendable {
+package struct FlipEvent: Equatable, Sendable {
     /// The user data given with the page flip / atomic commit.
-    public var userData: UInt64
+    package var userData: UInt64
     /// The flip's `CLOCK_MONOTONIC` time in µs.
-    public var timeUs: Int64
-    public var sequence: UInt32
-    public var crtcID: UInt32
+    package var timeUs: Int64
+    package var sequence: UInt32
+    package var crtcID: UInt32
 
-    public init(userData: UInt64, timeUs: Int64, sequence: UInt32, crtcID: UInt32) {
+    package init(userData: UInt64, timeUs: Int64, sequence: UInt32, crtcID: UInt32) {
         self.userData = userData
         self.timeUs = timeUs
         self.sequence = sequence
@@ -21,7 +21,7 @@ public struct FlipEvent: Equatable, Sendable {
     /// headers (type, length) each followed by its body; for flips the body is
     /// `struct drm_event_vblank` (user_data, tv_sec, tv_usec, sequence, crtc_id).
     /// Other event types are skipped; a truncated record ends the parse.
-    public static func parse(_ bytes: [UInt8]) -> [FlipEvent] {
+    package static func parse(_ bytes: [UInt8]) -> [FlipEvent] {
         func u32(_ at: Int) -> UInt32 {
             (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) }
         }

@@ -4,7 +4,7 @@ import PickerSystem
 /// backend's logic and libdrm. `LibDRMDevice` is the real card; tests record
 /// calls and inject failures with their own implementation. Failures are
 /// `SystemError`s naming the call.
-public protocol KMSDevice: AnyObject {
+package protocol KMSDevice: AnyObject {
     /// The node, e.g. `/dev/dri/card0`, for messages.
     var path: String { get }
     /// Readable when flip events are waiting.
@@ -52,12 +52,12 @@ public protocol KMSDevice: AnyObject {
     func close()
 }
 
-public struct DumbBufferInfo: Equatable, Sendable {
-    public var handle: UInt32
-    public var pitch: Int
-    public var byteCount: Int
+package struct DumbBufferInfo: Equatable, Sendable {
+    package var handle: UInt32
+    package var pitch: Int
+    package var byteCount: Int
 
-    public init(handle: UInt32, pitch: Int, byteCount: Int) {
+    package init(handle: UInt32, pitch: Int, byteCount: Int) {
         self.handle = handle
         self.pitch = pitch
         self.byteCount = byteCount
@@ -65,19 +65,19 @@ public struct DumbBufferInfo: Equatable, Sendable {
 }
 
 /// `DRM_MODE_OBJECT_*`.
-public enum KMSObjectType: UInt32, Sendable {
+package enum KMSObjectType: UInt32, Sendable {
     case crtc = 0xcccccccc
     case connector = 0xc0c0c0c0
     case plane = 0xeeeeeeee
 }
 
 /// One property assignment of an atomic commit.
-public struct KMSPropertyValue: Equatable, Sendable {
-    public var objectID: UInt32
-    public var propertyID: UInt32
-    public var value: UInt64
+package struct KMSPropertyValue: Equatable, Sendable {
+    package var objectID: UInt32
+    package var propertyID: UInt32
+    package var value: UInt64
 
-    public init(objectID: UInt32, propertyID: UInt32, value: UInt64) {
+    package init(objectID: UInt32, propertyID: UInt32, value: UInt64) {
         self.objectID = objectID
         self.propertyID = propertyID
         self.value = value
@@ -85,11 +85,11 @@ public struct KMSPropertyValue: Equatable, Sendable {
 }
 
 /// `DRM_MODE_ATOMIC_*` and `DRM_MODE_PAGE_FLIP_EVENT`.
-public struct AtomicCommitFlags: OptionSet, Sendable {
-    public var rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let pageFlipEvent = AtomicCommitFlags(rawValue: 0x01)
-    public static let testOnly = AtomicCommitFlags(rawValue: 0x100)
-    public static let nonBlock = AtomicCommitFlags(rawValue: 0x200)
-    public static let allowModeset = AtomicCommitFlags(rawValue: 0x400)
+package struct AtomicCommitFlags: OptionSet, Sendable {
+    package var rawValue: UInt32
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
+    package static let pageFlipEvent = AtomicCommitFlags(rawValue: 0x01)
+    package static let testOnly = AtomicCommitFlags(rawValue: 0x100)
+    package static let nonBlock = AtomicCommitFlags(rawValue: 0x200)
+    package static let allowModeset = AtomicCommitFlags(rawValue: 0x400)
 }

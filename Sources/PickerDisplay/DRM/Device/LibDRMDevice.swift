@@ -3,13 +3,13 @@ import Glibc
 import PickerSystem
 
 /// A DRM card through libdrm: the only type that calls it.
-public final class LibDRMDevice: KMSDevice {
-    public let path: String
-    public let descriptor: FileDescriptor
+package final class LibDRMDevice: KMSDevice {
+    package let path: String
+    package let descriptor: FileDescriptor
     private var isClosed = false
 
     /// Opens `path` read-write, non-blocking (flip events are read after poll says so).
-    public init(path: String) throws(DisplayError) {
+    package init(path: String) throws(DisplayError) {
         self.path = path
         do {
             descriptor = try FileDescriptor.open(path, [.readWrite, .nonBlocking])
@@ -32,18 +32,18 @@ public final class LibDRMDevice: KMSDevice {
 
     private var fd: Int32 { descriptor.rawValue }
 
-    public func isMaster() -> Bool { drmIsMaster(fd) != 0 }
+    package func isMaster() -> Bool { drmIsMaster(fd) != 0 }
 
-    public func setMaster() throws { try check("drmSetMaster", drmSetMaster(fd)) }
+    package func setMaster() throws { try check("drmSetMaster", drmSetMaster(fd)) }
 
-    public func dropMaster() { _ = drmDropMaster(fd) }
+    package func dropMaster() { _ = drmDropMaster(fd) }
 
-    public func enableAtomic() -> Bool {
+    package func enableAtomic() -> Bool {
         drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_UNIVERSAL_PLANES), 1) == 0
             && drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_ATOMIC), 1) == 0
     }
 
-    public func readResources() throws -> KMSResources {
+    package func readResources() throws -> KMSResources {
         // Planes are listed with their types only when universal planes are on; atomic needs them anyway.
         _ = drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_UNIVERSAL_PLANES), 1)
         guard let resources = drmModeGetResources(fd) else {
@@ -120,28 +120,28 @@ public final class LibDRMDevice: KMSDevice {
         return found
     }
 
-    public func propertyIDs(objectID: UInt32, type: KMSObjectType) throws -> [String: UInt32] {
+    package func propertyIDs(objectID: UInt32, type: KMSObjectType) throws -> [String: UInt32] {
         var ids: [String: UInt32] = [:]
         try forEachProperty(objectID: objectID, type: type) { name, id, _ in ids[name] = id }
         return ids
     }
 
-    public func createDumbBuffer(width: Int, height: Int, bitsPerPixel: Int) throws -> DumbBufferInfo {
+    package func createDumbBuffer(width: Int, height: Int, bitsPerPixel: Int) throws -> DumbBufferInfo {
         var handle: UInt32 = 0, pitch: UInt32 = 0, size: UInt64 = 0
         try check("DRM_IOCTL_MODE_CREATE_DUMB", drmModeCreateDumbBuffer(
             fd, UInt32(width), UInt32(height), UInt32(bitsPerPixel), 0, &handle, &pitch, &size))
         return DumbBufferInfo(handle: handle, pitch: Int(pitch), byteCount: Int(size))
     }
 
-    public func mapDumbBuffer(handle: UInt32, byteCount: Int) throws -> MemoryMapping {
+    package func mapDumbBuffer(handle: UInt32, byteCount: Int) throws -> MemoryMapping {
         var offset: UInt64 = 0
         try check("DRM_IOCTL_MODE_MAP_DUMB", drmModeMapDumbBuffer(fd, handle, &offset))
         return try MemoryMapping(descriptor, offset: offset, byteCount: byteCount, subject: path)
     }
 
-    public func destroyDumbBuffer(handle: UInt32) { _ = drmModeDestroyDumbBuffer(fd, handle) }
+    package func destroyDumbBuffer(handle: UInt32) { _ = drmModeDestroyDumbBuffer(fd, handle) }
 
-    public func addFramebuffer(width: Int, height: Int, fourcc: UInt32, handle: UInt32, pitch: Int) throws -> UInt32 {
+    package func addFramebuffer(width: Int, height: Int, fourcc: UInt32, handle: UInt32, pitch: Int) throws -> UInt32 {
         // One plane: the other three of libdrm's four-entry arrays stay zero.
         let handles: [UInt32] = [handle, 0, 0, 0], pitches: [UInt32] = [UInt32(pitch), 0, 0, 0], offsets: [UInt32] = [0, 0, 0, 0]
         var id: UInt32 = 0
@@ -150,9 +150,9 @@ public final class LibDRMDevice: KMSDevice {
         return id
     }
 
-    public func removeFramebuffer(id: UInt32) { _ = drmModeRmFB(fd, id) }
+    package func removeFramebuffer(id: UInt32) { _ = drmModeRmFB(fd, id) }
 
-    public func setCRTC(id: UInt32, framebufferID: UInt32, x: UInt32, y: UInt32, connectorIDs: [UInt32], mode: KMSMode?) throws {
+    package func setCRTC(id: UInt32, framebufferID: UInt32, x: UInt32, y: UInt32, connectorIDs: [UInt32], mode: KMSMode?) throws {
         var connectors = connectorIDs
         let info = mode.map(LibDRMDevice.modeInfo)
         let result = connectors.withUnsafeMutableBufferPointer { c -> Int32 in
@@ -162,25 +162,25 @@ public final class LibDRMDevice: KMSDevice {
         try check("drmModeSetCrtc", result)
     }
 
-    public func pageFlip(crtcID: UInt32, framebufferID: UInt32, userData: UInt64) throws {
+    package func pageFlip(crtcID: UInt32, framebufferID: UInt32, userData: UInt64) throws {
         try check("drmModePageFlip", drmModePageFlip(
             fd, crtcID, framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), UnsafeMutableRawPointer(bitPattern: UInt(userData))))
     }
 
-    public func createModeBlob(_ mode: KMSMode) throws -> UInt32 {
+    package func createModeBlob(_ mode: KMSMode) throws -> UInt32 {
         var info = LibDRMDevice.modeInfo(mode)
         var id: UInt32 = 0
         try check("drmModeCreatePropertyBlob", drmModeCreatePropertyBlob(fd, &info, MemoryLayout<drmModeModeInfo>.size, &id))
         return id
     }
 
-    public func destroyBlob(id: UInt32) { _ = drmModeDestroyPropertyBlob(fd, id) }
+    package func destroyBlob(id: UInt32) { _ = drmModeDestroyPropertyBlob(fd, id) }
 
-    public func setConnectorProperty(connectorID: UInt32, propertyID: UInt32, value: UInt64) throws {
+    package func setConnectorProperty(connectorID: UInt32, propertyID: UInt32, value: UInt64) throws {
         try check("drmModeConnectorSetProperty", drmModeConnectorSetProperty(fd, connectorID, propertyID, value))
     }
 
-    public func atomicCommit(_ values: [KMSPropertyValue], flags: AtomicCommitFlags, userData: UInt64) throws {
+    package func atomicCommit(_ values: [KMSPropertyValue], flags: AtomicCommitFlags, userData: UInt64) throws {
         guard let request = drmModeAtomicAlloc() else {
             throw SystemError(call: "drmModeAtomicAlloc", subject: path, errno: ENOMEM)
         }
@@ -192,7 +192,7 @@ public final class LibDRMDevice: KMSDevice {
             fd, request, flags.rawValue, UnsafeMutableRawPointer(bitPattern: UInt(userData))))
     }
 
-    public func readEvents() throws -> [FlipEvent] {
+    package func readEvents() throws -> [FlipEvent] {
         var bytes = [UInt8](repeating: 0, count: 1024)
         let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         if count < 0 {
@@ -203,7 +203,7 @@ public final class LibDRMDevice: KMSDevice {
         return FlipEvent.parse(Array(bytes[0..<count]))
     }
 
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         descriptor.close()

@@ -1,35 +1,35 @@
 /// A snapshot of a card's KMS objects, read once at start-up (as modetest
 /// does), in plain Swift so the choice of output can be tested without a device.
-public struct KMSResources: Equatable, Sendable {
-    public var connectors: [KMSConnector]
-    public var encoders: [KMSEncoder]
-    public var crtcs: [KMSCRTC]
+package struct KMSResources: Equatable, Sendable {
+    package var connectors: [KMSConnector]
+    package var encoders: [KMSEncoder]
+    package var crtcs: [KMSCRTC]
     /// Planes, with primary planes marked; empty when the driver did not list them.
-    public var planes: [KMSPlane]
+    package var planes: [KMSPlane]
 
-    public init(connectors: [KMSConnector], encoders: [KMSEncoder], crtcs: [KMSCRTC], planes: [KMSPlane] = []) {
+    package init(connectors: [KMSConnector], encoders: [KMSEncoder], crtcs: [KMSCRTC], planes: [KMSPlane] = []) {
         self.connectors = connectors
         self.encoders = encoders
         self.crtcs = crtcs
         self.planes = planes
     }
 
-    public func encoder(id: UInt32) -> KMSEncoder? { encoders.first { $0.id == id } }
-    public func crtc(id: UInt32) -> KMSCRTC? { crtcs.first { $0.id == id } }
+    package func encoder(id: UInt32) -> KMSEncoder? { encoders.first { $0.id == id } }
+    package func crtc(id: UInt32) -> KMSCRTC? { crtcs.first { $0.id == id } }
 }
 
 /// `drmModeModeInfo`, field for field, so a mode read from the device can be set again unchanged.
-public struct KMSMode: Hashable, Sendable, CustomStringConvertible {
-    public var clockKHz: UInt32
-    public var hDisplay, hSyncStart, hSyncEnd, hTotal, hSkew: UInt16
-    public var vDisplay, vSyncStart, vSyncEnd, vTotal, vScan: UInt16
+package struct KMSMode: Hashable, Sendable, CustomStringConvertible {
+    package var clockKHz: UInt32
+    package var hDisplay, hSyncStart, hSyncEnd, hTotal, hSkew: UInt16
+    package var vDisplay, vSyncStart, vSyncEnd, vTotal, vScan: UInt16
     /// The kernel's rounded refresh rate in Hz.
-    public var vRefresh: UInt32
-    public var flags: UInt32
-    public var type: UInt32
-    public var name: String
+    package var vRefresh: UInt32
+    package var flags: UInt32
+    package var type: UInt32
+    package var name: String
 
-    public init(clockKHz: UInt32, hDisplay: UInt16, hSyncStart: UInt16, hSyncEnd: UInt16, hTotal: UInt16, hSkew: UInt16 = 0,
+    package init(clockKHz: UInt32, hDisplay: UInt16, hSyncStart: UInt16, hSyncEnd: UInt16, hTotal: UInt16, hSkew: UInt16 = 0,
                 vDisplay: UInt16, vSyncStart: UInt16, vSyncEnd: UInt16, vTotal: UInt16, vScan: UInt16 = 0,
                 vRefresh: UInt32, flags: UInt32 = 0, type: UInt32 = 0, name: String) {
         self.clockKHz = clockKHz
@@ -50,39 +50,39 @@ public struct KMSMode: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `DRM_MODE_TYPE_PREFERRED`.
-    public static let preferredTypeBit: UInt32 = 1 << 3
+    package static let preferredTypeBit: UInt32 = 1 << 3
 
-    public var width: Int { Int(hDisplay) }
-    public var height: Int { Int(vDisplay) }
-    public var isPreferred: Bool { type & KMSMode.preferredTypeBit != 0 }
+    package var width: Int { Int(hDisplay) }
+    package var height: Int { Int(vDisplay) }
+    package var isPreferred: Bool { type & KMSMode.preferredTypeBit != 0 }
 
     /// The exact refresh rate from the timings, in millihertz (vRefresh when the timings are empty).
-    public var refreshMilliHz: Int {
+    package var refreshMilliHz: Int {
         let pixelsPerFrame = Int(hTotal) * Int(vTotal)
         guard pixelsPerFrame > 0, clockKHz > 0 else { return Int(vRefresh) * 1000 }
         return (Int(clockKHz) * 1_000_000 + pixelsPerFrame / 2) / pixelsPerFrame
     }
 
     /// How long one refresh lasts; 60 Hz when the mode does not say.
-    public var frameIntervalUs: Int64 {
+    package var frameIntervalUs: Int64 {
         let milliHz = refreshMilliHz > 0 ? refreshMilliHz : 60_000
         return Int64(1_000_000_000 / milliHz)
     }
 
-    public var description: String { "\(width)x\(height)@\(vRefresh)" }
+    package var description: String { "\(width)x\(height)@\(vRefresh)" }
 }
 
-public struct KMSConnector: Equatable, Sendable {
-    public var id: UInt32
+package struct KMSConnector: Equatable, Sendable {
+    package var id: UInt32
     /// The kernel's name: type name and per-type index, e.g. `HDMI-A-1`, `Virtual-1`.
-    public var name: String
-    public var isConnected: Bool
-    public var encoderIDs: [UInt32]
+    package var name: String
+    package var isConnected: Bool
+    package var encoderIDs: [UInt32]
     /// The encoder driving it now, 0 for none.
-    public var currentEncoderID: UInt32
-    public var modes: [KMSMode]
+    package var currentEncoderID: UInt32
+    package var modes: [KMSMode]
 
-    public init(id: UInt32, name: String, isConnected: Bool, encoderIDs: [UInt32], currentEncoderID: UInt32 = 0, modes: [KMSMode]) {
+    package init(id: UInt32, name: String, isConnected: Bool, encoderIDs: [UInt32], currentEncoderID: UInt32 = 0, modes: [KMSMode]) {
         self.id = id
         self.name = name
         self.isConnected = isConnected
@@ -92,14 +92,14 @@ public struct KMSConnector: Equatable, Sendable {
     }
 }
 
-public struct KMSEncoder: Equatable, Sendable {
-    public var id: UInt32
+package struct KMSEncoder: Equatable, Sendable {
+    package var id: UInt32
     /// The CRTC it is attached to now, 0 for none.
-    public var crtcID: UInt32
+    package var crtcID: UInt32
     /// Bit N set: the encoder can be driven by the CRTC at index N of the resources' CRTC list.
-    public var possibleCRTCs: UInt32
+    package var possibleCRTCs: UInt32
 
-    public init(id: UInt32, crtcID: UInt32 = 0, possibleCRTCs: UInt32) {
+    package init(id: UInt32, crtcID: UInt32 = 0, possibleCRTCs: UInt32) {
         self.id = id
         self.crtcID = crtcID
         self.possibleCRTCs = possibleCRTCs
@@ -107,18 +107,18 @@ public struct KMSEncoder: Equatable, Sendable {
 }
 
 /// A CRTC and what it shows now (what must be put back on exit).
-public struct KMSCRTC: Equatable, Sendable {
-    public var id: UInt32
+package struct KMSCRTC: Equatable, Sendable {
+    package var id: UInt32
     /// Its position in the resources' CRTC list, which `possibleCRTCs` masks count by.
-    public var index: Int
+    package var index: Int
     /// The framebuffer it scans out, 0 when off.
-    public var framebufferID: UInt32
-    public var x: UInt32
-    public var y: UInt32
+    package var framebufferID: UInt32
+    package var x: UInt32
+    package var y: UInt32
     /// Its mode, nil when off.
-    public var mode: KMSMode?
+    package var mode: KMSMode?
 
-    public init(id: UInt32, index: Int, framebufferID: UInt32 = 0, x: UInt32 = 0, y: UInt32 = 0, mode: KMSMode? = nil) {
+    package init(id: UInt32, index: Int, framebufferID: UInt32 = 0, x: UInt32 = 0, y: UInt32 = 0, mode: KMSMode? = nil) {
         self.id = id
         self.index = index
         self.framebufferID = framebufferID
@@ -128,15 +128,15 @@ public struct KMSCRTC: Equatable, Sendable {
     }
 }
 
-public struct KMSPlane: Equatable, Sendable {
-    public var id: UInt32
+package struct KMSPlane: Equatable, Sendable {
+    package var id: UInt32
     /// Bit N set: usable with the CRTC at index N.
-    public var possibleCRTCs: UInt32
-    public var isPrimary: Bool
+    package var possibleCRTCs: UInt32
+    package var isPrimary: Bool
     /// DRM fourcc codes it can scan out.
-    public var formats: [UInt32]
+    package var formats: [UInt32]
 
-    public init(id: UInt32, possibleCRTCs: UInt32, isPrimary: Bool, formats: [UInt32]) {
+    package init(id: UInt32, possibleCRTCs: UInt32, isPrimary: Bool, formats: [UInt32]) {
         self.id = id
         self.possibleCRTCs = possibleCRTCs
         self.isPrimary = isPrimary

@@ -5,7 +5,7 @@ import PickerSystem
 /// `LinuxFramebufferDevice` is the real `/dev/fbN`; tests answer the ioctls
 /// and hand out plain memory with their own implementation. Failures are
 /// `SystemError`s naming the call.
-public protocol FramebufferDevice: AnyObject {
+package protocol FramebufferDevice: AnyObject {
     /// The node, e.g. `/dev/fb0`, for messages.
     var path: String { get }
 
@@ -29,13 +29,13 @@ public protocol FramebufferDevice: AnyObject {
 }
 
 /// One colour channel's place in a pixel (`struct fb_bitfield`).
-public struct FramebufferBitfield: Equatable, Sendable {
-    public var offset: Int
-    public var length: Int
+package struct FramebufferBitfield: Equatable, Sendable {
+    package var offset: Int
+    package var length: Int
     /// Most significant bit on the right: a bit order no current panel uses.
-    public var msbRight: Bool
+    package var msbRight: Bool
 
-    public init(offset: Int, length: Int, msbRight: Bool = false) {
+    package init(offset: Int, length: Int, msbRight: Bool = false) {
         self.offset = offset
         self.length = length
         self.msbRight = msbRight
@@ -43,28 +43,28 @@ public struct FramebufferBitfield: Equatable, Sendable {
 }
 
 /// The part of `struct fb_var_screeninfo` the backend reads or changes.
-public struct FramebufferVariableInfo: Equatable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var virtualWidth: Int
-    public var virtualHeight: Int
-    public var xOffset: Int
-    public var yOffset: Int
-    public var bitsPerPixel: Int
-    public var grayscale: Bool
-    public var red: FramebufferBitfield
-    public var green: FramebufferBitfield
-    public var blue: FramebufferBitfield
-    public var transparency: FramebufferBitfield
+package struct FramebufferVariableInfo: Equatable, Sendable {
+    package var width: Int
+    package var height: Int
+    package var virtualWidth: Int
+    package var virtualHeight: Int
+    package var xOffset: Int
+    package var yOffset: Int
+    package var bitsPerPixel: Int
+    package var grayscale: Bool
+    package var red: FramebufferBitfield
+    package var green: FramebufferBitfield
+    package var blue: FramebufferBitfield
+    package var transparency: FramebufferBitfield
     /// Non-zero: a pixel format of the driver's own, not described by the bitfields.
-    public var nonStandard: Int
+    package var nonStandard: Int
     /// Picoseconds a pixel; 0 when the driver does not say.
-    public var pixelClockPs: Int
+    package var pixelClockPs: Int
     /// Pixels (horizontal) and lines (vertical) of blanking around the picture, with the sync pulses.
-    public var leftMargin: Int, rightMargin: Int, upperMargin: Int, lowerMargin: Int
-    public var horizontalSyncLength: Int, verticalSyncLength: Int
+    package var leftMargin: Int, rightMargin: Int, upperMargin: Int, lowerMargin: Int
+    package var horizontalSyncLength: Int, verticalSyncLength: Int
 
-    public init(width: Int, height: Int, virtualWidth: Int, virtualHeight: Int, xOffset: Int = 0, yOffset: Int = 0,
+    package init(width: Int, height: Int, virtualWidth: Int, virtualHeight: Int, xOffset: Int = 0, yOffset: Int = 0,
                 bitsPerPixel: Int, grayscale: Bool = false, red: FramebufferBitfield, green: FramebufferBitfield,
                 blue: FramebufferBitfield, transparency: FramebufferBitfield = FramebufferBitfield(offset: 0, length: 0),
                 nonStandard: Int = 0, pixelClockPs: Int = 0, leftMargin: Int = 0, rightMargin: Int = 0,
@@ -93,21 +93,21 @@ public struct FramebufferVariableInfo: Equatable, Sendable {
 }
 
 /// The part of `struct fb_fix_screeninfo` the backend reads.
-public struct FramebufferFixedInfo: Equatable, Sendable {
+package struct FramebufferFixedInfo: Equatable, Sendable {
     /// The driver's name for the device (`id`), e.g. `bochs-drmdrmfb`.
-    public var id: String
+    package var id: String
     /// Bytes of framebuffer memory (`smem_len`).
-    public var memoryLength: Int
+    package var memoryLength: Int
     /// Bytes from one line to the next (`line_length`): the stride.
-    public var lineLength: Int
+    package var lineLength: Int
     /// `FB_TYPE_*`; only packed pixels can be drawn.
-    public var type: Int
+    package var type: Int
     /// `FB_VISUAL_*`; only true colour can be drawn without a palette.
-    public var visual: Int
+    package var visual: Int
     /// Lines the driver pans by at a time (`ypanstep`); 0: it cannot pan vertically.
-    public var yPanStep: Int
+    package var yPanStep: Int
 
-    public init(id: String, memoryLength: Int, lineLength: Int, type: Int = FramebufferFixedInfo.packedPixels,
+    package init(id: String, memoryLength: Int, lineLength: Int, type: Int = FramebufferFixedInfo.packedPixels,
                 visual: Int = FramebufferFixedInfo.trueColor, yPanStep: Int) {
         self.id = id
         self.memoryLength = memoryLength
@@ -118,7 +118,7 @@ public struct FramebufferFixedInfo: Equatable, Sendable {
     }
 
     /// `FB_TYPE_PACKED_PIXELS` (linux/fb.h).
-    public static let packedPixels = 0
+    package static let packedPixels = 0
     /// `FB_VISUAL_TRUECOLOR` (linux/fb.h).
-    public static let trueColor = 2
+    package static let trueColor = 2
 }

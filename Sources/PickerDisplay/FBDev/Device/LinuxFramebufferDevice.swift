@@ -3,8 +3,8 @@ import PickerSystem
 
 /// A `/dev/fbN` node: the only type that makes fbdev ioctls (through
 /// PickerSystem's `control`) and reads the kernel's screen-info structs.
-public final class LinuxFramebufferDevice: FramebufferDevice {
-    public let path: String
+package final class LinuxFramebufferDevice: FramebufferDevice {
+    package let path: String
     private let descriptor: FileDescriptor
     private var isClosed = false
 
@@ -13,7 +13,7 @@ public final class LinuxFramebufferDevice: FramebufferDevice {
     private static let waitForVSyncRequest: UInt = 0x4004_4620
 
     /// Opens `path` read-write.
-    public init(path: String) throws(DisplayError) {
+    package init(path: String) throws(DisplayError) {
         self.path = path
         do {
             descriptor = try FileDescriptor.open(path, [.readWrite])
@@ -34,9 +34,9 @@ public final class LinuxFramebufferDevice: FramebufferDevice {
         return info
     }
 
-    public func variableInfo() throws -> FramebufferVariableInfo { Self.convert(try readVariable()) }
+    package func variableInfo() throws -> FramebufferVariableInfo { Self.convert(try readVariable()) }
 
-    public func fixedInfo() throws -> FramebufferFixedInfo {
+    package func fixedInfo() throws -> FramebufferFixedInfo {
         var info = fb_fix_screeninfo()
         try descriptor.control("FBIOGET_FSCREENINFO", UInt(FBIOGET_FSCREENINFO), &info, subject: path)
         let id = withUnsafeBytes(of: info.id) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -44,7 +44,7 @@ public final class LinuxFramebufferDevice: FramebufferDevice {
                                     type: Int(info.type), visual: Int(info.visual), yPanStep: Int(info.ypanstep))
     }
 
-    public func setVariableInfo(_ wanted: FramebufferVariableInfo) throws -> FramebufferVariableInfo {
+    package func setVariableInfo(_ wanted: FramebufferVariableInfo) throws -> FramebufferVariableInfo {
         // Start from the driver's own struct so the fields not modelled (timings, sync, rotate) go back unchanged.
         var info = try readVariable()
         info.xres = UInt32(wanted.width)
@@ -65,28 +65,28 @@ public final class LinuxFramebufferDevice: FramebufferDevice {
         return Self.convert(info)
     }
 
-    public func pan(xOffset: Int, yOffset: Int) throws {
+    package func pan(xOffset: Int, yOffset: Int) throws {
         var info = try readVariable()
         info.xoffset = UInt32(xOffset)
         info.yoffset = UInt32(yOffset)
         try descriptor.control("FBIOPAN_DISPLAY", UInt(FBIOPAN_DISPLAY), &info, subject: path)
     }
 
-    public func waitForVerticalBlank() throws {
+    package func waitForVerticalBlank() throws {
         var crtc: UInt32 = 0
         try descriptor.control("FBIO_WAITFORVSYNC", Self.waitForVSyncRequest, &crtc, subject: path)
     }
 
-    public func setBlanked(_ blanked: Bool) throws {
+    package func setBlanked(_ blanked: Bool) throws {
         let level = blanked ? Int32(FB_BLANK_POWERDOWN) : Int32(FB_BLANK_UNBLANK)
         try descriptor.control("FBIOBLANK", UInt(FBIOBLANK), value: level, subject: path)
     }
 
-    public func map(byteCount: Int) throws -> MemoryMapping {
+    package func map(byteCount: Int) throws -> MemoryMapping {
         try MemoryMapping(descriptor, offset: 0, byteCount: byteCount, subject: path)
     }
 
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         descriptor.close()
