@@ -36,6 +36,7 @@ public struct PickerConfig: Equatable, Sendable {
     public var state = StateConfig()
     public var feedback = FeedbackConfig()
     public var power = PowerConfig()
+    public var speech = SpeechConfig()
     public var mode = RunMode.oneshot
 
     /// UIScrollView.DecelerationRate.normal and .fast.
@@ -100,6 +101,7 @@ public struct PickerConfig: Equatable, Sendable {
         if let resultFile = config.confirm.resultFile { config.confirm.resultFile = resolve(resultFile) }
         config.feedback = try reader.optional("feedback", FeedbackConfig.decode) ?? config.feedback
         config.power = try reader.optional("power", PowerConfig.decode) ?? config.power
+        config.speech = try reader.optional("speech", SpeechConfig.decode) ?? config.speech
         config.mode = try reader.optional("mode", Decode.choice(RunMode.self)) ?? config.mode
         try reader.finish()
         try config.checkColumnsFit()
