@@ -127,6 +127,7 @@ extension Picker {
             // Someone touched the picker: a pending quiet selection is theirs to settle now.
             quietSelections = [:]
             do throws(PickerEngineError) {
+                if case .key(let key) = event { announceKey(key) }
                 let caused = try engine.handle(event, atUs: eventUs)
                 outcome = decide(caused, selected: &selected, outcome)
                 events += caused

@@ -91,6 +91,16 @@ extension Picker {
         delegate?.pickerDidCancel(self)
     }
 
+    /// Speech's own keys: the volume steps, and the last utterance again.
+    func announceKey(_ key: Key) {
+        switch key {
+        case .volumeUp: announce(Announcement.volumeUp)
+        case .volumeDown: announce(Announcement.volumeDown)
+        case .speakAgain: announce(Announcement.repeatLast)
+        case .up, .down, .left, .right, .pageup, .pagedown, .enter, .escape, .tab: break
+        }
+    }
+
     /// Keys or an encoder moved the focus: the column's id names it, then its value.
     func announceFocus() {
         let column = engine.focusedColumn

@@ -41,6 +41,9 @@ public enum EvdevRel {
 public enum EvdevKey {
     public static let esc: UInt16 = 1
     public static let tab: UInt16 = 15
+    public static let r: UInt16 = 19
+    public static let volumeDown: UInt16 = 114
+    public static let volumeUp: UInt16 = 115
     public static let enter: UInt16 = 28
     public static let kp8: UInt16 = 72
     public static let kp9: UInt16 = 73

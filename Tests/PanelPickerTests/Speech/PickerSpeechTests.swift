@@ -81,6 +81,24 @@ import Testing
                                    "say 3 seconds left: press any key for more time @70", "say Confirmed: 10, 30 @70"])
     }
 
+    /// The volume keys last until the session ends; the repeat key says the last utterance at the new volume.
+    @Test func volumeKeysLastOneSessionAndRepeatSaysTheLastAgain() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try make(Self.config(confirm: #"{"allow_cancel": true}"#), clock: clock)
+        picker.send(.key(.volumeUp), atUs: clock.nowUs)
+        picker.send(.key(.volumeUp), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        picker.send(.key(.speakAgain), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        picker.send(.key(.escape), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        picker.send(.key(.volumeDown), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard == ["say Volume 80 percent @80", "say Volume 90 percent @90", "stop", "say Volume 90 percent @90",
+                                   "stop", "say Cancelled @90", "stop", "say Volume 60 percent @60"])
+        #expect(picker.selection.map(\.value) == ["09", "30"])
+    }
+
     @Test func speechOffSaysNothingAndSwitchesOnWithoutTheConfig() throws {
         let clock = ManualClock()
         let (picker, listener) = try make(Self.config(speech: #""engine": "delegate""#), clock: clock)
