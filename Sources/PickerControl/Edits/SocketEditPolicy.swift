@@ -37,6 +37,7 @@ public enum SocketEditPolicy {
         ("power", .service, "the backlight the service writes, when the panel sleeps"),
         ("control", .service, "the socket, its group, the allowed folders"),
         ("state", .service, "how often the service writes to flash"),
+        ("speech", .service, "the sound device the service opens and the programs it starts (set_speech and speak are the clients')"),
     ]
 
     /// Who owns `key` (`section` or `section.key`): its decision, else the service.
