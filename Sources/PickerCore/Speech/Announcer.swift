@@ -88,7 +88,21 @@ public struct Announcer: Equatable, Sendable {
         return [.stop]
     }
 
+    /// `template` with each `placeholder` replaced by `value`. By hand: String's `replacing`
+    /// would link Swift's regex libraries into the static executable for this one call.
     private static func fill(_ template: String, _ placeholder: String, _ value: String) -> String {
-        template.replacing(placeholder, with: value)
+        let text = Array(template.utf8), key = Array(placeholder.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < text.count {
+            if text[index...].starts(with: key) {
+                result += value.utf8
+                index += key.count
+            } else {
+                result.append(text[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }
