@@ -78,6 +78,8 @@ let package = Package(
         .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
         // A picker taking input every frame, and how much its heap grew (tests only, not installed).
         .executableTarget(name: "picker-soak", dependencies: ["PanelPicker", "PickerSystem", "CMallocInfo"]),
+        // Speech's latency (docs/speech.md): a tool of its own, so picker-bench's peak memory stays the renderer's.
+        .executableTarget(name: "picker-speech-bench", dependencies: ["PanelPicker", "PickerCore", "PickerSystem", "PickerTestSupport"]),
         // The public API: one Picker owning display, input, engine and renderer, driven from one poll() loop.
         .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"],
                 plugins: ["BuildInfo"]),
@@ -91,7 +93,7 @@ let package = Package(
         // The input path on a real kernel (Tests/VM): evdev devices into the engine, recorded as a trace.
         .executableTarget(name: "vm-input", dependencies: ["PickerCore", "PickerInput", "PickerSystem"], path: "Tests/VM/Input"),
         // Linked as a panel build is, so its peak memory is the one a panel sees.
-        .executableTarget(name: "picker-bench", dependencies: ["PanelPicker", "PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable("picker-bench")),
+        .executableTarget(name: "picker-bench", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerTestSupport"], linkerSettings: staticPanelExecutable("picker-bench")),
         // One function per input surface (config, control line, trace, state file, evdev), for libFuzzer and the regression corpus.
         .target(name: "PickerFuzzTargets", dependencies: ["PickerCore", "PickerRender", "PickerControl", "PickerService", "PickerInput", "PanelPicker", "PickerKiosk", "PickerSystem"]),
         // Replays inputs through a fuzz target; built with -DFUZZING (scripts/fuzz) it is the libFuzzer entry point.

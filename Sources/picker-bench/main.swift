@@ -6,8 +6,6 @@ import PickerSystem
 do {
     if CommandLine.arguments.dropFirst().first == "--peak-memory" {
         try drawForPeakMemory()
-    } else if CommandLine.arguments.dropFirst().first == "--speech" {
-        try benchmarkSpeech()
     } else {
         // The probe first: posix_spawn shares this process's memory until the exec, and Linux
         // keeps that memory's high-water mark as the child's ru_maxrss (fs/exec.c, exec_mmap),

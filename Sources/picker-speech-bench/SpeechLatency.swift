@@ -4,7 +4,7 @@ import PickerCore
 import PickerSystem
 import PickerTestSupport
 
-/// `picker-bench --speech`: from `say` (a column settled) to the first sample aplay hands the
+/// `picker-speech-bench`: from `say` (a column settled) to the first sample aplay hands the
 /// ALSA PCM, with the warm espeak-ng and with a fresh one, and from `stop` (input) to the PCM
 /// closing. The PCM is a `file` PCM writing into a FIFO read here, which holds aplay back as a
 /// card would; medians of `rounds` each, in milliseconds.
@@ -41,8 +41,8 @@ func benchmarkSpeech(rounds: Int = 9) throws {
         guard let closedUs = waitForEnd(fifo, speech: speech) else { throw SystemError(call: "speech: PCM still open 5 s after stop", errno: EIO) }
         stop.append(Double(closedUs - stopUs) / 1000)
     }
-    print("speech: say to first sample, warm espeak-ng \(format(median(warm), 1)) ms, fresh \(format(median(fresh), 1)) ms; "
-        + "stop to PCM closed \(format(median(stop), 1)) ms (medians of \(rounds))")
+    print("speech: say to first sample, warm espeak-ng \(oneDecimal(median(warm))) ms, fresh \(oneDecimal(median(fresh))) ms; "
+        + "stop to PCM closed \(oneDecimal(median(stop))) ms (medians of \(rounds))")
 }
 
 /// Polls the FIFO and the speech's pipes until a sample arrives; the time it did.
@@ -71,4 +71,13 @@ private func turn(_ fifo: Int32, speech: EspeakSpeech) {
     var polled = (speech.pollDescriptors + [FileDescriptor(rawValue: fifo)]).map { PollDescriptor(fd: $0, events: .readable) }
     _ = try? Poll.wait(&polled, timeoutMs: 1)
     _ = speech.handle(ready: Set(polled.filter { !$0.returned.isEmpty }.map(\.fd.rawValue)), nowUs: MonotonicClock.nowUs())
+}
+
+private func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+private func oneDecimal(_ value: Double) -> String {
+    String((value * 10).rounded() / 10)
 }
