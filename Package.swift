@@ -80,6 +80,8 @@ let package = Package(
         .executableTarget(name: "picker-control-probe", dependencies: ["PickerControl", "PickerCore", "PickerService", "PickerSystem"]),
         // A picker taking input every frame, and how much its heap grew (tests only, not installed).
         .executableTarget(name: "picker-soak", dependencies: ["PanelPicker", "PickerSystem", "CMallocInfo"]),
+        // Speech's latency (docs/speech.md): a tool of its own, so picker-bench's peak memory stays the renderer's.
+        .executableTarget(name: "picker-speech-bench", dependencies: ["PanelPicker", "PickerCore", "PickerSystem", "PickerTestSupport"]),
         // The public API: one Picker owning display, input, engine and renderer, driven from one poll() loop.
         .target(name: "PanelPicker", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem"],
                 plugins: ["BuildInfo"]),

@@ -25,6 +25,7 @@ extension Picker {
         if let terminal { descriptors.append(terminal.inputDescriptor.rawValue) }
         if let input { descriptors += input.pollDescriptors.map(\.rawValue) }
         if let feedbackOutputs { descriptors += feedbackOutputs.pollDescriptors.map(\.rawValue) }
+        if let speech { descriptors += speech.pollDescriptors.map(\.rawValue) }
         return descriptors
     }
 
@@ -47,6 +48,7 @@ extension Picker {
         if let countdownUs = isOutputOn ? confirmFlow.nextWakeUs(afterUs: lastUs) : confirmFlow.deadlineUs { deadlines.append(countdownUs) }
         if let powerUs = power.nextDeadlineUs(afterUs: lastUs) { deadlines.append(powerUs) }
         if let toneUs = feedbackOutputs?.nextDeadlineUs { deadlines.append(toneUs) }
+        if let speechUs = speech?.nextDeadlineUs { deadlines.append(speechUs) }
         return deadlines.min()
     }
 
@@ -97,6 +99,7 @@ extension Picker {
         if let feedbackOutputs, feedbackOutputs.pollDescriptors.contains(where: { ready.contains($0.rawValue) }) {
             feedbackOutputs.handleHotplug()
         }
+        handleSpeech(ready: ready, atUs: timeUs)
         if let sentUs = sentInputs.first?.timeUs { unshownInputUs = unshownInputUs ?? sentUs }
         inputs += sentInputs
         sentInputs.removeAll()
@@ -114,6 +117,9 @@ extension Picker {
         var events: [TimedPickerEvent] = []
         var selected = engine.selection
         var outcome = ConfirmFlow.Outcome.none
+        // Any input silences speech at once (EN 301 549 5.1.3.4), before it moves anything.
+        if !inputs.isEmpty { announce(.input) }
+        let focusedBefore = engine.focusedColumn
         for (event, eventUs) in inputs {
             confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs))
             apply(power.advance(toUs: eventUs))
@@ -121,11 +127,13 @@ extension Picker {
             // Someone touched the picker: a pending quiet selection is theirs to settle now.
             quietSelections = [:]
             do throws(PickerEngineError) {
+                if case .key(let key) = event { announceKey(key) }
                 let caused = try engine.handle(event, atUs: eventUs)
                 outcome = decide(caused, selected: &selected, outcome)
                 events += caused
             } catch {
                 log("input: \(error.message)")
+                announce(.error(message: error.message))
             }
             frameWanted = true
         }
@@ -133,16 +141,18 @@ extension Picker {
         outcome = decide(passed, selected: &selected, outcome)
         events += passed
         if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
+        if outcome == .none { announceCountdown(atUs: timeUs) }
         advancePower(toUs: timeUs)
         playFeedback(atUs: timeUs)
         if engine.isAnimating { frameWanted = true }
         try drawIfReady(atUs: timeUs)
+        if engine.focusedColumn != focusedBefore { announceFocus() }
         dispatch(events, quietColumn: nil)
         switch outcome {
         case .confirm:
-            delegate?.picker(self, didConfirm: selection)
+            confirmed()
         case .cancel:
-            delegate?.pickerDidCancel(self)
+            cancelled()
         case .none:
             break
         }
@@ -173,6 +183,7 @@ extension Picker {
                     quietSelections[column] = nil
                     continue
                 }
+                announce(.settled(text: spokenText(row: row, inColumn: column)))
                 reportSelection(row: row, inColumn: column)
             case .highlightChanged(let column, let row):
                 if column == quietColumn || quietSelections[column] != nil { continue }
@@ -321,4 +332,5 @@ private final class OutcomeWatcher: PickerDelegate {
         forward?.picker(picker, didPassRow: row, inColumn: column, clicks: clicks)
     }
     func picker(_ picker: Picker, didChangePower state: PickerPowerState) { forward?.picker(picker, didChangePower: state) }
+    func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) { forward?.picker(picker, didRequestSpeech: request) }
 }

@@ -37,6 +37,10 @@ public final class Picker {
     let input: InputDevices?
     /// The buzzers and haptic motors (panels only, like input).
     let feedbackOutputs: FeedbackOutputs?
+    /// What is said and when (`speech` in the config).
+    var announcer: Announcer
+    /// espeak-ng, once speech is on (nil while off, and when espeak-ng is not installed).
+    var speech: EspeakSpeech?
     let backlight: Backlight?
     var power: IdlePower
     let log: (String) -> Void
@@ -123,9 +127,12 @@ public final class Picker {
         touchPanel = PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation)
         power = IdlePower(settings: config.power, startUs: lastUs)
         feedbackOutputs = opened.backend.isPanel ? FeedbackOutputs(settings: config.feedback, log: log) : nil
+        announcer = Announcer(settings: config.speech)
+        speech = Picker.openSpeech(config.speech, log: log)
         backlight = opened.backend.isPanel
             ? Backlight.open(name: config.power.backlight, dimPercent: config.power.dimPercent, log: log) : nil
         input = opened.backend.isPanel || evdevOnAnyBackend ? InputDevices(settings: inputSettings, panel: touchPanel, log: log) : nil
+        announce(.appeared)
     }
 
     deinit { close() }
@@ -153,6 +160,7 @@ public final class Picker {
     public func close() {
         backlight?.restore()
         feedbackOutputs?.close()
+        speech = nil
         // A picker that ends dark leaves the console dark otherwise.
         try? display.power?.setOutputOn(true)
         input?.close()
@@ -233,7 +241,7 @@ public final class Picker {
 
     /// Confirms the current selection, as Enter does: the delegate's `didConfirm` is called.
     public func confirm() {
-        if confirmFlow.confirmed() == .confirm { delegate?.picker(self, didConfirm: selection) }
+        if confirmFlow.confirmed() == .confirm { confirmed() }
         frameWanted = true
     }
 
@@ -293,6 +301,7 @@ public final class Picker {
         }
         self.configuration = configuration
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)
+        if config.speech != previous.speech { restartSpeech(config.speech) }
         // New idle times count from now, on a lit panel; other edits (new items every few seconds) keep it dark.
         if config.power != previous.power {
             let previousPower = power.state

@@ -25,6 +25,9 @@ public protocol PickerDelegate: AnyObject {
     func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool)
     /// The panel dimmed, went dark or woke (`power` in the config, `sleep()`, `wake()`).
     func picker(_ picker: Picker, didChangePower state: PickerPowerState)
+    /// Speech is on and the picker has something to say, or wants silence (`speech` in the config):
+    /// route it to a speech engine of your own, or let the picker's espeak-ng say it.
+    func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest)
 }
 
 /// Empty defaults: a delegate implements only the calls it wants.
@@ -43,4 +46,6 @@ extension PickerDelegate {
     public func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didChangePower state: PickerPowerState) {}
+    /// Does nothing.
+    public func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {}
 }

@@ -52,6 +52,8 @@ public enum PickerKey: String, Equatable, Sendable, CaseIterable {
     case pageUp, pageDown
     /// Confirm; Escape cancels when the config allows it; Tab moves the focus on.
     case enter, escape, tab
+    /// Speech's volume steps, and the last utterance again (docs/speech.md); they move nothing.
+    case volumeUp, volumeDown, speakAgain
 
     var coreKey: Key {
         switch self {
@@ -64,6 +66,9 @@ public enum PickerKey: String, Equatable, Sendable, CaseIterable {
         case .enter: .enter
         case .escape: .escape
         case .tab: .tab
+        case .volumeUp: .volumeUp
+        case .volumeDown: .volumeDown
+        case .speakAgain: .speakAgain
         }
     }
 }

@@ -290,6 +290,8 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             return calibrate(points: points, timeoutS: timeoutS)
         case .power(let command):
             return perform(command)
+        case .speech(let command):
+            return perform(command)
         }
     }
 

@@ -5,6 +5,17 @@ func parseConfig(_ text: String) throws(ConfigError) -> PickerConfig {
     try PickerConfig.parse(Array(text.utf8), directory: "/etc/picker")
 }
 
+/// A one-column config with `fragment` beside its columns is refused, naming `path` with `message`.
+func expectRefused(_ fragment: String, path: String, message: String) {
+    do {
+        _ = try parseConfig(#"{"columns": [{"items": ["a"]}], \#(fragment)}"#)
+        Issue.record("accepted: \(fragment)")
+    } catch {
+        #expect(error.path == path)
+        #expect(error.message.contains(message), "\(error.message)")
+    }
+}
+
 @Suite struct ConfigTests {
     @Test func minimalConfigTakesTheDocumentedDefaults() throws {
         let config = try parseConfig(#"{"columns": [{"items": ["a", "b"]}]}"#)

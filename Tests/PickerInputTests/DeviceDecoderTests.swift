@@ -406,6 +406,7 @@ import Testing
         (code: EvdevKey.tab, key: .tab), (code: EvdevKey.kp8, key: .up), (code: EvdevKey.kp2, key: .down),
         (code: EvdevKey.kp4, key: .left), (code: EvdevKey.kp6, key: .right), (code: EvdevKey.kp9, key: .pageup),
         (code: EvdevKey.kp3, key: .pagedown), (code: EvdevKey.ok, key: .enter), (code: EvdevKey.back, key: .escape),
+        (code: EvdevKey.volumeUp, key: .volumeUp), (code: EvdevKey.volumeDown, key: .volumeDown), (code: EvdevKey.r, key: .speakAgain),
     ])
     func navigationKeysTranslateToCoreKeys(code: UInt16, key: Key) {
         #expect(KeyTranslator.key(for: code) == key)

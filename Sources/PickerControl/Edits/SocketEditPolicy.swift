@@ -38,6 +38,7 @@ package enum SocketEditPolicy {
         ("control", .service, "the socket, its group, the allowed folders"),
         ("state", .service, "how often the service writes to flash"),
         ("mqtt", .service, "the broker the fleet bridge connects to, and the files holding its secrets"),
+        ("speech", .service, "the sound device the service opens and the programs it starts (set_speech and speak are the clients')"),
     ]
 
     /// Who owns `key` (`section` or `section.key`): its decision, else the service.

@@ -18,6 +18,8 @@ package enum ControlEventKind: String, Sendable, CaseIterable {
     case calibrationCancelled = "calibration_cancelled"
     /// The panel dimmed, went dark or woke: `{"event": "power_changed", "state": "awake"|"dimmed"|"off"}`.
     case powerChanged = "power_changed"
+    /// The picker started saying something (speech on): `{"event": "speech_started", "text": "14"}`.
+    case speechStarted = "speech_started"
 }
 
 /// One event for subscribers, sent as `{"event": "<kind>", <fields>...}`.

@@ -44,6 +44,17 @@ package enum PickerCommand: Equatable, Sendable {
     /// the picker comes back after, and a `calibrated` (or `calibration_cancelled`) event tells the result.
     case calibrate(points: CalibrationPointCount, timeoutS: Int)
     case power(PowerCommand)
+    case speech(SpeechCommand)
+}
+
+/// The commands about the picker's speech (docs/speech.md).
+package enum SpeechCommand: Equatable, Sendable {
+    /// Say this text now, cutting off what is being said.
+    case speak(text: String)
+    /// Say the last utterance again.
+    case speakAgain
+    /// Switch speech on or off while running (`speech.enabled` in the config is the start).
+    case setSpeech(enabled: Bool)
 }
 
 /// The commands about the panel's own hardware: its clicks and its power.

@@ -13,6 +13,7 @@ package enum RequestDecoder {
     package static let commandNames = [
         "ping", "version", "get_state", "get_selection", "select", "set_columns", "set_items",
         "set_theme", "load_config", "confirm", "subscribe", "screenshot", "calibrate", "set_feedback", "wake", "sleep",
+        "speak", "speak_again", "set_speech",
     ]
 
     package static func decode(_ line: [UInt8]) -> Result<ControlRequest, Failure> {
@@ -84,6 +85,12 @@ package enum RequestDecoder {
         case "set_feedback": return .picker(.power(.setFeedback(enabled: try fields.require("enabled", RequestFields.bool))))
         case "wake": return .picker(.power(.wake))
         case "sleep": return .picker(.power(.sleep))
+        case "speak":
+            let text = try fields.require("text", RequestFields.string)
+            if text.isEmpty { throw fields.invalid("text", "needs something to say") }
+            return .picker(.speech(.speak(text: text)))
+        case "speak_again": return .picker(.speech(.speakAgain))
+        case "set_speech": return .picker(.speech(.setSpeech(enabled: try fields.require("enabled", RequestFields.bool))))
         case "select": return .picker(try decodeSelect(&fields))
         case "set_columns":
             let section = try fields.optional("section", RequestFields.index) ?? 0

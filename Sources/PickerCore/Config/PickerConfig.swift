@@ -38,6 +38,7 @@ package struct PickerConfig: Equatable, Sendable {
     package var power = PowerConfig()
     /// The fleet bridge's broker; nil when the config has no `mqtt` section.
     package var mqtt: MQTTConfig?
+    package var speech = SpeechConfig()
     package var mode = RunMode.oneshot
 
     /// UIScrollView.DecelerationRate.normal and .fast.
@@ -103,6 +104,7 @@ package struct PickerConfig: Equatable, Sendable {
         config.feedback = try reader.optional("feedback", FeedbackConfig.decode) ?? config.feedback
         config.power = try reader.optional("power", PowerConfig.decode) ?? config.power
         config.mqtt = try reader.optional("mqtt", MQTTConfig.decode)
+        config.speech = try reader.optional("speech", SpeechConfig.decode) ?? config.speech
         config.mode = try reader.optional("mode", Decode.choice(RunMode.self)) ?? config.mode
         try reader.finish()
         try config.checkColumnsFit()

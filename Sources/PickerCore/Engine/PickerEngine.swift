@@ -278,6 +278,7 @@ package struct PickerEngine: Sendable {
         case .tab: focusedColumn = (focusedColumn + 1) % columnCount
         case .enter: return [TimedPickerEvent(timeUs: timeUs, event: .confirmed)]
         case .escape: return [TimedPickerEvent(timeUs: timeUs, event: .cancelled)]
+        case .volumeUp, .volumeDown, .speakAgain: break
         }
         return []
     }

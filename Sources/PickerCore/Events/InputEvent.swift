@@ -41,4 +41,6 @@ package struct TouchEvent: Equatable, Sendable {
 /// The keys the picker understands (trace and socket names in `rawValue`).
 package enum Key: String, Equatable, Sendable, CaseIterable {
     case up, down, left, right, pageup, pagedown, enter, escape, tab
+    /// Speech's keys (docs/speech.md): they move nothing.
+    case volumeUp = "volume_up", volumeDown = "volume_down", speakAgain = "speak_again"
 }

@@ -24,6 +24,9 @@ struct KeyTranslator: Sendable {
         case EvdevKey.enter, EvdevKey.kpEnter, EvdevKey.ok, EvdevKey.select: .enter
         case EvdevKey.esc, EvdevKey.back, EvdevKey.exit: .escape
         case EvdevKey.tab: .tab
+        case EvdevKey.volumeUp: .volumeUp
+        case EvdevKey.volumeDown: .volumeDown
+        case EvdevKey.r: .speakAgain
         default: nil
         }
     }
@@ -31,7 +34,7 @@ struct KeyTranslator: Sendable {
     static func repeats(_ key: Key) -> Bool {
         switch key {
         case .up, .down, .left, .right, .pageup, .pagedown: true
-        case .enter, .escape, .tab: false
+        case .enter, .escape, .tab, .volumeUp, .volumeDown, .speakAgain: false
         }
     }
 

@@ -41,6 +41,9 @@ package enum EvdevRel {
 package enum EvdevKey {
     package static let esc: UInt16 = 1
     package static let tab: UInt16 = 15
+    package static let r: UInt16 = 19
+    package static let volumeDown: UInt16 = 114
+    package static let volumeUp: UInt16 = 115
     package static let enter: UInt16 = 28
     package static let kp8: UInt16 = 72
     package static let kp9: UInt16 = 73

@@ -30,6 +30,14 @@ extension FileDescriptor {
         return FileDescriptor(rawValue: try syscall("socket") { Glibc.socket(AF_UNIX, type, 0) })
     }
 
+    /// `socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)`: a child's standard input the picker
+    /// writes with `sendNonBlocking`, so a child that died is EPIPE rather than a SIGPIPE that kills the picker.
+    package static func unixStreamPair() throws -> (FileDescriptor, FileDescriptor) {
+        var fds: [Int32] = [-1, -1]
+        _ = try syscall("socketpair") { Glibc.socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) }
+        return (FileDescriptor(rawValue: fds[0]), FileDescriptor(rawValue: fds[1]))
+    }
+
     /// `bind(2)`; the file a path address creates gets `0o777 & ~umask`.
     package func bind(to address: UnixAddress) throws {
         _ = try address.withSockaddr { pointer, length in

@@ -1,0 +1,122 @@
+import PickerCore
+import PickerSystem
+
+/// Something to say, or to stop saying, as the picker's delegate hears it.
+public typealias PickerSpeechRequest = SpeechRequest
+/// One utterance: its text, and the voice, rate and volume to say it with.
+public typealias PickerUtterance = Utterance
+
+extension Picker {
+    // MARK: Speech
+
+    /// True while the picker speaks (`speech.enabled`, `setSpeech(enabled:)`).
+    public var isSpeechEnabled: Bool { announcer.isEnabled }
+
+    /// Switches speech on or off without touching the config (the socket's `set_speech`).
+    /// On, espeak-ng starts (one log line and silence when it is not installed); off, it falls silent at once.
+    public func setSpeech(enabled: Bool) {
+        perform(announcer.setEnabled(enabled))
+        if enabled, speech == nil {
+            var settings = configuration.config.speech
+            settings.enabled = true
+            speech = Picker.openSpeech(settings, log: log)
+        } else if !enabled {
+            speech = nil
+        }
+    }
+
+    /// Your speech engine finished the last utterance (`speech.engine: "delegate"`): input after
+    /// this asks for no `stop`.
+    public func speechDidFinish() {
+        announce(.finished)
+    }
+
+    /// Says `text`, cutting off what was being said (the socket's `speak`). Nothing while speech is off.
+    public func speak(_ text: String) {
+        announce(.text(text))
+    }
+
+    /// Says the last utterance again (the socket's `speak_again`).
+    public func speakAgain() {
+        announce(.repeatLast)
+    }
+
+    /// Tells the announcer what happened and does what it asks: the delegate hears each request,
+    /// and espeak-ng, when running, carries it out.
+    func announce(_ announcement: Announcement) {
+        perform(announcer.handle(announcement))
+    }
+
+    private func perform(_ requests: [SpeechRequest]) {
+        for request in requests {
+            delegate?.picker(self, didRequestSpeech: request)
+            switch request {
+            case .say(let utterance): speech?.say(utterance, nowUs: lastUs)
+            case .stop: speech?.stop()
+            }
+        }
+    }
+
+    /// New `speech` settings: a new announcer (the volume back to its default) and a new espeak-ng.
+    func restartSpeech(_ settings: SpeechConfig) {
+        speech?.stop()
+        speech = nil
+        announcer = Announcer(settings: settings)
+        speech = Picker.openSpeech(settings, log: log)
+    }
+
+    /// espeak-ng when speech is on and it is the engine; nothing for a delegate's engine.
+    static func openSpeech(_ settings: SpeechConfig, log: @escaping (String) -> Void) -> EspeakSpeech? {
+        settings.enabled && settings.engine == .espeakNG ? EspeakSpeech(settings: settings, log: log) : nil
+    }
+
+    /// What a row says: its title, or its value for a row drawn as an image alone.
+    func spokenText(row: Int, inColumn column: Int) -> String {
+        let row = engine.model.columns[column].row(row)
+        return row.title ?? row.value
+    }
+
+    /// The selection was confirmed: said, the session's volume forgotten, the delegate told.
+    func confirmed() {
+        let selection = selection
+        announce(.confirmed(values: selection.map { spokenText(row: $0.row, inColumn: $0.column) }))
+        announce(.sessionEnded)
+        delegate?.picker(self, didConfirm: selection)
+    }
+
+    /// The choice was cancelled: said, the session's volume forgotten, the delegate told.
+    func cancelled() {
+        announce(.cancelled)
+        announce(.sessionEnded)
+        delegate?.pickerDidCancel(self)
+    }
+
+    /// Speech's own keys: the volume steps, and the last utterance again.
+    func announceKey(_ key: Key) {
+        switch key {
+        case .volumeUp: announce(Announcement.volumeUp)
+        case .volumeDown: announce(Announcement.volumeDown)
+        case .speakAgain: announce(Announcement.repeatLast)
+        case .up, .down, .left, .right, .pageup, .pagedown, .enter, .escape, .tab: break
+        }
+    }
+
+    /// Keys or an encoder moved the focus: the column's id names it, then its value.
+    func announceFocus() {
+        let column = engine.focusedColumn
+        let pickerColumn = engine.model.columns[column]
+        announce(.focused(label: pickerColumn.id, value: spokenText(row: pickerColumn.selectedRow, inColumn: column)))
+    }
+
+    /// The countdown's warning, when its time has come (the announcer says it once per run).
+    func announceCountdown(atUs timeUs: Int64) {
+        guard announcer.isEnabled, let deadline = confirmFlow.deadlineUs else { return }
+        announce(.countdown(secondsLeft: Int((Swift.max(0, deadline - timeUs) + 999_999) / 1_000_000)))
+    }
+
+    /// espeak-ng's pipes: an utterance that ended lets the announcer know.
+    func handleSpeech(ready: Set<Int32>, atUs timeUs: Int64) {
+        guard let speech, speech.handle(ready: ready, nowUs: timeUs) else { return }
+        announce(.finished)
+    }
+}

@@ -1,0 +1,82 @@
+/// Text-to-speech (`speech` in the config): what the picker says and how (docs/speech.md).
+package struct SpeechConfig: Equatable, Sendable {
+    /// Who says the utterances.
+    package enum Engine: String, Sendable, CaseIterable {
+        /// espeak-ng, run beside the picker, played by aplay.
+        case espeakNG = "espeak-ng"
+        /// The picker's delegate alone (`didRequestSpeech`): a host with a speech engine of its own.
+        case delegate
+    }
+
+    package var enabled = false
+    package var engine = Engine.espeakNG
+    /// The ALSA PCM the speech plays on (a headset jack, a USB sound card).
+    package var device = "default"
+    /// The espeak-ng voice: a language (BCP 47, "en", "de", "pt-br") or a voice name.
+    package var voice = "en"
+    /// Words per minute (espeak-ng's `-s`).
+    package var rateWPM = 175
+    /// The volume every session starts at, in percent; the volume keys move it for one session only.
+    package var volumePercent = 70
+    /// How far one press of a volume key moves it.
+    package var volumeStepPercent = 10
+    /// Said when the picker appears (how to confirm, how to turn speech off); nil says nothing.
+    package var onStart: String?
+    /// Seconds before a confirm countdown runs out when the warning is said; 0 says none.
+    package var countdownWarningSeconds = 10
+    /// The sentences the picker says itself, so a German panel says them in German.
+    /// `{seconds}`, `{value}`, `{percent}` and `{message}` stand for what each names.
+    package var countdownText = "{seconds} seconds left: press any key for more time"
+    package var confirmedText = "Confirmed: {value}"
+    package var cancelledText = "Cancelled"
+    package var volumeText = "Volume {percent} percent"
+    package var errorText = "Error: {message}"
+
+    package init() {}
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> SpeechConfig {
+        var reader = try ObjectReader(value, path: path)
+        var speech = SpeechConfig()
+        speech.enabled = try reader.optional("enabled", Decode.bool) ?? speech.enabled
+        speech.engine = try reader.optional("engine", Decode.choice(Engine.self)) ?? speech.engine
+        speech.device = try reader.optional("device", decodeDevice) ?? speech.device
+        speech.voice = try reader.optional("voice", decodeVoice) ?? speech.voice
+        // espeak-ng's own limits: below 80 it clamps, above 450 it is not understood.
+        speech.rateWPM = try reader.optional("rate_wpm", Decode.int(in: 80...450)) ?? speech.rateWPM
+        speech.volumePercent = try reader.optional("volume", Decode.int(in: 0...100)) ?? speech.volumePercent
+        speech.volumeStepPercent = try reader.optional("volume_step", Decode.int(in: 1...50)) ?? speech.volumeStepPercent
+        speech.onStart = try reader.optional("on_start", Decode.nonEmptyString)
+        speech.countdownWarningSeconds = try reader.optional("countdown_warning_s", Decode.int(in: 0...3600)) ?? speech.countdownWarningSeconds
+        speech.countdownText = try reader.optional("countdown_text", Decode.nonEmptyString) ?? speech.countdownText
+        speech.confirmedText = try reader.optional("confirmed_text", Decode.nonEmptyString) ?? speech.confirmedText
+        speech.cancelledText = try reader.optional("cancelled_text", Decode.nonEmptyString) ?? speech.cancelledText
+        speech.volumeText = try reader.optional("volume_text", Decode.nonEmptyString) ?? speech.volumeText
+        speech.errorText = try reader.optional("error_text", Decode.nonEmptyString) ?? speech.errorText
+        try reader.finish()
+        return speech
+    }
+
+    /// An ALSA PCM name ("default", "hw:1,0", "plughw:CARD=Headset"): no blanks or quotes, which
+    /// would reach espeak-ng's player as more than one argument or break an ALSA config lookup.
+    private static func decodeDevice(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
+        let name = try Decode.nonEmptyString(value, path)
+        guard name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }) else {
+            throw ConfigError(path: path, message: "expected an ALSA PCM name (\"default\", \"hw:1,0\"), got \"\(name)\"")
+        }
+        return name
+    }
+
+    /// A BCP 47 tag or an espeak-ng voice name: letters, digits, `-` and `_`, at most 32 of them.
+    private static func decodeVoice(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
+        let name = try Decode.nonEmptyString(value, path)
+        guard name.utf8.count <= 32, name.utf8.first.map(isLetter) == true,
+              name.utf8.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else {
+            throw ConfigError(path: path, message: "expected a language or voice name (\"en\", \"de\", \"pt-br\"), got \"\(name)\"")
+        }
+        return name
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+}

@@ -1,0 +1,108 @@
+/// Decides what the picker says and when, from what happened (`Announcement`s) to what the
+/// speech engine is told (`SpeechRequest`s). A plain state machine with no clock: a fling's
+/// passing rows are never announced, only the row a column settles on, which the engine
+/// reports once per settle.
+///
+/// It keeps what the standard asks of a terminal's speech (EN 301 549 clause 5.1.3): input
+/// stops speech, a new utterance replaces the one in progress, the last one can be
+/// repeated, and the volume keys change the volume for one session only.
+package struct Announcer: Equatable, Sendable {
+    package let settings: SpeechConfig
+    /// Off, it says nothing and stops what it was saying (`set_speech`, the speech key).
+    package private(set) var isEnabled: Bool
+    /// The volume of this session, in percent.
+    package private(set) var volumePercent: Int
+    /// The last thing said, for `repeatLast`.
+    package private(set) var last: Utterance?
+    /// True from a `say` until the engine reports it `finished` or a `stop` is asked.
+    package private(set) var isSpeaking = false
+    /// The countdown's warning was said in this run of the countdown (any input starts a new run).
+    private var warnedThisCountdown = false
+
+    package init(settings: SpeechConfig) {
+        self.settings = settings
+        isEnabled = settings.enabled
+        volumePercent = settings.volumePercent
+    }
+
+    /// What to tell the speech engine after `announcement`, in order.
+    package mutating func handle(_ announcement: Announcement) -> [SpeechRequest] {
+        switch announcement {
+        case .input:
+            warnedThisCountdown = false
+            return stop()
+        case .finished:
+            isSpeaking = false
+            return []
+        case .sessionEnded:
+            volumePercent = settings.volumePercent
+            return []
+        default:
+            break
+        }
+        guard isEnabled else { return [] }
+        switch announcement {
+        case .appeared:
+            return settings.onStart.map { say($0) } ?? []
+        case .settled(let text), .text(let text):
+            return say(text)
+        case .focused(let label, let value):
+            return say(label.map { "\($0), \(value)" } ?? value)
+        case .countdown(let secondsLeft):
+            guard settings.countdownWarningSeconds > 0, secondsLeft <= settings.countdownWarningSeconds, !warnedThisCountdown else { return [] }
+            warnedThisCountdown = true
+            return say(Announcer.fill(settings.countdownText, "{seconds}", String(secondsLeft)))
+        case .confirmed(let values):
+            return say(Announcer.fill(settings.confirmedText, "{value}", values.joined(separator: ", ")))
+        case .cancelled:
+            return say(settings.cancelledText)
+        case .error(let message):
+            return say(Announcer.fill(settings.errorText, "{message}", message))
+        case .repeatLast:
+            return last.map { say($0.text) } ?? []
+        case .volumeUp, .volumeDown:
+            let step = announcement == .volumeUp ? settings.volumeStepPercent : -settings.volumeStepPercent
+            volumePercent = min(100, max(0, volumePercent + step))
+            return say(Announcer.fill(settings.volumeText, "{percent}", String(volumePercent)))
+        case .input, .finished, .sessionEnded:
+            return []
+        }
+    }
+
+    /// Switches speech on (and says so with the first thing said) or off (silent at once).
+    package mutating func setEnabled(_ enabled: Bool) -> [SpeechRequest] {
+        isEnabled = enabled
+        return enabled ? [] : stop()
+    }
+
+    private mutating func say(_ text: String) -> [SpeechRequest] {
+        let utterance = Utterance(text: text, voice: settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
+        last = utterance
+        isSpeaking = true
+        return [.say(utterance)]
+    }
+
+    private mutating func stop() -> [SpeechRequest] {
+        guard isSpeaking else { return [] }
+        isSpeaking = false
+        return [.stop]
+    }
+
+    /// `template` with each `placeholder` replaced by `value`. By hand: String's `replacing`
+    /// would link Swift's regex libraries into the static executable for this one call.
+    private static func fill(_ template: String, _ placeholder: String, _ value: String) -> String {
+        let text = Array(template.utf8), key = Array(placeholder.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < text.count {
+            if text[index...].starts(with: key) {
+                result += value.utf8
+                index += key.count
+            } else {
+                result.append(text[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

@@ -1,0 +1,52 @@
+/// One thing to say, with everything the speech engine needs to say it.
+public struct Utterance: Equatable, Sendable {
+    public var text: String
+    /// The espeak-ng voice (a language or a voice name).
+    public var voice: String
+    public var rateWPM: Int
+    public var volumePercent: Int
+
+    public init(text: String, voice: String, rateWPM: Int, volumePercent: Int) {
+        self.text = text
+        self.voice = voice
+        self.rateWPM = rateWPM
+        self.volumePercent = volumePercent
+    }
+}
+
+/// What the speech engine is told to do.
+public enum SpeechRequest: Equatable, Sendable {
+    /// Say this, cutting off whatever is being said: a new utterance replaces the old, never queues behind it.
+    case say(Utterance)
+    /// Fall silent now.
+    case stop
+}
+
+/// What happened that the picker may speak about.
+package enum Announcement: Equatable, Sendable {
+    /// The picker appeared (`speech.on_start`).
+    case appeared
+    /// Any input: a touch, a key, an encoder step. Speech stops at once (EN 301 549 5.1.3.4).
+    case input
+    /// A column came to rest on another row: its text (or the item's spoken text).
+    case settled(text: String)
+    /// Keys or an encoder moved the focus to another column: its label (nil: none) and its value.
+    case focused(label: String?, value: String)
+    /// The confirm countdown shows this many whole seconds left.
+    case countdown(secondsLeft: Int)
+    /// The choice was confirmed, with the selected values in column order.
+    case confirmed(values: [String])
+    case cancelled
+    /// Something went wrong that the user should hear (5.1.3.15).
+    case error(message: String)
+    /// Say this text (the socket's `speak`).
+    case text(String)
+    /// Say the last utterance again (5.1.3.5).
+    case repeatLast
+    case volumeUp
+    case volumeDown
+    /// A session ended (confirm, cancel, timeout, idle sleep): the volume goes back to `speech.volume` (5.1.3.13).
+    case sessionEnded
+    /// The speech engine finished the last utterance (or it was cut off).
+    case finished
+}

@@ -1,0 +1,125 @@
+import PanelPicker
+import Testing
+
+/// What the picker asks to be said, and when, through its own loop on a manual clock: the
+/// delegate hears every request (`speech.engine: "delegate"`, as a host with its own engine has it).
+@Suite struct PickerSpeechTests {
+    final class Listener: PickerDelegate {
+        var heard: [String] = []
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            switch request {
+            case .say(let utterance): heard.append("say \(utterance.text) @\(utterance.volumePercent)")
+            case .stop: heard.append("stop")
+            }
+        }
+    }
+
+    static func config(speech: String = #""enabled": true, "engine": "delegate""#, confirm: String = "{}") -> String {
+        """
+        {"size": "320x240", "confirm": \(confirm), "speech": {\(speech)},
+         "columns": [{"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "selected": 9},
+                     {"id": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "selected": 30}]}
+        """
+    }
+
+    func make(_ json: String = PickerSpeechTests.config(), clock: ManualClock) throws -> (Picker, Listener) {
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let listener = Listener()
+        picker.delegate = listener
+        return (picker, listener)
+    }
+
+    func run(_ picker: Picker, clock: ManualClock, forUs: Int64) throws {
+        try PowerAndFeedbackTests().run(picker, clock: clock, untilUs: clock.nowUs + forUs)
+    }
+
+    /// A fling passes many rows; only the one it comes to rest on is said, and the touch that
+    /// started it stopped what was being said.
+    @Test func aFlingSaysOnlyTheRowItSettlesOn() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try make(clock: clock)
+        picker.speak("Welcome")
+        picker.send(.touch(.down, finger: 0, x: 80, y: 200), atUs: clock.nowUs)
+        for step in 1...4 { picker.send(.touch(.move, finger: 0, x: 80, y: 200 - Double(step) * 40), atUs: clock.nowUs + Int64(step) * 10_000) }
+        picker.send(.touch(.up, finger: 0, x: 80, y: 40), atUs: clock.nowUs + 50_000)
+        try run(picker, clock: clock, forUs: 10_000_000)
+        let settled = picker.selection[0].value
+        #expect(settled != "09")
+        #expect(listener.heard == ["say Welcome @70", "stop", "say \(settled) @70"])
+    }
+
+    @Test func keysSayTheFocusedColumnAndTheRowTheyMoveTo() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try make(clock: clock)
+        picker.send(.key(.right), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(listener.heard == ["say minute, 30 @70", "stop", "say 31 @70"])
+    }
+
+    @Test func confirmAndCancelAreSaid() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try make(Self.config(confirm: #"{"allow_cancel": true}"#), clock: clock)
+        picker.send(.key(.enter), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        picker.send(.key(.escape), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard == ["say Confirmed: 09, 30 @70", "stop", "say Cancelled @70"])
+    }
+
+    /// The countdown warns once, at `countdown_warning_s`, and input that extends it lets it warn again.
+    @Test func theCountdownWarnsBeforeItConfirms() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try make(Self.config(speech: #""enabled": true, "engine": "delegate", "countdown_warning_s": 3"#,
+                                                      confirm: #"{"timeout_s": 5}"#), clock: clock)
+        try run(picker, clock: clock, forUs: 2_500_000)
+        #expect(listener.heard == ["say 3 seconds left: press any key for more time @70"])
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 6_000_000)
+        #expect(listener.heard == ["say 3 seconds left: press any key for more time @70", "stop", "say 10 @70",
+                                   "say 3 seconds left: press any key for more time @70", "say Confirmed: 10, 30 @70"])
+    }
+
+    /// The volume keys last until the session ends; the repeat key says the last utterance at the new volume.
+    @Test func volumeKeysLastOneSessionAndRepeatSaysTheLastAgain() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try make(Self.config(confirm: #"{"allow_cancel": true}"#), clock: clock)
+        picker.send(.key(.volumeUp), atUs: clock.nowUs)
+        picker.send(.key(.volumeUp), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        picker.send(.key(.speakAgain), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        picker.send(.key(.escape), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        picker.send(.key(.volumeDown), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard == ["say Volume 80 percent @80", "say Volume 90 percent @90", "stop", "say Volume 90 percent @90",
+                                   "stop", "say Cancelled @90", "stop", "say Volume 60 percent @60"])
+        #expect(picker.selection.map(\.value) == ["09", "30"])
+    }
+
+    @Test func speechOffSaysNothingAndSwitchesOnWithoutTheConfig() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try make(Self.config(speech: #""engine": "delegate""#), clock: clock)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        picker.speak("Welcome")
+        #expect(listener.heard.isEmpty && !picker.isSpeechEnabled)
+        picker.setSpeech(enabled: true)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        picker.speakAgain()
+        #expect(listener.heard == ["say 11 @70", "say 11 @70"])
+        picker.setSpeech(enabled: false)
+        #expect(listener.heard.last == "stop")
+    }
+
+    /// Speech on, nothing moving: the picker sets no deadline (espeak-ng waits on a pipe, not a timer).
+    @Test func anIdleSpeakingPickerNeverWakes() throws {
+        let clock = ManualClock()
+        let (picker, _) = try make(clock: clock)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.nextDeadlineUs == nil)
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+import PickerCore
+
+@Suite struct AnnouncerTests {
+    static func settings(_ edit: (inout SpeechConfig) -> Void = { _ in }) -> SpeechConfig {
+        var speech = SpeechConfig()
+        speech.enabled = true
+        edit(&speech)
+        return speech
+    }
+
+    static func said(_ text: String, volume: Int = 70) -> SpeechRequest {
+        .say(Utterance(text: text, voice: "en", rateWPM: 175, volumePercent: volume))
+    }
+
+    /// Each row: what happened, in order, and what the speech engine is told after the last of them.
+    @Test(arguments: [
+        ([Announcement.settled(text: "14")], [said("14")]),
+        ([.focused(label: "Hour", value: "14")], [said("Hour, 14")]),
+        ([.focused(label: nil, value: "May")], [said("May")]),
+        ([.confirmed(values: ["14", "30"])], [said("Confirmed: 14, 30")]),
+        ([.cancelled], [said("Cancelled")]),
+        ([.error(message: "no such column")], [said("Error: no such column")]),
+        ([.text("Welcome")], [said("Welcome")]),
+        // Nothing configured for the start: silence.
+        ([.appeared], []),
+        // Input while speaking stops it; input when silent asks nothing.
+        ([.settled(text: "14"), .input], [.stop]),
+        ([.input], []),
+        ([.settled(text: "14"), .finished, .input], []),
+        // A new settle replaces the one in progress: one say, never a queue.
+        ([.settled(text: "14"), .settled(text: "15")], [said("15")]),
+        // Repeat says the last again; with nothing said yet, nothing.
+        ([.settled(text: "14"), .finished, .repeatLast], [said("14")]),
+        ([.repeatLast], []),
+        // The volume keys step and say the new level; they stop at the ends.
+        ([.volumeUp], [said("Volume 80 percent", volume: 80)]),
+        ([.volumeDown, .volumeDown], [said("Volume 50 percent", volume: 50)]),
+        ([.volumeUp, .volumeUp, .volumeUp, .volumeUp], [said("Volume 100 percent", volume: 100)]),
+        // The volume lasts until the session ends, then it is the config's again.
+        ([.volumeUp, .settled(text: "14")], [said("14", volume: 80)]),
+        ([.volumeUp, .sessionEnded, .settled(text: "14")], [said("14")]),
+        ([.volumeUp, .settled(text: "14"), .sessionEnded, .repeatLast], [said("14")]),
+        // The countdown warns once, at the configured second, and again only after input restarts it.
+        ([.countdown(secondsLeft: 11)], []),
+        ([.countdown(secondsLeft: 10)], [said("10 seconds left: press any key for more time")]),
+        ([.countdown(secondsLeft: 10), .finished, .countdown(secondsLeft: 9)], []),
+        ([.countdown(secondsLeft: 10), .input, .countdown(secondsLeft: 10)], [said("10 seconds left: press any key for more time")]),
+        // A countdown shorter than the warning warns at once.
+        ([.countdown(secondsLeft: 5)], [said("5 seconds left: press any key for more time")]),
+    ])
+    func whatIsSaid(happened: [Announcement], told: [SpeechRequest]) {
+        var announcer = Announcer(settings: Self.settings())
+        var last: [SpeechRequest] = []
+        for announcement in happened { last = announcer.handle(announcement) }
+        #expect(last == told)
+    }
+
+    @Test func offSaysNothingAndStopsWhatItSays() {
+        var announcer = Announcer(settings: Self.settings { $0.enabled = false })
+        #expect(announcer.handle(.settled(text: "14")).isEmpty)
+        #expect(announcer.handle(.volumeUp).isEmpty)
+        #expect(announcer.setEnabled(true).isEmpty)
+        #expect(announcer.handle(.settled(text: "14")) == [Self.said("14")])
+        #expect(announcer.setEnabled(false) == [.stop])
+        #expect(announcer.handle(.confirmed(values: ["14"])).isEmpty)
+    }
+
+    @Test func theStartAndTheSentencesFollowTheConfig() {
+        var announcer = Announcer(settings: Self.settings {
+            $0.onStart = "Hold S for two seconds to turn speech off"
+            $0.voice = "de"
+            $0.countdownWarningSeconds = 0
+            $0.confirmedText = "Bestätigt: {value}"
+        })
+        let german = { (text: String) in SpeechRequest.say(Utterance(text: text, voice: "de", rateWPM: 175, volumePercent: 70)) }
+        #expect(announcer.handle(.appeared) == [german("Hold S for two seconds to turn speech off")])
+        #expect(announcer.handle(.countdown(secondsLeft: 1)).isEmpty)
+        #expect(announcer.handle(.confirmed(values: ["Mai"])) == [german("Bestätigt: Mai")])
+    }
+}

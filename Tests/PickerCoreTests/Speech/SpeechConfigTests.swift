@@ -1,0 +1,56 @@
+import Testing
+@testable import PickerCore
+
+@Suite struct SpeechConfigTests {
+    @Test func speechIsOffWithTheDocumentedDefaults() throws {
+        let config = try parseConfig(#"{"columns": [{"items": ["a", "b"]}]}"#)
+        #expect(config.speech == SpeechConfig())
+        #expect(!config.speech.enabled && config.speech.engine == .espeakNG && config.speech.device == "default" && config.speech.voice == "en")
+        #expect(config.speech.rateWPM == 175 && config.speech.volumePercent == 70 && config.speech.volumeStepPercent == 10)
+        #expect(config.speech.onStart == nil && config.speech.countdownWarningSeconds == 10)
+    }
+
+    @Test func everySpeechKeyIsRead() throws {
+        let config = try parseConfig("""
+        {"columns": [{"items": ["a"]}],
+         "speech": {"enabled": true, "engine": "delegate", "device": "plughw:CARD=Headset", "voice": "de", "rate_wpm": 140, "volume": 40, "volume_step": 20,
+                    "on_start": "Hallo", "countdown_warning_s": 5, "countdown_text": "Noch {seconds} Sekunden",
+                    "confirmed_text": "Bestätigt: {value}", "cancelled_text": "Abgebrochen", "volume_text": "Lautstärke {percent}",
+                    "error_text": "Fehler: {message}"}}
+        """)
+        var expected = SpeechConfig()
+        expected.enabled = true
+        expected.engine = .delegate
+        expected.device = "plughw:CARD=Headset"
+        expected.voice = "de"
+        expected.rateWPM = 140
+        expected.volumePercent = 40
+        expected.volumeStepPercent = 20
+        expected.onStart = "Hallo"
+        expected.countdownWarningSeconds = 5
+        expected.countdownText = "Noch {seconds} Sekunden"
+        expected.confirmedText = "Bestätigt: {value}"
+        expected.cancelledText = "Abgebrochen"
+        expected.volumeText = "Lautstärke {percent}"
+        expected.errorText = "Fehler: {message}"
+        #expect(config.speech == expected)
+    }
+
+    @Test(arguments: [
+        (#""speech": {"enabled": "yes"}"#, "speech.enabled", "expected true or false"),
+        (#""speech": {"engine": "festival"}"#, "speech.engine", "expected \"espeak-ng\" or \"delegate\""),
+        (#""speech": {"device": ""}"#, "speech.device", "expected a non-empty string"),
+        (#""speech": {"device": "hw:1, 0"}"#, "speech.device", "expected an ALSA PCM name"),
+        (#""speech": {"voice": "en us"}"#, "speech.voice", "expected a language or voice name"),
+        (#""speech": {"voice": "-en"}"#, "speech.voice", "expected a language or voice name"),
+        (#""speech": {"rate_wpm": 50}"#, "speech.rate_wpm", "expected a whole number from 80 to 450, got 50"),
+        (#""speech": {"volume": 101}"#, "speech.volume", "expected a whole number from 0 to 100, got 101"),
+        (#""speech": {"volume_step": 0}"#, "speech.volume_step", "expected a whole number from 1 to 50"),
+        (#""speech": {"on_start": ""}"#, "speech.on_start", "expected a non-empty string"),
+        (#""speech": {"countdown_warning_s": -1}"#, "speech.countdown_warning_s", "expected a whole number from 0 to 3600"),
+        (#""speech": {"volum": 50}"#, "speech.volum", "unknown key"),
+    ])
+    func badSpeechValueNamesTheKey(fragment: String, path: String, message: String) {
+        expectRefused(fragment, path: path, message: message)
+    }
+}
