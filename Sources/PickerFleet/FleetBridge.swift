@@ -29,8 +29,8 @@ package final class FleetBridge {
     /// The state each select last published, so a refresh in mid-movement republishes nothing stale.
     private var publishedStates: [String: String] = [:]
     private var pickerReady = false
-    private var commandLimit = FleetRateLimit(perSecond: FleetBridge.commandsPerSecond, burst: FleetBridge.commandBurst)
-    private var errorLimit = FleetRateLimit(perSecond: FleetBridge.errorsPerSecond, burst: FleetBridge.errorsPerSecond * 2)
+    private var commandLimit = TokenBucket(perSecond: FleetBridge.commandsPerSecond, burst: FleetBridge.commandBurst)
+    private var errorLimit = TokenBucket(perSecond: FleetBridge.errorsPerSecond, burst: FleetBridge.errorsPerSecond * 2)
     private var stopping = false
 
     package init(mqtt: MQTTConfig, nodeID: String, socketPath: String, password: String?, version: String, log: ServiceLog) throws(FleetError) {

@@ -10,19 +10,13 @@ package struct LogBudget: Sendable {
         case drop
     }
 
-    private struct Bucket {
-        var tokens: Int64
-        var lastUs: Int64
-        var suppressed: Int
-    }
-
     /// Lines written at once before the rate applies.
     package let burst: Int
     /// Lines a second after the burst.
     package let perSecond: Int
     /// Kinds remembered at most; past it the one least recently used is forgotten (it starts full again).
     package let kinds: Int
-    private var buckets: [String: Bucket] = [:]
+    private var buckets: [String: TokenBucket] = [:]
 
     package init(burst: Int = 20, perSecond: Int = 5, kinds: Int = 64) {
         self.burst = burst
@@ -32,21 +26,9 @@ package struct LogBudget: Sendable {
 
     /// Whether a line of `kind` may be written at `nowUs`.
     package mutating func admit(_ kind: String, atUs nowUs: Int64) -> Admission {
-        // Tokens in millionths of a line, so that the rate needs no fractions.
-        let full = Int64(burst) * 1_000_000
-        var bucket = buckets[kind] ?? Bucket(tokens: full, lastUs: nowUs, suppressed: 0)
-        bucket.tokens = min(full, bucket.tokens + max(0, nowUs - bucket.lastUs) * Int64(perSecond))
-        bucket.lastUs = nowUs
-        let admission: Admission
-        if bucket.tokens >= 1_000_000 {
-            bucket.tokens -= 1_000_000
-            admission = .write(suppressed: bucket.suppressed)
-            bucket.suppressed = 0
-        } else {
-            bucket.suppressed += 1
-            admission = .drop
-        }
-        if buckets[kind] == nil && buckets.count >= kinds, let oldest = buckets.min(by: { $0.value.lastUs < $1.value.lastUs }) {
+        var bucket = buckets[kind] ?? TokenBucket(perSecond: perSecond, burst: burst)
+        let admission: Admission = bucket.take(nowUs: nowUs) ? .write(suppressed: bucket.takeDropped()) : .drop
+        if buckets[kind] == nil && buckets.count >= kinds, let oldest = buckets.min(by: { ($0.value.lastUs ?? .min) < ($1.value.lastUs ?? .min) }) {
             buckets[oldest.key] = nil
         }
         buckets[kind] = bucket

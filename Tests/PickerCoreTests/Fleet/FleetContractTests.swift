@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func theRateLimitLetsABurstThroughThenTheSteadyRate() {
-        var limit = FleetRateLimit(perSecond: 20, burst: 40)
+        var limit = TokenBucket(perSecond: 20, burst: 40)
         let first = (0..<100).filter { _ in limit.take(nowUs: 0) }.count
         #expect(first == 40 && limit.takeDropped() == 60 && limit.takeDropped() == 0)
         // One second later, twenty more.
