@@ -294,3 +294,29 @@ private func ink(_ pixel: UInt32) -> Ink {
         #expect(fixture.renderer.theme.highlightFont.faces[0].source == .file(RenderFixture.regularFontPath))
     }
 }
+
+/// Screenshots are written some rows at a time (`PNGRowEncoder`), so the loop can serve others between steps.
+@Suite struct PNGRowEncoderTests {
+    /// A gradient in both formats, written in steps of 1, 7 and all rows: each PNG decodes to the buffer's pixels exactly.
+    @Test(arguments: [PixelFormat.xrgb8888, .rgb565], [1, 7, 1000])
+    func rowsWrittenInStepsDecodeToTheBuffersPixels(format: PixelFormat, rowsPerStep: Int) throws {
+        let buffer = PixelBuffer(width: 37, height: 23, format: format)
+        for y in 0..<23 {
+            for x in 0..<37 { buffer.fill(Rect(x: x, y: y, width: 1, height: 1), xrgb: UInt32(x * 7) << 16 | UInt32(y * 11) << 8 | UInt32((x + y) * 3)) }
+        }
+        let encoder = try PNGRowEncoder(buffer)
+        var steps = 0
+        var png: [UInt8]?
+        while png == nil {
+            png = try encoder.encode(rows: rowsPerStep)
+            steps += 1
+        }
+        #expect(steps == (23 + rowsPerStep - 1) / rowsPerStep)
+        let image = try PNGCodec.decode(try #require(png), name: "steps")
+        #expect(image.width == 37 && image.height == 23)
+        let rgb = buffer.rgbBytes()
+        let decoded = (0..<(37 * 23)).flatMap { image.pixels[$0 * 4..<$0 * 4 + 3] }
+        #expect(decoded == rgb)
+        #expect(try encoder.encode(rows: 1) == png, "a finished encoder gives its PNG again")
+    }
+}

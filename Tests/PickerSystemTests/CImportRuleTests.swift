@@ -18,7 +18,7 @@ import Testing
         "CHarfBuzz": ["PickerRender/Shaping/HarfBuzzFont.swift"],
         "CFriBidi": ["PickerRender/Shaping/BidiLevels.swift"],
         "CFontConfig": ["PickerRender/FontConfig/FontCatalog.swift"],
-        "CPNG": ["PickerRender/PNG/PNGCodec.swift"],
+        "CPNG": ["PickerRender/PNG/PNGCodec.swift", "PickerRender/PNG/PNGRowEncoder.swift"],
         "CBundledFonts": ["PickerRender/FreeType/FaceSource.swift"],
         "CMallocInfo": ["picker-soak/"],
         "CMosquitto": ["PickerFleet/Broker/MosquittoSession.swift"],

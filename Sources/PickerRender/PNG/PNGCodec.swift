@@ -1,8 +1,8 @@
 import CPNG
 import PickerSystem
 
-/// PNG in and out through libpng's simplified API (`png_image`), which reports
-/// errors in `png_image.message` instead of longjmp-ing through Swift frames.
+/// PNG in through libpng's simplified API (`png_image`), which reports errors in
+/// `png_image.message` instead of longjmp-ing through Swift frames; out through `PNGRowEncoder`.
 package enum PNGCodec {
     /// The largest PNG file read: checked with `fstat` before a byte of it is read.
     package static let maximumFileBytes = 16 << 20
@@ -66,27 +66,10 @@ package enum PNGCodec {
 
     /// Encodes the buffer's pixels as an 8-bit RGB PNG (RGB565 is widened to 8 bits a channel).
     package static func encode(_ buffer: PixelBuffer) throws -> [UInt8] {
-        let rgb = buffer.rgbBytes()
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(buffer.width)
-        image.height = UInt32(buffer.height)
-        image.format = panel_picker_png_format_rgb()
-        var size = 0
-        let rowStride = Int32(buffer.width * 3)
-        // The first call only measures; the second writes.
-        let measured = rgb.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, rowStride, nil) }
-        guard measured != 0, size > 0 else {
-            throw RenderError("PNG encoding failed (\(message(of: &image)))")
+        let encoder = try PNGRowEncoder(buffer)
+        while true {
+            if let png = try encoder.encode(rows: buffer.height) { return png }
         }
-        var output = [UInt8](repeating: 0, count: size)
-        let written = output.withUnsafeMutableBytes { target in
-            rgb.withUnsafeBytes { png_image_write_to_memory(&image, target.baseAddress, &size, 0, $0.baseAddress, rowStride, nil) }
-        }
-        guard written != 0 else {
-            throw RenderError("PNG encoding failed (\(message(of: &image)))")
-        }
-        return Array(output[0..<size])
     }
 
     /// Writes the buffer to `path` as PNG, replacing any file there atomically.

@@ -18,9 +18,14 @@ extension PixelBuffer {
 
     /// All pixels as tightly packed 8-bit R, G, B (for PNG output and tests).
     package func rgbBytes() -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: width * height * 3)
+        rgbBytes(rows: 0..<height)
+    }
+
+    /// The pixels of `rows` as tightly packed 8-bit R, G, B.
+    package func rgbBytes(rows: Range<Int>) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: width * rows.count * 3)
         var index = 0
-        for y in 0..<height {
+        for y in rows {
             for x in 0..<width {
                 let pixel = xrgb(x: x, y: y)
                 result[index] = UInt8(truncatingIfNeeded: pixel >> 16)
