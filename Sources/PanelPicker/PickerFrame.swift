@@ -31,6 +31,15 @@ public struct PickerFrame: @unchecked Sendable {
         }
     }
 
+    /// A PNG of the frame written some rows at a time (the kiosk's screenshots, between frames).
+    package func pngEncoder() throws(PickerError) -> PNGRowEncoder {
+        do {
+            return try PNGRowEncoder(buffer)
+        } catch {
+            throw PickerError(.device, "cannot encode the frame as PNG: \(error)")
+        }
+    }
+
     /// Writes the frame as a PNG file at `path`, whole or not at all (a temporary file renamed over it).
     /// - Throws: `.badInput` naming the path and the reason when it cannot be written.
     public func writePNG(toFile path: String) throws(PickerError) {

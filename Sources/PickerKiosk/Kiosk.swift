@@ -285,7 +285,8 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             picker.confirm()
             return .success(resultDocument)
         case .screenshot(let destination):
-            return screenshot(destination)
+            // The server takes screenshots as jobs (`job(for:)`); this answers a direct call at once.
+            return screenshotJob(destination).run()
         case .calibrate(let points, let timeoutS):
             return calibrate(points: points, timeoutS: timeoutS)
         case .power(let command):
@@ -293,6 +294,11 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         case .speech(let command):
             return perform(command)
         }
+    }
+
+    package func job(for command: PickerCommand) -> ControlJob? {
+        guard case .screenshot(let destination) = command else { return nil }
+        return screenshotJob(destination)
     }
 
     private var state: JSONValue {
@@ -369,33 +375,23 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         return (folder, String(path.dropFirst(prefix.count)))
     }
 
-    private func screenshot(_ destination: ScreenshotDestination) -> ControlResult {
+    /// A screenshot of the shown frame, copied now and written as PNG a slice at a time; a
+    /// refused path is its first and only answer.
+    private func screenshotJob(_ destination: ScreenshotDestination) -> ScreenshotJob {
+        let frame = picker.frame
         do throws(ControlError) {
-            switch destination {
-            case .inline:
-                let (png, frame) = try framePNG()
-                return .success(ControlMessage.inlineScreenshot(png: png, width: frame.width, height: frame.height))
-            case .file(let path):
+            var file: ScreenshotJob.File?
+            if case .file(let path) = destination {
                 let place = try screenshotPlace(path)
-                let (png, frame) = try framePNG()
-                do {
-                    try FileSystem.writeFileAtomically(beneath: place.folder, place.relative, png)
-                } catch {
-                    throw ControlError(.failed, "cannot write \(path): \(SystemError.reason(of: error))")
-                }
-                return .success(.object(JSONObject([("path", .string(path)), ("width", .int(frame.width)), ("height", .int(frame.height))])))
+                file = ScreenshotJob.File(folder: place.folder, relative: place.relative, path: path)
+            }
+            do throws(PickerError) {
+                return ScreenshotJob(encoding: try frame.pngEncoder(), width: frame.width, height: frame.height, into: file)
+            } catch {
+                throw ControlError(.failed, error.message)
             }
         } catch {
-            return .failure(error)
-        }
-    }
-
-    private func framePNG() throws(ControlError) -> ([UInt8], PickerFrame) {
-        let frame = picker.frame
-        do throws(PickerError) {
-            return (try frame.pngData(), frame)
-        } catch {
-            throw ControlError(.failed, error.message)
+            return ScreenshotJob(refused: error)
         }
     }
 }

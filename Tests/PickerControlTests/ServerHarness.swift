@@ -9,9 +9,21 @@ import PickerTestSupport
 final class FakeKiosk: ControlHandler {
     var performed: [PickerCommand] = []
     weak var server: ControlServer?
+    /// Runs as each command is carried out (a test advances its manual clock here, as an expensive command would).
+    var onPerform: (PickerCommand) -> Void = { _ in }
+    /// When set, a screenshot is a job that takes this many advances, each logged in `advances` by its number.
+    var screenshotSteps: Int?
+    var advances: [Int] = []
+
+    func job(for command: PickerCommand) -> ControlJob? {
+        guard case .screenshot = command, let steps = screenshotSteps else { return nil }
+        performed.append(command)
+        return StepJob(number: performed.count, steps: steps, kiosk: self)
+    }
 
     func perform(_ command: PickerCommand) -> ControlResult {
         performed.append(command)
+        onPerform(command)
         switch command {
         case .select(.index(let column), .index(let row), _):
             guard column < 2 else { return .failure(ControlError(.notFound, "column \(column) does not exist (the picker has 2)")) }
@@ -29,6 +41,25 @@ final class FakeKiosk: ControlHandler {
         default:
             return .success(.object(JSONObject([("done", .bool(true))])))
         }
+    }
+}
+
+/// A job done in `steps` advances, however much time each turn has left.
+final class StepJob: ControlJob {
+    let number: Int
+    var stepsLeft: Int
+    unowned let kiosk: FakeKiosk
+
+    init(number: Int, steps: Int, kiosk: FakeKiosk) {
+        self.number = number
+        stepsLeft = steps
+        self.kiosk = kiosk
+    }
+
+    func advance(isTimeUp: () -> Bool) -> ControlResult? {
+        kiosk.advances.append(number)
+        stepsLeft -= 1
+        return stepsLeft == 0 ? .success(.object(JSONObject([("job", .int(number))]))) : nil
     }
 }
 

@@ -1,3 +1,4 @@
+import PickerCore
 import PickerSystem
 
 /// One connected client: its socket, who it is, its half-read line, its
@@ -14,10 +15,18 @@ final class Connection {
     /// `readPauseBytes` of output waiting, so a batch of requests whose replies
     /// are large is answered as the client reads, not all at once into the queue.
     var backlog: [LineFramer.Piece] = []
+    /// The request being answered a slice at a time, with its id for the reply: the client's
+    /// later lines wait for it.
+    var job: (work: ControlJob, id: JSONValue)?
     /// The client closed its sending side: answer what it sent, finish writing, then close.
     var inputEnded = false
     /// When the client connected or last finished a line (the loop's clock): the idle timeout counts from it.
     var lastLineUs: Int64
+    /// The client's share of the loop: a token is a µs of the loop spent answering it. In debt,
+    /// its requests wait until the debt is paid, while the other clients are served.
+    var share: TokenBucket
+    /// Whether the log has heard that this client used up its share (said once a connection).
+    var shareSpentLogged = false
     private(set) var isClosed = false
 
     init(fd: FileDescriptor, peer: PeerCredentials, number: Int, limits: ControlServer.Limits, nowUs: Int64) {
@@ -25,6 +34,7 @@ final class Connection {
         self.peer = peer
         self.number = number
         lastLineUs = nowUs
+        share = TokenBucket(perSecond: Int(limits.shareUsPerSecond), burst: Int(limits.shareBurstUs))
         framer = LineFramer(maximumLineBytes: limits.maximumLineBytes)
         outgoing = OutgoingQueue(limitBytes: limits.maximumQueuedBytes)
     }

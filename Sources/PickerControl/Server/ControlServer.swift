@@ -15,7 +15,9 @@ import PickerSystem
 /// chunk from each client and answers at most `linesPerTurn` of its requests, clients
 /// take turns round-robin, and once the server has spent `turnSliceUs` in a turn the
 /// clients left wait for the next one, which starts with them. Between turns the loop
-/// draws frames, reads input and handles signals.
+/// draws frames, reads input and handles signals. Nor can one client's expensive requests
+/// take the picker's time: a client whose answers have taken more than its share of the loop
+/// (`shareUsPerSecond`) waits until it is back within it, while the others are served.
 package final class ControlServer {
     package struct Limits: Equatable, Sendable {
         /// Clients connected at once (config `control.max_clients`); more are told so and closed.
@@ -34,6 +36,12 @@ package final class ControlServer {
         /// A client that finishes no line for this long (µs; config `control.idle_timeout_s`) is told
         /// so and closed; a subscriber may wait for events for ever, unless it leaves half a line.
         package var idleTimeoutUs: Int64 = 60_000_000
+        /// How much of the loop's time one client's requests may take on average (µs a second).
+        /// A request's cost is known only once it is answered, so a client that goes over, with
+        /// screenshots, `set_items` or `set_theme` at a high rate, waits until it has paid it back.
+        package var shareUsPerSecond: Int64 = 250_000
+        /// How much a client may take at once before its share holds it back (µs).
+        package var shareBurstUs: Int64 = 1_000_000
 
         package init() {}
     }
@@ -99,8 +107,11 @@ package final class ControlServer {
     /// requests wait for their turn, else when the first idle client times out; nil when
     /// neither (an idle picker with idle subscribers never wakes).
     package var wakeUs: Int64? {
-        if connections.values.contains(where: canAnswer) { return lastTurnUs }
-        return connections.values.compactMap { $0.idleDeadlineUs(timeoutUs: limits.idleTimeoutUs) }.min()
+        let waiting = connections.values.filter(hasRequestsToAnswer)
+        if waiting.contains(where: { isWithinShare($0, nowUs: lastTurnUs) }) { return lastTurnUs }
+        let shareBackUs = waiting.map { $0.share.readyUs(nowUs: lastTurnUs) }
+        let idleUs = connections.values.compactMap { $0.idleDeadlineUs(timeoutUs: limits.idleTimeoutUs) }
+        return (shareBackUs + idleUs).min()
     }
 
     /// One turn of the loop at `nowUs`: accepts, reads and writes for the descriptors poll()
@@ -109,7 +120,7 @@ package final class ControlServer {
     package func serve(ready: [PollDescriptor], nowUs: Int64, handler: some ControlHandler) {
         lastTurnUs = nowUs
         for descriptor in ready { take(descriptor, nowUs: nowUs) }
-        answerInTurn(handler: handler)
+        answerInTurn(nowUs: nowUs, handler: handler)
         for connection in connections.values.sorted(by: { $0.number < $1.number }) {
             finishIfDone(connection)
             if let deadlineUs = connection.idleDeadlineUs(timeoutUs: limits.idleTimeoutUs), nowUs >= deadlineUs {
@@ -181,14 +192,20 @@ package final class ControlServer {
         connection.backlog += pieces
     }
 
-    /// Whether a client has requests waiting that may be answered now (not while its unread output is over the pause mark).
-    private func canAnswer(_ connection: Connection) -> Bool {
-        !connection.isClosed && !connection.backlog.isEmpty && connection.outgoing.count < limits.readPauseBytes
+    /// Whether a client has requests waiting and room for their answers (its unread output is under the pause mark).
+    private func hasRequestsToAnswer(_ connection: Connection) -> Bool {
+        !connection.isClosed && (!connection.backlog.isEmpty || connection.job != nil) && connection.outgoing.count < limits.readPauseBytes
+    }
+
+    /// Whether a client's answers so far have left it a share of the loop at `nowUs`.
+    private func isWithinShare(_ connection: Connection, nowUs: Int64) -> Bool {
+        connection.share.readyUs(nowUs: nowUs) <= nowUs
     }
 
     /// Answers waiting clients round-robin, each at most `linesPerTurn` requests, until the turn's slice is spent.
-    private func answerInTurn(handler: some ControlHandler) {
-        let waiting = connections.values.filter(canAnswer).sorted { $0.number < $1.number }
+    private func answerInTurn(nowUs: Int64, handler: some ControlHandler) {
+        let waiting = connections.values.filter { hasRequestsToAnswer($0) && isWithinShare($0, nowUs: nowUs) }
+            .sorted { $0.number < $1.number }
         guard !waiting.isEmpty else { return }
         let first = waiting.firstIndex { $0.number >= nextClientNumber } ?? 0
         let order = Array(waiting[first...] + waiting[..<first])
@@ -198,23 +215,40 @@ package final class ControlServer {
                 nextClientNumber = connection.number
                 return
             }
-            answerBacklog(connection, handler: handler, sliceEndUs: sliceEndUs)
+            answerBacklog(connection, nowUs: nowUs, handler: handler, sliceEndUs: sliceEndUs)
         }
         nextClientNumber = order[0].number + 1
     }
 
-    /// Answers up to `linesPerTurn` backlogged lines (at least one), stopping early once the
-    /// turn's slice is spent or the client has `readPauseBytes` of output waiting.
-    private func answerBacklog(_ connection: Connection, handler: some ControlHandler, sliceEndUs: Int64) {
+    /// Advances the client's job, if it has one, then answers up to `linesPerTurn` backlogged lines
+    /// (at least one thing is done), stopping early once the turn's slice is spent, the client has
+    /// `readPauseBytes` of output waiting, it has used up its share of the loop, or a line starts
+    /// a job; what each step took is charged to that share.
+    private func answerBacklog(_ connection: Connection, nowUs: Int64, handler: some ControlHandler, sliceEndUs: Int64) {
+        var done = 0
         var answered = 0
-        while answered < min(limits.linesPerTurn, connection.backlog.count) && !connection.isClosed
-            && connection.outgoing.count < limits.readPauseBytes && (answered == 0 || clock() < sliceEndUs) {
+        while !connection.isClosed && connection.outgoing.count < limits.readPauseBytes
+            && (done == 0 || clock() < sliceEndUs) && isWithinShare(connection, nowUs: nowUs) {
+            let startUs = clock()
+            defer { connection.share.spend(max(0, clock() - startUs), nowUs: nowUs) }
+            if let job = connection.job {
+                done += 1
+                guard let result = job.work.advance(isTimeUp: { clock() >= sliceEndUs }) else { break }
+                connection.job = nil
+                send(ControlMessage.reply(id: job.id, result), to: connection)
+                continue
+            }
+            guard answered < min(limits.linesPerTurn, connection.backlog.count) else { break }
             let piece = connection.backlog[answered]
             answered += 1
+            done += 1
             switch piece {
             case .line(let line):
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-                send(respond(to: line, from: connection, handler: handler), to: connection)
+                switch answer(line, from: connection, handler: handler) {
+                case .reply(let reply): send(reply, to: connection)
+                case .job(let work, let id): connection.job = (work, id)
+                }
             case .overlong:
                 send(ControlMessage.reply(id: .null, .failure(ControlError(
                     .lineTooLong, "a line passed \(limits.maximumLineBytes) bytes; the rest of it is skipped"))), to: connection)
@@ -224,13 +258,24 @@ package final class ControlServer {
             }
         }
         connection.backlog.removeFirst(answered)
+        if (!connection.backlog.isEmpty || connection.job != nil) && !isWithinShare(connection, nowUs: nowUs) && !connection.shareSpentLogged {
+            connection.shareSpentLogged = true
+            log("control socket: \(connection.name) used its share of the picker's time (\(limits.shareUsPerSecond / 1000) ms a second); "
+                + "its requests wait until it is back within it", connection.peer.uid)
+        }
         finishIfDone(connection)
     }
 
-    private func respond(to line: [UInt8], from connection: Connection, handler: some ControlHandler) -> [UInt8] {
+    /// What a request line gets: its reply now, or a job whose reply comes when it is done.
+    private enum Answer {
+        case reply([UInt8])
+        case job(ControlJob, id: JSONValue)
+    }
+
+    private func answer(_ line: [UInt8], from connection: Connection, handler: some ControlHandler) -> Answer {
         let request: ControlRequest
         switch RequestDecoder.decode(line) {
-        case .failure(let failure): return ControlMessage.reply(id: failure.id, .failure(failure.error))
+        case .failure(let failure): return .reply(ControlMessage.reply(id: failure.id, .failure(failure.error)))
         case .success(let decoded): request = decoded
         }
         let result: ControlResult
@@ -246,9 +291,10 @@ package final class ControlServer {
             let names = ControlEventKind.allCases.filter(kinds.contains).map { JSONValue.string($0.rawValue) }
             result = .success(.object(JSONObject([("events", .array(names))])))
         case .picker(let command):
+            if let job = handler.job(for: command) { return .job(job, id: request.id) }
             result = handler.perform(command)
         }
-        return ControlMessage.reply(id: request.id, result)
+        return .reply(ControlMessage.reply(id: request.id, result))
     }
 
     private func acceptWaitingClients(nowUs: Int64) {
@@ -306,7 +352,7 @@ package final class ControlServer {
     }
 
     private func finishIfDone(_ connection: Connection) {
-        if connection.inputEnded && connection.backlog.isEmpty && connection.outgoing.isEmpty && !connection.isClosed {
+        if connection.inputEnded && connection.backlog.isEmpty && connection.job == nil && connection.outgoing.isEmpty && !connection.isClosed {
             connections[connection.fd.rawValue] = nil
             connection.close()
             acceptPaused = false
