@@ -4,8 +4,13 @@ import PickerSystem
 
 // swift run -c release picker-bench
 do {
-    if CommandLine.arguments.dropFirst().first == "--peak-memory" {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--peak-memory" {
         try drawForPeakMemory()
+    } else if arguments.count == 2, arguments[0] == "--flood-screenshots" {
+        try floodScreenshots(socket: arguments[1])
+    } else if arguments.count == 3, arguments[0] == "--ping", let count = Int(arguments[2]) {
+        try ping(socket: arguments[1], count: count)
     } else {
         // The probe first: posix_spawn shares this process's memory until the exec, and Linux
         // keeps that memory's high-water mark as the child's ru_maxrss (fs/exec.c, exec_mmap),
@@ -13,6 +18,7 @@ do {
         try benchmarkPeakMemory()
         try benchmarkFrames()
         try benchmarkControlRoundTrip()
+        try benchmarkControlStarvation()
     }
 } catch {
     StandardStreams.printError("picker-bench: \(error)")
