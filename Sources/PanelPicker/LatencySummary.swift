@@ -1,5 +1,5 @@
-/// Input-to-screen times in a fixed amount of memory: a count per tenth of a
-/// millisecond (the resolution the log prints), so a kiosk touched for months
+/// Times (input to screen, the gaps between frames while the wheel moves) in a fixed amount
+/// of memory: a count per tenth of a millisecond (the resolution the log prints), so a kiosk touched for months
 /// keeps the same 40 KB, and the median and maximum come out as they would
 /// from every sample kept.
 package struct LatencySummary: Equatable {
@@ -14,7 +14,7 @@ package struct LatencySummary: Equatable {
 
     package init() {}
 
-    /// Adds one frame's time; a time below zero (which one clock never gives) counts as zero.
+    /// Adds one time; a time below zero (which one clock never gives) counts as zero.
     package mutating func add(_ us: Int64) {
         if buckets.isEmpty { buckets = Array(repeating: 0, count: Int(Self.rangeUs / Self.bucketUs) + 1) }
         let index = Int(Swift.min(Swift.max(0, us + Self.bucketUs / 2) / Self.bucketUs, Int64(buckets.count - 1)))

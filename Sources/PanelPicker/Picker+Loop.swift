@@ -232,6 +232,8 @@ extension Picker {
             throw PickerError(.device, "\(error)")
         }
         frameWanted = engine.isAnimating
+        if let movingFrameUs { frameGaps.add(timeUs - movingFrameUs) }
+        movingFrameUs = frameWanted ? timeUs : nil
     }
 
     /// The earliest next frame on a backend that does not pace frames itself (the panels do).

@@ -63,6 +63,11 @@ public final class Picker {
     package internal(set) var framesShown = 0
     /// Input to screen, over the frames that carried input (evdev's kernel stamp, or the time sent, to the frame's flip event).
     package internal(set) var inputToScreen = LatencySummary()
+    /// The time from one frame's drawing to the next while the wheel moves (idle time between
+    /// movements is not a gap): whatever holds the loop shows here as a frame drawn late.
+    package internal(set) var frameGaps = LatencySummary()
+    /// When the last frame was drawn, while the wheel was still moving after it; nil at rest.
+    var movingFrameUs: Int64?
     /// The oldest input (kernel stamp) not yet in a presented frame, and the one in the frame on its way.
     var unshownInputUs: Int64?
     var inFlightInputUs: Int64?

@@ -115,6 +115,7 @@ package struct KioskLaunch {
         log.release()
         for problem in picker.shutdownProblems { log.warning(problem) }
         logLatency(picker.inputToScreen, log: log)
+        logFrameGaps(picker.frameGaps, log: log)
         if let failure {
             log.error(failure.message)
             return failure.kind == .badInput ? 2 : 3
@@ -176,6 +177,12 @@ package struct KioskLaunch {
             log.warning("saved state \(store.path) is unusable (\(error)); kept as \(kept), starting from the config")
             return nil
         }
+    }
+
+    /// From one frame's drawing to the next while the wheel moved: a loop held by anything shows here.
+    private func logFrameGaps(_ gaps: LatencySummary, log: KioskLog) {
+        guard let medianUs = gaps.medianUs, let maxUs = gaps.maxUs else { return }
+        log.info("frames while the wheel moved: \(gaps.count) gaps, median \(milliseconds(medianUs)) ms, longest \(milliseconds(maxUs)) ms")
     }
 
     /// Input to screen: from an event's kernel stamp to the flip event of the first frame showing it.

@@ -57,6 +57,31 @@ final class RecordingDelegate: PickerDelegate {
         #expect(picker.backend == .offscreen)
     }
 
+    /// The kiosk logs the gaps between frames while the wheel moves (issue 27: a broker's
+    /// restart must not hold a panel's frames): a loop held 100 ms is one 100 ms gap, and the
+    /// rest between two movements is no gap at all.
+    @Test func theGapsBetweenFramesWhileTheWheelMovesAreTimedAndRestIsNot() throws {
+        let clock = ManualClock()
+        let (picker, _) = try makePicker(clock: clock)
+        try runUntilIdle(picker, clock: clock)
+        try picker.select(row: 20, inColumn: 0, animated: true)
+        for _ in 0..<3 {
+            clock.nowUs = try #require(picker.nextDeadlineUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        clock.nowUs += 100_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try runUntilIdle(picker, clock: clock)
+        let firstMovement = picker.frameGaps.count
+        #expect(firstMovement > 5)
+        clock.nowUs += 5_000_000
+        try picker.select(row: 3, inColumn: 0, animated: true)
+        try runUntilIdle(picker, clock: clock)
+        #expect(picker.frameGaps.count > firstMovement + 5)
+        #expect(picker.frameGaps.maxUs == 100_000, "the held frame; the 5 s at rest is no gap")
+        #expect(picker.frameGaps.medianUs == 16_700, "a frame every 16.667 ms otherwise")
+    }
+
     @Test func anAnimatedSelectMovesOverFramesAndReportsOneSelectionWhenAskedTo() throws {
         let clock = ManualClock()
         let (picker, delegate) = try makePicker(clock: clock)
