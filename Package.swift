@@ -53,6 +53,8 @@ let package = Package(
         .systemLibrary(name: "CKernelDisplay"),
         // malloc.h's mallinfo2, for picker-soak's heap count (tests and measurements only).
         .systemLibrary(name: "CMallocInfo"),
+        // ppoll(2), a GNU extension Swift's Glibc module leaves out: the event loop's sleeps to the microsecond.
+        .systemLibrary(name: "CPoll"),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -64,7 +66,7 @@ let package = Package(
         // Pure Swift: no C, no Foundation, no clock.
         .target(name: "PickerCore"),
         // Thin typed wrappers over Glibc syscalls (fds, errno, poll, files); the only place that imports Glibc for I/O.
-        .target(name: "PickerSystem"),
+        .target(name: "PickerSystem", dependencies: ["CPoll"]),
         .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontConfig", "CPNG", "CBundledFonts"]),
         .target(name: "PickerDisplay", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "CDRM", "CKernelDisplay"]),
         .target(name: "PickerInput", dependencies: ["PickerCore", "PickerSystem", "CEvdev"]),

@@ -58,7 +58,7 @@ package final class EventLoop {
             watched += descriptors
             if let wakeUs = source.wakeUs { earliestUs = min(earliestUs ?? wakeUs, wakeUs) }
         }
-        try Poll.wait(&watched, timeoutMs: EventLoop.timeoutMs(until: earliestUs, from: readClock()))
+        try Poll.wait(&watched, timeoutUs: EventLoop.timeoutUs(until: earliestUs, from: readClock()))
         let polledSources = sources
         for (source, range) in zip(polledSources, ranges) {
             // A source an earlier one removed this turn is not called with descriptors it may have closed.
@@ -71,12 +71,10 @@ package final class EventLoop {
         }
     }
 
-    /// poll()'s timeout for sleeping until `timeUs`: whole milliseconds rounded up, so
-    /// a wake-up never comes before the time (and then finds nothing due); -1, no
-    /// timeout, for nil.
-    package static func timeoutMs(until timeUs: Int64?, from nowUs: Int64) -> Int32 {
-        guard let timeUs else { return -1 }
-        return Int32(clamping: max(0, (timeUs - nowUs + 999) / 1000))
+    /// ppoll()'s timeout for sleeping until `timeUs` (the kernel never wakes it earlier,
+    /// so the wake-up finds the time come); nil, no timeout, for nil.
+    package static func timeoutUs(until timeUs: Int64?, from nowUs: Int64) -> Int64? {
+        timeUs.map { max(0, $0 - nowUs) }
     }
 }
 

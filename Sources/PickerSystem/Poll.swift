@@ -1,3 +1,4 @@
+import CPoll
 import Glibc
 
 /// `poll(2)` event bits.
@@ -34,11 +35,23 @@ package enum Poll {
     /// loop can look at whatever the signal changed.
     @discardableResult
     package static func wait(_ descriptors: inout [PollDescriptor], timeoutMs: Int32) throws -> Int {
+        try wait(&descriptors, timeoutUs: timeoutMs < 0 ? nil : Int64(timeoutMs) * 1000)
+    }
+
+    /// `ppoll(2)` over `descriptors`, waiting at most `timeoutUs` (nil: forever): to the
+    /// microsecond, where poll()'s whole milliseconds would draw a 60 Hz frame every 17 ms.
+    /// Returns how many descriptors have events; EINTR returns 0.
+    @discardableResult
+    package static func wait(_ descriptors: inout [PollDescriptor], timeoutUs: Int64?) throws -> Int {
         var raw = descriptors.map { pollfd(fd: $0.fd.rawValue, events: $0.events.rawValue, revents: 0) }
-        let count = raw.withUnsafeMutableBufferPointer { Glibc.poll($0.baseAddress, nfds_t($0.count), timeoutMs) }
+        var timeout = timeoutUs.map { max(0, $0) }.map { timespec(tv_sec: Int($0 / 1_000_000), tv_nsec: Int($0 % 1_000_000) * 1000) }
+        let count = raw.withUnsafeMutableBufferPointer { fds in
+            guard timeout != nil else { return panel_picker_ppoll(fds.baseAddress, nfds_t(fds.count), nil) }
+            return panel_picker_ppoll(fds.baseAddress, nfds_t(fds.count), &timeout!)
+        }
         if count == -1 {
             if Glibc.errno == EINTR { return 0 }
-            throw SystemError(call: "poll", errno: Glibc.errno)
+            throw SystemError(call: "ppoll", errno: Glibc.errno)
         }
         for index in descriptors.indices {
             descriptors[index].returned = PollEvents(rawValue: raw[index].revents)

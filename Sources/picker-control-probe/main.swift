@@ -45,7 +45,7 @@ let handler = EchoHandler()
 while !handler.confirmed || server.hasPendingOutput {
     var descriptors = server.pollDescriptors
     do {
-        try Poll.wait(&descriptors, timeoutMs: EventLoop.timeoutMs(until: server.wakeUs, from: MonotonicClock.nowUs()))
+        try Poll.wait(&descriptors, timeoutUs: EventLoop.timeoutUs(until: server.wakeUs, from: MonotonicClock.nowUs()))
     } catch {
         fail("\(error)")
     }

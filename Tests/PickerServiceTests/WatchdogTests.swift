@@ -19,23 +19,23 @@ import PickerSystem
         var watchdog = try #require(Watchdog(watchdogUSec: "9223372036854775807", watchdogPID: nil, processID: 1, nowUs: 5))
         let pinged = watchdog.takePingIfDue(nowUs: 5)
         #expect(pinged)
-        #expect(EventLoop.timeoutMs(until: watchdog.nextPingUs, from: 5) == Int32.max)
+        #expect(EventLoop.timeoutUs(until: watchdog.nextPingUs, from: 5).map { $0 > 1_000_000_000_000 } == true)
     }
 
     @Test func pingsComeAtHalfTheTimeoutAndPollWaitsExactlyUntilTheNext() throws {
         var watchdog = try #require(Watchdog(watchdogUSec: "3000000", watchdogPID: nil, processID: 1, nowUs: 10_000))
         #expect(watchdog.pingIntervalUs == 1_500_000)
-        #expect(EventLoop.timeoutMs(until: watchdog.nextPingUs, from: 10_000) == 0)
+        #expect(EventLoop.timeoutUs(until: watchdog.nextPingUs, from: 10_000) == 0)
         var pinged = watchdog.takePingIfDue(nowUs: 10_000)
         #expect(pinged)
         pinged = watchdog.takePingIfDue(nowUs: 10_001)
         #expect(!pinged)
-        #expect(EventLoop.timeoutMs(until: watchdog.nextPingUs, from: 10_000) == 1500)
-        #expect(EventLoop.timeoutMs(until: watchdog.nextPingUs, from: 1_509_500) == 1, "rounded up so poll never wakes early")
+        #expect(EventLoop.timeoutUs(until: watchdog.nextPingUs, from: 10_000) == 1_500_000)
+        #expect(EventLoop.timeoutUs(until: watchdog.nextPingUs, from: 1_509_500) == 500, "ppoll sleeps exactly until the next ping")
         pinged = watchdog.takePingIfDue(nowUs: 1_509_999)
         #expect(!pinged)
         pinged = watchdog.takePingIfDue(nowUs: 1_510_000)
         #expect(pinged)
-        #expect(EventLoop.timeoutMs(until: watchdog.nextPingUs, from: 1_510_000) == 1500)
+        #expect(EventLoop.timeoutUs(until: watchdog.nextPingUs, from: 1_510_000) == 1_500_000)
     }
 }

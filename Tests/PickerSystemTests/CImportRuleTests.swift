@@ -21,6 +21,7 @@ import Testing
         "CPNG": ["PickerRender/PNG/PNGCodec.swift", "PickerRender/PNG/PNGRowEncoder.swift"],
         "CBundledFonts": ["PickerRender/FreeType/FaceSource.swift"],
         "CMallocInfo": ["picker-soak/"],
+        "CPoll": ["PickerSystem/Poll.swift"],
         "CMosquitto": ["PickerFleet/Broker/MosquittoSession.swift"],
     ]
 

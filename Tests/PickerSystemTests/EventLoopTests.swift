@@ -105,9 +105,19 @@ private final class Pipe {
     }
 
     @Test(arguments: [
-        (nil as Int64?, -1 as Int32), (999, 0), (1_000, 0), (1_001, 1), (2_000, 1), (2_001, 2), (Int64(1) << 50, Int32.max),
+        (nil as Int64?, nil as Int64?), (999, 0), (1_000, 0), (1_001, 1), (17_667, 16_667), (Int64(1) << 50, (Int64(1) << 50) - 1_000),
     ])
-    func pollSleepsWholeMillisecondsRoundedUpSoItNeverWakesEarly(timeUs: Int64?, timeoutMs: Int32) {
-        #expect(EventLoop.timeoutMs(until: timeUs, from: 1_000) == timeoutMs)
+    func pollSleepsToTheMicrosecond(timeUs: Int64?, timeoutUs: Int64?) {
+        #expect(EventLoop.timeoutUs(until: timeUs, from: 1_000) == timeoutUs)
+    }
+
+    /// A deadline in microseconds is never woken before (how much later is the machine's, and not asserted).
+    @Test func aTimeoutInMicrosecondsNeverWakesEarly() throws {
+        var none: [PollDescriptor] = []
+        for timeoutUs: Int64 in [1, 999, 1_500, 16_667] {
+            let startUs = MonotonicClock.nowUs()
+            try Poll.wait(&none, timeoutUs: timeoutUs)
+            #expect(MonotonicClock.nowUs() - startUs >= timeoutUs)
+        }
     }
 }
