@@ -25,6 +25,9 @@ import Testing
         Case(name: "sections-disabled"),
         Case(name: "images-band-image", scrollPx: [Fixed(9), Fixed(-14)]),
         Case(name: "fallback-ellipsis-rgb565", format: .rgb565),
+        // Issue 29: "5G" in a Noto Sans Hebrew Regular row falls back to a regular face, in the bold band too
+        // (the band's chain is the theme's one regular file; it was drawn in Noto Sans Bold).
+        Case(name: "fallback-weight"),
         // Text above FontFace.largestHintedPixelSize, drawn from unhinted outlines.
         Case(name: "flat-large-text"),
         // Kerned Latin, Arabic, Persian, Hebrew, Hindi, Thai stacked marks, Vietnamese in NFD,

@@ -35,10 +35,17 @@ enum FontCatalog {
     }
 
     /// The file of the best font in the style of `pattern` that has a glyph for `scalar`
-    /// (fontconfig's sorted list for that character); nil when no installed font has one.
-    static func file(covering scalar: Unicode.Scalar, like pattern: String) -> String? {
+    /// (fontconfig's sorted list for that character), of the weight (OpenType's 100-900) and
+    /// slant of the face it stands in for, whatever the pattern says: a digit beside regular
+    /// Hebrew letters is not drawn bold. Nil when no installed font has one.
+    static func file(covering scalar: Unicode.Scalar, like pattern: String, weight: Int, italic: Bool) -> String? {
         guard initialised, let query = FcNameParse(pattern) else { return nil }
         defer { FcPatternDestroy(query) }
+        FcPatternDel(query, FC_STYLE)
+        FcPatternDel(query, FC_WEIGHT)
+        FcPatternDel(query, FC_SLANT)
+        FcPatternAddDouble(query, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weight)))
+        FcPatternAddInteger(query, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
         let wanted = FcCharSetCreate()
         defer { FcCharSetDestroy(wanted) }
         FcCharSetAddChar(wanted, scalar.value)

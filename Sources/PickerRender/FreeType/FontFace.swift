@@ -120,6 +120,15 @@ final class FontFace {
         UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
     }
 
+    /// The face's weight (OpenType's 100-900: its OS/2 table's, else 700 for a face FreeType
+    /// calls bold and 400 for others) and whether it slants: what a fallback face must match.
+    var style: (weight: Int, italic: Bool) {
+        let flags = face.pointee.style_flags
+        let weightClass = Int(panel_picker_ft_weight_class(face))
+        let weight = (100...1000).contains(weightClass) ? weightClass : (flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400)
+        return (weight, flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0)
+    }
+
     /// Rasterises one glyph, anti-aliased; hinted only at small sizes (`largestHintedPixelSize`).
     func render(glyph index: UInt32) -> GlyphBitmap {
         guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else {

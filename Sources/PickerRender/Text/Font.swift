@@ -7,7 +7,8 @@ final class Font {
     private(set) var faces: [FontFace]
     let pixelSize: Int
     private(set) var glyphCache = GlyphCache()
-    /// The style (a fontconfig pattern) of the fonts fontconfig adds for missing glyphs; nil adds none.
+    /// The style (a fontconfig pattern) of the fonts fontconfig adds for missing glyphs, at the
+    /// primary face's own weight and slant; nil adds none.
     private let fallbackPattern: String?
     private let library: FreeTypeLibrary
     /// Characters fontconfig found no font for, so each is asked about once.
@@ -56,7 +57,8 @@ final class Font {
     /// (or this chain spelled out its own fallback).
     private func addedFace(for scalar: Unicode.Scalar) -> Int? {
         guard let fallbackPattern, !uncovered.contains(scalar.value) else { return nil }
-        if let path = FontCatalog.file(covering: scalar, like: fallbackPattern), !faces.contains(where: { $0.source == .catalogued(path) }),
+        let primary = faces[0].style
+        if let path = FontCatalog.file(covering: scalar, like: fallbackPattern, weight: primary.weight, italic: primary.italic), !faces.contains(where: { $0.source == .catalogued(path) }),
            let face = try? FontFace(source: .catalogued(path), pixelSize: pixelSize, library: library), face.glyphIndex(for: scalar) != 0 {
             faces.append(face)
             return faces.count - 1
