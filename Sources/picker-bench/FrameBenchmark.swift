@@ -21,6 +21,17 @@ struct BenchPicker {
         try self.init(width: width, height: height, columns: columns, font: nil)
     }
 
+    /// The time picker with a minute column of plain `%d` rows from `from` to `to`, on 41: a range
+    /// of two billion rows shows the same rows around 41 as one of sixty, and must cost the same.
+    init(width: Int, height: Int, minutesFrom from: Int, to: Int) throws {
+        let columns = """
+           {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "infinite": true, "selected": 9, "align": "right"},
+           {"id": "minute", "range": {"from": \(from), "to": \(to), "format": "%d"}, "infinite": true, "selected": "41"},
+           {"id": "second", "range": {"from": 0, "to": 59, "format": "%02d"}, "infinite": true, "selected": 17, "align": "left"}
+        """
+        try self.init(width: width, height: height, columns: columns, font: nil)
+    }
+
     /// The same panel with three columns of words in one script, drawn in `font` (a fontconfig pattern):
     /// every row is shaped (Arabic joining, Devanagari reordering and conjuncts).
     init(width: Int, height: Int, words: [String], font: String) throws {
@@ -194,6 +205,10 @@ func benchmarkFrames() throws {
     try bench(
         BenchPicker(width: 1920, height: 1080, words: BenchPicker.devanagariWords, font: "Noto Sans Devanagari"),
         label: "1920x1080 Devanagari words")
+    // Rows of a range are computed: its length changes nothing a frame does.
+    for (from, to) in [(0, 59), (-1_000_000_000, 1_000_000_000)] {
+        try bench(BenchPicker(width: 1920, height: 1080, minutesFrom: from, to: to), label: "1920x1080 minutes \(from) to \(to)")
+    }
     // Rich rows are drawn from the same row sprites as plain ones: their parts add ink (counted against the
     // same layout with blank rows), and a scrolling frame's cost follows the ink.
     for (width, height) in [(1920, 1080), (800, 480)] {

@@ -180,3 +180,53 @@ final class RecordingDelegate: PickerDelegate {
         return count
     }
 }
+
+/// Issue 29: a range's rows are computed, so two billion of them cost what sixty do.
+@Suite struct HugeRangeTests {
+    static func config(to: Int, infinite: Bool) -> String {
+        """
+        {"size": "320x240", "columns": [
+          {"id": "n", "range": {"from": -1000000000, "to": \(to), "format": "%d"}, "selected": "\(min(to, 12))", "infinite": \(infinite)},
+          {"id": "m", "range": {"from": 0, "to": 59, "format": "%02d"}, "selected": 30}]}
+        """
+    }
+
+    /// Flings both ways, a far animated select, keys and an infinite wrap, then a frame like a short range's.
+    @Test(arguments: [false, true])
+    func aTwoBillionRowRangeFlingsSelectsAndDrawsAsAShortOneDoes(infinite: Bool) throws {
+        let clock = ManualClock()
+        let huge = try Picker(configuration: PickerConfiguration(json: HugeRangeTests.config(to: 1_000_000_000, infinite: infinite)),
+                              backend: .offscreen, clock: clock.pickerClock)
+        #expect(huge.selection[0].value == "12")
+        try OwnLoopTests().runUntilIdle(huge, clock: clock)
+        for direction in [-1.0, 1.0, 1.0] {
+            huge.send(.touch(.down, finger: 0, x: 80, y: 120))
+            for step in 1...6 {
+                clock.nowUs += 8_000
+                let y: Double = 120 + direction * Double(step) * 30
+                huge.send(.touch(.move, finger: 0, x: 80, y: y))
+                try huge.handleEvents(nowUs: clock.nowUs)
+            }
+            let liftY: Double = 120 + direction * 180
+            huge.send(.touch(.up, finger: 0, x: 80, y: liftY))
+            try OwnLoopTests().runUntilIdle(huge, clock: clock)
+        }
+        try huge.select(value: "999999999", inColumn: 0, animated: true)
+        try OwnLoopTests().runUntilIdle(huge, clock: clock)
+        #expect(huge.selection[0].value == "999999999")
+        for _ in 0..<3 { huge.send(.key(.down)) }
+        try OwnLoopTests().runUntilIdle(huge, clock: clock)
+        #expect(huge.selection[0].value == (infinite ? "-999999999" : "1000000000"), "three down from 999999999")
+        try huge.select(value: "12", inColumn: 0, animated: false)
+        try OwnLoopTests().runUntilIdle(huge, clock: clock)
+
+        // The same picture as a range that ends at 20: the rows on screen are the same rows.
+        let shortClock = ManualClock()
+        let short = try Picker(configuration: PickerConfiguration(json: HugeRangeTests.config(to: 20, infinite: false)),
+                               backend: .offscreen, clock: shortClock.pickerClock)
+        try OwnLoopTests().runUntilIdle(short, clock: shortClock)
+        if !infinite {
+            #expect(try huge.frame.pngData() == short.frame.pngData())
+        }
+    }
+}

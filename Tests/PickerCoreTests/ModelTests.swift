@@ -129,3 +129,30 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(model.columns[0].selectedRow == 1)
     }
 }
+
+/// A range's value is found by reading its number back through the format, never by walking its rows.
+@Suite struct RangeValueLookupTests {
+    static func rows(_ from: Int, _ to: Int, step: Int = 1, _ format: String) throws -> ColumnRows {
+        .range(RangeConfig(from: from, to: to, step: step, format: try RangeFormat(format)))
+    }
+
+    @Test(arguments: [
+        ("%d", "-5", 5 as Int?), ("%d", "0", 10), ("%02d", "07", 17), ("%02d", "7", nil), ("%d min", "45 min", 55),
+        ("0x%04X", "0x00FF", 265), ("0x%04X", "0x00ff", nil), ("%o", "17", 25), ("%5d", "   12", 22), ("%-5d", "12   ", 22),
+        ("%+d", "+3", 13), ("%d", "abc", nil), ("%d", "", nil), ("%d", "99999999999999999999", nil), ("%d", "9000000000", nil),
+        ("%d", "1000001", nil), ("%d", "5 min", nil),
+    ])
+    func aValueIsReadBackThroughTheFormat(format: String, value: String, index: Int?) throws {
+        let column = try RangeValueLookupTests.rows(-10, 1_000_000, format)
+        #expect(column.index(ofValue: value) == index)
+    }
+
+    @Test func aTwoBillionRowRangeFindsEveryKindOfValueAtOnce() throws {
+        let column = try RangeValueLookupTests.rows(-1_000_000_000, 1_000_000_000, step: 2, "%d")
+        #expect(column.count == 1_000_000_001)
+        #expect(column.index(ofValue: "1000000000") == 1_000_000_000)
+        #expect(column.index(ofValue: "-999999998") == 1)
+        #expect(column.index(ofValue: "3") == nil, "not on the step")
+        #expect(column.index(ofValue: "no such row") == nil)
+    }
+}

@@ -94,8 +94,11 @@ package struct ItemConfig: Equatable, Sendable {
     }
 }
 
-/// `range`: integer rows from `from` to `to` by `step`, printed with `format`.
+/// `range`: integer rows from `from` to `to` by `step`, printed with `format`. Its rows are
+/// computed, never stored, so any range of values within ±1,000,000,000 costs what a short one
+/// does (`ColumnRows`); only items are limited in number.
 package struct RangeConfig: Equatable, Sendable {
+    /// Items a column may list (config or `set_items`): each is kept in memory.
     package static let maximumRows = 100_000
 
     package var from: Int
@@ -126,11 +129,7 @@ package struct RangeConfig: Equatable, Sendable {
         if let formatText {
             do { format = try RangeFormat(formatText) } catch { throw ConfigError(path: reader.keyPath("format"), message: error.message) }
         }
-        let range = RangeConfig(from: from, to: to, step: step, format: format)
-        guard range.rowCount <= maximumRows else {
-            throw ConfigError(path: path, message: "has \(range.rowCount) rows; at most \(maximumRows) are allowed")
-        }
-        return range
+        return RangeConfig(from: from, to: to, step: step, format: format)
     }
 }
 

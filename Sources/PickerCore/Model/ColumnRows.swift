@@ -1,5 +1,5 @@
 /// Where a column's rows come from. Ranges are computed on demand, so a
-/// 100,000-row column costs no memory per row.
+/// range of two billion rows costs no memory per row, and nothing here walks its rows.
 package enum ColumnRows: Equatable, Sendable {
     case items([ItemConfig])
     case range(RangeConfig)
@@ -35,12 +35,12 @@ package enum ColumnRows: Equatable, Sendable {
         case .items:
             return (0..<count).first { row($0).value == value }
         case .range(let range):
-            // Try the number the text spells first: O(1) for the common case of plain "%d"-like formats.
-            if let number = Int(value.filter { $0.isNumber || $0 == "-" }), (number - range.from) % range.step == 0 {
-                let index = (number - range.from) / range.step
-                if (0..<count).contains(index), row(index).value == value { return index }
-            }
-            return (0..<count).first { row($0).value == value }
+            // The number the text spells, read back through the format: no row is formatted but the one found.
+            // Values lie within ±1,000,000,000 (RangeConfig), so a larger number is no row and cannot overflow below.
+            guard let number = range.format.number(in: value), number.magnitude <= 2_000_000_000,
+                  (number - range.from) % range.step == 0 else { return nil }
+            let index = (number - range.from) / range.step
+            return (0..<count).contains(index) && row(index).value == value ? index : nil
         }
     }
 }

@@ -66,6 +66,24 @@ package struct RangeFormat: Equatable, Sendable {
         self.init(prefix: prefix, suffix: suffix, conversion: conversion, minimumWidth: width, zeroPad: zeroPad && !leftAlign, leftAlign: leftAlign, plusSign: plusSign)
     }
 
+    /// The number `text` spells in this format (its literal text, padding and sign around the
+    /// digits), or nil; the caller checks `format` gives `text` back, as padding allows more than one spelling.
+    package func number(in text: String) -> Int? {
+        guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count >= prefix.count + suffix.count else { return nil }
+        var field = Substring(text.dropFirst(prefix.count).dropLast(suffix.count))
+        field = field.drop { $0 == " " }
+        while field.last == " " { field = field.dropLast() }
+        let negative = field.first == "-"
+        if field.first == "-" || field.first == "+" { field = field.dropFirst() }
+        let radix = switch conversion {
+        case .decimal: 10
+        case .hex: 16
+        case .octal: 8
+        }
+        guard !field.isEmpty, field.count <= 64, let magnitude = Int(field, radix: radix) else { return nil }
+        return negative ? -magnitude : magnitude
+    }
+
     package func format(_ value: Int) -> String {
         var digits: String
         switch conversion {
