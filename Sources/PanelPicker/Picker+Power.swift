@@ -69,6 +69,12 @@ extension Picker {
         }
         // Woken: draw what changed while dark (the countdown, a programmatic select).
         if change.from == .off { frameWanted = true }
+        // Dark: whoever used the panel has gone. Speech falls silent and its volume goes back to
+        // `speech.volume` for the next user (EN 301 549 5.1.3.13), as a confirm or cancel does.
+        if change.to == .off {
+            announce(.input)
+            announce(.sessionEnded)
+        }
         delegate?.picker(self, didChangePower: PickerPowerState(change.to))
     }
 

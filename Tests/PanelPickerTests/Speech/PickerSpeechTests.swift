@@ -14,9 +14,9 @@ import Testing
         }
     }
 
-    static func config(speech: String = #""enabled": true, "engine": "delegate""#, confirm: String = "{}") -> String {
+    static func config(speech: String = #""enabled": true, "engine": "delegate""#, confirm: String = "{}", power: String = "{}") -> String {
         """
-        {"size": "320x240", "confirm": \(confirm), "speech": {\(speech)},
+        {"size": "320x240", "confirm": \(confirm), "power": \(power), "speech": {\(speech)},
          "columns": [{"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "selected": 9},
                      {"id": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "selected": 30}]}
         """
@@ -97,6 +97,23 @@ import Testing
         #expect(listener.heard == ["say Volume 80 percent @80", "say Volume 90 percent @90", "stop", "say Volume 90 percent @90",
                                    "stop", "say Cancelled @90", "stop", "say Volume 60 percent @60"])
         #expect(picker.selection.map(\.value) == ["09", "30"])
+    }
+
+    /// The panel going dark ends the session too: what was said stops, and the next user hears the default volume.
+    @Test func theDisplayGoingDarkEndsTheSessionsVolume() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try make(Self.config(power: #"{"off_after_s": 5}"#), clock: clock)
+        picker.send(.key(.volumeUp), atUs: clock.nowUs)
+        picker.send(.key(.volumeUp), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 10_000_000)
+        #expect(picker.powerState == .off)
+        // The first key only wakes the panel; the second asks for the last utterance again.
+        for _ in 0..<2 {
+            picker.send(.key(.speakAgain), atUs: clock.nowUs)
+            try run(picker, clock: clock, forUs: 1_000_000)
+        }
+        #expect(listener.heard == ["say Volume 80 percent @80", "say Volume 90 percent @90", "stop", "say Volume 90 percent @70"],
+                "\(listener.heard)")
     }
 
     @Test func speechOffSaysNothingAndSwitchesOnWithoutTheConfig() throws {
