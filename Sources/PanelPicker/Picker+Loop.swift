@@ -183,7 +183,8 @@ extension Picker {
                     quietSelections[column] = nil
                     continue
                 }
-                announce(.settled(text: spokenText(row: row, inColumn: column)))
+                let spoken = spoken(row: row, inColumn: column)
+                announce(.settled(text: spoken.text, lang: spoken.lang))
                 reportSelection(row: row, inColumn: column)
             case .highlightChanged(let column, let row):
                 if column == quietColumn || quietSelections[column] != nil { continue }

@@ -70,16 +70,17 @@ extension Picker {
         settings.enabled && settings.engine == .espeakNG ? EspeakSpeech(settings: settings, log: log) : nil
     }
 
-    /// What a row says: its title, or its value for a row drawn as an image alone.
-    func spokenText(row: Int, inColumn column: Int) -> String {
-        let row = engine.model.columns[column].row(row)
-        return row.title ?? row.value
+    /// What a row says (its item's `speech`, its title, or its value for an image alone), and in
+    /// which language: the item's `lang`, the column's, the theme's, else nil (`speech.voice`).
+    func spoken(row: Int, inColumn column: Int) -> (text: String, lang: String?) {
+        let spoken = engine.model.columns[column].spoken(row)
+        return (spoken.text, spoken.lang ?? configuration.config.theme.lang)
     }
 
     /// The selection was confirmed: said, the session's volume forgotten, the delegate told.
     func confirmed() {
         let selection = selection
-        announce(.confirmed(values: selection.map { spokenText(row: $0.row, inColumn: $0.column) }))
+        announce(.confirmed(values: selection.map { spoken(row: $0.row, inColumn: $0.column).text }))
         announce(.sessionEnded)
         delegate?.picker(self, didConfirm: selection)
     }
@@ -101,11 +102,12 @@ extension Picker {
         }
     }
 
-    /// Keys or an encoder moved the focus: the column's id names it, then its value.
+    /// Keys or an encoder moved the focus: the column's `label` (else its id) names it, then its value.
     func announceFocus() {
         let column = engine.focusedColumn
         let pickerColumn = engine.model.columns[column]
-        announce(.focused(label: pickerColumn.id, value: spokenText(row: pickerColumn.selectedRow, inColumn: column)))
+        let value = spoken(row: pickerColumn.selectedRow, inColumn: column)
+        announce(.focused(label: pickerColumn.label ?? pickerColumn.id, value: value.text, lang: value.lang))
     }
 
     /// The countdown's warning, when its time has come (the announcer says it once per run).

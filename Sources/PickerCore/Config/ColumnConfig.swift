@@ -26,6 +26,10 @@ package struct ItemConfig: Equatable, Sendable {
     package var detailHighlightColor: RGBColor?
     /// The target the boot goes on to when this row is the choice (`panel-picker boot`).
     package var boot: BootChoice?
+    /// What speech says for the row instead of its text (`speech`: "5 gigahertz" for "5 GHz", words for an icon).
+    package var speech: String?
+    /// The row's language (`lang`, BCP 47): speech says it with that voice.
+    package var lang: String?
 
     package init(text: String?, imagePath: String? = nil, disabled: Bool = false, value: String? = nil,
                 color: RGBColor? = nil, highlightColor: RGBColor? = nil, parts: RowParts = RowParts(),
@@ -82,6 +86,8 @@ package struct ItemConfig: Equatable, Sendable {
         let detailColor = try reader.optional("detail_color", RGBColor.decode)
         let detailHighlightColor = try reader.optional("detail_highlight_color", RGBColor.decode)
         let boot = try reader.optional("boot", BootChoice.decode)
+        let speech = try reader.optional("speech", Decode.nonEmptyRowText)
+        let lang = try reader.optional("lang", SpeechConfig.decodeVoice)
         try reader.finish()
         guard text != nil || image != nil || leadingImage != nil else {
             throw ConfigError(path: path, message: "an item needs \"text\" or \"image\"")
@@ -90,6 +96,8 @@ package struct ItemConfig: Equatable, Sendable {
                               highlightColor: highlightColor, parts: parts, detailColor: detailColor, detailHighlightColor: detailHighlightColor)
         if leadingImage != nil { item.imageKey = .leadingImage }
         item.boot = boot
+        item.speech = speech
+        item.lang = lang
         return item
     }
 }
@@ -168,6 +176,10 @@ package struct ColumnConfig: Equatable, Sendable {
     package var selected: InitialSelection?
     package var align = Alignment.center
     package var disabledRows: [Int] = []
+    /// What speech calls the column when focus comes to it (`label`); nil: its id.
+    package var label: String?
+    /// The column's language (`lang`, BCP 47), for rows that name none.
+    package var lang: String?
 
     package init(id: String? = nil, content: Content) {
         self.id = id
@@ -197,6 +209,8 @@ package struct ColumnConfig: Equatable, Sendable {
         column.selected = try reader.optional("selected", InitialSelection.decode)
         column.align = try reader.optional("align", Decode.choice(Alignment.self)) ?? column.align
         column.disabledRows = try reader.optional("disabled", Decode.array(of: Decode.int(in: 0...Int(Int32.max)))) ?? []
+        column.label = try reader.optional("label", Decode.nonEmptyRowText)
+        column.lang = try reader.optional("lang", SpeechConfig.decodeVoice)
         try reader.finish()
         return column
     }

@@ -106,6 +106,9 @@ package struct ThemeConfig: Equatable, Sendable {
     package var depthPx = 1000
     /// Flat style: scale of a row one band away from the centre; 1 turns scaling off.
     package var rowScale = Fixed.one
+    /// The language the rows are in (`lang`, BCP 47), for the ones whose column and item name none:
+    /// speech says them with that voice rather than `speech.voice`.
+    package var lang: String?
 
     package init() {}
 
@@ -128,6 +131,7 @@ package struct ThemeConfig: Equatable, Sendable {
         theme.fade = try reader.optional("fade", Decode.fixed(in: .zero...Fixed.half)) ?? theme.fade
         theme.depthPx = try reader.optional("depth", Decode.int(in: 50...100_000)) ?? theme.depthPx
         theme.rowScale = try reader.optional("row_scale", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)) ?? theme.rowScale
+        theme.lang = try reader.optional("lang", SpeechConfig.decodeVoice)
         try reader.finish()
         return theme
     }

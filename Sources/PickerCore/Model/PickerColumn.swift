@@ -11,6 +11,10 @@ package struct PickerColumn: Equatable, Sendable {
     /// Rows disabled by the column's `disabled` list (items carry their own flag too).
     package private(set) var disabledRows: Set<Int>
     package private(set) var selectedRow: Int
+    /// What speech calls the column (config `label`); nil: its id.
+    package var label: String?
+    /// The column's language (config `lang`) for rows that name none.
+    package var lang: String?
 
     init(id: String, sectionIndex: Int, widthFraction: Fixed, isInfinite: Bool, alignment: Alignment, rows: ColumnRows, disabledRows: Set<Int>, selectedRow: Int) {
         self.id = id
@@ -35,6 +39,14 @@ package struct PickerColumn: Equatable, Sendable {
     package func isDisabled(_ index: Int) -> Bool {
         let wrapped = wrap(index)
         return disabledRows.contains(wrapped) || rows.item(wrapped)?.disabled == true
+    }
+
+    /// What speech says for row `index` (its item's `speech`, else its title, else its value) and
+    /// in which language (the item's `lang`, else the column's; nil: the picker's).
+    package func spoken(_ index: Int) -> (text: String, lang: String?) {
+        let item = rows.item(wrap(index))
+        let row = row(index)
+        return (item?.speech ?? row.title ?? row.value, item?.lang ?? lang)
     }
 
     /// Row `index`'s own text colours, outside and inside the band (nil: the theme's).

@@ -58,6 +58,8 @@ package struct PickerModel: Equatable, Sendable {
         var column = PickerColumn(
             id: entry.id, sectionIndex: entry.section, widthFraction: width, isInfinite: config.infinite,
             alignment: config.align, rows: rows, disabledRows: Set(config.disabledRows), selectedRow: 0)
+        column.label = config.label
+        column.lang = config.lang
         let selected: Int
         switch config.selected {
         case nil:

@@ -44,10 +44,12 @@ package struct Announcer: Equatable, Sendable {
         switch announcement {
         case .appeared:
             return settings.onStart.map { say($0) } ?? []
-        case .settled(let text), .text(let text):
+        case .settled(let text, let lang):
+            return say(text, voice: lang)
+        case .text(let text):
             return say(text)
-        case .focused(let label, let value):
-            return say(label.map { "\($0), \(value)" } ?? value)
+        case .focused(let label, let value, let lang):
+            return say(label.map { "\($0), \(value)" } ?? value, voice: lang)
         case .countdown(let secondsLeft):
             guard settings.countdownWarningSeconds > 0, secondsLeft <= settings.countdownWarningSeconds, !warnedThisCountdown else { return [] }
             warnedThisCountdown = true
@@ -59,7 +61,7 @@ package struct Announcer: Equatable, Sendable {
         case .error(let message):
             return say(Announcer.fill(settings.errorText, "{message}", message))
         case .repeatLast:
-            return last.map { say($0.text) } ?? []
+            return last.map { say($0.text, voice: $0.voice) } ?? []
         case .volumeUp, .volumeDown:
             let step = announcement == .volumeUp ? settings.volumeStepPercent : -settings.volumeStepPercent
             volumePercent = min(100, max(0, volumePercent + step))
@@ -75,8 +77,9 @@ package struct Announcer: Equatable, Sendable {
         return enabled ? [] : stop()
     }
 
-    private mutating func say(_ text: String) -> [SpeechRequest] {
-        let utterance = Utterance(text: text, voice: settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
+    /// `voice`: a row's language; nil, `speech.voice` (the picker's own sentences are written in it).
+    private mutating func say(_ text: String, voice: String? = nil) -> [SpeechRequest] {
+        let utterance = Utterance(text: text, voice: voice ?? settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
         last = utterance
         isSpeaking = true
         return [.say(utterance)]

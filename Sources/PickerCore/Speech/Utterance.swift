@@ -28,10 +28,12 @@ package enum Announcement: Equatable, Sendable {
     case appeared
     /// Any input: a touch, a key, an encoder step. Speech stops at once (EN 301 549 5.1.3.4).
     case input
-    /// A column came to rest on another row: its text (or the item's spoken text).
-    case settled(text: String)
-    /// Keys or an encoder moved the focus to another column: its label (nil: none) and its value.
-    case focused(label: String?, value: String)
+    /// A column came to rest on another row: its text (or the item's spoken text), in its
+    /// language (nil: `speech.voice`).
+    case settled(text: String, lang: String?)
+    /// Keys or an encoder moved the focus to another column: its label (nil: none) and its value,
+    /// in the value's language (nil: `speech.voice`).
+    case focused(label: String?, value: String, lang: String?)
     /// The confirm countdown shows this many whole seconds left.
     case countdown(secondsLeft: Int)
     /// The choice was confirmed, with the selected values in column order.

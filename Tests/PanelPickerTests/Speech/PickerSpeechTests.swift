@@ -6,9 +6,13 @@ import Testing
 @Suite struct PickerSpeechTests {
     final class Listener: PickerDelegate {
         var heard: [String] = []
+        /// Each utterance's voice, in order.
+        var voices: [String] = []
         func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
             switch request {
-            case .say(let utterance): heard.append("say \(utterance.text) @\(utterance.volumePercent)")
+            case .say(let utterance):
+                heard.append("say \(utterance.text) @\(utterance.volumePercent)")
+                voices.append(utterance.voice)
             case .stop: heard.append("stop")
             }
         }
@@ -114,6 +118,29 @@ import Testing
         }
         #expect(listener.heard == ["say Volume 80 percent @80", "say Volume 90 percent @90", "stop", "say Volume 90 percent @70"],
                 "\(listener.heard)")
+    }
+
+    /// A language picker: each item says its `speech` text in its own `lang`, a column's `label`
+    /// names it, rows without a language take the column's, then the theme's; the picker's own
+    /// sentences stay in `speech.voice`.
+    @Test func rowsSayTheirSpeechTextInTheirLanguageAndColumnsTheirLabel() throws {
+        let clock = ManualClock()
+        let json = """
+            {"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "theme": {"lang": "fr"},
+             "columns": [{"id": "language", "label": "Sprache", "lang": "de", "items": [
+                            {"text": "Deutsch"}, {"text": "English", "lang": "en-GB"}, {"text": "5 GHz", "speech": "5 gigahertz"}]},
+                         {"id": "n", "items": ["un", "deux"]}]}
+            """
+        let (picker, listener) = try make(json, clock: clock)
+        for key in [PickerKey.down, .down, .tab] {
+            picker.send(.key(key), atUs: clock.nowUs)
+            try run(picker, clock: clock, forUs: 1_000_000)
+        }
+        picker.send(.key(.tab), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        let said = listener.heard.filter { $0.hasPrefix("say") }
+        #expect(said == ["say English @70", "say 5 gigahertz @70", "say n, un @70", "say Sprache, 5 gigahertz @70"], "\(listener.heard)")
+        #expect(listener.voices == ["en-GB", "de", "fr", "de"])
     }
 
     @Test func speechOffSaysNothingAndSwitchesOnWithoutTheConfig() throws {

@@ -9,15 +9,26 @@ import PickerCore
         return speech
     }
 
-    static func said(_ text: String, volume: Int = 70) -> SpeechRequest {
-        .say(Utterance(text: text, voice: "en", rateWPM: 175, volumePercent: volume))
+    static func said(_ text: String, volume: Int = 70, voice: String = "en") -> SpeechRequest {
+        .say(Utterance(text: text, voice: voice, rateWPM: 175, volumePercent: volume))
+    }
+
+    /// A row's language picks the voice, for its repeat too; the picker's own sentences keep `speech.voice`.
+    @Test(arguments: [
+        ([Announcement.settled(text: "Deutsch", lang: "de")], [said("Deutsch", voice: "de")]),
+        ([.focused(label: "Sprache", value: "Deutsch", lang: "de")], [said("Sprache, Deutsch", voice: "de")]),
+        ([.settled(text: "Deutsch", lang: "de"), .finished, .repeatLast], [said("Deutsch", voice: "de")]),
+        ([.settled(text: "Deutsch", lang: "de"), .finished, .cancelled], [said("Cancelled")]),
+    ])
+    func aRowsLanguageIsItsVoice(_ happened: [Announcement], _ told: [SpeechRequest]) {
+        whatIsSaid(happened: happened, told: told)
     }
 
     /// Each row: what happened, in order, and what the speech engine is told after the last of them.
     @Test(arguments: [
-        ([Announcement.settled(text: "14")], [said("14")]),
-        ([.focused(label: "Hour", value: "14")], [said("Hour, 14")]),
-        ([.focused(label: nil, value: "May")], [said("May")]),
+        ([Announcement.settled(text: "14", lang: nil)], [said("14")]),
+        ([.focused(label: "Hour", value: "14", lang: nil)], [said("Hour, 14")]),
+        ([.focused(label: nil, value: "May", lang: nil)], [said("May")]),
         ([.confirmed(values: ["14", "30"])], [said("Confirmed: 14, 30")]),
         ([.cancelled], [said("Cancelled")]),
         ([.error(message: "no such column")], [said("Error: no such column")]),
@@ -25,22 +36,22 @@ import PickerCore
         // Nothing configured for the start: silence.
         ([.appeared], []),
         // Input while speaking stops it; input when silent asks nothing.
-        ([.settled(text: "14"), .input], [.stop]),
+        ([.settled(text: "14", lang: nil), .input], [.stop]),
         ([.input], []),
-        ([.settled(text: "14"), .finished, .input], []),
+        ([.settled(text: "14", lang: nil), .finished, .input], []),
         // A new settle replaces the one in progress: one say, never a queue.
-        ([.settled(text: "14"), .settled(text: "15")], [said("15")]),
+        ([.settled(text: "14", lang: nil), .settled(text: "15", lang: nil)], [said("15")]),
         // Repeat says the last again; with nothing said yet, nothing.
-        ([.settled(text: "14"), .finished, .repeatLast], [said("14")]),
+        ([.settled(text: "14", lang: nil), .finished, .repeatLast], [said("14")]),
         ([.repeatLast], []),
         // The volume keys step and say the new level; they stop at the ends.
         ([.volumeUp], [said("Volume 80 percent", volume: 80)]),
         ([.volumeDown, .volumeDown], [said("Volume 50 percent", volume: 50)]),
         ([.volumeUp, .volumeUp, .volumeUp, .volumeUp], [said("Volume 100 percent", volume: 100)]),
         // The volume lasts until the session ends, then it is the config's again.
-        ([.volumeUp, .settled(text: "14")], [said("14", volume: 80)]),
-        ([.volumeUp, .sessionEnded, .settled(text: "14")], [said("14")]),
-        ([.volumeUp, .settled(text: "14"), .sessionEnded, .repeatLast], [said("14")]),
+        ([.volumeUp, .settled(text: "14", lang: nil)], [said("14", volume: 80)]),
+        ([.volumeUp, .sessionEnded, .settled(text: "14", lang: nil)], [said("14")]),
+        ([.volumeUp, .settled(text: "14", lang: nil), .sessionEnded, .repeatLast], [said("14")]),
         // The countdown warns once, at the configured second, and again only after input restarts it.
         ([.countdown(secondsLeft: 11)], []),
         ([.countdown(secondsLeft: 10)], [said("10 seconds left: press any key for more time")]),
@@ -58,10 +69,10 @@ import PickerCore
 
     @Test func offSaysNothingAndStopsWhatItSays() {
         var announcer = Announcer(settings: Self.settings { $0.enabled = false })
-        #expect(announcer.handle(.settled(text: "14")).isEmpty)
+        #expect(announcer.handle(.settled(text: "14", lang: nil)).isEmpty)
         #expect(announcer.handle(.volumeUp).isEmpty)
         #expect(announcer.setEnabled(true).isEmpty)
-        #expect(announcer.handle(.settled(text: "14")) == [Self.said("14")])
+        #expect(announcer.handle(.settled(text: "14", lang: nil)) == [Self.said("14")])
         #expect(announcer.setEnabled(false) == [.stop])
         #expect(announcer.handle(.confirmed(values: ["14"])).isEmpty)
     }
