@@ -28,6 +28,9 @@ public protocol PickerDelegate: AnyObject {
     /// Speech is on and the picker has something to say, or wants silence (`speech` in the config):
     /// route it to a speech engine of your own, or let the picker's espeak-ng say it.
     func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest)
+    /// The last utterance was said to its end: the picker's espeak-ng reported it, or the host
+    /// called `speechDidFinish()` for its own engine.
+    func pickerDidFinishSpeaking(_ picker: Picker)
 }
 
 /// Empty defaults: a delegate implements only the calls it wants.
@@ -48,4 +51,5 @@ extension PickerDelegate {
     public func picker(_ picker: Picker, didChangePower state: PickerPowerState) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {}
+    public func pickerDidFinishSpeaking(_ picker: Picker) {}
 }

@@ -2,12 +2,26 @@ import PanelPicker
 import PickerControl
 import PickerCore
 
-/// The kiosk's side of speech: the socket's `speak`, `speak_again` and `set_speech`, and
-/// `speech_started` for subscribers each time the picker starts saying something.
+/// The kiosk's side of speech: the socket's `speak`, `speak_again` and `set_speech`, and for
+/// subscribers `speech_started` each time the picker starts saying something and `speech_ended`
+/// when that ends, said to its end or cut off.
 extension Kiosk {
     package func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+        // A new utterance cuts off the one in progress, as a stop does.
+        endSpeech(finished: false)
         guard case .say(let utterance) = request else { return }
         server?.publish(ControlEvent(.speechStarted, JSONObject([("text", .string(utterance.text))])))
+        isSpeaking = true
+    }
+
+    package func pickerDidFinishSpeaking(_ picker: Picker) {
+        endSpeech(finished: true)
+    }
+
+    private func endSpeech(finished: Bool) {
+        guard isSpeaking else { return }
+        isSpeaking = false
+        server?.publish(ControlEvent(.speechEnded, JSONObject([("finished", .bool(finished))])))
     }
 
     /// Each replies with whether speech is on.

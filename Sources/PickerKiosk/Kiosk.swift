@@ -36,6 +36,8 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     /// True when the config in effect came from socket changes (saved with the state), not straight from the file.
     package var changedOverSocket: Bool
     package private(set) var finish: Finish?
+    /// The picker is saying something (`speech_started` was sent and its `speech_ended` not yet).
+    var isSpeaking = false
     private var lastSaveProblem: String?
     private var saveSchedule: SaveSchedule
     /// A daemon's `confirm.result_file` writes: each confirm's at once when the last is a

@@ -139,7 +139,7 @@ import Testing
     @Test func everyPickerEventNameIsASubscribableEvent() {
         let events: [PickerEvent] = [.selectionChanged(column: 0, row: 0), .highlightChanged(column: 0, row: 0), .tapped(column: 0, row: 0), .confirmed, .cancelled]
         // Beside the picker's events, the kiosk's own (how a socket `calibrate` ended, what it says) and the panel's (power_changed).
-        #expect(Set(events.map(\.name)).union(["calibrated", "calibration_cancelled", "power_changed", "speech_started"]) == Set(ControlEventKind.allCases.map(\.rawValue)))
+        #expect(Set(events.map(\.name)).union(["calibrated", "calibration_cancelled", "power_changed", "speech_started", "speech_ended"]) == Set(ControlEventKind.allCases.map(\.rawValue)))
     }
 }
 

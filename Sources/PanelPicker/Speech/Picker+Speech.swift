@@ -28,7 +28,7 @@ extension Picker {
     /// Your speech engine finished the last utterance (`speech.engine: "delegate"`): input after
     /// this asks for no `stop`.
     public func speechDidFinish() {
-        announce(.finished)
+        finishedSpeaking()
     }
 
     /// Says `text`, cutting off what was being said (the socket's `speak`). Nothing while speech is off.
@@ -119,6 +119,12 @@ extension Picker {
     /// espeak-ng's pipes: an utterance that ended lets the announcer know.
     func handleSpeech(ready: Set<Int32>, atUs timeUs: Int64) {
         guard let speech, speech.handle(ready: ready, nowUs: timeUs) else { return }
+        finishedSpeaking()
+    }
+
+    /// The last utterance was said to its end: the announcer may repeat it, the delegate hears it.
+    private func finishedSpeaking() {
         announce(.finished)
+        delegate?.pickerDidFinishSpeaking(self)
     }
 }

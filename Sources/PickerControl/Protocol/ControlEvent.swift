@@ -20,6 +20,9 @@ package enum ControlEventKind: String, Sendable, CaseIterable {
     case powerChanged = "power_changed"
     /// The picker started saying something (speech on): `{"event": "speech_started", "text": "14"}`.
     case speechStarted = "speech_started"
+    /// What the picker was saying ended: `{"event": "speech_ended", "finished": true}` when it was
+    /// said to its end, `false` when it was cut off (input, a newer utterance, speech switched off).
+    case speechEnded = "speech_ended"
 }
 
 /// One event for subscribers, sent as `{"event": "<kind>", <fields>...}`.
