@@ -44,9 +44,9 @@ public enum PickerPixelFormat: String, Sendable, CaseIterable {
 /// `Picker(configuration:renderTarget:)`.
 ///
 /// The picker writes only inside `rect`, only where the picture changed, and tells you where
-/// (`Picker.takeDamage()`). The memory must stay valid, unmoved and not freed until the picker is
-/// closed (`close()`, or the picker's end); drawing your own pixels inside `rect` is overwritten
-/// only where the picker's next frames change.
+/// (`Picker.takeDamage()`). The memory must stay valid and in place until the picker is closed
+/// (`close()`, or the picker's end); the picker never frees it. Pixels you draw inside `rect` stay
+/// only until the picker next draws there.
 public struct PickerRenderTarget {
     /// The buffer's first byte.
     public let baseAddress: UnsafeMutableRawPointer

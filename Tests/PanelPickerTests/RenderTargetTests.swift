@@ -230,6 +230,23 @@ final class HostBuffer {
         #expect(calls[0].contains { $0.hasPrefix("tap 0:") }, "\(calls[0])")
     }
 
+    @Test func aDragThatLeavesTheRectangleStillMovesItsPicker() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        let picker = try makePicker(on: host, clock: clock)
+        try runUntilIdle(picker, clock: clock)
+        // Down just inside the first column's top (buffer y 30, the rectangle starts at 21), then every move
+        // above the rectangle, slowly: only a picker that follows the finger out of its rectangle moves.
+        let x = Double(RenderTargetTests.rect.x) + 45
+        for (index, y) in [30.0, 10, -10, -30, -50, -50].enumerated() {
+            let phase: PickerInput.TouchPhase = index == 0 ? .down : index == 5 ? .up : .move
+            picker.sendInBufferCoordinates(.touch(phase, finger: 0, x: x, y: y), atUs: clock.nowUs + Int64(index) * 100_000)
+        }
+        clock.nowUs += 600_000
+        try runUntilIdle(picker, clock: clock)
+        #expect(Int(picker.selection[0].value)! > 10, "dragged up 80 px from 09: \(picker.selection[0].value)")
+    }
+
     /// A transparent background leaves alpha 0 around the rows; composed over the host's drawing, the
     /// drawing shows there unchanged and the rows cover it.
     @Test func aTransparentBackgroundComposesOverTheHostsDrawing() throws {
