@@ -349,7 +349,8 @@ final class HostBuffer {
     }
 
     @Test func aBackgroundsOpacityIsTwoHexDigitsAfterTheColour() throws {
-        for bad in ["#2030400", "#20304000f", "#203040+f", "#203040gg", "transparent"] {
+        // "#12345éf" is nine bytes of UTF-8 ending in a hex digit, none of them an opacity.
+        for bad in ["#2030400", "#20304000f", "#203040+f", "#203040gg", "#12345éf", "#é345678ff", "transparent"] {
             let json = #"{"theme": {"background": "\#(bad)"}, "columns": [{"items": ["a"]}]}"#
             #expect(throws: PickerError(.badInput, ##"config: theme.background: expected a colour as "#rrggbb", or "#rrggbbaa" with an opacity from 00 (transparent) to ff, got the string "\##(bad)""##)) {
                 try PickerConfiguration(json: json)

@@ -39,9 +39,10 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
         if case .string(let s) = value {
             if let color = RGBColor(hex: s) { return (color, 255) }
             // The opacity's two digits after a colour's seven characters; `UInt8(_:radix:)` alone would take "+f".
-            let opacity = s.utf8.dropFirst(7)
-            if opacity.count == 2, opacity.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
-               let color = RGBColor(hex: String(s.utf8.prefix(7))!), let alpha = UInt8(String(opacity)!, radix: 16) {
+            let bytes = Array(s.utf8)
+            if bytes.count == 9, bytes[7...].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+               let color = RGBColor(hex: String(decoding: bytes[..<7], as: UTF8.self)),
+               let alpha = UInt8(String(decoding: bytes[7...], as: UTF8.self), radix: 16) {
                 return (color, alpha)
             }
         }

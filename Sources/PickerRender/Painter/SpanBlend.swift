@@ -9,8 +9,10 @@ enum SpanBlend {
     /// green in another. Colours whose top byte is 0 (XRGB) keep it 0; premultiplied ARGB blends its alpha too.
     @inline(__always) static func mix(_ d: UInt32, _ c: UInt32, _ a256: UInt32) -> UInt32 {
         let inverse = 256 &- a256
-        let rb = (((d & 0xFF00FF) &* inverse &+ (c & 0xFF00FF) &* a256) >> 8) & 0xFF00FF
-        let ag = ((((d >> 8) & 0xFF00FF) &* inverse &+ ((c >> 8) & 0xFF00FF) &* a256) >> 8) & 0xFF00FF
+        // In steps with their types, as in `lerp`: a type checker gives up on the alpha-green line written whole.
+        let dAG: UInt32 = (d >> 8) & 0xFF00FF, cAG: UInt32 = (c >> 8) & 0xFF00FF
+        let rb: UInt32 = (((d & 0xFF00FF) &* inverse &+ (c & 0xFF00FF) &* a256) >> 8) & 0xFF00FF
+        let ag: UInt32 = ((dAG &* inverse &+ cAG &* a256) >> 8) & 0xFF00FF
         return rb | ag << 8
     }
 
@@ -19,8 +21,9 @@ enum SpanBlend {
     @inline(__always) static func over(_ d: UInt32, _ p: UInt32, _ alpha256: UInt32, keep: UInt32) -> UInt32 {
         let a = ((p >> 24) &* alpha256) >> 8
         let inverse = 256 &- a
-        let rb = (((d & 0xFF00FF) &* inverse) >> 8 & 0xFF00FF) &+ (((p & 0xFF00FF) &* alpha256) >> 8 & 0xFF00FF)
-        let ag = ((((d >> 8) & 0xFF00FF) &* inverse) >> 8 & 0xFF00FF) &+ ((((p >> 8) & 0xFF00FF) &* alpha256) >> 8 & 0xFF00FF)
+        let dAG: UInt32 = (d >> 8) & 0xFF00FF, pAG: UInt32 = (p >> 8) & 0xFF00FF
+        let rb: UInt32 = (((d & 0xFF00FF) &* inverse) >> 8 & 0xFF00FF) &+ (((p & 0xFF00FF) &* alpha256) >> 8 & 0xFF00FF)
+        let ag: UInt32 = ((dAG &* inverse) >> 8 & 0xFF00FF) &+ ((pAG &* alpha256) >> 8 & 0xFF00FF)
         return (rb | ag << 8) & keep
     }
 
