@@ -123,6 +123,8 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // A whole offscreen program on a manual clock that saves its frame (docs/library.md).
         .executableTarget(name: "offscreen-picker", dependencies: ["PanelPicker"], path: "Examples/OffscreenPicker"),
+        // Two pickers drawing into a screen buffer the program owns, under its own header (docs/library.md).
+        .executableTarget(name: "composite-picker", dependencies: ["PanelPicker"], path: "Examples/CompositePicker"),
         // The host package's program (Examples/HostPackage, whose manifest scripts/check-host-package resolves), compiled here too.
         .executableTarget(name: "my-kiosk", dependencies: ["PanelPicker"], path: "Examples/HostPackage/Sources/my-kiosk"),
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
@@ -136,6 +138,6 @@ let package = Package(
 )
 
 // Examples are what people copy: a warning in one (a deprecated call) fails every build, the tests' included.
-for example in package.targets where ["wifi-picker", "offscreen-picker", "my-kiosk"].contains(example.name) {
+for example in package.targets where ["wifi-picker", "offscreen-picker", "composite-picker", "my-kiosk"].contains(example.name) {
     example.swiftSettings = (example.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
 }

@@ -26,7 +26,6 @@ final class Sizes: PickerDataSource, PickerDelegate {
 /// The time as the program says it is.
 final class ManualTime {
     var nowUs: Int64 = 0
-    var clock: PickerClock { PickerClock { [unowned self] in self.nowUs } }
 }
 
 func main() throws(PickerError) -> Int32 {
@@ -37,7 +36,8 @@ func main() throws(PickerError) -> Int32 {
     // Offscreen and in the terminal the style's size is the picture's size (a panel has its own).
     style.width = 320
     style.height = 240
-    let picker = try Picker(dataSource: sizes, style: style, backend: .offscreen, clock: time.clock)
+    // The clock's closure holds the time object, so it lives as long as the clock: neither can outlive the other.
+    let picker = try Picker(dataSource: sizes, style: style, backend: .offscreen, clock: PickerClock { time.nowUs })
     picker.delegate = sizes
     // Two steps down from XS; then one more, which skips the sold-out L.
     picker.send(.key(.down))

@@ -33,6 +33,10 @@ public final class Picker {
     public internal(set) var isStopped = false
 
     let display: DisplayBackend
+    /// The host's buffer the picker draws into, when it was made with a render target (else nil).
+    let hostBuffer: HostBufferDisplay?
+    /// The buffer and rectangle the picker draws into; nil when it owns its display.
+    public let renderTarget: PickerRenderTarget?
     let terminal: TerminalDisplay?
     let input: InputDevices?
     /// The buzzers and haptic motors (panels only, like input).
@@ -96,10 +100,21 @@ public final class Picker {
         try self.init(configuration: configuration, backend: backend, clock: clock, log: log, evdevOnAnyBackend: false)
     }
 
+    /// A picker drawn into `renderTarget`, a buffer your program owns and shows: a widget among your own.
+    /// It opens no display and reads no input device (`backend` is `.offscreen`); hand it input with
+    /// `send(_:atUs:)` (the picker's coordinates) or `sendInBufferCoordinates(_:atUs:)`, drive it with
+    /// `handleEvents(nowUs:)`, and after each call show what `takeDamage()` names.
+    /// - Throws: `.badInput` for a font or image it cannot read.
+    public convenience init(configuration: PickerConfiguration, renderTarget: PickerRenderTarget, clock: PickerClock = .monotonic,
+                            log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
+        try self.init(configuration: configuration, backend: .offscreen, clock: clock, log: log, evdevOnAnyBackend: false,
+                      renderTarget: renderTarget)
+    }
+
     /// `evdevOnAnyBackend`: read the evdev devices on the terminal preview too (`panel-picker calibrate`
     /// shows its targets there for a touchscreen on the same machine); panels always read them.
     package init(configuration: PickerConfiguration, backend: PickerBackend?, clock: PickerClock,
-                 log: @escaping (String) -> Void, evdevOnAnyBackend: Bool) throws(PickerError) {
+                 log: @escaping (String) -> Void, evdevOnAnyBackend: Bool, renderTarget: PickerRenderTarget? = nil) throws(PickerError) {
         self.configuration = configuration
         self.clock = clock
         self.log = log
@@ -113,7 +128,11 @@ public final class Picker {
         } catch {
             throw PickerError(.badInput, "\(error)")
         }
-        let opened = try OpenedDisplay.open(backend ?? PickerBackend(config.display.backend), config: config, clock: clock)
+        let opened = if let renderTarget { OpenedDisplay(renderTarget: renderTarget, clock: clock) } else {
+            try OpenedDisplay.open(backend ?? PickerBackend(config.display.backend), config: config, clock: clock)
+        }
+        self.renderTarget = renderTarget
+        hostBuffer = opened.display as? HostBufferDisplay
         self.backend = opened.backend
         display = opened.display
         terminal = opened.terminal
@@ -122,7 +141,8 @@ public final class Picker {
         ownFrameIntervalUs = opened.backend == .terminal ? 33_333 : 16_667
         lastUs = clock.nowUs()
         do throws(PickerError) {
-            (engine, renderer) = try Picker.build(configuration, width: opened.display.width, height: opened.display.height)
+            (engine, renderer) = try Picker.build(configuration, width: opened.display.width, height: opened.display.height,
+                                                  writesAlpha: renderTarget?.format == .argb8888Premultiplied)
         } catch {
             opened.display.shutdown()
             throw error
@@ -149,11 +169,12 @@ public final class Picker {
     /// The time for a call between two `handleEvents`: the clock's, held at the last handled time.
     var callUs: Int64 { notBeforeLast(clock.nowUs()) }
 
-    private static func build(_ configuration: PickerConfiguration, width: Int, height: Int) throws(PickerError) -> (PickerEngine, PickerRenderer) {
+    private static func build(_ configuration: PickerConfiguration, width: Int, height: Int,
+                              writesAlpha: Bool) throws(PickerError) -> (PickerEngine, PickerRenderer) {
         let (config, model, files) = (configuration.config, configuration.model, configuration.files)
         let layout = PickerLayout(config: config, model: model, width: width, height: height)
         do throws(RenderError) {
-            let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files)
+            let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
             return (PickerEngine(config: config, model: model, layout: layout), renderer)
         } catch {
             throw PickerError(.badInput, "\(error)")
@@ -285,7 +306,8 @@ public final class Picker {
         let previous = self.configuration.config
         // Fonts and images are opened before anything moves on, so a refused config changes nothing.
         let rebuilt = config.outline == previous.outline
-            ? nil : try Picker.build(configuration, width: display.width, height: display.height)
+            ? nil : try Picker.build(configuration, width: display.width, height: display.height,
+                                     writesAlpha: renderTarget?.format == .argb8888Premultiplied)
         if rebuilt == nil { try openRows(of: configuration) }
         let passed = engine.advance(toUs: nowUs)
         let events: [TimedPickerEvent]

@@ -91,3 +91,13 @@ package struct OpenedDisplay {
                              terminal: nil, summary: "offscreen \(size)\(why)")
     }
 }
+
+extension OpenedDisplay {
+    /// The rectangle of a host's buffer that `target` names: no device, frames straight into the host's memory.
+    init(renderTarget target: PickerRenderTarget, clock: PickerClock) {
+        let display = HostBufferDisplay(bytes: target.baseAddress, stride: target.stride, format: target.format.pixelFormat,
+                                        rect: target.rect.rect, clock: clock.nowUs)
+        self.init(backend: .offscreen, display: display, terminal: nil,
+                  summary: "\(target.format.rawValue) buffer of the host, rect \(target.rect), stride \(target.stride)")
+    }
+}

@@ -12,10 +12,43 @@ public struct PickerFrame: @unchecked Sendable {
         buffer.copy(source.bounds, from: source)
     }
 
+    /// A copy of a whole buffer in one of the render target formats: a host's screen with its pickers
+    /// in it, to save as a PNG or compare. RGB565 is widened by bit replication; ARGB keeps its alpha
+    /// byte (the PNG shows the premultiplied colours over black).
+    /// - Throws: `.badInput` as `PickerRenderTarget` does for a size that does not fit `pixels`.
+    public init(copying pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, format: PickerPixelFormat) throws(PickerError) {
+        // The target's checks say whether width × height fits, in the same words.
+        let whole = try PickerRenderTarget(
+            buffer: UnsafeMutableRawBufferPointer(mutating: pixels), stride: stride, format: format,
+            rect: PickerRect(x: 0, y: 0, width: width, height: height))
+        let source = PixelBuffer(borrowing: whole.baseAddress, width: width, height: height, stride: stride, format: format.pixelFormat)
+        buffer = PixelBuffer(width: width, height: height, format: .xrgb8888)
+        if format == .rgb565 {
+            for y in 0..<height {
+                for x in 0..<width { buffer.bytes.storeBytes(of: source.xrgb(x: x, y: y), toByteOffset: y * buffer.stride + x * 4, as: UInt32.self) }
+            }
+        } else {
+            buffer.copy(source.bounds, from: source)
+        }
+    }
+
     /// Pixels across.
     public var width: Int { buffer.width }
     /// Pixels down.
     public var height: Int { buffer.height }
+
+    /// Bytes from one row of pixels to the next in `withUnsafeBytes`: `width` × 4.
+    public var bytesPerRow: Int { buffer.stride }
+
+    /// Calls `body` with the frame's pixels, read-only and valid only during the call: `height` rows of
+    /// `bytesPerRow` bytes, each pixel a little-endian 32-bit word `0xXXRRGGBB` (bytes B, G, R, X). X is 0,
+    /// or the pixel's alpha when the picker draws premultiplied ARGB into a host's buffer
+    /// (`PickerPixelFormat.argb8888Premultiplied`); an RGB565 target's frame is drawn at 8 bits a channel.
+    public func withUnsafeBytes<Result, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeRawBufferPointer(start: buffer.bytes, count: buffer.byteCount))
+    }
 
     /// The pixel at (`x`, `y`) as `0xRRGGBB`.
     public func pixel(x: Int, y: Int) -> UInt32 {

@@ -17,6 +17,7 @@ do {
         // so a probe started after the frame benchmarks reported their buffers as its own.
         try benchmarkPeakMemory()
         try benchmarkFrames()
+        try benchmarkHostBuffer()
         try benchmarkControlRoundTrip()
         try benchmarkControlStarvation()
     }

@@ -33,6 +33,21 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
         }
         return color
     }
+
+    /// `#rrggbb`, or `#rrggbbaa` with the opacity last (`00` transparent, `ff` opaque).
+    static func decodeWithAlpha(_ value: JSONValue, _ path: String) throws(ConfigError) -> (RGBColor, UInt8) {
+        if case .string(let s) = value {
+            if let color = RGBColor(hex: s) { return (color, 255) }
+            // The opacity's two digits after a colour's seven characters; `UInt8(_:radix:)` alone would take "+f".
+            let bytes = Array(s.utf8)
+            if bytes.count == 9, bytes[7...].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+               let color = RGBColor(hex: String(decoding: bytes[..<7], as: UTF8.self)),
+               let alpha = UInt8(String(decoding: bytes[7...], as: UTF8.self), radix: 16) {
+                return (color, alpha)
+            }
+        }
+        throw ConfigError(path: path, message: "expected a colour as \"#rrggbb\", or \"#rrggbbaa\" with an opacity from 00 (transparent) to ff, got \(value.kindDescription)")
+    }
 }
 
 /// How the selection band is marked (PickerView's selection styles).
@@ -93,6 +108,9 @@ package struct ThemeConfig: Equatable, Sendable {
     package var highlightFontChain: [FontSource]? { highlightFonts ?? fonts }
     package var direction = TextDirection.auto
     package var background = RGBColor(red: 0, green: 0, blue: 0)
+    /// The background's opacity, 0 (transparent) to 255: `#rrggbbaa`. A picker drawing premultiplied ARGB into
+    /// a host's buffer leaves the host's drawing to show through; elsewhere the colour is shown over black.
+    package var backgroundAlpha: UInt8 = 255
     package var text = RGBColor(red: 0x9A, green: 0x9A, blue: 0xA0)
     package var highlightText = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
     package var disabledText = RGBColor(red: 0x48, green: 0x48, blue: 0x4A)
@@ -120,7 +138,9 @@ package struct ThemeConfig: Equatable, Sendable {
         theme.highlightFonts = try reader.optional("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
         theme.highlightFontSizePx = try reader.optional("highlight_font_size", Decode.int(in: 4...512))
         theme.direction = try reader.optional("direction", Decode.choice(TextDirection.self)) ?? theme.direction
-        theme.background = try reader.optional("background", RGBColor.decode) ?? theme.background
+        if let background = try reader.optional("background", RGBColor.decodeWithAlpha) {
+            (theme.background, theme.backgroundAlpha) = background
+        }
         theme.text = try reader.optional("text", RGBColor.decode) ?? theme.text
         theme.highlightText = try reader.optional("highlight_text", RGBColor.decode) ?? theme.highlightText
         theme.disabledText = try reader.optional("disabled_text", RGBColor.decode) ?? theme.disabledText

@@ -42,7 +42,7 @@ struct ChromePainter {
                     let row = surface.base + y * surface.strideWords
                     let sourceRow = (y - band.y) * band.width - band.x
                     for x in area.x..<area.maxX {
-                        row[x] = SpanBlend.over(row[x], source[sourceRow + x], 256)
+                        row[x] = SpanBlend.over(row[x], source[sourceRow + x], 256, keep: theme.keptBits)
                     }
                 }
             }

@@ -15,7 +15,7 @@ package struct FrameDamage: Equatable, Sendable {
 
 extension Array where Element == Rect {
     /// Non-empty rectangles with every overlapping pair replaced by its union, so no pixel is painted twice.
-    func mergedOverlaps() -> [Rect] {
+    package func mergedOverlaps() -> [Rect] {
         var rects = filter { !$0.isEmpty }
         var merged = true
         while merged {

@@ -208,7 +208,7 @@ extension PickerRenderer {
             for k in ink { blended[k] = SpanBlend.lerp(upperLine[k], lowerLine[k], weight) }
             SpanBlend.image(
                 blended, ink: ink, k16: base16 + first * step16, step16: step16,
-                into: target, stepWords: stepWords, count: end - first, alpha256: UInt32(alpha256))
+                into: target, stepWords: stepWords, count: end - first, alpha256: UInt32(alpha256), keep: theme.keptBits)
         }
     }
 }

@@ -69,8 +69,10 @@ package final class PickerRenderer {
     }
 
     /// Opens the fonts and loads every image the model and theme name, as `files` allows.
-    /// Errors (missing font, unreadable PNG) name the file.
-    package init(config: PickerConfig, model: PickerModel, layout: PickerLayout, files: FileAccess = .anywhere) throws(RenderError) {
+    /// Errors (missing font, unreadable PNG) name the file. `writesAlpha`: the targets are premultiplied
+    /// ARGB8888 (a host's buffer the host composes), so every pixel's top byte is its opacity.
+    package init(config: PickerConfig, model: PickerModel, layout: PickerLayout, files: FileAccess = .anywhere,
+                 writesAlpha: Bool = false) throws(RenderError) {
         self.layout = layout
         self.files = files
         let vertical = layout.orientation == .vertical
@@ -78,7 +80,7 @@ package final class PickerRenderer {
             library = try FreeTypeLibrary()
             theme = try RenderTheme(
                 theme: config.theme, rowHeightPx: layout.rowHeightPx,
-                bandSize: (layout.band.width, layout.band.height), library: library, files: files)
+                bandSize: (layout.band.width, layout.band.height), library: library, files: files, writesAlpha: writesAlpha)
             rowFonts = RowFonts(theme: theme, config: config.theme, library: library)
         } catch let error as RenderError {
             throw error
@@ -171,7 +173,8 @@ package final class PickerRenderer {
         model: PickerModel, offsets: [Fixed], into target: PixelBuffer, staleDamage: [Rect] = [], countdown countdownText: String? = nil
     ) -> FrameDamage {
         cache.beginFrame()
-        let direct = target.format == .xrgb8888 && target.stride % 4 == 0
+        // A host's buffer may start anywhere: words are drawn in place only where they are aligned.
+        let direct = target.format == .xrgb8888 && target.stride % 4 == 0 && Int(bitPattern: target.bytes) % 4 == 0
         var surfaceBuffer = target
         var fresh = false
         if !direct {

@@ -12,6 +12,8 @@ struct RenderTheme {
         case image(pixels: [UInt32])
     }
 
+    /// The colours, `0x00RRGGBB`, with alpha `0xFF` in the top byte when the target keeps alpha; the
+    /// background premultiplied by its opacity (so over black where the target keeps no alpha).
     let background: UInt32
     let text: UInt32
     let highlightText: UInt32
@@ -24,13 +26,17 @@ struct RenderTheme {
     /// Rich rows' detail line and trailing text: the theme's regular font at 7/10 of its size.
     let detailFont: Font
     let direction: TextDirection
+    /// The top byte of an opaque colour: `0xFF` for a premultiplied ARGB target, 0 for XRGB (and RGB565's shadow).
+    let opaque: UInt32
+    /// The bits a blend keeps: all four channels, or XRGB's 24 (whose top byte stays 0).
+    var keptBits: UInt32 { opaque | 0xFF_FFFF }
 
     /// The text colour of a column's row: disabled rows the theme's; otherwise the row's own, else the theme's.
     func textColor(of row: Int, in column: PickerColumn, highlighted: Bool) -> UInt32 {
         if column.isDisabled(row) { return disabledText }
         let own = column.textColors(row)
-        if highlighted { return (own.highlightColor ?? own.color)?.xrgb ?? highlightText }
-        return own.color?.xrgb ?? text
+        if highlighted { return (own.highlightColor ?? own.color).map { $0.xrgb | opaque } ?? highlightText }
+        return own.color.map { $0.xrgb | opaque } ?? text
     }
 
     /// The colour of a rich row's detail line and trailing text: disabled rows the theme's; otherwise
@@ -38,16 +44,19 @@ struct RenderTheme {
     func detailColor(of row: Int, in column: PickerColumn, highlighted: Bool) -> UInt32 {
         let own = column.detailColors(row)
         let color = column.isDisabled(row) ? nil : highlighted ? own.highlightColor ?? own.color : own.color
-        return color?.xrgb ?? textColor(of: row, in: column, highlighted: highlighted)
+        return color.map { $0.xrgb | opaque } ?? textColor(of: row, in: column, highlighted: highlighted)
     }
 
     /// Opens the fonts and the selection image. Errors name the file at fault.
-    init(theme: ThemeConfig, rowHeightPx: Int, bandSize: (width: Int, height: Int), library: FreeTypeLibrary, files: FileAccess) throws {
-        background = theme.background.xrgb
-        text = theme.text.xrgb
-        highlightText = theme.highlightText.xrgb
-        disabledText = theme.disabledText.xrgb
-        tint = theme.tint.xrgb
+    /// `writesAlpha`: the target is premultiplied ARGB, whose top byte is the pixel's opacity.
+    init(theme: ThemeConfig, rowHeightPx: Int, bandSize: (width: Int, height: Int), library: FreeTypeLibrary, files: FileAccess,
+         writesAlpha: Bool = false) throws {
+        opaque = writesAlpha ? 0xFF00_0000 : 0
+        background = theme.background.premultiplied(by: theme.backgroundAlpha) | (writesAlpha ? UInt32(theme.backgroundAlpha) << 24 : 0)
+        text = theme.text.xrgb | opaque
+        highlightText = theme.highlightText.xrgb | opaque
+        disabledText = theme.disabledText.xrgb | opaque
+        tint = theme.tint.xrgb | opaque
         dim256 = Int(theme.dim.raw >> 8)
         direction = theme.direction
         let size = theme.fontSizePx ?? max(4, rowHeightPx * 6 / 10)
@@ -63,7 +72,7 @@ struct RenderTheme {
         case .indicator:
             band = .indicator(thicknessPx: theme.selection.thicknessPx)
         case .overlay:
-            band = .overlay(color: (theme.selection.color ?? theme.tint).xrgb, alpha256: Int(theme.selection.alpha.raw >> 8))
+            band = .overlay(color: (theme.selection.color ?? theme.tint).xrgb | opaque, alpha256: Int(theme.selection.alpha.raw >> 8))
         case .image:
             guard let path = theme.selection.imagePath else { throw RenderError("theme.selection.image is required for the image style") }
             let image = try PNGCodec.read(path: path, files: files)
@@ -110,4 +119,11 @@ extension RenderTheme {
 extension RGBColor {
     /// `0x00RRGGBB`.
     var xrgb: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+
+    /// `0x00RRGGBB` with each channel scaled by `alpha`/255, rounded: `xrgb` itself at 255.
+    func premultiplied(by alpha: UInt8) -> UInt32 {
+        let a = UInt32(alpha)
+        func scale(_ channel: UInt8) -> UInt32 { (UInt32(channel) * a + 127) / 255 }
+        return scale(red) << 16 | scale(green) << 8 | scale(blue)
+    }
 }

@@ -5,21 +5,26 @@
 /// whole pixel. `stepWords` walks the frame: 1 for a row of pixels, the stride in
 /// words for a column of pixels (horizontal pickers).
 enum SpanBlend {
-    /// `d` moved towards `c` by `a256`/256, red and blue in one multiply, green in another.
+    /// `d` moved towards `c` by `a256`/256, all four channels: red and blue in one multiply, alpha and
+    /// green in another. Colours whose top byte is 0 (XRGB) keep it 0; premultiplied ARGB blends its alpha too.
     @inline(__always) static func mix(_ d: UInt32, _ c: UInt32, _ a256: UInt32) -> UInt32 {
         let inverse = 256 &- a256
-        let rb = (((d & 0xFF00FF) &* inverse &+ (c & 0xFF00FF) &* a256) >> 8) & 0xFF00FF
-        let g = (((d & 0x00FF00) &* inverse &+ (c & 0x00FF00) &* a256) >> 8) & 0x00FF00
-        return rb | g
+        // In steps with their types, as in `lerp`: a type checker gives up on the alpha-green line written whole.
+        let dAG: UInt32 = (d >> 8) & 0xFF00FF, cAG: UInt32 = (c >> 8) & 0xFF00FF
+        let rb: UInt32 = (((d & 0xFF00FF) &* inverse &+ (c & 0xFF00FF) &* a256) >> 8) & 0xFF00FF
+        let ag: UInt32 = ((dAG &* inverse &+ cAG &* a256) >> 8) & 0xFF00FF
+        return rb | ag << 8
     }
 
-    /// Premultiplied `0xAARRGGBB` `p` at opacity `alpha256`/256 over `d`.
-    @inline(__always) static func over(_ d: UInt32, _ p: UInt32, _ alpha256: UInt32) -> UInt32 {
+    /// Premultiplied `0xAARRGGBB` `p` at opacity `alpha256`/256 over `d`, keeping the bits `keep` says:
+    /// all four channels for a premultiplied ARGB target, the colour's 24 for XRGB.
+    @inline(__always) static func over(_ d: UInt32, _ p: UInt32, _ alpha256: UInt32, keep: UInt32) -> UInt32 {
         let a = ((p >> 24) &* alpha256) >> 8
         let inverse = 256 &- a
-        let rb = (((d & 0xFF00FF) &* inverse) >> 8 & 0xFF00FF) &+ (((p & 0xFF00FF) &* alpha256) >> 8 & 0xFF00FF)
-        let g = (((d & 0x00FF00) &* inverse) >> 8 & 0x00FF00) &+ (((p & 0x00FF00) &* alpha256) >> 8 & 0x00FF00)
-        return (rb | g) & 0xFFFFFF
+        let dAG: UInt32 = (d >> 8) & 0xFF00FF, pAG: UInt32 = (p >> 8) & 0xFF00FF
+        let rb: UInt32 = (((d & 0xFF00FF) &* inverse) >> 8 & 0xFF00FF) &+ (((p & 0xFF00FF) &* alpha256) >> 8 & 0xFF00FF)
+        let ag: UInt32 = ((dAG &* inverse) >> 8 & 0xFF00FF) &+ ((pAG &* alpha256) >> 8 & 0xFF00FF)
+        return (rb | ag << 8) & keep
     }
 
     /// Blends `count` frame pixels with `color`, coverage sampled from `line` starting at `k16`.
@@ -65,7 +70,7 @@ enum SpanBlend {
     /// Blends `count` frame pixels with premultiplied image pixels sampled from `line`.
     @inline(__always) static func image(
         _ line: UnsafePointer<UInt32>, ink: Range<Int>, k16 start: Int, step16: Int,
-        into target: UnsafeMutablePointer<UInt32>, stepWords: Int, count: Int, alpha256: UInt32
+        into target: UnsafeMutablePointer<UInt32>, stepWords: Int, count: Int, alpha256: UInt32, keep: UInt32
     ) {
         var pixel = target
         var k16 = start
@@ -74,7 +79,7 @@ enum SpanBlend {
             let left: UInt32 = k >= ink.lowerBound && k < ink.upperBound ? line[k] : 0
             let right: UInt32 = k + 1 >= ink.lowerBound && k + 1 < ink.upperBound ? line[k + 1] : 0
             let value = lerp(left, right, f)
-            if value != 0 { pixel.pointee = over(pixel.pointee, value, alpha256) }
+            if value != 0 { pixel.pointee = over(pixel.pointee, value, alpha256, keep: keep) }
             k16 += step16
             pixel += stepWords
         }

@@ -1,0 +1,94 @@
+import PickerCore
+import PickerRender
+
+/// A rectangle of pixels: `x` and `y` its top-left corner.
+public struct PickerRect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// `WxH+X+Y`, as X11 geometry writes it.
+    public var description: String { "\(width)x\(height)+\(x)+\(y)" }
+
+    init(_ rect: Rect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+    var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+}
+
+/// How a host buffer's pixels are laid out: little-endian words, as DRM's fourcc codes name them.
+public enum PickerPixelFormat: String, Sendable, CaseIterable {
+    /// 32 bits a pixel, the word `0xXXRRGGBB` (bytes B, G, R, X); the picker writes X as 0. Opaque.
+    case xrgb8888
+    /// 32 bits a pixel, the word `0xAARRGGBB` with red, green and blue premultiplied by alpha (Cairo's
+    /// `ARGB32`, LVGL's `ARGB8888_PREMULTIPLIED`, Core Graphics' `premultipliedFirst` little-endian):
+    /// compose it over your own drawing. A `theme.background` of `#rrggbb00` leaves alpha 0 around the rows.
+    case argb8888Premultiplied
+    /// 16 bits a pixel, `R:G:B` 5:6:5. Opaque; drawn at 8 bits a channel and converted over the damage only.
+    case rgb565
+
+    /// Bytes a pixel: 4, 4, 2.
+    public var bytesPerPixel: Int { self == .rgb565 ? 2 : 4 }
+
+    var pixelFormat: PixelFormat { self == .rgb565 ? .rgb565 : .xrgb8888 }
+}
+
+/// A pixel buffer your program owns and shows, and the rectangle in it where a picker draws: the picker
+/// is then a widget among your own, as a UIKit view or an LVGL object is. Give it to
+/// `Picker(configuration:renderTarget:)`.
+///
+/// The picker writes only inside `rect`, only where the picture changed, and tells you where
+/// (`Picker.takeDamage()`). The memory must stay valid and in place until the picker is closed
+/// (`close()`, or the picker's end); the picker never frees it. Pixels you draw inside `rect` stay
+/// only until the picker next draws there.
+public struct PickerRenderTarget {
+    /// The buffer's first byte.
+    public let baseAddress: UnsafeMutableRawPointer
+    /// The buffer's size in bytes.
+    public let byteCount: Int
+    /// Bytes from the start of one row of pixels to the start of the next (the pitch).
+    public let stride: Int
+    public let format: PickerPixelFormat
+    /// Where the picker draws, in the buffer's pixels; its size is the picker's size (the config's
+    /// `size` is not used).
+    public let rect: PickerRect
+
+    /// A target in `buffer`, `stride` bytes a row.
+    /// - Throws: `.badInput` naming what does not fit: an empty buffer, a rectangle with no area or
+    ///   starting above or left of the buffer, a row wider than `stride`, a rectangle past the buffer's end.
+    public init(buffer: UnsafeMutableRawBufferPointer, stride: Int, format: PickerPixelFormat, rect: PickerRect) throws(PickerError) {
+        guard let base = buffer.baseAddress else { throw PickerError(.badInput, "render target: the buffer is empty") }
+        try self.init(pixels: base, byteCount: buffer.count, stride: stride, format: format, rect: rect)
+    }
+
+    /// A target at `pixels`, `byteCount` bytes long (a mapped framebuffer, a C library's canvas).
+    /// - Throws: `.badInput` as `init(buffer:stride:format:rect:)` does.
+    public init(pixels: UnsafeMutableRawPointer, byteCount: Int, stride: Int, format: PickerPixelFormat, rect: PickerRect) throws(PickerError) {
+        let bpp = format.bytesPerPixel
+        func refuse(_ problem: String) -> PickerError { PickerError(.badInput, "render target: \(problem)") }
+        guard byteCount > 0 else { throw refuse("the buffer is empty (\(byteCount) bytes)") }
+        guard rect.width > 0, rect.height > 0 else { throw refuse("rect \(rect) needs a width and a height above 0") }
+        guard rect.x >= 0, rect.y >= 0 else { throw refuse("rect \(rect) starts outside the buffer: x and y must be 0 or more") }
+        guard stride > 0 else { throw refuse("stride \(stride) must be above 0 (bytes from one row to the next)") }
+        // Overflow-checked: a rectangle a caller computed wrongly is refused, not wrapped around.
+        let (rowEnd, rowOverflow) = (rect.x + rect.width).multipliedReportingOverflow(by: bpp)
+        guard !rowOverflow, rowEnd <= stride else {
+            throw refuse("rect \(rect) ends at x = \(rect.x + rect.width), past a row of \(stride / bpp) \(format.rawValue) pixels (stride \(stride))")
+        }
+        let (lastRow, lastRowOverflow) = (rect.y + rect.height - 1).multipliedReportingOverflow(by: stride)
+        guard !lastRowOverflow, lastRow <= byteCount - rowEnd else {
+            throw refuse("rect \(rect) ends at y = \(rect.y + rect.height), past the buffer's \(byteCount) bytes (stride \(stride))")
+        }
+        baseAddress = pixels
+        self.byteCount = byteCount
+        self.stride = stride
+        self.format = format
+        self.rect = rect
+    }
+}

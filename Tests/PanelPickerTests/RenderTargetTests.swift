@@ -1,0 +1,381 @@
+import Glibc
+import PanelPicker
+import Testing
+
+/// A buffer the test owns, as a host program's screen: filled with a pattern the picker must leave alone.
+final class HostBuffer {
+    let width: Int, height: Int, stride: Int
+    let format: PickerPixelFormat
+    let bytes: UnsafeMutableRawBufferPointer
+
+    /// `padding` bytes after each row, as a pitch wider than the pixels has.
+    init(width: Int, height: Int, format: PickerPixelFormat, padding: Int = 12) {
+        self.width = width
+        self.height = height
+        self.format = format
+        stride = width * format.bytesPerPixel + padding
+        bytes = .allocate(byteCount: stride * height, alignment: 16)
+        for index in bytes.indices { bytes[index] = HostBuffer.pattern(index) }
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// A byte pattern no picture has: each byte differs from its neighbours.
+    static func pattern(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: index &* 37 &+ 11) }
+
+    func target(_ rect: PickerRect) throws -> PickerRenderTarget {
+        try PickerRenderTarget(buffer: bytes, stride: stride, format: format, rect: rect)
+    }
+
+    /// The pixel at (`x`, `y`) as the word its format stores (RGB565 in the low 16 bits).
+    func word(x: Int, y: Int) -> UInt32 {
+        let offset = y * stride + x * format.bytesPerPixel
+        return format == .rgb565
+            ? UInt32(bytes.load(fromByteOffset: offset, as: UInt16.self))
+            : bytes.load(fromByteOffset: offset, as: UInt32.self)
+    }
+
+    /// The pixels whose bytes differ from `before`'s (a copy of the buffer); rows that did not change
+    /// are passed over with one memcmp, as most of a frame is.
+    func pixelsChanged(since before: [UInt8]) -> [(x: Int, y: Int)] {
+        before.withUnsafeBytes { old in
+            (0..<height).filter { memcmp(bytes.baseAddress! + $0 * stride, old.baseAddress! + $0 * stride, stride) != 0 }.flatMap { y in
+                (0..<width).filter { x in
+                    let offset = y * stride + x * format.bytesPerPixel
+                    return memcmp(bytes.baseAddress! + offset, old.baseAddress! + offset, format.bytesPerPixel) != 0
+                }.map { (x: $0, y: y) }
+            }
+        }
+    }
+
+    /// Byte offsets outside `rect` whose byte is not the pattern's any more.
+    func bytesChangedOutside(_ rect: PickerRect) -> [Int] {
+        let bpp = format.bytesPerPixel
+        return bytes.indices.filter { index in
+            let y = index / stride, x = (index % stride) / bpp
+            let inside = y >= rect.y && y < rect.y + rect.height && x >= rect.x && x < rect.x + rect.width && index % stride < width * bpp
+            return !inside && bytes[index] != HostBuffer.pattern(index)
+        }
+    }
+}
+
+@Suite struct RenderTargetTests {
+    static let config = """
+    {"size": "999x999", "theme": {"selection": {"style": "overlay"}}, "columns": [
+      {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "selected": 9},
+      {"id": "fruit", "items": ["apple", "pear", "plum", "fig", "kiwi", "lime"], "selected": "pear"}]}
+    """
+    static let rect = PickerRect(x: 37, y: 21, width: 180, height: 140)
+
+    /// A picker drawing into `host` at `rect`.
+    func makePicker(_ json: String = RenderTargetTests.config, on host: HostBuffer, rect: PickerRect = RenderTargetTests.rect,
+                    clock: ManualClock) throws -> Picker {
+        try Picker(configuration: PickerConfiguration(json: json), renderTarget: host.target(rect), clock: clock.pickerClock)
+    }
+
+    /// Steps the clock to each deadline until nothing moves, calling `afterEach` after every `handleEvents`.
+    func runUntilIdle(_ picker: Picker, clock: ManualClock, afterEach: () -> Void = {}) throws {
+        try picker.handleEvents(nowUs: clock.nowUs)
+        afterEach()
+        var turns = 0
+        while let deadline = picker.nextDeadlineUs, turns < 2000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+            afterEach()
+            turns += 1
+        }
+    }
+
+    /// A drag flung upwards on the first column, a fling down on the second, keys and an animated select:
+    /// every kind of motion, each run to its end.
+    func moveEverything(_ picker: Picker, clock: ManualClock, bufferCoordinates: Bool = false, afterEach: () -> Void = {}) throws {
+        let origin = bufferCoordinates ? (x: Double(RenderTargetTests.rect.x), y: Double(RenderTargetTests.rect.y)) : (x: 0, y: 0)
+        func touch(_ phase: PickerInput.TouchPhase, _ x: Double, _ y: Double) {
+            let input = PickerInput.touch(phase, finger: 0, x: x + origin.x, y: y + origin.y)
+            if bufferCoordinates { picker.sendInBufferCoordinates(input, atUs: clock.nowUs) } else { picker.send(input, atUs: clock.nowUs) }
+        }
+        try runUntilIdle(picker, clock: clock, afterEach: afterEach)
+        for (x, direction) in [(45.0, -1.0), (135.0, 1.0)] {
+            touch(.down, x, 70)
+            for step in 1...6 {
+                clock.nowUs += 8_000
+                touch(.move, x, 70 + direction * Double(step) * 9)
+                try picker.handleEvents(nowUs: clock.nowUs)
+                afterEach()
+            }
+            touch(.up, x, 70 + direction * 54)
+            try runUntilIdle(picker, clock: clock, afterEach: afterEach)
+        }
+        picker.send(.key(.down))
+        picker.send(.key(.down))
+        try runUntilIdle(picker, clock: clock, afterEach: afterEach)
+        try picker.select(value: "lime", inColumn: 1, animated: true)
+        try runUntilIdle(picker, clock: clock, afterEach: afterEach)
+    }
+
+    @Test(arguments: PickerPixelFormat.allCases)
+    func thePickerWritesNothingOutsideItsRectangle(format: PickerPixelFormat) throws {
+        let host = HostBuffer(width: 251, height: 180, format: format)
+        let clock = ManualClock()
+        let rect = RenderTargetTests.rect
+        let picker = try makePicker(on: host, clock: clock)
+        var frames = 0
+        try moveEverything(picker, clock: clock) { frames += picker.takeDamage().isEmpty ? 0 : 1 }
+        #expect(frames > 40, "frames while the wheels move")
+        // Checked once at the end: the picker never writes the pattern, so a byte it changed stays changed.
+        let outside = host.bytesChangedOutside(rect)
+        #expect(outside.count == 0, "\(format): bytes changed outside \(rect), first at offset \(outside.first ?? -1)")
+        #expect(picker.selection.map(\.value) != ["09", "pear"], "the wheels moved")
+        // The picker drew inside: its middle is no longer the pattern.
+        let middle = (rect.y + rect.height / 2) * host.stride + (rect.x + rect.width / 2) * format.bytesPerPixel
+        #expect(host.bytes[middle] != HostBuffer.pattern(middle) || host.bytes[middle + 1] != HostBuffer.pattern(middle + 1))
+    }
+
+    @Test(arguments: PickerPixelFormat.allCases)
+    func damageCoversEveryChangedPixelAndLiesInsideTheRectangle(format: PickerPixelFormat) throws {
+        let host = HostBuffer(width: 251, height: 180, format: format)
+        let clock = ManualClock()
+        let rect = RenderTargetTests.rect
+        let picker = try makePicker(on: host, clock: clock)
+        var before = Array(host.bytes)
+        var uncovered: [String] = []
+        var outsideRect: [PickerRect] = []
+        var partialFrames = 0, frames = 0
+        try moveEverything(picker, clock: clock) {
+            let damage = picker.takeDamage()
+            outsideRect += damage.filter { $0.x < rect.x || $0.y < rect.y || $0.x + $0.width > rect.x + rect.width || $0.y + $0.height > rect.y + rect.height }
+            if !damage.isEmpty {
+                frames += 1
+                if damage.reduce(0, { $0 + $1.width * $1.height }) < rect.width * rect.height { partialFrames += 1 }
+            }
+            for (x, y) in host.pixelsChanged(since: before) where uncovered.count < 3 {
+                if !damage.contains(where: { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }) {
+                    uncovered.append("(\(x), \(y)) outside \(damage)")
+                }
+            }
+            before = Array(host.bytes)
+        }
+        #expect(uncovered.isEmpty, "\(format): changed pixels no damage rectangle names: \(uncovered)")
+        #expect(outsideRect.isEmpty, "\(format): damage outside \(rect): \(outsideRect)")
+        #expect(frames > 20)
+        #expect(partialFrames > 10, "most frames redraw only the column that moves, not the whole rectangle")
+        #expect(picker.takeDamage().isEmpty, "taken damage is gone")
+    }
+
+    @Test func theFirstFrameIsTheWholeRectangleAndAnIdlePickerDrawsNothing() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        let picker = try makePicker(on: host, clock: clock)
+        #expect(picker.takeDamage().isEmpty, "nothing drawn before the first handleEvents")
+        try runUntilIdle(picker, clock: clock)
+        #expect(picker.takeDamage() == [RenderTargetTests.rect])
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.takeDamage().isEmpty)
+        #expect(picker.backend == .offscreen)
+        #expect(picker.displaySummary == "xrgb8888 buffer of the host, rect 180x140+37+21, stride 1016")
+    }
+
+    /// The same picture as the offscreen picker of the rectangle's size, pixel for pixel.
+    @Test func anXRGBTargetHoldsTheOffscreenPicture() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock(), twinClock = ManualClock()
+        let rect = RenderTargetTests.rect
+        let picker = try makePicker(on: host, clock: clock)
+        let sized = RenderTargetTests.config.replacing("999x999", with: "\(rect.width)x\(rect.height)")
+        let twin = try Picker(configuration: PickerConfiguration(json: sized), backend: .offscreen, clock: twinClock.pickerClock)
+        try moveEverything(picker, clock: clock)
+        try moveEverything(twin, clock: twinClock)
+        let frame = twin.frame
+        var differing = 0
+        for y in 0..<rect.height {
+            for x in 0..<rect.width where host.word(x: rect.x + x, y: rect.y + y) != frame.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0)
+        #expect(try picker.frame.pngData() == frame.pngData(), "picker.frame is the rectangle's picture")
+    }
+
+    @Test func touchesInBufferCoordinatesMoveThePickerAsThePickersOwnDo() throws {
+        var selections: [[String]] = []
+        for bufferCoordinates in [false, true] {
+            let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+            let clock = ManualClock()
+            let picker = try makePicker(on: host, clock: clock)
+            try moveEverything(picker, clock: clock, bufferCoordinates: bufferCoordinates)
+            selections.append(picker.selection.map(\.value))
+        }
+        #expect(selections[0] == selections[1])
+        #expect(selections[0][0] != "09", "the drag moved the first column")
+        // Taps: at the buffer's top-left corner, left of and above the picker, nothing; inside, the row under it.
+        var calls: [[String]] = []
+        for bufferCoordinates in [false, true] {
+            let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+            let clock = ManualClock()
+            let picker = try makePicker(on: host, clock: clock)
+            let delegate = RecordingDelegate()
+            picker.delegate = delegate
+            let origin = bufferCoordinates ? (x: Double(RenderTargetTests.rect.x), y: Double(RenderTargetTests.rect.y)) : (x: 0, y: 0)
+            let taps = bufferCoordinates ? [(5.0, 5.0), (origin.x + 45, origin.y + 100)] : [(45.0, 100.0)]
+            for (x, y) in taps {
+                for (phase, atUs) in [(PickerInput.TouchPhase.down, clock.nowUs), (.up, clock.nowUs + 50_000)] {
+                    let input = PickerInput.touch(phase, finger: 0, x: x, y: y)
+                    if bufferCoordinates { picker.sendInBufferCoordinates(input, atUs: atUs) } else { picker.send(input, atUs: atUs) }
+                }
+                clock.nowUs += 60_000
+                try runUntilIdle(picker, clock: clock)
+            }
+            calls.append(delegate.calls)
+        }
+        #expect(calls[0] == calls[1])
+        #expect(calls[0].contains { $0.hasPrefix("tap 0:") }, "\(calls[0])")
+    }
+
+    @Test func aDragThatLeavesTheRectangleStillMovesItsPicker() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        let picker = try makePicker(on: host, clock: clock)
+        try runUntilIdle(picker, clock: clock)
+        // Down just inside the first column's top (buffer y 30, the rectangle starts at 21), then every move
+        // above the rectangle, slowly: only a picker that follows the finger out of its rectangle moves.
+        let x = Double(RenderTargetTests.rect.x) + 45
+        for (index, y) in [30.0, 10, -10, -30, -50, -50].enumerated() {
+            let phase: PickerInput.TouchPhase = index == 0 ? .down : index == 5 ? .up : .move
+            picker.sendInBufferCoordinates(.touch(phase, finger: 0, x: x, y: y), atUs: clock.nowUs + Int64(index) * 100_000)
+        }
+        clock.nowUs += 600_000
+        try runUntilIdle(picker, clock: clock)
+        #expect(Int(picker.selection[0].value)! > 10, "dragged up 80 px from 09: \(picker.selection[0].value)")
+    }
+
+    /// A transparent background leaves alpha 0 around the rows; composed over the host's drawing, the
+    /// drawing shows there unchanged and the rows cover it.
+    @Test func aTransparentBackgroundComposesOverTheHostsDrawing() throws {
+        let json = RenderTargetTests.config.replacing(#""theme": {"#, with: ##""theme": {"background": "#20304000", "##)
+        let layer = HostBuffer(width: 251, height: 180, format: .argb8888Premultiplied)
+        let clock = ManualClock()
+        let rect = RenderTargetTests.rect
+        let picker = try makePicker(json, on: layer, clock: clock)
+        try runUntilIdle(picker, clock: clock)
+        var clear = 0, opaque = 0, partial = 0, notPremultiplied = 0
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) {
+                let pixel = layer.word(x: x, y: y), alpha = pixel >> 24
+                if alpha == 0 { clear += 1 } else if alpha == 255 { opaque += 1 } else { partial += 1 }
+                if (pixel >> 16) & 0xFF > alpha || (pixel >> 8) & 0xFF > alpha || pixel & 0xFF > alpha { notPremultiplied += 1 }
+            }
+        }
+        #expect(notPremultiplied == 0)
+        #expect(clear > rect.width * rect.height / 2, "most of a picker is background")
+        #expect(opaque > 100 && partial > 100, "text and the band cover the host, their edges in part: \(opaque) opaque, \(partial) partial")
+        // Composed over a host pattern (source over, premultiplied): where alpha is 0 the host's pixel is unchanged.
+        var shown = 0
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) {
+                let source = layer.word(x: x, y: y), host = 0xFF00_0000 | UInt32(truncatingIfNeeded: x &* 2_654_435_761 &+ y)
+                let composed = over(source, host)
+                if source >> 24 == 0 {
+                    #expect(composed == host)
+                    shown += 1
+                } else if source >> 24 == 255 {
+                    #expect(composed == source)
+                }
+            }
+        }
+        #expect(shown == clear)
+        // The same theme with an opaque background is opaque everywhere, and its colours are the XRGB picture's.
+        let opaqueJSON = json.replacing("#20304000", with: "#203040ff")
+        let argb = HostBuffer(width: 251, height: 180, format: .argb8888Premultiplied)
+        let xrgb = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        for host in [argb, xrgb] {
+            let clock = ManualClock()
+            let picker = try makePicker(opaqueJSON, on: host, clock: clock)
+            try runUntilIdle(picker, clock: clock)
+        }
+        var mismatched = 0
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) where argb.word(x: x, y: y) != (xrgb.word(x: x, y: y) | 0xFF00_0000) { mismatched += 1 }
+        }
+        #expect(mismatched == 0)
+    }
+
+    /// Premultiplied source over an opaque destination, per channel, rounded.
+    func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+        let inverse = 255 - source >> 24
+        var result: UInt32 = 0xFF00_0000
+        for shift: UInt32 in [16, 8, 0] {
+            let channel = (source >> shift) & 0xFF + ((destination >> shift) & 0xFF * inverse + 127) / 255
+            result |= Swift.min(255, channel) << shift
+        }
+        return result
+    }
+
+    @Test func anRGB565TargetHoldsTheXRGBPictureNarrowed() throws {
+        let rect = RenderTargetTests.rect
+        let narrow = HostBuffer(width: 251, height: 180, format: .rgb565)
+        let wide = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        for host in [narrow, wide] {
+            let clock = ManualClock()
+            let picker = try makePicker(on: host, clock: clock)
+            try moveEverything(picker, clock: clock)
+        }
+        var mismatched = 0
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) {
+                let pixel = wide.word(x: x, y: y)
+                let r = ((pixel >> 16) & 0xFF) * 31 + 127, g = ((pixel >> 8) & 0xFF) * 63 + 127, b = (pixel & 0xFF) * 31 + 127
+                if narrow.word(x: x, y: y) != (r / 255) << 11 | (g / 255) << 5 | (b / 255) { mismatched += 1 }
+            }
+        }
+        #expect(mismatched == 0)
+    }
+
+    @Test func aTargetThatDoesNotFitIsRefusedSayingWhy() throws {
+        let host = HostBuffer(width: 100, height: 50, format: .xrgb8888, padding: 0)
+        let cases: [(PickerRect, Int, String)] = [
+            (PickerRect(x: 0, y: 0, width: 0, height: 10), 400, "render target: rect 0x10+0+0 needs a width and a height above 0"),
+            (PickerRect(x: -1, y: 0, width: 10, height: 10), 400, "render target: rect 10x10+-1+0 starts outside the buffer: x and y must be 0 or more"),
+            (PickerRect(x: 95, y: 0, width: 10, height: 10), 400, "render target: rect 10x10+95+0 ends at x = 105, past a row of 100 xrgb8888 pixels (stride 400)"),
+            (PickerRect(x: 0, y: 45, width: 10, height: 10), 400, "render target: rect 10x10+0+45 ends at y = 55, past the buffer's 20000 bytes (stride 400)"),
+            (PickerRect(x: 0, y: 0, width: 10, height: 10), 0, "render target: stride 0 must be above 0 (bytes from one row to the next)"),
+        ]
+        for (rect, stride, message) in cases {
+            #expect(throws: PickerError(.badInput, message)) {
+                try PickerRenderTarget(buffer: host.bytes, stride: stride, format: .xrgb8888, rect: rect)
+            }
+        }
+        // The last pixel of the last row fits exactly, with no padding after it.
+        let fits = try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: 90, y: 40, width: 10, height: 10))
+        #expect(fits.rect.width == 10)
+    }
+
+    @Test func aBackgroundsOpacityIsTwoHexDigitsAfterTheColour() throws {
+        // "#12345éf" is nine bytes of UTF-8 ending in a hex digit, none of them an opacity.
+        for bad in ["#2030400", "#20304000f", "#203040+f", "#203040gg", "#12345éf", "#é345678ff", "transparent"] {
+            let json = #"{"theme": {"background": "\#(bad)"}, "columns": [{"items": ["a"]}]}"#
+            #expect(throws: PickerError(.badInput, ##"config: theme.background: expected a colour as "#rrggbb", or "#rrggbbaa" with an opacity from 00 (transparent) to ff, got the string "\##(bad)""##)) {
+                try PickerConfiguration(json: json)
+            }
+        }
+        // Shown over black where nothing is behind it: #ff000080 on a panel is a half-dark red.
+        let picker = try Picker(configuration: PickerConfiguration(json: ##"{"size": "32x32", "theme": {"background": "#ff000080"}, "columns": [{"items": ["."]}]}"##),
+                                backend: .offscreen)
+        try picker.handleEvents(nowUs: picker.clock.nowUs())
+        #expect(picker.frame.pixel(x: 0, y: 0) == 0x80_0000)
+    }
+
+    @Test func aFramesRawBytesAreItsPixels() throws {
+        let picker = try Picker(configuration: PickerConfiguration(json: RenderTargetTests.config.replacing("999x999", with: "64x48")),
+                                backend: .offscreen)
+        try picker.handleEvents(nowUs: picker.clock.nowUs())
+        let frame = picker.frame
+        #expect(frame.bytesPerRow == 64 * 4)
+        let mismatched = frame.withUnsafeBytes { bytes in
+            #expect(bytes.count == 64 * 4 * 48)
+            return (0..<48).flatMap { y in (0..<64).map { x in (x, y) } }.filter { x, y in
+                bytes.load(fromByteOffset: y * frame.bytesPerRow + x * 4, as: UInt32.self) != frame.pixel(x: x, y: y)
+            }.count
+        }
+        #expect(mismatched == 0)
+        #expect(frame.withUnsafeBytes { $0.contains { $0 != 0 } }, "a picture, not an empty buffer")
+    }
+}
