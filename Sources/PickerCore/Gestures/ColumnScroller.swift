@@ -240,7 +240,13 @@ struct ColumnScroller: Sendable {
         case .moving(let motion):
             let wanted = heading.map { track.absoluteRow(forModelRow: $0, near: motion.targetRow) } ?? motion.targetRow
             let target = track.nearestEnabledRow(to: wanted, upward: wanted >= bandRow)
-            if target != motion.targetRow { _ = animate(toRow: target, atUs: timeUs, purpose: motion.purpose) }
+            guard target != motion.targetRow else { break }
+            if motion.purpose == .fling {
+                let glide = planner.glide(fromPx: offsetPx(atUs: timeUs), velocityPxPerMs: velocityPxPerMs(atUs: timeUs), toRow: target, atUs: timeUs)
+                _ = begin(glide, orRestOn: target, atUs: timeUs)
+            } else {
+                _ = animate(toRow: target, atUs: timeUs, purpose: motion.purpose)
+            }
         case .resting(let offset):
             let selected = track.absoluteRow(forModelRow: newSelection, near: bandRow)
             if offset != track.offsetPx(ofRow: selected) { _ = select(modelRow: newSelection, animated: animated, atUs: timeUs) }
