@@ -31,6 +31,8 @@ public final class Picker {
     public let clock: PickerClock
     /// True once `stop()` was called, or the terminal preview's user pressed Ctrl-C.
     public internal(set) var isStopped = false
+    /// True once `close()` was called: every call after it does nothing.
+    var isClosed = false
 
     let display: DisplayBackend
     let terminal: TerminalDisplay?
@@ -156,8 +158,11 @@ public final class Picker {
     }
 
     /// Restores the display (the console, the terminal) and closes the devices. Safe to call twice;
-    /// the picker does nothing after it.
+    /// the picker does nothing after it: selects, reloads, confirms, input, power and speech calls
+    /// return at once and change nothing, and it has no descriptors or deadline to wait for.
     public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         backlight?.restore()
         feedbackOutputs?.close()
         speech = nil
@@ -214,6 +219,7 @@ public final class Picker {
     /// before an animated select lands make the landing theirs, and it is reported.
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
+        guard !isClosed else { return }
         let nowUs = callUs
         let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
@@ -230,6 +236,7 @@ public final class Picker {
     /// Selects the first row of `column` whose value is `value`.
     /// - Throws: `.badInput` when the column or the value does not exist.
     public func select(value: String, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
+        guard !isClosed else { return }
         guard engine.model.columns.indices.contains(column) else {
             throw PickerError(.badInput, "column \(column) does not exist (the picker has \(engine.model.columns.count) columns)")
         }
@@ -241,6 +248,7 @@ public final class Picker {
 
     /// Confirms the current selection, as Enter does: the delegate's `didConfirm` is called.
     public func confirm() {
+        guard !isClosed else { return }
         if confirmFlow.confirmed() == .confirm { confirmed() }
         frameWanted = true
     }
@@ -275,6 +283,7 @@ public final class Picker {
     /// `reload(_:)` for an edit that knows which columns' rows it changed (a socket's `set_items`),
     /// so the other columns are not compared row by row; nil compares every column.
     package func reload(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
+        guard !isClosed else { return }
         let config = configuration.config
         let nowUs = callUs
         let previous = self.configuration.config
@@ -350,6 +359,7 @@ public final class Picker {
     /// - Throws: `.badInput` for a column that does not exist, no items, or an item longer than
     ///   a row's text may be (1,024 bytes of UTF-8, as in a config).
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
+        guard !isClosed else { return }
         for (index, item) in items.enumerated() {
             if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "items[\(index)]: \(problem)") }
         }

@@ -36,6 +36,7 @@ extension Picker {
     /// The selection, a motion in progress and the delegate calls (one `didSelect` when the
     /// selected value changed, nothing else) are as `reloadColumn(_:items:)` describes.
     public func reloadColumn(_ column: Int) throws(PickerError) {
+        guard !isClosed else { return }
         let source = try requireContentSource()
         var first = 0
         for section in 0..<source.dataSource.numberOfSections() {
