@@ -41,8 +41,8 @@ enum DataSourceDocument {
         (0..<max(dataSource.numberOfRows(inColumn: column, section: section), 0)).map { row in
             let content = dataSource.content(forRow: row, column: column, section: section)
             var item = JSONObject()
-            // An item needs text or an image; a row with neither shows as blank text.
-            if content.title != nil || content.leadingImagePath == nil { item["text"] = .string(content.title ?? "") }
+            // A row with neither a title nor an image is refused by the config's own rule, in its words.
+            if let title = content.title { item["text"] = .string(title) }
             if let image = content.leadingImagePath { item["image"] = .string(image) }
             if let detail = content.detail {
                 item["detail"] = .string(detail)
