@@ -77,6 +77,22 @@ import Testing
         #expect(lock.height > 20, "the lock fills most of the 40 px row: \(lock)")
         #expect(abs(band.width * 16 - band.height * 64) <= 2 * 64, "band \(band)")
     }
+
+    /// docs/config.md: a disabled row draws every part in `disabled_text`, its icons too (yellow lock, blue band).
+    @Test(arguments: [#"{"text": "x", "leading_image": "icons/lock.png", "trailing_text": "t", "trailing_image": "icons/band.png", "disabled": true}"#,
+                      #"{"text": "x", "image": "icons/lock.png", "disabled": true}"#])
+    func aDisabledRowDrawsItsIconsInTheDisabledColour(item: String) throws {
+        let fixture = try RenderFixture("""
+            {"size": "240x120", "style": "flat", "row_height": 40, "visible_rows": 3,
+             "columns": [{"items": ["a", \(item)], "align": "left"}],
+             "theme": {"disabled_text": "#808080", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        let frame = fixture.frame(offsets: [fixture.layout.offset(forRow: 1)])
+        let lit = Self.points(frame, band: fixture.layout.band) { $0 != 0 }.map { frame.xrgb(x: $0.x, y: $0.y) }
+        #expect(lit.count > 200, "the icons are drawn")
+        let coloured = lit.filter { ($0 >> 16) & 0xFF != $0 & 0xFF || ($0 >> 8) & 0xFF != $0 & 0xFF }
+        #expect(coloured.count == 0, "\(coloured.count) of \(lit.count) pixels keep an icon's colour")
+    }
 }
 
 extension RichRowTests {
