@@ -265,8 +265,9 @@ public final class Picker {
     /// When only columns' rows changed (items, ranges, disabled rows; the same columns, ids,
     /// sizes and theme), each changed column gets its new rows as `reloadColumn(_:items:)`
     /// describes, and a drag, fling or animation in progress goes on. Otherwise the picker is
-    /// made afresh: motions stop, and each column keeps its selection by value where a column
-    /// with its id and an enabled row with its value still exist (else the new config's `selected`).
+    /// made afresh: motions stop where the wheel is, and each column keeps the value in its band
+    /// (its selection, unless it moved) where a column with its id and an enabled row with that value
+    /// still exist (else the new config's `selected`).
     ///
     /// Delegate calls: one `didSelect` for each column (matched by id) whose selected value
     /// changed, in column order; nothing else, and nothing when every value stayed.
@@ -295,13 +296,17 @@ public final class Picker {
         let events: [TimedPickerEvent]
         if let rebuilt {
             let kept = selection
+            // A motion stops where the wheel is: each column keeps the value in its band now.
+            let shown = zip(engine.model.columns, engine.rowsInBand).map { column, row in
+                SavedState.SelectedValue(columnID: column.id, value: column.row(row).value)
+            }
             var (newEngine, newRenderer) = rebuilt
             // A socket's set_feedback outlasts edits that leave the feedback settings alone.
             if config.feedback == previous.feedback { newEngine.clicksEnabled = engine.clicksEnabled }
             engine = newEngine
             renderer = newRenderer
             quietSelections = [:]
-            restore(kept.map { SavedState.SelectedValue(columnID: $0.columnID, value: $0.value) }, atUs: nowUs)
+            restore(shown, atUs: nowUs)
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {

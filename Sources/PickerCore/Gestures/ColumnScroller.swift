@@ -81,6 +81,13 @@ struct ColumnScroller: Sendable {
         return false
     }
 
+    /// The model row the column would rest on if it stopped at `timeUs`: the enabled row nearest
+    /// the band while it moves or is held, the selection at rest.
+    func rowInBand(atUs timeUs: Int64) -> Int {
+        guard isMoving || isHeld else { return selectedRow }
+        return track.modelRow(track.nearestEnabledRow(to: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)), upward: true))
+    }
+
     /// When the current motion comes to rest.
     var deadlineUs: Int64? {
         if case .moving(let motion) = phase { return motion.endUs }
