@@ -55,8 +55,6 @@ public final class Picker {
     var lastUs: Int64
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
-    /// The data source and style the picker was made from, for `reloadData()` and `reloadColumn(_:)`.
-    var contentSource: ContentSource?
     /// Input handed in by `send(_:atUs:)`, applied at the next `handleEvents`.
     var sentInputs: [(event: InputEvent, timeUs: Int64)] = []
     /// The first frame's trip to the screen, once it got there.
