@@ -28,8 +28,31 @@ import Testing
         let frame = fixture.layout.columnFrames[0]
         let innerRight = frame.x + frame.width - fixture.renderer.paddingPx
         let rightmost = try #require(Self.points(fixture.frame(), band: fixture.layout.band) { $0 != 0 }.map(\.x).max())
-        // The glyph's last column of coverage may be too faint to survive the dimming: one pixel of slack.
-        #expect((innerRight - 2)...(innerRight - 1) ~= rightmost)
+        // The glyph's last columns of coverage may be too faint to survive the dimming ("1" ends in
+        // two such columns at this size): two pixels of slack.
+        #expect((innerRight - 3)...(innerRight - 1) ~= rightmost)
+    }
+
+    /// The trailing text takes what the title leaves, not a quarter of the row while the rest stands empty.
+    @Test func trailingTextTakesTheRoomTheTitleDoesNotNeed() throws {
+        let fixture = try Self.fixture(#"{"text": "x", "trailing_text": "-48 dBm WPA3 5 GHz"}"#)
+        let frame = fixture.layout.columnFrames[0]
+        let innerRight = frame.x + frame.width - fixture.renderer.paddingPx
+        // The title "x" ends before x = 40; what lies right of that is the trailing text.
+        let trailing = Self.points(fixture.frame(), band: fixture.layout.band) { $0 != 0 }.map(\.x).filter { $0 > 40 }
+        let width = innerRight - (try #require(trailing.min()))
+        #expect(width > frame.width / 2, "the trailing text is \(width) px wide in a \(frame.width) px row")
+    }
+
+    @Test func aLongTitleStillLeavesTheTrailingTextAQuarter() throws {
+        let fixture = try Self.fixture(#"{"text": "A network name far too long for any row", "trailing_text": "-48 dBm WPA3 5 GHz"}"#)
+        let frame = fixture.layout.columnFrames[0]
+        let innerRight = frame.x + frame.width - fixture.renderer.paddingPx
+        let lit = Set(Self.points(fixture.frame(), band: fixture.layout.band) { $0 != 0 }.map(\.x))
+        // The gap between the title's ink and the trailing text's: the columns at three quarters of the row.
+        let quarter = innerRight - frame.width / 4
+        let gapColumns = ((quarter - 12)..<(quarter - 2)).filter { !lit.contains($0) }
+        #expect(!gapColumns.isEmpty, "the title stops short of the trailing text's quarter")
     }
 
     @Test func theDetailLineLiesBelowTheTitlesInk() throws {
