@@ -208,8 +208,9 @@ extension Picker {
 
     private func reportSelection(row: Int, inColumn column: Int) {
         let pickerColumn = engine.model.columns[column]
+        let shown = pickerColumn.row(row)
         delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
-                                                      row: pickerColumn.wrap(row), value: pickerColumn.row(row).value))
+                                                      row: pickerColumn.wrap(row), value: shown.value, text: shown.title))
     }
 
     private func drawIfReady(atUs timeUs: Int64) throws(PickerError) {

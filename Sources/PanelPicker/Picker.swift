@@ -181,7 +181,8 @@ public final class Picker {
     /// Every column's selected row.
     public var selection: [SelectedRow] {
         engine.model.columns.enumerated().map { index, column in
-            SelectedRow(column: index, columnID: column.id, row: column.selectedRow, value: column.selectedValue)
+            SelectedRow(column: index, columnID: column.id, row: column.selectedRow, value: column.selectedValue,
+                        text: column.row(column.selectedRow).title)
         }
     }
 

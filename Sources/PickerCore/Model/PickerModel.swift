@@ -82,7 +82,8 @@ package struct PickerModel: Equatable, Sendable {
     private mutating func appendDateColumns(_ date: DateConfig, section: Int) -> DateColumns {
         let years = ColumnRows.range(RangeConfig(from: date.fromYear, to: date.toYear))
         let months: ColumnRows = switch date.months {
-        case .names: .items(date.monthNames.map { ItemConfig(text: $0) })
+        // A name is what the row shows; its value is the month's number, the same in every language.
+        case .names: .items(date.monthNames.enumerated().map { ItemConfig(text: $1, value: RangeFormat.twoDigits.format($0 + 1)) })
         case .numbers: .range(RangeConfig(from: 1, to: 12, format: .twoDigits))
         }
         let dayCount = CalendarDate.daysIn(month: date.selected.month, year: date.selected.year)
