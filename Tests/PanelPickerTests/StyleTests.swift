@@ -132,9 +132,11 @@ import Testing
         date.monthNames = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
         date.selected = PickerDate(year: 2024, month: 2, day: 29)
         date.order = .dmy
+        date.columnWidths = (year: 0.3, month: 0.5, day: 0.2)
         words.date = date
         let picker = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
         #expect(picker.selection.map(\.columnID) == ["word", "day", "month", "year"])
+        #expect(picker.configuration.json.contains(#""month_width":0.5"#))
         #expect(picker.selection.map(\.text) == ["alpha", "29", "février", "2024"])
         #expect(picker.selection.map(\.value) == ["alpha", "29", "02", "2024"], "the month's value is its number, in any language")
     }

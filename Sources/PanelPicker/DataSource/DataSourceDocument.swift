@@ -47,6 +47,9 @@ enum DataSourceDocument {
                                 ("months", .string(date.months.rawValue)), ("order", .string(date.order.rawValue))])
         if let selected = date.selected { entry["selected"] = .string(selected.iso) }
         if let names = date.monthNames { entry["month_names"] = .array(names.map { .string($0) }) }
+        if let widths = date.columnWidths {
+            (entry["year_width"], entry["month_width"], entry["day_width"]) = (number(widths.year), number(widths.month), number(widths.day))
+        }
         return entry
     }
 

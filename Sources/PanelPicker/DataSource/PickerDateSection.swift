@@ -29,6 +29,14 @@ public struct PickerDateSection: Equatable, Sendable {
     public var monthNames: [String]?
     /// The columns' order (`order`).
     public var order = Order.ymd
+    /// The year's, month's and day's shares of the section (`year_width`, `month_width`, `day_width`):
+    /// all three or none, adding up to 1. nil: 0.3, 0.45 and 0.25.
+    public var columnWidths: (year: Double, month: Double, day: Double)?
+
+    public static func == (a: PickerDateSection, b: PickerDateSection) -> Bool {
+        a.fromYear == b.fromYear && a.toYear == b.toYear && a.selected == b.selected && a.months == b.months
+            && a.monthNames == b.monthNames && a.order == b.order && a.columnWidths.map { [$0.year, $0.month, $0.day] } == b.columnWidths.map { [$0.year, $0.month, $0.day] }
+    }
 
     public init() {}
 }

@@ -92,9 +92,9 @@ package struct PickerModel: Equatable, Sendable {
         for part in ColumnDirectory.dateParts(in: date.order) {
             indices[part] = columns.count
             let (rows, selected, width): (ColumnRows, Int, Fixed) = switch part {
-            case .year: (years, date.selected.year - date.fromYear, Fixed(ratio: 30, 100))
-            case .month: (months, date.selected.month - 1, Fixed(ratio: 45, 100))
-            case .day: (days, date.selected.day - 1, Fixed(ratio: 25, 100))
+            case .year: (years, date.selected.year - date.fromYear, date.widths.year)
+            case .month: (months, date.selected.month - 1, date.widths.month)
+            case .day: (days, date.selected.day - 1, date.widths.day)
             }
             columns.append(PickerColumn(
                 id: part.rawValue, sectionIndex: section, widthFraction: width, isInfinite: false, alignment: .center,
