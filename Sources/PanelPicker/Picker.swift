@@ -145,10 +145,10 @@ public final class Picker {
     var callUs: Int64 { notBeforeLast(clock.nowUs()) }
 
     private static func build(_ configuration: PickerConfiguration, width: Int, height: Int) throws(PickerError) -> (PickerEngine, PickerRenderer) {
-        let (config, model, files) = (configuration.config, configuration.model, configuration.files)
-        let layout = PickerLayout(config: config, model: model, width: width, height: height)
+        let (config, files) = (configuration.config, configuration.files)
         do throws(RenderError) {
-            let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files)
+            let (model, layout, renderer) = try PickerRenderer.sizingDates(config: config, model: configuration.model, width: width, height: height,
+                                                                           files: files)
             return (PickerEngine(config: config, model: model, layout: layout), renderer)
         } catch {
             throw PickerError(.badInput, "\(error)")

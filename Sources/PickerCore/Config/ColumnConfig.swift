@@ -217,6 +217,8 @@ package struct DateConfig: Equatable, Sendable {
     package var order = Order.ymd
     /// Each column's share of the section (`year_width`, `month_width`, `day_width`).
     package var widths = Widths()
+    /// The config gave `widths`; otherwise the picker may size the columns from their values.
+    package var widthsGiven = false
 
     /// The date columns' shares of their section; they add up to 1.
     package struct Widths: Equatable, Sendable {
@@ -263,7 +265,10 @@ package struct DateConfig: Equatable, Sendable {
         let given = [try reader.optional("year_width", fraction), try reader.optional("month_width", fraction), try reader.optional("day_width", fraction)]
         try reader.finish()
         try checkFractions(given, path: path, what: "date column")
-        if case let (year?, month?, day?) = (given[0], given[1], given[2]) { (date.widths.year, date.widths.month, date.widths.day) = (year, month, day) }
+        if case let (year?, month?, day?) = (given[0], given[1], given[2]) {
+            (date.widths.year, date.widths.month, date.widths.day) = (year, month, day)
+            date.widthsGiven = true
+        }
         return date
     }
 }

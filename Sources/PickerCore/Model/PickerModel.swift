@@ -103,6 +103,14 @@ package struct PickerModel: Equatable, Sendable {
         return DateColumns(yearColumn: indices[.year] ?? 0, monthColumn: indices[.month] ?? 0, dayColumn: indices[.day] ?? 0, fromYear: date.fromYear)
     }
 
+    /// Gives a date section's columns new shares of the section (`DateColumnWidths`).
+    package mutating func share(dateSection section: Int, as widths: DateConfig.Widths) {
+        guard sections.indices.contains(section), let date = sections[section].date else { return }
+        columns[date.yearColumn].widthFraction = widths.year
+        columns[date.monthColumn].widthFraction = widths.month
+        columns[date.dayColumn].widthFraction = widths.day
+    }
+
     // MARK: Selection
 
     package var selection: [Int] { columns.map(\.selectedRow) }
