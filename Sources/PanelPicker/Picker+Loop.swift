@@ -21,6 +21,7 @@ extension Picker {
     /// `handleEvents`, as devices come and go.
     public var pollDescriptors: [Int32] {
         var descriptors: [Int32] = []
+        guard !isClosed else { return descriptors }
         if let fd = display.pollDescriptor { descriptors.append(fd.rawValue) }
         if let terminal { descriptors.append(terminal.inputDescriptor.rawValue) }
         if let input { descriptors += input.pollDescriptors.map(\.rawValue) }
@@ -33,6 +34,7 @@ extension Picker {
     /// picker's clock (µs); nil when nothing moves and no countdown runs, so
     /// the loop may sleep until a descriptor wakes it. A time in the past means now.
     public var nextDeadlineUs: Int64? {
+        guard !isClosed else { return nil }
         if calibration != nil { return calibrationDeadlineUs }
         var deadlines: [Int64] = []
         if !sentInputs.isEmpty { deadlines.append(lastUs) }
@@ -207,8 +209,9 @@ extension Picker {
 
     private func reportSelection(row: Int, inColumn column: Int) {
         let pickerColumn = engine.model.columns[column]
+        let shown = pickerColumn.row(row)
         delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
-                                                      row: pickerColumn.wrap(row), value: pickerColumn.row(row).value))
+                                                      row: pickerColumn.wrap(row), value: shown.value, text: shown.title))
     }
 
     private func drawIfReady(atUs timeUs: Int64) throws(PickerError) {

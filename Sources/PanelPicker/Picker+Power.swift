@@ -28,11 +28,13 @@ extension Picker {
 
     /// Turns the display off until the next touch, key or encoder step, or `wake()`.
     public func sleep() {
+        guard !isClosed else { return }
         apply(power.sleep(atUs: callUs))
     }
 
     /// Lights the panel as a touch would (without touching anything), and restarts the idle time.
     public func wake() {
+        guard !isClosed else { return }
         apply(power.wake(atUs: callUs))
     }
 
@@ -40,7 +42,7 @@ extension Picker {
     /// `didPassRow` is called either way.
     public var clicksEnabled: Bool {
         get { engine.clicksEnabled }
-        set { engine.clicksEnabled = newValue }
+        set { if !isClosed { engine.clicksEnabled = newValue } }
     }
 
     /// Lets `input` through the idle state machine: whether it reaches the engine.

@@ -31,6 +31,8 @@ public final class Picker {
     public let clock: PickerClock
     /// True once `stop()` was called, or the terminal preview's user pressed Ctrl-C.
     public internal(set) var isStopped = false
+    /// True once `close()` was called: every call after it does nothing.
+    var isClosed = false
 
     let display: DisplayBackend
     /// The host's buffer the picker draws into, when it was made with a render target (else nil).
@@ -57,8 +59,6 @@ public final class Picker {
     var lastUs: Int64
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
-    /// The data source and style the picker was made from, for `reloadData()` and `reloadColumn(_:)`.
-    var contentSource: ContentSource?
     /// Input handed in by `send(_:atUs:)`, applied at the next `handleEvents`.
     var sentInputs: [(event: InputEvent, timeUs: Int64)] = []
     /// The first frame's trip to the screen, once it got there.
@@ -171,10 +171,10 @@ public final class Picker {
 
     private static func build(_ configuration: PickerConfiguration, width: Int, height: Int,
                               writesAlpha: Bool) throws(PickerError) -> (PickerEngine, PickerRenderer) {
-        let (config, model, files) = (configuration.config, configuration.model, configuration.files)
-        let layout = PickerLayout(config: config, model: model, width: width, height: height)
+        let (config, files) = (configuration.config, configuration.files)
         do throws(RenderError) {
-            let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
+            let (model, layout, renderer) = try PickerRenderer.sizingDates(config: config, model: configuration.model, width: width, height: height,
+                                                                           files: files, writesAlpha: writesAlpha)
             return (PickerEngine(config: config, model: model, layout: layout), renderer)
         } catch {
             throw PickerError(.badInput, "\(error)")
@@ -182,8 +182,11 @@ public final class Picker {
     }
 
     /// Restores the display (the console, the terminal) and closes the devices. Safe to call twice;
-    /// the picker does nothing after it.
+    /// the picker does nothing after it: selects, reloads, confirms, input, power and speech calls
+    /// return at once and change nothing, and it has no descriptors or deadline to wait for.
     public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         backlight?.restore()
         feedbackOutputs?.close()
         speech = nil
@@ -204,7 +207,8 @@ public final class Picker {
     /// Every column's selected row.
     public var selection: [SelectedRow] {
         engine.model.columns.enumerated().map { index, column in
-            SelectedRow(column: index, columnID: column.id, row: column.selectedRow, value: column.selectedValue)
+            SelectedRow(column: index, columnID: column.id, row: column.selectedRow, value: column.selectedValue,
+                        text: column.row(column.selectedRow).title)
         }
     }
 
@@ -240,6 +244,7 @@ public final class Picker {
     /// before an animated select lands make the landing theirs, and it is reported.
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
+        guard !isClosed else { return }
         let nowUs = callUs
         let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
@@ -256,6 +261,7 @@ public final class Picker {
     /// Selects the first row of `column` whose value is `value`.
     /// - Throws: `.badInput` when the column or the value does not exist.
     public func select(value: String, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
+        guard !isClosed else { return }
         guard engine.model.columns.indices.contains(column) else {
             throw PickerError(.badInput, "column \(column) does not exist (the picker has \(engine.model.columns.count) columns)")
         }
@@ -267,6 +273,7 @@ public final class Picker {
 
     /// Confirms the current selection, as Enter does: the delegate's `didConfirm` is called.
     public func confirm() {
+        guard !isClosed else { return }
         if confirmFlow.confirmed() == .confirm { confirmed() }
         frameWanted = true
     }
@@ -283,8 +290,9 @@ public final class Picker {
     /// When only columns' rows changed (items, ranges, disabled rows; the same columns, ids,
     /// sizes and theme), each changed column gets its new rows as `reloadColumn(_:items:)`
     /// describes, and a drag, fling or animation in progress goes on. Otherwise the picker is
-    /// made afresh: motions stop, and each column keeps its selection by value where a column
-    /// with its id and an enabled row with its value still exist (else the new config's `selected`).
+    /// made afresh: motions stop where the wheel is, and each column keeps the value in its band
+    /// (its selection, unless it moved) where a column with its id and an enabled row with that value
+    /// still exist (else the new config's `selected`).
     ///
     /// Delegate calls: one `didSelect` for each column (matched by id) whose selected value
     /// changed, in column order; nothing else, and nothing when every value stayed.
@@ -301,6 +309,7 @@ public final class Picker {
     /// `reload(_:)` for an edit that knows which columns' rows it changed (a socket's `set_items`),
     /// so the other columns are not compared row by row; nil compares every column.
     package func reload(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
+        guard !isClosed else { return }
         let config = configuration.config
         let nowUs = callUs
         let previous = self.configuration.config
@@ -313,13 +322,17 @@ public final class Picker {
         let events: [TimedPickerEvent]
         if let rebuilt {
             let kept = selection
+            // A motion stops where the wheel is: each column keeps the value in its band now.
+            let shown = zip(engine.model.columns, engine.rowsInBand).map { column, row in
+                SavedState.SelectedValue(columnID: column.id, value: column.row(row).value)
+            }
             var (newEngine, newRenderer) = rebuilt
             // A socket's set_feedback outlasts edits that leave the feedback settings alone.
             if config.feedback == previous.feedback { newEngine.clicksEnabled = engine.clicksEnabled }
             engine = newEngine
             renderer = newRenderer
             quietSelections = [:]
-            restore(kept.map { SavedState.SelectedValue(columnID: $0.columnID, value: $0.value) }, atUs: nowUs)
+            restore(shown, atUs: nowUs)
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {
@@ -377,6 +390,7 @@ public final class Picker {
     /// - Throws: `.badInput` for a column that does not exist, no items, or an item longer than
     ///   a row's text may be (1,024 bytes of UTF-8, as in a config).
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
+        guard !isClosed else { return }
         for (index, item) in items.enumerated() {
             if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "items[\(index)]: \(problem)") }
         }

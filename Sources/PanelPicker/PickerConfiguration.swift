@@ -15,6 +15,8 @@ public struct PickerConfiguration: Equatable, Sendable {
     /// Where the fonts and images it names may be opened from: anywhere for a config file or a
     /// host program's config, beneath the allowed folders for one a control client made.
     package let files: FileAccess
+    /// The data source and style it was made from, for `reloadData()` and `reloadColumn(_:)`; nil for a document.
+    let contentSource: ContentSource?
 
     /// Parses a config file; relative paths in it are taken from the file's folder.
     public init(contentsOfFile path: String) throws(PickerError) {
@@ -53,12 +55,17 @@ public struct PickerConfiguration: Equatable, Sendable {
     /// Validates a config document as the config file rules say (the model too, so a
     /// `selected` value that does not exist fails here and not later).
     package init(document: JSONObject, directory: String, files: FileAccess = .anywhere) throws(ConfigError) {
+        try self.init(document: document, directory: directory, files: files, contentSource: nil)
+    }
+
+    init(document: JSONObject, directory: String, files: FileAccess, contentSource: ContentSource?) throws(ConfigError) {
         let config = try PickerConfig.decode(.object(document), directory: directory)
         model = try PickerModel(config: config)
         self.config = config
         self.document = document
         self.directory = directory
         self.files = files
+        self.contentSource = contentSource
     }
 
     /// `confirm.result_file`, where `panel-picker run` writes a confirmed selection.

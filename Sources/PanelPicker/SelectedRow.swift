@@ -6,14 +6,18 @@ public struct SelectedRow: Equatable, Hashable, Sendable {
     public var columnID: String
     /// The selected row (wrapped on infinite columns).
     public var row: Int
-    /// The row's value: an item's `value`, else its text.
+    /// The row's value: an item's `value`, else its text. A date's month is its number, `01` to `12`,
+    /// whatever the names it shows.
     public var value: String
+    /// What the row shows: its text (a date's month name in the user's language), else its value.
+    public var text: String
 
-    /// A selection report from its parts.
-    public init(column: Int, columnID: String, row: Int, value: String) {
+    /// A selection report from its parts; `text` nil is `value`.
+    public init(column: Int, columnID: String, row: Int, value: String, text: String? = nil) {
         self.column = column
         self.columnID = columnID
         self.row = row
         self.value = value
+        self.text = text ?? value
     }
 }

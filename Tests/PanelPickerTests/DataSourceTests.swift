@@ -109,6 +109,22 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// A row with neither a title nor an image: one rule, and one wording, for a config and a data source.
+    @Test func aRowWithNeitherTitleNorImageIsRefusedAsAConfigRefusesIt() {
+        final class Blank: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { row == 0 ? "a" : nil }
+        }
+        let wording = #"an item needs "text" or "image""#
+        #expect { _ = try PickerConfiguration(dataSource: Blank()) } throws: { error in
+            (error as? PickerError)?.message == "data source: sections[0].columns[0].items[1]: \(wording)"
+        }
+        #expect { _ = try PickerConfiguration(json: #"{"columns": [{"items": ["a", {"disabled": true}]}]}"#) } throws: { error in
+            (error as? PickerError)?.message == "config: columns[0].items[1]: \(wording)"
+        }
+    }
+
     @Test func reloadWithoutADataSourceSaysSo() throws {
         let picker = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["a"]}]}"#), backend: .offscreen)
         #expect(throws: PickerError.self) { try picker.reloadData() }

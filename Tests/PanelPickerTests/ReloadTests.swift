@@ -262,3 +262,33 @@ extension PickerFrame {
         (0..<height).flatMap { y in (0..<width).map { x in pixel(x: x, y: y) } }
     }
 }
+
+extension LibraryReloadTests {
+    /// A reload that changes the theme stops a fling where the wheel is, on the row in the band,
+    /// not on the row selected before the fling; the delegate hears that row as the selection.
+    @Test func aThemeReloadDuringAFlingStopsWhereTheWheelIs() throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        let startUs = clock.nowUs
+        for (ms, input) in Movement.fling.inputs { picker.send(input, atUs: startUs + ms * 1_000) }
+        var style = Self.style
+        style.tintColor = PickerColor(hex: "#ff9f0a")
+        for ms in stride(from: Int64(0), through: 400, by: 16) {
+            clock.nowUs = startUs + ms * 1_000
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.nextDeadlineUs != nil, "it flies when reloaded")
+        let inBand = try #require(networks.calls.last { $0.hasPrefix("highlight") }).dropFirst("highlight ".count)
+        let before = networks.calls.count
+        try picker.reload(PickerConfiguration(dataSource: networks, style: style))
+        for _ in 0..<100 {
+            try picker.handleEvents(nowUs: clock.nowUs)
+            guard let deadlineUs = picker.nextDeadlineUs else { break }
+            clock.nowUs = max(clock.nowUs, deadlineUs)
+        }
+        #expect(picker.nextDeadlineUs == nil)
+        #expect(picker.selection[0].value == String(inBand), "the row in the band when reloaded, not n10")
+        #expect(Array(networks.calls[before...]) == ["select \(inBand)"], "it stopped there at once")
+    }
+}

@@ -110,6 +110,12 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(directory.index(named: "5") == nil)
     }
 
+    @Test func aDatesWidthKeysShareItsSectionAmongItsColumns() throws {
+        let model = try makeModel(#"{"sections": [{"date": {"order": "dmy", "year_width": 0.3, "month_width": 0.5, "day_width": 0.2}}]}"#)
+        #expect(model.columns.map(\.id) == ["day", "month", "year"])
+        #expect(model.columns.map(\.widthFraction) == [Fixed(ratio: 2, 10), Fixed(ratio: 5, 10), Fixed(ratio: 3, 10)])
+    }
+
     @Test func withoutSelectedAColumnStartsOnItsFirstEnabledRow() throws {
         let model = try makeModel(#"{"columns": [{"items": [{"text": "a", "disabled": true}, "b", "c"]}, {"range": {"from": 1, "to": 5}, "disabled": [0, 1]}]}"#)
         #expect(model.selection == [1, 2])

@@ -320,3 +320,21 @@ private func ink(_ pixel: UInt32) -> Ink {
         #expect(try encoder.encode(rows: 1) == png, "a finished encoder gives its PNG again")
     }
 }
+
+extension RenderingTests {
+    /// issue 31: the built-in date picker cut "2024" to "20…" at 320x240 and at 480x320 with 60 %
+    /// of the width; sized from the band's bold font, the year and the day stay whole.
+    @Test(arguments: [#"{"size": "320x240", "sections": [{"date": {"selected": "2024-09-30"}}]}"#,
+                      #"{"size": "480x320", "sections": [{"width": 0.6, "date": {"selected": "2024-09-30"}}, {"width": 0.4, "columns": [{"items": ["a"]}]}]}"#])
+    func aDatesYearAndDayFitTheBandsBoldFont(json: String) throws {
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let (model, layout, renderer) = try PickerRenderer.sizingDates(config: config, model: PickerModel(config: config))
+        let font = renderer.theme.highlightFont
+        for (id, value) in [("year", "2024"), ("day", "30")] {
+            let column = try #require(model.columns.firstIndex { $0.id == id })
+            let room = layout.columnFrames[column].width - 2 * renderer.paddingPx
+            let ink = TextRun(value, font: font, direction: .auto).ink(font: font).width
+            #expect(room >= ink, "\(id) has \(room) px for \(ink) px of \(value)")
+        }
+    }
+}

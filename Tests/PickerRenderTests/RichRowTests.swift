@@ -28,8 +28,31 @@ import Testing
         let frame = fixture.layout.columnFrames[0]
         let innerRight = frame.x + frame.width - fixture.renderer.paddingPx
         let rightmost = try #require(Self.points(fixture.frame(), band: fixture.layout.band) { $0 != 0 }.map(\.x).max())
-        // The glyph's last column of coverage may be too faint to survive the dimming: one pixel of slack.
-        #expect((innerRight - 2)...(innerRight - 1) ~= rightmost)
+        // The glyph's last columns of coverage may be too faint to survive the dimming ("1" ends in
+        // two such columns at this size): two pixels of slack.
+        #expect((innerRight - 3)...(innerRight - 1) ~= rightmost)
+    }
+
+    /// The trailing text takes what the title leaves, not a quarter of the row while the rest stands empty.
+    @Test func trailingTextTakesTheRoomTheTitleDoesNotNeed() throws {
+        let fixture = try Self.fixture(#"{"text": "x", "trailing_text": "-48 dBm WPA3 5 GHz"}"#)
+        let frame = fixture.layout.columnFrames[0]
+        let innerRight = frame.x + frame.width - fixture.renderer.paddingPx
+        // The title "x" ends before x = 40; what lies right of that is the trailing text.
+        let trailing = Self.points(fixture.frame(), band: fixture.layout.band) { $0 != 0 }.map(\.x).filter { $0 > 40 }
+        let width = innerRight - (try #require(trailing.min()))
+        #expect(width > frame.width / 2, "the trailing text is \(width) px wide in a \(frame.width) px row")
+    }
+
+    @Test func aLongTitleStillLeavesTheTrailingTextAQuarter() throws {
+        let fixture = try Self.fixture(#"{"text": "A network name far too long for any row", "trailing_text": "-48 dBm WPA3 5 GHz"}"#)
+        let frame = fixture.layout.columnFrames[0]
+        let innerRight = frame.x + frame.width - fixture.renderer.paddingPx
+        let lit = Set(Self.points(fixture.frame(), band: fixture.layout.band) { $0 != 0 }.map(\.x))
+        // The gap between the title's ink and the trailing text's: the columns at three quarters of the row.
+        let quarter = innerRight - frame.width / 4
+        let gapColumns = ((quarter - 12)..<(quarter - 2)).filter { !lit.contains($0) }
+        #expect(!gapColumns.isEmpty, "the title stops short of the trailing text's quarter")
     }
 
     @Test func theDetailLineLiesBelowTheTitlesInk() throws {
@@ -76,6 +99,22 @@ import Testing
         #expect(abs(lock.width * 32 - lock.height * 24) <= 2 * 32, "lock \(lock)")
         #expect(lock.height > 20, "the lock fills most of the 40 px row: \(lock)")
         #expect(abs(band.width * 16 - band.height * 64) <= 2 * 64, "band \(band)")
+    }
+
+    /// docs/config.md: a disabled row draws every part in `disabled_text`, its icons too (yellow lock, blue band).
+    @Test(arguments: [#"{"text": "x", "leading_image": "icons/lock.png", "trailing_text": "t", "trailing_image": "icons/band.png", "disabled": true}"#,
+                      #"{"text": "x", "image": "icons/lock.png", "disabled": true}"#])
+    func aDisabledRowDrawsItsIconsInTheDisabledColour(item: String) throws {
+        let fixture = try RenderFixture("""
+            {"size": "240x120", "style": "flat", "row_height": 40, "visible_rows": 3,
+             "columns": [{"items": ["a", \(item)], "align": "left"}],
+             "theme": {"disabled_text": "#808080", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        let frame = fixture.frame(offsets: [fixture.layout.offset(forRow: 1)])
+        let lit = Self.points(frame, band: fixture.layout.band) { $0 != 0 }.map { frame.xrgb(x: $0.x, y: $0.y) }
+        #expect(lit.count > 200, "the icons are drawn")
+        let coloured = lit.filter { ($0 >> 16) & 0xFF != $0 & 0xFF || ($0 >> 8) & 0xFF != $0 & 0xFF }
+        #expect(coloured.count == 0, "\(coloured.count) of \(lit.count) pixels keep an icon's colour")
     }
 }
 

@@ -11,15 +11,21 @@ enum DataSourceDocument {
         var sections: [JSONValue] = []
         var columnIndex = 0
         for section in 0..<max(sectionCount, 0) {
-            let columnCount = dataSource.numberOfColumns(inSection: section)
-            let columnWidths = dataSource.widthFractions(forColumnsInSection: section)
-            var columns: [JSONValue] = []
-            for column in 0..<max(columnCount, 0) {
-                let entry = columnEntry(dataSource, column: column, section: section, index: columnIndex, widths: columnWidths)
-                columns.append(.object(entry))
-                columnIndex += 1
+            var sectionEntry: JSONObject
+            if let date = dataSource.dateSection(section) {
+                sectionEntry = JSONObject([("date", .object(dateEntry(date)))])
+                columnIndex += dateColumnCount
+            } else {
+                let columnCount = dataSource.numberOfColumns(inSection: section)
+                let columnWidths = dataSource.widthFractions(forColumnsInSection: section)
+                var columns: [JSONValue] = []
+                for column in 0..<max(columnCount, 0) {
+                    let entry = columnEntry(dataSource, column: column, section: section, index: columnIndex, widths: columnWidths)
+                    columns.append(.object(entry))
+                    columnIndex += 1
+                }
+                sectionEntry = JSONObject([("columns", .array(columns))])
             }
-            var sectionEntry = JSONObject([("columns", .array(columns))])
             if let sectionWidths, section < sectionWidths.count { sectionEntry["width"] = number(sectionWidths[section]) }
             sections.append(.object(sectionEntry))
         }
@@ -27,11 +33,32 @@ enum DataSourceDocument {
         return document
     }
 
+    /// A date section's year, month and day columns.
+    static let dateColumnCount = 3
+
+    /// The columns of `section`: its own, or a date section's three.
+    static func columnCount(_ dataSource: any PickerDataSource, inSection section: Int) -> Int {
+        dataSource.dateSection(section) == nil ? dataSource.numberOfColumns(inSection: section) : dateColumnCount
+    }
+
+    /// A date section as the config writes it.
+    static func dateEntry(_ date: PickerDateSection) -> JSONObject {
+        var entry = JSONObject([("from", .int(date.fromYear)), ("to", .int(date.toYear)),
+                                ("months", .string(date.months.rawValue)), ("order", .string(date.order.rawValue))])
+        if let selected = date.selected { entry["selected"] = .string(selected.iso) }
+        if let names = date.monthNames { entry["month_names"] = .array(names.map { .string($0) }) }
+        if let widths = date.columnWidths {
+            (entry["year_width"], entry["month_width"], entry["day_width"]) = (number(widths.year), number(widths.month), number(widths.day))
+        }
+        return entry
+    }
+
     /// One column as the config writes it; `index` counts columns across sections (for the default id).
     static func columnEntry(_ dataSource: any PickerDataSource, column: Int, section: Int, index: Int, widths: [Double]?) -> JSONObject {
         var entry = JSONObject([("items", .array(items(dataSource, column: column, section: section)))])
         entry["id"] = .string(dataSource.identifier(forColumn: column, section: section) ?? ColumnDirectory.defaultID(forColumnAt: index))
         if dataSource.isColumnInfinite(column, section: section) { entry["infinite"] = .bool(true) }
+        if let alignment = dataSource.alignment(forColumn: column, section: section) { entry["align"] = .string(alignment.rawValue) }
         if let widths, column < widths.count { entry["width"] = number(widths[column]) }
         return entry
     }
@@ -41,8 +68,8 @@ enum DataSourceDocument {
         (0..<max(dataSource.numberOfRows(inColumn: column, section: section), 0)).map { row in
             let content = dataSource.content(forRow: row, column: column, section: section)
             var item = JSONObject()
-            // An item needs text or an image; a row with neither shows as blank text.
-            if content.title != nil || content.leadingImagePath == nil { item["text"] = .string(content.title ?? "") }
+            // A row with neither a title nor an image is refused by the config's own rule, in its words.
+            if let title = content.title { item["text"] = .string(title) }
             if let image = content.leadingImagePath { item["image"] = .string(image) }
             if let detail = content.detail {
                 item["detail"] = .string(detail)

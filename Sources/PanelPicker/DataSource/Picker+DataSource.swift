@@ -1,25 +1,37 @@
 import PickerCore
 
 extension PickerConfiguration {
-    /// A configuration whose content comes from `dataSource` and whose look from `style`.
-    /// Relative image and font paths are taken from `directory`.
-    /// - Throws: `.badInput` naming what the answers got wrong (e.g. `sections[0].columns[1].items: expected at least one item`).
+    /// A configuration whose content comes from `dataSource` (kept weakly, as UIKit keeps its data
+    /// sources) and whose look from `style`. Relative image and font paths are taken from `directory`.
+    /// A picker made from it can `reloadData()` and `reloadColumn(_:)`.
+    /// - Throws: `.badInput` naming what was wrong: a style's value by its property
+    ///   (`style.visibleRows: expected an odd whole number from 1 to 31, got 4`), the data source's
+    ///   answers by the config key they became (`data source: sections[0].columns[1].items: expected at least one item`).
     public init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), directory: String = ".") throws(PickerError) {
+        let source = ContentSource(dataSource: dataSource, style: style)
         do throws(ConfigError) {
-            try self.init(document: DataSourceDocument.document(dataSource, style: style), directory: directory)
+            try self.init(document: DataSourceDocument.document(dataSource, style: style), directory: directory, files: .anywhere,
+                          contentSource: source)
         } catch {
-            throw PickerError(.badInput, "data source: \(error)")
+            throw ContentSource.error(error.description)
         }
     }
 }
 
 extension Picker {
     /// A picker whose content comes from `dataSource` (kept weakly, as UIKit
-    /// keeps its data sources) and whose look comes from `style`.
-    public convenience init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), backend: PickerBackend? = nil,
-                            clock: PickerClock = .monotonic, log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
-        try self.init(configuration: PickerConfiguration(dataSource: dataSource, style: style), backend: backend, clock: clock, log: log)
-        contentSource = ContentSource(dataSource: dataSource, style: style)
+    /// keeps its data sources) and whose look comes from `style`; relative image and font paths
+    /// are taken from `directory`.
+    public convenience init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), directory: String = ".",
+                            backend: PickerBackend? = nil, clock: PickerClock = .monotonic,
+                            log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
+        let configuration = try PickerConfiguration(dataSource: dataSource, style: style, directory: directory)
+        do throws(PickerError) {
+            try self.init(configuration: configuration, backend: backend, clock: clock, log: log)
+        } catch {
+            // A font the style names that cannot be opened is the style's; a row's file keeps its key.
+            throw PickerStyle.renamingStyleKey(in: error.message).map { PickerError(error.kind, $0) } ?? error
+        }
     }
 
     /// Asks the data source everything again and shows the answers, as `reload(_:)` describes:
@@ -27,6 +39,7 @@ extension Picker {
     /// Delegate calls: one `didSelect` per column whose selected value changed; nothing else.
     /// - Throws: `.badInput` when there is no data source, or its answers are not a valid picker.
     public func reloadData() throws(PickerError) {
+        guard !isClosed else { return }
         let source = try requireContentSource()
         try reload(PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory))
     }
@@ -35,13 +48,18 @@ extension Picker {
     /// counts across sections); the other columns go on moving undisturbed.
     /// The selection, a motion in progress and the delegate calls (one `didSelect` when the
     /// selected value changed, nothing else) are as `reloadColumn(_:items:)` describes.
+    /// - Throws: `.badInput` for a column that does not exist or is a date section's (`reloadData()` reloads those).
     public func reloadColumn(_ column: Int) throws(PickerError) {
+        guard !isClosed else { return }
         let source = try requireContentSource()
         var first = 0
         for section in 0..<source.dataSource.numberOfSections() {
-            let count = source.dataSource.numberOfColumns(inSection: section)
+            let count = DataSourceDocument.columnCount(source.dataSource, inSection: section)
             if column < first + count {
-                try reloadColumn(column, section: section, inner: column - first, from: source.dataSource)
+                guard source.dataSource.dateSection(section) == nil else {
+                    throw PickerError(.badInput, "column \(column) is a date section's; its rows are the calendar's (call reloadData() for a new date section)")
+                }
+                try reloadColumn(column, section: section, inner: column - first, from: source)
                 return
             }
             first += count
@@ -51,7 +69,9 @@ extension Picker {
 
     /// Writes the data source's new answers for one column into the configuration,
     /// validates it, and moves only that column onto the new rows.
-    private func reloadColumn(_ column: Int, section: Int, inner: Int, from dataSource: any PickerDataSource) throws(PickerError) {
+    private func reloadColumn(_ column: Int, section: Int, inner: Int,
+                              from source: (dataSource: any PickerDataSource, style: PickerStyle)) throws(PickerError) {
+        let dataSource = source.dataSource
         var document = configuration.document
         guard case .array(var sections)? = document["sections"], sections.indices.contains(section),
               case .object(var sectionEntry) = sections[section], case .array(var columns)? = sectionEntry["columns"],
@@ -68,7 +88,8 @@ extension Picker {
         let reloaded: PickerConfiguration
         let model: PickerModel
         do throws(ConfigError) {
-            reloaded = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files)
+            reloaded = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files,
+                                               contentSource: configuration.contentSource)
             model = try PickerModel(config: reloaded.config)
         } catch {
             throw PickerError(.badInput, "data source: \(error)")
@@ -80,20 +101,33 @@ extension Picker {
     }
 
     private func requireContentSource() throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle) {
-        guard let source = contentSource, let dataSource = source.dataSource else {
+        guard let source = configuration.contentSource, let dataSource = source.dataSource else {
             throw PickerError(.badInput, "this picker has no data source (it was made from a configuration, or the data source was released)")
         }
         return (dataSource, source.style)
     }
 }
 
-/// The data source and style a picker was made from; the data source is held weakly.
-struct ContentSource {
+/// The data source and style a configuration was made from; the data source is held weakly.
+///
+/// Unchecked: the data source is only ever asked from the thread that uses the picker (it goes
+/// along with the picker, as the delegate does), never from the configuration's own copies.
+struct ContentSource: Equatable, @unchecked Sendable {
     weak var dataSource: (any PickerDataSource)?
     var style: PickerStyle
 
     init(dataSource: any PickerDataSource, style: PickerStyle) {
         self.dataSource = dataSource
         self.style = style
+    }
+
+    static func == (a: ContentSource, b: ContentSource) -> Bool {
+        a.dataSource === b.dataSource && a.style == b.style
+    }
+
+    /// An error in what the data source and style said: a style's value is named by its Swift
+    /// property, anything else by its config key, after "data source:".
+    static func error(_ message: String) -> PickerError {
+        PickerError(.badInput, PickerStyle.renamingStyleKey(in: message) ?? "data source: \(message)")
     }
 }

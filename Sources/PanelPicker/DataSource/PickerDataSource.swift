@@ -11,7 +11,8 @@ public protocol PickerDataSource: AnyObject {
     func numberOfSections() -> Int
     func numberOfColumns(inSection section: Int) -> Int
     func numberOfRows(inColumn column: Int, section: Int) -> Int
-    /// The row's text; nil for an image-only row.
+    /// The row's text; nil for an image-only row. A row with neither a title nor an image is refused,
+    /// as a config refuses an item with neither `text` nor `image`.
     func title(forRow row: Int, column: Int, section: Int) -> String?
     /// A PNG file drawn beside the title (or alone). Default nil.
     func imagePath(forRow row: Int, column: Int, section: Int) -> String?
@@ -36,6 +37,21 @@ public protocol PickerDataSource: AnyObject {
     func isColumnInfinite(_ column: Int, section: Int) -> Bool
     /// A name for the column in selections and on the control socket. Default "c<N>" (N counts columns across sections).
     func identifier(forColumn column: Int, section: Int) -> String?
+    /// How the column aligns its rows (a config column's `align`). Default nil: centred.
+    func alignment(forColumn column: Int, section: Int) -> PickerAlignment?
+    /// A section that is the built-in date picker (a config section's `date`): its three columns
+    /// (`year`, `month`, `day`) take the place of `numberOfColumns(inSection:)` and the row questions.
+    /// Default nil: the section's columns are the data source's.
+    func dateSection(_ section: Int) -> PickerDateSection?
+}
+
+/// How a column aligns its rows across the column (a config column's `align`).
+public enum PickerAlignment: String, Equatable, Sendable {
+    case left, center, right
+    /// The left of a left-to-right row, the right of a right-to-left one.
+    case start
+    /// The right of a left-to-right row, the left of a right-to-left one.
+    case end
 }
 
 extension PickerDataSource {
@@ -56,4 +72,6 @@ extension PickerDataSource {
     public func widthFractions(forColumnsInSection section: Int) -> [Double]? { nil }
     public func isColumnInfinite(_ column: Int, section: Int) -> Bool { false }
     public func identifier(forColumn column: Int, section: Int) -> String? { nil }
+    public func alignment(forColumn column: Int, section: Int) -> PickerAlignment? { nil }
+    public func dateSection(_ section: Int) -> PickerDateSection? { nil }
 }

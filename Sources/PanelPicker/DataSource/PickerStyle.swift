@@ -75,6 +75,73 @@ public struct PickerStyle: Equatable, Sendable {
     public var rowScale: Double?
     /// UIScrollView's deceleration per ms: 0.998 normal, 0.99 fast.
     public var decelerationRate: Double?
+    /// A row's base direction (`theme.direction`); nil: `.auto`, from the row's first strong character.
+    /// `.rtl` also runs a horizontal picker's items right to left.
+    public var direction: Direction?
+    /// How a choice is confirmed or cancelled (`confirm`).
+    public var confirm = Confirm()
+    /// Clicks and haptics as rows pass the band (`feedback`; docs/feedback.md).
+    public var feedback = Feedback()
+    /// Idle dimming and display sleep (`power`; docs/feedback.md).
+    public var power = Power()
+
+    /// A row's base direction.
+    public enum Direction: String, Equatable, Sendable {
+        case auto, ltr, rtl
+    }
+
+    /// How a choice is confirmed or cancelled: the config's `confirm`.
+    public struct Confirm: Equatable, Sendable {
+        /// Confirm the selection after this many seconds without input, with a countdown (`timeout_s`, 1...86400); nil: never.
+        public var timeoutSeconds: Int?
+        /// Escape (and the socket's cancel) cancels (`allow_cancel`).
+        public var allowsCancel = true
+        /// A tap on the selected row confirms (`tap_selected`); false turns tap-to-confirm off.
+        public var confirmsOnTapOfSelectedRow = true
+
+        public init(timeoutSeconds: Int? = nil, allowsCancel: Bool = true, confirmsOnTapOfSelectedRow: Bool = true) {
+            self.timeoutSeconds = timeoutSeconds
+            self.allowsCancel = allowsCancel
+            self.confirmsOnTapOfSelectedRow = confirmsOnTapOfSelectedRow
+        }
+    }
+
+    /// Clicks and haptics as rows pass the band: the config's `feedback`. nil keeps the config's default.
+    public struct Feedback: Equatable, Sendable {
+        /// The haptic effect a motor plays.
+        public enum Effect: String, Equatable, Sendable {
+            case rumble, periodic
+        }
+
+        /// Rows passing the band click (`enabled`); `clicksEnabled` switches it while running.
+        public var isEnabled = true
+        /// Buzzers and haptic motors (`devices`); nil: every evdev device that can click.
+        public var devicePaths: [String]?
+        /// A buzzer's pitch (`tone_hz`, 20...20000); nil: 2000.
+        public var toneHz: Int?
+        /// How long a click lasts (`click_ms`, 1...500); nil: 8.
+        public var clickMs: Int?
+        /// Clicks closer together are dropped (`min_interval_ms`, 0...10000, at least `clickMs`); nil: 30.
+        public var minimumIntervalMs: Int?
+        /// The haptic effect (`effect`); nil: `.rumble`.
+        public var effect: Effect?
+
+        public init() {}
+    }
+
+    /// Idle dimming and display sleep: the config's `power`. nil keeps the config's default.
+    public struct Power: Equatable, Sendable {
+        /// Dim the backlight after this many seconds without input (`dim_after_s`, 1...86400); nil: never.
+        public var dimAfterSeconds: Int?
+        /// The dimmed brightness in percent (`dim_percent`, 0...100); nil: 30.
+        public var dimPercent: Int?
+        /// Turn the display off after this many seconds without input (`off_after_s`, more than `dimAfterSeconds`); nil: never.
+        public var offAfterSeconds: Int?
+        /// Which `/sys/class/backlight/NAME` to dim (`backlight`); nil: the first.
+        public var backlight: String?
+
+        public init() {}
+    }
 
     /// The config file's defaults at 800x480.
     public init() {}
@@ -105,6 +172,7 @@ public struct PickerStyle: Equatable, Sendable {
         if let fade { theme.append(("fade", number(fade))) }
         if let depth { theme.append(("depth", .int(depth))) }
         if let rowScale { theme.append(("row_scale", number(rowScale))) }
+        if let direction { theme.append(("direction", .string(direction.rawValue))) }
         let band: [(String, JSONValue)] = switch selection {
         case .none: [("style", .string("none"))]
         case .indicator(let thickness): [("style", .string("indicator")), ("thickness", .int(thickness))]
@@ -114,6 +182,60 @@ public struct PickerStyle: Equatable, Sendable {
         }
         theme.append(("selection", .object(JSONObject(band))))
         entries.append(("theme", .object(JSONObject(theme))))
+        var confirmEntries: [(String, JSONValue)] = []
+        if let timeout = confirm.timeoutSeconds { confirmEntries.append(("timeout_s", .int(timeout))) }
+        if !confirm.allowsCancel { confirmEntries.append(("allow_cancel", .bool(false))) }
+        if !confirm.confirmsOnTapOfSelectedRow { confirmEntries.append(("tap_selected", .bool(false))) }
+        var feedbackEntries: [(String, JSONValue)] = []
+        if !feedback.isEnabled { feedbackEntries.append(("enabled", .bool(false))) }
+        if let paths = feedback.devicePaths { feedbackEntries.append(("devices", .array(paths.map { .string($0) }))) }
+        for (key, value) in [("tone_hz", feedback.toneHz), ("click_ms", feedback.clickMs), ("min_interval_ms", feedback.minimumIntervalMs)] {
+            if let value { feedbackEntries.append((key, .int(value))) }
+        }
+        if let effect = feedback.effect { feedbackEntries.append(("effect", .string(effect.rawValue))) }
+        var powerEntries: [(String, JSONValue)] = []
+        for (key, value) in [("dim_after_s", power.dimAfterSeconds), ("dim_percent", power.dimPercent), ("off_after_s", power.offAfterSeconds)] {
+            if let value { powerEntries.append((key, .int(value))) }
+        }
+        if let backlight = power.backlight { powerEntries.append(("backlight", .string(backlight))) }
+        // Only what the style changes is written, so a default style's document is the one it always was.
+        for (key, object) in [("confirm", confirmEntries), ("feedback", feedbackEntries), ("power", powerEntries)] where !object.isEmpty {
+            entries.append((key, .object(JSONObject(object))))
+        }
         return entries
+    }
+
+    /// The Swift property each config key a style writes comes from, for errors: a bad value is
+    /// named as the program spelt it (`style.visibleRows`), not as the config key it became.
+    static let propertyNames: [(keyPath: String, property: String)] = [
+        ("size", "style.width and style.height"), ("orientation", "style.orientation"), ("style", "style.appearance"),
+        ("row_height", "style.rowHeight"), ("row_spacing", "style.rowSpacing"), ("visible_rows", "style.visibleRows"),
+        ("section_gap", "style.sectionGap"), ("deceleration_rate", "style.decelerationRate"),
+        ("theme.font", "style.fontPaths"), ("theme.font_size", "style.fontSize"),
+        ("theme.highlight_font", "style.highlightedFontPaths"), ("theme.highlight_font_size", "style.highlightedFontSize"),
+        ("theme.text", "style.textColor"), ("theme.highlight_text", "style.highlightedTextColor"),
+        ("theme.disabled_text", "style.disabledTextColor"), ("theme.background", "style.backgroundColor"),
+        ("theme.tint", "style.tintColor"), ("theme.dim", "style.dim"), ("theme.fade", "style.fade"), ("theme.depth", "style.depth"),
+        ("theme.row_scale", "style.rowScale"), ("theme.direction", "style.direction"), ("theme.selection", "style.selection"),
+        ("confirm.timeout_s", "style.confirm.timeoutSeconds"), ("confirm", "style.confirm"),
+        ("feedback.devices", "style.feedback.devicePaths"), ("feedback.tone_hz", "style.feedback.toneHz"),
+        ("feedback.click_ms", "style.feedback.clickMs"), ("feedback.min_interval_ms", "style.feedback.minimumIntervalMs"),
+        ("feedback", "style.feedback"),
+        ("power.dim_after_s", "style.power.dimAfterSeconds"), ("power.dim_percent", "style.power.dimPercent"),
+        ("power.off_after_s", "style.power.offAfterSeconds"), ("power.backlight", "style.power.backlight"), ("power", "style.power"),
+    ]
+
+    /// `message` with a leading style key (`visible_rows: expected ...`) named by its Swift property
+    /// (`style.visibleRows: expected ...`); nil when it does not start with one.
+    static func renamingStyleKey(in message: String) -> String? {
+        let named = propertyNames.filter { entry in
+            message.hasPrefix(entry.keyPath) && [":", ".", "["].contains(message.dropFirst(entry.keyPath.count).first.map(String.init) ?? "")
+        }
+        guard let entry = named.max(by: { $0.keyPath.count < $1.keyPath.count }) else { return nil }
+        let rest = message.dropFirst(entry.keyPath.count)
+        guard rest.first != ":" else { return entry.property + rest }
+        // A key below the property (theme.selection.alpha) is the property's part: named in brackets after it.
+        let part = rest.dropFirst().prefix { $0 != ":" }
+        return "\(entry.property) (\(part))" + rest.dropFirst(part.count + 1)
     }
 }

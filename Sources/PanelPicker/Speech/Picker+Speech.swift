@@ -15,6 +15,7 @@ extension Picker {
     /// Switches speech on or off without touching the config (the socket's `set_speech`).
     /// On, espeak-ng starts (one log line and silence when it is not installed); off, it falls silent at once.
     public func setSpeech(enabled: Bool) {
+        guard !isClosed else { return }
         perform(announcer.setEnabled(enabled))
         if enabled, speech == nil {
             var settings = configuration.config.speech
@@ -44,6 +45,7 @@ extension Picker {
     /// Tells the announcer what happened and does what it asks: the delegate hears each request,
     /// and espeak-ng, when running, carries it out.
     func announce(_ announcement: Announcement) {
+        guard !isClosed else { return }
         perform(announcer.handle(announcement))
     }
 

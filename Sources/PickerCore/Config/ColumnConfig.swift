@@ -228,6 +228,19 @@ package struct DateConfig: Equatable, Sendable {
     /// The month column's rows when `months` is `names`, January first (`month_names`: the user's language).
     package var monthNames = CalendarDate.monthNames
     package var order = Order.ymd
+    /// Each column's share of the section (`year_width`, `month_width`, `day_width`).
+    package var widths = Widths()
+    /// The config gave `widths`; otherwise the picker may size the columns from their values.
+    package var widthsGiven = false
+
+    /// The date columns' shares of their section; they add up to 1.
+    package struct Widths: Equatable, Sendable {
+        package var year = Fixed(ratio: 30, 100)
+        package var month = Fixed(ratio: 45, 100)
+        package var day = Fixed(ratio: 25, 100)
+
+        package init() {}
+    }
 
     package init() {}
 
@@ -261,7 +274,14 @@ package struct DateConfig: Equatable, Sendable {
             date.monthNames = names
         }
         date.order = try reader.optional("order", Decode.choice(Order.self)) ?? date.order
+        let fraction = Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)
+        let given = [try reader.optional("year_width", fraction), try reader.optional("month_width", fraction), try reader.optional("day_width", fraction)]
         try reader.finish()
+        try checkFractions(given, path: path, what: "date column")
+        if case let (year?, month?, day?) = (given[0], given[1], given[2]) {
+            (date.widths.year, date.widths.month, date.widths.day) = (year, month, day)
+            date.widthsGiven = true
+        }
         return date
     }
 }

@@ -65,6 +65,9 @@ package struct PickerEngine: Sendable {
     /// Each column's selected model row.
     package var selection: [Int] { model.selection }
 
+    /// Each column's model row if every motion stopped now: the row in its band (its selection at rest).
+    package var rowsInBand: [Int] { scrollers.map { $0.rowInBand(atUs: nowUs) } }
+
     /// Some column is moving on its own (not merely held by a finger).
     package var isAnimating: Bool { scrollers.contains { $0.isMoving } }
 

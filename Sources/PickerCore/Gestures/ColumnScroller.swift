@@ -81,6 +81,13 @@ struct ColumnScroller: Sendable {
         return false
     }
 
+    /// The model row the column would rest on if it stopped at `timeUs`: the enabled row nearest
+    /// the band while it moves or is held, the selection at rest.
+    func rowInBand(atUs timeUs: Int64) -> Int {
+        guard isMoving || isHeld else { return selectedRow }
+        return track.modelRow(track.nearestEnabledRow(to: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)), upward: true))
+    }
+
     /// When the current motion comes to rest.
     var deadlineUs: Int64? {
         if case .moving(let motion) = phase { return motion.endUs }
@@ -240,7 +247,13 @@ struct ColumnScroller: Sendable {
         case .moving(let motion):
             let wanted = heading.map { track.absoluteRow(forModelRow: $0, near: motion.targetRow) } ?? motion.targetRow
             let target = track.nearestEnabledRow(to: wanted, upward: wanted >= bandRow)
-            if target != motion.targetRow { _ = animate(toRow: target, atUs: timeUs, purpose: motion.purpose) }
+            guard target != motion.targetRow else { break }
+            if motion.purpose == .fling {
+                let glide = planner.glide(fromPx: offsetPx(atUs: timeUs), velocityPxPerMs: velocityPxPerMs(atUs: timeUs), toRow: target, atUs: timeUs)
+                _ = begin(glide, orRestOn: target, atUs: timeUs)
+            } else {
+                _ = animate(toRow: target, atUs: timeUs, purpose: motion.purpose)
+            }
         case .resting(let offset):
             let selected = track.absoluteRow(forModelRow: newSelection, near: bandRow)
             if offset != track.offsetPx(ofRow: selected) { _ = select(modelRow: newSelection, animated: animated, atUs: timeUs) }

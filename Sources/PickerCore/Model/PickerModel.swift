@@ -84,7 +84,8 @@ package struct PickerModel: Equatable, Sendable {
     private mutating func appendDateColumns(_ date: DateConfig, section: Int) -> DateColumns {
         let years = ColumnRows.range(RangeConfig(from: date.fromYear, to: date.toYear))
         let months: ColumnRows = switch date.months {
-        case .names: .items(date.monthNames.map { ItemConfig(text: $0) })
+        // A name is what the row shows; its value is the month's number, the same in every language.
+        case .names: .items(date.monthNames.enumerated().map { ItemConfig(text: $1, value: RangeFormat.twoDigits.format($0 + 1)) })
         case .numbers: .range(RangeConfig(from: 1, to: 12, format: .twoDigits))
         }
         let dayCount = CalendarDate.daysIn(month: date.selected.month, year: date.selected.year)
@@ -93,15 +94,23 @@ package struct PickerModel: Equatable, Sendable {
         for part in ColumnDirectory.dateParts(in: date.order) {
             indices[part] = columns.count
             let (rows, selected, width): (ColumnRows, Int, Fixed) = switch part {
-            case .year: (years, date.selected.year - date.fromYear, Fixed(ratio: 30, 100))
-            case .month: (months, date.selected.month - 1, Fixed(ratio: 45, 100))
-            case .day: (days, date.selected.day - 1, Fixed(ratio: 25, 100))
+            case .year: (years, date.selected.year - date.fromYear, date.widths.year)
+            case .month: (months, date.selected.month - 1, date.widths.month)
+            case .day: (days, date.selected.day - 1, date.widths.day)
             }
             columns.append(PickerColumn(
                 id: part.rawValue, sectionIndex: section, widthFraction: width, isInfinite: false, alignment: .center,
                 rows: rows, disabledRows: [], selectedRow: selected))
         }
         return DateColumns(yearColumn: indices[.year] ?? 0, monthColumn: indices[.month] ?? 0, dayColumn: indices[.day] ?? 0, fromYear: date.fromYear)
+    }
+
+    /// Gives a date section's columns new shares of the section (`DateColumnWidths`).
+    package mutating func share(dateSection section: Int, as widths: DateConfig.Widths) {
+        guard sections.indices.contains(section), let date = sections[section].date else { return }
+        columns[date.yearColumn].widthFraction = widths.year
+        columns[date.monthColumn].widthFraction = widths.month
+        columns[date.dayColumn].widthFraction = widths.day
     }
 
     // MARK: Selection

@@ -34,6 +34,18 @@ struct MotionPlanner: Sendable {
         return Motion(segments: [.init(startUs: nowUs, curve: .decay(curve))], targetRow: target, purpose: .fling)
     }
 
+    /// A fling whose row went away under it (disabled by a reload) decelerates on to `row` on a
+    /// curve like its own, rather than dashing there in an animation's time; a row behind it, or
+    /// too near for a glide, is reached by the animation.
+    func glide(fromPx offsetPx: Fixed, velocityPxPerMs velocity: Fixed, toRow row: Int, atUs nowUs: Int64) -> Motion? {
+        let distance = track.offsetPx(ofRow: row) - offsetPx
+        guard (distance.raw > 0) == (velocity.raw > 0), distance.magnitude > DecayCurve.landingTolerancePx * 2 else {
+            return animate(fromPx: offsetPx, velocityPxPerMs: velocity, toRow: row, atUs: nowUs, purpose: .fling)
+        }
+        let curve = DecayCurve.landing(from: offsetPx, by: distance, rate: rate)
+        return Motion(segments: [.init(startUs: nowUs, curve: .decay(curve))], targetRow: row, purpose: .fling)
+    }
+
     /// To the nearest enabled row (looking first the way it was moving).
     func settle(fromPx offsetPx: Fixed, velocityPxPerMs velocity: Fixed, atUs nowUs: Int64) -> Motion? {
         if track.excessPx(atOffsetPx: offsetPx).raw != 0 {

@@ -112,6 +112,8 @@ extension PickerRenderer {
             let sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
             let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
             let color = theme.textColor(of: row, in: column, highlighted: highlighted)
+            // A disabled row draws every part in the disabled colour: its icons as silhouettes.
+            let imageColor = column.isDisabled(row) ? color : nil
             func next() -> ScanlineSample? {
                 u += 1
                 guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { return nil }
@@ -122,7 +124,7 @@ extension PickerRenderer {
                     drawLine(
                         surface, u: u, sprite: sprite, line256: shown.line256, start: start,
                         scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
-                        color: color, alpha256: shown.alpha256)
+                        color: color, imageColor: imageColor, alpha256: shown.alpha256)
                     guard let following = next() else { break }
                     shown = following
                 } while true
@@ -144,17 +146,18 @@ extension PickerRenderer {
                     drawLine(
                         surface, u: u, sprite: part, line256: shown.line256, start: start + piece.offset,
                         scale16: shown.scale16, twiceCentre: twiceCentre, clipCross: clipCross,
-                        color: piece.isSecondary ? secondaryColor : color, alpha256: shown.alpha256)
+                        color: piece.isSecondary ? secondaryColor : color, imageColor: imageColor, alpha256: shown.alpha256)
                 }
             }
         }
     }
 
     /// One sprite line, interpolated between its two nearest source lines, scaled about the column centre.
-    /// Only the frame pixels whose samples touch the ink of those lines are visited.
+    /// Only the frame pixels whose samples touch the ink of those lines are visited. An image is drawn
+    /// in its own colours, or with `imageColor` as a silhouette: its alpha as coverage in that colour.
     private func drawLine(
         _ surface: Surface, u: Int, sprite: RowSprite, line256: Int, start: Int, scale16: Int,
-        twiceCentre: Int, clipCross: Range<Int>, color: UInt32, alpha256: Int
+        twiceCentre: Int, clipCross: Range<Int>, color: UInt32, imageColor: UInt32?, alpha256: Int
     ) {
         let upper = (line256 >> 8) - sprite.firstLine, fraction = line256 & 255
         let lower = upper + 1
@@ -206,6 +209,16 @@ extension PickerRenderer {
             let lowerLine = hasLower ? image.baseAddress! + lower * length : scratch.zeroWords
             let weight = UInt32(fraction)
             for k in ink { blended[k] = SpanBlend.lerp(upperLine[k], lowerLine[k], weight) }
+            if let imageColor {
+                let alpha = scratch.coverage
+                for k in ink { alpha[k] = UInt8(truncatingIfNeeded: blended[k] >> 24) }
+                alpha[ink.lowerBound - 1] = 0
+                alpha[ink.upperBound] = 0
+                SpanBlend.coverage(
+                    alpha, k16: base16 + first * step16, step16: step16,
+                    into: target, stepWords: stepWords, count: end - first, color: imageColor, alpha256: UInt32(alpha256))
+                return
+            }
             SpanBlend.image(
                 blended, ink: ink, k16: base16 + first * step16, step16: step16,
                 into: target, stepWords: stepWords, count: end - first, alpha256: UInt32(alpha256), keep: theme.keptBits)

@@ -64,7 +64,12 @@ struct RenderCommand {
         } catch {
             throw UsageError("config \(configPath): \(error)")
         }
-        let layout = PickerLayout(config: config, model: model)
+        let layout: PickerLayout, renderer: PickerRenderer
+        do {
+            (model, layout, renderer) = try PickerRenderer.sizingDates(config: config, model: model)
+        } catch {
+            throw UsageError("\(error)")
+        }
         for (name, rowText) in selections {
             let column = try columnIndex(name, in: model)
             guard let row = Int(rowText), (0..<model.columns[column].rowCount).contains(row) else {
@@ -82,7 +87,6 @@ struct RenderCommand {
             frameOffsets[column] = px
         }
         do {
-            let renderer = try PickerRenderer(config: config, model: model, layout: layout)
             let buffer = PixelBuffer(width: layout.width, height: layout.height, format: format)
             renderer.render(model: model, offsets: frameOffsets, into: buffer)
             try PNGCodec.write(buffer, to: outputPath)

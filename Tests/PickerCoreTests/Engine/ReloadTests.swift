@@ -156,4 +156,29 @@ import Testing
         #expect(events.last == TimedPickerEvent(timeUs: events.last?.timeUs ?? 0, event: .selectionChanged(column: 0, row: landed)))
         #expect(engine.offsets[0] == Fixed(landed * Self.pitch))
     }
+
+    /// The time the column comes to rest, on the engine's own clock: the first millisecond it no longer animates.
+    static func restUs(_ engine: inout PickerEngine, from startUs: Int64) -> Int64 {
+        var timeUs = startUs
+        while engine.isAnimating && timeUs < 10_000_000 {
+            timeUs += 1_000
+            _ = engine.advance(toUs: timeUs)
+        }
+        return timeUs
+    }
+
+    @Test func aFlingWhoseTargetIsDisabledGlidesOnAsLongAsAnUndisturbedOne() throws {
+        var plain = try Self.engine()
+        for (timeUs, event) in Self.fling { _ = try plain.handle(event, atUs: timeUs) }
+        _ = plain.advance(toUs: 150_000)
+        let plainRestUs = Self.restUs(&plain, from: 150_000)
+        var engine = try Self.engine()
+        for (timeUs, event) in Self.fling { _ = try engine.handle(event, atUs: timeUs) }
+        _ = engine.advance(toUs: 150_000)
+        _ = try engine.replaceRows(inColumn: 0, with: Self.rows(Self.names, disabled: ["n\(plain.selection[0])"]), atUs: 150_000)
+        let restUs = Self.restUs(&engine, from: 150_000)
+        // A glide of one row more or less than the undisturbed one, not a 250 ms dash to it.
+        #expect(restUs * 4 > plainRestUs * 3, "rests at \(restUs / 1000) ms; undisturbed at \(plainRestUs / 1000) ms")
+        #expect(restUs * 3 < plainRestUs * 4, "rests at \(restUs / 1000) ms; undisturbed at \(plainRestUs / 1000) ms")
+    }
 }

@@ -1,0 +1,58 @@
+import PickerCore
+
+/// A section that is the built-in date picker (a config section's `date`): year, month and day
+/// columns, with ids `year`, `month` and `day`, whose day column follows the month and year.
+public struct PickerDateSection: Equatable, Sendable {
+    /// How the month column shows its rows.
+    public enum Months: String, Equatable, Sendable {
+        /// Names, in English unless `monthNames` gives the user's language.
+        case names
+        /// `01` to `12`.
+        case numbers
+    }
+
+    /// The order of the three columns.
+    public enum Order: String, Equatable, Sendable {
+        case ymd, dmy, mdy
+    }
+
+    /// The first year (`from`, 1...9999).
+    public var fromYear = 1970
+    /// The last year (`to`, 1...9999, not before `fromYear`).
+    public var toYear = 2100
+    /// The date selected at first (`selected`); nil: 1 January 2000, its year kept within the years.
+    public var selected: PickerDate?
+    /// Names or numbers (`months`).
+    public var months = Months.names
+    /// Twelve month names, January first, in the user's language (`month_names`); only with `.names`.
+    /// Selections report the name shown; `SelectedRow.dateValue` gives the month's number.
+    public var monthNames: [String]?
+    /// The columns' order (`order`).
+    public var order = Order.ymd
+    /// The year's, month's and day's shares of the section (`year_width`, `month_width`, `day_width`):
+    /// all three or none, adding up to 1. nil: 0.3, 0.45 and 0.25.
+    public var columnWidths: (year: Double, month: Double, day: Double)?
+
+    public static func == (a: PickerDateSection, b: PickerDateSection) -> Bool {
+        a.fromYear == b.fromYear && a.toYear == b.toYear && a.selected == b.selected && a.months == b.months
+            && a.monthNames == b.monthNames && a.order == b.order && a.columnWidths.map { [$0.year, $0.month, $0.day] } == b.columnWidths.map { [$0.year, $0.month, $0.day] }
+    }
+
+    public init() {}
+}
+
+/// A calendar date, as a date section's `selected` takes it.
+public struct PickerDate: Equatable, Sendable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// `YYYY-MM-DD`, as the config writes it (and checks it: 30 February is refused there).
+    var iso: String { CalendarDate(year: year, month: month, day: day).description }
+}

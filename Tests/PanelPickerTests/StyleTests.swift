@@ -1,0 +1,203 @@
+import PanelPicker
+import Testing
+
+/// Everything a config file can say, said in Swift: a data source and a `PickerStyle`, through
+/// the public API only, as a host program writes it.
+@Suite struct StyleTests {
+    /// One column of three words, or a date section after it.
+    final class Words: PickerDataSource, PickerDelegate {
+        var words = ["alpha", "beta", "gamma"]
+        var alignment: PickerAlignment?
+        var date: PickerDateSection?
+        var image: String?
+        var calls: [String] = []
+
+        func numberOfSections() -> Int { date == nil ? 1 : 2 }
+        func numberOfColumns(inSection section: Int) -> Int { 1 }
+        func numberOfRows(inColumn column: Int, section: Int) -> Int { words.count }
+        func title(forRow row: Int, column: Int, section: Int) -> String? { words[row] }
+        func imagePath(forRow row: Int, column: Int, section: Int) -> String? { image }
+        func identifier(forColumn column: Int, section: Int) -> String? { "word" }
+        func alignment(forColumn column: Int, section: Int) -> PickerAlignment? { alignment }
+        func dateSection(_ section: Int) -> PickerDateSection? { section == 1 ? date : nil }
+
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
+        func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm") }
+        func picker(_ picker: Picker, didChangePower state: PickerPowerState) { calls.append("power \(state.rawValue)") }
+    }
+
+    static var style: PickerStyle {
+        var style = PickerStyle()
+        style.width = 320
+        style.height = 240
+        return style
+    }
+
+    func make(_ words: Words, style: PickerStyle = StyleTests.style, clock: ManualClock) throws -> Picker {
+        let picker = try Picker(configuration: PickerConfiguration(dataSource: words, style: style), backend: .offscreen, clock: clock.pickerClock)
+        picker.delegate = words
+        return picker
+    }
+
+    func settle(_ picker: Picker, clock: ManualClock, forUs: Int64 = 2_000_000) throws {
+        let endUs = clock.nowUs + forUs
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs, deadline <= endUs {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        clock.nowUs = endUs
+        try picker.handleEvents(nowUs: clock.nowUs)
+    }
+
+    /// The columns of the lit pixels of the band's row, left and right.
+    func inkExtent(_ frame: PickerFrame) -> ClosedRange<Int>? {
+        let xs: [Int] = (110..<130).flatMap { (y: Int) -> [Int] in (0..<frame.width).filter { frame.pixel(x: $0, y: y) & 0xF0F0F0 == 0xF0F0F0 } }
+        guard let low = xs.min(), let high = xs.max() else { return nil }
+        return low...high
+    }
+
+    @Test func aColumnsAlignmentMovesItsText() throws {
+        let clock = ManualClock()
+        let words = Words()
+        var extents: [ClosedRange<Int>] = []
+        for alignment in [PickerAlignment.left, .right] {
+            words.alignment = alignment
+            let picker = try make(words, clock: clock)
+            try settle(picker, clock: clock)
+            extents.append(try #require(inkExtent(picker.frame)))
+        }
+        #expect(extents[0].lowerBound < 40 && extents[1].upperBound > 280, "left then right: \(extents)")
+    }
+
+    @Test func theDirectionReachesAHorizontalPicker() throws {
+        var style = Self.style
+        style.orientation = .horizontal
+        style.direction = .rtl
+        let configuration = try PickerConfiguration(dataSource: Words(), style: style)
+        #expect(configuration.json.contains(#""direction":"rtl""#))
+        func frame(_ picker: Picker) throws -> PickerFrame {
+            try picker.handleEvents(nowUs: picker.clock.nowUs())
+            return picker.frame
+        }
+        let rightToLeft = try frame(Picker(configuration: configuration, backend: .offscreen))
+        style.direction = .ltr
+        let leftToRight = try frame(Picker(dataSource: Words(), style: style, backend: .offscreen))
+        // Items run right to left: the rows after the selected first one lie left of the band, not right.
+        func litColumns(_ frame: PickerFrame, _ xs: Range<Int>) -> Int {
+            xs.filter { x in (0..<frame.height).contains { frame.pixel(x: x, y: $0) != 0 } }.count
+        }
+        // The band's lines are at its edges (x 135 and 185 of 320): the halves beside it hold rows only.
+        #expect(litColumns(rightToLeft, 0..<130) > 0 && litColumns(rightToLeft, 190..<320) == 0)
+        #expect(litColumns(leftToRight, 0..<130) == 0 && litColumns(leftToRight, 190..<320) > 0)
+    }
+
+    @Test(arguments: [true, false])
+    func tapToConfirmCanBeTurnedOff(confirmsOnTap: Bool) throws {
+        let clock = ManualClock()
+        let words = Words()
+        var style = Self.style
+        style.confirm.confirmsOnTapOfSelectedRow = confirmsOnTap
+        let picker = try make(words, style: style, clock: clock)
+        try settle(picker, clock: clock)
+        picker.send(.touch(.down, finger: 0, x: 160, y: 120), atUs: clock.nowUs)
+        picker.send(.touch(.up, finger: 0, x: 160, y: 120), atUs: clock.nowUs + 50_000)
+        try settle(picker, clock: clock)
+        #expect(words.calls.contains("confirm") == confirmsOnTap, "\(words.calls)")
+    }
+
+    @Test func theConfirmTimeoutFeedbackAndPowerAreTheStyles() throws {
+        let clock = ManualClock()
+        let words = Words()
+        var style = Self.style
+        style.confirm.timeoutSeconds = 30
+        style.confirm.allowsCancel = false
+        style.feedback.isEnabled = false
+        style.feedback.toneHz = 440
+        style.power.dimAfterSeconds = 5
+        let picker = try make(words, style: style, clock: clock)
+        #expect(!picker.clicksEnabled)
+        try settle(picker, clock: clock, forUs: 6_000_000)
+        #expect(words.calls == ["power dimmed"])
+        try settle(picker, clock: clock, forUs: 30_000_000)
+        #expect(words.calls.contains("confirm"), "the timeout confirmed: \(words.calls)")
+        for fragment in [#""allow_cancel":false"#, #""tone_hz":440"#, #""timeout_s":30"#] {
+            #expect(picker.configuration.json.contains(fragment), "\(fragment)")
+        }
+    }
+
+    @Test func aDateSectionWithMonthNamesInTheUsersLanguage() throws {
+        let words = Words()
+        var date = PickerDateSection()
+        date.monthNames = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+        date.selected = PickerDate(year: 2024, month: 2, day: 29)
+        date.order = .dmy
+        date.columnWidths = (year: 0.3, month: 0.5, day: 0.2)
+        words.date = date
+        let picker = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
+        #expect(picker.selection.map(\.columnID) == ["word", "day", "month", "year"])
+        #expect(picker.configuration.json.contains(#""month_width":0.5"#))
+        #expect(picker.selection.map(\.text) == ["alpha", "29", "février", "2024"])
+        #expect(picker.selection.map(\.value) == ["alpha", "29", "02", "2024"], "the month's value is its number, in any language")
+    }
+
+    @Test func aDateSectionsMistakeIsTheDataSources() {
+        let words = Words()
+        var date = PickerDateSection()
+        date.monthNames = ["janvier"]
+        words.date = date
+        #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
+            (error as? PickerError)?.message == "data source: sections[1].date.month_names: expected 12 month names, January first, got 1"
+        }
+    }
+
+    @Test func relativePathsAreTakenFromTheDirectory() throws {
+        let words = Words()
+        words.image = "icons/lock.png"
+        let golden = #filePath.split(separator: "/").dropLast(2).joined(separator: "/")
+        _ = try Picker(dataSource: words, style: Self.style, directory: "/" + golden + "/PickerRenderTests/Golden", backend: .offscreen)
+        #expect { _ = try Picker(dataSource: words, style: Self.style, directory: "/nonexistent", backend: .offscreen) } throws: { error in
+            (error as? PickerError)?.message.hasPrefix("columns[0].items[0].image: image /nonexistent/icons/lock.png") == true
+        }
+    }
+
+    @Test func aPickerMadeFromADataSourcesConfigurationReloads() throws {
+        let clock = ManualClock()
+        let words = Words()
+        let picker = try make(words, clock: clock)
+        words.words = ["delta", "epsilon"]
+        try picker.reloadColumn(0)
+        #expect(picker.rowCount(inColumn: 0) == 2)
+        words.words = ["zeta", "eta", "theta", "iota"]
+        try picker.reloadData()
+        #expect(picker.rowCount(inColumn: 0) == 4)
+        #expect(picker.selection[0].value == "zeta")
+    }
+
+    enum BadValue: CaseIterable {
+        case visibleRows, rowHeight, selection, timeout, clickMs, dimPercent, font
+
+        /// The style with the bad value, and how the error starts.
+        var style: (PickerStyle, String) {
+            var style = StyleTests.style
+            switch self {
+            case .visibleRows: style.visibleRows = 4; return (style, "style.visibleRows: ")
+            case .rowHeight: style.rowHeight = 4; return (style, "style.rowHeight: ")
+            case .selection: style.selection = .overlay(color: nil, alpha: 2); return (style, "style.selection (alpha): ")
+            case .timeout: style.confirm.timeoutSeconds = 0; return (style, "style.confirm.timeoutSeconds: ")
+            case .clickMs: style.feedback.clickMs = 0; return (style, "style.feedback.clickMs: ")
+            case .dimPercent: style.power.dimPercent = 101; return (style, "style.power.dimPercent: ")
+            case .font: style.fontPaths = ["/nonexistent/font.ttf"]; return (style, "style.fontPaths: font /nonexistent/font.ttf")
+            }
+        }
+    }
+
+    @Test(arguments: BadValue.allCases)
+    func aStylesBadValueIsNamedByItsProperty(bad: BadValue) {
+        let (style, prefix) = bad.style
+        #expect { _ = try Picker(dataSource: Words(), style: style, backend: .offscreen) } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return message.hasPrefix(prefix) && !message.contains("data source")
+        }
+    }
+}
