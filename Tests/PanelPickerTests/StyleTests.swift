@@ -201,3 +201,24 @@ import Testing
         }
     }
 }
+
+/// Issue 31: a transparent background said in Swift, as a config says `"#rrggbbaa"`.
+@Suite struct StyleBackgroundAlphaTests {
+    @Test(arguments: [(nil as UInt8?, 255 as UInt8), (0, 0), (0x80, 0x80), (255, 255)])
+    func aBackgroundsAlphaIsTheConfigsEightDigitColour(alpha: UInt8?, expected: UInt8) throws {
+        var style = StyleTests.style
+        style.backgroundColor = PickerColor(hex: "#203040")
+        style.backgroundAlpha = alpha
+        let configuration = try PickerConfiguration(dataSource: StyleTests.Words(), style: style)
+        #expect(configuration.config.theme.background == PickerColor(hex: "#203040"))
+        #expect(configuration.config.theme.backgroundAlpha == expected)
+    }
+
+    @Test func anAlphaAloneIsOverBlack() throws {
+        var style = StyleTests.style
+        style.backgroundAlpha = 0
+        let configuration = try PickerConfiguration(dataSource: StyleTests.Words(), style: style)
+        #expect(configuration.config.theme.background == PickerColor(hex: "#000000"))
+        #expect(configuration.config.theme.backgroundAlpha == 0)
+    }
+}

@@ -61,6 +61,9 @@ public struct PickerStyle: Equatable, Sendable {
     public var disabledTextColor: PickerColor?
     /// Behind everything; nil: black.
     public var backgroundColor: PickerColor?
+    /// How opaque the background is, 0 (transparent) to 255 (opaque, as nil is): drawn into a host's
+    /// ARGB8888 render target, the host's own drawing shows through (`theme.background` "#rrggbbaa").
+    public var backgroundAlpha: UInt8?
     /// Indicator lines and the default overlay colour.
     public var tintColor: PickerColor?
     /// How the selection band is marked; indicator lines by default.
@@ -165,8 +168,12 @@ public struct PickerStyle: Equatable, Sendable {
         if let highlightedFontPaths { theme.append(("highlight_font", .array(highlightedFontPaths.map { .string($0) }))) }
         if let highlightedFontSize { theme.append(("highlight_font_size", .int(highlightedFontSize))) }
         for (key, color) in [("text", textColor), ("highlight_text", highlightedTextColor), ("disabled_text", disabledTextColor),
-                             ("background", backgroundColor), ("tint", tintColor)] {
+                             ("tint", tintColor)] {
             if let color { theme.append((key, .string(color.description))) }
+        }
+        if backgroundColor != nil || backgroundAlpha != nil {
+            let color = (backgroundColor ?? RGBColor(red: 0, green: 0, blue: 0)).description
+            theme.append(("background", .string(color + (backgroundAlpha.map { String($0 >> 4, radix: 16) + String($0 & 15, radix: 16) } ?? ""))))
         }
         if let dim { theme.append(("dim", number(dim))) }
         if let fade { theme.append(("fade", number(fade))) }
