@@ -40,12 +40,8 @@ final class ScreenshotJob: ControlJob {
             return .failure(error)
         case .encoding(let encoder, let width, let height, let file):
             do {
-                repeat {
-                    if let png = try encoder.encode(rows: Self.rowsPerStep) {
-                        return deliver(png, width: width, height: height, to: file)
-                    }
-                } while !isTimeUp()
-                return nil
+                guard let png = try encoder.encode(rowsPerStep: Self.rowsPerStep, until: isTimeUp) else { return nil }
+                return deliver(png, width: width, height: height, to: file)
             } catch {
                 return .failure(ControlError(.failed, "cannot encode the frame as PNG: \(error)"))
             }

@@ -48,13 +48,9 @@ private final class ScreenshotWork: ControlJob {
 
     func advance(isTimeUp: () -> Bool) -> ControlResult? {
         do {
-            repeat {
-                if let png = try encoder.encode(rows: 32) {
-                    handler.screenshotUs.append(MonotonicClock.nowUs() - startUs)
-                    return .success(ControlMessage.inlineScreenshot(png: png, width: size.width, height: size.height))
-                }
-            } while !isTimeUp()
-            return nil
+            guard let png = try encoder.encode(rowsPerStep: 32, until: isTimeUp) else { return nil }
+            handler.screenshotUs.append(MonotonicClock.nowUs() - startUs)
+            return .success(ControlMessage.inlineScreenshot(png: png, width: size.width, height: size.height))
         } catch {
             return .failure(ControlError(.failed, "\(error)"))
         }

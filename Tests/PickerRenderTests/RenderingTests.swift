@@ -319,6 +319,19 @@ private func ink(_ pixel: UInt32) -> Ink {
         #expect(decoded == rgb)
         #expect(try encoder.encode(rows: 1) == png, "a finished encoder gives its PNG again")
     }
+
+    /// A turn's worth: one step a turn when the time is always up, all of it when it never is; the same PNG.
+    @Test func aTurnWritesStepsUntilItsTimeIsUp() throws {
+        let buffer = PixelBuffer(width: 20, height: 10, format: .xrgb8888)
+        buffer.fill(Rect(x: 5, y: 2, width: 7, height: 6), xrgb: 0x20_80_C0)
+        let oneStepATurn = try PNGRowEncoder(buffer)
+        var turns = 1
+        while try oneStepATurn.encode(rowsPerStep: 3, until: { true }) == nil { turns += 1 }
+        #expect(turns == 4, "10 rows, 3 a step, one step a turn")
+        let whole = try PNGRowEncoder(buffer).encode(rowsPerStep: 3, until: { false })
+        let again = try oneStepATurn.encode(rows: 1)
+        #expect(whole != nil && whole == again)
+    }
 }
 
 extension RenderingTests {

@@ -46,6 +46,15 @@ package final class PNGRowEncoder {
         return output.bytes
     }
 
+    /// Writes `rowsPerStep` rows at a time until the PNG is done (it is returned) or, after at
+    /// least one step, `isTimeUp()` says the turn is over (nil: call again in the next one).
+    package func encode(rowsPerStep: Int, until isTimeUp: () -> Bool) throws -> [UInt8]? {
+        repeat {
+            if let png = try encode(rows: rowsPerStep) { return png }
+        } while !isTimeUp()
+        return nil
+    }
+
     private func fail(_ error: RenderError) -> RenderError {
         failure = error
         panel_picker_png_writer_destroy(&writer)
