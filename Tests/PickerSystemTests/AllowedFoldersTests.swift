@@ -78,10 +78,12 @@ import Testing
     @Test func aNameFlippedToALinkWhileItIsOpenedNeverReadsTheLinksTarget() throws {
         defer { cleanUp() }
         let sub = folder + "/sub"
-        let flipper = try ChildProcess("/bin/sh", ["-c", "cd \(sub) && while :; do ln -sfn \(outside)/secret .l && mv -fT .l flip; "
+        // SIGTERM, trapped: the shell ends after the `ln` or `mv` it is waiting for. A SIGKILL
+        // left that one running, orphaned, to put `flip` back after the clean-up had removed it.
+        let flipper = try ChildProcess("/bin/sh", ["-c", "trap 'exit 0' TERM; cd \(sub) && while :; do ln -sfn \(outside)/secret .l && mv -fT .l flip; "
             + "ln -f a.png .h && mv -fT .h flip; done"])
         defer {
-            flipper.kill(SIGKILL)
+            flipper.kill(SIGTERM)
             flipper.wait()
         }
         let folders = AllowedFolders([folder])
