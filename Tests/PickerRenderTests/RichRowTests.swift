@@ -101,6 +101,33 @@ import Testing
         #expect(abs(band.width * 16 - band.height * 64) <= 2 * 64, "band \(band)")
     }
 
+    /// A right-to-left row starts at the right: its leading icon lies right of its text, whether the
+    /// row is plain or rich, and whether the text or `theme.direction` makes it right-to-left.
+    @Test(arguments: [
+        (#"{"text": "שלום", "image": "icons/lock.png"}"#, "auto"),
+        (#"{"text": "שלום", "leading_image": "icons/lock.png"}"#, "auto"),
+        (#"{"text": "שלום", "leading_image": "icons/lock.png", "detail": "5 GHz", "detail_position": "after"}"#, "auto"),
+        (#"{"text": "abc", "image": "icons/lock.png"}"#, "rtl"),
+        (#"{"text": "abc", "leading_image": "icons/lock.png"}"#, "rtl"),
+    ])
+    func aRightToLeftRowsLeadingIconLiesRightOfItsText(item: String, direction: String) throws {
+        let fixture = try RenderFixture("""
+            {"size": "240x120", "style": "flat", "row_height": 40, "visible_rows": 3,
+             "columns": [{"items": [\(item)], "align": "start"}],
+             "theme": {"direction": "\(direction)", "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0,
+                       "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        let frame = fixture.frame()
+        // lock.png is yellow: red lit; the text is pure green.
+        let lock = Self.points(frame, band: fixture.layout.band) { ($0 >> 16) & 0xFF > 200 }.map(\.x)
+        let text = Self.points(frame, band: fixture.layout.band) { ($0 >> 16) & 0xFF == 0 && ($0 >> 8) & 0xFF > 100 }.map(\.x)
+        let lockLeft = try #require(lock.min()), textRight = try #require(text.max())
+        #expect(lockLeft > textRight, "the icon starts at x = \(lockLeft), the text ends at x = \(textRight)")
+        // The start of a right-to-left row is the column's inner right edge.
+        let innerRight = fixture.layout.columnFrames[0].x + fixture.layout.columnFrames[0].width - fixture.renderer.paddingPx
+        #expect(try #require(lock.max()) >= innerRight - 3, "the icon ends at the row's start")
+    }
+
     /// docs/config.md: a disabled row draws every part in `disabled_text`, its icons too (yellow lock, blue band).
     @Test(arguments: [#"{"text": "x", "leading_image": "icons/lock.png", "trailing_text": "t", "trailing_image": "icons/band.png", "disabled": true}"#,
                       #"{"text": "x", "image": "icons/lock.png", "disabled": true}"#])

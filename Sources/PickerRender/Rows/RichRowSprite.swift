@@ -52,7 +52,7 @@ extension RowSpriteBuilder {
         let titleRun = content.title.isEmpty ? nil : TextRun(content.title, font: font, direction: direction, maxWidthPx: max(1, titleRoom))
         let titleInk = titleRun?.ink(font: font)
         let titleWidth = titleInk?.width ?? 0
-        let rightToLeft = titleRun?.isRightToLeft ?? false
+        let rightToLeft = titleRun?.isRightToLeft ?? (direction == .rtl)
         let detailRoom = detailAfter ? textRoom - titleWidth - (titleRun == nil ? 0 : gap) : textRoom
         // Where not even an ellipsis fits beside the title, the detail is left out rather than drawn over the trailing parts.
         let detail = detailRoom < detailFont.pixelSize ? nil

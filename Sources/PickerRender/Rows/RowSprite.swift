@@ -149,15 +149,19 @@ struct RowSpriteBuilder {
         }
     }
 
-    /// Image then text, side by side, centred on the row's middle line.
+    /// Image then text, side by side, centred on the row's middle line; a right-to-left row
+    /// puts the image at its start, the right.
     private func verticalSprite(text: String, image: RowImage?, font: Font) -> RowSprite {
         let icon = image.map { fit($0, maxWidth: crossRoomPx, maxHeight: rowExtentPx * 7 / 10) }
         let gap = icon != nil && !text.isEmpty ? max(4, rowExtentPx / 5) : 0
         let textRoom = max(1, crossRoomPx - (icon?.width ?? 0) - gap)
         let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: textRoom)
+        let rightToLeft = run?.isRightToLeft ?? (direction == .rtl)
         let ink = run?.ink(font: font) ?? TextRun.Ink(left: 0, right: 0, rows: nil)
-        let textStart = (icon?.width ?? 0) + gap
-        let length = max(1, textStart + ink.right - ink.left)
+        let textWidth = ink.right - ink.left
+        let textStart = rightToLeft ? 0 : (icon?.width ?? 0) + gap
+        let iconStart = rightToLeft ? textWidth + gap : 0
+        let length = max(1, (icon?.width ?? 0) + gap + textWidth)
         let baseline = (rowExtentPx * 64 + font.ascender26 + font.descender26 + 64) / 128
         let iconTop = (rowExtentPx - (icon?.height ?? 0)) / 2
         // The planes hold only the lines the glyphs and the icon reach, not the whole row.
@@ -167,11 +171,13 @@ struct RowSpriteBuilder {
         run?.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline - lines.lowerBound)
         var pixels: [UInt32] = []
         if let icon, let image {
-            pixels = iconPlane(image, icon, count: length * lines.count) { x, y in (iconTop + y - lines.lowerBound) * length + x }
+            pixels = iconPlane(image, icon, count: length * lines.count) { x, y in
+                (iconTop + y - lines.lowerBound) * length + iconStart + x
+            }
         }
         return RowSprite(
             lineCount: rowExtentPx, length: length, lines: lines, coverage: canvas.coverage, image: pixels,
-            isRightToLeft: run?.isRightToLeft ?? false)
+            isRightToLeft: rightToLeft)
     }
 
     /// Image above text, both centred along the item; stored transposed (a line per pixel column).
