@@ -67,13 +67,9 @@ final class NetworkList: PickerDataSource, PickerDelegate {
         log("tapped row \(row)")
     }
 
+    // A confirm or a cancel ends the picker (`isStopped`), which ends the loop below.
     func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
         chosen = selection.first?.value
-        picker.stop()
-    }
-
-    func pickerDidCancel(_ picker: Picker) {
-        picker.stop()
     }
 }
 

@@ -93,7 +93,7 @@ extension Picker {
                 // A calibration's taps come from the touchscreen: the preview's mouse is in its cells, only its keys count.
                 let events = calibration == nil ? read.events : read.events.filter { if case .key = $0 { true } else { false } }
                 inputs += events.map { ($0, timeUs) }
-                if read.interrupted { isStopped = true }
+                if read.interrupted { stop() }
             } catch {
                 throw PickerError(.device, "terminal: \(error)")
             }
@@ -280,21 +280,15 @@ extension Picker {
         } catch {
             throw PickerError(.device, "cannot take signals: \(error)")
         }
-        let watcher = OutcomeWatcher(forwardingTo: delegate, daemon: configuration.config.mode == .daemon)
-        delegate = watcher
-        defer {
-            delegate = watcher.forward
-            close()
-        }
+        defer { close() }
         let loop = EventLoop(clock: clock.nowUs)
         var received: [Int32] = []
         loop.add(ReadableSource(signals.descriptor) { received += try signals.readSignals() })
         loop.add(self)
         while true {
-            if let outcome = watcher.outcome { return outcome }
-            if isStopped { return .stopped }
+            if let outcome { return outcome }
             do {
-                try loop.turn { watcher.outcome != nil || isStopped }
+                try loop.turn { isStopped }
             } catch let error as PickerError {
                 throw error
             } catch {
@@ -309,34 +303,3 @@ extension Picker {
     }
 }
 
-/// Stands between `run()` and the caller's delegate, noting how the run ends.
-private final class OutcomeWatcher: PickerDelegate {
-    weak var forward: (any PickerDelegate)?
-    let daemon: Bool
-    var outcome: PickerOutcome?
-
-    init(forwardingTo forward: (any PickerDelegate)?, daemon: Bool) {
-        self.forward = forward
-        self.daemon = daemon
-    }
-
-    func picker(_ picker: Picker, didSelect row: SelectedRow) { forward?.picker(picker, didSelect: row) }
-    func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { forward?.picker(picker, didHighlightRow: row, inColumn: column) }
-    func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) { forward?.picker(picker, didTapRow: row, inColumn: column) }
-
-    func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
-        forward?.picker(picker, didConfirm: selection)
-        if !daemon { outcome = .confirmed(selection) }
-    }
-
-    func pickerDidCancel(_ picker: Picker) {
-        forward?.pickerDidCancel(picker)
-        outcome = .cancelled
-    }
-
-    func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {
-        forward?.picker(picker, didPassRow: row, inColumn: column, clicks: clicks)
-    }
-    func picker(_ picker: Picker, didChangePower state: PickerPowerState) { forward?.picker(picker, didChangePower: state) }
-    func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) { forward?.picker(picker, didRequestSpeech: request) }
-}

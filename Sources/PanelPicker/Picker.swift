@@ -29,8 +29,12 @@ public final class Picker {
     public let displaySummary: String
     /// The clock the picker reads (`handleEvents(nowUs:)` takes its time).
     public let clock: PickerClock
-    /// True once `stop()` was called, or the terminal preview's user pressed Ctrl-C.
-    public internal(set) var isStopped = false
+    /// How the picker ended, nil while it runs: confirmed (in the config's `oneshot` mode; in
+    /// `daemon` mode a confirm only tells the delegate), cancelled, or stopped (`stop()`, `close()`,
+    /// Ctrl-C in the terminal preview). Once it is set, `handleEvents` does nothing more.
+    public internal(set) var outcome: PickerOutcome?
+    /// True once the picker has ended (`outcome` is set): a host loop runs `while !picker.isStopped`.
+    public var isStopped: Bool { outcome != nil }
     /// True once `close()` was called: every call after it does nothing.
     var isClosed = false
 
@@ -181,9 +185,10 @@ public final class Picker {
         }
     }
 
-    /// Restores the display (the console, the terminal) and closes the devices. Safe to call twice;
-    /// the picker does nothing after it: selects, reloads, confirms, input, power and speech calls
-    /// return at once and change nothing, and it has no descriptors or deadline to wait for.
+    /// Restores the display (the console, the terminal) and closes the devices; the picker ends
+    /// (`outcome` `.stopped`, unless it had ended). Safe to call twice. Nothing changes it after that:
+    /// `select` and the reloads throw `.badInput` ("the picker is closed"), and input, `confirm`,
+    /// power and speech calls do nothing. It has no descriptors or deadline to wait for.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -194,7 +199,12 @@ public final class Picker {
         try? display.power?.setOutputOn(true)
         input?.close()
         display.shutdown()
-        isStopped = true
+        if outcome == nil { outcome = .stopped }
+    }
+
+    /// Throws for a call that would change a closed picker: a silent no-op would hide the mistake.
+    func requireOpen(_ call: String) throws(PickerError) {
+        if isClosed { throw PickerError(.badInput, "\(call): the picker is closed; make a new one to show it again") }
     }
 
     /// Problems met while restoring the display (it carries on past each), for the log.
@@ -244,7 +254,7 @@ public final class Picker {
     /// before an animated select lands make the landing theirs, and it is reported.
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
-        guard !isClosed else { return }
+        try requireOpen("select")
         let nowUs = callUs
         let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
@@ -261,7 +271,7 @@ public final class Picker {
     /// Selects the first row of `column` whose value is `value`.
     /// - Throws: `.badInput` when the column or the value does not exist.
     public func select(value: String, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
-        guard !isClosed else { return }
+        try requireOpen("select")
         guard engine.model.columns.indices.contains(column) else {
             throw PickerError(.badInput, "column \(column) does not exist (the picker has \(engine.model.columns.count) columns)")
         }
@@ -271,16 +281,18 @@ public final class Picker {
         try select(row: row, inColumn: column, animated: animated, reportsSelection: reportsSelection)
     }
 
-    /// Confirms the current selection, as Enter does: the delegate's `didConfirm` is called.
+    /// Confirms the current selection, as Enter does: the delegate's `didConfirm` is called, and in
+    /// `oneshot` mode the picker ends (`outcome` is `.confirmed`). An ended picker ignores it.
     public func confirm() {
-        guard !isClosed else { return }
+        guard !isStopped else { return }
         if confirmFlow.confirmed() == .confirm { confirmed() }
         frameWanted = true
     }
 
-    /// Makes `run()` return (`.stopped`); a host loop should check `isStopped`.
+    /// Ends the picker (`outcome` `.stopped`, unless it had already ended): `run()` returns, and a
+    /// host loop sees `isStopped`.
     public func stop() {
-        isStopped = true
+        if outcome == nil { outcome = .stopped }
     }
 
     // MARK: Content
@@ -309,7 +321,7 @@ public final class Picker {
     /// `reload(_:)` for an edit that knows which columns' rows it changed (a socket's `set_items`),
     /// so the other columns are not compared row by row; nil compares every column.
     package func reload(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
-        guard !isClosed else { return }
+        try requireOpen("reload")
         let config = configuration.config
         let nowUs = callUs
         let previous = self.configuration.config
@@ -390,7 +402,7 @@ public final class Picker {
     /// - Throws: `.badInput` for a column that does not exist, no items, or an item longer than
     ///   a row's text may be (1,024 bytes of UTF-8, as in a config).
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
-        guard !isClosed else { return }
+        try requireOpen("reloadColumn")
         for (index, item) in items.enumerated() {
             if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "items[\(index)]: \(problem)") }
         }

@@ -78,7 +78,7 @@ extension Picker {
     /// happened on the picker's clock (default: now). It takes effect at the next
     /// `handleEvents` (or turn of `run()`), in the order sent, as if read from a device.
     public func send(_ input: PickerInput, atUs timeUs: Int64? = nil) {
-        guard !isClosed else { return }
+        guard !isStopped else { return }
         sentInputs.append((input.event, notBeforeLast(timeUs ?? clock.nowUs())))
         frameWanted = true
     }

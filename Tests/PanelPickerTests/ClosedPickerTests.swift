@@ -1,8 +1,8 @@
 import PanelPicker
 import Testing
 
-/// After `close()` the picker does nothing, as its documentation says: no call changes what it
-/// reports or calls its delegate.
+/// After `close()` nothing changes the picker, as its documentation says: no call changes what it
+/// reports or calls its delegate, and those that throw say the picker is closed.
 @Suite struct ClosedPickerTests {
     @Test func noCallChangesAClosedPicker() throws {
         let clock = ManualClock()
@@ -13,11 +13,20 @@ import Testing
         picker.close()
         let before = picker.selection
 
-        try picker.select(row: 3, inColumn: 0, animated: false, reportsSelection: true)
-        try picker.select(value: "plum", inColumn: 1, animated: true, reportsSelection: true)
+        // The calls that can throw say why they changed nothing; the others do nothing.
+        let refusals: [(String, () throws(PickerError) -> Void)] = [
+            ("select", { () throws(PickerError) in try picker.select(row: 3, inColumn: 0, animated: false, reportsSelection: true) }),
+            ("select", { () throws(PickerError) in try picker.select(value: "plum", inColumn: 1, animated: true, reportsSelection: true) }),
+            ("reloadColumn", { () throws(PickerError) in try picker.reloadColumn(1, items: ["fig"]) }),
+            ("reload", { () throws(PickerError) in
+                try picker.reload(PickerConfiguration(json: #"{"size": "320x240", "columns": [{"id": "hour", "items": ["x"]}]}"#))
+            }),
+        ]
+        for (call, refused) in refusals {
+            let error = #expect(throws: PickerError.self) { try refused() }
+            #expect(error == PickerError(.badInput, "\(call): the picker is closed; make a new one to show it again"))
+        }
         picker.confirm()
-        try picker.reloadColumn(1, items: ["fig"])
-        try picker.reload(PickerConfiguration(json: #"{"size": "320x240", "columns": [{"id": "hour", "items": ["x"]}]}"#))
         picker.send(.key(.down))
         picker.sleep()
         clock.nowUs += 1_000_000
@@ -28,5 +37,6 @@ import Testing
         #expect(picker.powerState == .awake)
         #expect(delegate.calls.isEmpty)
         #expect(picker.nextDeadlineUs == nil)
+        #expect(picker.outcome == .stopped)
     }
 }

@@ -39,7 +39,7 @@ extension Picker {
     /// Delegate calls: one `didSelect` per column whose selected value changed; nothing else.
     /// - Throws: `.badInput` when there is no data source, or its answers are not a valid picker.
     public func reloadData() throws(PickerError) {
-        guard !isClosed else { return }
+        try requireOpen("reloadData")
         let source = try requireContentSource()
         try reload(PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory))
     }
@@ -50,7 +50,7 @@ extension Picker {
     /// selected value changed, nothing else) are as `reloadColumn(_:items:)` describes.
     /// - Throws: `.badInput` for a column that does not exist or is a date section's (`reloadData()` reloads those).
     public func reloadColumn(_ column: Int) throws(PickerError) {
-        guard !isClosed else { return }
+        try requireOpen("reloadColumn")
         let source = try requireContentSource()
         var first = 0
         for section in 0..<source.dataSource.numberOfSections() {

@@ -84,6 +84,8 @@ extension Picker {
         let selection = selection
         announce(.confirmed(values: selection.map { spoken(row: $0.row, inColumn: $0.column).text }))
         announce(.sessionEnded)
+        // The picker has ended before the delegate hears of it, so the delegate sees `isStopped`.
+        if configuration.config.mode != .daemon { outcome = .confirmed(selection) }
         delegate?.picker(self, didConfirm: selection)
     }
 
@@ -91,6 +93,7 @@ extension Picker {
     func cancelled() {
         announce(.cancelled)
         announce(.sessionEnded)
+        outcome = .cancelled
         delegate?.pickerDidCancel(self)
     }
 

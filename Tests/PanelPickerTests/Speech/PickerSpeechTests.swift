@@ -18,9 +18,10 @@ import Testing
         }
     }
 
-    static func config(speech: String = #""enabled": true, "engine": "delegate""#, confirm: String = "{}", power: String = "{}") -> String {
+    static func config(speech: String = #""enabled": true, "engine": "delegate""#, confirm: String = "{}", power: String = "{}",
+                       mode: String = "oneshot") -> String {
         """
-        {"size": "320x240", "confirm": \(confirm), "power": \(power), "speech": {\(speech)},
+        {"size": "320x240", "mode": "\(mode)", "confirm": \(confirm), "power": \(power), "speech": {\(speech)},
          "columns": [{"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "selected": 9},
                      {"id": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "selected": 30}]}
         """
@@ -64,7 +65,8 @@ import Testing
 
     @Test func confirmAndCancelAreSaid() throws {
         let clock = ManualClock()
-        let (picker, listener) = try make(Self.config(confirm: #"{"allow_cancel": true}"#), clock: clock)
+        // A daemon goes on after a confirm; a cancel ends any picker.
+        let (picker, listener) = try make(Self.config(confirm: #"{"allow_cancel": true}"#, mode: "daemon"), clock: clock)
         picker.send(.key(.enter), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
         picker.send(.key(.escape), atUs: clock.nowUs)
@@ -85,21 +87,22 @@ import Testing
                                    "say 3 seconds left: press any key for more time @70", "say Confirmed: 10, 30 @70"])
     }
 
-    /// The volume keys last until the session ends; the repeat key says the last utterance at the new volume.
+    /// The volume keys last until the session ends (here a daemon's confirm, after which the next
+    /// user comes); the repeat key says the last utterance at the new volume.
     @Test func volumeKeysLastOneSessionAndRepeatSaysTheLastAgain() throws {
         let clock = ManualClock()
-        let (picker, listener) = try make(Self.config(confirm: #"{"allow_cancel": true}"#), clock: clock)
+        let (picker, listener) = try make(Self.config(mode: "daemon"), clock: clock)
         picker.send(.key(.volumeUp), atUs: clock.nowUs)
         picker.send(.key(.volumeUp), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
         picker.send(.key(.speakAgain), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
-        picker.send(.key(.escape), atUs: clock.nowUs)
+        picker.send(.key(.enter), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
         picker.send(.key(.volumeDown), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
         #expect(listener.heard == ["say Volume 80 percent @80", "say Volume 90 percent @90", "stop", "say Volume 90 percent @90",
-                                   "stop", "say Cancelled @90", "stop", "say Volume 60 percent @60"])
+                                   "stop", "say Confirmed: 09, 30 @90", "stop", "say Volume 60 percent @60"])
         #expect(picker.selection.map(\.value) == ["09", "30"])
     }
 
