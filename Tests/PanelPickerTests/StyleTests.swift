@@ -151,13 +151,23 @@ import Testing
         }
     }
 
+    @Test func aDayTheMonthDoesNotHaveIsRefusedNamingTheDateSection() {
+        let words = Words()
+        var date = PickerDateSection()
+        date.selected = PickerDate(year: 2023, month: 2, day: 30)
+        words.date = date
+        #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
+            (error as? PickerError)?.message.hasPrefix("data source: sections[1].date.selected: ") == true
+        }
+    }
+
     @Test func relativePathsAreTakenFromTheDirectory() throws {
         let words = Words()
         words.image = "icons/lock.png"
         let golden = #filePath.split(separator: "/").dropLast(2).joined(separator: "/")
         _ = try Picker(dataSource: words, style: Self.style, directory: "/" + golden + "/PickerRenderTests/Golden", backend: .offscreen)
         #expect { _ = try Picker(dataSource: words, style: Self.style, directory: "/nonexistent", backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix("columns[0].items[0].image: image /nonexistent/icons/lock.png") == true
+            (error as? PickerError)?.message.hasPrefix("data source: columns[0].items[0].image: image /nonexistent/icons/lock.png") == true
         }
     }
 

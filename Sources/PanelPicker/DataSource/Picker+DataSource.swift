@@ -29,8 +29,7 @@ extension Picker {
         do throws(PickerError) {
             try self.init(configuration: configuration, backend: backend, clock: clock, log: log)
         } catch {
-            // A font the style names that cannot be opened is the style's; a row's file keeps its key.
-            throw PickerStyle.renamingStyleKey(in: error.message).map { PickerError(error.kind, $0) } ?? error
+            throw ContentSource.error(error)
         }
     }
 
@@ -41,7 +40,12 @@ extension Picker {
     public func reloadData() throws(PickerError) {
         try requireOpen("reloadData")
         let source = try requireContentSource()
-        try reload(PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory))
+        let reloaded = try PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory)
+        do throws(PickerError) {
+            try reload(reloaded)
+        } catch {
+            throw ContentSource.error(error)
+        }
     }
 
     /// Asks the data source for one column's rows again (the column's index
@@ -94,7 +98,11 @@ extension Picker {
         } catch {
             throw PickerError(.badInput, "data source: \(error)")
         }
-        try openRows(of: reloaded)
+        do throws(PickerError) {
+            try openRows(of: reloaded)
+        } catch {
+            throw ContentSource.error(error)
+        }
         configuration = reloaded
         try reloadRows(inColumn: column, with: model.columns[column].rows, disabledRows: model.columns[column].disabledRows)
         renderer.close(rowsNotIn: reloaded.config)
@@ -129,5 +137,11 @@ struct ContentSource: Equatable, @unchecked Sendable {
     /// property, anything else by its config key, after "data source:".
     static func error(_ message: String) -> PickerError {
         PickerError(.badInput, PickerStyle.renamingStyleKey(in: message) ?? "data source: \(message)")
+    }
+
+    /// The same for a file they named that could not be opened (a font is the style's, a row's
+    /// image or font the data source's); a device's failure is nobody's answer and stays as it is.
+    static func error(_ error: PickerError) -> PickerError {
+        error.kind == .badInput ? Self.error(error.message) : error
     }
 }

@@ -25,7 +25,7 @@ public struct PickerDateSection: Equatable, Sendable {
     /// Names or numbers (`months`).
     public var months = Months.names
     /// Twelve month names, January first, in the user's language (`month_names`); only with `.names`.
-    /// Selections report the name shown; `SelectedRow.dateValue` gives the month's number.
+    /// Selections report the month's number as `SelectedRow.value` (`02`) and the name shown as `text`.
     public var monthNames: [String]?
     /// The columns' order (`order`).
     public var order = Order.ymd
