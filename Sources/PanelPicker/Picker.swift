@@ -273,10 +273,10 @@ public final class Picker {
     public func select(value: String, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select")
         guard engine.model.columns.indices.contains(column) else {
-            throw PickerError(.badInput, "column \(column) does not exist (the picker has \(engine.model.columns.count) columns)")
+            throw PickerError(.badInput, "select: column \(column) does not exist (the picker has \(engine.model.columns.count) columns)")
         }
         guard let row = row(withValue: value, inColumn: column) else {
-            throw PickerError(.badInput, "column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\"")
+            throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\"")
         }
         try select(row: row, inColumn: column, animated: animated, reportsSelection: reportsSelection)
     }
