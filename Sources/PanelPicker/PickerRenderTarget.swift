@@ -79,7 +79,13 @@ public struct PickerRenderTarget {
         // Overflow-checked: a rectangle a caller computed wrongly is refused, not wrapped around.
         let (rowEnd, rowOverflow) = (rect.x + rect.width).multipliedReportingOverflow(by: bpp)
         guard !rowOverflow, rowEnd <= stride else {
-            throw refuse("rect \(rect) ends at x = \(rect.x + rect.width), past a row of \(stride / bpp) \(format.rawValue) pixels (stride \(stride))")
+            // A stride given in pixels is the likeliest mistake: counted as pixels, it fits the rectangle
+            // and makes the buffer whole rows.
+            let pixelRow = stride.multipliedReportingOverflow(by: bpp)
+            let inPixels = !pixelRow.overflow && rect.x + rect.width <= stride && byteCount % pixelRow.partialValue == 0
+                ? "; stride counts bytes: a row of \(stride) \(format.rawValue) pixels is \(stride) × \(bpp) = \(stride * bpp) bytes" : ""
+            throw refuse("rect \(rect) ends at x = \(rect.x + rect.width), past a row of \(stride / bpp) \(format.rawValue) pixels (stride \(stride))"
+                         + inPixels)
         }
         let (lastRow, lastRowOverflow) = (rect.y + rect.height - 1).multipliedReportingOverflow(by: stride)
         guard !lastRowOverflow, lastRow <= byteCount - rowEnd else {

@@ -336,6 +336,9 @@ final class HostBuffer {
             (PickerRect(x: -1, y: 0, width: 10, height: 10), 400, "render target: rect 10x10+-1+0 starts outside the buffer: x and y must be 0 or more"),
             (PickerRect(x: 95, y: 0, width: 10, height: 10), 400, "render target: rect 10x10+95+0 ends at x = 105, past a row of 100 xrgb8888 pixels (stride 400)"),
             (PickerRect(x: 0, y: 45, width: 10, height: 10), 400, "render target: rect 10x10+0+45 ends at y = 55, past the buffer's 20000 bytes (stride 400)"),
+            // The width in pixels where the bytes belong.
+            (PickerRect(x: 0, y: 0, width: 100, height: 10), 100,
+             "render target: rect 100x10+0+0 ends at x = 100, past a row of 25 xrgb8888 pixels (stride 100); stride counts bytes: a row of 100 xrgb8888 pixels is 100 × 4 = 400 bytes"),
             (PickerRect(x: 0, y: 0, width: 10, height: 10), 0, "render target: stride 0 must be above 0 (bytes from one row to the next)"),
         ]
         for (rect, stride, message) in cases {
