@@ -56,6 +56,33 @@ import Testing
 
     /// A boot script that reads `confirm.result_file` must be able to tell from the exit status
     /// that the file was not written; the choice is still printed, and no temporary is left.
+    /// A list longer than a 64 KiB line (about 8,000 short rows) goes in one `set_items` once the
+    /// config file raises `control.max_line_kib`; without it the line is refused and nothing changes.
+    @Test func aHundredThousandRowsGoInOneSetItemsWhenTheConfigAllowsTheLine() throws {
+        let rows = JSONValue.array((0..<100_000).map { .string("network \($0)") })
+        let fields: [(String, JSONValue)] = [("column", .string("ssid")), ("items", rows)]
+        let kiosk = try Kiosk("kiosk-long-list")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        #expect(try kiosk.errorCode("set_items", fields) == "line_too_long")
+        #expect(try kiosk.selectionValues() == ["09", "home"])
+        #expect(kiosk.stop() == 0)
+
+        try kiosk.writeConfig(control: #""max_line_kib": 2048, "#)
+        try kiosk.start()
+        try kiosk.call("set_items", fields)
+        try kiosk.call("select", [("column", .string("ssid")), ("value", .string("network 99999")), ("animated", .bool(false))])
+        #expect(try kiosk.selectionValues() == ["09", "network 99999"])
+        // The whole state, list and all, comes back in one reply.
+        guard case .array(let columns)? = try kiosk.call("get_state")?["config"]?["columns"], columns.count == 2,
+              case .array(let items)? = columns[1]["items"] else {
+            Issue.record("get_state has no items")
+            return
+        }
+        #expect(items.count == 100_000)
+        #expect(kiosk.stop() == 0)
+    }
+
     @Test func aResultFileThatCannotBeWrittenExits4AndLeavesNoTemporary() throws {
         let kiosk = try Kiosk("kiosk-result-refused")
         try kiosk.writeConfig()

@@ -43,7 +43,7 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          "display": {"card": "/dev/dri/card1", "connector": "HDMI-A-1", "mode": "1280x720@60", "format": "rgb565", "rotation": 90, "api": "legacy",
                      "backend": "fbdev", "fbdev": "/dev/fb1"},
          "input": {"devices": ["/dev/input/event3"], "grab": true, "calibration": [0, 1, 0, -1, 0, 1], "swap_axes": true},
-         "control": {"socket": false, "max_clients": 4, "idle_timeout_s": 5},
+         "control": {"socket": false, "max_clients": 4, "idle_timeout_s": 5, "max_line_kib": 2048},
          "confirm": {"timeout_s": 30, "allow_cancel": false, "result_file": "choice.json"},
          "mode": "daemon"}
         """)
@@ -56,7 +56,7 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         #expect(config.display.rotationDegrees == 90 && config.display.api == .legacy)
         #expect(config.display.backend == .fbdev && config.display.fbdev == "/dev/fb1" && config.display.format == .rgb565)
         #expect(config.input.calibration[3] == -Fixed.one)
-        #expect(config.control.enabled == false && config.control.idleTimeoutS == 5)
+        #expect(config.control.enabled == false && config.control.idleTimeoutS == 5 && config.control.maxLineKiB == 2048)
         #expect(config.confirm.resultFile == "/etc/picker/choice.json")
         guard case .columns(let columns) = config.sections[0].content else { Issue.record("expected columns"); return }
         #expect(columns[1].content == .items([
@@ -114,6 +114,7 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"columns": [{"items": ["a"]}], "theme": {"selection": {"style": "image"}}}"#, "theme.selection.image", "is required"),
         (#"{"columns": [{"items": ["a"]}], "display": {"rotation": 45}}"#, "display.rotation", "expected 0, 90, 180 or 270"),
         (#"{"columns": [{"items": ["a"]}], "control": {"idle_timeout_s": 0}}"#, "control.idle_timeout_s", "expected a whole number from 1 to 86400, got 0"),
+        (#"{"columns": [{"items": ["a"]}], "control": {"max_line_kib": 32}}"#, "control.max_line_kib", "expected a whole number from 64 to 16384, got 32"),
         (#"{"columns": [{"items": ["a"]}], "display": {"backend": "x11"}}"#, "display.backend", #"expected "auto" or "drm" or "fbdev" or "terminal" or "offscreen", got the string "x11""#),
         (#"{"columns": [{"items": ["a"]}], "display": {"fbdev": ""}}"#, "display.fbdev", "expected"),
         (#"{"columns": [{"items": ["a"]}], "input": {"calibration": [1, 0, 0]}}"#, "input.calibration", "expected 6 numbers"),

@@ -33,6 +33,7 @@ extension ControlServer {
         var limits = Limits()
         limits.maximumClients = config.maxClients
         limits.idleTimeoutUs = Int64(config.idleTimeoutS) * 1_000_000
+        limits.maximumLineBytes = config.maxLineKiB * 1024
         return ControlServer(
             listener: listener, policy: PeerPolicy(serviceUID: Identity.effectiveUID, groupID: groupID),
             limits: limits, version: version, log: log)

@@ -22,6 +22,7 @@ package final class ControlServer {
     package struct Limits: Equatable, Sendable {
         /// Clients connected at once (config `control.max_clients`); more are told so and closed.
         package var maximumClients = 16
+        /// The longest request line (config `control.max_line_kib`); a longer one is answered and skipped.
         package var maximumLineBytes = 65536
         /// Unsent replies and events a client may leave waiting before it is dropped.
         package var maximumQueuedBytes = 1 << 20
@@ -251,7 +252,7 @@ package final class ControlServer {
                 }
             case .overlong:
                 send(ControlMessage.reply(id: .null, .failure(ControlError(
-                    .lineTooLong, "a line passed \(limits.maximumLineBytes) bytes; the rest of it is skipped"))), to: connection)
+                    .lineTooLong, "a line passed \(limits.maximumLineBytes) bytes (the service's control.max_line_kib); the rest of it is skipped"))), to: connection)
             case .unterminated:
                 send(ControlMessage.reply(id: .null, .failure(ControlError(
                     .incompleteLine, "the connection ended in the middle of a request (a line must end with a newline)"))), to: connection)

@@ -8,10 +8,16 @@ package struct ControlConfig: Equatable, Sendable {
     package var maxClients = 16
     /// Seconds a client may go without finishing a request line before it is closed (`idle_timeout_s`).
     package var idleTimeoutS = 60
+    /// The longest request line, in KiB (`max_line_kib`): what a client may make the service hold
+    /// for it. The config file's to raise (a list of more than about 8,000 rows), never a client's.
+    package var maxLineKiB = 64
     /// The one folder a client's `screenshot` may write into (`screenshot_dir`); nil refuses the path form.
     package var screenshotDirectory: String?
     /// Folders, besides the config's own and the font folders, whose fonts and images clients may name (`asset_dirs`).
     package var assetDirectories: [String] = []
+
+    /// 16 MiB: 100,000 rows of rich items fit, and 16 clients' half lines stay within 256 MiB.
+    package static let maxLineKiBLimit = 16384
 
     package init() {}
 
@@ -27,6 +33,7 @@ package struct ControlConfig: Equatable, Sendable {
         control.group = try reader.optional("group", Decode.nonEmptyString)
         control.maxClients = try reader.optional("max_clients", Decode.int(in: 1...1024)) ?? control.maxClients
         control.idleTimeoutS = try reader.optional("idle_timeout_s", Decode.int(in: 1...86400)) ?? control.idleTimeoutS
+        control.maxLineKiB = try reader.optional("max_line_kib", Decode.int(in: 64...ControlConfig.maxLineKiBLimit)) ?? control.maxLineKiB
         control.screenshotDirectory = try reader.optional("screenshot_dir", Decode.absolutePath)
         control.assetDirectories = try reader.optional("asset_dirs", Decode.array(of: Decode.absolutePath)) ?? []
         try reader.finish()
