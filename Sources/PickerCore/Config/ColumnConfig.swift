@@ -14,22 +14,50 @@ package struct ItemConfig: Equatable, Sendable {
     package var disabled = false
     /// What results report; nil means `text`.
     package var value: String?
+    /// Everything else an item may say, boxed: most rows of a long list say none of it, and an item
+    /// that holds it inline would cost every row of 100,000 some 300 bytes instead of 64.
+    private var rich: RichItemBox?
+
     /// The row's own text colour, in and out of the band; nil means the theme's.
-    package var color: RGBColor?
+    package var color: RGBColor? {
+        get { rich?.parts.color }
+        set { editRich { $0.color = newValue } }
+    }
     /// The row's own text colour inside the band; nil means `color`, else the theme's.
-    package var highlightColor: RGBColor?
+    package var highlightColor: RGBColor? {
+        get { rich?.parts.highlightColor }
+        set { editRich { $0.highlightColor = newValue } }
+    }
     /// Detail line, trailing text and trailing image.
-    package var parts: RowParts
+    package var parts: RowParts {
+        get { rich?.parts.parts ?? RowParts() }
+        set { editRich { $0.parts = newValue } }
+    }
     /// The detail line's and trailing text's own colour, in and out of the band; nil means the title's.
-    package var detailColor: RGBColor?
+    package var detailColor: RGBColor? {
+        get { rich?.parts.detailColor }
+        set { editRich { $0.detailColor = newValue } }
+    }
     /// Their own colour inside the band; nil means `detailColor`, else the title's.
-    package var detailHighlightColor: RGBColor?
+    package var detailHighlightColor: RGBColor? {
+        get { rich?.parts.detailHighlightColor }
+        set { editRich { $0.detailHighlightColor = newValue } }
+    }
     /// The target the boot goes on to when this row is the choice (`panel-picker boot`).
-    package var boot: BootChoice?
+    package var boot: BootChoice? {
+        get { rich?.parts.boot }
+        set { editRich { $0.boot = newValue } }
+    }
     /// What speech says for the row instead of its text (`speech`: "5 gigahertz" for "5 GHz", words for an icon).
-    package var speech: String?
+    package var speech: String? {
+        get { rich?.parts.speech }
+        set { editRich { $0.speech = newValue } }
+    }
     /// The row's language (`lang`, BCP 47): speech says it with that voice.
-    package var lang: String?
+    package var lang: String? {
+        get { rich?.parts.lang }
+        set { editRich { $0.lang = newValue } }
+    }
 
     package init(text: String?, imagePath: String? = nil, disabled: Bool = false, value: String? = nil,
                 color: RGBColor? = nil, highlightColor: RGBColor? = nil, parts: RowParts = RowParts(),
@@ -38,11 +66,26 @@ package struct ItemConfig: Equatable, Sendable {
         self.imagePath = imagePath
         self.disabled = disabled
         self.value = value
-        self.color = color
-        self.highlightColor = highlightColor
-        self.parts = parts
-        self.detailColor = detailColor
-        self.detailHighlightColor = detailHighlightColor
+        editRich {
+            $0.color = color
+            $0.highlightColor = highlightColor
+            $0.parts = parts
+            $0.detailColor = detailColor
+            $0.detailHighlightColor = detailHighlightColor
+        }
+    }
+
+    /// Changes the boxed parts in a box of their own (another item may share the old one); an item
+    /// left with none of them holds no box.
+    private mutating func editRich(_ edit: (inout RichItemParts) -> Void) {
+        var parts = rich?.parts ?? RichItemParts()
+        edit(&parts)
+        rich = parts == RichItemParts() ? nil : RichItemBox(parts)
+    }
+
+    package static func == (a: ItemConfig, b: ItemConfig) -> Bool {
+        a.text == b.text && a.imagePath == b.imagePath && a.imageKey == b.imageKey && a.disabled == b.disabled
+            && a.value == b.value && a.rich?.parts == b.rich?.parts
     }
 
     /// The most a row's text (its title, detail line, trailing text) may hold, in UTF-8 bytes
@@ -54,6 +97,25 @@ package struct ItemConfig: Equatable, Sendable {
         let bytes = text.utf8.count
         guard bytes > maximumTextBytes else { return nil }
         return "is \(bytes) bytes of UTF-8; a row's text may hold at most \(maximumTextBytes)"
+    }
+
+    /// A column's `items`, refused before any is decoded when there are more than a column may list.
+    static func decodeList(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> [ItemConfig] {
+        let elements = try Decode.array(value, path)
+        guard elements.count <= RangeConfig.maximumRows else {
+            throw ConfigError(path: path, message: "has \(elements.count) items; at most \(RangeConfig.maximumRows) are allowed")
+        }
+        var items: [ItemConfig] = []
+        items.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            // A plain string is the row of a long list: its key (`columns[0].items[7]`) is made only for an error.
+            if case .string(let text) = element, textProblem(text) == nil {
+                items.append(ItemConfig(text: text))
+            } else {
+                items.append(try decode(element, "\(path)[\(index)]", resolve: resolve))
+            }
+        }
+        return items
     }
 
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ItemConfig {
@@ -99,6 +161,27 @@ package struct ItemConfig: Equatable, Sendable {
         item.speech = speech
         item.lang = lang
         return item
+    }
+}
+
+/// What an item says beyond its text, image, value and state (`ItemConfig`'s boxed parts).
+struct RichItemParts: Equatable, Sendable {
+    var color: RGBColor?
+    var highlightColor: RGBColor?
+    var parts = RowParts()
+    var detailColor: RGBColor?
+    var detailHighlightColor: RGBColor?
+    var boot: BootChoice?
+    var speech: String?
+    var lang: String?
+}
+
+/// An item's rich parts behind one reference: immutable, so items may share it.
+final class RichItemBox: Sendable {
+    let parts: RichItemParts
+
+    init(_ parts: RichItemParts) {
+        self.parts = parts
     }
 }
 
@@ -189,15 +272,12 @@ package struct ColumnConfig: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ path: String, resolve: @escaping (String) -> String) throws(ConfigError) -> ColumnConfig {
         var reader = try ObjectReader(value, path: path)
         let id = try reader.optional("id", Decode.nonEmptyString)
-        let items = try reader.optional("items", Decode.array { (v, p) throws(ConfigError) in try ItemConfig.decode(v, p, resolve: resolve) })
+        let items = try reader.optional("items") { (value, path) throws(ConfigError) in try ItemConfig.decodeList(value, path, resolve: resolve) }
         let range = try reader.optional("range", RangeConfig.decode)
         let content: Content
         switch (items, range) {
         case (let items?, nil):
             guard !items.isEmpty else { throw ConfigError(path: reader.keyPath("items"), message: "expected at least one item") }
-            guard items.count <= RangeConfig.maximumRows else {
-                throw ConfigError(path: reader.keyPath("items"), message: "has \(items.count) items; at most \(RangeConfig.maximumRows) are allowed")
-            }
             content = .items(items)
         case (nil, let range?): content = .range(range)
         case (nil, nil): throw reader.missing(["items", "range"], "a column needs \"items\" or \"range\"")

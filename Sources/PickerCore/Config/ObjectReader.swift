@@ -185,8 +185,10 @@ enum Decode {
     /// Each element decoded with its index in the path (`columns[2]`).
     static func array<T>(of element: @escaping (JSONValue, String) throws(ConfigError) -> T) -> (JSONValue, String) throws(ConfigError) -> [T] {
         { (value, path) throws(ConfigError) in
+            let elements = try array(value, path)
             var result: [T] = []
-            for (i, item) in try array(value, path).enumerated() {
+            result.reserveCapacity(elements.count)
+            for (i, item) in elements.enumerated() {
                 result.append(try element(item, "\(path)[\(i)]"))
             }
             return result

@@ -20,7 +20,8 @@ extension PickerConfig {
         }
         var files = fontFiles(theme.fonts, key: "theme.font") + fontFiles(theme.highlightFonts, key: "theme.highlight_font")
         if let image = theme.selection.imagePath { files.append(NamedFile(key: "theme.selection.image", path: image)) }
-        for (key, item) in keyedItems {
+        for entry in keyedItems where entry.item.namesFiles {
+            let key = entry.key, item = entry.item
             files += item.imageFiles(key: key)
             let parts = item.parts
             files += fontFiles(parts.fonts, key: "\(key).font") + fontFiles(parts.highlightFonts, key: "\(key).highlight_font")
@@ -29,19 +30,35 @@ extension PickerConfig {
         return files
     }
 
-    /// Every item of the config's item columns with its key, `columns[2].items[0]` (columns counted across sections).
-    package var keyedItems: [(key: String, item: ItemConfig)] {
+    /// Every item of the config's item columns, columns counted across sections, one at a time:
+    /// a list of 100,000 rows is walked, never copied, and an item's key is made only when asked for.
+    package var keyedItems: some Sequence<KeyedItem> {
         let columns = sections.flatMap { section -> [ColumnConfig] in
             if case .columns(let columns) = section.content { columns } else { [] }
         }
-        return columns.enumerated().flatMap { column, config -> [(key: String, item: ItemConfig)] in
-            guard case .items(let items) = config.content else { return [] }
-            return items.enumerated().map { ("columns[\(column)].items[\($0.offset)]", $0.element) }
+        return columns.enumerated().lazy.flatMap { column, config in
+            let items: [ItemConfig] = if case .items(let items) = config.content { items } else { [] }
+            return items.indices.lazy.map { KeyedItem(column: column, index: $0, item: items[$0]) }
         }
     }
 }
 
+/// An item of a config with where it is.
+package struct KeyedItem {
+    package let column: Int
+    package let index: Int
+    package let item: ItemConfig
+
+    /// `columns[2].items[0]`, as errors name the item.
+    package var key: String { "columns[\(column)].items[\(index)]" }
+}
+
 extension ItemConfig {
+    /// True when the item names an image or a font file of its own.
+    package var namesFiles: Bool {
+        imagePath != nil || parts.trailingImagePath != nil || !parts.usesThemeFonts
+    }
+
     /// The item's image files, its leading (or only) image and its trailing one, each named by the
     /// key the config wrote under the item's `key` (`columns[0].items[3].leading_image`).
     package func imageFiles(key: String) -> [NamedFile] {

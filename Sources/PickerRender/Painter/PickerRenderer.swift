@@ -121,8 +121,8 @@ package final class PickerRenderer {
             throw RenderError("\(error)")
         }
         var opened: [String: FileIdentity] = [:]
-        for (key, item) in items {
-            for file in item.imageFiles(key: key) where opened[file.path] == nil {
+        for entry in items where entry.item.namesFiles {
+            for file in entry.item.imageFiles(key: entry.key) where opened[file.path] == nil {
                 do { opened[file.path] = try loadImage(file.path).identity } catch { throw RenderError("\(file.key): \(error)") }
             }
         }
@@ -151,7 +151,7 @@ package final class PickerRenderer {
     package func close(rowsNotIn config: PickerConfig) {
         let items = config.keyedItems
         rowFonts.close(allBut: items)
-        let shown = Set(items.flatMap { $0.item.imageFiles(key: $0.key).map(\.path) })
+        let shown = Set(items.lazy.filter(\.item.namesFiles).flatMap { $0.item.imageFiles(key: $0.key).map(\.path) })
         imageFiles = imageFiles.filter { shown.contains($0.key) }
         imageStore.keep(only: Set(imageFiles.values))
     }

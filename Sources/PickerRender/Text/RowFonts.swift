@@ -38,14 +38,14 @@ final class RowFonts {
 
     /// Opens the fonts the items name, in and out of the band, so a bad one is an error
     /// naming its key (`columns[0].items[2].highlight_font`) before its row is shown.
-    func open(_ items: [(key: String, item: ItemConfig)]) throws {
-        for (key, item) in items {
-            for choice in choices(item.parts) { _ = try font(choice.key, name: "\(key).\(choice.name)") }
+    func open(_ items: some Sequence<KeyedItem>) throws {
+        for entry in items {
+            for choice in choices(entry.item.parts) { _ = try font(choice.key, name: "\(entry.key).\(choice.name)") }
         }
     }
 
     /// Closes the fonts no row of `items` is drawn in any more.
-    func close(allBut items: [(key: String, item: ItemConfig)]) {
+    func close(allBut items: some Sequence<KeyedItem>) {
         let drawn = Set(items.flatMap { choices($0.item.parts).map(\.key) })
         opened = opened.filter { drawn.contains($0.key) }
     }
