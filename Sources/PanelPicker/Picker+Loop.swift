@@ -32,9 +32,11 @@ extension Picker {
 
     /// When `handleEvents` is due even if no descriptor becomes readable, in the
     /// picker's clock (µs); nil when nothing moves and no countdown runs, so
-    /// the loop may sleep until a descriptor wakes it. A time in the past means now.
+    /// the loop may sleep until a descriptor wakes it, and nil once the picker has ended
+    /// (`isStopped`). A time in the past means now.
     public var nextDeadlineUs: Int64? {
-        guard !isClosed else { return nil }
+        // An ended picker does nothing more, so nothing is due: a loop stepping to deadlines ends.
+        guard !isStopped else { return nil }
         if calibration != nil { return calibrationDeadlineUs }
         var deadlines: [Int64] = []
         if !sentInputs.isEmpty { deadlines.append(lastUs) }

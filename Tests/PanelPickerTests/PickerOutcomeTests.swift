@@ -46,6 +46,55 @@ import Testing
         #expect(picker.selection.map(\.value) == ["pear"])
     }
 
+    /// Enter right after Down, before the wheel has turned: the row it is turning to is confirmed,
+    /// and reported selected first, as the panel would have shown it.
+    @Test func aConfirmWhileAColumnMovesTakesTheRowItIsHeadingFor() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try makePicker(mode: "oneshot", clock: clock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.key(.down))
+        picker.send(.key(.enter))
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.outcome == .confirmed(picker.selection))
+        #expect(picker.selection.map(\.value) == ["pear"])
+        #expect(delegate.calls.suffix(2) == ["select fruit=pear", "confirm pear"])
+        #expect(picker.nextDeadlineUs == nil, "an ended picker has nothing due")
+    }
+
+    /// A fling confirmed halfway lands where it would have come to rest, and a select on its way too.
+    @Test func aConfirmMidFlingOrMidSelectTakesWhereItWouldHaveLanded() throws {
+        let json = #"{"size": "320x240", "columns": [{"id": "n", "range": {"from": 0, "to": 99}}]}"#
+        func fling(_ picker: Picker, _ clock: ManualClock) throws {
+            try picker.handleEvents(nowUs: clock.nowUs)
+            picker.send(.touch(.down, finger: 0, x: 160, y: 200), atUs: clock.nowUs)
+            for step in 1...4 { picker.send(.touch(.move, finger: 0, x: 160, y: 200 - Double(step) * 30), atUs: clock.nowUs + Int64(step) * 10_000) }
+            picker.send(.touch(.up, finger: 0, x: 160, y: 80), atUs: clock.nowUs + 50_000)
+            clock.nowUs += 100_000
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        let undisturbedClock = ManualClock()
+        let undisturbed = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: undisturbedClock.pickerClock)
+        try fling(undisturbed, undisturbedClock)
+        while let deadline = undisturbed.nextDeadlineUs {
+            undisturbedClock.nowUs = max(undisturbedClock.nowUs, deadline)
+            try undisturbed.handleEvents(nowUs: undisturbedClock.nowUs)
+        }
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        try fling(picker, clock)
+        #expect(picker.isMoving)
+        picker.confirm()
+        #expect(picker.outcome == .confirmed(undisturbed.selection))
+        #expect(undisturbed.selection[0].row > 3, "the fling went some way: row \(undisturbed.selection[0].row)")
+
+        let (selecting, delegate) = try makePicker(mode: "oneshot", clock: clock)
+        try selecting.select(value: "pear", inColumn: 0, animated: true, reportsSelection: true)
+        clock.nowUs += 50_000
+        try selecting.handleEvents(nowUs: clock.nowUs)
+        selecting.confirm()
+        #expect(delegate.calls.last == "confirm pear")
+    }
+
     @Test func aDaemonConfirmsAgainAndRunsOn() throws {
         let clock = ManualClock()
         let (picker, delegate) = try makePicker(mode: "daemon", clock: clock)

@@ -79,8 +79,12 @@ extension Picker {
         return (spoken.text, spoken.lang ?? configuration.config.theme.lang)
     }
 
-    /// The selection was confirmed: said, the session's volume forgotten, the delegate told.
+    /// The selection was confirmed: said, the session's volume forgotten, the delegate told. A
+    /// column still moving lands first where it was heading (its `didSelect` comes before
+    /// `didConfirm`), so what is confirmed is the row the panel was going to show.
     func confirmed() {
+        dispatch(engine.land(atUs: lastUs), quietColumn: nil)
+        frameWanted = true
         let selection = selection
         announce(.confirmed(values: selection.map { spoken(row: $0.row, inColumn: $0.column).text }))
         announce(.sessionEnded)

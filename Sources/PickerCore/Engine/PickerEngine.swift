@@ -118,6 +118,21 @@ package struct PickerEngine: Sendable {
         return events
     }
 
+    /// Every moving or held column lands now where it was going (a step's, a fling's or a select's
+    /// row; a drag's band row), so a confirm takes the rows the panel is heading for, not the ones
+    /// the columns last rested on. Returns the events of the time passed, then of the landings.
+    package mutating func land(atUs timeUs: Int64) -> [TimedPickerEvent] {
+        var events = advance(toUs: timeUs)
+        // A landing can set a column it changes moving (a month's landing changes the days): land until none moves.
+        while scrollers.contains(where: { $0.isMoving || $0.isHeld }) {
+            var landed: [TimedPickerEvent] = []
+            for index in scrollers.indices { landed += scrollers[index].land(atUs: nowUs) }
+            events += followModel(landed)
+        }
+        collectPasses()
+        return events
+    }
+
     private mutating func advanceAll(toUs timeUs: Int64) -> [TimedPickerEvent] {
         nowUs = timeUs
         var events: [TimedPickerEvent] = []

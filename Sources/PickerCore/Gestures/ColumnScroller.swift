@@ -205,6 +205,19 @@ struct ColumnScroller: Sendable {
         return animate(toRow: target, atUs: timeUs, purpose: .step)
     }
 
+    /// Ends a motion or a drag at once where it was going: a motion on its target row, a drag on
+    /// the row a release without a fling settles on. The rows between are jumped, not passed.
+    mutating func land(atUs timeUs: Int64) -> [TimedPickerEvent] {
+        switch phase {
+        case .resting:
+            return []
+        case .dragging:
+            return release(atUs: timeUs, tapRow: nil, flings: false) + land(atUs: timeUs)
+        case .moving(let motion):
+            return rest(onRow: motion.targetRow, atUs: timeUs)
+        }
+    }
+
     /// Selects a model row: the nearest copy of it on an infinite column, animated or at once.
     mutating func select(modelRow: Int, animated: Bool, atUs timeUs: Int64) -> [TimedPickerEvent] {
         let row = track.absoluteRow(forModelRow: modelRow, near: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)))
