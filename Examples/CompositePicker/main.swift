@@ -20,13 +20,14 @@ func fill(_ screen: UnsafeMutableRawBufferPointer, stride: Int, _ rect: PickerRe
     }
 }
 
+// Widgets stay on screen: a confirm tells the program and the picker goes on ("mode": "daemon").
 let hours = #"""
-{"theme": {"background": "#1c1c1e", "selection": {"style": "overlay"}}, "columns": [
+{"mode": "daemon", "theme": {"background": "#1c1c1e", "selection": {"style": "overlay"}}, "columns": [
   {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "selected": 7},
   {"id": "minute", "range": {"from": 0, "to": 55, "step": 5, "format": "%02d"}, "selected": 6}]}
 """#
 let rooms = #"""
-{"theme": {"background": "#2c2c2e", "tint": "#ffd60a"}, "columns": [
+{"mode": "daemon", "theme": {"background": "#2c2c2e", "tint": "#ffd60a"}, "columns": [
   {"id": "room", "items": ["Kitchen", "Hall", "Bedroom", "Study", "Garage"], "selected": "Hall"}]}
 """#
 

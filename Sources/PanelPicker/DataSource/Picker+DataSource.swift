@@ -7,11 +7,18 @@ extension PickerConfiguration {
     /// - Throws: `.badInput` naming what was wrong: a style's value by its property
     ///   (`style.visibleRows: expected an odd whole number from 1 to 31, got 4`), the data source's
     ///   answers by the config key they became (`data source: sections[0].columns[1].items: expected at least one item`).
-    public init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), directory: String = ".") throws(PickerError) {
-        let source = ContentSource(dataSource: dataSource, style: style)
+    ///
+    /// `settings` is a JSON object with what is the device's, not the content's or the style's: the
+    /// config file's `display`, `input`, `control`, `state`, `mqtt` and `speech` sections, e.g.
+    /// `#"{"display": {"rotation": 90}, "input": {"calibration": [0, 1, 0, -1, 0, 1]}}"#`. Its errors
+    /// are named after `settings:`.
+    public init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), directory: String = ".",
+                settings: String? = nil) throws(PickerError) {
+        let source = ContentSource(dataSource: dataSource, style: style, settings: settings)
+        var document = DataSourceDocument.document(dataSource, style: style)
+        for (key, value) in try ContentSource.settingsEntries(settings) { document[key] = value }
         do throws(ConfigError) {
-            try self.init(document: DataSourceDocument.document(dataSource, style: style), directory: directory, files: .anywhere,
-                          contentSource: source)
+            try self.init(document: document, directory: directory, files: .anywhere, contentSource: source)
         } catch {
             throw ContentSource.error(error.description)
         }
@@ -23,9 +30,9 @@ extension Picker {
     /// keeps its data sources) and whose look comes from `style`; relative image and font paths
     /// are taken from `directory`.
     public convenience init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), directory: String = ".",
-                            backend: PickerBackend? = nil, clock: PickerClock = .monotonic,
+                            settings: String? = nil, backend: PickerBackend? = nil, clock: PickerClock = .monotonic,
                             log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
-        let configuration = try PickerConfiguration(dataSource: dataSource, style: style, directory: directory)
+        let configuration = try PickerConfiguration(dataSource: dataSource, style: style, directory: directory, settings: settings)
         do throws(PickerError) {
             try self.init(configuration: configuration, backend: backend, clock: clock, log: log)
         } catch {
@@ -40,7 +47,8 @@ extension Picker {
     public func reloadData() throws(PickerError) {
         try requireOpen("reloadData")
         let source = try requireContentSource()
-        let reloaded = try PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory)
+        let reloaded = try PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory,
+                                               settings: source.settings)
         do throws(PickerError) {
             try reload(reloaded)
         } catch {
@@ -74,7 +82,7 @@ extension Picker {
     /// Writes the data source's new answers for one column into the configuration,
     /// validates it, and moves only that column onto the new rows.
     private func reloadColumn(_ column: Int, section: Int, inner: Int,
-                              from source: (dataSource: any PickerDataSource, style: PickerStyle)) throws(PickerError) {
+                              from source: (dataSource: any PickerDataSource, style: PickerStyle, settings: String?)) throws(PickerError) {
         let dataSource = source.dataSource
         var document = configuration.document
         guard case .array(var sections)? = document["sections"], sections.indices.contains(section),
@@ -108,11 +116,11 @@ extension Picker {
         renderer.close(rowsNotIn: reloaded.config)
     }
 
-    private func requireContentSource() throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle) {
+    private func requireContentSource() throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle, settings: String?) {
         guard let source = configuration.contentSource, let dataSource = source.dataSource else {
             throw PickerError(.badInput, "this picker has no data source (it was made from a configuration, or the data source was released)")
         }
-        return (dataSource, source.style)
+        return (dataSource, source.style, source.settings)
     }
 }
 
@@ -123,20 +131,52 @@ extension Picker {
 struct ContentSource: Equatable, @unchecked Sendable {
     weak var dataSource: (any PickerDataSource)?
     var style: PickerStyle
+    /// The device's sections, as the host gave them (`PickerConfiguration(dataSource:style:directory:settings:)`).
+    var settings: String?
 
-    init(dataSource: any PickerDataSource, style: PickerStyle) {
+    init(dataSource: any PickerDataSource, style: PickerStyle, settings: String?) {
         self.dataSource = dataSource
         self.style = style
+        self.settings = settings
     }
 
     static func == (a: ContentSource, b: ContentSource) -> Bool {
-        a.dataSource === b.dataSource && a.style == b.style
+        a.dataSource === b.dataSource && a.style == b.style && a.settings == b.settings
+    }
+
+    /// The config sections `settings` may give: the device's, which neither a data source nor a style says.
+    static let settingsKeys = ["display", "input", "control", "state", "mqtt", "speech"]
+
+    /// The sections of `settings`, each checked to be one it may give (the config's own rules check the rest).
+    static func settingsEntries(_ settings: String?) throws(PickerError) -> [(String, JSONValue)] {
+        guard let settings else { return [] }
+        let object: JSONObject
+        do {
+            guard case .object(let parsed) = try JSONParser.parse(Array(settings.utf8)) else {
+                throw PickerError(.badInput, "settings: expected a JSON object such as {\"display\": {\"rotation\": 90}}")
+            }
+            object = parsed
+        } catch let error as PickerError {
+            throw error
+        } catch {
+            throw PickerError(.badInput, "settings: \(error)")
+        }
+        for (key, _) in object.entries where !settingsKeys.contains(key) {
+            let owner = key == "columns" || key == "sections" ? "the data source's" : "the style's (PickerStyle)"
+            throw PickerError(.badInput, "settings: \"\(key)\" is \(owner); settings give "
+                + settingsKeys.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+        return object.entries.map { ($0.key, $0.value) }
     }
 
     /// An error in what the data source and style said: a style's value is named by its Swift
     /// property, anything else by its config key, after "data source:".
     static func error(_ message: String) -> PickerError {
-        PickerError(.badInput, PickerStyle.renamingStyleKey(in: message) ?? "data source: \(message)")
+        // A settings section's key is the settings' own: named as the host wrote it.
+        if settingsKeys.contains(where: { message.hasPrefix($0) && [".", ":", "["].contains(message.dropFirst($0.count).first) }) {
+            return PickerError(.badInput, "settings: \(message)")
+        }
+        return PickerError(.badInput, PickerStyle.renamingStyleKey(in: message) ?? "data source: \(message)")
     }
 
     /// The same for a file they named that could not be opened (a font is the style's, a row's

@@ -87,6 +87,16 @@ public struct PickerStyle: Equatable, Sendable {
     public var feedback = Feedback()
     /// Idle dimming and display sleep (`power`; docs/feedback.md).
     public var power = Power()
+    /// What a confirm does (`mode`): `.oneshot` ends the picker, `.daemon` only tells the delegate
+    /// and goes on, as a widget among others wants.
+    public var mode = Mode.oneshot
+    /// The language of the rows (`theme.lang`, BCP 47, e.g. `"de"`): speech says them with that voice.
+    public var lang: String?
+
+    /// What a confirm does.
+    public enum Mode: String, Equatable, Sendable {
+        case oneshot, daemon
+    }
 
     /// A row's base direction.
     public enum Direction: String, Equatable, Sendable {
@@ -180,6 +190,7 @@ public struct PickerStyle: Equatable, Sendable {
         if let depth { theme.append(("depth", .int(depth))) }
         if let rowScale { theme.append(("row_scale", number(rowScale))) }
         if let direction { theme.append(("direction", .string(direction.rawValue))) }
+        if let lang { theme.append(("lang", .string(lang))) }
         let band: [(String, JSONValue)] = switch selection {
         case .none: [("style", .string("none"))]
         case .indicator(let thickness): [("style", .string("indicator")), ("thickness", .int(thickness))]
@@ -205,6 +216,7 @@ public struct PickerStyle: Equatable, Sendable {
             if let value { powerEntries.append((key, .int(value))) }
         }
         if let backlight = power.backlight { powerEntries.append(("backlight", .string(backlight))) }
+        if mode != .oneshot { entries.append(("mode", .string(mode.rawValue))) }
         // Only what the style changes is written, so a default style's document is the one it always was.
         for (key, object) in [("confirm", confirmEntries), ("feedback", feedbackEntries), ("power", powerEntries)] where !object.isEmpty {
             entries.append((key, .object(JSONObject(object))))
@@ -230,6 +242,7 @@ public struct PickerStyle: Equatable, Sendable {
         ("feedback", "style.feedback"),
         ("power.dim_after_s", "style.power.dimAfterSeconds"), ("power.dim_percent", "style.power.dimPercent"),
         ("power.off_after_s", "style.power.offAfterSeconds"), ("power.backlight", "style.power.backlight"), ("power", "style.power"),
+        ("theme.lang", "style.lang"),
     ]
 
     /// `message` with a leading style key (`visible_rows: expected ...`) named by its Swift property

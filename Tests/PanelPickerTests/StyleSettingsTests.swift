@@ -1,0 +1,53 @@
+import PanelPicker
+import Testing
+
+/// What a data-source picker takes besides its rows and its style: the mode a widget runs in, the
+/// rows' language, and the device's sections (`settings`), which a reload keeps.
+@Suite struct StyleSettingsTests {
+    typealias Words = StyleTests.Words
+
+    @Test func aDaemonStyleConfirmsAndGoesOn() throws {
+        let clock = ManualClock()
+        let words = Words()
+        var style = StyleTests.style
+        style.mode = .daemon
+        style.lang = "de"
+        let picker = try StyleTests().make(words, style: style, clock: clock)
+        for _ in 0..<2 {
+            picker.send(.key(.enter))
+            clock.nowUs += 100_000
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(words.calls == ["confirm", "confirm"])
+        #expect(!picker.isStopped)
+        #expect(picker.configuration.json.contains(#""mode":"daemon""#))
+        #expect(picker.configuration.json.contains(#""lang":"de""#))
+    }
+
+    @Test func settingsGiveTheDevicesSectionsAndAReloadKeepsThem() throws {
+        let words = Words()
+        let settings = #"{"display": {"rotation": 90}, "input": {"calibration": [0, 1, 0, -1, 0, 1]}, "control": {"socket": false}}"#
+        let picker = try Picker(dataSource: words, style: StyleTests.style, settings: settings, backend: .offscreen)
+        #expect(picker.configuration.json.contains(#""rotation":90"#))
+        words.words = ["delta"]
+        try picker.reloadData()
+        #expect(picker.selection.map(\.value) == ["delta"])
+        #expect(picker.configuration.json.contains(#""rotation":90"#), "reloadData keeps the settings")
+        #expect(picker.configuration.json.contains(#""calibration":[0,1,0,-1,0,1]"#))
+    }
+
+    @Test(arguments: [
+        (##"{"theme": {"tint": "#ff0000"}}"##,
+         #"settings: "theme" is the style's (PickerStyle); settings give "display", "input", "control", "state", "mqtt", "speech""#),
+        (#"{"columns": []}"#,
+         #"settings: "columns" is the data source's; settings give "display", "input", "control", "state", "mqtt", "speech""#),
+        ("[1]", #"settings: expected a JSON object such as {"display": {"rotation": 90}}"#),
+        (#"{"display": {"rotation": 45}}"#, "settings: display.rotation: expected 0, 90, 180 or 270"),
+    ])
+    func badSettingsAreNamedAsSettings(settings: String, message: String) {
+        let error = #expect(throws: PickerError.self) {
+            try PickerConfiguration(dataSource: Words(), style: StyleTests.style, settings: settings)
+        }
+        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+    }
+}
