@@ -22,7 +22,7 @@ public struct PickerConfiguration: Equatable, Sendable {
     public init(contentsOfFile path: String) throws(PickerError) {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(path)
+            bytes = try FileSystem.readFile(path, limit: PickerConfig.maximumFileBytes)
         } catch {
             throw PickerError(.badInput, "cannot read config \(path): \(SystemError.reason(of: error))")
         }

@@ -221,7 +221,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         defer { notify([.ready, .status(statusText)]) }
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(configPath)
+            bytes = try FileSystem.readFile(configPath, limit: PickerConfig.maximumFileBytes)
         } catch {
             log.error("SIGHUP: cannot read \(configPath): \(SystemError.reason(of: error)); keeping the running config")
             return

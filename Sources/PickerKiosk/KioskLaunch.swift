@@ -24,7 +24,7 @@ package struct KioskLaunch {
         let log = KioskLog()
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(configPath)
+            bytes = try FileSystem.readFile(configPath, limit: PickerConfig.maximumFileBytes)
         } catch {
             log.error("cannot read config \(configPath): \(SystemError.reason(of: error))")
             return 2

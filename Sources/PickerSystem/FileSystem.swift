@@ -3,7 +3,7 @@ import Glibc
 /// Whole-file reads and crash-safe writes.
 package enum FileSystem {
     /// Reads a whole file. Errors name the path.
-    package static func readFile(_ path: String) throws -> [UInt8] {
+    package static func readFile(_ path: String, limit: Int = .max) throws -> [UInt8] {
         let fd = try FileDescriptor.open(path, .readOnly)
         defer { fd.close() }
         var bytes: [UInt8] = []
@@ -11,6 +11,8 @@ package enum FileSystem {
         while true {
             let n = try chunk.withUnsafeMutableBytes { try fd.read(into: $0, subject: path) }
             if n == 0 { return bytes }
+            // Read as a stream (a pipe has no size to check first), so the limit is counted as it comes.
+            guard bytes.count + n <= limit else { throw FileTooLarge(limit: limit) }
             bytes.append(contentsOf: chunk[0..<n])
         }
     }
@@ -66,5 +68,14 @@ package enum FileSystem {
     package static func directoryName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+/// A file read whole that held more than its reader allows.
+package struct FileTooLarge: Error, Equatable, CustomStringConvertible {
+    package let limit: Int
+
+    package var description: String {
+        limit % (1 << 20) == 0 ? "larger than \(limit >> 20) MiB, the most it may hold" : "larger than \(limit) bytes, the most it may hold"
     }
 }

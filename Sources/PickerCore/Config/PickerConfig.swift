@@ -17,6 +17,10 @@ public enum WheelStyle: String, Sendable, CaseIterable {
 /// A validated picker config: every value in range, every reference named.
 /// Paths are already resolved against the config file's folder.
 package struct PickerConfig: Equatable, Sendable {
+    /// The most a config file may hold: 100,000 rich rows fit, a runaway file is refused before
+    /// it is parsed (docs/config.md, "Limits").
+    package static let maximumFileBytes = 64 << 20
+
     package var width = 800
     package var height = 480
     package var orientation = Orientation.vertical

@@ -52,7 +52,7 @@ struct RenderCommand {
     func run() throws(UsageError) {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readFile(configPath)
+            bytes = try FileSystem.readFile(configPath, limit: PickerConfig.maximumFileBytes)
         } catch {
             throw UsageError("cannot read config \(configPath): \(SystemError.reason(of: error))")
         }
