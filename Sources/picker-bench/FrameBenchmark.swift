@@ -32,6 +32,18 @@ struct BenchPicker {
         try self.init(width: width, height: height, columns: columns, font: nil)
     }
 
+    /// The time picker with a minute column of `count` item rows ("0", "1", ...) on 41: a list
+    /// of 100,000 rows shows the same rows around 41 as one of sixty, and must cost the same.
+    init(width: Int, height: Int, minuteItems count: Int) throws {
+        let items = (0..<count).map { "\"\($0)\"" }.joined(separator: ",")
+        let columns = """
+           {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "infinite": true, "selected": 9, "align": "right"},
+           {"id": "minute", "items": [\(items)], "infinite": true, "selected": "41"},
+           {"id": "second", "range": {"from": 0, "to": 59, "format": "%02d"}, "infinite": true, "selected": 17, "align": "left"}
+        """
+        try self.init(width: width, height: height, columns: columns, font: nil)
+    }
+
     /// The same panel with three columns of words in one script, drawn in `font` (a fontconfig pattern):
     /// every row is shaped (Arabic joining, Devanagari reordering and conjuncts).
     init(width: Int, height: Int, words: [String], font: String) throws {
@@ -208,6 +220,10 @@ func benchmarkFrames() throws {
     // Rows of a range are computed: its length changes nothing a frame does.
     for (from, to) in [(0, 59), (-1_000_000_000, 1_000_000_000)] {
         try bench(BenchPicker(width: 1920, height: 1080, minutesFrom: from, to: to), label: "1920x1080 minutes \(from) to \(to)")
+    }
+    // Nor does a list's: its rows are drawn only where they show.
+    for count in [60, 100_000] {
+        try bench(BenchPicker(width: 1920, height: 1080, minuteItems: count), label: "1920x1080 minutes as \(count) item rows")
     }
     // Rich rows are drawn from the same row sprites as plain ones: their parts add ink (counted against the
     // same layout with blank rows), and a scrolling frame's cost follows the ink.
