@@ -66,6 +66,8 @@ package struct ItemConfig: Equatable, Sendable {
         self.imagePath = imagePath
         self.disabled = disabled
         self.value = value
+        // The rows of a long list are plain: they skip making and comparing rich parts.
+        guard color != nil || highlightColor != nil || detailColor != nil || detailHighlightColor != nil || parts != RowParts() else { return }
         editRich {
             $0.color = color
             $0.highlightColor = highlightColor
@@ -74,6 +76,15 @@ package struct ItemConfig: Equatable, Sendable {
             $0.detailHighlightColor = detailHighlightColor
         }
     }
+
+    /// A row that is its text and nothing else, as most rows of a long list are.
+    package init(plainText text: String) {
+        self.text = text
+    }
+
+    /// The detail, trailing parts and fonts, nil for a row that has none (most rows of a long list):
+    /// a walk over 100,000 rows asks this, not `parts`, which makes an empty `RowParts` for each.
+    package var richParts: RowParts? { rich?.parts.parts }
 
     /// Changes the boxed parts in a box of their own (another item may share the old one); an item
     /// left with none of them holds no box.
@@ -110,7 +121,7 @@ package struct ItemConfig: Equatable, Sendable {
         for (index, element) in elements.enumerated() {
             // A plain string is the row of a long list: its key (`columns[0].items[7]`) is made only for an error.
             if case .string(let text) = element, textProblem(text) == nil {
-                items.append(ItemConfig(text: text))
+                items.append(ItemConfig(plainText: text))
             } else {
                 items.append(try decode(element, "\(path)[\(index)]", resolve: resolve))
             }

@@ -56,7 +56,7 @@ package struct KeyedItem {
 extension ItemConfig {
     /// True when the item names an image or a font file of its own.
     package var namesFiles: Bool {
-        imagePath != nil || parts.trailingImagePath != nil || !parts.usesThemeFonts
+        imagePath != nil || (richParts.map { $0.trailingImagePath != nil || !$0.usesThemeFonts } ?? false)
     }
 
     /// The item's image files, its leading (or only) image and its trailing one, each named by the

@@ -173,6 +173,12 @@ package struct JSONParser {
             guard index < bytes.count else { throw error("unterminated string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                // Most strings hold no escape: the run is the whole string, made once without a copy.
+                if scalars.isEmpty {
+                    guard let text = String(validating: bytes[runStart..<index], as: UTF8.self) else { throw error("invalid UTF-8 in string") }
+                    index += 1
+                    return text
+                }
                 try flushRun(self, index, into: &scalars)
                 index += 1
                 return String(scalars)

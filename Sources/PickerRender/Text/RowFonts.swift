@@ -40,13 +40,14 @@ final class RowFonts {
     /// naming its key (`columns[0].items[2].highlight_font`) before its row is shown.
     func open(_ items: some Sequence<KeyedItem>) throws {
         for entry in items {
-            for choice in choices(entry.item.parts) { _ = try font(choice.key, name: "\(entry.key).\(choice.name)") }
+            guard let parts = entry.item.richParts else { continue }
+            for choice in choices(parts) { _ = try font(choice.key, name: "\(entry.key).\(choice.name)") }
         }
     }
 
     /// Closes the fonts no row of `items` is drawn in any more.
     func close(allBut items: some Sequence<KeyedItem>) {
-        let drawn = Set(items.flatMap { choices($0.item.parts).map(\.key) })
+        let drawn = Set(items.flatMap { $0.item.richParts.map { choices($0).map(\.key) } ?? [] })
         opened = opened.filter { drawn.contains($0.key) }
     }
 
