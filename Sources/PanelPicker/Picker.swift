@@ -173,7 +173,7 @@ public final class Picker {
                               writesAlpha: Bool) throws(PickerError) -> (PickerEngine, PickerRenderer) {
         let (config, files) = (configuration.config, configuration.files)
         do throws(RenderError) {
-            let (model, layout, renderer) = try PickerRenderer.sizingDates(config: config, model: configuration.model, width: width, height: height,
+            let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: configuration.model, width: width, height: height,
                                                                            files: files, writesAlpha: writesAlpha)
             return (PickerEngine(config: config, model: model, layout: layout), renderer)
         } catch {

@@ -50,6 +50,8 @@ import Testing
         // Rows with fonts of their own inside the band (highlight_font, highlight_font_size, detail_highlight_font and its size):
         // each column has another row in the band, and the right one is scrolled so the band cuts a row in two.
         Case(name: "rich-highlight-fonts", scrollPx: [.zero, Fixed(22)]),
+        // theme.preset high-contrast on a wheel: far rows at full brightness, a disabled row, yellow band text and lines.
+        Case(name: "high-contrast-wheel", scrollPx: [.zero, Fixed(9)]),
     ]
 
     @Test(arguments: cases)

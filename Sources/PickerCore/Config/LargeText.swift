@@ -1,0 +1,33 @@
+extension ThemeConfig {
+    /// The rows' font size for rows `rowHeightPx` tall: `font_size`, else 60% of the row.
+    package func fontSizePx(rowHeightPx: Int) -> Int { fontSizePx ?? max(4, rowHeightPx * 6 / 10) }
+}
+
+extension PickerConfig {
+    /// Large text (`theme.large_text`, EN 301 549 5.1.4): this config with fonts of at least
+    /// `fontSizePx` outside the band and `highlightFontSizePx` inside it (the sizes at which the
+    /// renderer found a capital H `large_text_cap_height_px` tall), and rows grown by the same
+    /// factor as the larger of the two, so text keeps the room it had in its row.
+    ///
+    /// - Throws: naming `theme.large_text_cap_height_px` when the grown band would not fit on a
+    ///   panel `width`×`height` (nil: the config's `size`).
+    package func growingRows(toFontSizePx fontSizePx: Int, highlightFontSizePx: Int, width: Int? = nil, height: Int? = nil) throws(ConfigError)
+        -> PickerConfig
+    {
+        let regular = theme.fontSizePx(rowHeightPx: rowHeightPx)
+        let highlight = theme.highlightFontSizePx ?? regular
+        let grownRegular = max(regular, fontSizePx), grownHighlight = max(highlight, highlightFontSizePx)
+        var grown = self
+        grown.theme.fontSizePx = grownRegular
+        grown.theme.highlightFontSizePx = grownHighlight
+        // Rounded up, by whichever font grew more: the row never gets less room per pixel of text.
+        grown.rowHeightPx = max(rowHeightPx, (rowHeightPx * grownRegular + regular - 1) / regular,
+                                (rowHeightPx * grownHighlight + highlight - 1) / highlight)
+        let (scrollPx, axis) = orientation == .vertical ? (height ?? self.height, "tall") : (width ?? self.width, "wide")
+        guard grown.rowHeightPx <= scrollPx else {
+            throw ConfigError(path: "theme.large_text_cap_height_px",
+                              message: "a capital H of \(theme.largeTextCapHeightPx) px needs rows of \(grown.rowHeightPx) px, and the picker is \(scrollPx) px \(axis); give a smaller height or a larger size")
+        }
+        return grown
+    }
+}
