@@ -47,6 +47,8 @@ public final class Picker {
     var announcer: Announcer
     /// espeak-ng, once speech is on (nil while off, and when espeak-ng is not installed).
     var speech: EspeakSpeech?
+    /// The speech key and a finger on the band, held (`HeldInputs`).
+    var heldInputs = HeldInputs()
     let backlight: Backlight?
     var power: IdlePower
     let log: (String) -> Void
@@ -124,7 +126,7 @@ public final class Picker {
         }
         let inputSettings: InputSettings
         do throws(InputConfigurationError) {
-            inputSettings = try InputSettings(config.input)
+            inputSettings = try InputSettings(config.input, keys: config.keyBindings)
         } catch {
             throw PickerError(.badInput, "\(error)")
         }

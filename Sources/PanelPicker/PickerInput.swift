@@ -9,6 +9,8 @@ public enum PickerInput: Equatable, Sendable {
     case touch(TouchPhase, finger: Int, x: Double, y: Double)
     /// A key press (one step; send one per repeat for a held key).
     case key(PickerKey)
+    /// A key let go. Only `toggleSpeech` needs it: held for 2 s it switches speech on or off.
+    case keyReleased(PickerKey)
     /// Rotary encoder detents on the focused column; positive goes to higher rows.
     case encoder(delta: Int)
 
@@ -31,6 +33,7 @@ public enum PickerInput: Equatable, Sendable {
             }
             return .touch(TouchEvent(phase: corePhase, id: finger, x: PickerInput.fixed(x), y: PickerInput.fixed(y)))
         case .key(let key): return .key(key.coreKey)
+        case .keyReleased(let key): return .keyReleased(key.coreKey)
         case .encoder(let delta): return .encoder(delta: delta)
         }
     }
@@ -54,6 +57,10 @@ public enum PickerKey: String, Equatable, Sendable, CaseIterable {
     case enter, escape, tab
     /// Speech's volume steps, and the last utterance again (docs/speech.md); they move nothing.
     case volumeUp, volumeDown, speakAgain
+    /// Held for 2 s (then `keyReleased`), switches speech on or off.
+    case toggleSpeech
+    /// Switches large text on or off (`theme.large_text`).
+    case largeText
 
     var coreKey: Key {
         switch self {
@@ -69,6 +76,8 @@ public enum PickerKey: String, Equatable, Sendable, CaseIterable {
         case .volumeUp: .volumeUp
         case .volumeDown: .volumeDown
         case .speakAgain: .speakAgain
+        case .toggleSpeech: .toggleSpeech
+        case .largeText: .largeText
         }
     }
 }

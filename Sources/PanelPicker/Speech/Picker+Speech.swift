@@ -14,16 +14,16 @@ extension Picker {
 
     /// Switches speech on or off without touching the config (the socket's `set_speech`).
     /// On, espeak-ng starts (one log line and silence when it is not installed); off, it falls silent at once.
+    /// Switched on, it says `speech.on_text` ("Speech on").
     public func setSpeech(enabled: Bool) {
         guard !isClosed else { return }
-        perform(announcer.setEnabled(enabled))
         if enabled, speech == nil {
             var settings = configuration.config.speech
             settings.enabled = true
             speech = Picker.openSpeech(settings, log: log)
-        } else if !enabled {
-            speech = nil
         }
+        perform(announcer.setEnabled(enabled))
+        if !enabled { speech = nil }
     }
 
     /// Your speech engine finished the last utterance (`speech.engine: "delegate"`): input after
@@ -94,13 +94,24 @@ extension Picker {
         delegate?.pickerDidCancel(self)
     }
 
-    /// Speech's own keys: the volume steps, and the last utterance again.
+    /// Speech's own keys: the volume steps, and the last utterance again. The speech key acts
+    /// when held (`heldInputs`).
     func announceKey(_ key: Key) {
         switch key {
         case .volumeUp: announce(Announcement.volumeUp)
         case .volumeDown: announce(Announcement.volumeDown)
         case .speakAgain: announce(Announcement.repeatLast)
-        case .up, .down, .left, .right, .pageup, .pagedown, .enter, .escape, .tab: break
+        case .up, .down, .left, .right, .pageup, .pagedown, .enter, .escape, .tab, .toggleSpeech, .largeText: break
+        }
+    }
+
+    /// What a hold asked for, when its time came.
+    func perform(_ actions: [HeldInputs.Action]) {
+        for action in actions {
+            switch action {
+            case .toggleSpeech: setSpeech(enabled: !isSpeechEnabled)
+            case .repeatLast: announce(.repeatLast)
+            }
         }
     }
 

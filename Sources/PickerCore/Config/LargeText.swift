@@ -4,6 +4,19 @@ extension ThemeConfig {
 }
 
 extension PickerConfig {
+    /// The viewport's length along the scroll axis: `visible_rows` rows, at most the panel's.
+    package func viewportExtentPx(scrollSizePx: Int) -> Int { min(scrollSizePx, visibleRows * pitchPx) }
+
+    /// How tall text `px` tall is drawn in the band: as tall on a flat picker and across a horizontal
+    /// one, shorter on a vertical wheel, whose cylinder foreshortens even its middle row. The text's
+    /// farther edge is taken as 0.6 of its height from the band's centre, for text a little off centre.
+    package func shownHeightPx(ofPx px: Int, width: Int? = nil, height: Int? = nil) -> Double {
+        guard orientation == .vertical, style == .wheel, px > 0 else { return Double(px) }
+        let projection = WheelProjection(style: style, extentPx: viewportExtentPx(scrollSizePx: height ?? self.height), depthPx: theme.depthPx)
+        let reach = 0.6 * Double(px)
+        return Double(px) * (projection.screenOffset(forDistance: reach) ?? projection.maximumScreenOffset) / reach
+    }
+
     /// Large text (`theme.large_text`, EN 301 549 5.1.4): this config with fonts of at least
     /// `fontSizePx` outside the band and `highlightFontSizePx` inside it (the sizes at which the
     /// renderer found a capital H `large_text_cap_height_px` tall), and rows grown by the same

@@ -141,6 +141,8 @@ package struct ThemeConfig: Equatable, Sendable {
     package var largeText = false
     /// The capital H's height in large text, in px: 0.7° of arc at the viewing distance the device maker states.
     package var largeTextCapHeightPx = 32
+    /// The key that switches large text on and off while the picker runs: `KEY_L`.
+    package var largeTextKeyCode: UInt16 = 38
 
     package init() {}
 
@@ -185,6 +187,7 @@ package struct ThemeConfig: Equatable, Sendable {
         theme.lang = try reader.optional("lang", SpeechConfig.decodeVoice)
         theme.largeText = try reader.optional("large_text", Decode.bool) ?? theme.largeText
         theme.largeTextCapHeightPx = try reader.optional("large_text_cap_height_px", Decode.int(in: 8...256)) ?? theme.largeTextCapHeightPx
+        theme.largeTextKeyCode = try reader.optional("large_text_key", KeyBindings.decode) ?? theme.largeTextKeyCode
         try reader.finish()
         if theme.preset == .highContrast { try theme.checkHighContrast(reader) }
         return theme

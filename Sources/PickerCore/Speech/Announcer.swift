@@ -71,10 +71,13 @@ package struct Announcer: Equatable, Sendable {
         }
     }
 
-    /// Switches speech on (and says so with the first thing said) or off (silent at once).
+    /// Switches speech on (saying `on_text`, so someone who cannot see the panel hears that it worked)
+    /// or off (silent at once).
     package mutating func setEnabled(_ enabled: Bool) -> [SpeechRequest] {
+        let wasEnabled = isEnabled
         isEnabled = enabled
-        return enabled ? [] : stop()
+        guard enabled else { return stop() }
+        return wasEnabled ? [] : say(settings.onText)
     }
 
     /// `voice`: a row's language; nil, `speech.voice` (the picker's own sentences are written in it).

@@ -16,13 +16,24 @@ extension PickerRenderer {
         let regular = theme.fontSizePx(rowHeightPx: config.rowHeightPx)
         do {
             let library = try FreeTypeLibrary()
-            let rows = try smallestSize(from: regular, capHeightPx: target) { size in
-                try RenderTheme.rowFont(theme, pixelSize: size, library: library, files: files)
+            // A wheel draws the band's H shorter than the font makes it: ask for more until it is shown tall enough.
+            var asked = target
+            while true {
+                let rows = try smallestSize(from: regular, capHeightPx: asked) { size in
+                    try RenderTheme.rowFont(theme, pixelSize: size, library: library, files: files)
+                }
+                let band = try smallestSize(from: theme.highlightFontSizePx ?? regular, capHeightPx: asked) { size in
+                    try RenderTheme.bandFont(theme, pixelSize: size, library: library, files: files)
+                }
+                let grown = try config.growingRows(toFontSizePx: rows, highlightFontSizePx: band, width: width, height: height)
+                let shown = Int(grown.shownHeightPx(ofPx: asked, width: width, height: height).rounded(.down))
+                if shown >= target { return grown }
+                // Fonts stop at 512 px (`theme.font_size`'s largest), where a row taller still would not help.
+                guard asked < 512 else {
+                    throw RenderError("theme.large_text_cap_height_px: a capital H of \(theme.largeTextCapHeightPx) px cannot be drawn that tall on this wheel; give a smaller size or \"style\": \"flat\"")
+                }
+                asked += target - shown
             }
-            let band = try smallestSize(from: theme.highlightFontSizePx ?? regular, capHeightPx: target) { size in
-                try RenderTheme.bandFont(theme, pixelSize: size, library: library, files: files)
-            }
-            return try config.growingRows(toFontSizePx: rows, highlightFontSizePx: band, width: width, height: height)
         } catch let error as RenderError {
             throw error
         } catch {

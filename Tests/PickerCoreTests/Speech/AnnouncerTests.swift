@@ -71,6 +71,8 @@ import PickerCore
         var announcer = Announcer(settings: Self.settings { $0.enabled = false })
         #expect(announcer.handle(.settled(text: "14", lang: nil)).isEmpty)
         #expect(announcer.handle(.volumeUp).isEmpty)
+        // Switched on, it says so, so that someone who cannot see the panel knows it worked; once.
+        #expect(announcer.setEnabled(true) == [Self.said("Speech on")])
         #expect(announcer.setEnabled(true).isEmpty)
         #expect(announcer.handle(.settled(text: "14", lang: nil)) == [Self.said("14")])
         #expect(announcer.setEnabled(false) == [.stop])
