@@ -151,7 +151,7 @@ extension Picker {
         outcome = decide(passed, selected: &selected, outcome)
         events += passed
         if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
-        if outcome == .none { announceCountdown(atUs: timeUs) }
+        if outcome == .none { warnCountdown(atUs: timeUs) }
         advancePower(toUs: timeUs)
         playFeedback(atUs: timeUs)
         if engine.isAnimating { frameWanted = true }

@@ -123,10 +123,15 @@ extension Picker {
         announce(.focused(label: pickerColumn.label ?? pickerColumn.id, value: value.text, lang: value.lang))
     }
 
-    /// The countdown's warning, when its time has come (the announcer says it once per run).
-    func announceCountdown(atUs timeUs: Int64) {
-        guard announcer.isEnabled, let deadline = confirmFlow.deadlineUs else { return }
-        announce(.countdown(secondsLeft: Int((Swift.max(0, deadline - timeUs) + 999_999) / 1_000_000)))
+    /// The countdown's warning, once per run when `countdown_warning_s` are left, to more than one
+    /// sense (EAA Annex I): a tone on the buzzers and haptic motors (with `feedback` on), the delegate
+    /// told, and said when speech is on; the countdown on screen is the third.
+    func warnCountdown(atUs timeUs: Int64) {
+        guard let secondsLeft = confirmFlow.takeWarning(atUs: timeUs, warningSeconds: configuration.config.speech.countdownWarningSeconds)
+        else { return }
+        if engine.clicksEnabled { feedbackOutputs?.warn(atUs: timeUs) }
+        delegate?.picker(self, didWarnCountdown: secondsLeft)
+        announce(.countdown(secondsLeft: secondsLeft))
     }
 
     /// espeak-ng's pipes: an utterance that ended lets the announcer know.

@@ -34,7 +34,7 @@ package enum Announcement: Equatable, Sendable {
     /// Keys or an encoder moved the focus to another column: its label (nil: none) and its value,
     /// in the value's language (nil: `speech.voice`).
     case focused(label: String?, value: String, lang: String?)
-    /// The confirm countdown shows this many whole seconds left.
+    /// The confirm countdown's warning (`ConfirmFlow.takeWarning`, once per run): this many whole seconds left.
     case countdown(secondsLeft: Int)
     /// The choice was confirmed, with the selected values in column order.
     case confirmed(values: [String])

@@ -102,3 +102,32 @@ import Testing
                 "\(crampedListener.heard)")
     }
 }
+
+/// The countdown's warning reaches more than one sense: the delegate's tone hook with speech off too.
+@Suite struct CountdownWarningTests {
+    final class Warnings: PickerDelegate {
+        var secondsLeft: [Int] = []
+        var said: [String] = []
+        func picker(_ picker: Picker, didWarnCountdown secondsLeft: Int) { self.secondsLeft.append(secondsLeft) }
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            if case .say(let utterance) = request { said.append(utterance.text) }
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func theCountdownWarnsOncePerRunWithOrWithoutSpeech(speech: Bool) throws {
+        let clock = ManualClock()
+        let json = PickerSpeechTests.config(speech: #""enabled": \#(speech), "engine": "delegate", "countdown_warning_s": 3"#,
+                                            confirm: #"{"timeout_s": 5}"#)
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let warnings = Warnings()
+        picker.delegate = warnings
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 2_500_000)
+        #expect(warnings.secondsLeft == [3])
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 6_000_000)
+        #expect(warnings.secondsLeft == [3, 3])
+        #expect(warnings.said == (speech ? ["3 seconds left: press any key for more time", "10", "3 seconds left: press any key for more time",
+                                            "Confirmed: 10, 30"] : []))
+    }
+}
