@@ -129,13 +129,16 @@ extension Picker {
             confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs))
             apply(power.advance(toUs: eventUs))
             guard admit(event, atUs: eventUs) else { continue }
-            perform(heldInputs.handle(event, atUs: eventUs, band: engine.layout.band))
+            let held = heldInputs.handle(event, atUs: eventUs, band: engine.layout.band)
+            perform(held)
             if event == .key(.largeText) { togglesLargeText.toggle() }
             // Someone touched the picker: a pending quiet selection is theirs to settle now.
             quietSelections = [:]
             do throws(PickerEngineError) {
                 if case .key(let key) = event { announceKey(key) }
-                let caused = try engine.handle(event, atUs: eventUs)
+                var caused = try engine.handle(event, atUs: eventUs)
+                // The encoder button let go within 1 s: the Enter it stands for.
+                if held.contains(.enter) { caused += try engine.handle(.key(.enter), atUs: eventUs) }
                 outcome = decide(caused, selected: &selected, outcome)
                 events += caused
             } catch {

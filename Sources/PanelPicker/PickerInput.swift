@@ -9,7 +9,8 @@ public enum PickerInput: Equatable, Sendable {
     case touch(TouchPhase, finger: Int, x: Double, y: Double)
     /// A key press (one step; send one per repeat for a held key).
     case key(PickerKey)
-    /// A key let go. Only `toggleSpeech` needs it: held for 2 s it switches speech on or off.
+    /// A key let go. Only `toggleSpeech` (held 2 s: speech on or off) and `encoderButton` (let go
+    /// within 1 s: Enter; held 1 s: the last utterance again) need it.
     case keyReleased(PickerKey)
     /// Rotary encoder detents on the focused column; positive goes to higher rows.
     case encoder(delta: Int)
@@ -61,6 +62,8 @@ public enum PickerKey: String, Equatable, Sendable, CaseIterable {
     case toggleSpeech
     /// Switches large text on or off (`theme.large_text`).
     case largeText
+    /// An encoder's push button: Enter on a short press (at its release), the last utterance again when held 1 s.
+    case encoderButton
 
     var coreKey: Key {
         switch self {
@@ -78,6 +81,7 @@ public enum PickerKey: String, Equatable, Sendable, CaseIterable {
         case .speakAgain: .speakAgain
         case .toggleSpeech: .toggleSpeech
         case .largeText: .largeText
+        case .encoderButton: .encoderButton
         }
     }
 }

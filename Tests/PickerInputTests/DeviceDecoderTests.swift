@@ -444,6 +444,25 @@ import Testing
         #expect(lines == ["100 key toggle_speech", "2300 key toggle_speech released", "2400 key speak_again", "2500 key large_text"])
     }
 
+    /// `speech.keys.encoder_button: "KEY_ENTER"`: that code is the encoder's button, reporting its release; the keypad's Enter stays Enter.
+    @Test func anEncoderButtonOnKeyEnterReportsPressAndRelease() throws {
+        var speech = SpeechKeys()
+        speech.encoderButton = 28
+        var harness = try DecoderHarness(device: "keyboard.evemu", keys: KeyBindings(speech: speech))
+        let lines = try harness.play("""
+            E: 0.100000 0001 001c 1
+            E: 0.100000 0000 0000 0
+            E: 0.600000 0001 001c 2
+            E: 0.600000 0000 0000 0
+            E: 1.300000 0001 001c 0
+            E: 1.300000 0000 0000 0
+            E: 1.400000 0001 0060 1
+            E: 1.400000 0001 0060 0
+            E: 1.400000 0000 0000 0
+            """)
+        #expect(lines == ["100 key encoder_button", "1300 key encoder_button released", "1400 key enter"])
+    }
+
     @Test func aHiResWheelCountsEachDetentOnce() throws {
         var harness = try DecoderHarness(device: "mouse-hires-wheel.evemu")
         let lines = try harness.play("""

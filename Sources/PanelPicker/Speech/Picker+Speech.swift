@@ -101,7 +101,7 @@ extension Picker {
         case .volumeUp: announce(Announcement.volumeUp)
         case .volumeDown: announce(Announcement.volumeDown)
         case .speakAgain: announce(Announcement.repeatLast)
-        case .up, .down, .left, .right, .pageup, .pagedown, .enter, .escape, .tab, .toggleSpeech, .largeText: break
+        case .up, .down, .left, .right, .pageup, .pagedown, .enter, .escape, .tab, .toggleSpeech, .largeText, .encoderButton: break
         }
     }
 
@@ -111,6 +111,8 @@ extension Picker {
             switch action {
             case .toggleSpeech: setSpeech(enabled: !isSpeechEnabled)
             case .repeatLast: announce(.repeatLast)
+            // The loop hands the encoder button's short press to the engine, as the Enter it is.
+            case .enter: break
             }
         }
     }

@@ -283,7 +283,7 @@ package struct PickerEngine: Sendable {
         case .tab: focusedColumn = (focusedColumn + 1) % columnCount
         case .enter: return [TimedPickerEvent(timeUs: timeUs, event: .confirmed)]
         case .escape: return [TimedPickerEvent(timeUs: timeUs, event: .cancelled)]
-        case .volumeUp, .volumeDown, .speakAgain, .toggleSpeech, .largeText: break
+        case .volumeUp, .volumeDown, .speakAgain, .toggleSpeech, .largeText, .encoderButton: break
         }
         return []
     }

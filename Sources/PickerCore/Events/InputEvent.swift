@@ -6,7 +6,7 @@
 package enum InputEvent: Equatable, Sendable {
     case touch(TouchEvent)
     case key(Key)
-    /// A key let go. Only keys that act when held report it (`toggleSpeech`); it moves nothing and
+    /// A key let go. Only keys that act when held report it (`toggleSpeech`, `encoderButton`); it moves nothing and
     /// does not stop speech, so the sentence a held key started is heard out.
     case keyReleased(Key)
     /// A rotary encoder moved `delta` detents; positive goes to higher rows.
@@ -48,7 +48,10 @@ package enum Key: String, Equatable, Sendable, CaseIterable {
     case volumeUp = "volume_up", volumeDown = "volume_down", speakAgain = "speak_again", toggleSpeech = "toggle_speech"
     /// Switches large text on and off (`theme.large_text`).
     case largeText = "large_text"
+    /// An encoder's push button (`speech.keys.encoder_button`): Enter when let go within 1 s,
+    /// the last utterance again when held 1 s.
+    case encoderButton = "encoder_button"
 
     /// The keys whose release the picker hears, as they act when held.
-    package var actsWhenHeld: Bool { self == .toggleSpeech }
+    package var actsWhenHeld: Bool { self == .toggleSpeech || self == .encoderButton }
 }

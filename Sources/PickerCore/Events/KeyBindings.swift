@@ -23,6 +23,7 @@ package struct KeyBindings: Equatable, Sendable {
         keys[speech.volumeUp] = .volumeUp
         keys[speech.volumeDown] = .volumeDown
         keys[largeTextCode] = .largeText
+        if let button = speech.encoderButton { keys[button] = .encoderButton }
         self.keys = keys
     }
 
@@ -31,11 +32,21 @@ package struct KeyBindings: Equatable, Sendable {
 
     /// A key by the kernel's name (`"KEY_R"`, `"BTN_0"`), not one of the navigation keys.
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> UInt16 {
+        try decode(value, path, allowing: nil)
+    }
+
+    /// An encoder's push button: any key but the navigation keys other than Enter's, as the button is
+    /// an Enter key (`KEY_ENTER` is the usual code of a gpio-keys button beside a rotary encoder).
+    static func decodeEncoderButton(_ value: JSONValue, _ path: String) throws(ConfigError) -> UInt16 {
+        try decode(value, path, allowing: .enter)
+    }
+
+    private static func decode(_ value: JSONValue, _ path: String, allowing allowed: Key?) throws(ConfigError) -> UInt16 {
         let name = try Decode.nonEmptyString(value, path)
         guard let code = EvdevKeyNames.codes[name] else {
             throw ConfigError(path: path, message: "expected a key's name from linux/input-event-codes.h, as evtest prints it (\"KEY_R\", \"KEY_F1\", \"BTN_0\"), got \"\(name)\"")
         }
-        if let use = KeyBindings.navigationUse(of: code) {
+        if let use = KeyBindings.navigationUse(of: code), use != allowed {
             throw ConfigError(path: path, message: "\"\(name)\" is already the picker's \(use.rawValue) key; give one it does not use")
         }
         return code
@@ -55,6 +66,9 @@ package struct SpeechKeys: Equatable, Sendable {
     package var toggle: UInt16 = 31
     package var volumeUp: UInt16 = 115
     package var volumeDown: UInt16 = 114
+    /// An encoder's push button, when the config names it: Enter on a short press, a repeat when
+    /// held 1 s. None by default: which code an encoder's button sends is the device tree's choice.
+    package var encoderButton: UInt16?
 
     package init() {}
 
@@ -67,8 +81,10 @@ package struct SpeechKeys: Equatable, Sendable {
         keys.toggle = try reader.optional("toggle", KeyBindings.decode) ?? keys.toggle
         keys.volumeUp = try reader.optional("volume_up", KeyBindings.decode) ?? keys.volumeUp
         keys.volumeDown = try reader.optional("volume_down", KeyBindings.decode) ?? keys.volumeDown
+        keys.encoderButton = try reader.optional("encoder_button", KeyBindings.decodeEncoderButton)
         try reader.finish()
         let named = [("repeat", keys.repeatLast), ("toggle", keys.toggle), ("volume_up", keys.volumeUp), ("volume_down", keys.volumeDown)]
+            + (keys.encoderButton.map { [("encoder_button", $0)] } ?? [])
         for (index, (key, code)) in named.enumerated() {
             if let earlier = named[..<index].first(where: { $0.1 == code }) {
                 throw ConfigError(path: reader.keyPath(key), message: "is the same key as \(earlier.0); each speech key needs its own")
@@ -80,5 +96,6 @@ package struct SpeechKeys: Equatable, Sendable {
     /// The codes in use, for a key elsewhere in the config that must not be one of them.
     var codes: [(name: String, code: UInt16)] {
         [("speech.keys.repeat", repeatLast), ("speech.keys.toggle", toggle), ("speech.keys.volume_up", volumeUp), ("speech.keys.volume_down", volumeDown)]
+            + (encoderButton.map { [("speech.keys.encoder_button", $0)] } ?? [])
     }
 }

@@ -1,10 +1,13 @@
 /// Inputs that act when held, timed on the caller's clock: the speech key held for 2 s switches
-/// speech on or off (the "switched on without sight"), and a finger held still on the
-/// selection band for 1 s says the last utterance again (EN 301 549 5.1.3.5). A hold acts once,
-/// when its time is up, whether or not it is let go then.
+/// speech on or off (the "switched on without sight"); a finger held still on the
+/// selection band for 1 s, or an encoder's push button held 1 s, says the last utterance again
+/// (EN 301 549 5.1.3.4), and the button let go sooner is Enter. A hold acts once, when its time
+/// is up, whether or not it is let go then.
 package struct HeldInputs: Equatable, Sendable {
     package enum Action: Equatable, Sendable {
         case toggleSpeech, repeatLast
+        /// The encoder's button let go within 1 s: the Enter key.
+        case enter
     }
 
     package static let toggleHoldUs: Int64 = 2_000_000
@@ -25,6 +28,7 @@ package struct HeldInputs: Equatable, Sendable {
     }
 
     private var key = Hold.none
+    private var button = Hold.none
     private var finger: Finger?
     private var fingerHold = Hold.none
 
@@ -35,14 +39,20 @@ package struct HeldInputs: Equatable, Sendable {
         var deadlines: [Int64] = []
         if case .since(let downUs) = key { deadlines.append(downUs + HeldInputs.toggleHoldUs) }
         if case .since(let downUs) = fingerHold { deadlines.append(downUs + HeldInputs.repeatHoldUs) }
+        if case .since(let downUs) = button { deadlines.append(downUs + HeldInputs.repeatHoldUs) }
         return deadlines.min()
     }
 
     /// Takes one input at `timeUs`, after the holds up by then have acted (returned first).
     /// `band`: the selection band, where a finger held still repeats.
     package mutating func handle(_ event: InputEvent, atUs timeUs: Int64, band: Rect) -> [Action] {
-        let actions = advance(toUs: timeUs)
+        var actions = advance(toUs: timeUs)
         switch event {
+        case .key(.encoderButton):
+            if button == .none { button = .since(timeUs) }
+        case .keyReleased(.encoderButton):
+            if case .since = button { actions.append(.enter) }
+            button = .none
         case .key(.toggleSpeech):
             if key == .none { key = .since(timeUs) }
         case .keyReleased(.toggleSpeech):
@@ -91,6 +101,10 @@ package struct HeldInputs: Equatable, Sendable {
         if case .since(let downUs) = fingerHold, timeUs - downUs >= HeldInputs.repeatHoldUs {
             due.append((downUs + HeldInputs.repeatHoldUs, .repeatLast))
             fingerHold = .spent
+        }
+        if case .since(let downUs) = button, timeUs - downUs >= HeldInputs.repeatHoldUs {
+            due.append((downUs + HeldInputs.repeatHoldUs, .repeatLast))
+            button = .spent
         }
         return due.sorted { $0.0 < $1.0 }.map(\.1)
     }

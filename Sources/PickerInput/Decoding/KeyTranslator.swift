@@ -21,7 +21,7 @@ struct KeyTranslator: Sendable {
     static func repeats(_ key: Key) -> Bool {
         switch key {
         case .up, .down, .left, .right, .pageup, .pagedown: true
-        case .enter, .escape, .tab, .volumeUp, .volumeDown, .speakAgain, .toggleSpeech, .largeText: false
+        case .enter, .escape, .tab, .volumeUp, .volumeDown, .speakAgain, .toggleSpeech, .largeText, .encoderButton: false
         }
     }
 

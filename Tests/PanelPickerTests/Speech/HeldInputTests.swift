@@ -58,6 +58,27 @@ import Testing
         #expect(!picker.isStopped && picker.selection.map(\.value) == ["10", "30"])
     }
 
+    /// An encoder's push button: let go at once it is Enter (confirms); held 1 s it repeats and confirms nothing.
+    @Test func theEncoderButtonConfirmsOnAShortPressAndRepeatsOnALongOne() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try speechTests.make(clock: clock)
+        picker.send(.encoder(delta: 1), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 1_000_000)
+        picker.speechDidFinish()
+        picker.send(.key(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 1_200_000)
+        picker.send(.keyReleased(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard == ["say 10 @70", "say 10 @70"], "held: the repeat, no confirm")
+        picker.speechDidFinish()
+        picker.send(.key(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 200_000)
+        #expect(listener.heard == ["say 10 @70", "say 10 @70"], "nothing at the press")
+        picker.send(.keyReleased(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard == ["say 10 @70", "say 10 @70", "say Confirmed: 10, 30 @70"], "let go: confirmed")
+    }
+
     /// The capital H's height in the band, read from the picker's own frame: lines with a pixel at least half white.
     static func capHeightInBand(_ picker: Picker) -> Int {
         let frame = picker.frame

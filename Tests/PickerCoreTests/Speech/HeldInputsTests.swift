@@ -17,6 +17,7 @@ import Testing
     }
 
     static let key = InputEvent.key(.toggleSpeech), release = InputEvent.keyReleased(.toggleSpeech)
+    static let button = InputEvent.key(.encoderButton), buttonUp = InputEvent.keyReleased(.encoderButton)
 
     /// Each case: inputs at times (ms), then the time advanced to, and what acted by then.
     static let cases: [Case] = [
@@ -36,6 +37,12 @@ import Testing
         Case(inputs: [(0, touch(.down, 400, 100))], untilMs: 3_000, acted: [], testDescription: "held off the band"),
         Case(inputs: [(0, touch(.down, 100, 240)), (500, touch(.down, 600, 240, id: 1)), (600, touch(.up, 100, 240))], untilMs: 3_000,
              acted: [], testDescription: "a second finger while the first is held does not start its own"),
+        Case(inputs: [(0, button), (150, buttonUp)], untilMs: 3_000, acted: [.enter], testDescription: "the encoder button let go at once: Enter"),
+        Case(inputs: [(0, button), (999, buttonUp)], untilMs: 3_000, acted: [.enter], testDescription: "the encoder button let go at 0.999 s: Enter"),
+        Case(inputs: [(0, button)], untilMs: 1_000, acted: [.repeatLast], testDescription: "the encoder button held 1 s: a repeat"),
+        Case(inputs: [(0, button), (1_500, buttonUp)], untilMs: 3_000, acted: [.repeatLast],
+             testDescription: "the encoder button let go after its repeat: no Enter"),
+        Case(inputs: [(0, buttonUp)], untilMs: 3_000, acted: [], testDescription: "a release with no press (held since before): nothing"),
     ]
 
     @Test(arguments: cases)

@@ -30,6 +30,14 @@ import Testing
         #expect(bindings.key(for: 19) == nil && bindings.key(for: 31) == nil, "KEY_R and KEY_S are free again")
     }
 
+    /// An encoder's push button is an Enter key: `KEY_ENTER` may be named, and is then the button's.
+    @Test func theEncoderButtonMayBeAnEnterKey() throws {
+        #expect(try parseConfig(#"{"columns": [{"items": ["a"]}]}"#).speech.keys.encoderButton == nil)
+        let config = try parseConfig(#"{"columns": [{"items": ["a"]}], "speech": {"keys": {"encoder_button": "KEY_ENTER"}}}"#)
+        #expect(config.keyBindings.key(for: 28) == .encoderButton)
+        #expect(config.keyBindings.key(for: 96) == .enter, "KEY_KPENTER stays Enter")
+    }
+
     @Test(arguments: [
         (#""speech": {"keys": {"repeat": "KEY_RR"}}"#, "speech.keys.repeat", #"linux/input-event-codes.h, as evtest prints it ("KEY_R", "KEY_F1", "BTN_0"), got "KEY_RR""#),
         (#""speech": {"keys": {"toggle": "s"}}"#, "speech.keys.toggle", #"got "s""#),
@@ -40,6 +48,10 @@ import Testing
         (#""speech": {"keys": {"louder": "KEY_F5"}}"#, "speech.keys.louder", "unknown key"),
         (#""theme": {"large_text_key": "KEY_R"}"#, "theme.large_text_key", "is the same key as speech.keys.repeat"),
         (#""theme": {"large_text_key": "KEY_ESC"}"#, "theme.large_text_key", "already the picker's escape key"),
+        (#""speech": {"keys": {"encoder_button": "KEY_UP"}}"#, "speech.keys.encoder_button", "already the picker's up key"),
+        (#""speech": {"keys": {"encoder_button": "KEY_R"}}"#, "speech.keys.encoder_button", "is the same key as repeat"),
+        (#""speech": {"keys": {"encoder_button": "BTN_0"}}, "theme": {"large_text_key": "BTN_0"}"#, "theme.large_text_key",
+         "is the same key as speech.keys.encoder_button"),
     ])
     func badKeysNameTheKey(fragment: String, path: String, message: String) {
         expectRefused(fragment, path: path, message: message)
