@@ -120,7 +120,7 @@ extension Picker {
         var events: [TimedPickerEvent] = []
         var selected = engine.selection
         var outcome = ConfirmFlow.Outcome.none
-        // Any input silences speech at once (EN 301 549 5.1.3.4), before it moves anything; not a
+        // Any input silences speech at once (EN 301 549 5.1.3.5), before it moves anything; not a
         // held key's release, nor the finger that asked for a repeat, lifting.
         if inputs.contains(where: { heldInputs.interruptsSpeech($0.event) }) { announce(.input) }
         let focusedBefore = engine.focusedColumn

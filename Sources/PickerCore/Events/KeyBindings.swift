@@ -60,7 +60,7 @@ package struct KeyBindings: Equatable, Sendable {
 
 /// The keys speech listens to (`speech.keys`), as evdev codes.
 package struct SpeechKeys: Equatable, Sendable {
-    /// Says the last utterance again (5.1.3.5): `KEY_R`.
+    /// Says the last utterance again (5.1.3.4): `KEY_R`.
     package var repeatLast: UInt16 = 19
     /// Held for 2 s, switches speech on or off: `KEY_S`.
     package var toggle: UInt16 = 31
