@@ -53,6 +53,7 @@ extension Picker {
         if let powerUs = power.nextDeadlineUs(afterUs: lastUs) { deadlines.append(powerUs) }
         if let toneUs = feedbackOutputs?.nextDeadlineUs { deadlines.append(toneUs) }
         if let speechUs = speech?.nextDeadlineUs { deadlines.append(speechUs) }
+        if let heldUs = heldInputs.deadlineUs { deadlines.append(heldUs) }
         return deadlines.min()
     }
 
@@ -121,18 +122,25 @@ extension Picker {
         var events: [TimedPickerEvent] = []
         var selected = engine.selection
         var outcome = ConfirmFlow.Outcome.none
-        // Any input silences speech at once (EN 301 549 5.1.3.4), before it moves anything.
-        if !inputs.isEmpty { announce(.input) }
+        // Any input silences speech at once (EN 301 549 5.1.3.5), before it moves anything; not a
+        // held key's release, nor the finger that asked for a repeat, lifting.
+        if inputs.contains(where: { heldInputs.interruptsSpeech($0.event) }) { announce(.input) }
         let focusedBefore = engine.focusedColumn
+        var togglesLargeText = false
         for (event, eventUs) in inputs {
             confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs))
             apply(power.advance(toUs: eventUs))
             guard admit(event, atUs: eventUs) else { continue }
+            let held = heldInputs.handle(event, atUs: eventUs, band: engine.layout.band)
+            perform(held)
+            if event == .key(.largeText) { togglesLargeText.toggle() }
             // Someone touched the picker: a pending quiet selection is theirs to settle now.
             quietSelections = [:]
             do throws(PickerEngineError) {
                 if case .key(let key) = event { announceKey(key) }
-                let caused = try engine.handle(event, atUs: eventUs)
+                var caused = try engine.handle(event, atUs: eventUs)
+                // The encoder button let go within 1 s: the Enter it stands for.
+                if held.contains(.enter) { caused += try engine.handle(.key(.enter), atUs: eventUs) }
                 outcome = decide(caused, selected: &selected, outcome)
                 events += caused
             } catch {
@@ -141,11 +149,14 @@ extension Picker {
             }
             frameWanted = true
         }
+        perform(heldInputs.advance(toUs: timeUs))
+        // After the batch, as a reload replaces the engine the batch went to.
+        if togglesLargeText { toggleLargeText() }
         let passed = engine.advance(toUs: timeUs)
         outcome = decide(passed, selected: &selected, outcome)
         events += passed
         if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
-        if outcome == .none { announceCountdown(atUs: timeUs) }
+        if outcome == .none { warnCountdown(atUs: timeUs) }
         advancePower(toUs: timeUs)
         playFeedback(atUs: timeUs)
         if engine.isAnimating { frameWanted = true }

@@ -51,6 +51,8 @@ public final class Picker {
     var announcer: Announcer
     /// espeak-ng, once speech is on (nil while off, and when espeak-ng is not installed).
     var speech: EspeakSpeech?
+    /// The speech key and a finger on the band, held (`HeldInputs`).
+    var heldInputs = HeldInputs()
     let backlight: Backlight?
     var power: IdlePower
     let log: (String) -> Void
@@ -128,7 +130,7 @@ public final class Picker {
         }
         let inputSettings: InputSettings
         do throws(InputConfigurationError) {
-            inputSettings = try InputSettings(config.input)
+            inputSettings = try InputSettings(config.input, keys: config.keyBindings)
         } catch {
             throw PickerError(.badInput, "\(error)")
         }
@@ -177,7 +179,7 @@ public final class Picker {
                               writesAlpha: Bool) throws(PickerError) -> (PickerEngine, PickerRenderer) {
         let (config, files) = (configuration.config, configuration.files)
         do throws(RenderError) {
-            let (model, layout, renderer) = try PickerRenderer.sizingDates(config: config, model: configuration.model, width: width, height: height,
+            let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: configuration.model, width: width, height: height,
                                                                            files: files, writesAlpha: writesAlpha)
             return (PickerEngine(config: config, model: model, layout: layout), renderer)
         } catch {

@@ -23,6 +23,9 @@ public protocol PickerDelegate: AnyObject {
     /// clicks `feedback.min_interval_ms` lets through (and `feedback.enabled` allows): the ones
     /// to sound for a host that makes its own click.
     func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool)
+    /// The confirm countdown has `secondsLeft` seconds to run (`speech.countdown_warning_s`), once per
+    /// run of it: a host that makes its own sound sounds its warning here.
+    func picker(_ picker: Picker, didWarnCountdown secondsLeft: Int)
     /// The panel dimmed, went dark or woke (`power` in the config, `sleep()`, `wake()`).
     func picker(_ picker: Picker, didChangePower state: PickerPowerState)
     /// Speech is on and the picker has something to say, or wants silence (`speech` in the config):
@@ -47,6 +50,7 @@ extension PickerDelegate {
     public func pickerDidCancel(_ picker: Picker) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {}
+    public func picker(_ picker: Picker, didWarnCountdown secondsLeft: Int) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didChangePower state: PickerPowerState) {}
     /// Does nothing.

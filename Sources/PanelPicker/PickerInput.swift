@@ -9,6 +9,9 @@ public enum PickerInput: Equatable, Sendable {
     case touch(TouchPhase, finger: Int, x: Double, y: Double)
     /// A key press (one step; send one per repeat for a held key).
     case key(PickerKey)
+    /// A key let go. Only `toggleSpeech` (held 2 s: speech on or off) and `encoderButton` (let go
+    /// within 1 s: Enter; held 1 s: the last utterance again) need it.
+    case keyReleased(PickerKey)
     /// Rotary encoder detents on the focused column; positive goes to higher rows.
     case encoder(delta: Int)
 
@@ -31,6 +34,7 @@ public enum PickerInput: Equatable, Sendable {
             }
             return .touch(TouchEvent(phase: corePhase, id: finger, x: PickerInput.fixed(x), y: PickerInput.fixed(y)))
         case .key(let key): return .key(key.coreKey)
+        case .keyReleased(let key): return .keyReleased(key.coreKey)
         case .encoder(let delta): return .encoder(delta: delta)
         }
     }
@@ -54,6 +58,12 @@ public enum PickerKey: String, Equatable, Sendable, CaseIterable {
     case enter, escape, tab
     /// Speech's volume steps, and the last utterance again (docs/speech.md); they move nothing.
     case volumeUp, volumeDown, speakAgain
+    /// Held for 2 s (then `keyReleased`), switches speech on or off.
+    case toggleSpeech
+    /// Switches large text on or off (`theme.large_text`).
+    case largeText
+    /// An encoder's push button: Enter on a short press (at its release), the last utterance again when held 1 s.
+    case encoderButton
 
     var coreKey: Key {
         switch self {
@@ -69,6 +79,9 @@ public enum PickerKey: String, Equatable, Sendable, CaseIterable {
         case .volumeUp: .volumeUp
         case .volumeDown: .volumeDown
         case .speakAgain: .speakAgain
+        case .toggleSpeech: .toggleSpeech
+        case .largeText: .largeText
+        case .encoderButton: .encoderButton
         }
     }
 }

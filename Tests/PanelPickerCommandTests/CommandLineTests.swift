@@ -14,6 +14,26 @@ import Testing
         return child
     }
 
+    /// `simulate` lays rows out as `run` does: with large text a tap 80 px above the band's centre lands
+    /// on the next row up, where 32 px rows put it two rows up.
+    @Test(arguments: [(false, "3"), (true, "4")])
+    func simulateAppliesLargeText(largeText: Bool, selected: String) throws {
+        let scratch = ScratchDirectory("simulate-large-text")
+        let config = """
+        {"size": "320x240", "style": "flat", "row_height": 32, "visible_rows": 5, "columns": [{"id": "c", "range": {"from": 0, "to": 9}, "selected": 5}],
+         "theme": {"large_text": \(largeText), "large_text_cap_height_px": 40}}
+        """
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let trace = """
+        {"t": 0, "type": "touch", "phase": "down", "x": 160, "y": 40}
+        {"t": 60, "type": "touch", "phase": "up", "x": 160, "y": 40}
+        """
+        try FileSystem.writeFileAtomically(scratch.path + "/tap.jsonl", Array(trace.utf8))
+        let simulate = try panelPicker(["simulate", "--config", scratch.path + "/picker.json", "--trace", scratch.path + "/tap.jsonl"])
+        #expect(simulate.exitCode == 0, "\(simulate.output)")
+        #expect(simulate.output.contains(#""value":"\#(selected)""#), "\(simulate.output)")
+    }
+
     @Test func optionsTakeTheirValueAfterAnEqualsSign() throws {
         let scratch = ScratchDirectory("options-equals")
         try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(Self.config.utf8))

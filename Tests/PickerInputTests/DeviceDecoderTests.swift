@@ -406,10 +406,61 @@ import Testing
         (code: EvdevKey.tab, key: .tab), (code: EvdevKey.kp8, key: .up), (code: EvdevKey.kp2, key: .down),
         (code: EvdevKey.kp4, key: .left), (code: EvdevKey.kp6, key: .right), (code: EvdevKey.kp9, key: .pageup),
         (code: EvdevKey.kp3, key: .pagedown), (code: EvdevKey.ok, key: .enter), (code: EvdevKey.back, key: .escape),
+        (code: EvdevKey.exit, key: .escape), (code: EvdevKey.select, key: .enter), (code: EvdevKey.dpadUp, key: .up),
+        (code: EvdevKey.dpadDown, key: .down), (code: EvdevKey.dpadLeft, key: .left), (code: EvdevKey.dpadRight, key: .right),
         (code: EvdevKey.volumeUp, key: .volumeUp), (code: EvdevKey.volumeDown, key: .volumeDown), (code: EvdevKey.r, key: .speakAgain),
+        (code: 31, key: .toggleSpeech), (code: 38, key: .largeText),
     ])
     func navigationKeysTranslateToCoreKeys(code: UInt16, key: Key) {
-        #expect(KeyTranslator.key(for: code) == key)
+        #expect(KeyBindings().key(for: code) == key, "KEY_S is 31, KEY_L 38")
+    }
+
+    /// speech.keys moves the speech keys; the toggle key reports its release (it acts when held), and
+    /// the default KEY_R and KEY_S are then letters like any other.
+    @Test func configuredSpeechKeysTranslateAndTheToggleReportsItsRelease() throws {
+        var speech = SpeechKeys()
+        speech.toggle = 59 // KEY_F1
+        speech.repeatLast = 60 // KEY_F2
+        var harness = try DecoderHarness(device: "keyboard.evemu", keys: KeyBindings(speech: speech, largeTextCode: 61))
+        let lines = try harness.play("""
+            E: 0.100000 0001 003b 1
+            E: 0.100000 0000 0000 0
+            E: 0.600000 0001 003b 2
+            E: 0.600000 0000 0000 0
+            E: 2.300000 0001 003b 0
+            E: 2.300000 0000 0000 0
+            E: 2.400000 0001 003c 1
+            E: 2.400000 0001 003c 0
+            E: 2.400000 0000 0000 0
+            E: 2.500000 0001 003d 1
+            E: 2.500000 0001 003d 0
+            E: 2.500000 0000 0000 0
+            E: 2.600000 0001 0013 1
+            E: 2.600000 0001 0013 0
+            E: 2.600000 0001 001f 1
+            E: 2.600000 0001 001f 0
+            E: 2.600000 0000 0000 0
+            """)
+        #expect(lines == ["100 key toggle_speech", "2300 key toggle_speech released", "2400 key speak_again", "2500 key large_text"])
+    }
+
+    /// `speech.keys.encoder_button: "KEY_ENTER"`: that code is the encoder's button, reporting its release; the keypad's Enter stays Enter.
+    @Test func anEncoderButtonOnKeyEnterReportsPressAndRelease() throws {
+        var speech = SpeechKeys()
+        speech.encoderButton = 28
+        var harness = try DecoderHarness(device: "keyboard.evemu", keys: KeyBindings(speech: speech))
+        let lines = try harness.play("""
+            E: 0.100000 0001 001c 1
+            E: 0.100000 0000 0000 0
+            E: 0.600000 0001 001c 2
+            E: 0.600000 0000 0000 0
+            E: 1.300000 0001 001c 0
+            E: 1.300000 0000 0000 0
+            E: 1.400000 0001 0060 1
+            E: 1.400000 0001 0060 0
+            E: 1.400000 0000 0000 0
+            """)
+        #expect(lines == ["100 key encoder_button", "1300 key encoder_button released", "1400 key enter"])
     }
 
     @Test func aHiResWheelCountsEachDetentOnce() throws {

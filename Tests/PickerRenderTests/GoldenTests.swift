@@ -50,6 +50,10 @@ import Testing
         // Rows with fonts of their own inside the band (highlight_font, highlight_font_size, detail_highlight_font and its size):
         // each column has another row in the band, and the right one is scrolled so the band cuts a row in two.
         Case(name: "rich-highlight-fonts", scrollPx: [.zero, Fixed(22)]),
+        // theme.preset high-contrast on a wheel: far rows at full brightness, a disabled row, yellow band text and lines.
+        Case(name: "high-contrast-wheel", scrollPx: [.zero, Fixed(9)]),
+        // theme.large_text with a 40 px H on a 480x320 wheel: rows grown from 40 px, the band's H foreshortened no lower than 40.
+        Case(name: "large-text-wheel", scrollPx: [Fixed(-12)]),
     ]
 
     @Test(arguments: cases)
@@ -57,9 +61,8 @@ import Testing
         let directory = RenderFixture.goldenDirectory
         let bytes = try FileSystem.readFile("\(directory)/\(golden.name).json")
         let config = try PickerConfig.parse(bytes, directory: directory)
-        let model = try PickerModel(config: config)
-        let layout = PickerLayout(config: config, model: model)
-        let renderer = try PickerRenderer(config: config, model: model, layout: layout)
+        // Laid out as `panel-picker render` lays it out (large text, dates sized from the fonts).
+        let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
         var offsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
         for (index, scroll) in golden.scrollPx.enumerated() { offsets[index] += scroll }
         let buffer = PixelBuffer(width: layout.width, height: layout.height, format: golden.format)

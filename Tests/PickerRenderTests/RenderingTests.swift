@@ -341,7 +341,7 @@ extension RenderingTests {
                       #"{"size": "480x320", "sections": [{"width": 0.6, "date": {"selected": "2024-09-30"}}, {"width": 0.4, "columns": [{"items": ["a"]}]}]}"#])
     func aDatesYearAndDayFitTheBandsBoldFont(json: String) throws {
         let config = try PickerConfig.parse(Array(json.utf8), directory: "")
-        let (model, layout, renderer) = try PickerRenderer.sizingDates(config: config, model: PickerModel(config: config))
+        let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
         let font = renderer.theme.highlightFont
         for (id, value) in [("year", "2024"), ("day", "30")] {
             let column = try #require(model.columns.firstIndex { $0.id == id })

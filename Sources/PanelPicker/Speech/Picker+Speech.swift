@@ -14,16 +14,16 @@ extension Picker {
 
     /// Switches speech on or off without touching the config (the socket's `set_speech`).
     /// On, espeak-ng starts (one log line and silence when it is not installed); off, it falls silent at once.
+    /// Switched on, it says `speech.on_text` ("Speech on").
     public func setSpeech(enabled: Bool) {
         guard !isClosed else { return }
-        perform(announcer.setEnabled(enabled))
         if enabled, speech == nil {
             var settings = configuration.config.speech
             settings.enabled = true
             speech = Picker.openSpeech(settings, log: log)
-        } else if !enabled {
-            speech = nil
         }
+        perform(announcer.setEnabled(enabled))
+        if !enabled { speech = nil }
     }
 
     /// Your speech engine finished the last utterance (`speech.engine: "delegate"`): input after
@@ -101,13 +101,26 @@ extension Picker {
         delegate?.pickerDidCancel(self)
     }
 
-    /// Speech's own keys: the volume steps, and the last utterance again.
+    /// Speech's own keys: the volume steps, and the last utterance again. The speech key acts
+    /// when held (`heldInputs`).
     func announceKey(_ key: Key) {
         switch key {
         case .volumeUp: announce(Announcement.volumeUp)
         case .volumeDown: announce(Announcement.volumeDown)
         case .speakAgain: announce(Announcement.repeatLast)
-        case .up, .down, .left, .right, .pageup, .pagedown, .enter, .escape, .tab: break
+        case .up, .down, .left, .right, .pageup, .pagedown, .enter, .escape, .tab, .toggleSpeech, .largeText, .encoderButton: break
+        }
+    }
+
+    /// What a hold asked for, when its time came.
+    func perform(_ actions: [HeldInputs.Action]) {
+        for action in actions {
+            switch action {
+            case .toggleSpeech: setSpeech(enabled: !isSpeechEnabled)
+            case .repeatLast: announce(.repeatLast)
+            // The loop hands the encoder button's short press to the engine, as the Enter it is.
+            case .enter: break
+            }
         }
     }
 
@@ -119,10 +132,15 @@ extension Picker {
         announce(.focused(label: pickerColumn.label ?? pickerColumn.id, value: value.text, lang: value.lang))
     }
 
-    /// The countdown's warning, when its time has come (the announcer says it once per run).
-    func announceCountdown(atUs timeUs: Int64) {
-        guard announcer.isEnabled, let deadline = confirmFlow.deadlineUs else { return }
-        announce(.countdown(secondsLeft: Int((Swift.max(0, deadline - timeUs) + 999_999) / 1_000_000)))
+    /// The countdown's warning, once per run when `countdown_warning_s` are left, to more than one
+    /// sense (EAA Annex I): a tone on the buzzers and haptic motors (with `feedback` on), the delegate
+    /// told, and said when speech is on; the countdown on screen is the third.
+    func warnCountdown(atUs timeUs: Int64) {
+        guard let secondsLeft = confirmFlow.takeWarning(atUs: timeUs, warningSeconds: configuration.config.speech.countdownWarningSeconds)
+        else { return }
+        if engine.clicksEnabled { feedbackOutputs?.warn(atUs: timeUs) }
+        delegate?.picker(self, didWarnCountdown: secondsLeft)
+        announce(.countdown(secondsLeft: secondsLeft))
     }
 
     /// espeak-ng's pipes: an utterance that ended lets the announcer know.

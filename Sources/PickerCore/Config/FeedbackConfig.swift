@@ -19,6 +19,8 @@ package struct FeedbackConfig: Equatable, Sendable {
     /// Not given, it is 30, or `clickMs` when a click lasts longer.
     package var minIntervalMs = 30
     package var effect = Effect.rumble
+    /// How long the confirm countdown's warning tone lasts (`SND_TONE` buzzers).
+    package var warningMs = 300
 
     package init() {}
 
@@ -33,6 +35,7 @@ package struct FeedbackConfig: Equatable, Sendable {
         // Unset, the spacing follows a longer click: `click_ms: 40` alone is a complete wish.
         feedback.minIntervalMs = try reader.optional("min_interval_ms", Decode.int(in: 0...10_000)) ?? max(feedback.minIntervalMs, feedback.clickMs)
         feedback.effect = try reader.optional("effect", Decode.choice(Effect.self)) ?? feedback.effect
+        feedback.warningMs = try reader.optional("warning_ms", Decode.int(in: 1...2000)) ?? feedback.warningMs
         guard feedback.minIntervalMs >= feedback.clickMs else {
             // A click that starts while the last one sounds would cut it short (a tone restarts, an effect replays).
             throw ConfigError(path: reader.keyPath("min_interval_ms"),

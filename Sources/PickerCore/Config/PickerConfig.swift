@@ -113,8 +113,19 @@ package struct PickerConfig: Equatable, Sendable {
         try reader.finish()
         try config.checkColumnsFit()
         try config.checkBootTargetsInOneColumn()
+        try config.checkLargeTextKeyIsFree()
         return config
     }
+
+    /// The large-text key is none of the speech keys (each of which the config checked against the others).
+    private func checkLargeTextKeyIsFree() throws(ConfigError) {
+        if let taken = speech.keys.codes.first(where: { $0.code == theme.largeTextKeyCode }) {
+            throw ConfigError(path: "theme.large_text_key", message: "is the same key as \(taken.name); give another")
+        }
+    }
+
+    /// Which evdev key is which picker key, with this config's speech and large-text keys.
+    package var keyBindings: KeyBindings { KeyBindings(speech: speech.keys, largeTextCode: theme.largeTextKeyCode) }
 
     private static func decodeSize(_ value: JSONValue, _ path: String) throws(ConfigError) -> (Int, Int) {
         let (width, height): (Int, Int)

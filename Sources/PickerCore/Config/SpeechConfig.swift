@@ -31,6 +31,10 @@ package struct SpeechConfig: Equatable, Sendable {
     package var cancelledText = "Cancelled"
     package var volumeText = "Volume {percent} percent"
     package var errorText = "Error: {message}"
+    /// Said when speech is switched on while the picker runs (the speech key held, `set_speech`).
+    package var onText = "Speech on"
+    /// The keys that repeat, switch speech on and off, and change the volume.
+    package var keys = SpeechKeys()
 
     package init() {}
 
@@ -52,6 +56,8 @@ package struct SpeechConfig: Equatable, Sendable {
         speech.cancelledText = try reader.optional("cancelled_text", Decode.nonEmptyString) ?? speech.cancelledText
         speech.volumeText = try reader.optional("volume_text", Decode.nonEmptyString) ?? speech.volumeText
         speech.errorText = try reader.optional("error_text", Decode.nonEmptyString) ?? speech.errorText
+        speech.onText = try reader.optional("on_text", Decode.nonEmptyString) ?? speech.onText
+        speech.keys = try reader.optional("keys", SpeechKeys.decode) ?? speech.keys
         try reader.finish()
         return speech
     }

@@ -91,6 +91,13 @@ package enum TextDirection: String, Sendable, CaseIterable {
     case auto, ltr, rtl
 }
 
+/// A ready-made set of theme values (`theme.preset`), which the keys given beside it may change.
+package enum ThemePreset: String, Sendable, CaseIterable {
+    /// White rows and yellow band text on black, at full opacity to the ends: every text colour at
+    /// least 7:1 against what it is drawn on (WCAG 1.4.6), which the keys beside it must keep.
+    case highContrast = "high-contrast"
+}
+
 /// Fonts, colours and effects (`theme` in the config).
 package struct ThemeConfig: Equatable, Sendable {
     /// Row font fallback chain (files and fontconfig patterns); nil means the built-in regular face.
@@ -127,12 +134,38 @@ package struct ThemeConfig: Equatable, Sendable {
     /// The language the rows are in (`lang`, BCP 47), for the ones whose column and item name none:
     /// speech says them with that voice rather than `speech.voice`.
     package var lang: String?
+    package var preset: ThemePreset?
+    /// A wheel's rows darken as they turn away from the eye; the high-contrast preset keeps them at full contrast.
+    package var shadesWheel = true
+    /// Rows grow so that a capital H is at least `largeTextCapHeightPx` tall (EN 301 549 5.1.4).
+    package var largeText = false
+    /// The capital H's height in large text, in px: 0.7° of arc at the viewing distance the device maker states.
+    package var largeTextCapHeightPx = 32
+    /// The key that switches large text on and off while the picker runs: `KEY_L`.
+    package var largeTextKeyCode: UInt16 = 38
 
     package init() {}
 
+    /// The preset's values, before the keys given beside it.
+    package init(preset: ThemePreset) {
+        self.preset = preset
+        switch preset {
+        case .highContrast:
+            background = RGBColor(red: 0, green: 0, blue: 0)
+            text = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+            highlightText = RGBColor(red: 0xFF, green: 0xFF, blue: 0x00)
+            disabledText = RGBColor(red: 0xA0, green: 0xA0, blue: 0xA0)
+            tint = RGBColor(red: 0xFF, green: 0xFF, blue: 0x00)
+            dim = .one
+            fade = .zero
+            selection.thicknessPx = 3
+            shadesWheel = false
+        }
+    }
+
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ThemeConfig {
         var reader = try ObjectReader(value, path: path)
-        var theme = ThemeConfig()
+        var theme = try reader.optional("preset", Decode.choice(ThemePreset.self)).map(ThemeConfig.init(preset:)) ?? ThemeConfig()
         theme.fonts = try reader.optional("font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
         theme.fontSizePx = try reader.optional("font_size", Decode.int(in: 4...512))
         theme.highlightFonts = try reader.optional("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
@@ -152,7 +185,28 @@ package struct ThemeConfig: Equatable, Sendable {
         theme.depthPx = try reader.optional("depth", Decode.int(in: 50...100_000)) ?? theme.depthPx
         theme.rowScale = try reader.optional("row_scale", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)) ?? theme.rowScale
         theme.lang = try reader.optional("lang", SpeechConfig.decodeVoice)
+        theme.largeText = try reader.optional("large_text", Decode.bool) ?? theme.largeText
+        theme.largeTextCapHeightPx = try reader.optional("large_text_cap_height_px", Decode.int(in: 8...256)) ?? theme.largeTextCapHeightPx
+        theme.largeTextKeyCode = try reader.optional("large_text_key", KeyBindings.decode) ?? theme.largeTextKeyCode
         try reader.finish()
+        if theme.preset == .highContrast { try theme.checkHighContrast(reader) }
         return theme
+    }
+
+    /// The keys given beside the high-contrast preset keep what it promises, else the error names the one to change.
+    private func checkHighContrast(_ reader: ObjectReader) throws(ConfigError) {
+        if backgroundAlpha != 255 {
+            throw ConfigError(path: reader.keyPath("background"), message: "the high-contrast preset needs an opaque background, so its contrast is known; give \"#rrggbb\"")
+        }
+        if fade != .zero {
+            throw ConfigError(path: reader.keyPath("fade"), message: "the high-contrast preset keeps rows at full contrast to the ends; give 0 or leave it out")
+        }
+        if selection.style == .image {
+            throw ConfigError(path: reader.keyPath("selection.style"), message: "the high-contrast preset cannot check text drawn over an image; give \"indicator\", \"overlay\" or \"none\"")
+        }
+        for pair in contrastPairs where pair.ratio < ThemeContrast.enhancedRatio {
+            let key = [pair.keys, "dim", "background", "selection"].first(where: reader.has) ?? "preset"
+            throw ConfigError(path: reader.keyPath(key), message: "\(pair.keys) \(pair.text) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6)")
+        }
     }
 }

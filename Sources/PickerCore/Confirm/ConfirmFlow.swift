@@ -19,6 +19,8 @@ package struct ConfirmFlow: Equatable, Sendable {
     package let settings: ConfirmConfig
     /// When the countdown confirms, nil while none runs.
     package private(set) var deadlineUs: Int64?
+    /// The deadline of the run of the countdown that has warned: each run warns once.
+    private var warnedDeadlineUs: Int64?
 
     /// The countdown starts at `startUs` when `timeout_s` is set.
     package init(settings: ConfirmConfig, startUs: Int64) {
@@ -56,6 +58,16 @@ package struct ConfirmFlow: Equatable, Sendable {
     package mutating func advance(toUs timeUs: Int64) -> Outcome {
         guard let deadline = deadlineUs, timeUs >= deadline else { return .none }
         return confirmed()
+    }
+
+    /// Whole seconds left when the countdown's warning is due at `timeUs` (`warningSeconds` or fewer
+    /// left), once per run of the countdown, as input starts a new run; nil otherwise, and always for 0.
+    package mutating func takeWarning(atUs timeUs: Int64, warningSeconds: Int) -> Int? {
+        guard warningSeconds > 0, let deadline = deadlineUs, deadline != warnedDeadlineUs else { return nil }
+        let leftUs = Swift.max(0, deadline - timeUs)
+        guard leftUs <= Int64(warningSeconds) * 1_000_000 else { return nil }
+        warnedDeadlineUs = deadline
+        return Int((leftUs + 999_999) / 1_000_000)
     }
 
     /// The countdown's text at `timeUs`: whole seconds left, rounded up ("5" … "1"); nil when none runs.

@@ -90,6 +90,8 @@ package struct PickerEngine: Sendable {
             caused = handleTouch(touch, atUs: now)
         case .key(let key):
             caused = handleKey(key, atUs: now)
+        case .keyReleased:
+            caused = []
         case .encoder(let delta):
             caused = scrollers[focusedColumn].step(by: delta, atUs: now)
         case .wheel(let delta, let x, let y):
@@ -296,7 +298,7 @@ package struct PickerEngine: Sendable {
         case .tab: focusedColumn = (focusedColumn + 1) % columnCount
         case .enter: return [TimedPickerEvent(timeUs: timeUs, event: .confirmed)]
         case .escape: return [TimedPickerEvent(timeUs: timeUs, event: .cancelled)]
-        case .volumeUp, .volumeDown, .speakAgain: break
+        case .volumeUp, .volumeDown, .speakAgain, .toggleSpeech, .largeText, .encoderButton: break
         }
         return []
     }

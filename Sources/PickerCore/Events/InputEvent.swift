@@ -6,6 +6,9 @@
 package enum InputEvent: Equatable, Sendable {
     case touch(TouchEvent)
     case key(Key)
+    /// A key let go. Only keys that act when held report it (`toggleSpeech`, `encoderButton`); it moves nothing and
+    /// does not stop speech, so the sentence a held key started is heard out.
+    case keyReleased(Key)
     /// A rotary encoder moved `delta` detents; positive goes to higher rows.
     case encoder(delta: Int)
     /// A mouse wheel turned `delta` notches with the pointer at (`x`, `y`), in panel pixels: the
@@ -41,6 +44,14 @@ package struct TouchEvent: Equatable, Sendable {
 /// The keys the picker understands (trace and socket names in `rawValue`).
 package enum Key: String, Equatable, Sendable, CaseIterable {
     case up, down, left, right, pageup, pagedown, enter, escape, tab
-    /// Speech's keys (docs/speech.md): they move nothing.
-    case volumeUp = "volume_up", volumeDown = "volume_down", speakAgain = "speak_again"
+    /// Speech's keys (docs/speech.md): they move nothing. `toggleSpeech` acts when held for 2 s.
+    case volumeUp = "volume_up", volumeDown = "volume_down", speakAgain = "speak_again", toggleSpeech = "toggle_speech"
+    /// Switches large text on and off (`theme.large_text`).
+    case largeText = "large_text"
+    /// An encoder's push button (`speech.keys.encoder_button`): Enter when let go within 1 s,
+    /// the last utterance again when held 1 s.
+    case encoderButton = "encoder_button"
+
+    /// The keys whose release the picker hears, as they act when held.
+    package var actsWhenHeld: Bool { self == .toggleSpeech || self == .encoderButton }
 }

@@ -31,7 +31,7 @@ package struct PickerLayout: Equatable, Sendable {
         isMirrored = !vertical && config.theme.direction == .rtl
         let scrollSize = vertical ? self.height : self.width
         let crossSize = vertical ? self.width : self.height
-        let extent = min(scrollSize, config.visibleRows * pitchPx)
+        let extent = config.viewportExtentPx(scrollSizePx: scrollSize)
         let viewportStart = (scrollSize - extent) / 2
         let bandStart = viewportStart + (extent - rowHeightPx) / 2
         projection = WheelProjection(style: config.style, extentPx: extent, depthPx: config.theme.depthPx)

@@ -47,7 +47,7 @@ package struct IdlePower: Equatable, Sendable {
             let wasOff = state == .off
             if wasOff && touch.phase == .down { swallowedTouches.insert(touch.id) }
             return (wasOff ? .swallow : .deliver, activity(atUs: timeUs))
-        case .key, .encoder, .wheel:
+        case .key, .keyReleased, .encoder, .wheel:
             let wasOff = state == .off
             return (wasOff ? .swallow : .deliver, activity(atUs: timeUs))
         }

@@ -16,8 +16,6 @@ package struct Announcer: Equatable, Sendable {
     package private(set) var last: Utterance?
     /// True from a `say` until the engine reports it `finished` or a `stop` is asked.
     package private(set) var isSpeaking = false
-    /// The countdown's warning was said in this run of the countdown (any input starts a new run).
-    private var warnedThisCountdown = false
 
     package init(settings: SpeechConfig) {
         self.settings = settings
@@ -29,7 +27,6 @@ package struct Announcer: Equatable, Sendable {
     package mutating func handle(_ announcement: Announcement) -> [SpeechRequest] {
         switch announcement {
         case .input:
-            warnedThisCountdown = false
             return stop()
         case .finished:
             isSpeaking = false
@@ -51,8 +48,6 @@ package struct Announcer: Equatable, Sendable {
         case .focused(let label, let value, let lang):
             return say(label.map { "\($0), \(value)" } ?? value, voice: lang)
         case .countdown(let secondsLeft):
-            guard settings.countdownWarningSeconds > 0, secondsLeft <= settings.countdownWarningSeconds, !warnedThisCountdown else { return [] }
-            warnedThisCountdown = true
             return say(Announcer.fill(settings.countdownText, "{seconds}", String(secondsLeft)))
         case .confirmed(let values):
             return say(Announcer.fill(settings.confirmedText, "{value}", values.joined(separator: ", ")))
@@ -71,10 +66,13 @@ package struct Announcer: Equatable, Sendable {
         }
     }
 
-    /// Switches speech on (and says so with the first thing said) or off (silent at once).
+    /// Switches speech on (saying `on_text`, so someone who cannot see the panel hears that it worked)
+    /// or off (silent at once).
     package mutating func setEnabled(_ enabled: Bool) -> [SpeechRequest] {
+        let wasEnabled = isEnabled
         isEnabled = enabled
-        return enabled ? [] : stop()
+        guard enabled else { return stop() }
+        return wasEnabled ? [] : say(settings.onText)
     }
 
     /// `voice`: a row's language; nil, `speech.voice` (the picker's own sentences are written in it).

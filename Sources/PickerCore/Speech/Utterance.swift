@@ -26,7 +26,7 @@ public enum SpeechRequest: Equatable, Sendable {
 package enum Announcement: Equatable, Sendable {
     /// The picker appeared (`speech.on_start`).
     case appeared
-    /// Any input: a touch, a key, an encoder step. Speech stops at once (EN 301 549 5.1.3.4).
+    /// Any input: a touch, a key, an encoder step. Speech stops at once (EN 301 549 5.1.3.5).
     case input
     /// A column came to rest on another row: its text (or the item's spoken text), in its
     /// language (nil: `speech.voice`).
@@ -34,7 +34,7 @@ package enum Announcement: Equatable, Sendable {
     /// Keys or an encoder moved the focus to another column: its label (nil: none) and its value,
     /// in the value's language (nil: `speech.voice`).
     case focused(label: String?, value: String, lang: String?)
-    /// The confirm countdown shows this many whole seconds left.
+    /// The confirm countdown's warning (`ConfirmFlow.takeWarning`, once per run): this many whole seconds left.
     case countdown(secondsLeft: Int)
     /// The choice was confirmed, with the selected values in column order.
     case confirmed(values: [String])
@@ -43,7 +43,7 @@ package enum Announcement: Equatable, Sendable {
     case error(message: String)
     /// Say this text (the socket's `speak`).
     case text(String)
-    /// Say the last utterance again (5.1.3.5).
+    /// Say the last utterance again (5.1.3.4).
     case repeatLast
     case volumeUp
     case volumeDown

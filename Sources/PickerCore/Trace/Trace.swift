@@ -2,12 +2,16 @@
 ///
 ///     {"t":0,"type":"touch","phase":"down","x":400,"y":240,"id":0}
 ///     {"t":900,"type":"key","key":"down"}
+///     {"t":2900,"type":"key","key":"toggle_speech","phase":"up"}
 ///     {"t":950,"type":"encoder","delta":-2}
 ///     {"t":990,"type":"select","column":0,"row":5,"animated":true}
 ///
 /// Blank lines are skipped. Times must not go backwards; a finger must be down
 /// before it moves or lifts, and up before it lands again.
 package struct Trace: Equatable, Sendable {
+    /// A key line's `phase`: a press (the default) or, for a key that acts when held, its release.
+    package enum KeyPhase: String, Sendable, CaseIterable { case down, up }
+
     package struct Entry: Equatable, Sendable {
         /// 1-based line in the trace file, for errors found while replaying.
         package var line: Int
@@ -76,7 +80,8 @@ package struct Trace: Equatable, Sendable {
             let id = try reader.optional("id", Decode.int(in: 0...1_000_000)) ?? 0
             input = .touch(TouchEvent(phase: phase, id: id, x: x, y: y))
         case "key":
-            input = .key(try reader.required("key", Decode.choice(Key.self)))
+            let key = try reader.required("key", Decode.choice(Key.self))
+            input = try reader.optional("phase", Decode.choice(Trace.KeyPhase.self)) == .up ? .keyReleased(key) : .key(key)
         case "encoder":
             input = .encoder(delta: try reader.required("delta", Decode.int(in: -maxEncoderDelta...maxEncoderDelta)))
         case "wheel":

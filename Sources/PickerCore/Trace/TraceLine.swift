@@ -11,6 +11,8 @@ extension Trace {
                         ("id", .int(touch.id))]
         case .key(let key):
             entries += [("type", .string("key")), ("key", .string(key.rawValue))]
+        case .keyReleased(let key):
+            entries += [("type", .string("key")), ("key", .string(key.rawValue)), ("phase", .string("up"))]
         case .encoder(let delta):
             entries += [("type", .string("encoder")), ("delta", .int(delta))]
         case .wheel(let delta, let x, let y):

@@ -13,13 +13,15 @@ package struct DeviceDecoder: Sendable {
     private var tracker: (any TouchTracker)?
     /// nil for a mouse, whose tracker already works in panel pixels.
     private var mapping: TouchMapping?
-    private var keys = KeyTranslator()
+    private var keys: KeyTranslator
     private var encoder: EncoderAccumulator
     private var resyncing = false
     private var problems = ProblemLog()
 
-    package init(capabilities: DeviceCapabilities, settings: TouchMappingSettings, panel: PanelGeometry) {
-        let classification = DeviceClassification(capabilities)
+    /// `keys`: which key codes are the picker's (the config's `keyBindings`).
+    package init(capabilities: DeviceCapabilities, settings: TouchMappingSettings, panel: PanelGeometry, keys: KeyBindings = KeyBindings()) {
+        let classification = DeviceClassification(capabilities, keys: keys)
+        self.keys = KeyTranslator(bindings: keys)
         self.classification = classification
         encoder = EncoderAccumulator(axes: classification.encoderAxes)
         switch classification.touch {
@@ -97,7 +99,7 @@ package struct DeviceDecoder: Sendable {
             }
         }
         for key in keys.commit() {
-            output.append(TimedInputEvent(timeUs: timeUs, event: .key(key)))
+            output.append(TimedInputEvent(timeUs: timeUs, event: key))
         }
         let detents = encoder.commit()
         if detents != 0 {

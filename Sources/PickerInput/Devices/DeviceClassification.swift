@@ -1,3 +1,5 @@
+import PickerCore
+
 /// What PanelPicker makes of a device, decided from its capabilities alone.
 ///
 /// The rules follow udev's `input_id` builtin, which libinput trusts too:
@@ -54,7 +56,8 @@ package struct DeviceClassification: Equatable, Sendable {
     package var touch: TouchSource?
     package var encoderAxes: [UInt16: EncoderAxis]
 
-    package init(_ device: DeviceCapabilities) {
+    /// `keys`: which key codes the picker reads; a device with any of them is a keypad.
+    package init(_ device: DeviceCapabilities, keys: KeyBindings = KeyBindings()) {
         var roles: Roles = []
         let direct = device.has(property: EvdevProperty.direct)
         let isTouchpad = !direct && device.has(key: EvdevKey.btnToolFinger)
@@ -119,7 +122,7 @@ package struct DeviceClassification: Equatable, Sendable {
         encoderAxes = axes
         if !axes.isEmpty { roles.insert(.encoder) }
 
-        if device.keys.contains(where: { KeyTranslator.key(for: $0) != nil }) {
+        if device.keys.contains(where: { keys.key(for: $0) != nil }) {
             roles.insert(.keys)
         }
         self.roles = roles

@@ -156,7 +156,7 @@ package final class InputDevices {
             return
         }
         failedPaths.remove(path)
-        let decoder = DeviceDecoder(capabilities: device.capabilities, settings: settings.mapping, panel: panel)
+        let decoder = DeviceDecoder(capabilities: device.capabilities, settings: settings.mapping, panel: panel, keys: settings.keys)
         let roles = decoder.classification.roles
         guard !roles.isEmpty else {
             log("input: ignoring \(path) (\(device.capabilities.name)): \(roles)")

@@ -49,11 +49,21 @@ package final class FeedbackOutputs {
 
     /// Clicks every device now; tones stop `click_ms` after `timeUs`.
     package func click(atUs timeUs: Int64) {
+        sound(atUs: timeUs, lengthMs: settings.clickMs)
+    }
+
+    /// The confirm countdown's warning: a tone of `warning_ms` on buzzers with `SND_TONE`, a click
+    /// on those with `SND_CLICK` alone, the click's effect on haptic motors.
+    package func warn(atUs timeUs: Int64) {
+        sound(atUs: timeUs, lengthMs: settings.warningMs)
+    }
+
+    private func sound(atUs timeUs: Int64, lengthMs: Int) {
         var index = 0
         while index < devices.count {
             do {
                 try devices[index].sound(toneHz: settings.toneHz)
-                if devices[index].voice == .tone { nextDeadlineUs = timeUs + Int64(settings.clickMs) * 1000 }
+                if devices[index].voice == .tone { nextDeadlineUs = timeUs + Int64(lengthMs) * 1000 }
                 index += 1
             } catch {
                 drop(at: index, reason: "\(error)")

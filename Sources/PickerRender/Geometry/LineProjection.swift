@@ -20,7 +20,8 @@ struct LineProjection {
     /// - Parameters:
     ///   - bandCentrePx: the band centre measured from the viewport's start along the scroll axis.
     ///   - fade: the fraction of the extent at each end over which rows fade out (0 = none).
-    init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, fade: Double) {
+    ///   - shades: rows turning away from the eye darken (off for the high-contrast preset).
+    init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, fade: Double, shades: Bool = true) {
         let fadePx = fade * Double(extentPx)
         let inverse = InverseTable(projection)
         var lines: [Line] = []
@@ -41,7 +42,7 @@ struct LineProjection {
             let distance = offset < 0 ? -magnitude : magnitude
             // Rows turning away from the eye lose light with the cosine of their angle,
             // never quite to black so the far rows stay legible.
-            let light = (0.3 + 0.7 * projection.facing(forDistance: distance)) * fadeFactor
+            let light = (shades ? 0.3 + 0.7 * projection.facing(forDistance: distance) : 1) * fadeFactor
             lines.append(Line(
                 flat256: Int((distance * 256).rounded()),
                 crossScale16: Int((projection.depthScale(forDistance: distance) * 65536).rounded()),

@@ -59,13 +59,10 @@ struct RenderTheme {
         tint = theme.tint.xrgb | opaque
         dim256 = Int(theme.dim.raw >> 8)
         direction = theme.direction
-        let size = theme.fontSizePx ?? max(4, rowHeightPx * 6 / 10)
-        font = try RenderTheme.font(theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: size, library: library, files: files)
-        detailFont = try RenderTheme.font(
-            theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: max(4, size * 7 / 10), library: library, files: files)
-        highlightFont = try RenderTheme.font(
-            theme.highlightFontChain, key: theme.highlightFonts == nil ? "theme.font" : "theme.highlight_font",
-            builtIn: .dejaVuSansBold, style: ":bold", pixelSize: theme.highlightFontSizePx ?? size, library: library, files: files)
+        let size = theme.fontSizePx(rowHeightPx: rowHeightPx)
+        font = try RenderTheme.rowFont(theme, pixelSize: size, library: library, files: files)
+        detailFont = try RenderTheme.rowFont(theme, pixelSize: max(4, size * 7 / 10), library: library, files: files)
+        highlightFont = try RenderTheme.bandFont(theme, pixelSize: theme.highlightFontSizePx ?? size, library: library, files: files)
         switch theme.selection.style {
         case .none:
             band = .none
@@ -82,6 +79,17 @@ struct RenderTheme {
 }
 
 extension RenderTheme {
+    /// The theme's row font (`font`) at `pixelSize`.
+    static func rowFont(_ theme: ThemeConfig, pixelSize: Int, library: FreeTypeLibrary, files: FileAccess) throws -> Font {
+        try font(theme.fonts, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: pixelSize, library: library, files: files)
+    }
+
+    /// The theme's font inside the band (`highlight_font`, else `font`, else the built-in bold) at `pixelSize`.
+    static func bandFont(_ theme: ThemeConfig, pixelSize: Int, library: FreeTypeLibrary, files: FileAccess) throws -> Font {
+        try font(theme.highlightFontChain, key: theme.highlightFonts == nil ? "theme.font" : "theme.highlight_font",
+                 builtIn: .dejaVuSansBold, style: ":bold", pixelSize: pixelSize, library: library, files: files)
+    }
+
     /// What a font error adds: how to give a font.
     static let fontHelp = "give a readable .ttf or .otf file, or a fontconfig pattern such as \"DejaVu Sans\", or no font for the built-in DejaVu Sans"
 

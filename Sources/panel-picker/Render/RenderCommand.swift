@@ -66,7 +66,7 @@ struct RenderCommand {
         }
         let layout: PickerLayout, renderer: PickerRenderer
         do {
-            (model, layout, renderer) = try PickerRenderer.sizingDates(config: config, model: model)
+            (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: model)
         } catch {
             throw UsageError("\(error)")
         }

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerRender
 import PickerSystem
 
 /// `panel-picker simulate`: replays a timed input trace through the core with no
@@ -48,8 +49,9 @@ struct SimulateCommand {
             throw UsageError("\(configPath): \(error)")
         }
         let engine: PickerEngine
-        do throws(ConfigError) {
-            engine = try PickerEngine(config: config)
+        do {
+            // Rows as `run` lays them out: large text grows them from the fonts.
+            engine = try PickerEngine(config: PickerRenderer.applyingLargeText(config))
         } catch {
             throw UsageError("\(configPath): \(error)")
         }

@@ -157,7 +157,7 @@ import Testing
         picker.send(.key(.down), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 2_000_000)
         picker.speakAgain()
-        #expect(listener.heard == ["say 11 @70", "say 11 @70"])
+        #expect(listener.heard == ["say Speech on @70", "stop", "say 11 @70", "say 11 @70"])
         picker.setSpeech(enabled: false)
         #expect(listener.heard.last == "stop")
     }

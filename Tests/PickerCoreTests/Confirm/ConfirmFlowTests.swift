@@ -92,3 +92,24 @@ import PickerCore
         #expect(flow.advance(toUs: 6_000_000) == .confirm)
     }
 }
+
+extension ConfirmFlowTests {
+    /// The countdown's warning (a tone, speech): once per run, when `warningSeconds` or fewer are left;
+    /// input starts a new run, which warns again; none without a countdown or with 0.
+    @Test func theCountdownWarnsOncePerRun() {
+        var flow = ConfirmFlow(settings: Self.settings(timeout: 30), startUs: 0)
+        #expect(flow.takeWarning(atUs: 19_999_999, warningSeconds: 10) == nil)
+        #expect(flow.takeWarning(atUs: 20_000_000, warningSeconds: 10) == 10)
+        #expect(flow.takeWarning(atUs: 21_000_000, warningSeconds: 10) == nil, "once")
+        flow.inputReceived(atUs: 25_000_000)
+        #expect(flow.takeWarning(atUs: 45_000_000, warningSeconds: 10) == 10, "a new run warns again")
+        #expect(flow.takeWarning(atUs: 50_000_000, warningSeconds: 10) == nil)
+
+        var short = ConfirmFlow(settings: Self.settings(timeout: 5), startUs: 0)
+        #expect(short.takeWarning(atUs: 0, warningSeconds: 10) == 5, "a countdown shorter than the warning warns at once")
+        var off = ConfirmFlow(settings: Self.settings(timeout: 5), startUs: 0)
+        #expect(off.takeWarning(atUs: 4_000_000, warningSeconds: 0) == nil)
+        var none = ConfirmFlow(settings: Self.settings(), startUs: 0)
+        #expect(none.takeWarning(atUs: 4_000_000, warningSeconds: 10) == nil)
+    }
+}

@@ -52,12 +52,8 @@ import PickerCore
         ([.volumeUp, .settled(text: "14", lang: nil)], [said("14", volume: 80)]),
         ([.volumeUp, .sessionEnded, .settled(text: "14", lang: nil)], [said("14")]),
         ([.volumeUp, .settled(text: "14", lang: nil), .sessionEnded, .repeatLast], [said("14")]),
-        // The countdown warns once, at the configured second, and again only after input restarts it.
-        ([.countdown(secondsLeft: 11)], []),
+        // The countdown's warning, which ConfirmFlow gives once per run (ConfirmFlowTests).
         ([.countdown(secondsLeft: 10)], [said("10 seconds left: press any key for more time")]),
-        ([.countdown(secondsLeft: 10), .finished, .countdown(secondsLeft: 9)], []),
-        ([.countdown(secondsLeft: 10), .input, .countdown(secondsLeft: 10)], [said("10 seconds left: press any key for more time")]),
-        // A countdown shorter than the warning warns at once.
         ([.countdown(secondsLeft: 5)], [said("5 seconds left: press any key for more time")]),
     ])
     func whatIsSaid(happened: [Announcement], told: [SpeechRequest]) {
@@ -71,6 +67,8 @@ import PickerCore
         var announcer = Announcer(settings: Self.settings { $0.enabled = false })
         #expect(announcer.handle(.settled(text: "14", lang: nil)).isEmpty)
         #expect(announcer.handle(.volumeUp).isEmpty)
+        // Switched on, it says so, so that someone who cannot see the panel knows it worked; once.
+        #expect(announcer.setEnabled(true) == [Self.said("Speech on")])
         #expect(announcer.setEnabled(true).isEmpty)
         #expect(announcer.handle(.settled(text: "14", lang: nil)) == [Self.said("14")])
         #expect(announcer.setEnabled(false) == [.stop])
@@ -81,12 +79,10 @@ import PickerCore
         var announcer = Announcer(settings: Self.settings {
             $0.onStart = "Hold S for two seconds to turn speech off"
             $0.voice = "de"
-            $0.countdownWarningSeconds = 0
             $0.confirmedText = "Bestätigt: {value}"
         })
         let german = { (text: String) in SpeechRequest.say(Utterance(text: text, voice: "de", rateWPM: 175, volumePercent: 70)) }
         #expect(announcer.handle(.appeared) == [german("Hold S for two seconds to turn speech off")])
-        #expect(announcer.handle(.countdown(secondsLeft: 1)).isEmpty)
         #expect(announcer.handle(.confirmed(values: ["Mai"])) == [german("Bestätigt: Mai")])
     }
 }

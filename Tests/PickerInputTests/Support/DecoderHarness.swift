@@ -9,10 +9,10 @@ struct DecoderHarness {
     var lines: [String] = []
 
     /// The panel defaults to one pixel per device cell, so pixels read as raw axis values.
-    init(device file: String, panel: PanelGeometry? = nil, settings: TouchMappingSettings = .init()) throws {
+    init(device file: String, panel: PanelGeometry? = nil, settings: TouchMappingSettings = .init(), keys: KeyBindings = KeyBindings()) throws {
         let capabilities = try EvemuRecording.device(file)
         let geometry = panel ?? DecoderHarness.oneToOne(capabilities)
-        decoder = DeviceDecoder(capabilities: capabilities, settings: settings, panel: geometry)
+        decoder = DeviceDecoder(capabilities: capabilities, settings: settings, panel: geometry, keys: keys)
     }
 
     static func oneToOne(_ capabilities: DeviceCapabilities) -> PanelGeometry {
@@ -43,6 +43,7 @@ struct DecoderHarness {
         switch event.event {
         case .touch(let touch): return "\(ms) \(touch.phase)#\(touch.id) \(touch.x.floor),\(touch.y.floor)"
         case .key(let key): return "\(ms) key \(key.rawValue)"
+        case .keyReleased(let key): return "\(ms) key \(key.rawValue) released"
         case .encoder(let delta): return "\(ms) encoder \(delta)"
         case .wheel(let delta, let x, let y): return "\(ms) wheel \(delta) \(x.floor),\(y.floor)"
         case .select(let column, let row, _): return "\(ms) select \(column) \(row)"

@@ -24,6 +24,8 @@ class MachineSpec:
     script again with $VM_BOOT set to 1, 2, ...
     pcspk: the PC speaker recorded into `pcspk.wav` in the results folder (QEMU's wav
     audiodev writes samples only while the speaker sounds: the file's length is tone time).
+    hda: an Intel HDA sound card (`-device intel-hda -device hda-output`) recorded into `hda.wav`:
+    QEMU writes what the guest plays, in real time, only while a stream runs.
     arch: "x86_64", or "aarch64": qemu-system-aarch64 -M virt with the arm64 kernel and a busybox
     initramfs (guest/init-aarch64), running the static aarch64 build ($PICKER_ARM64_BIN_DIR);
     only virtio-gpu and virtio input there, and no host root or systemd.
@@ -31,14 +33,14 @@ class MachineSpec:
 
     def __init__(self, display=None, width=1024, height=768, tablet=False, virtio_tablet=False,
                  keyboard=False, memory_mb=512, timeout_s=60, systemd=False, boots=1, pcspk=False,
-                 arch="x86_64"):
+                 arch="x86_64", hda=False):
         self.display, self.width, self.height = display, width, height
         self.tablet, self.virtio_tablet, self.keyboard = tablet, virtio_tablet, keyboard
         self.memory_mb, self.timeout_s = memory_mb, timeout_s
         self.systemd, self.boots = systemd, boots
-        self.pcspk = pcspk
+        self.pcspk, self.hda = pcspk, hda
         self.arch = arch
-        if arch == "aarch64" and (systemd or pcspk or tablet or display not in (None, "virtio-gpu")):
+        if arch == "aarch64" and (systemd or pcspk or hda or tablet or display not in (None, "virtio-gpu")):
             raise ValueError("the aarch64 machine has virtio-gpu and virtio input only")
 
     @property
@@ -178,6 +180,8 @@ class Machine:
             a += ["-drive", f"file={self.disk},if=virtio,format=raw"]
         if s.pcspk:
             a += ["-audiodev", f"wav,id=snd0,path={self.out_dir}/pcspk.wav", "-machine", "pcspk-audiodev=snd0"]
+        if s.hda:
+            a += ["-audiodev", f"wav,id=hda0,path={self.out_dir}/hda.wav", "-device", "intel-hda", "-device", "hda-output,audiodev=hda0"]
         return a
 
     def make_disk(self):

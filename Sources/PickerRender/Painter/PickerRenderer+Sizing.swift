@@ -2,14 +2,15 @@ import PickerCore
 import PickerSystem
 
 extension PickerRenderer {
-    /// The renderer for `config` at `width`×`height`, with the model and layout it draws: each
-    /// date section that gives no widths has its columns sized from their widest values in the
-    /// band's font (`DateColumnWidths`), so the band's bold text is not cut where the default
-    /// split would cut it.
-    package static func sizingDates(config: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil,
-                                    files: FileAccess = .anywhere, writesAlpha: Bool = false) throws(RenderError)
+    /// The renderer for `config` at `width`×`height`, with the model and layout it draws, sized
+    /// from the fonts: large text grows the rows (`applyingLargeText`), and each date section that
+    /// gives no widths has its columns sized from their widest values in the band's font
+    /// (`DateColumnWidths`), so the band's bold text is not cut where the default split would cut it.
+    package static func sizing(config unsized: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil,
+                               files: FileAccess = .anywhere, writesAlpha: Bool = false) throws(RenderError)
         -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
     {
+        let config = try applyingLargeText(unsized, width: width, height: height, files: files)
         let layout = PickerLayout(config: config, model: model, width: width, height: height)
         let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
         guard layout.orientation == .vertical, model.sections.count == config.sections.count else { return (model, layout, renderer) }

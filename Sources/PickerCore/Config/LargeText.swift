@@ -1,0 +1,46 @@
+extension ThemeConfig {
+    /// The rows' font size for rows `rowHeightPx` tall: `font_size`, else 60% of the row.
+    package func fontSizePx(rowHeightPx: Int) -> Int { fontSizePx ?? max(4, rowHeightPx * 6 / 10) }
+}
+
+extension PickerConfig {
+    /// The viewport's length along the scroll axis: `visible_rows` rows, at most the panel's.
+    package func viewportExtentPx(scrollSizePx: Int) -> Int { min(scrollSizePx, visibleRows * pitchPx) }
+
+    /// How tall text `px` tall is drawn in the band: as tall on a flat picker and across a horizontal
+    /// one, shorter on a vertical wheel, whose cylinder foreshortens even its middle row. The text's
+    /// farther edge is taken as 0.6 of its height from the band's centre, for text a little off centre.
+    package func shownHeightPx(ofPx px: Int, width: Int? = nil, height: Int? = nil) -> Double {
+        guard orientation == .vertical, style == .wheel, px > 0 else { return Double(px) }
+        let projection = WheelProjection(style: style, extentPx: viewportExtentPx(scrollSizePx: height ?? self.height), depthPx: theme.depthPx)
+        let reach = 0.6 * Double(px)
+        return Double(px) * (projection.screenOffset(forDistance: reach) ?? projection.maximumScreenOffset) / reach
+    }
+
+    /// Large text (`theme.large_text`, EN 301 549 5.1.4): this config with fonts of at least
+    /// `fontSizePx` outside the band and `highlightFontSizePx` inside it (the sizes at which the
+    /// renderer found a capital H `large_text_cap_height_px` tall), and rows grown by the same
+    /// factor as the larger of the two, so text keeps the room it had in its row.
+    ///
+    /// - Throws: naming `theme.large_text_cap_height_px` when the grown band would not fit on a
+    ///   panel `width`×`height` (nil: the config's `size`).
+    package func growingRows(toFontSizePx fontSizePx: Int, highlightFontSizePx: Int, width: Int? = nil, height: Int? = nil) throws(ConfigError)
+        -> PickerConfig
+    {
+        let regular = theme.fontSizePx(rowHeightPx: rowHeightPx)
+        let highlight = theme.highlightFontSizePx ?? regular
+        let grownRegular = max(regular, fontSizePx), grownHighlight = max(highlight, highlightFontSizePx)
+        var grown = self
+        grown.theme.fontSizePx = grownRegular
+        grown.theme.highlightFontSizePx = grownHighlight
+        // Rounded up, by whichever font grew more: the row never gets less room per pixel of text.
+        grown.rowHeightPx = max(rowHeightPx, (rowHeightPx * grownRegular + regular - 1) / regular,
+                                (rowHeightPx * grownHighlight + highlight - 1) / highlight)
+        let (scrollPx, axis) = orientation == .vertical ? (height ?? self.height, "tall") : (width ?? self.width, "wide")
+        guard grown.rowHeightPx <= scrollPx else {
+            throw ConfigError(path: "theme.large_text_cap_height_px",
+                              message: "a capital H of \(theme.largeTextCapHeightPx) px needs rows of \(grown.rowHeightPx) px, and the picker is \(scrollPx) px \(axis); give a smaller height or a larger size")
+        }
+        return grown
+    }
+}

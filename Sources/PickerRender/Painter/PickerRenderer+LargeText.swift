@@ -1,0 +1,66 @@
+import PickerCore
+import PickerSystem
+
+extension PickerRenderer {
+    /// `config` with large text applied (`theme.large_text`): the smallest font sizes, from the
+    /// theme's own up, at which a capital H in the rows' font and in the band's is at least
+    /// `large_text_cap_height_px` tall, and rows grown with them (`PickerConfig.growingRows`).
+    /// Unchanged when large text is off. Errors name the font that cannot be opened or the size
+    /// that does not fit on a `width`×`height` panel.
+    package static func applyingLargeText(_ config: PickerConfig, width: Int? = nil, height: Int? = nil,
+                                          files: FileAccess = .anywhere) throws(RenderError) -> PickerConfig {
+        guard config.theme.largeText else { return config }
+        // One line more than asked: a row drawn at a fractional position, or turned on a wheel, is
+        // resampled across scanlines, which can take half a line of ink off its top and bottom.
+        let theme = config.theme, target = theme.largeTextCapHeightPx + 1
+        let regular = theme.fontSizePx(rowHeightPx: config.rowHeightPx)
+        do {
+            let library = try FreeTypeLibrary()
+            // A wheel draws the band's H shorter than the font makes it: ask for more until it is shown tall enough.
+            var asked = target
+            while true {
+                let rows = try smallestSize(from: regular, capHeightPx: asked) { size in
+                    try RenderTheme.rowFont(theme, pixelSize: size, library: library, files: files)
+                }
+                let band = try smallestSize(from: theme.highlightFontSizePx ?? regular, capHeightPx: asked) { size in
+                    try RenderTheme.bandFont(theme, pixelSize: size, library: library, files: files)
+                }
+                let grown = try config.growingRows(toFontSizePx: rows, highlightFontSizePx: band, width: width, height: height)
+                let shown = Int(grown.shownHeightPx(ofPx: asked, width: width, height: height).rounded(.down))
+                if shown >= target { return grown }
+                // Fonts stop at 512 px (`theme.font_size`'s largest), where a row taller still would not help.
+                guard asked < 512 else {
+                    throw RenderError("theme.large_text_cap_height_px: a capital H of \(theme.largeTextCapHeightPx) px cannot be drawn that tall on this wheel; give a smaller size or \"style\": \"flat\"")
+                }
+                asked += target - shown
+            }
+        } catch let error as RenderError {
+            throw error
+        } catch {
+            throw RenderError("\(error)")
+        }
+    }
+
+    /// The smallest pixel size from `start` up whose capital H is `capHeightPx` tall; one guess
+    /// from the H at `start`, then a step at a time, as hinting does not scale the H linearly.
+    private static func smallestSize(from start: Int, capHeightPx: Int, font: (Int) throws -> Font) throws -> Int {
+        let startHeight = try capHeight(of: font(start))
+        guard startHeight < capHeightPx else { return start }
+        var size = min(512, max(start + 1, start * capHeightPx / max(1, startHeight)))
+        while size < 512, try capHeight(of: font(size)) < capHeightPx { size += 1 }
+        while size > start + 1, try capHeight(of: font(size - 1)) >= capHeightPx { size -= 1 }
+        return size
+    }
+
+    /// The height of a capital H in `font`: its bitmap's rows that are at least half covered
+    /// somewhere, so a faint anti-aliased edge row does not count as a pixel of height.
+    static func capHeight(of font: Font) -> Int {
+        let run = TextRun("H", font: font, direction: .ltr)
+        return run.glyphs.map { placed in
+            let bitmap = font.glyph(placed.glyph, face: placed.face)
+            return (0..<bitmap.height).count { row in
+                bitmap.coverage[(row * bitmap.width)..<((row + 1) * bitmap.width)].contains { $0 >= 128 }
+            }
+        }.max() ?? 0
+    }
+}

@@ -1,0 +1,154 @@
+import PanelPicker
+import Testing
+
+/// The inputs that act when held, and the large-text key, through the picker's own loop on a manual clock.
+@Suite struct HeldInputTests {
+    let speechTests = PickerSpeechTests()
+
+    /// Held for 2 s the speech key switches speech on, says so, and letting it go does not cut that off;
+    /// held again, off. Let go sooner, nothing.
+    @Test func holdingTheSpeechKeyTwoSecondsSwitchesSpeechOnAndOff() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try speechTests.make(PickerSpeechTests.config(speech: #""engine": "delegate""#), clock: clock)
+        #expect(!picker.isSpeechEnabled)
+        picker.send(.key(.toggleSpeech), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 1_500_000)
+        picker.send(.keyReleased(.toggleSpeech), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 3_000_000)
+        #expect(!picker.isSpeechEnabled && listener.heard.isEmpty, "let go after 1.5 s")
+
+        picker.send(.key(.toggleSpeech), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 2_000_000)
+        #expect(picker.isSpeechEnabled)
+        #expect(listener.heard == ["say Speech on @70"])
+        picker.send(.keyReleased(.toggleSpeech), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard == ["say Speech on @70"], "the release does not stop it")
+        picker.speechDidFinish()
+
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 1_000_000)
+        picker.send(.key(.toggleSpeech), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 4_000_000)
+        picker.send(.keyReleased(.toggleSpeech), atUs: clock.nowUs)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 1_000_000)
+        #expect(!picker.isSpeechEnabled)
+        #expect(listener.heard == ["say Speech on @70", "say 10 @70", "stop"], "off at 2 s, then silent")
+        #expect(picker.selection[0].value == "11")
+    }
+
+    /// A finger held still on the band for 1 s says the last utterance again; it is no tap, so it
+    /// confirms nothing, and lifting it does not cut the repeat off.
+    @Test func aFingerHeldOnTheBandRepeatsTheLastUtterance() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try speechTests.make(clock: clock)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 1_000_000)
+        picker.speechDidFinish()
+        // The band of a 240 px tall picker is its middle row.
+        picker.send(.touch(.down, finger: 0, x: 80, y: 120), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 999_000)
+        #expect(listener.heard == ["say 10 @70"])
+        try speechTests.run(picker, clock: clock, forUs: 1_000)
+        #expect(listener.heard == ["say 10 @70", "say 10 @70"])
+        picker.send(.touch(.up, finger: 0, x: 82, y: 121), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 2_000_000)
+        #expect(listener.heard == ["say 10 @70", "say 10 @70"], "no stop, no confirm")
+        #expect(!picker.isStopped && picker.selection.map(\.value) == ["10", "30"])
+    }
+
+    /// An encoder's push button: let go at once it is Enter (confirms); held 1 s it repeats and confirms nothing.
+    @Test func theEncoderButtonConfirmsOnAShortPressAndRepeatsOnALongOne() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try speechTests.make(clock: clock)
+        picker.send(.encoder(delta: 1), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 1_000_000)
+        picker.speechDidFinish()
+        picker.send(.key(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 1_200_000)
+        picker.send(.keyReleased(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard == ["say 10 @70", "say 10 @70"], "held: the repeat, no confirm")
+        picker.speechDidFinish()
+        picker.send(.key(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 200_000)
+        #expect(listener.heard == ["say 10 @70", "say 10 @70"], "nothing at the press")
+        picker.send(.keyReleased(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard == ["say 10 @70", "say 10 @70", "say Confirmed: 10, 30 @70"], "let go: confirmed")
+    }
+
+    /// The capital H's height in the band, read from the picker's own frame: lines with a pixel at least half white.
+    static func capHeightInBand(_ picker: Picker) -> Int {
+        let frame = picker.frame
+        let lines = (0..<frame.height).filter { y in
+            (0..<frame.width).contains { x in
+                let pixel = frame.pixel(x: x, y: y)
+                return pixel >> 16 & 0xFF >= 128 && pixel >> 8 & 0xFF >= 128 && pixel & 0xFF >= 128
+            }
+        }
+        return (lines.last ?? 0) - (lines.first ?? 0) + 1
+    }
+
+    /// The large-text key switches large text on (a capital H at least `large_text_cap_height_px`) and off,
+    /// keeping the selection; on a panel too small for it, it says why and leaves the text as it was.
+    @Test func theLargeTextKeySwitchesLargeText() throws {
+        let clock = ManualClock()
+        func json(capHeightPx: Int) -> String {
+            """
+            {"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "visible_rows": 1, "row_height": 32,
+             "columns": [{"items": ["H", "HH"], "selected": 1}],
+             "theme": {"large_text_cap_height_px": \(capHeightPx), "selection": {"style": "none"}}}
+            """
+        }
+        let (picker, listener) = try speechTests.make(json(capHeightPx: 60), clock: clock)
+        try speechTests.run(picker, clock: clock, forUs: 100_000)
+        let small = HeldInputTests.capHeightInBand(picker)
+        picker.send(.key(.largeText), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 100_000)
+        #expect(picker.isLargeText, "\(listener.heard)")
+        let large = HeldInputTests.capHeightInBand(picker)
+        #expect(small < 20 && large >= 60, "an H of \(small) px, then \(large) px")
+        picker.send(.key(.largeText), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 100_000)
+        #expect(!picker.isLargeText && HeldInputTests.capHeightInBand(picker) == small)
+        #expect(picker.selection[0].value == "HH")
+
+        let (cramped, crampedListener) = try speechTests.make(json(capHeightPx: 200), clock: clock)
+        cramped.send(.key(.largeText), atUs: clock.nowUs)
+        try speechTests.run(cramped, clock: clock, forUs: 100_000)
+        #expect(!cramped.isLargeText)
+        #expect(crampedListener.heard.first?.hasPrefix("say Error: theme.large_text_cap_height_px: a capital H of 200 px needs rows of") == true,
+                "\(crampedListener.heard)")
+    }
+}
+
+/// The countdown's warning reaches more than one sense: the delegate's tone hook with speech off too.
+@Suite struct CountdownWarningTests {
+    final class Warnings: PickerDelegate {
+        var secondsLeft: [Int] = []
+        var said: [String] = []
+        func picker(_ picker: Picker, didWarnCountdown secondsLeft: Int) { self.secondsLeft.append(secondsLeft) }
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            if case .say(let utterance) = request { said.append(utterance.text) }
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func theCountdownWarnsOncePerRunWithOrWithoutSpeech(speech: Bool) throws {
+        let clock = ManualClock()
+        let json = PickerSpeechTests.config(speech: #""enabled": \#(speech), "engine": "delegate", "countdown_warning_s": 3"#,
+                                            confirm: #"{"timeout_s": 5}"#)
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let warnings = Warnings()
+        picker.delegate = warnings
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 2_500_000)
+        #expect(warnings.secondsLeft == [3])
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 6_000_000)
+        #expect(warnings.secondsLeft == [3, 3])
+        #expect(warnings.said == (speech ? ["3 seconds left: press any key for more time", "10", "3 seconds left: press any key for more time",
+                                            "Confirmed: 10, 30"] : []))
+    }
+}

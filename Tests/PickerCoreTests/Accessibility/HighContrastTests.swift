@@ -1,0 +1,56 @@
+import Testing
+@testable import PickerCore
+
+@Suite struct HighContrastTests {
+    /// Figures WCAG's own examples and any contrast checker give: black on white 21:1, #777777 on white 4.48:1.
+    @Test(arguments: [
+        ("#000000", "#ffffff", 21.0), ("#ffffff", "#ffffff", 1.0), ("#777777", "#ffffff", 4.48),
+        ("#ffff00", "#000000", 19.56), ("#0a84ff", "#000000", 5.76), ("#9a9aa0", "#000000", 7.50),
+    ])
+    func ratioFollowsWCAGsRelativeLuminance(first: String, second: String, expected: Double) throws {
+        let ratio = ThemeContrast.ratio(try #require(RGBColor(hex: first)), try #require(RGBColor(hex: second)))
+        #expect(abs(ratio - expected) < 0.01, "\(first) on \(second): \(ratio)")
+    }
+
+    @Test func thePresetKeepsEveryTextColourAtLeastSevenToOne() throws {
+        let config = try parseConfig(#"{"columns": [{"items": ["a", "b"]}], "theme": {"preset": "high-contrast"}}"#)
+        let pairs = config.theme.contrastPairs
+        #expect(Set(pairs.map(\.keys)) == ["text", "highlight_text", "disabled_text"])
+        for pair in pairs {
+            #expect(pair.ratio >= 7, "\(pair.keys) \(pair.text) on \(pair.background): \(pair.ratio)")
+        }
+        #expect(config.theme.fade == .zero && config.theme.dim == .one && !config.theme.shadesWheel)
+    }
+
+    @Test func theDefaultThemeIsNotHighContrast() throws {
+        let config = try parseConfig(#"{"columns": [{"items": ["a"]}]}"#)
+        // Dimmed rows at 0.6 of #9a9aa0 on black: about 3:1.
+        #expect(config.theme.contrastPairs.contains { $0.ratio < 7 })
+        #expect(config.theme.preset == nil && config.theme.shadesWheel)
+    }
+
+    @Test func keysBesideThePresetChangeItWhenTheyKeepTheContrast() throws {
+        let config = try parseConfig(#"""
+        {"columns": [{"items": ["a"]}],
+         "theme": {"preset": "high-contrast", "background": "#ffffff", "text": "#000000", "highlight_text": "#000000",
+                   "disabled_text": "#4a4a4a", "selection": {"style": "overlay", "color": "#ffff00", "alpha": 1}}}
+        """#)
+        #expect(config.theme.background == RGBColor(hex: "#ffffff") && config.theme.highlightText == RGBColor(hex: "#000000"))
+        #expect(config.theme.contrastPairs.allSatisfy { $0.ratio >= 7 })
+    }
+
+    @Test(arguments: [
+        (##""theme": {"preset": "high-contrast", "text": "#777777"}"##, "theme.text", "text #777777 on #000000 has a contrast of 4.6:1"),
+        (##""theme": {"preset": "high-contrast", "dim": 0.5}"##, "theme.dim", "at least 7:1"),
+        (##""theme": {"preset": "high-contrast", "background": "#ffffff"}"##, "theme.background", "contrast of 1.0:1"),
+        (##""theme": {"preset": "high-contrast", "highlight_text": "#0a84ff"}"##, "theme.highlight_text", "5.7:1"),
+        (##""theme": {"preset": "high-contrast", "selection": {"style": "overlay", "alpha": 1}}"##, "theme.selection", "highlight_text #ffff00 on #ffff00"),
+        (##""theme": {"preset": "high-contrast", "fade": 0.2}"##, "theme.fade", "full contrast to the ends"),
+        (##""theme": {"preset": "high-contrast", "background": "#00000080"}"##, "theme.background", "opaque background"),
+        (##""theme": {"preset": "high-contrast", "selection": {"style": "image", "image": "band.png"}}"##, "theme.selection.style", "over an image"),
+        (##""theme": {"preset": "dark"}"##, "theme.preset", #"expected "high-contrast""#),
+    ])
+    func keysThatBreakThePresetAreNamed(fragment: String, path: String, message: String) {
+        expectRefused(fragment, path: path, message: message)
+    }
+}

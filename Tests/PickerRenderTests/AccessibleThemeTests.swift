@@ -1,0 +1,118 @@
+import PickerCore
+import Testing
+@testable import PickerRender
+
+/// The high-contrast preset and large text as drawn: what reaches the pixels, not only the config.
+@Suite struct AccessibleThemeTests {
+    static func highContrast(style: String) -> String {
+        #"""
+    {"size": "480x300", "style": "\#(style)", "row_height": 40, "visible_rows": 7,
+     "columns": [{"items": ["Amsterdam", "Berlin", "Cork", "Dublin", "Essen", "Faro", "Graz", "Hamburg", "Innsbruck"], "selected": 4,
+                  "disabled": [0, 3, 5, 8]},
+                 {"items": ["Hlll 1", "Hlll 2", {"text": "Hlll 3", "disabled": true}, "Hlll 4", "Hlll 5", "Hlll 6", "Hlll 7"], "selected": 3}],
+     "theme": {"preset": "high-contrast"}}
+    """#
+    }
+
+    /// Every row's strongest ink against the background, found row by row across each column (the
+    /// scanlines that show a row, from the renderer's own projection): a row dimmed, faded or shaded
+    /// on a wheel would fall below 7:1.
+    @Test(arguments: ["wheel", "flat"])
+    func everyVisibleRowIsDrawnAtLeastSevenToOne(style: String) throws {
+        let fixture = try RenderFixture(AccessibleThemeTests.highContrast(style: style))
+        let frame = fixture.frame()
+        let (layout, background) = (fixture.layout, fixture.config.theme.background)
+        let pitch256 = layout.pitchPx << 8
+        let bandEdges = [layout.band.y, layout.band.y + layout.band.height]
+        var rowsSeen = 0
+        for (column, frameRect) in layout.columnFrames.enumerated() {
+            let offset256 = Int(fixture.selectedOffsets[column].raw >> 8)
+            var strongest: [Int: Double] = [:]
+            for (index, line) in fixture.renderer.lines.enumerated() where line.light256 > 0 {
+                let y = layout.viewport.y + index
+                // The indicator lines are not text.
+                guard !bandEdges.contains(where: { abs($0 - y) <= 3 }) else { continue }
+                let content = line.flat256 + offset256 + pitch256 / 2
+                let row = content >= 0 ? content / pitch256 : -((-content + pitch256 - 1) / pitch256)
+                let best = (frameRect.x..<(frameRect.x + frameRect.width)).map { x in
+                    ThemeContrast.ratio(RGBColor(xrgb: frame.xrgb(x: x, y: y)), background)
+                }.max() ?? 1
+                strongest[row] = max(strongest[row] ?? 1, best)
+            }
+            for (row, best) in strongest where best > 1 {
+                #expect(best >= 7, "\(style): column \(column), row \(row) reaches only \(best):1")
+                rowsSeen += 1
+            }
+        }
+        #expect(rowsSeen >= 10, "\(style): \(rowsSeen) rows found")
+    }
+}
+
+extension RGBColor {
+    init(xrgb: UInt32) {
+        self.init(red: UInt8(xrgb >> 16 & 0xFF), green: UInt8(xrgb >> 8 & 0xFF), blue: UInt8(xrgb & 0xFF))
+    }
+}
+
+extension AccessibleThemeTests {
+    /// A frame of `json` laid out as `panel-picker render` and the library lay it out (large text applied).
+    static func sizedFrame(_ json: String) throws -> (config: PickerConfig, layout: PickerLayout, frame: PixelBuffer) {
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        let frame = PixelBuffer(width: layout.width, height: layout.height, format: .xrgb8888)
+        renderer.render(model: model, offsets: model.columns.map { layout.offset(forRow: $0.selectedRow) }, into: frame)
+        return (config, layout, frame)
+    }
+
+    /// Scanlines of `rows` (a range of y) in which some pixel of `columns` is at least half way from black to white:
+    /// a capital H's height as the eye sees it on a black background.
+    static func inkLines(_ frame: PixelBuffer, rows: Range<Int>, columns: Range<Int>) -> [Int] {
+        rows.filter { y in
+            columns.contains { x in
+                let pixel = frame.xrgb(x: x, y: y)
+                return max(pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF) >= 128
+            }
+        }
+    }
+
+    /// EN 301 549 5.1.4: with large text, the H in the band and in every whole row of a flat picker is at least
+    /// the stated height, and its ink stays inside its row (nothing cut at the band's or the row's edges).
+    @Test(arguments: [20, 28, 36, 44, 56, 72], ["wheel", "flat"])
+    func largeTextDrawsACapitalHAtLeastTheStatedHeight(capHeightPx: Int, style: String) throws {
+        let (config, layout, frame) = try AccessibleThemeTests.sizedFrame("""
+        {"size": "480x400", "style": "\(style)", "row_height": 32, "visible_rows": 5,
+         "columns": [{"items": ["H", "H", "H", "H", "H", "H", "H"], "selected": 3}],
+         "theme": {"large_text": true, "large_text_cap_height_px": \(capHeightPx), "dim": 1, "fade": 0, "text": "#ffffff", "selection": {"style": "none"}}}
+        """)
+        #expect(config.theme.largeText)
+        let band = layout.band
+        #expect(band.y >= 0 && band.y + band.height <= layout.height, "the band fits on the panel")
+        let columns = 0..<layout.width
+        // The band's row, and in a flat picker each whole row above and below it in the viewport.
+        let reach = style == "flat" ? (layout.viewport.height - band.height) / 2 / layout.pitchPx : 0
+        for step in -reach...reach {
+            let top = band.y + step * layout.pitchPx
+            let lines = AccessibleThemeTests.inkLines(frame, rows: top..<(top + band.height), columns: columns)
+            let height = (lines.last ?? 0) - (lines.first ?? 0) + 1
+            #expect(!lines.isEmpty && height >= capHeightPx, "\(style), row \(step): an H of \(height) px, \(capHeightPx) asked")
+            #expect(lines.first ?? top > top && lines.last ?? top < top + band.height - 1, "\(style), row \(step): the H touches its row's edge")
+        }
+    }
+
+    @Test func largeTextOffLeavesTheRowsAsTheyWere() throws {
+        let json = #"{"size": "480x400", "row_height": 32, "columns": [{"items": ["H"]}], "theme": {"large_text_cap_height_px": 72}}"#
+        let (config, layout, _) = try AccessibleThemeTests.sizedFrame(json)
+        #expect(layout.rowHeightPx == 32 && config.theme.fontSizePx == nil)
+    }
+
+    @Test func largeTextTooTallForThePanelNamesTheKey() throws {
+        let json = #"{"size": "480x120", "columns": [{"items": ["H"]}], "theme": {"large_text": true, "large_text_cap_height_px": 120}}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        #expect {
+            _ = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        } throws: { error in
+            "\(error)".contains("theme.large_text_cap_height_px: a capital H of 120 px needs rows of")
+                && "\(error)".contains("the picker is 120 px tall")
+        }
+    }
+}
