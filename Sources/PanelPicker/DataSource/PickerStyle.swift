@@ -118,7 +118,7 @@ public struct PickerStyle: Equatable, Sendable {
 
         /// Rows passing the band click (`enabled`); `clicksEnabled` switches it while running.
         public var isEnabled = true
-        /// Buzzers and haptic motors (`devices`); nil: every evdev device that can click.
+        /// Buzzers and haptic motors (`devices`), absolute paths; nil: every evdev device that can click.
         public var devicePaths: [String]?
         /// A buzzer's pitch (`tone_hz`, 20...20000); nil: 2000.
         public var toneHz: Int?
@@ -233,16 +233,51 @@ public struct PickerStyle: Equatable, Sendable {
     ]
 
     /// `message` with a leading style key (`visible_rows: expected ...`) named by its Swift property
-    /// (`style.visibleRows: expected ...`); nil when it does not start with one.
+    /// (`style.visibleRows: expected ...`), and a key it quotes beside it (`click_ms`) by its property's
+    /// name (`clickMs`); nil when it does not start with a style key.
     static func renamingStyleKey(in message: String) -> String? {
         let named = propertyNames.filter { entry in
             message.hasPrefix(entry.keyPath) && [":", ".", "["].contains(message.dropFirst(entry.keyPath.count).first.map(String.init) ?? "")
         }
         guard let entry = named.max(by: { $0.keyPath.count < $1.keyPath.count }) else { return nil }
-        let rest = message.dropFirst(entry.keyPath.count)
-        guard rest.first != ":" else { return entry.property + rest }
+        var property = entry.property
+        var rest = message.dropFirst(entry.keyPath.count)
+        // An element of an array property (theme.font[0]) is the property's element: style.fontPaths[0].
+        while rest.first == "[", let close = rest.firstIndex(of: "]") {
+            property += rest[...close]
+            rest = rest[rest.index(after: close)...]
+        }
+        guard rest.first != ":" else { return property + renamingQuotedKeys(in: rest, besides: entry.keyPath) }
         // A key below the property (theme.selection.alpha) is the property's part: named in brackets after it.
         let part = rest.dropFirst().prefix { $0 != ":" }
-        return "\(entry.property) (\(part))" + rest.dropFirst(part.count + 1)
+        return "\(property) (\(part))" + rest.dropFirst(part.count + 1)
+    }
+
+    /// `text` with each config key of `keyPath`'s group it quotes (`click_ms` beside `feedback.min_interval_ms`)
+    /// named by its property (`clickMs`). Only keys with an underscore are taken: a plain word may be English.
+    private static func renamingQuotedKeys(in text: Substring, besides keyPath: String) -> String {
+        let group = keyPath.split(separator: ".").dropLast()
+        var names: [Substring: Substring] = [:]
+        for sibling in propertyNames {
+            let parts = sibling.keyPath.split(separator: ".")
+            if let key = parts.last, key.contains("_"), parts.dropLast() == group, let name = sibling.property.split(separator: ".").last {
+                names[key] = name
+            }
+        }
+        var renamed = "", word: Substring = ""
+        func endWord() {
+            renamed += names[word] ?? word
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                endWord()
+                renamed.append(character)
+            }
+        }
+        endWord()
+        return renamed
     }
 }

@@ -1,0 +1,58 @@
+import PanelPicker
+import Testing
+
+/// The exact words of errors in what a host program said in Swift: each names the property or call
+/// at fault, and what is wrong, in the program's own terms.
+@Suite struct StyleMessageTests {
+    /// The test tree's icons (`icons/lock.png`, a PNG), for files that exist.
+    static let golden = "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/PickerRenderTests/Golden"
+
+    func message(_ style: PickerStyle, directory: String = ".") -> String? {
+        do {
+            _ = try Picker(dataSource: StyleTests.Words(), style: style, directory: directory, backend: .offscreen)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func aKeyQuotedBesideTheOneAtFaultIsNamedByItsPropertyToo() {
+        var style = StyleTests.style
+        style.feedback.clickMs = 50
+        style.feedback.minimumIntervalMs = 30
+        #expect(message(style) == "style.feedback.minimumIntervalMs: expected at least clickMs (50), got 30")
+        style = StyleTests.style
+        style.power.dimAfterSeconds = 60
+        style.power.offAfterSeconds = 60
+        #expect(message(style) == "style.power.offAfterSeconds: expected more than dimAfterSeconds (60), got 60")
+    }
+
+    @Test func anArraysElementIsNamedByItsIndex() {
+        var style = StyleTests.style
+        style.fontPaths = [""]
+        #expect(message(style) == "style.fontPaths[0]: expected a non-empty string")
+        style = StyleTests.style
+        style.highlightedFontPaths = ["DejaVu Sans", ""]
+        #expect(message(style) == "style.highlightedFontPaths[1]: expected a non-empty string")
+    }
+
+    @Test func aMissingSelectionImageIsTheStyles() {
+        var style = StyleTests.style
+        style.selection = .image(path: "band.png")
+        #expect(message(style, directory: "/nonexistent") == "style.selection (image): image /nonexistent/band.png: No such file or directory")
+    }
+
+    @Test func aFileThatIsNoFontSaysSo() {
+        var style = StyleTests.style
+        style.fontPaths = ["icons/lock.png"]
+        #expect(message(style, directory: Self.golden) == "style.fontPaths: font \(Self.golden)/icons/lock.png: is not a font file FreeType can read; "
+            + "give a readable .ttf or .otf file, or a fontconfig pattern such as \"DejaVu Sans\", or no font for the built-in DejaVu Sans")
+    }
+
+    /// A device node is opened whatever the working folder is: a relative path is refused, as the config refuses it.
+    @Test func aRelativeDevicePathIsRefused() {
+        var style = StyleTests.style
+        style.feedback.devicePaths = ["buzzer"]
+        #expect(message(style) == #"style.feedback.devicePaths[0]: expected an absolute path, got "buzzer""#)
+    }
+}
