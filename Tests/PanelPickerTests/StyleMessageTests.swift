@@ -55,4 +55,20 @@ import Testing
         style.feedback.devicePaths = ["buzzer"]
         #expect(message(style) == #"style.feedback.devicePaths[0]: expected an absolute path, got "buzzer""#)
     }
+
+    @Test(arguments: [
+        (PickerDate(year: 2024, month: 2, day: 30), #""2024-02-30" is no date: February 2024 has 29 days"#),
+        (PickerDate(year: 2023, month: 2, day: 29), #""2023-02-29" is no date: February 2023 has 28 days"#),
+        (PickerDate(year: 2024, month: 13, day: 1), #""2024-13-01" is no date: month 13 does not exist"#),
+        (PickerDate(year: 2024, month: 4, day: 0), #""2024-04-00" is no date: April 2024 has 30 days"#),
+    ])
+    func aDateTheCalendarDoesNotHaveSaysWhy(date: PickerDate, problem: String) {
+        let words = StyleTests.Words()
+        var section = PickerDateSection()
+        section.selected = date
+        words.date = section
+        #expect { _ = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen) } throws: { error in
+            (error as? PickerError)?.message == "data source: sections[1].date.selected: \(problem)"
+        }
+    }
 }
