@@ -273,7 +273,7 @@ public final class Picker {
     public func select(value: String, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select")
         guard engine.model.columns.indices.contains(column) else {
-            throw PickerError(.badInput, "select: column \(column) does not exist (the picker has \(engine.model.columns.count) columns)")
+            throw PickerError(.badInput, "select: column \(column) does not exist (the picker has \(engine.model.columns.count.counted("column")))")
         }
         guard let row = row(withValue: value, inColumn: column) else {
             throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\"")
@@ -404,9 +404,13 @@ public final class Picker {
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
         try requireOpen("reloadColumn")
         for (index, item) in items.enumerated() {
-            if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "items[\(index)]: \(problem)") }
+            if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "reloadColumn: items[\(index)]: \(problem)") }
         }
-        try reloadRows(inColumn: column, with: .items(items.map { ItemConfig(text: $0) }))
+        do throws(PickerError) {
+            try reloadRows(inColumn: column, with: .items(items.map { ItemConfig(text: $0) }))
+        } catch {
+            throw PickerError(error.kind, "reloadColumn: \(error.message)")
+        }
     }
 
     /// A one-column reload at the clock's time: the motion up to now is reported as usual, then the reload's own events.

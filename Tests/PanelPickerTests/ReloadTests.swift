@@ -111,7 +111,7 @@ final class Networks: PickerDataSource, PickerDelegate {
         let picker = try makePicker(networks, clock: clock)
         let long = String(repeating: "x", count: 1025)
         let fromStrings = #expect(throws: PickerError.self) { try picker.reloadColumn(0, items: ["a", long]) }
-        #expect(fromStrings?.message == "items[1]: is 1025 bytes of UTF-8; a row's text may hold at most 1024")
+        #expect(fromStrings?.message == "reloadColumn: items[1]: is 1025 bytes of UTF-8; a row's text may hold at most 1024")
         networks.names[3] = long
         let fromSource = #expect(throws: PickerError.self) { try picker.reloadColumn(0) }
         #expect(fromSource?.message.contains("items[3].text: is 1025 bytes of UTF-8") == true, "\(fromSource?.message ?? "")")

@@ -71,4 +71,31 @@ import Testing
             (error as? PickerError)?.message == "data source: sections[1].date.selected: \(problem)"
         }
     }
+
+    @Test func reloadColumnsErrorsStartWithItsName() throws {
+        let words = StyleTests.Words()
+        let picker = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        #expect(throws: PickerError(.badInput, "reloadColumn: column 5 does not exist (the data source has 1 column)")) { try picker.reloadColumn(5) }
+        #expect(throws: PickerError(.badInput, "reloadColumn: column 5 does not exist (the picker has 1 column)")) {
+            try picker.reloadColumn(5, items: ["a"])
+        }
+        #expect(throws: PickerError(.badInput, "select: column 5 does not exist (the picker has 1 column)")) { try picker.select(row: 0, inColumn: 5) }
+        #expect(throws: PickerError(.badInput, "select: column 5 does not exist (the picker has 1 column)")) {
+            try picker.select(value: "alpha", inColumn: 5)
+        }
+        words.date = PickerDateSection()
+        let withDates = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        #expect(throws: PickerError(.badInput, "reloadColumn: column 4 does not exist (the data source has 4 columns)")) { try withDates.reloadColumn(4) }
+        #expect(throws: PickerError(.badInput, "reloadColumn: column 1 is a date section's; its rows are the calendar's (call reloadData() for a new date section)")) {
+            try withDates.reloadColumn(1)
+        }
+        #expect(throws: PickerError(.badInput, #"select: row 3 does not exist in column 0 "word" (it has 3 rows)"#)) { try picker.select(row: 3, inColumn: 0) }
+        #expect(throws: PickerError(.badInput, "config: columns[0].selected: row 1 does not exist (the column has 1 row)")) {
+            try PickerConfiguration(json: #"{"columns": [{"items": ["a"], "selected": 1}]}"#)
+        }
+        let configured = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["a"]}, {"items": ["b"]}]}"#), backend: .offscreen)
+        #expect(throws: PickerError(.badInput, "reloadColumn: this picker has no data source (it was made from a configuration, or the data source was released)")) {
+            try configured.reloadColumn(0)
+        }
+    }
 }

@@ -39,7 +39,7 @@ extension Picker {
     /// - Throws: `.badInput` when there is no data source, or its answers are not a valid picker.
     public func reloadData() throws(PickerError) {
         try requireOpen("reloadData")
-        let source = try requireContentSource()
+        let source = try requireContentSource("reloadData")
         let reloaded = try PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory)
         do throws(PickerError) {
             try reload(reloaded)
@@ -55,20 +55,20 @@ extension Picker {
     /// - Throws: `.badInput` for a column that does not exist or is a date section's (`reloadData()` reloads those).
     public func reloadColumn(_ column: Int) throws(PickerError) {
         try requireOpen("reloadColumn")
-        let source = try requireContentSource()
+        let source = try requireContentSource("reloadColumn")
         var first = 0
         for section in 0..<source.dataSource.numberOfSections() {
             let count = DataSourceDocument.columnCount(source.dataSource, inSection: section)
             if column < first + count {
                 guard source.dataSource.dateSection(section) == nil else {
-                    throw PickerError(.badInput, "column \(column) is a date section's; its rows are the calendar's (call reloadData() for a new date section)")
+                    throw PickerError(.badInput, "reloadColumn: column \(column) is a date section's; its rows are the calendar's (call reloadData() for a new date section)")
                 }
                 try reloadColumn(column, section: section, inner: column - first, from: source)
                 return
             }
             first += count
         }
-        throw PickerError(.badInput, "column \(column) does not exist (the data source has \(first) columns)")
+        throw PickerError(.badInput, "reloadColumn: column \(column) does not exist (the data source has \(first.counted("column")))")
     }
 
     /// Writes the data source's new answers for one column into the configuration,
@@ -81,7 +81,7 @@ extension Picker {
               case .object(var sectionEntry) = sections[section], case .array(var columns)? = sectionEntry["columns"],
               columns.indices.contains(inner), case .object(let old) = columns[inner]
         else {
-            throw PickerError(.badInput, "column \(column): the data source now has a column the picker does not show; call reloadData()")
+            throw PickerError(.badInput, "reloadColumn: column \(column): the data source now has a column the picker does not show; call reloadData()")
         }
         var entry = DataSourceDocument.columnEntry(dataSource, column: inner, section: section, index: column, widths: nil)
         entry["width"] = old["width"]
@@ -108,9 +108,9 @@ extension Picker {
         renderer.close(rowsNotIn: reloaded.config)
     }
 
-    private func requireContentSource() throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle) {
+    private func requireContentSource(_ call: String) throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle) {
         guard let source = configuration.contentSource, let dataSource = source.dataSource else {
-            throw PickerError(.badInput, "this picker has no data source (it was made from a configuration, or the data source was released)")
+            throw PickerError(.badInput, "\(call): this picker has no data source (it was made from a configuration, or the data source was released)")
         }
         return (dataSource, source.style)
     }
