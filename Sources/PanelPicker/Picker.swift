@@ -304,7 +304,8 @@ public final class Picker {
     /// describes, and a drag, fling or animation in progress goes on. Otherwise the picker is
     /// made afresh: motions stop where the wheel is, and each column keeps the value in its band
     /// (its selection, unless it moved) where a column with its id and an enabled row with that value
-    /// still exist (else the new config's `selected`).
+    /// still exist (else the new config's `selected`). A date section whose `selected` changed
+    /// shows the new date.
     ///
     /// Delegate calls: one `didSelect` for each column (matched by id) whose selected value
     /// changed, in column order; nothing else, and nothing when every value stayed.
@@ -344,7 +345,9 @@ public final class Picker {
             engine = newEngine
             renderer = newRenderer
             quietSelections = [:]
-            restore(shown, atUs: nowUs)
+            // A date section given a new `selected` starts there, as a new picker would.
+            let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
+            restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {
