@@ -34,8 +34,10 @@ extension Picker {
     }
 
     /// Asks the data source everything again and shows the answers, as `reload(_:)` describes:
-    /// when only rows changed, motions go on and each changed column behaves as `reloadColumn(_:)`.
-    /// Delegate calls: one `didSelect` per column whose selected value changed; nothing else.
+    /// when only rows changed, motions go on and each changed column behaves as `reloadColumn(_:)`;
+    /// when columns, sections or the style changed, motions stop where the wheel is, and a date
+    /// section whose `selected` changed shows the new date.
+    /// Delegate calls: one `didSelect` per column (matched by id) whose selected value changed; nothing else.
     /// - Throws: `.badInput` when there is no data source, or its answers are not a valid picker.
     public func reloadData() throws(PickerError) {
         try requireOpen("reloadData")
