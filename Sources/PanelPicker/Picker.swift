@@ -275,7 +275,7 @@ public final class Picker {
     public func select(value: String, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select")
         guard engine.model.columns.indices.contains(column) else {
-            throw PickerError(.badInput, "select: column \(column) does not exist (the picker has \(engine.model.columns.count) columns)")
+            throw PickerError(.badInput, "select: column \(column) does not exist (the picker has \(engine.model.columns.count.counted("column")))")
         }
         guard let row = row(withValue: value, inColumn: column) else {
             throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\"")
@@ -306,7 +306,8 @@ public final class Picker {
     /// describes, and a drag, fling or animation in progress goes on. Otherwise the picker is
     /// made afresh: motions stop where the wheel is, and each column keeps the value in its band
     /// (its selection, unless it moved) where a column with its id and an enabled row with that value
-    /// still exist (else the new config's `selected`).
+    /// still exist (else the new config's `selected`). A date section whose `selected` changed
+    /// shows the new date.
     ///
     /// Delegate calls: one `didSelect` for each column (matched by id) whose selected value
     /// changed, in column order; nothing else, and nothing when every value stayed.
@@ -346,7 +347,9 @@ public final class Picker {
             engine = newEngine
             renderer = newRenderer
             quietSelections = [:]
-            restore(shown, atUs: nowUs)
+            // A date section given a new `selected` starts there, as a new picker would.
+            let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
+            restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {
@@ -406,9 +409,13 @@ public final class Picker {
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
         try requireOpen("reloadColumn")
         for (index, item) in items.enumerated() {
-            if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "items[\(index)]: \(problem)") }
+            if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "reloadColumn: items[\(index)]: \(problem)") }
         }
-        try reloadRows(inColumn: column, with: .items(items.map { ItemConfig(text: $0) }))
+        do throws(PickerError) {
+            try reloadRows(inColumn: column, with: .items(items.map { ItemConfig(text: $0) }))
+        } catch {
+            throw PickerError(error.kind, "reloadColumn: \(error.message)")
+        }
     }
 
     /// A one-column reload at the clock's time: the motion up to now is reported as usual, then the reload's own events.

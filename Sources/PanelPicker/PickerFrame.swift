@@ -20,7 +20,7 @@ public struct PickerFrame: @unchecked Sendable {
         // The target's checks say whether width × height fits, in the same words.
         let whole = try PickerRenderTarget(
             buffer: UnsafeMutableRawBufferPointer(mutating: pixels), stride: stride, format: format,
-            rect: PickerRect(x: 0, y: 0, width: width, height: height))
+            rect: PickerRect(x: 0, y: 0, width: width, height: height), holdsAPicker: false)
         let source = PixelBuffer(borrowing: whole.baseAddress, width: width, height: height, stride: stride, format: format.pixelFormat)
         buffer = PixelBuffer(width: width, height: height, format: .xrgb8888)
         if format == .rgb565 {

@@ -60,30 +60,48 @@ public struct PickerRenderTarget {
     public let rect: PickerRect
 
     /// A target in `buffer`, `stride` bytes a row.
-    /// - Throws: `.badInput` naming what does not fit: an empty buffer, a rectangle with no area or
-    ///   starting above or left of the buffer, a row wider than `stride`, a rectangle past the buffer's end.
+    /// - Throws: `.badInput` naming what does not fit: an empty buffer, a rectangle whose sides are not
+    ///   16 to 8192 pixels (the config's `size`) or that starts above or left of the buffer, a stride that is
+    ///   not whole pixels, a row wider than `stride`, a rectangle past the buffer's end.
     public init(buffer: UnsafeMutableRawBufferPointer, stride: Int, format: PickerPixelFormat, rect: PickerRect) throws(PickerError) {
+        try self.init(buffer: buffer, stride: stride, format: format, rect: rect, holdsAPicker: true)
+    }
+
+    /// `holdsAPicker` false: `rect` is any part of the buffer (a whole screen `PickerFrame` copies), not a picker's size.
+    init(buffer: UnsafeMutableRawBufferPointer, stride: Int, format: PickerPixelFormat, rect: PickerRect, holdsAPicker: Bool) throws(PickerError) {
         guard let base = buffer.baseAddress else { throw PickerError(.badInput, "render target: the buffer is empty") }
-        try self.init(pixels: base, byteCount: buffer.count, stride: stride, format: format, rect: rect)
+        try self.init(pixels: base, byteCount: buffer.count, stride: stride, format: format, rect: rect, holdsAPicker: holdsAPicker)
     }
 
     /// A target at `pixels`, `byteCount` bytes long (a mapped framebuffer, a C library's canvas).
     /// - Throws: `.badInput` as `init(buffer:stride:format:rect:)` does.
     public init(pixels: UnsafeMutableRawPointer, byteCount: Int, stride: Int, format: PickerPixelFormat, rect: PickerRect) throws(PickerError) {
+        try self.init(pixels: pixels, byteCount: byteCount, stride: stride, format: format, rect: rect, holdsAPicker: true)
+    }
+
+    init(pixels: UnsafeMutableRawPointer, byteCount: Int, stride: Int, format: PickerPixelFormat, rect: PickerRect,
+         holdsAPicker: Bool) throws(PickerError) {
         let bpp = format.bytesPerPixel
         func refuse(_ problem: String) -> PickerError { PickerError(.badInput, "render target: \(problem)") }
         guard byteCount > 0 else { throw refuse("the buffer is empty (\(byteCount) bytes)") }
+        // A picker's size is the rectangle's, so it is held to the config's `size` rule.
+        if holdsAPicker, let problem = PickerConfig.sizeProblem(width: rect.width, height: rect.height) {
+            throw refuse("rect \(rect): \(problem)")
+        }
         guard rect.width > 0, rect.height > 0 else { throw refuse("rect \(rect) needs a width and a height above 0") }
         guard rect.x >= 0, rect.y >= 0 else { throw refuse("rect \(rect) starts outside the buffer: x and y must be 0 or more") }
         guard stride > 0 else { throw refuse("stride \(stride) must be above 0 (bytes from one row to the next)") }
+        guard stride % bpp == 0 else {
+            throw refuse("stride \(stride) is not a whole number of \(format.rawValue) pixels (\(bpp) bytes each): rows would start between pixels")
+        }
         // Overflow-checked: a rectangle a caller computed wrongly is refused, not wrapped around.
         let (rowEnd, rowOverflow) = (rect.x + rect.width).multipliedReportingOverflow(by: bpp)
         guard !rowOverflow, rowEnd <= stride else {
-            // A stride given in pixels is the likeliest mistake: counted as pixels, it fits the rectangle
-            // and makes the buffer whole rows.
+            // A stride given in pixels is the likeliest mistake; it is named when, read as pixels, the stride
+            // holds the rectangle's row and the buffer its rows. A stride of bytes can look like that too, so it is an "if".
             let pixelRow = stride.multipliedReportingOverflow(by: bpp)
-            let inPixels = !pixelRow.overflow && rect.x + rect.width <= stride && byteCount % pixelRow.partialValue == 0
-                ? "; stride counts bytes: a row of \(stride) \(format.rawValue) pixels is \(stride) × \(bpp) = \(stride * bpp) bytes" : ""
+            let inPixels = !pixelRow.overflow && rect.x + rect.width <= stride && rect.y + rect.height <= byteCount / pixelRow.partialValue
+                ? "; stride counts bytes: if a row is \(stride) pixels, pass \(stride) × \(bpp) = \(stride * bpp)" : ""
             throw refuse("rect \(rect) ends at x = \(rect.x + rect.width), past a row of \(stride / bpp) \(format.rawValue) pixels (stride \(stride))"
                          + inPixels)
         }

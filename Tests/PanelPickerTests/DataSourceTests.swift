@@ -125,6 +125,23 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// An empty title is text, a blank row, in a data source as in a config (`"text": ""`, or `""`): only a row
+    /// with no title (nil) and no image is refused. Its value is "", unless the data source gives one.
+    @Test func anEmptyTitleIsABlankRowAsAConfigsEmptyTextIs() throws {
+        final class Blank: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { row == 0 ? "" : "a" }
+        }
+        let source = Blank()
+        let picker = try Picker(dataSource: source, backend: .offscreen)
+        #expect(picker.selection[0].value == "" && picker.selection[0].text == "")
+        for json in [#"{"columns": [{"items": ["", "a"]}]}"#, #"{"columns": [{"items": [{"text": ""}, "a"]}]}"#] {
+            let configured = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen)
+            #expect(configured.selection[0].value == "" && configured.selection[0].text == "")
+        }
+    }
+
     @Test func reloadWithoutADataSourceSaysSo() throws {
         let picker = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["a"]}]}"#), backend: .offscreen)
         #expect(throws: PickerError.self) { try picker.reloadData() }

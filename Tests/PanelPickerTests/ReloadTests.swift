@@ -111,7 +111,7 @@ final class Networks: PickerDataSource, PickerDelegate {
         let picker = try makePicker(networks, clock: clock)
         let long = String(repeating: "x", count: 1025)
         let fromStrings = #expect(throws: PickerError.self) { try picker.reloadColumn(0, items: ["a", long]) }
-        #expect(fromStrings?.message == "items[1]: is 1025 bytes of UTF-8; a row's text may hold at most 1024")
+        #expect(fromStrings?.message == "reloadColumn: items[1]: is 1025 bytes of UTF-8; a row's text may hold at most 1024")
         networks.names[3] = long
         let fromSource = #expect(throws: PickerError.self) { try picker.reloadColumn(0) }
         #expect(fromSource?.message.contains("items[3].text: is 1025 bytes of UTF-8") == true, "\(fromSource?.message ?? "")")
@@ -290,5 +290,74 @@ extension LibraryReloadTests {
         #expect(picker.nextDeadlineUs == nil)
         #expect(picker.selection[0].value == String(inBand), "the row in the band when reloaded, not n10")
         #expect(Array(networks.calls[before...]) == ["select \(inBand)"], "it stopped there at once")
+    }
+}
+
+extension LibraryReloadTests {
+    /// A network list that may grow a second column, the band, between reloads.
+    final class BandedNetworks: PickerDataSource, PickerDelegate {
+        let networks = Networks()
+        var showsBand = false
+        var calls: [String] = []
+
+        func numberOfColumns(inSection section: Int) -> Int { showsBand ? 2 : 1 }
+        func numberOfRows(inColumn column: Int, section: Int) -> Int { column == 0 ? networks.names.count : 2 }
+        func title(forRow row: Int, column: Int, section: Int) -> String? { column == 0 ? networks.names[row] : ["2.4 GHz", "5 GHz"][row] }
+        func identifier(forColumn column: Int, section: Int) -> String? { column == 0 ? "net" : "band" }
+
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(networks.names[row])") }
+    }
+
+    /// reloadData when the columns changed is `reload(_:)` with other changes: a fling stops where the wheel
+    /// is, the flung column reports the row it stopped on, and a new column starts on its first row unreported.
+    @Test func reloadDataWithNewColumnsDuringAFlingStopsWhereTheWheelIs() throws {
+        let clock = ManualClock()
+        let source = BandedNetworks()
+        let picker = try Picker(dataSource: source, style: Self.style, backend: .offscreen, clock: clock.pickerClock)
+        picker.delegate = source
+        try picker.select(value: "n10", inColumn: 0, animated: false)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let startUs = clock.nowUs
+        for (ms, input) in Movement.fling.inputs { picker.send(input, atUs: startUs + ms * 1_000) }
+        for ms in stride(from: Int64(0), through: 400, by: 16) {
+            clock.nowUs = startUs + ms * 1_000
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.nextDeadlineUs != nil, "it flies when reloaded")
+        let inBand = try #require(source.calls.last { $0.hasPrefix("highlight") }).dropFirst("highlight ".count)
+        let before = source.calls.count
+        source.showsBand = true
+        try picker.reloadData()
+        #expect(Array(source.calls[before...]) == ["select net=\(inBand)"], "told at once, by the reload")
+        for _ in 0..<100 {
+            try picker.handleEvents(nowUs: clock.nowUs)
+            guard let deadlineUs = picker.nextDeadlineUs else { break }
+            clock.nowUs = max(clock.nowUs, deadlineUs)
+        }
+        #expect(picker.selection.map(\.value) == [String(inBand), "2.4 GHz"])
+        #expect(Array(source.calls[before...]) == ["select net=\(inBand)"], "nothing more: it had stopped")
+    }
+
+    /// A date section's `selected` is where it starts; a data source that answers another date has it shown
+    /// by reloadData, which otherwise keeps the date the user chose.
+    @Test func reloadDataShowsADateSectionsNewSelectedAndKeepsTheUsersDateOtherwise() throws {
+        let words = StyleTests.Words()
+        var date = PickerDateSection()
+        date.selected = PickerDate(year: 2024, month: 2, day: 29)
+        date.order = .dmy
+        words.date = date
+        let picker = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        picker.delegate = words
+        // .dmy: the day is the date section's first column, 1 across sections.
+        #expect(picker.selection.map(\.columnID) == ["word", "day", "month", "year"])
+        try picker.select(value: "2030", inColumn: 3, animated: false)
+        try picker.reloadData()
+        #expect(picker.selection.map(\.value) == ["alpha", "28", "02", "2030"], "the user's year stays; 2030 has no 29 February")
+        words.calls = []
+        words.date?.selected = PickerDate(year: 2025, month: 7, day: 14)
+        try picker.reloadData()
+        #expect(picker.selection.map(\.value) == ["alpha", "14", "07", "2025"])
+        #expect(words.calls == ["select day=14", "select month=07", "select year=2025"])
     }
 }

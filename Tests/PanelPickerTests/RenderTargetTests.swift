@@ -332,14 +332,13 @@ final class HostBuffer {
     @Test func aTargetThatDoesNotFitIsRefusedSayingWhy() throws {
         let host = HostBuffer(width: 100, height: 50, format: .xrgb8888, padding: 0)
         let cases: [(PickerRect, Int, String)] = [
-            (PickerRect(x: 0, y: 0, width: 0, height: 10), 400, "render target: rect 0x10+0+0 needs a width and a height above 0"),
-            (PickerRect(x: -1, y: 0, width: 10, height: 10), 400, "render target: rect 10x10+-1+0 starts outside the buffer: x and y must be 0 or more"),
-            (PickerRect(x: 95, y: 0, width: 10, height: 10), 400, "render target: rect 10x10+95+0 ends at x = 105, past a row of 100 xrgb8888 pixels (stride 400)"),
-            (PickerRect(x: 0, y: 45, width: 10, height: 10), 400, "render target: rect 10x10+0+45 ends at y = 55, past the buffer's 20000 bytes (stride 400)"),
+            (PickerRect(x: -1, y: 0, width: 16, height: 16), 400, "render target: rect 16x16+-1+0 starts outside the buffer: x and y must be 0 or more"),
+            (PickerRect(x: 90, y: 0, width: 16, height: 16), 400, "render target: rect 16x16+90+0 ends at x = 106, past a row of 100 xrgb8888 pixels (stride 400)"),
+            (PickerRect(x: 0, y: 40, width: 16, height: 16), 400, "render target: rect 16x16+0+40 ends at y = 56, past the buffer's 20000 bytes (stride 400)"),
             // The width in pixels where the bytes belong.
-            (PickerRect(x: 0, y: 0, width: 100, height: 10), 100,
-             "render target: rect 100x10+0+0 ends at x = 100, past a row of 25 xrgb8888 pixels (stride 100); stride counts bytes: a row of 100 xrgb8888 pixels is 100 × 4 = 400 bytes"),
-            (PickerRect(x: 0, y: 0, width: 10, height: 10), 0, "render target: stride 0 must be above 0 (bytes from one row to the next)"),
+            (PickerRect(x: 0, y: 0, width: 100, height: 16), 100,
+             "render target: rect 100x16+0+0 ends at x = 100, past a row of 25 xrgb8888 pixels (stride 100); stride counts bytes: if a row is 100 pixels, pass 100 × 4 = 400"),
+            (PickerRect(x: 0, y: 0, width: 16, height: 16), 0, "render target: stride 0 must be above 0 (bytes from one row to the next)"),
         ]
         for (rect, stride, message) in cases {
             #expect(throws: PickerError(.badInput, message)) {
@@ -347,8 +346,45 @@ final class HostBuffer {
             }
         }
         // The last pixel of the last row fits exactly, with no padding after it.
-        let fits = try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: 90, y: 40, width: 10, height: 10))
-        #expect(fits.rect.width == 10)
+        let fits = try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: 84, y: 34, width: 16, height: 16))
+        #expect(fits.rect.width == 16)
+    }
+
+    /// A rectangle past the row with a right stride: read as pixels, 400 would hold its row, but not its 16 rows
+    /// in a buffer of 48 rows of 400 bytes, so no stride in pixels is suggested.
+    @Test func aTrueOverflowWithARightStrideSuggestsNoStrideInPixels() {
+        let host = HostBuffer(width: 100, height: 48, format: .xrgb8888, padding: 0)
+        #expect(throws: PickerError(.badInput, "render target: rect 16x16+90+0 ends at x = 106, past a row of 100 xrgb8888 pixels (stride 400)")) {
+            try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: 90, y: 0, width: 16, height: 16))
+        }
+    }
+
+    @Test(arguments: [(PickerPixelFormat.xrgb8888, 398, "render target: stride 398 is not a whole number of xrgb8888 pixels (4 bytes each): rows would start between pixels"),
+                      (.rgb565, 401, "render target: stride 401 is not a whole number of rgb565 pixels (2 bytes each): rows would start between pixels")])
+    func aStrideOfPartPixelsIsRefused(format: PickerPixelFormat, stride: Int, message: String) {
+        let host = HostBuffer(width: 100, height: 50, format: format, padding: 0)
+        #expect(throws: PickerError(.badInput, message)) {
+            try PickerRenderTarget(buffer: host.bytes, stride: stride, format: format, rect: PickerRect(x: 0, y: 0, width: 16, height: 16))
+        }
+    }
+
+    /// A picker's size is the rectangle's, so the config's `size` limits hold for it.
+    @Test(arguments: [(PickerRect(x: 0, y: 0, width: 0, height: 16), "0x16"), (PickerRect(x: 0, y: 0, width: 15, height: 40), "15x40"),
+                      (PickerRect(x: 0, y: 0, width: 40, height: 8), "40x8")])
+    func aRectangleSmallerThanAPickerIsRefusedAsAConfigsSizeIs(rect: PickerRect, size: String) {
+        let host = HostBuffer(width: 100, height: 50, format: .xrgb8888, padding: 0)
+        #expect(throws: PickerError(.badInput, "render target: rect \(rect): expected a width and height from 16 to 8192, got \(size)")) {
+            try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: rect)
+        }
+        #expect(throws: PickerError(.badInput, "config: size: expected a width and height from 16 to 8192, got \(size)")) {
+            try PickerConfiguration(json: #"{"size": "\#(size)", "columns": [{"items": ["a"]}]}"#)
+        }
+    }
+
+    @Test func aFrameCopiesABufferSmallerThanAPicker() throws {
+        let host = HostBuffer(width: 8, height: 4, format: .xrgb8888, padding: 0)
+        let frame = try PickerFrame(copying: UnsafeRawBufferPointer(host.bytes), width: 8, height: 4, stride: 32, format: .xrgb8888)
+        #expect(frame.width == 8 && frame.height == 4)
     }
 
     @Test func aBackgroundsOpacityIsTwoHexDigitsAfterTheColour() throws {

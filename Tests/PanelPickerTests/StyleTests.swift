@@ -157,7 +157,7 @@ import Testing
         date.selected = PickerDate(year: 2023, month: 2, day: 30)
         words.date = date
         #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix("data source: sections[1].date.selected: ") == true
+            (error as? PickerError)?.message == #"data source: sections[1].date.selected: "2023-02-30" is no date: February 2023 has 28 days"#
         }
     }
 

@@ -41,12 +41,14 @@ extension Picker {
     }
 
     /// Asks the data source everything again and shows the answers, as `reload(_:)` describes:
-    /// when only rows changed, motions go on and each changed column behaves as `reloadColumn(_:)`.
-    /// Delegate calls: one `didSelect` per column whose selected value changed; nothing else.
+    /// when only rows changed, motions go on and each changed column behaves as `reloadColumn(_:)`;
+    /// when columns, sections or the style changed, motions stop where the wheel is, and a date
+    /// section whose `selected` changed shows the new date.
+    /// Delegate calls: one `didSelect` per column (matched by id) whose selected value changed; nothing else.
     /// - Throws: `.badInput` when there is no data source, or its answers are not a valid picker.
     public func reloadData() throws(PickerError) {
         try requireOpen("reloadData")
-        let source = try requireContentSource()
+        let source = try requireContentSource("reloadData")
         let reloaded = try PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory,
                                                settings: source.settings)
         do throws(PickerError) {
@@ -63,20 +65,20 @@ extension Picker {
     /// - Throws: `.badInput` for a column that does not exist or is a date section's (`reloadData()` reloads those).
     public func reloadColumn(_ column: Int) throws(PickerError) {
         try requireOpen("reloadColumn")
-        let source = try requireContentSource()
+        let source = try requireContentSource("reloadColumn")
         var first = 0
         for section in 0..<source.dataSource.numberOfSections() {
             let count = DataSourceDocument.columnCount(source.dataSource, inSection: section)
             if column < first + count {
                 guard source.dataSource.dateSection(section) == nil else {
-                    throw PickerError(.badInput, "column \(column) is a date section's; its rows are the calendar's (call reloadData() for a new date section)")
+                    throw PickerError(.badInput, "reloadColumn: column \(column) is a date section's; its rows are the calendar's (call reloadData() for a new date section)")
                 }
                 try reloadColumn(column, section: section, inner: column - first, from: source)
                 return
             }
             first += count
         }
-        throw PickerError(.badInput, "column \(column) does not exist (the data source has \(first) columns)")
+        throw PickerError(.badInput, "reloadColumn: column \(column) does not exist (the data source has \(first.counted("column")))")
     }
 
     /// Writes the data source's new answers for one column into the configuration,
@@ -89,7 +91,7 @@ extension Picker {
               case .object(var sectionEntry) = sections[section], case .array(var columns)? = sectionEntry["columns"],
               columns.indices.contains(inner), case .object(let old) = columns[inner]
         else {
-            throw PickerError(.badInput, "column \(column): the data source now has a column the picker does not show; call reloadData()")
+            throw PickerError(.badInput, "reloadColumn: column \(column): the data source now has a column the picker does not show; call reloadData()")
         }
         var entry = DataSourceDocument.columnEntry(dataSource, column: inner, section: section, index: column, widths: nil)
         entry["width"] = old["width"]
@@ -116,9 +118,9 @@ extension Picker {
         renderer.close(rowsNotIn: reloaded.config)
     }
 
-    private func requireContentSource() throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle, settings: String?) {
+    private func requireContentSource(_ call: String) throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle, settings: String?) {
         guard let source = configuration.contentSource, let dataSource = source.dataSource else {
-            throw PickerError(.badInput, "this picker has no data source (it was made from a configuration, or the data source was released)")
+            throw PickerError(.badInput, "\(call): this picker has no data source (it was made from a configuration, or the data source was released)")
         }
         return (dataSource, source.style, source.settings)
     }

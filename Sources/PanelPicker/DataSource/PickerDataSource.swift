@@ -12,7 +12,7 @@ public protocol PickerDataSource: AnyObject {
     func numberOfColumns(inSection section: Int) -> Int
     func numberOfRows(inColumn column: Int, section: Int) -> Int
     /// The row's text; nil for an image-only row. A row with neither a title nor an image is refused,
-    /// as a config refuses an item with neither `text` nor `image`.
+    /// as a config refuses an item with neither `text` nor `image`; "" is a title (a blank row), as `"text": ""` is.
     func title(forRow row: Int, column: Int, section: Int) -> String?
     /// A PNG file drawn beside the title (or alone). Default nil.
     func imagePath(forRow row: Int, column: Int, section: Int) -> String?

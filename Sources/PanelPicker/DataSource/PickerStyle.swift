@@ -21,13 +21,13 @@ public struct PickerStyle: Equatable, Sendable {
         case none
         /// Lines above and below the band in the tint colour (EMPickerView).
         case indicator(thickness: Int)
-        /// A translucent band; nil colour means the tint.
+        /// A translucent band; nil colour means the tint. `alpha` 0...1 (the config's default is 0.25).
         case overlay(color: PickerColor?, alpha: Double)
         /// A PNG stretched over the band.
         case image(path: String)
     }
 
-    /// Panel size used when the display does not decide it (offscreen, terminal).
+    /// Panel size used when the display does not decide it (offscreen, terminal), px (16...8192).
     public var width = 800
     /// See `width`.
     public var height = 480
@@ -37,9 +37,9 @@ public struct PickerStyle: Equatable, Sendable {
     public var appearance = Appearance.wheel
     /// Extent of a row along the scroll axis, px (8...512).
     public var rowHeight = 48
-    /// Extra space between rows (AKPickerView's `interitemSpacing`), px.
+    /// Extra space between rows (AKPickerView's `interitemSpacing`), px (0...256).
     public var rowSpacing = 0
-    /// Odd number of rows in view; the middle one is the selection band.
+    /// Odd number of rows in view (1...31); the middle one is the selection band.
     public var visibleRows = 5
     /// Gap between sections, px; nil keeps the default (12).
     public var sectionGap: Int?
@@ -53,30 +53,30 @@ public struct PickerStyle: Equatable, Sendable {
     public var highlightedFontPaths: [String]?
     /// Pixel size inside the band; nil: `fontSize`.
     public var highlightedFontSize: Int?
-    /// Row text outside the band; nil: grey.
+    /// Row text outside the band; nil: grey, #9a9aa0.
     public var textColor: PickerColor?
-    /// Row text inside the band; nil: white.
+    /// Row text inside the band; nil: white, #ffffff.
     public var highlightedTextColor: PickerColor?
-    /// Disabled rows' text; nil: dark grey.
+    /// Disabled rows' text; nil: dark grey, #48484a.
     public var disabledTextColor: PickerColor?
-    /// Behind everything; nil: black.
+    /// Behind everything; nil: black, #000000.
     public var backgroundColor: PickerColor?
     /// How opaque the background is, 0 (transparent) to 255 (opaque, as nil is): drawn into a host's
     /// ARGB8888 render target, the host's own drawing shows through (`theme.background` "#rrggbbaa").
     public var backgroundAlpha: UInt8?
-    /// Indicator lines and the default overlay colour.
+    /// Indicator lines and the default overlay colour; nil: blue, #0a84ff.
     public var tintColor: PickerColor?
     /// How the selection band is marked; indicator lines by default.
     public var selection = Selection.indicator(thickness: 2)
-    /// Opacity of unselected rows, 0...1.
+    /// Opacity of unselected rows, 0...1; nil: 0.6.
     public var dim: Double?
-    /// Fraction of the scroll extent over which rows fade at each end, 0...0.5 (0: no mask).
+    /// Fraction of the scroll extent over which rows fade at each end, 0...0.5 (0: no mask); nil: 0.3.
     public var fade: Double?
-    /// Wheel perspective: eye distance in px (AKPickerView's `viewDepth`).
+    /// Wheel perspective: eye distance in px (AKPickerView's `viewDepth`), smaller is stronger; nil: 1000.
     public var depth: Int?
-    /// Flat appearance: scale of a row one band away from the centre (ExPickerView); 1 turns it off.
+    /// Flat appearance: scale of a row one band away from the centre (ExPickerView), above 0 and at most 1; nil: 1, no scaling.
     public var rowScale: Double?
-    /// UIScrollView's deceleration per ms: 0.998 normal, 0.99 fast.
+    /// UIScrollView's deceleration per ms, in (0, 1): 0.998 normal, 0.99 fast; nil: 0.998.
     public var decelerationRate: Double?
     /// A row's base direction (`theme.direction`); nil: `.auto`, from the row's first strong character.
     /// `.rtl` also runs a horizontal picker's items right to left.
@@ -128,7 +128,7 @@ public struct PickerStyle: Equatable, Sendable {
 
         /// Rows passing the band click (`enabled`); `clicksEnabled` switches it while running.
         public var isEnabled = true
-        /// Buzzers and haptic motors (`devices`); nil: every evdev device that can click.
+        /// Buzzers and haptic motors (`devices`), absolute paths; nil: every evdev device that can click.
         public var devicePaths: [String]?
         /// A buzzer's pitch (`tone_hz`, 20...20000); nil: 2000.
         public var toneHz: Int?
@@ -246,16 +246,51 @@ public struct PickerStyle: Equatable, Sendable {
     ]
 
     /// `message` with a leading style key (`visible_rows: expected ...`) named by its Swift property
-    /// (`style.visibleRows: expected ...`); nil when it does not start with one.
+    /// (`style.visibleRows: expected ...`), and a key it quotes beside it (`click_ms`) by its property's
+    /// name (`clickMs`); nil when it does not start with a style key.
     static func renamingStyleKey(in message: String) -> String? {
         let named = propertyNames.filter { entry in
             message.hasPrefix(entry.keyPath) && [":", ".", "["].contains(message.dropFirst(entry.keyPath.count).first.map(String.init) ?? "")
         }
         guard let entry = named.max(by: { $0.keyPath.count < $1.keyPath.count }) else { return nil }
-        let rest = message.dropFirst(entry.keyPath.count)
-        guard rest.first != ":" else { return entry.property + rest }
+        var property = entry.property
+        var rest = message.dropFirst(entry.keyPath.count)
+        // An element of an array property (theme.font[0]) is the property's element: style.fontPaths[0].
+        while rest.first == "[", let close = rest.firstIndex(of: "]") {
+            property += rest[...close]
+            rest = rest[rest.index(after: close)...]
+        }
+        guard rest.first != ":" else { return property + renamingQuotedKeys(in: rest, besides: entry.keyPath) }
         // A key below the property (theme.selection.alpha) is the property's part: named in brackets after it.
         let part = rest.dropFirst().prefix { $0 != ":" }
-        return "\(entry.property) (\(part))" + rest.dropFirst(part.count + 1)
+        return "\(property) (\(part))" + rest.dropFirst(part.count + 1)
+    }
+
+    /// `text` with each config key of `keyPath`'s group it quotes (`click_ms` beside `feedback.min_interval_ms`)
+    /// named by its property (`clickMs`). Only keys with an underscore are taken: a plain word may be English.
+    private static func renamingQuotedKeys(in text: Substring, besides keyPath: String) -> String {
+        let group = keyPath.split(separator: ".").dropLast()
+        var names: [Substring: Substring] = [:]
+        for sibling in propertyNames {
+            let parts = sibling.keyPath.split(separator: ".")
+            if let key = parts.last, key.contains("_"), parts.dropLast() == group, let name = sibling.property.split(separator: ".").last {
+                names[key] = name
+            }
+        }
+        var renamed = "", word: Substring = ""
+        func endWord() {
+            renamed += names[word] ?? word
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                endWord()
+                renamed.append(character)
+            }
+        }
+        endWord()
+        return renamed
     }
 }

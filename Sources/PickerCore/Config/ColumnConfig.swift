@@ -344,8 +344,11 @@ package struct DateConfig: Equatable, Sendable {
             throw ConfigError(path: reader.keyPath("to"), message: "expected a year not before \(date.fromYear), got \(date.toYear)")
         }
         if let text = try reader.optional("selected", Decode.string) {
-            guard let parsed = CalendarDate(iso: text) else {
+            guard let parsed = CalendarDate(isoForm: text) else {
                 throw ConfigError(path: reader.keyPath("selected"), message: "expected a date as \"YYYY-MM-DD\", got \"\(text)\"")
+            }
+            if let nonexistence = parsed.nonexistence {
+                throw ConfigError(path: reader.keyPath("selected"), message: "\"\(text)\" is no date: \(nonexistence)")
             }
             guard (date.fromYear...date.toYear).contains(parsed.year) else {
                 throw ConfigError(path: reader.keyPath("selected"), message: "year \(parsed.year) is outside \(date.fromYear)...\(date.toYear)")

@@ -28,7 +28,7 @@ package struct FeedbackConfig: Equatable, Sendable {
         var reader = try ObjectReader(value, path: path)
         var feedback = FeedbackConfig()
         feedback.enabled = try reader.optional("enabled", Decode.bool) ?? feedback.enabled
-        feedback.devices = try reader.optional("devices", Decode.array(of: Decode.nonEmptyString))
+        feedback.devices = try reader.optional("devices", Decode.array(of: Decode.absolutePath))
         // The PC speaker's 8253 timer divides 1.193182 MHz by a 16-bit count: 19 Hz is its lowest pitch.
         feedback.toneHz = try reader.optional("tone_hz", Decode.int(in: 20...20_000)) ?? feedback.toneHz
         feedback.clickMs = try reader.optional("click_ms", Decode.int(in: 1...500)) ?? feedback.clickMs

@@ -14,7 +14,7 @@ package struct InputConfig: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> InputConfig {
         var reader = try ObjectReader(value, path: path)
         var input = InputConfig()
-        input.devices = try reader.optional("devices", Decode.array(of: Decode.nonEmptyString))
+        input.devices = try reader.optional("devices", Decode.array(of: Decode.absolutePath))
         input.grab = try reader.optional("grab", Decode.bool) ?? false
         if let matrix = try reader.optional("calibration", Decode.array(of: Decode.fixed)) {
             guard matrix.count == 6 else {

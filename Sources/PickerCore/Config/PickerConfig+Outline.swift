@@ -17,3 +17,17 @@ extension PickerConfig {
         return outline
     }
 }
+
+extension PickerConfig {
+    /// The ids of the date columns whose section's `selected` differs from the same section's in
+    /// `previous`. A reload keeps what the user chose, but a date section's `selected` is the one
+    /// selection a data source can say: a program that says another date wants it shown.
+    package func dateColumnIDs(withSelectedChangedSince previous: PickerConfig) -> Set<String> {
+        var ids: Set<String> = []
+        for (section, old) in zip(sections, previous.sections) {
+            guard case .date(let date) = section.content, case .date(let oldDate) = old.content, date.selected != oldDate.selected else { continue }
+            ids.formUnion(ColumnDirectory.dateParts(in: date.order).map(\.rawValue))
+        }
+        return ids
+    }
+}

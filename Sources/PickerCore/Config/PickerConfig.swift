@@ -138,10 +138,19 @@ package struct PickerConfig: Equatable, Sendable {
             height = try reader.required("height", Decode.int)
             try reader.finish()
         }
-        guard (16...8192).contains(width), (16...8192).contains(height) else {
-            throw ConfigError(path: path, message: "expected a width and height from 16 to 8192, got \(width)x\(height)")
+        guard let problem = sizeProblem(width: width, height: height) else { return (width, height) }
+        throw ConfigError(path: path, message: problem)
+    }
+
+    /// A picker's sides in pixels, whether the config's `size` or a render target's rectangle gives them.
+    package static let sideRange = 16...8192
+
+    /// What is wrong with a picker of `width`×`height` pixels; nil when both sides are in `sideRange`.
+    package static func sizeProblem(width: Int, height: Int) -> String? {
+        guard sideRange.contains(width), sideRange.contains(height) else {
+            return "expected a width and height from \(sideRange.lowerBound) to \(sideRange.upperBound), got \(width)x\(height)"
         }
-        return (width, height)
+        return nil
     }
 
     private static func decodeRate(_ value: JSONValue, _ path: String) throws(ConfigError) -> Fixed {

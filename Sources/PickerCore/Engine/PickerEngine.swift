@@ -154,7 +154,7 @@ package struct PickerEngine: Sendable {
     package mutating func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [],
                                      atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
         guard model.columns.indices.contains(column) else {
-            throw PickerEngineError("column \(column) does not exist (the picker has \(model.columns.count) columns)")
+            throw PickerEngineError("column \(column) does not exist (the picker has \(model.columns.count.counted("column")))")
         }
         guard rows.count > 0 else { throw PickerEngineError("column \(column) \"\(model.columns[column].id)\" needs at least one row") }
         let passed = advance(toUs: timeUs)
@@ -197,11 +197,11 @@ package struct PickerEngine: Sendable {
 
     private func validateSelect(column: Int, row: Int) throws(PickerEngineError) {
         guard model.columns.indices.contains(column) else {
-            throw PickerEngineError("select: column \(column) does not exist (the picker has \(model.columns.count) columns)")
+            throw PickerEngineError("select: column \(column) does not exist (the picker has \(model.columns.count.counted("column")))")
         }
         let rowCount = model.columns[column].rowCount
         guard (0..<rowCount).contains(row) else {
-            throw PickerEngineError("select: row \(row) does not exist in column \(column) \"\(model.columns[column].id)\" (it has \(rowCount) rows)")
+            throw PickerEngineError("select: row \(row) does not exist in column \(column) \"\(model.columns[column].id)\" (it has \(rowCount.counted("row")))")
         }
         guard !model.columns[column].isDisabled(row) else {
             throw PickerEngineError("select: row \(row) of column \(column) \"\(model.columns[column].id)\" is disabled")

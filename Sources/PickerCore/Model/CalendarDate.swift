@@ -12,12 +12,26 @@ package struct CalendarDate: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `YYYY-MM-DD`; nil when the text is not a real date.
     package init?(iso text: String) {
+        guard let date = CalendarDate(isoForm: text), date.nonexistence == nil else { return nil }
+        self = date
+    }
+
+    /// Parses `YYYY-MM-DD` whether or not that date exists (`2024-02-30`); nil when the text has another form.
+    package init?(isoForm text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...CalendarDate.daysIn(month: month, year: year)).contains(day)
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// Why the calendar has no such date (`month 13 does not exist`, `February 2023 has 28 days`); nil when it has.
+    package var nonexistence: String? {
+        guard (1...12).contains(month) else { return "month \(month) does not exist" }
+        let days = CalendarDate.daysIn(month: month, year: year)
+        guard (1...days).contains(day) else { return "\(CalendarDate.monthNames[month - 1]) \(year) has \(days) days" }
+        return nil
     }
 
     package static func isLeap(_ year: Int) -> Bool {

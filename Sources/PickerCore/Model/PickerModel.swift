@@ -53,7 +53,7 @@ package struct PickerModel: Equatable, Sendable {
         case .range(let range): .range(range)
         }
         for row in config.disabledRows where row >= rows.count {
-            throw ConfigError(path: "\(path).disabled", message: "row \(row) does not exist (the column has \(rows.count) rows)")
+            throw ConfigError(path: "\(path).disabled", message: "row \(row) does not exist (the column has \(rows.count.counted("row")))")
         }
         var column = PickerColumn(
             id: entry.id, sectionIndex: entry.section, widthFraction: width, isInfinite: config.infinite,
@@ -68,7 +68,7 @@ package struct PickerModel: Equatable, Sendable {
             }
             selected = first
         case .index(let i)?:
-            guard i < rows.count else { throw ConfigError(path: "\(path).selected", message: "row \(i) does not exist (the column has \(rows.count) rows)") }
+            guard i < rows.count else { throw ConfigError(path: "\(path).selected", message: "row \(i) does not exist (the column has \(rows.count.counted("row")))") }
             selected = i
         case .value(let value)?:
             guard let i = rows.index(ofValue: value) else { throw ConfigError(path: "\(path).selected", message: "no row has the value \"\(value)\"") }

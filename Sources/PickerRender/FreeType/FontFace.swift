@@ -155,7 +155,9 @@ final class FontFace {
     private static func reason(_ status: FT_Error) -> String {
         switch status {
         case 0x01: "cannot be opened"
-        case 0x02: "is not a font file FreeType knows (unknown file format)"
+        // Unknown_File_Format, and Invalid_Stream_Operation, which a face read from memory (as every face here is)
+        // gives for a file that is no font at all, such as a PNG.
+        case 0x02, 0x55: "is not a font file FreeType can read"
         case 0x03: "is a broken font file"
         case 0x06: "has no face 0"
         default: "FreeType error \(status)"

@@ -72,7 +72,8 @@ struct RenderTheme {
             band = .overlay(color: (theme.selection.color ?? theme.tint).xrgb | opaque, alpha256: Int(theme.selection.alpha.raw >> 8))
         case .image:
             guard let path = theme.selection.imagePath else { throw RenderError("theme.selection.image is required for the image style") }
-            let image = try PNGCodec.read(path: path, files: files)
+            let image: RGBAImage
+            do { image = try PNGCodec.read(path: path, files: files) } catch { throw RenderError("theme.selection.image: \(error)") }
             band = .image(pixels: image.premultipliedScaled(toWidth: bandSize.width, height: bandSize.height))
         }
     }

@@ -36,6 +36,8 @@ import Testing
         (#""feedback": {"enabled": 1}"#, "feedback.enabled", "expected true or false"),
         (#""feedback": {"devices": "/dev/input/event5"}"#, "feedback.devices", "expected an array"),
         (#""feedback": {"devices": [""]}"#, "feedback.devices[0]", "expected a non-empty string"),
+        (#""feedback": {"devices": ["buzzer"]}"#, "feedback.devices[0]", #"expected an absolute path, got "buzzer""#),
+        (#""input": {"devices": ["/dev/input/event0", "event1"]}"#, "input.devices[1]", #"expected an absolute path, got "event1""#),
         (#""feedback": {"tone_hz": 10}"#, "feedback.tone_hz", "expected a whole number from 20 to 20000, got 10"),
         (#""feedback": {"click_ms": 0}"#, "feedback.click_ms", "expected a whole number from 1 to 500"),
         (#""feedback": {"min_interval_ms": -1}"#, "feedback.min_interval_ms", "expected a whole number from 0 to 10000"),

@@ -1,0 +1,121 @@
+import PanelPicker
+import PickerSystem
+import PickerTestSupport
+import Testing
+
+/// The exact words of errors in what a host program said in Swift: each names the property or call
+/// at fault, and what is wrong, in the program's own terms.
+@Suite struct StyleMessageTests {
+    /// The test tree's icons (`icons/lock.png`, a PNG), for files that exist.
+    static let golden = "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/PickerRenderTests/Golden"
+
+    func message(_ style: PickerStyle, directory: String = ".") -> String? {
+        do {
+            _ = try Picker(dataSource: StyleTests.Words(), style: style, directory: directory, backend: .offscreen)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func aKeyQuotedBesideTheOneAtFaultIsNamedByItsPropertyToo() {
+        var style = StyleTests.style
+        style.feedback.clickMs = 50
+        style.feedback.minimumIntervalMs = 30
+        #expect(message(style) == "style.feedback.minimumIntervalMs: expected at least clickMs (50), got 30")
+        style = StyleTests.style
+        style.power.dimAfterSeconds = 60
+        style.power.offAfterSeconds = 60
+        #expect(message(style) == "style.power.offAfterSeconds: expected more than dimAfterSeconds (60), got 60")
+    }
+
+    @Test func anArraysElementIsNamedByItsIndex() {
+        var style = StyleTests.style
+        style.fontPaths = [""]
+        #expect(message(style) == "style.fontPaths[0]: expected a non-empty string")
+        style = StyleTests.style
+        style.highlightedFontPaths = ["DejaVu Sans", ""]
+        #expect(message(style) == "style.highlightedFontPaths[1]: expected a non-empty string")
+    }
+
+    @Test func aMissingSelectionImageIsTheStyles() {
+        var style = StyleTests.style
+        style.selection = .image(path: "band.png")
+        #expect(message(style, directory: "/nonexistent") == "style.selection (image): image /nonexistent/band.png: No such file or directory")
+    }
+
+    /// A 32x32 PNG of 118 bytes (the trial's lock icon), which FreeType's drivers read past its end:
+    /// Invalid_Stream_Operation (0x55), where the larger test icon gives Unknown_File_Format (0x02).
+    static let smallPNG: [UInt8] = [
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x20,
+        0x00, 0x00, 0x00, 0x20, 0x08, 0x06, 0x00, 0x00, 0x00, 0x73, 0x7a, 0x7a, 0xf4, 0x00, 0x00, 0x00, 0x3d, 0x49, 0x44, 0x41,
+        0x54, 0x78, 0x9c, 0xed, 0xd3, 0xb1, 0x0d, 0x00, 0x20, 0x0c, 0x03, 0x41, 0xef, 0x3f, 0x19, 0x5b, 0x85, 0x11, 0x28, 0x82,
+        0x04, 0x82, 0x7b, 0xc9, 0x5d, 0x8a, 0x6b, 0x92, 0x48, 0x8b, 0x6a, 0xa4, 0x3a, 0x03, 0x78, 0x0f, 0xb0, 0xfb, 0x1e, 0x00,
+        0xe0, 0x5e, 0x40, 0xf7, 0xfd, 0xda, 0x10, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0xe3, 0x80, 0x6f, 0x9a, 0x07, 0x7f,
+        0xae, 0x5d, 0x80, 0x5a, 0x02, 0xb1, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+    ]
+
+    @Test(arguments: [false, true])
+    func aFileThatIsNoFontSaysSo(small: Bool) throws {
+        let scratch = ScratchDirectory("not-a-font")
+        let directory = small ? scratch.path : Self.golden
+        if small {
+            try FileSystem.createDirectory(scratch.path + "/icons")
+            try FileSystem.writeFileAtomically(scratch.path + "/icons/lock.png", Self.smallPNG)
+        }
+        var style = StyleTests.style
+        style.fontPaths = ["icons/lock.png"]
+        #expect(message(style, directory: directory) == "style.fontPaths: font \(directory)/icons/lock.png: is not a font file FreeType can read; "
+            + "give a readable .ttf or .otf file, or a fontconfig pattern such as \"DejaVu Sans\", or no font for the built-in DejaVu Sans")
+    }
+
+    /// A device node is opened whatever the working folder is: a relative path is refused, as the config refuses it.
+    @Test func aRelativeDevicePathIsRefused() {
+        var style = StyleTests.style
+        style.feedback.devicePaths = ["buzzer"]
+        #expect(message(style) == #"style.feedback.devicePaths[0]: expected an absolute path, got "buzzer""#)
+    }
+
+    @Test(arguments: [
+        (PickerDate(year: 2024, month: 2, day: 30), #""2024-02-30" is no date: February 2024 has 29 days"#),
+        (PickerDate(year: 2023, month: 2, day: 29), #""2023-02-29" is no date: February 2023 has 28 days"#),
+        (PickerDate(year: 2024, month: 13, day: 1), #""2024-13-01" is no date: month 13 does not exist"#),
+        (PickerDate(year: 2024, month: 4, day: 0), #""2024-04-00" is no date: April 2024 has 30 days"#),
+    ])
+    func aDateTheCalendarDoesNotHaveSaysWhy(date: PickerDate, problem: String) {
+        let words = StyleTests.Words()
+        var section = PickerDateSection()
+        section.selected = date
+        words.date = section
+        #expect { _ = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen) } throws: { error in
+            (error as? PickerError)?.message == "data source: sections[1].date.selected: \(problem)"
+        }
+    }
+
+    @Test func reloadColumnsErrorsStartWithItsName() throws {
+        let words = StyleTests.Words()
+        let picker = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        #expect(throws: PickerError(.badInput, "reloadColumn: column 5 does not exist (the data source has 1 column)")) { try picker.reloadColumn(5) }
+        #expect(throws: PickerError(.badInput, "reloadColumn: column 5 does not exist (the picker has 1 column)")) {
+            try picker.reloadColumn(5, items: ["a"])
+        }
+        #expect(throws: PickerError(.badInput, "select: column 5 does not exist (the picker has 1 column)")) { try picker.select(row: 0, inColumn: 5) }
+        #expect(throws: PickerError(.badInput, "select: column 5 does not exist (the picker has 1 column)")) {
+            try picker.select(value: "alpha", inColumn: 5)
+        }
+        words.date = PickerDateSection()
+        let withDates = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        #expect(throws: PickerError(.badInput, "reloadColumn: column 4 does not exist (the data source has 4 columns)")) { try withDates.reloadColumn(4) }
+        #expect(throws: PickerError(.badInput, "reloadColumn: column 1 is a date section's; its rows are the calendar's (call reloadData() for a new date section)")) {
+            try withDates.reloadColumn(1)
+        }
+        #expect(throws: PickerError(.badInput, #"select: row 3 does not exist in column 0 "word" (it has 3 rows)"#)) { try picker.select(row: 3, inColumn: 0) }
+        #expect(throws: PickerError(.badInput, "config: columns[0].selected: row 1 does not exist (the column has 1 row)")) {
+            try PickerConfiguration(json: #"{"columns": [{"items": ["a"], "selected": 1}]}"#)
+        }
+        let configured = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["a"]}, {"items": ["b"]}]}"#), backend: .offscreen)
+        #expect(throws: PickerError(.badInput, "reloadColumn: this picker has no data source (it was made from a configuration, or the data source was released)")) {
+            try configured.reloadColumn(0)
+        }
+    }
+}
