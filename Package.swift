@@ -66,7 +66,7 @@ let package = Package(
         // Pure Swift: no C, no Foundation, no clock.
         .target(name: "PickerCore"),
         // Thin typed wrappers over Glibc syscalls (fds, errno, poll, files); the only place that imports Glibc for I/O.
-        .target(name: "PickerSystem", dependencies: ["CPoll"]),
+        .target(name: "PickerSystem", dependencies: ["CPoll", "CMallocInfo"]),
         .target(name: "PickerRender", dependencies: ["PickerCore", "PickerSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontConfig", "CPNG", "CBundledFonts"]),
         .target(name: "PickerDisplay", dependencies: ["PickerCore", "PickerRender", "PickerSystem", "CDRM", "CKernelDisplay"]),
         .target(name: "PickerInput", dependencies: ["PickerCore", "PickerSystem", "CEvdev"]),

@@ -22,6 +22,8 @@ package struct KioskLaunch {
     /// Runs the kiosk; returns the exit status.
     package func run(mainStartUs: Int64) -> Int32 {
         let log = KioskLog()
+        // A kiosk runs for months and takes lists over its socket: what a large one used is given back.
+        HeapPolicy.unmapLargeBlocksWhenFreed()
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(configPath, limit: PickerConfig.maximumFileBytes)

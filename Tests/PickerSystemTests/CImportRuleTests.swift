@@ -20,7 +20,7 @@ import Testing
         "CFontConfig": ["PickerRender/FontConfig/FontCatalog.swift"],
         "CPNG": ["PickerRender/PNG/PNGCodec.swift", "PickerRender/PNG/PNGRowEncoder.swift"],
         "CBundledFonts": ["PickerRender/FreeType/FaceSource.swift"],
-        "CMallocInfo": ["picker-soak/"],
+        "CMallocInfo": ["PickerSystem/HeapPolicy.swift", "picker-soak/"],
         "CPoll": ["PickerSystem/Poll.swift"],
         "CMosquitto": ["PickerFleet/Broker/MosquittoSession.swift"],
     ]

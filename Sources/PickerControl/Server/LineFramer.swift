@@ -15,6 +15,9 @@ package struct LineFramer {
     }
 
     let maximumLineBytes: Int
+    /// The room kept for the next line once one is framed; a long line's (a list of 100,000 rows
+    /// under `control.max_line_kib`) is freed, not held for as long as its client stays connected.
+    static let keptCapacity = 65536
     private var pending: [UInt8] = []
     private var discarding = false
 
@@ -32,14 +35,14 @@ package struct LineFramer {
                 if newline != nil { discarding = false }
             } else if pending.count + (end - start) > maximumLineBytes {
                 pieces.append(.overlong)
-                pending.removeAll(keepingCapacity: true)
+                pending.removeAll(keepingCapacity: pending.capacity <= LineFramer.keptCapacity)
                 discarding = newline == nil
             } else {
                 pending.append(contentsOf: bytes[start..<end])
                 if newline != nil {
                     if pending.last == 0x0D { pending.removeLast() }
                     pieces.append(.line(pending))
-                    pending.removeAll(keepingCapacity: true)
+                    pending.removeAll(keepingCapacity: pending.capacity <= LineFramer.keptCapacity)
                 }
             }
             start = end + 1

@@ -5,6 +5,9 @@ struct OutgoingQueue {
     private var bytes: [UInt8] = []
     private var head = 0
 
+    /// The room an emptied queue keeps for the next replies; more is freed.
+    static let keptCapacity = 65536
+
     init(limitBytes: Int) {
         self.limitBytes = limitBytes
     }
@@ -28,7 +31,8 @@ struct OutgoingQueue {
         }
         head += sent
         if head == bytes.count {
-            bytes.removeAll(keepingCapacity: true)
+            // A large reply (a screenshot, a whole state) is sent once: its room goes back with it.
+            bytes.removeAll(keepingCapacity: bytes.capacity <= OutgoingQueue.keptCapacity)
             head = 0
         } else if head > 65536 && head > bytes.count / 2 {
             bytes.removeFirst(head)

@@ -7,17 +7,23 @@ package struct ItemConfig: Equatable, Sendable {
     }
 
     package var text: String?
-    /// Resolved against the config's folder.
-    package var imagePath: String?
-    /// How the config spelt `imagePath`'s key, so an error about the file names the key the user wrote.
-    package var imageKey = ImageKey.image
     package var disabled = false
     /// What results report; nil means `text`.
     package var value: String?
     /// Everything else an item may say, boxed: most rows of a long list say none of it, and an item
-    /// that holds it inline would cost every row of 100,000 some 300 bytes instead of 64.
+    /// that holds it inline would cost every row of 100,000 some 300 bytes instead of 48.
     private var rich: RichItemBox?
 
+    /// Resolved against the config's folder.
+    package var imagePath: String? {
+        get { rich?.parts.imagePath }
+        set { editRich { $0.imagePath = newValue } }
+    }
+    /// How the config spelt `imagePath`'s key, so an error about the file names the key the user wrote.
+    package var imageKey: ImageKey {
+        get { rich?.parts.imageKey ?? .image }
+        set { editRich { $0.imageKey = newValue } }
+    }
     /// The row's own text colour, in and out of the band; nil means the theme's.
     package var color: RGBColor? {
         get { rich?.parts.color }
@@ -63,12 +69,13 @@ package struct ItemConfig: Equatable, Sendable {
                 color: RGBColor? = nil, highlightColor: RGBColor? = nil, parts: RowParts = RowParts(),
                 detailColor: RGBColor? = nil, detailHighlightColor: RGBColor? = nil) {
         self.text = text
-        self.imagePath = imagePath
         self.disabled = disabled
         self.value = value
         // The rows of a long list are plain: they skip making and comparing rich parts.
-        guard color != nil || highlightColor != nil || detailColor != nil || detailHighlightColor != nil || parts != RowParts() else { return }
+        guard imagePath != nil || color != nil || highlightColor != nil || detailColor != nil || detailHighlightColor != nil
+            || parts != RowParts() else { return }
         editRich {
+            $0.imagePath = imagePath
             $0.color = color
             $0.highlightColor = highlightColor
             $0.parts = parts
@@ -95,8 +102,7 @@ package struct ItemConfig: Equatable, Sendable {
     }
 
     package static func == (a: ItemConfig, b: ItemConfig) -> Bool {
-        a.text == b.text && a.imagePath == b.imagePath && a.imageKey == b.imageKey && a.disabled == b.disabled
-            && a.value == b.value && a.rich?.parts == b.rich?.parts
+        a.text == b.text && a.disabled == b.disabled && a.value == b.value && a.rich?.parts == b.rich?.parts
     }
 
     /// The most a row's text (its title, detail line, trailing text) may hold, in UTF-8 bytes
@@ -175,8 +181,10 @@ package struct ItemConfig: Equatable, Sendable {
     }
 }
 
-/// What an item says beyond its text, image, value and state (`ItemConfig`'s boxed parts).
+/// What an item says beyond its text, value and state (`ItemConfig`'s boxed parts).
 struct RichItemParts: Equatable, Sendable {
+    var imagePath: String?
+    var imageKey = ItemConfig.ImageKey.image
     var color: RGBColor?
     var highlightColor: RGBColor?
     var parts = RowParts()
