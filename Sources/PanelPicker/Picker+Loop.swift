@@ -11,6 +11,15 @@ public enum PickerOutcome: Equatable, Sendable {
     case cancelled
     /// `stop()`, SIGTERM, SIGINT, or Ctrl-C in the terminal preview.
     case stopped
+
+    /// The outcome in a word, for messages.
+    var word: String {
+        switch self {
+        case .confirmed: "confirmed"
+        case .cancelled: "cancelled"
+        case .stopped: "stopped"
+        }
+    }
 }
 
 extension Picker {
@@ -157,7 +166,8 @@ extension Picker {
         events += passed
         if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
         if outcome == .none { warnCountdown(atUs: timeUs) }
-        advancePower(toUs: timeUs)
+        // A picker that ends now leaves the panel lit for what comes next; it does not darken it on its way out.
+        if outcome == .none { advancePower(toUs: timeUs) }
         playFeedback(atUs: timeUs)
         if engine.isAnimating { frameWanted = true }
         try drawIfReady(atUs: timeUs)

@@ -9,6 +9,16 @@ extension Picker {
         hostBuffer?.takeDamage().map(PickerRect.init) ?? []
     }
 
+    /// Draws the whole picture again at the next frame deadline (UIKit's `setNeedsDisplay()`,
+    /// LVGL's `lv_obj_invalidate`): after the program drew over the rectangle (a popup closed) or
+    /// the display lost its picture. `takeDamage()` then reports the whole rectangle. An ended
+    /// picker draws no more.
+    public func setNeedsDisplay() {
+        guard !isStopped else { return }
+        renderer.invalidate()
+        frameWanted = true
+    }
+
     /// `send(_:atUs:)` for a touch whose `x` and `y` are in the render target's buffer (your screen's
     /// coordinates): the target's `rect` origin is taken off, so (`rect.x`, `rect.y`) is the picker's
     /// top-left pixel. Keys and encoder steps go in unchanged. Without a render target the buffer's

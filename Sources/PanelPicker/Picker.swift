@@ -204,9 +204,13 @@ public final class Picker {
         if outcome == nil { outcome = .stopped }
     }
 
-    /// Throws for a call that would change a closed picker: a silent no-op would hide the mistake.
+    /// Throws for a call that would change a closed or ended picker: a silent no-op would hide the
+    /// mistake, and a change after the outcome would report a choice nobody made.
     func requireOpen(_ call: String) throws(PickerError) {
         if isClosed { throw PickerError(.badInput, "\(call): the picker is closed; make a new one to show it again") }
+        if let outcome {
+            throw PickerError(.badInput, "\(call): the picker has ended (\(outcome.word)); make a new one to show it again")
+        }
     }
 
     /// Problems met while restoring the display (it carries on past each), for the log.

@@ -97,10 +97,12 @@ public struct PickerRenderTarget {
         // Overflow-checked: a rectangle a caller computed wrongly is refused, not wrapped around.
         let (rowEnd, rowOverflow) = (rect.x + rect.width).multipliedReportingOverflow(by: bpp)
         guard !rowOverflow, rowEnd <= stride else {
-            // A stride given in pixels is the likeliest mistake; it is named when, read as pixels, the stride
-            // holds the rectangle's row and the buffer its rows. A stride of bytes can look like that too, so it is an "if".
+            // A stride given in pixels is the likeliest mistake; it is named when the rectangle alone is wider
+            // than a row read as bytes, while read as pixels the stride holds its row and the buffer its rows.
+            // A rectangle placed past a right edge it would fit beside is no stride's fault, and gets no hint.
             let pixelRow = stride.multipliedReportingOverflow(by: bpp)
-            let inPixels = !pixelRow.overflow && rect.x + rect.width <= stride && rect.y + rect.height <= byteCount / pixelRow.partialValue
+            let inPixels = !pixelRow.overflow && rect.width > stride / bpp && rect.x + rect.width <= stride
+                && rect.y + rect.height <= byteCount / pixelRow.partialValue
                 ? "; stride counts bytes: if a row is \(stride) pixels, pass \(stride) × \(bpp) = \(stride * bpp)" : ""
             throw refuse("rect \(rect) ends at x = \(rect.x + rect.width), past a row of \(stride / bpp) \(format.rawValue) pixels (stride \(stride))"
                          + inPixels)

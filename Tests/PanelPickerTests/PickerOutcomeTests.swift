@@ -12,11 +12,11 @@ import Testing
         return (picker, delegate)
     }
 
-    /// The documented loop, with a key handed in each time the picker is idle; it gives up after 100 turns.
+    /// The documented loop, with a key handed in each time the picker is idle; it gives up after 1000 turns.
     private func hostLoop(_ picker: Picker, clock: ManualClock, keys: [PickerKey]) throws -> Int {
         var turns = 0
         var pending = keys
-        while !picker.isStopped && turns < 100 {
+        while !picker.isStopped && turns < 1000 {
             if picker.nextDeadlineUs == nil && !pending.isEmpty { picker.send(.key(pending.removeFirst())) }
             clock.nowUs = max(clock.nowUs, picker.nextDeadlineUs ?? clock.nowUs + 100_000)
             try picker.handleEvents(nowUs: clock.nowUs)
@@ -30,7 +30,7 @@ import Testing
         let (picker, delegate) = try makePicker(mode: "oneshot", clock: clock)
         #expect(picker.outcome == nil && !picker.isStopped)
         let turns = try hostLoop(picker, clock: clock, keys: [.down, .enter, .up, .enter])
-        #expect(turns < 100, "the host's loop ended")
+        #expect(turns < 1000, "the host's loop ended")
         #expect(picker.isStopped)
         guard case .confirmed(let selection) = picker.outcome else {
             Issue.record("outcome \(String(describing: picker.outcome))")
@@ -95,11 +95,35 @@ import Testing
         #expect(delegate.calls.last == "confirm pear")
     }
 
+    /// An ended picker refuses what would change its selection: a change after the outcome would
+    /// report a choice nobody made.
+    @Test func anEndedPickerRefusesSelectsAndReloads() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try makePicker(mode: "oneshot", clock: clock)
+        _ = try hostLoop(picker, clock: clock, keys: [.down, .enter])
+        let error = #expect(throws: PickerError.self) { try picker.select(row: 0, inColumn: 0, animated: false, reportsSelection: true) }
+        #expect(error?.message == "select: the picker has ended (confirmed); make a new one to show it again")
+        #expect(throws: PickerError.self) { try picker.reloadColumn(0, items: ["kiwi"]) }
+        #expect(picker.selection.map(\.value) == ["pear"])
+        #expect(delegate.calls.filter { $0.hasPrefix("select") } == ["select fruit=pear"])
+    }
+
+    /// The countdown confirming as the idle time runs out leaves the panel lit, for whatever the
+    /// device shows next, rather than darkening it on the way out.
+    @Test func aTimeoutConfirmLeavesThePanelLit() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "confirm": {"timeout_s": 30}, "power": {"dim_after_s": 20, "off_after_s": 25}, "columns": [{"items": ["a", "b"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        _ = try hostLoop(picker, clock: clock, keys: [])
+        #expect(picker.outcome == .confirmed(picker.selection))
+        #expect(picker.powerState != .off)
+    }
+
     @Test func aDaemonConfirmsAgainAndRunsOn() throws {
         let clock = ManualClock()
         let (picker, delegate) = try makePicker(mode: "daemon", clock: clock)
         let turns = try hostLoop(picker, clock: clock, keys: [.enter, .down, .enter])
-        #expect(turns == 100, "a daemon does not end on a confirm")
+        #expect(turns == 1000, "a daemon does not end on a confirm")
         #expect(picker.outcome == nil)
         #expect(delegate.calls.filter { $0.hasPrefix("confirm") } == ["confirm apple", "confirm pear"])
     }
@@ -109,7 +133,7 @@ import Testing
         let clock = ManualClock()
         let (picker, delegate) = try makePicker(mode: mode, clock: clock)
         let turns = try hostLoop(picker, clock: clock, keys: [.escape, .enter])
-        #expect(turns < 100)
+        #expect(turns < 1000)
         #expect(picker.outcome == .cancelled)
         #expect(delegate.calls == ["cancel"])
     }

@@ -176,6 +176,27 @@ final class HostBuffer {
         #expect(picker.displaySummary == "xrgb8888 buffer of the host, rect 180x140+37+21, stride 1016")
     }
 
+    /// The program draws over an idle picker (a popup), then asks for its picture again.
+    @Test func setNeedsDisplayDrawsTheWholeRectangleAgain() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        let picker = try makePicker(on: host, clock: clock)
+        try runUntilIdle(picker, clock: clock)
+        _ = picker.takeDamage()
+        let drawn = Array(UnsafeRawBufferPointer(host.bytes))
+        let rect = RenderTargetTests.rect
+        for y in rect.y..<(rect.y + rect.height) {
+            for x in rect.x..<(rect.x + rect.width) { host.bytes.storeBytes(of: 0x00FF00FF as UInt32, toByteOffset: y * host.stride + x * 4, as: UInt32.self) }
+        }
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.takeDamage().isEmpty, "an idle picker does not know the program drew over it")
+        picker.setNeedsDisplay()
+        try runUntilIdle(picker, clock: clock)
+        #expect(picker.takeDamage() == [rect])
+        #expect(Array(UnsafeRawBufferPointer(host.bytes)) == drawn, "the picture is back, byte for byte")
+    }
+
     /// The same picture as the offscreen picker of the rectangle's size, pixel for pixel.
     @Test func anXRGBTargetHoldsTheOffscreenPicture() throws {
         let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
@@ -344,6 +365,11 @@ final class HostBuffer {
             #expect(throws: PickerError(.badInput, message)) {
                 try PickerRenderTarget(buffer: host.bytes, stride: stride, format: .xrgb8888, rect: rect)
             }
+        }
+        // A right stride and a rectangle placed past the right edge: no word about the stride.
+        let tall = HostBuffer(width: 100, height: 400, format: .xrgb8888, padding: 0)
+        #expect(throws: PickerError(.badInput, "render target: rect 40x16+70+0 ends at x = 110, past a row of 100 xrgb8888 pixels (stride 400)")) {
+            try PickerRenderTarget(buffer: tall.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: 70, y: 0, width: 40, height: 16))
         }
         // The last pixel of the last row fits exactly, with no padding after it.
         let fits = try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: 84, y: 34, width: 16, height: 16))

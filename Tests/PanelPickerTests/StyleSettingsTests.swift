@@ -42,6 +42,7 @@ import Testing
         (#"{"columns": []}"#,
          #"settings: "columns" is the data source's; settings give "display", "input", "control", "state", "mqtt", "speech""#),
         ("[1]", #"settings: expected a JSON object such as {"display": {"rotation": 90}}"#),
+        ("not json", "settings: not JSON: line 1, column 1: "),
         (#"{"display": {"rotation": 45}}"#, "settings: display.rotation: expected 0, 90, 180 or 270"),
     ])
     func badSettingsAreNamedAsSettings(settings: String, message: String) {

@@ -161,7 +161,7 @@ struct ContentSource: Equatable, @unchecked Sendable {
         } catch let error as PickerError {
             throw error
         } catch {
-            throw PickerError(.badInput, "settings: \(error)")
+            throw PickerError(.badInput, "settings: not JSON: \(error)")
         }
         for (key, _) in object.entries where !settingsKeys.contains(key) {
             let owner = key == "columns" || key == "sections" ? "the data source's" : "the style's (PickerStyle)"
