@@ -111,6 +111,7 @@ import Testing
         let words = Words()
         var style = Self.style
         style.confirm.timeoutSeconds = 30
+        style.confirm.extendSeconds = 5
         style.confirm.allowsCancel = false
         style.feedback.isEnabled = false
         style.feedback.toneHz = 440
@@ -121,7 +122,7 @@ import Testing
         #expect(words.calls == ["power dimmed"])
         try settle(picker, clock: clock, forUs: 30_000_000)
         #expect(words.calls.contains("confirm"), "the timeout confirmed: \(words.calls)")
-        for fragment in [#""allow_cancel":false"#, #""tone_hz":440"#, #""timeout_s":30"#] {
+        for fragment in [#""allow_cancel":false"#, #""tone_hz":440"#, #""timeout_s":30"#, #""extend_s":5"#] {
             #expect(picker.configuration.json.contains(fragment), "\(fragment)")
         }
     }

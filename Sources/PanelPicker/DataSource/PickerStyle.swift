@@ -111,6 +111,8 @@ public struct PickerStyle: Equatable, Sendable {
         public var allowsCancel = true
         /// A tap on the selected row confirms (`tap_selected`); false turns tap-to-confirm off.
         public var confirmsOnTapOfSelectedRow = true
+        /// What any input gives the countdown: at least this long left (`extend_s`, 1...86400); nil: `timeoutSeconds`.
+        public var extendSeconds: Int?
 
         public init(timeoutSeconds: Int? = nil, allowsCancel: Bool = true, confirmsOnTapOfSelectedRow: Bool = true) {
             self.timeoutSeconds = timeoutSeconds
@@ -202,6 +204,7 @@ public struct PickerStyle: Equatable, Sendable {
         entries.append(("theme", .object(JSONObject(theme))))
         var confirmEntries: [(String, JSONValue)] = []
         if let timeout = confirm.timeoutSeconds { confirmEntries.append(("timeout_s", .int(timeout))) }
+        if let extend = confirm.extendSeconds { confirmEntries.append(("extend_s", .int(extend))) }
         if !confirm.allowsCancel { confirmEntries.append(("allow_cancel", .bool(false))) }
         if !confirm.confirmsOnTapOfSelectedRow { confirmEntries.append(("tap_selected", .bool(false))) }
         var feedbackEntries: [(String, JSONValue)] = []
@@ -236,7 +239,7 @@ public struct PickerStyle: Equatable, Sendable {
         ("theme.disabled_text", "style.disabledTextColor"), ("theme.background", "style.backgroundColor"),
         ("theme.tint", "style.tintColor"), ("theme.dim", "style.dim"), ("theme.fade", "style.fade"), ("theme.depth", "style.depth"),
         ("theme.row_scale", "style.rowScale"), ("theme.direction", "style.direction"), ("theme.selection", "style.selection"),
-        ("confirm.timeout_s", "style.confirm.timeoutSeconds"), ("confirm", "style.confirm"),
+        ("confirm.timeout_s", "style.confirm.timeoutSeconds"), ("confirm.extend_s", "style.confirm.extendSeconds"), ("confirm", "style.confirm"),
         ("feedback.devices", "style.feedback.devicePaths"), ("feedback.tone_hz", "style.feedback.toneHz"),
         ("feedback.click_ms", "style.feedback.clickMs"), ("feedback.min_interval_ms", "style.feedback.minimumIntervalMs"),
         ("feedback", "style.feedback"),

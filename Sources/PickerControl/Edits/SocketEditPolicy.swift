@@ -26,6 +26,7 @@ package enum SocketEditPolicy {
         ("deceleration_rate", .client, "how a flung column slows"),
         ("theme", .client, "colours and fonts; its files lie in the allowed folders"),
         ("confirm.timeout_s", .client, "the confirm timing"),
+        ("confirm.extend_s", .client, "the confirm timing"),
         ("confirm.tap_selected", .client, "whether a tap on the selected row confirms"),
         ("confirm.allow_cancel", .service, "a cancel ends run, exit 1, even a daemon"),
         ("confirm.result_file", .service, "a file the service writes"),

@@ -1,6 +1,9 @@
 /// How a choice is confirmed and where it goes (`confirm` in the config).
 package struct ConfirmConfig: Equatable, Sendable {
     package var timeoutSeconds: Int?
+    /// How much time any input gives the countdown at least (`extend_s`); nil: `timeout_s`, so
+    /// input starts the whole countdown again.
+    package var extendSeconds: Int?
     package var allowCancel = true
     package var tapSelected = true
     package var resultFile: String?
@@ -11,6 +14,7 @@ package struct ConfirmConfig: Equatable, Sendable {
         var reader = try ObjectReader(value, path: path)
         var confirm = ConfirmConfig()
         confirm.timeoutSeconds = try reader.optional("timeout_s", Decode.int(in: 1...86_400))
+        confirm.extendSeconds = try reader.optional("extend_s", Decode.int(in: 1...86_400))
         confirm.allowCancel = try reader.optional("allow_cancel", Decode.bool) ?? true
         confirm.tapSelected = try reader.optional("tap_selected", Decode.bool) ?? true
         confirm.resultFile = try reader.optional("result_file", Decode.nonEmptyString)

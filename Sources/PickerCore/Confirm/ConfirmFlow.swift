@@ -28,9 +28,14 @@ package struct ConfirmFlow: Equatable, Sendable {
         deadlineUs = settings.timeoutSeconds.map { startUs + Int64($0) * 1_000_000 }
     }
 
-    /// Input arrived (a touch, a key, an encoder step): the countdown starts again.
+    /// Input arrived (a touch, a key, an encoder step): the countdown starts again, or with
+    /// `extend_s`, has at least that long left.
     package mutating func inputReceived(atUs timeUs: Int64) {
-        if let seconds = settings.timeoutSeconds { deadlineUs = timeUs + Int64(seconds) * 1_000_000 }
+        guard let seconds = settings.timeoutSeconds else { return }
+        let extended = timeUs + Int64(settings.extendSeconds ?? seconds) * 1_000_000
+        // Input never takes time away: it leaves at least `extend_s` (EAA Annex I: a timed response
+        // can be extended), and a countdown that waited for input after a confirm starts whole.
+        deadlineUs = deadlineUs.map { Swift.max($0, extended) } ?? timeUs + Int64(seconds) * 1_000_000
     }
 
     /// An event from the engine. `selectedRow` is the row the event's column had

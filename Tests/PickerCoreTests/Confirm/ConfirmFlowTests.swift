@@ -113,3 +113,19 @@ extension ConfirmFlowTests {
         #expect(none.takeWarning(atUs: 4_000_000, warningSeconds: 10) == nil)
     }
 }
+
+extension ConfirmFlowTests {
+    /// `extend_s`: input leaves the countdown at least that long, and never takes time away.
+    @Test func inputExtendsTheCountdownByExtendSeconds() {
+        var settings = Self.settings(timeout: 30)
+        settings.extendSeconds = 10
+        var flow = ConfirmFlow(settings: settings, startUs: 0)
+        flow.inputReceived(atUs: 2_000_000)
+        #expect(flow.deadlineUs == 30_000_000, "28 s were left: more than 10")
+        flow.inputReceived(atUs: 25_000_000)
+        #expect(flow.deadlineUs == 35_000_000, "5 s were left: now 10")
+        var whole = ConfirmFlow(settings: Self.settings(timeout: 30), startUs: 0)
+        whole.inputReceived(atUs: 2_000_000)
+        #expect(whole.deadlineUs == 32_000_000, "without extend_s input starts the countdown again")
+    }
+}
