@@ -52,11 +52,7 @@ final class RecordingDelegate: PickerDelegate {
         let clock = ManualClock()
         let (picker, delegate) = try makePicker(clock: clock)
         try picker.handleEvents(nowUs: clock.nowUs)
-        picker.send(.touch(.down, finger: 0, x: 80, y: 200), atUs: clock.nowUs)
-        for step in 1...4 { picker.send(.touch(.move, finger: 0, x: 80, y: 200 - Double(step) * 30), atUs: clock.nowUs + Int64(step) * 10_000) }
-        picker.send(.touch(.up, finger: 0, x: 80, y: 80), atUs: clock.nowUs + 50_000)
-        clock.nowUs += 100_000
-        try picker.handleEvents(nowUs: clock.nowUs)
+        try LibraryReloadTests.Movement.fling.runPartWay(picker, clock: clock)
         #expect(picker.isMoving)
         #expect(picker.selection[0].value == "09", "mid-fling, the selection is still the settled row")
         #expect(!delegate.calls.contains { $0.hasPrefix("select") })

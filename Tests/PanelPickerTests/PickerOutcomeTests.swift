@@ -66,11 +66,7 @@ import Testing
         let json = #"{"size": "320x240", "columns": [{"id": "n", "range": {"from": 0, "to": 99}}]}"#
         func fling(_ picker: Picker, _ clock: ManualClock) throws {
             try picker.handleEvents(nowUs: clock.nowUs)
-            picker.send(.touch(.down, finger: 0, x: 160, y: 200), atUs: clock.nowUs)
-            for step in 1...4 { picker.send(.touch(.move, finger: 0, x: 160, y: 200 - Double(step) * 30), atUs: clock.nowUs + Int64(step) * 10_000) }
-            picker.send(.touch(.up, finger: 0, x: 160, y: 80), atUs: clock.nowUs + 50_000)
-            clock.nowUs += 100_000
-            try picker.handleEvents(nowUs: clock.nowUs)
+            try LibraryReloadTests.Movement.fling.runPartWay(picker, clock: clock)
         }
         let undisturbedClock = ManualClock()
         let undisturbed = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: undisturbedClock.pickerClock)

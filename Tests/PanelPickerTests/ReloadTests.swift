@@ -182,6 +182,16 @@ final class Networks: PickerDataSource, PickerDelegate {
             }
         }
 
+        /// Sends the inputs from the clock's now and steps frames 400 ms on, while the motion still runs.
+        func runPartWay(_ picker: Picker, clock: ManualClock) throws {
+            let startUs = clock.nowUs
+            for (ms, input) in inputs { picker.send(input, atUs: startUs + ms * 1_000) }
+            for ms in stride(from: Int64(0), through: 400, by: 16) {
+                clock.nowUs = startUs + ms * 1_000
+                try picker.handleEvents(nowUs: clock.nowUs)
+            }
+        }
+
         /// Part way through: the finger is down, the fling flies, the key move runs.
         var reloadMs: Int64 {
             switch self {
@@ -270,14 +280,9 @@ extension LibraryReloadTests {
         let clock = ManualClock()
         let networks = Networks()
         let picker = try makePicker(networks, clock: clock)
-        let startUs = clock.nowUs
-        for (ms, input) in Movement.fling.inputs { picker.send(input, atUs: startUs + ms * 1_000) }
+        try Movement.fling.runPartWay(picker, clock: clock)
         var style = Self.style
         style.tintColor = PickerColor(hex: "#ff9f0a")
-        for ms in stride(from: Int64(0), through: 400, by: 16) {
-            clock.nowUs = startUs + ms * 1_000
-            try picker.handleEvents(nowUs: clock.nowUs)
-        }
         #expect(picker.nextDeadlineUs != nil, "it flies when reloaded")
         let inBand = try #require(networks.calls.last { $0.hasPrefix("highlight") }).dropFirst("highlight ".count)
         let before = networks.calls.count
@@ -318,12 +323,7 @@ extension LibraryReloadTests {
         picker.delegate = source
         try picker.select(value: "n10", inColumn: 0, animated: false)
         try picker.handleEvents(nowUs: clock.nowUs)
-        let startUs = clock.nowUs
-        for (ms, input) in Movement.fling.inputs { picker.send(input, atUs: startUs + ms * 1_000) }
-        for ms in stride(from: Int64(0), through: 400, by: 16) {
-            clock.nowUs = startUs + ms * 1_000
-            try picker.handleEvents(nowUs: clock.nowUs)
-        }
+        try Movement.fling.runPartWay(picker, clock: clock)
         #expect(picker.nextDeadlineUs != nil, "it flies when reloaded")
         let inBand = try #require(source.calls.last { $0.hasPrefix("highlight") }).dropFirst("highlight ".count)
         let before = source.calls.count
