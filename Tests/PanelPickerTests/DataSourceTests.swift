@@ -109,6 +109,46 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// A data source whose counts are given, one of them possibly no count at all.
+    final class Counts: PickerDataSource {
+        var sections = 2, columns = 2, rows = 3
+
+        /// Makes the count named `which` (`"rows"`, `"columns"`, `"sections"`) `count`.
+        func set(_ which: String, to count: Int) {
+            switch which {
+            case "rows": rows = count
+            case "columns": columns = count
+            default: sections = count
+            }
+        }
+        func numberOfSections() -> Int { sections }
+        func numberOfColumns(inSection section: Int) -> Int { section == 1 ? columns : 1 }
+        func numberOfRows(inColumn column: Int, section: Int) -> Int { section == 1 && column == 1 ? rows : 2 }
+        func title(forRow row: Int, column: Int, section: Int) -> String? { "\(row)" }
+    }
+
+    /// A negative count is no count: the error names the method, where it was asked, what it said
+    /// and what a picker needs, not an empty list the data source never meant.
+    @Test(arguments: [
+        ("rows", "data source: sections[1].columns[1]: numberOfRows(inColumn: 1, section: 1) returned -3; expected 1 or more rows"),
+        ("columns", "data source: sections[1]: numberOfColumns(inSection: 1) returned -3; expected 1 or more columns"),
+        ("sections", "data source: sections: numberOfSections() returned -3; expected 1 or more sections"),
+    ])
+    func aNegativeCountIsNamedWithItsMethod(count: String, message: String) throws {
+        let source = Counts()
+        source.set(count, to: -3)
+        #expect { _ = try PickerConfiguration(dataSource: source) } throws: { error in
+            (error as? PickerError)?.message == message && (error as? PickerError)?.kind == .badInput
+        }
+        // A picker made before the data source went wrong refuses the reload the same way, and shows what it showed.
+        let fine = Counts()
+        let picker = try Picker(dataSource: fine, backend: .offscreen)
+        fine.set(count, to: -3)
+        #expect { try picker.reloadData() } throws: { error in (error as? PickerError)?.message == message }
+        #expect { try picker.reloadColumn(2) } throws: { error in (error as? PickerError)?.message == message }
+        #expect(picker.columnCount == 3 && picker.rowCount(inColumn: 2) == 3)
+    }
+
     /// A row with neither a title nor an image: one rule, and one wording, for a config and a data source.
     @Test func aRowWithNeitherTitleNorImageIsRefusedAsAConfigRefusesIt() {
         final class Blank: PickerDataSource {
