@@ -263,6 +263,31 @@ final class Fruits: PickerDataSource {
         #expect(delegate.calls.filter { $0.hasPrefix("select") } == ["select n=2"])
     }
 
+    /// A host hears of each tap on a disabled row (to say why it is disabled); the selection stays.
+    /// Keys and the encoder skip the row as before and report nothing about it.
+    @Test func aTapOnADisabledRowTellsTheDelegateOncePerTapAndSelectsNothing() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "400x300", "style": "flat", "row_height": 50, "visible_rows": 5, "columns": [{"id": "n", "range": {"from": 0, "to": 20}, "disabled": [4], "selected": 3}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        try picker.handleEvents(nowUs: clock.nowUs)
+        // Row 4 is drawn one row below the band, at y = 200.
+        for _ in 1...2 {
+            clock.nowUs += 500_000
+            picker.send(.touch(.down, finger: 0, x: 200, y: 200), atUs: clock.nowUs)
+            clock.nowUs += 80_000
+            picker.send(.touch(.up, finger: 0, x: 200, y: 200), atUs: clock.nowUs)
+            try DataSourceTests().settle(picker, clock: clock)
+        }
+        #expect(delegate.calls == ["disabled tap 0:4", "disabled tap 0:4"])
+        #expect(picker.selection[0].row == 3)
+        picker.send(.key(.down))
+        picker.send(.encoder(delta: -1))
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(!delegate.calls.dropFirst(2).contains { $0.hasPrefix("disabled") }, "\(delegate.calls)")
+    }
+
     @Test func keysAndTheEncoderStepOneRowEach() throws {
         let clock = ManualClock()
         let picker = try Picker(configuration: PickerConfiguration(json: SentInputTests.config), backend: .offscreen, clock: clock.pickerClock)
