@@ -149,6 +149,39 @@ final class Fruits: PickerDataSource {
         #expect(picker.columnCount == 3 && picker.rowCount(inColumn: 2) == 3)
     }
 
+    /// Every error in the data source's answers names a column as the data source's methods do,
+    /// `sections[S].columns[C]`, whichever part of the picker found it: the config's rules, the
+    /// model (every row disabled, an id taken twice) or the files a row names. A date section
+    /// before the column counts as a section, not as columns of its own.
+    @Test func everyErrorNamesTheColumnBySectionAndColumn() {
+        final class AfterADate: PickerDataSource {
+            var image: String?
+            var enabled = true
+            var id: String?
+            func numberOfSections() -> Int { 2 }
+            func numberOfColumns(inSection section: Int) -> Int { 2 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "\(column)\(row)" }
+            func imagePath(forRow row: Int, column: Int, section: Int) -> String? { column == 1 ? image : nil }
+            func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool { column == 0 || enabled }
+            func identifier(forColumn column: Int, section: Int) -> String? { column == 1 ? id : nil }
+            func dateSection(_ section: Int) -> PickerDateSection? { section == 0 ? PickerDateSection() : nil }
+        }
+        let cases: [(change: (AfterADate) -> Void, message: String)] = [
+            ({ $0.image = "/nonexistent/lock.png" },
+             "data source: sections[1].columns[1].items[0].image: image /nonexistent/lock.png: No such file or directory"),
+            ({ $0.enabled = false }, "data source: sections[1].columns[1]: every row is disabled: a column needs a row it can select"),
+            ({ $0.id = "c3" }, #"data source: sections[1].columns[1].id: "c3" is the id of sections[1].columns[0] too; each column needs its own"#),
+        ]
+        for (change, message) in cases {
+            let source = AfterADate()
+            change(source)
+            #expect { _ = try Picker(dataSource: source, backend: .offscreen) } throws: { error in
+                (error as? PickerError)?.message == message
+            }
+        }
+    }
+
     /// A row with neither a title nor an image: one rule, and one wording, for a config and a data source.
     @Test func aRowWithNeitherTitleNorImageIsRefusedAsAConfigRefusesIt() {
         final class Blank: PickerDataSource {
