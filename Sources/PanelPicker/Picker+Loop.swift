@@ -216,6 +216,8 @@ extension Picker {
                 delegate?.picker(self, didHighlightRow: row, inColumn: column)
             case .tapped(let column, let row):
                 delegate?.picker(self, didTapRow: row, inColumn: column)
+            case .disabledRowTapped(let column, let row):
+                delegate?.picker(self, didTapDisabledRow: row, inColumn: column)
             case .confirmed, .cancelled:
                 // The confirm flow decides what these mean (Escape may not cancel).
                 break

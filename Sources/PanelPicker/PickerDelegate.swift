@@ -13,6 +13,10 @@ public protocol PickerDelegate: AnyObject {
     func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int)
     /// A visible row was tapped (also the selected one).
     func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int)
+    /// A visible disabled row was tapped, once per tap (to show why it is disabled, say). The
+    /// selection stays: the column settles where it was, as after any touch. Keys and encoders
+    /// skip disabled rows and never call this.
+    func picker(_ picker: Picker, didTapDisabledRow row: Int, inColumn column: Int)
     /// The selection was confirmed: Enter, a tap on the selected row (`confirm.tap_selected`),
     /// the `confirm.timeout_s` countdown, or `confirm()`.
     func picker(_ picker: Picker, didConfirm selection: [SelectedRow])
@@ -44,6 +48,8 @@ extension PickerDelegate {
     public func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) {}
+    /// Does nothing.
+    public func picker(_ picker: Picker, didTapDisabledRow row: Int, inColumn column: Int) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {}
     /// Does nothing.

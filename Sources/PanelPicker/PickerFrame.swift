@@ -74,13 +74,14 @@ public struct PickerFrame: @unchecked Sendable {
     }
 
     /// Writes the frame as a PNG file at `path`, whole or not at all (a temporary file renamed over it).
-    /// - Throws: `.badInput` naming the path and the reason when it cannot be written.
+    /// - Throws: `.fileSystem` naming the path and the system's reason when it cannot be written
+    ///   (`cannot write /srv/shots/a.png: No such file or directory`).
     public func writePNG(toFile path: String) throws(PickerError) {
         let bytes = try pngData()
         do {
             try FileSystem.writeFileAtomically(path, bytes)
         } catch {
-            throw PickerError(.badInput, "cannot write \(path): \(SystemError.reason(of: error))")
+            throw PickerError(.fileSystem, "cannot write \(path): \(SystemError.reason(of: error))")
         }
     }
 }

@@ -90,6 +90,10 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         publish(.tapped(column: column, row: row))
     }
 
+    package func picker(_ picker: Picker, didTapDisabledRow row: Int, inColumn column: Int) {
+        publish(.disabledRowTapped(column: column, row: row))
+    }
+
     package func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
         publish(.confirmed)
         let document = resultDocument

@@ -109,6 +109,79 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// A data source whose counts are given, one of them possibly no count at all.
+    final class Counts: PickerDataSource {
+        var sections = 2, columns = 2, rows = 3
+
+        /// Makes the count named `which` (`"rows"`, `"columns"`, `"sections"`) `count`.
+        func set(_ which: String, to count: Int) {
+            switch which {
+            case "rows": rows = count
+            case "columns": columns = count
+            default: sections = count
+            }
+        }
+        func numberOfSections() -> Int { sections }
+        func numberOfColumns(inSection section: Int) -> Int { section == 1 ? columns : 1 }
+        func numberOfRows(inColumn column: Int, section: Int) -> Int { section == 1 && column == 1 ? rows : 2 }
+        func title(forRow row: Int, column: Int, section: Int) -> String? { "\(row)" }
+    }
+
+    /// A negative count is no count: the error names the method, where it was asked, what it said
+    /// and what a picker needs, not an empty list the data source never meant.
+    @Test(arguments: [
+        ("rows", "data source: sections[1].columns[1]: numberOfRows(inColumn: 1, section: 1) returned -3; expected 1 or more rows"),
+        ("columns", "data source: sections[1]: numberOfColumns(inSection: 1) returned -3; expected 1 or more columns"),
+        ("sections", "data source: sections: numberOfSections() returned -3; expected 1 or more sections"),
+    ])
+    func aNegativeCountIsNamedWithItsMethod(count: String, message: String) throws {
+        let source = Counts()
+        source.set(count, to: -3)
+        #expect { _ = try PickerConfiguration(dataSource: source) } throws: { error in
+            (error as? PickerError)?.message == message && (error as? PickerError)?.kind == .badInput
+        }
+        // A picker made before the data source went wrong refuses the reload the same way, and shows what it showed.
+        let fine = Counts()
+        let picker = try Picker(dataSource: fine, backend: .offscreen)
+        fine.set(count, to: -3)
+        #expect { try picker.reloadData() } throws: { error in (error as? PickerError)?.message == message }
+        #expect { try picker.reloadColumn(2) } throws: { error in (error as? PickerError)?.message == message }
+        #expect(picker.columnCount == 3 && picker.rowCount(inColumn: 2) == 3)
+    }
+
+    /// Every error in the data source's answers names a column as the data source's methods do,
+    /// `sections[S].columns[C]`, whichever part of the picker found it: the config's rules, the
+    /// model (every row disabled, an id taken twice) or the files a row names. A date section
+    /// before the column counts as a section, not as columns of its own.
+    @Test func everyErrorNamesTheColumnBySectionAndColumn() {
+        final class AfterADate: PickerDataSource {
+            var image: String?
+            var enabled = true
+            var id: String?
+            func numberOfSections() -> Int { 2 }
+            func numberOfColumns(inSection section: Int) -> Int { 2 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "\(column)\(row)" }
+            func imagePath(forRow row: Int, column: Int, section: Int) -> String? { column == 1 ? image : nil }
+            func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool { column == 0 || enabled }
+            func identifier(forColumn column: Int, section: Int) -> String? { column == 1 ? id : nil }
+            func dateSection(_ section: Int) -> PickerDateSection? { section == 0 ? PickerDateSection() : nil }
+        }
+        let cases: [(change: (AfterADate) -> Void, message: String)] = [
+            ({ $0.image = "/nonexistent/lock.png" },
+             "data source: sections[1].columns[1].items[0].image: image /nonexistent/lock.png: No such file or directory"),
+            ({ $0.enabled = false }, "data source: sections[1].columns[1]: every row is disabled: a column needs a row it can select"),
+            ({ $0.id = "c3" }, #"data source: sections[1].columns[1].id: "c3" is the id of sections[1].columns[0] too; each column needs its own"#),
+        ]
+        for (change, message) in cases {
+            let source = AfterADate()
+            change(source)
+            #expect { _ = try Picker(dataSource: source, backend: .offscreen) } throws: { error in
+                (error as? PickerError)?.message == message
+            }
+        }
+    }
+
     /// A row with neither a title nor an image: one rule, and one wording, for a config and a data source.
     @Test func aRowWithNeitherTitleNorImageIsRefusedAsAConfigRefusesIt() {
         final class Blank: PickerDataSource {
@@ -223,6 +296,31 @@ final class Fruits: PickerDataSource {
         #expect(delegate.calls.filter { $0.hasPrefix("select") } == ["select n=2"])
     }
 
+    /// A host hears of each tap on a disabled row (to say why it is disabled); the selection stays.
+    /// Keys and the encoder skip the row as before and report nothing about it.
+    @Test func aTapOnADisabledRowTellsTheDelegateOncePerTapAndSelectsNothing() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "400x300", "style": "flat", "row_height": 50, "visible_rows": 5, "columns": [{"id": "n", "range": {"from": 0, "to": 20}, "disabled": [4], "selected": 3}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        try picker.handleEvents(nowUs: clock.nowUs)
+        // Row 4 is drawn one row below the band, at y = 200.
+        for _ in 1...2 {
+            clock.nowUs += 500_000
+            picker.send(.touch(.down, finger: 0, x: 200, y: 200), atUs: clock.nowUs)
+            clock.nowUs += 80_000
+            picker.send(.touch(.up, finger: 0, x: 200, y: 200), atUs: clock.nowUs)
+            try DataSourceTests().settle(picker, clock: clock)
+        }
+        #expect(delegate.calls == ["disabled tap 0:4", "disabled tap 0:4"])
+        #expect(picker.selection[0].row == 3)
+        picker.send(.key(.down))
+        picker.send(.encoder(delta: -1))
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(!delegate.calls.dropFirst(2).contains { $0.hasPrefix("disabled") }, "\(delegate.calls)")
+    }
+
     @Test func keysAndTheEncoderStepOneRowEach() throws {
         let clock = ManualClock()
         let picker = try Picker(configuration: PickerConfiguration(json: SentInputTests.config), backend: .offscreen, clock: clock.pickerClock)
@@ -266,8 +364,11 @@ final class Fruits: PickerDataSource {
         let scratch = ScratchDirectory("frame-file")
         try picker.frame.writePNG(toFile: scratch.path + "/a.png")
         #expect(try FileSystem.readFile(scratch.path + "/a.png") == (try picker.frame.pngData()))
-        let error = #expect(throws: PickerError.self) { try picker.frame.writePNG(toFile: scratch.path + "/no/such/dir/a.png") }
-        #expect(error?.kind == .badInput)
-        #expect(error?.message.hasPrefix("cannot write \(scratch.path)/no/such/dir/a.png: ") == true, "\(error?.message ?? "")")
+        // The host's file system refused it: no bad input of the host's, so not `.badInput`.
+        for (path, reason) in [("/no/such/dir/a.png", "No such file or directory"), ("/a.png/b.png", "Not a directory")] {
+            let error = #expect(throws: PickerError.self) { try picker.frame.writePNG(toFile: scratch.path + path) }
+            #expect(error?.kind == .fileSystem)
+            #expect(error?.message == "cannot write \(scratch.path)\(path): \(reason)")
+        }
     }
 }

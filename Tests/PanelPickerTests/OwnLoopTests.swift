@@ -14,6 +14,7 @@ final class RecordingDelegate: PickerDelegate {
     func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
     func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(column):\(row)") }
     func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) { calls.append("tap \(column):\(row)") }
+    func picker(_ picker: Picker, didTapDisabledRow row: Int, inColumn column: Int) { calls.append("disabled tap \(column):\(row)") }
     func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm " + selection.map(\.value).joined(separator: ",")) }
     func pickerDidCancel(_ picker: Picker) { calls.append("cancel") }
 }

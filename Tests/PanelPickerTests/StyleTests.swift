@@ -168,7 +168,7 @@ import Testing
         let golden = #filePath.split(separator: "/").dropLast(2).joined(separator: "/")
         _ = try Picker(dataSource: words, style: Self.style, directory: "/" + golden + "/PickerRenderTests/Golden", backend: .offscreen)
         #expect { _ = try Picker(dataSource: words, style: Self.style, directory: "/nonexistent", backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix("data source: columns[0].items[0].image: image /nonexistent/icons/lock.png") == true
+            (error as? PickerError)?.message.hasPrefix("data source: sections[0].columns[0].items[0].image: image /nonexistent/icons/lock.png") == true
         }
     }
 

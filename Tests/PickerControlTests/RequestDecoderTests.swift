@@ -128,6 +128,7 @@ import Testing
         (PickerEvent.selectionChanged(column: 0, row: 9), #"{"event":"selection_changed","column":0,"id":"hour","row":9,"value":"09"}"#),
         (.highlightChanged(column: 1, row: 1), #"{"event":"highlight_changed","column":1,"id":"c1","row":1,"value":"pm"}"#),
         (.tapped(column: 0, row: 25), #"{"event":"tapped","column":0,"id":"hour","row":1,"value":"01"}"#),
+        (.disabledRowTapped(column: 1, row: 0), #"{"event":"disabled_row_tapped","column":1,"id":"c1","row":0,"value":"am"}"#),
         (.confirmed, #"{"event":"confirmed","selection":[{"column":0,"id":"hour","row":9,"value":"09"},{"column":1,"id":"c1","row":0,"value":"am"}]}"#),
         (.cancelled, #"{"event":"cancelled"}"#),
     ])
@@ -137,7 +138,8 @@ import Testing
     }
 
     @Test func everyPickerEventNameIsASubscribableEvent() {
-        let events: [PickerEvent] = [.selectionChanged(column: 0, row: 0), .highlightChanged(column: 0, row: 0), .tapped(column: 0, row: 0), .confirmed, .cancelled]
+        let events: [PickerEvent] = [.selectionChanged(column: 0, row: 0), .highlightChanged(column: 0, row: 0), .tapped(column: 0, row: 0),
+                                     .disabledRowTapped(column: 0, row: 0), .confirmed, .cancelled]
         // Beside the picker's events, the kiosk's own (how a socket `calibrate` ended, what it says) and the panel's (power_changed).
         #expect(Set(events.map(\.name)).union(["calibrated", "calibration_cancelled", "power_changed", "speech_started", "speech_ended"]) == Set(ControlEventKind.allCases.map(\.rawValue)))
     }

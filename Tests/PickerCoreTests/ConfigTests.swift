@@ -65,9 +65,10 @@ func expectRefused(_ fragment: String, path: String, message: String) {
                        color: RGBColor(red: 0xFF, green: 0x3B, blue: 0x30), highlightColor: RGBColor(red: 0xFF, green: 0x45, blue: 0x3A)),
             leadingImageItem,
         ]))
-        #expect(config.namedFiles.filter { $0.key.hasPrefix("columns[1].items[2].") }.map(\.key)
-                == ["columns[1].items[2].leading_image", "columns[1].items[2].trailing_image", "columns[1].items[2].highlight_font",
-                    "columns[1].items[2].detail_font"])
+        // Named as the document lists them: by section and column.
+        let item = "sections[0].columns[1].items[2]"
+        #expect(config.namedFiles.filter { $0.key.hasPrefix("\(item).") }.map(\.key)
+                == ["\(item).leading_image", "\(item).trailing_image", "\(item).highlight_font", "\(item).detail_font"])
     }
 
     @Test(arguments: [

@@ -46,7 +46,11 @@ func makeModel(_ text: String) throws -> PickerModel {
         (#"{"columns": [{"items": ["a"], "selected": "zz"}]}"#, "columns[0].selected", "no row has the value \"zz\""),
         (#"{"columns": [{"items": ["a", "b"], "disabled": [0], "selected": 0}]}"#, "columns[0].selected", "row 0 is disabled"),
         (#"{"columns": [{"items": ["a"], "disabled": [5]}]}"#, "columns[0].disabled", "row 5 does not exist"),
-        (#"{"columns": [{"id": "x", "items": ["a"]}, {"id": "x", "items": ["b"]}]}"#, "columns", "two columns share the id \"x\""),
+        // A document that lists sections is named by them, even with one section and no widths.
+        (#"{"sections": [{"columns": [{"items": ["a"], "selected": 3}]}]}"#, "sections[0].columns[0].selected", "row 3 does not exist"),
+        (#"{"columns": [{"id": "x", "items": ["a"]}, {"id": "x", "items": ["b"]}]}"#, "columns[1].id", "\"x\" is the id of columns[0] too; each column needs its own"),
+        (#"{"sections": [{"columns": [{"id": "day", "items": ["a"]}]}, {"date": {"from": 2000, "to": 2030}}]}"#, "sections[1].date",
+         "\"day\" is the id of sections[0].columns[0] too; each column needs its own"),
     ])
     func selectionsMustNameRealEnabledRows(text: String, path: String, message: String) {
         do {

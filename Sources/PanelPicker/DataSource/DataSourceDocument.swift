@@ -4,23 +4,23 @@ import PickerCore
 /// document, so a picker described by calls is validated and drawn exactly
 /// like one described by a file.
 enum DataSourceDocument {
-    static func document(_ dataSource: any PickerDataSource, style: PickerStyle) -> JSONObject {
+    static func document(_ dataSource: any PickerDataSource, style: PickerStyle) throws(PickerError) -> JSONObject {
         var document = JSONObject(style.documentEntries)
-        let sectionCount = dataSource.numberOfSections()
+        let sectionCount = try sectionCount(dataSource)
         let sectionWidths = dataSource.widthFractionsForSections()
         var sections: [JSONValue] = []
         var columnIndex = 0
-        for section in 0..<max(sectionCount, 0) {
+        for section in 0..<sectionCount {
             var sectionEntry: JSONObject
             if let date = dataSource.dateSection(section) {
                 sectionEntry = JSONObject([("date", .object(dateEntry(date)))])
                 columnIndex += dateColumnCount
             } else {
-                let columnCount = dataSource.numberOfColumns(inSection: section)
+                let columnCount = try columnCount(dataSource, inSection: section)
                 let columnWidths = dataSource.widthFractions(forColumnsInSection: section)
                 var columns: [JSONValue] = []
-                for column in 0..<max(columnCount, 0) {
-                    let entry = columnEntry(dataSource, column: column, section: section, index: columnIndex, widths: columnWidths)
+                for column in 0..<columnCount {
+                    let entry = try columnEntry(dataSource, column: column, section: section, index: columnIndex, widths: columnWidths)
                     columns.append(.object(entry))
                     columnIndex += 1
                 }
@@ -36,9 +36,31 @@ enum DataSourceDocument {
     /// A date section's year, month and day columns.
     static let dateColumnCount = 3
 
+    /// The data source's sections.
+    static func sectionCount(_ dataSource: any PickerDataSource) throws(PickerError) -> Int {
+        try checked(dataSource.numberOfSections(), "numberOfSections()", key: "sections", counting: "sections")
+    }
+
     /// The columns of `section`: its own, or a date section's three.
-    static func columnCount(_ dataSource: any PickerDataSource, inSection section: Int) -> Int {
-        dataSource.dateSection(section) == nil ? dataSource.numberOfColumns(inSection: section) : dateColumnCount
+    static func columnCount(_ dataSource: any PickerDataSource, inSection section: Int) throws(PickerError) -> Int {
+        guard dataSource.dateSection(section) == nil else { return dateColumnCount }
+        return try checked(dataSource.numberOfColumns(inSection: section), "numberOfColumns(inSection: \(section))",
+                           key: "sections[\(section)]", counting: "columns")
+    }
+
+    /// The rows of a column.
+    static func rowCount(_ dataSource: any PickerDataSource, column: Int, section: Int) throws(PickerError) -> Int {
+        try checked(dataSource.numberOfRows(inColumn: column, section: section), "numberOfRows(inColumn: \(column), section: \(section))",
+                    key: "sections[\(section)].columns[\(column)]", counting: "rows")
+    }
+
+    /// A count the data source answered, refused when it is no count at all. Zero is left to the
+    /// config's own rule, which names the empty list (`sections[0].columns[1].items: expected at least one item`).
+    private static func checked(_ count: Int, _ method: String, key: String, counting what: String) throws(PickerError) -> Int {
+        guard count >= 0 else {
+            throw PickerError(.badInput, "data source: \(key): \(method) returned \(count); expected 1 or more \(what)")
+        }
+        return count
     }
 
     /// A date section as the config writes it.
@@ -54,8 +76,9 @@ enum DataSourceDocument {
     }
 
     /// One column as the config writes it; `index` counts columns across sections (for the default id).
-    static func columnEntry(_ dataSource: any PickerDataSource, column: Int, section: Int, index: Int, widths: [Double]?) -> JSONObject {
-        var entry = JSONObject([("items", .array(items(dataSource, column: column, section: section)))])
+    static func columnEntry(_ dataSource: any PickerDataSource, column: Int, section: Int, index: Int,
+                            widths: [Double]?) throws(PickerError) -> JSONObject {
+        var entry = JSONObject([("items", .array(try items(dataSource, column: column, section: section)))])
         entry["id"] = .string(dataSource.identifier(forColumn: column, section: section) ?? ColumnDirectory.defaultID(forColumnAt: index))
         if dataSource.isColumnInfinite(column, section: section) { entry["infinite"] = .bool(true) }
         if let alignment = dataSource.alignment(forColumn: column, section: section) { entry["align"] = .string(alignment.rawValue) }
@@ -64,8 +87,8 @@ enum DataSourceDocument {
     }
 
     /// One column's rows as config items.
-    static func items(_ dataSource: any PickerDataSource, column: Int, section: Int) -> [JSONValue] {
-        (0..<max(dataSource.numberOfRows(inColumn: column, section: section), 0)).map { row in
+    static func items(_ dataSource: any PickerDataSource, column: Int, section: Int) throws(PickerError) -> [JSONValue] {
+        (0..<(try rowCount(dataSource, column: column, section: section))).map { row in
             let content = dataSource.content(forRow: row, column: column, section: section)
             var item = JSONObject()
             // A row with neither a title nor an image is refused by the config's own rule, in its words.

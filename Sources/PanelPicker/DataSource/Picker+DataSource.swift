@@ -15,7 +15,7 @@ extension PickerConfiguration {
     public init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), directory: String = ".",
                 settings: String? = nil) throws(PickerError) {
         let source = ContentSource(dataSource: dataSource, style: style, settings: settings)
-        var document = DataSourceDocument.document(dataSource, style: style)
+        var document = try DataSourceDocument.document(dataSource, style: style)
         for (key, value) in try ContentSource.settingsEntries(settings) { document[key] = value }
         do throws(ConfigError) {
             try self.init(document: document, directory: directory, files: .anywhere, contentSource: source)
@@ -67,8 +67,8 @@ extension Picker {
         try requireOpen("reloadColumn")
         let source = try requireContentSource("reloadColumn")
         var first = 0
-        for section in 0..<source.dataSource.numberOfSections() {
-            let count = DataSourceDocument.columnCount(source.dataSource, inSection: section)
+        for section in 0..<(try DataSourceDocument.sectionCount(source.dataSource)) {
+            let count = try DataSourceDocument.columnCount(source.dataSource, inSection: section)
             if column < first + count {
                 guard source.dataSource.dateSection(section) == nil else {
                     throw PickerError(.badInput, "reloadColumn: column \(column) is a date section's; its rows are the calendar's (call reloadData() for a new date section)")
@@ -93,7 +93,7 @@ extension Picker {
         else {
             throw PickerError(.badInput, "reloadColumn: column \(column): the data source now has a column the picker does not show; call reloadData()")
         }
-        var entry = DataSourceDocument.columnEntry(dataSource, column: inner, section: section, index: column, widths: nil)
+        var entry = try DataSourceDocument.columnEntry(dataSource, column: inner, section: section, index: column, widths: nil)
         entry["width"] = old["width"]
         columns[inner] = .object(entry)
         sectionEntry["columns"] = .array(columns)

@@ -8,6 +8,8 @@ package enum ControlEventKind: String, Sendable, CaseIterable {
     case highlightChanged = "highlight_changed"
     /// A row was tapped.
     case tapped
+    /// A disabled row was tapped (the selection stays).
+    case disabledRowTapped = "disabled_row_tapped"
     /// The selection was confirmed.
     case confirmed
     /// The picker was cancelled (Escape, when the config allows it).
@@ -46,6 +48,7 @@ extension ControlEvent {
         case .selectionChanged(let column, let row): self.init(.selectionChanged, ControlEvent.cell(column, row, model))
         case .highlightChanged(let column, let row): self.init(.highlightChanged, ControlEvent.cell(column, row, model))
         case .tapped(let column, let row): self.init(.tapped, ControlEvent.cell(column, row, model))
+        case .disabledRowTapped(let column, let row): self.init(.disabledRowTapped, ControlEvent.cell(column, row, model))
         case .confirmed: self.init(.confirmed, JSONObject([("selection", model.selectionReport)]))
         case .cancelled: self.init(.cancelled, JSONObject())
         }

@@ -2,7 +2,7 @@
 /// file names, or, when that file is missing or unusable, to the target of the config's default row,
 /// saying why. Only the config file names targets; the result only picks one of its rows.
 package struct BootPlan: Equatable, Sendable {
-    /// The row's key in the config (`columns[0].items[3]`), for messages.
+    /// The row's key in the config (`columns[0].items[3]`, `sections[1].columns[0].items[3]`), for messages.
     package var key: String
     /// The row's value, as results report it.
     package var value: String
@@ -20,14 +20,14 @@ package struct BootPlan: Equatable, Sendable {
     /// is nothing to steer), or when the row taken names none (the boot goes on as it was going).
     package static func make(config: PickerConfig, result: ResultFile) throws(ConfigError) -> BootPlan? {
         let model = try PickerModel(config: config)
-        var modelColumn = 0, configColumn = 0
-        for section in config.sections {
+        var modelColumn = 0
+        for (sectionIndex, section) in config.sections.enumerated() {
             guard case .columns(let columns) = section.content else {
                 modelColumn += 3
                 continue
             }
-            for column in columns {
-                defer { modelColumn += 1; configColumn += 1 }
+            for (columnIndex, column) in columns.enumerated() {
+                defer { modelColumn += 1 }
                 guard case .items(let items) = column.content, items.contains(where: { $0.boot != nil }) else { continue }
                 let wheel = model.columns[modelColumn]
                 var row = wheel.selectedRow, fallback: String?
@@ -38,7 +38,7 @@ package struct BootPlan: Equatable, Sendable {
                     fallback = reported.why
                 }
                 guard let choice = items[row].boot else { return nil }
-                return BootPlan(key: "columns[\(configColumn)].items[\(row)]", value: wheel.rows.row(row).value, choice: choice, fallback: fallback)
+                return BootPlan(key: "\(config.columnKey(section: sectionIndex, column: columnIndex)).items[\(row)]", value: wheel.rows.row(row).value, choice: choice, fallback: fallback)
             }
         }
         return nil

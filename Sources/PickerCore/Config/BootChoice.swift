@@ -37,14 +37,12 @@ package struct BootChoice: Equatable, Sendable {
 extension PickerConfig {
     /// A boot goes on to one target, so one column chooses it (`panel-picker boot` reads that column).
     func checkBootTargetsInOneColumn() throws(ConfigError) {
-        var column: Substring?
+        var column: String?
         for entry in keyedItems where entry.item.boot != nil {
-            let key = entry.key
-            let itemColumn = key.prefix { $0 != "." }
-            if let column, column != itemColumn {
-                throw ConfigError(path: "\(key).boot", message: "\(column) names boot targets already; one column chooses the boot's target")
+            if let column, column != entry.columnKey {
+                throw ConfigError(path: "\(entry.key).boot", message: "\(column) names boot targets already; one column chooses the boot's target")
             }
-            column = itemColumn
+            column = entry.columnKey
         }
     }
 }

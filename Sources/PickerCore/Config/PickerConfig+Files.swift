@@ -1,6 +1,6 @@
 /// A font or image file a config makes the picker open, with the key that names it.
 package struct NamedFile: Equatable, Sendable {
-    /// Where in the config, e.g. `theme.font` or `columns[2].items[0].image` (columns counted across sections).
+    /// Where in the config, e.g. `theme.font`, `columns[2].items[0].image` or `sections[1].columns[0].items[0].image`.
     package var key: String
     /// As resolved against the config's folder.
     package var path: String
@@ -30,27 +30,29 @@ extension PickerConfig {
         return files
     }
 
-    /// Every item of the config's item columns, columns counted across sections, one at a time:
-    /// a list of 100,000 rows is walked, never copied, and an item's key is made only when asked for.
+    /// Every item of the config's item columns, column by column, one at a time: a list of
+    /// 100,000 rows is walked, never copied, and an item's key is made only when asked for.
     package var keyedItems: some Sequence<KeyedItem> {
-        let columns = sections.flatMap { section -> [ColumnConfig] in
-            if case .columns(let columns) = section.content { columns } else { [] }
+        let columns = sections.indices.flatMap { section -> [(key: String, config: ColumnConfig)] in
+            guard case .columns(let columns) = sections[section].content else { return [] }
+            return columns.indices.map { (columnKey(section: section, column: $0), columns[$0]) }
         }
-        return columns.enumerated().lazy.flatMap { column, config in
-            let items: [ItemConfig] = if case .items(let items) = config.content { items } else { [] }
-            return items.indices.lazy.map { KeyedItem(column: column, index: $0, item: items[$0]) }
+        return columns.lazy.flatMap { column in
+            let items: [ItemConfig] = if case .items(let items) = column.config.content { items } else { [] }
+            return items.indices.lazy.map { KeyedItem(columnKey: column.key, index: $0, item: items[$0]) }
         }
     }
 }
 
 /// An item of a config with where it is.
 package struct KeyedItem {
-    package let column: Int
+    /// The item's column as errors name it (`PickerConfig.columnKey(section:column:)`).
+    package let columnKey: String
     package let index: Int
     package let item: ItemConfig
 
-    /// `columns[2].items[0]`, as errors name the item.
-    package var key: String { "columns[\(column)].items[\(index)]" }
+    /// `columns[2].items[0]` or `sections[1].columns[0].items[0]`, as errors name the item.
+    package var key: String { "\(columnKey).items[\(index)]" }
 }
 
 extension ItemConfig {

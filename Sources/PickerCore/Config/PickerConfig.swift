@@ -44,6 +44,9 @@ package struct PickerConfig: Equatable, Sendable {
     package var mqtt: MQTTConfig?
     package var speech = SpeechConfig()
     package var mode = RunMode.oneshot
+    /// The document listed `sections` (a data source's always does) rather than a top-level
+    /// `columns`, so errors name a column by its section (`columnKey(section:column:)`).
+    package var listsSections = false
 
     /// UIScrollView.DecelerationRate.normal and .fast.
     package static let normalDeceleration = Fixed(decimal: "0.998")!
@@ -51,6 +54,12 @@ package struct PickerConfig: Equatable, Sendable {
 
     package init(sections: [SectionConfig]) {
         self.sections = sections
+    }
+
+    /// Where the document lists the `column`th column of `section`, as every error names it:
+    /// `sections[1].columns[0]`, or `columns[0]` in a document that listed only columns.
+    package func columnKey(section: Int, column: Int) -> String {
+        listsSections ? "sections[\(section)].columns[\(column)]" : "columns[\(column)]"
     }
 
     /// Distance between the centres of neighbouring rows.
@@ -77,6 +86,7 @@ package struct PickerConfig: Equatable, Sendable {
             guard !sections.isEmpty else { throw ConfigError(path: "sections", message: "expected at least one section") }
             try checkFractions(sections.map(\.width), path: "sections", what: "section")
             config = PickerConfig(sections: sections)
+            config.listsSections = true
         case (nil, let columns?):
             guard !columns.isEmpty else { throw ConfigError(path: "columns", message: "expected at least one column") }
             try checkFractions(columns.map(\.width), path: "columns", what: "column")

@@ -48,7 +48,7 @@ package struct ConfirmFlow: Equatable, Sendable {
             return settings.allowCancel ? .cancel : .none
         case .tapped(_, let row):
             return settings.tapSelected && row == selectedRow ? confirmed() : .none
-        case .selectionChanged, .highlightChanged:
+        case .selectionChanged, .highlightChanged, .disabledRowTapped:
             return .none
         }
     }

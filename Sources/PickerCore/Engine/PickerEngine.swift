@@ -272,16 +272,22 @@ package struct PickerEngine: Sendable {
         pointers[id] = pointer
     }
 
-    /// Ends a finger: a tap on an enabled row goes to that row, anything else flings or settles.
+    /// Ends a finger: a tap on an enabled row goes to that row, a tap on a disabled one is reported
+    /// and settles as any release does, anything else flings or settles.
     private mutating func lift(pointer id: Int, atUs timeUs: Int64, asTap: Bool, at point: (x: Fixed, y: Fixed)? = nil) -> [TimedPickerEvent] {
         guard let pointer = pointers.removeValue(forKey: id), let column = pointer.column else { return [] }
         var tapRow: Int?
+        var events: [TimedPickerEvent] = []
         if asTap, let point, pointer.isTap(liftedAtUs: timeUs),
-           let row = layout.row(atX: point.x, y: point.y, in: model.columns[column], offsetPx: scrollers[column].offsetPx(atUs: timeUs)),
-           scrollers[column].track.isEnabled(row) {
-            tapRow = row
+           let row = layout.row(atX: point.x, y: point.y, in: model.columns[column], offsetPx: scrollers[column].offsetPx(atUs: timeUs)) {
+            let track = scrollers[column].track
+            if track.isEnabled(row) {
+                tapRow = row
+            } else {
+                events.append(TimedPickerEvent(timeUs: timeUs, event: .disabledRowTapped(column: column, row: track.modelRow(row))))
+            }
         }
-        let events = scrollers[column].release(atUs: timeUs, tapRow: tapRow, flings: asTap)
+        events += scrollers[column].release(atUs: timeUs, tapRow: tapRow, flings: asTap)
         handOver(column: column, atUs: timeUs)
         return events
     }

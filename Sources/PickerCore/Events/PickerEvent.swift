@@ -7,6 +7,8 @@ package enum PickerEvent: Hashable, Sendable {
     case highlightChanged(column: Int, row: Int)
     /// A visible row was tapped (also when it is already selected: the kiosk may confirm on it).
     case tapped(column: Int, row: Int)
+    /// A visible disabled row was tapped: nothing moves to it, but a host may say why it is disabled.
+    case disabledRowTapped(column: Int, row: Int)
     case confirmed
     case cancelled
 
@@ -16,6 +18,7 @@ package enum PickerEvent: Hashable, Sendable {
         case .selectionChanged: "selection_changed"
         case .highlightChanged: "highlight_changed"
         case .tapped: "tapped"
+        case .disabledRowTapped: "disabled_row_tapped"
         case .confirmed: "confirmed"
         case .cancelled: "cancelled"
         }
@@ -24,7 +27,8 @@ package enum PickerEvent: Hashable, Sendable {
     /// The column and row the event is about, when it is about one.
     package var cell: (column: Int, row: Int)? {
         switch self {
-        case .selectionChanged(let column, let row), .highlightChanged(let column, let row), .tapped(let column, let row):
+        case .selectionChanged(let column, let row), .highlightChanged(let column, let row), .tapped(let column, let row),
+             .disabledRowTapped(let column, let row):
             (column, row)
         case .confirmed, .cancelled:
             nil

@@ -7,7 +7,7 @@ package struct ColumnDirectory: Equatable, Sendable {
         package var id: String
         package var section: Int
         package var source: Source
-        /// Where the config says it, for errors: `columns[1]`, `sections[0].date`.
+        /// Where the config says it, for errors: `columns[1]`, `sections[1].columns[0]`, `sections[0].date`.
         package var keyPath: String
     }
 
@@ -26,17 +26,14 @@ package struct ColumnDirectory: Equatable, Sendable {
     package let entries: [Entry]
 
     package init(config: PickerConfig) {
-        // A picker of one plain section was written as a top-level `columns` list.
-        let sectionless = config.sections.count == 1 && config.sections[0].width == nil
         var entries: [Entry] = []
         for (sectionIndex, section) in config.sections.enumerated() {
             switch section.content {
             case .columns(let columns):
                 for (index, column) in columns.enumerated() {
-                    let keyPath = sectionless ? "columns[\(index)]" : "sections[\(sectionIndex)].columns[\(index)]"
                     entries.append(Entry(
                         id: column.id ?? ColumnDirectory.defaultID(forColumnAt: entries.count),
-                        section: sectionIndex, source: .listed(index: index), keyPath: keyPath))
+                        section: sectionIndex, source: .listed(index: index), keyPath: config.columnKey(section: sectionIndex, column: index)))
                 }
             case .date(let date):
                 for part in ColumnDirectory.dateParts(in: date.order) {

@@ -29,11 +29,14 @@ package struct PickerModel: Equatable, Sendable {
             }
             sections.append(PickerSection(widthFraction: sectionFractions[sectionIndex], columnIndices: first..<columns.count, date: date))
         }
-        var ids: Set<String> = []
-        for column in columns {
-            guard ids.insert(column.id).inserted else {
-                throw ConfigError(path: "columns", message: "two columns share the id \"\(column.id)\"")
+        var named: [String: ColumnDirectory.Entry] = [:]
+        for entry in directory.entries {
+            if let first = named[entry.id] {
+                // A date section's ids are its own (year, month, day): the section is what to change.
+                let path = if case .date = entry.source { entry.keyPath } else { "\(entry.keyPath).id" }
+                throw ConfigError(path: path, message: "\"\(entry.id)\" is the id of \(first.keyPath) too; each column needs its own")
             }
+            named[entry.id] = entry
         }
     }
 

@@ -111,6 +111,27 @@ import Testing
         #expect(engine.selection == [10 + rowsAway])
     }
 
+    /// A tap on a disabled row is reported, once, as a tap on a disabled row and not as a tap; the
+    /// column stays where it was. Keys step over the same row without reporting it.
+    @Test func aTapOnADisabledRowIsReportedOnceAndSelectsNothing() throws {
+        let config = try PickerConfig.parse(Array("""
+        {"size": "480x320", "style": "flat", "row_height": 48, "visible_rows": 5,
+         "columns": [{"items": ["a", "b", "c", "d", "e"], "disabled": [3], "selected": 2}]}
+        """.utf8), directory: "")
+        var engine = try PickerEngine(config: config)
+        let below = engine.layout.bandCentrePx + Fixed(48)
+        var events = try engine.handle(.touch(TouchEvent(phase: .down, id: 0, x: Fixed(240), y: below)), atUs: 0)
+        events += try engine.handle(.touch(TouchEvent(phase: .up, id: 0, x: Fixed(240), y: below)), atUs: 90_000)
+        events += engine.advance(toUs: 1_000_000)
+        #expect(events == [TimedPickerEvent(timeUs: 90_000, event: .disabledRowTapped(column: 0, row: 3))])
+        #expect(engine.selection == [2] && engine.offsets == [Fixed(96)])
+
+        var keyed = try engine.handle(.key(.down), atUs: 2_000_000)
+        keyed += engine.advance(toUs: 3_000_000)
+        #expect(engine.selection == [4])
+        #expect(!keyed.contains { if case .disabledRowTapped = $0.event { true } else { false } })
+    }
+
     /// `theme.direction: rtl` on a horizontal picker: later rows lie to the left of the band,
     /// a tap there selects them, and a swipe to the right brings them in (and flings on), where
     /// a left-to-right picker goes back by as many rows.
