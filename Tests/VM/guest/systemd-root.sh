@@ -12,7 +12,7 @@ echo 'd /tmp 1777 root root -' > /etc/tmpfiles.d/tmp.conf
 
 # What only slows a boot under TCG: timers, databases, clock sync, the serial console's
 # login, and the update jobs a changed /etc triggers (hwdb alone takes tens of seconds).
-for unit in serial-getty@ttyS0.service systemd-timesyncd.service systemd-pstore.service \
+for unit in serial-getty@ttyS0.service serial-getty@ttyAMA0.service systemd-timesyncd.service systemd-pstore.service \
     e2scrub_reap.service postgresql.service remote-fs.target apt-daily.timer apt-daily-upgrade.timer \
     dpkg-db-backup.timer e2scrub_all.timer fstrim.timer man-db.timer systemd-tmpfiles-clean.timer \
     ldconfig.service systemd-hwdb-update.service systemd-journal-catalog-update.service \
@@ -20,6 +20,11 @@ for unit in serial-getty@ttyS0.service systemd-timesyncd.service systemd-pstore.
     dbus.service dbus.socket; do
   ln -sfn /dev/null "/etc/systemd/system/$unit"
 done
+
+# Under TCG a device can take longer to appear than systemd's default 90 s wait for it (card0 came
+# 70 s after systemd on a loaded arm64 machine), and a unit ordered after it then starts without it.
+mkdir -p /etc/systemd/system.conf.d
+printf '[Manager]\nDefaultTimeoutStartSec=300s\n' > /etc/systemd/system.conf.d/tcg.conf
 
 # The scenario's entry script, run once the system is up; the guest powers itself off after it.
 cat > /etc/systemd/system/vm-scenario.service <<'UNIT'

@@ -13,6 +13,8 @@ BASE_MODULES = ["virtio_pci", "virtio_console", "9pnet_virtio", "9p"]
 # Loaded only for a boot of the real systemd: the writable root is an overlay of the
 # host's root with its changes on an ext4 disk, which a second boot finds again.
 SYSTEMD_MODULES = ["overlay", "virtio_blk", "ext4"]
+# Sourced by both guests' /init for such a boot: it assembles that overlay and starts systemd.
+OVERLAY_ROOT_SCRIPT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "guest", "overlay-root.sh")
 
 
 def kernel_release():
@@ -108,6 +110,7 @@ def build_initramfs(release, init_script_path, out_path):
         archive.directory(d)
     archive.file("bin/busybox", open("/bin/busybox", "rb").read(), 0o755)
     archive.file("init", open(init_script_path, "rb").read(), 0o755)
+    archive.file("overlay-root.sh", open(OVERLAY_ROOT_SCRIPT, "rb").read())
     base = module_paths(release, BASE_MODULES)
     # The x86 crypto modules want instructions TCG's CPU lacks; their generic twins serve.
     extra = [p for p in module_paths(release, SYSTEMD_MODULES) if p not in base and "/arch/x86/crypto/" not in p]
@@ -129,7 +132,7 @@ def prepare(work_dir, init_script_path):
     if not os.path.exists(vmlinux):
         extract_vmlinux(f"/boot/vmlinuz-{release}", vmlinux)
     initramfs = os.path.join(work_dir, f"initramfs-{release}.cpio.gz")
-    inputs = [init_script_path, "/bin/busybox", __file__]
+    inputs = [init_script_path, OVERLAY_ROOT_SCRIPT, "/bin/busybox", __file__]
     if not os.path.exists(initramfs) or os.path.getmtime(initramfs) < max(os.path.getmtime(p) for p in inputs):
         build_initramfs(release, init_script_path, initramfs)
     return release, vmlinux, initramfs
@@ -139,7 +142,17 @@ def prepare(work_dir, init_script_path):
 # scripts/setup-arm64 unpacks here. Its guest cannot chroot into the host's x86-64 root, so
 # the initramfs carries the modules the scenarios load, and busybox runs their scripts.
 AARCH64_DIR = "/usr/local/lib/panel-picker/arm64-vm"
-AARCH64_MODULES = BASE_MODULES + ["virtio-gpu", "evdev", "uinput", "virtio_input"]
+AARCH64_MODULES = BASE_MODULES + SYSTEMD_MODULES + ["virtio-gpu", "evdev", "uinput", "virtio_input"]
+# What a systemd boot of the arm64 machine has for the host's root: Debian 12 arm64 with systemd,
+# which scripts/setup-arm64 makes with debootstrap in root/ (its stamp beside it marks it complete).
+AARCH64_ROOT_DIR = "/usr/local/lib/panel-picker/arm64-root"
+
+
+def aarch64_root():
+    """The arm64 machine's systemd root, or None when scripts/setup-arm64 has not made it."""
+    if not os.path.exists(os.path.join(AARCH64_ROOT_DIR, "stamp")):
+        return None
+    return os.path.join(AARCH64_ROOT_DIR, "root")
 
 
 def aarch64_release():
@@ -164,6 +177,7 @@ def build_aarch64_initramfs(release, init_script_path, out_path):
         archive.directory(d)
     archive.file("bin/busybox", open(os.path.join(AARCH64_DIR, "bin", "busybox"), "rb").read(), 0o755)
     archive.file("init", open(init_script_path, "rb").read(), 0o755)
+    archive.file("overlay-root.sh", open(OVERLAY_ROOT_SCRIPT, "rb").read())
     made = set()
     for path in relative:
         parts = path.split("/")[:-1]
@@ -187,7 +201,7 @@ def prepare_aarch64(work_dir, init_script_path):
         raise RuntimeError(f"no arm64 kernel in {AARCH64_DIR}: run scripts/setup-arm64")
     os.makedirs(work_dir, exist_ok=True)
     initramfs = os.path.join(work_dir, f"initramfs-{release}.cpio.gz")
-    inputs = [init_script_path, os.path.join(AARCH64_DIR, "stamp"), __file__]
+    inputs = [init_script_path, OVERLAY_ROOT_SCRIPT, os.path.join(AARCH64_DIR, "stamp"), __file__]
     if not os.path.exists(initramfs) or os.path.getmtime(initramfs) < max(os.path.getmtime(p) for p in inputs):
         build_aarch64_initramfs(release, init_script_path, initramfs)
     return release, os.path.join(AARCH64_DIR, "boot", f"vmlinuz-{release}"), initramfs

@@ -8,7 +8,7 @@ import subprocess
 import threading
 import time
 
-from . import images
+from . import images, kernel
 
 
 class MachineSpec:
@@ -28,7 +28,8 @@ class MachineSpec:
     QEMU writes what the guest plays, in real time, only while a stream runs.
     arch: "x86_64", or "aarch64": qemu-system-aarch64 -M virt with the arm64 kernel and a busybox
     initramfs (guest/init-aarch64), running the static aarch64 build ($PICKER_ARM64_BIN_DIR);
-    only virtio-gpu and virtio input there, and no host root or systemd.
+    only virtio-gpu and virtio input there. With systemd, its overlay's lower layer is the arm64
+    Debian root scripts/setup-arm64 made, with the kernel's modules shared beside it.
     """
 
     def __init__(self, display=None, width=1024, height=768, tablet=False, virtio_tablet=False,
@@ -40,7 +41,7 @@ class MachineSpec:
         self.systemd, self.boots = systemd, boots
         self.pcspk, self.hda = pcspk, hda
         self.arch = arch
-        if arch == "aarch64" and (systemd or pcspk or hda or tablet or display not in (None, "virtio-gpu")):
+        if arch == "aarch64" and (pcspk or hda or tablet or display not in (None, "virtio-gpu")):
             raise ValueError("the aarch64 machine has virtio-gpu and virtio input only")
 
     @property
@@ -155,6 +156,9 @@ class Machine:
               "-qmp", f"unix:{self.run_dir}/qmp.sock,server=on,wait=off"]
         if s.arch != "aarch64":
             a += ["-virtfs", "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap"]
+        elif s.systemd:
+            a += ["-virtfs", f"local,path={kernel.aarch64_root()},mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap",
+                  "-virtfs", f"local,path={kernel.AARCH64_DIR}/lib/modules,mount_tag=modules,security_model=none,readonly=on,multidevs=remap"]
         a += ["-virtfs", f"local,path={self.out_dir},mount_tag=results,security_model=none,multidevs=remap",
               "-virtfs", f"local,path={self.repo},mount_tag=repo,security_model=none,readonly=on,multidevs=remap",
               "-device", "virtio-serial-pci",
@@ -177,7 +181,8 @@ class Machine:
         if s.keyboard:
             a += ["-device", "virtio-keyboard-pci"]
         if s.systemd:
-            a += ["-drive", f"file={self.disk},if=virtio,format=raw"]
+            # On PCI on both machines (-M virt's if=virtio would put it on virtio-mmio).
+            a += ["-drive", f"file={self.disk},if=none,id=changes,format=raw", "-device", "virtio-blk-pci,drive=changes"]
         if s.pcspk:
             a += ["-audiodev", f"wav,id=snd0,path={self.out_dir}/pcspk.wav", "-machine", "pcspk-audiodev=snd0"]
         if s.hda:
