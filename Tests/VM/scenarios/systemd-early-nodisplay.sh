@@ -14,6 +14,7 @@ check early-not-active test "$(systemctl show -p ActiveState --value $EARLY)" !=
 check sysinit-reached test "$(systemctl show -p ActiveState --value sysinit.target)" = active
 check multi-user-reached test "$(systemctl show -p ActiveState --value multi-user.target)" = active
 check early-bound-15s test "$(systemctl show -p JobTimeoutUSec --value $EARLY)" = 15s
+check early-waits-for-card0 sh -c "systemctl show -p After --value $EARLY | grep -qw dev-dri-card0.device"
 # The failed job triggers the boot choice (OnFailure=), which finds no result and goes on with the
 # config's default row, saying so.
 check boot-choice-default sh -c "journalctl -b -u panel-picker-boot.service -o cat | grep -q 'not used (cannot read it: No such file or directory); going on with the default row \"normal\"'"
