@@ -149,6 +149,37 @@ final class Fruits: PickerDataSource {
         #expect(picker.columnCount == 3 && picker.rowCount(inColumn: 2) == 3)
     }
 
+    /// A count above the 100,000 items a config's column may list is refused where it is read,
+    /// before any row is asked for: reading them took minutes, and Int.max aborted the process.
+    @Test(arguments: [100_001, 3_000_000, Int.max])
+    func aCountAboveTheItemLimitIsRefusedBeforeAnyRowIsRead(count: Int) throws {
+        final class Huge: PickerDataSource {
+            var rows: Int
+            var rowsRead = 0
+            init(rows: Int) { self.rows = rows }
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { rows }
+            func title(forRow row: Int, column: Int, section: Int) -> String? {
+                rowsRead += 1
+                return "\(row)"
+            }
+        }
+        let message = "data source: sections[0].columns[0].items: has \(count) items; at most 100000 are allowed"
+        let source = Huge(rows: count)
+        #expect { _ = try PickerConfiguration(dataSource: source) } throws: { error in
+            (error as? PickerError)?.message == message && (error as? PickerError)?.kind == .badInput
+        }
+        #expect(source.rowsRead == 0)
+        // A running picker's reloads refuse it the same way and keep what they showed.
+        let fine = Huge(rows: 2)
+        let picker = try Picker(dataSource: fine, backend: .offscreen)
+        fine.rows = count
+        fine.rowsRead = 0
+        #expect { try picker.reloadData() } throws: { error in (error as? PickerError)?.message == message }
+        #expect { try picker.reloadColumn(0) } throws: { error in (error as? PickerError)?.message == message }
+        #expect(fine.rowsRead == 0 && picker.rowCount(inColumn: 0) == 2)
+    }
+
     /// Every error in the data source's answers names a column as the data source's methods do,
     /// `sections[S].columns[C]`, whichever part of the picker found it: the config's rules, the
     /// model (every row disabled, an id taken twice) or the files a row names. A date section

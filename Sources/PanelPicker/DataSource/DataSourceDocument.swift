@@ -48,10 +48,16 @@ enum DataSourceDocument {
                            key: "sections[\(section)]", counting: "columns")
     }
 
-    /// The rows of a column.
+    /// The rows of a column, refused before any row is read when there are more than a config's
+    /// `items` may list: reading 3,000,000 rows took minutes, and Int.max could not be allocated.
     static func rowCount(_ dataSource: any PickerDataSource, column: Int, section: Int) throws(PickerError) -> Int {
-        try checked(dataSource.numberOfRows(inColumn: column, section: section), "numberOfRows(inColumn: \(column), section: \(section))",
-                    key: "sections[\(section)].columns[\(column)]", counting: "rows")
+        let key = "sections[\(section)].columns[\(column)]"
+        let count = try checked(dataSource.numberOfRows(inColumn: column, section: section), "numberOfRows(inColumn: \(column), section: \(section))",
+                                key: key, counting: "rows")
+        guard count <= RangeConfig.maximumRows else {
+            throw PickerError(.badInput, "data source: \(key).items: has \(count) items; at most \(RangeConfig.maximumRows) are allowed")
+        }
+        return count
     }
 
     /// A count the data source answered, refused when it is no count at all. Zero is left to the
