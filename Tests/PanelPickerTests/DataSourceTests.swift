@@ -101,6 +101,16 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    @Test(arguments: [-1, 3, Int.min])
+    func reloadColumnOfAColumnThatDoesNotExistSaysSo(column: Int) throws {
+        let source = Fruits()
+        let picker = try Picker(dataSource: source, backend: .offscreen)
+        #expect(throws: PickerError(.badInput, "reloadColumn: column \(column) does not exist (the data source has 3 columns)")) {
+            try picker.reloadColumn(column)
+        }
+        withExtendedLifetime(source) {}
+    }
+
     @Test func aColumnWithNoRowsIsNamed() {
         let source = Fruits()
         source.sections[1][0] = []
