@@ -91,13 +91,28 @@ final class Fruits: PickerDataSource {
 
     @Test(arguments: [
         ([0.7, 0.7], "sections: section widths add up to 1.4, expected 1"),
-        ([Double.nan, 1], "sections[0].width: expected a number, got null"),
+        ([Double.nan, 1], "sections[0].width: expected a number, got nan"),
+        ([-Double.infinity, 1], "sections[0].width: expected a number, got -infinity"),
     ])
     func answersThatAreNotAPickerAreNamed(widths: [Double], message: String) {
         let source = Fruits()
         source.widths = widths
         #expect { _ = try Picker(dataSource: source, backend: .offscreen) } throws: { error in
             (error as? PickerError)?.message.contains(message) == true
+        }
+    }
+
+    /// NaN and the infinities are named as Swift names them, not as the null JSON would write.
+    @Test func aStyleNumberThatIsNoNumberIsNamed() {
+        var style = PickerStyle()
+        style.fade = .nan
+        #expect { _ = try PickerConfiguration(dataSource: Fruits(), style: style) } throws: { error in
+            (error as? PickerError)?.message == "style.fade: expected a number, got nan"
+        }
+        style = PickerStyle()
+        style.decelerationRate = .infinity
+        #expect { _ = try PickerConfiguration(dataSource: Fruits(), style: style) } throws: { error in
+            (error as? PickerError)?.message == #"style.decelerationRate: expected a number between 0 and 1, "normal" or "fast", got infinity"#
         }
     }
 

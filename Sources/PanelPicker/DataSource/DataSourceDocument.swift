@@ -124,8 +124,9 @@ enum DataSourceDocument {
         }
     }
 
-    /// A number as the config writes it; NaN and infinities become null, which the validator names.
+    /// A number as the config writes it; NaN and the infinities keep their names, which the validator
+    /// refuses as no number (`expected a number, got nan`).
     static func number(_ value: Double) -> JSONValue {
-        value.isFinite ? .number(JSONNumber(text: "\(value)")) : .null
+        .number(JSONNumber(value))
     }
 }
