@@ -93,6 +93,8 @@ final class Fruits: PickerDataSource {
         ([0.7, 0.7], "sections: section widths add up to 1.4, expected 1"),
         ([Double.nan, 1], "sections[0].width: expected a number, got nan"),
         ([-Double.infinity, 1], "sections[0].width: expected a number, got -infinity"),
+        ([0.5, 0.3, 0.2], "data source: sections: widthFractionsForSections() returned 3 widths for 2 sections; expected one for each"),
+        ([1], "data source: sections: widthFractionsForSections() returned 1 width for 2 sections; expected one for each"),
     ])
     func answersThatAreNotAPickerAreNamed(widths: [Double], message: String) {
         let source = Fruits()
@@ -113,6 +115,20 @@ final class Fruits: PickerDataSource {
         style.decelerationRate = .infinity
         #expect { _ = try PickerConfiguration(dataSource: Fruits(), style: style) } throws: { error in
             (error as? PickerError)?.message == #"style.decelerationRate: expected a number between 0 and 1, "normal" or "fast", got infinity"#
+        }
+    }
+
+    /// A column's widths, one too many: the count is named, not the sum it makes.
+    @Test func columnWidthsOfTheWrongCountAreNamed() {
+        final class TwoWidths: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "\(row)" }
+            func widthFractions(forColumnsInSection section: Int) -> [Double]? { [0.1, 0.1] }
+        }
+        #expect { _ = try PickerConfiguration(dataSource: TwoWidths()) } throws: { error in
+            (error as? PickerError)?.message
+                == "data source: sections[0]: widthFractions(forColumnsInSection: 0) returned 2 widths for 1 column; expected one for each"
         }
     }
 
