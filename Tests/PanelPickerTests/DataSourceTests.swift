@@ -142,6 +142,20 @@ final class Fruits: PickerDataSource {
         withExtendedLifetime(source) {}
     }
 
+    /// docs/library.md: a running data-source picker takes a new style by `reload(_:)`, and keeps it.
+    @Test func aStyleGivenByReloadIsKeptByReloadData() throws {
+        let source = Fruits()
+        let picker = try Picker(dataSource: source, backend: .offscreen)
+        var style = PickerStyle()
+        style.visibleRows = 3
+        try picker.reload(PickerConfiguration(dataSource: source, style: style))
+        source.sections[0][0] = ["kiwi", "fig"]
+        try picker.reloadData()
+        #expect(picker.configuration.json.contains(#""visible_rows":3"#) || picker.configuration.json.contains(#""visible_rows": 3"#),
+                "\(picker.configuration.json)")
+        #expect(picker.rowCount(inColumn: 0) == 2)
+    }
+
     @Test func aColumnWithNoRowsIsNamed() {
         let source = Fruits()
         source.sections[1][0] = []
