@@ -456,5 +456,9 @@ final class Fruits: PickerDataSource {
             #expect(error?.kind == .fileSystem)
             #expect(error?.message == "cannot write \(scratch.path)\(path): \(reason)")
         }
+        // No path is the host's mistake, named as such, not the current folder's "Is a directory".
+        #expect(throws: PickerError(.badInput, "writePNG(toFile:): the path is empty; give the PNG file's path")) {
+            try picker.frame.writePNG(toFile: "")
+        }
     }
 }

@@ -446,6 +446,13 @@ final class HostBuffer {
         let host = HostBuffer(width: 8, height: 4, format: .xrgb8888, padding: 0)
         let frame = try PickerFrame(copying: UnsafeRawBufferPointer(host.bytes), width: 8, height: 4, stride: 32, format: .xrgb8888)
         #expect(frame.width == 8 && frame.height == 4)
+        // A size that does not fit is named after this call: there is no render target, nor a rect of the caller's.
+        #expect(throws: PickerError(.badInput, "PickerFrame(copying:): a frame of 8x5 ends at y = 5, past the buffer's 128 bytes (stride 32)")) {
+            try PickerFrame(copying: UnsafeRawBufferPointer(host.bytes), width: 8, height: 5, stride: 32, format: .xrgb8888)
+        }
+        #expect(throws: PickerError(.badInput, "PickerFrame(copying:): the buffer is empty (0 bytes)")) {
+            try PickerFrame(copying: UnsafeRawBufferPointer(start: nil, count: 0), width: 8, height: 4, stride: 32, format: .xrgb8888)
+        }
     }
 
     @Test func aBackgroundsOpacityIsTwoHexDigitsAfterTheColour() throws {
