@@ -115,7 +115,10 @@ extension Picker {
         }
         handleSpeech(ready: ready, atUs: timeUs)
         if let sentUs = sentInputs.first?.timeUs { unshownInputUs = unshownInputUs ?? sentUs }
-        inputs += sentInputs
+        // A host may queue input stamped a little ahead (a scripted gesture); one stamped further
+        // ahead than any script means (a stamp gone wrong, Int64.max) is taken as now, so no motion
+        // is planned to end in years, animating all the while.
+        inputs += sentInputs.map { ($0.event, $0.timeUs - timeUs > Picker.maximumStampLeadUs ? timeUs : $0.timeUs) }
         sentInputs.removeAll()
         if let input, !ready.isEmpty {
             let readable = input.pollDescriptors.filter { ready.contains($0.rawValue) }

@@ -145,7 +145,7 @@ public final class Picker {
         displaySummary = opened.summary
         // 60 Hz like a panel; a terminal takes 30 (each frame is many escape sequences).
         ownFrameIntervalUs = opened.backend == .terminal ? 33_333 : 16_667
-        lastUs = clock.nowUs()
+        lastUs = CoreTime.clamped(clock.nowUs())
         do throws(PickerError) {
             (engine, renderer) = try Picker.build(configuration, width: opened.display.width, height: opened.display.height,
                                                   writesAlpha: renderTarget?.format == .argb8888Premultiplied)
@@ -169,8 +169,10 @@ public final class Picker {
     deinit { close() }
 
     /// `timeUs`, or the picker's last time when it is earlier: the one place a clock that went
-    /// backwards (or a host's stale time) is held, so the core only ever sees time move on.
-    func notBeforeLast(_ timeUs: Int64) -> Int64 { Swift.max(lastUs, timeUs) }
+    /// backwards (or a host's stale time) is held, so the core only ever sees time move on. A time
+    /// beyond the core's range (`send(_:atUs:)` at Int64.max) is taken as the range's end, which the
+    /// core's sums cannot overflow from.
+    func notBeforeLast(_ timeUs: Int64) -> Int64 { Swift.max(lastUs, CoreTime.clamped(timeUs)) }
 
     /// The time for a call between two `handleEvents`: the clock's, held at the last handled time.
     var callUs: Int64 { notBeforeLast(clock.nowUs()) }

@@ -15,7 +15,8 @@ public struct PickerFrame: @unchecked Sendable {
     /// A copy of a whole buffer in one of the render target formats: a host's screen with its pickers
     /// in it, to save as a PNG or compare. RGB565 is widened by bit replication; ARGB keeps its alpha
     /// byte (the PNG shows the premultiplied colours over black).
-    /// - Throws: `.badInput` as `PickerRenderTarget` does for a size that does not fit `pixels`.
+    /// - Throws: `.badInput` as `PickerRenderTarget` does for a size that does not fit `pixels`, named after
+    ///   this call (`PickerFrame(copying:): a frame of 8x5 ends at y = 5, past the buffer's 128 bytes (stride 32)`).
     public init(copying pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, format: PickerPixelFormat) throws(PickerError) {
         // The target's checks say whether width × height fits, in the same words.
         let whole = try PickerRenderTarget(
@@ -75,8 +76,10 @@ public struct PickerFrame: @unchecked Sendable {
 
     /// Writes the frame as a PNG file at `path`, whole or not at all (a temporary file renamed over it).
     /// - Throws: `.fileSystem` naming the path and the system's reason when it cannot be written
-    ///   (`cannot write /srv/shots/a.png: No such file or directory`).
+    ///   (`cannot write /srv/shots/a.png: No such file or directory`); `.badInput` for an empty path.
     public func writePNG(toFile path: String) throws(PickerError) {
+        // The system would name the current folder's failure ("Is a directory"), not the missing name.
+        guard !path.isEmpty else { throw PickerError(.badInput, "writePNG(toFile:): the path is empty; give the PNG file's path") }
         let bytes = try pngData()
         do {
             try FileSystem.writeFileAtomically(path, bytes)

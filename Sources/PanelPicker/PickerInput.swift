@@ -87,6 +87,10 @@ public enum PickerKey: String, Equatable, Sendable, CaseIterable {
 }
 
 extension Picker {
+    /// How far past the `handleEvents` that takes it a sent input may be stamped: 10 s, as far as evdev's
+    /// stamps may lag (`EvdevDevice`); a stamp further ahead is taken as that call's time.
+    static let maximumStampLeadUs: Int64 = 10_000_000
+
     /// Hands the picker input from a source of your own, stamped with the time it
     /// happened on the picker's clock (default: now). It takes effect at the next
     /// `handleEvents` (or turn of `run()`), in the order sent, as if read from a device.

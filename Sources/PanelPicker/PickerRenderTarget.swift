@@ -69,7 +69,7 @@ public struct PickerRenderTarget {
 
     /// `holdsAPicker` false: `rect` is any part of the buffer (a whole screen `PickerFrame` copies), not a picker's size.
     init(buffer: UnsafeMutableRawBufferPointer, stride: Int, format: PickerPixelFormat, rect: PickerRect, holdsAPicker: Bool) throws(PickerError) {
-        guard let base = buffer.baseAddress else { throw PickerError(.badInput, "render target: the buffer is empty") }
+        guard let base = buffer.baseAddress else { throw Self.refusal("the buffer is empty (0 bytes)", holdsAPicker: holdsAPicker) }
         try self.init(pixels: base, byteCount: buffer.count, stride: stride, format: format, rect: rect, holdsAPicker: holdsAPicker)
     }
 
@@ -79,37 +79,50 @@ public struct PickerRenderTarget {
         try self.init(pixels: pixels, byteCount: byteCount, stride: stride, format: format, rect: rect, holdsAPicker: true)
     }
 
+    /// An error named after the call that gave the values: a frame's copy involves no render target.
+    private static func refusal(_ problem: String, holdsAPicker: Bool) -> PickerError {
+        PickerError(.badInput, "\(holdsAPicker ? "render target" : "PickerFrame(copying:)"): \(problem)")
+    }
+
     init(pixels: UnsafeMutableRawPointer, byteCount: Int, stride: Int, format: PickerPixelFormat, rect: PickerRect,
          holdsAPicker: Bool) throws(PickerError) {
         let bpp = format.bytesPerPixel
-        func refuse(_ problem: String) -> PickerError { PickerError(.badInput, "render target: \(problem)") }
-        guard byteCount > 0 else { throw refuse("the buffer is empty (\(byteCount) bytes)") }
+        func refuse(_ problem: String) -> PickerError { Self.refusal(problem, holdsAPicker: holdsAPicker) }
+        // A frame's copy has no rectangle of the caller's: it is named by its size.
+        let area = holdsAPicker ? "rect \(rect)" : "a frame of \(rect.width)x\(rect.height)"
+        guard byteCount >= 0 else { throw refuse("the byte count is negative (\(byteCount))") }
+        guard byteCount > 0 else { throw refuse("the buffer is empty (0 bytes)") }
         // A picker's size is the rectangle's, so it is held to the config's `size` rule.
         if holdsAPicker, let problem = PickerConfig.sizeProblem(width: rect.width, height: rect.height) {
-            throw refuse("rect \(rect): \(problem)")
+            throw refuse("\(area): \(problem)")
         }
-        guard rect.width > 0, rect.height > 0 else { throw refuse("rect \(rect) needs a width and a height above 0") }
-        guard rect.x >= 0, rect.y >= 0 else { throw refuse("rect \(rect) starts outside the buffer: x and y must be 0 or more") }
+        guard rect.width > 0, rect.height > 0 else { throw refuse("\(area) needs a width and a height above 0") }
+        guard rect.x >= 0, rect.y >= 0 else { throw refuse("\(area) starts outside the buffer: x and y must be 0 or more") }
         guard stride > 0 else { throw refuse("stride \(stride) must be above 0 (bytes from one row to the next)") }
         guard stride % bpp == 0 else {
             throw refuse("stride \(stride) is not a whole number of \(format.rawValue) pixels (\(bpp) bytes each): rows would start between pixels")
         }
-        // Overflow-checked: a rectangle a caller computed wrongly is refused, not wrapped around.
-        let (rowEnd, rowOverflow) = (rect.x + rect.width).multipliedReportingOverflow(by: bpp)
+        // Every sum and product below is overflow-checked: a rectangle a caller computed wrongly is
+        // refused, not wrapped around (or trapped on), whatever Int values it holds.
+        let (right, rightOverflow) = rect.x.addingReportingOverflow(rect.width)
+        let (bottom, bottomOverflow) = rect.y.addingReportingOverflow(rect.height)
+        guard !rightOverflow, !bottomOverflow else {
+            throw refuse("\(area) ends past the largest Int (\(Int.max)): no buffer holds it")
+        }
+        let (rowEnd, rowOverflow) = right.multipliedReportingOverflow(by: bpp)
         guard !rowOverflow, rowEnd <= stride else {
             // A stride given in pixels is the likeliest mistake; it is named when the rectangle alone is wider
             // than a row read as bytes, while read as pixels the stride holds its row and the buffer its rows.
             // A rectangle placed past a right edge it would fit beside is no stride's fault, and gets no hint.
             let pixelRow = stride.multipliedReportingOverflow(by: bpp)
-            let inPixels = !pixelRow.overflow && rect.width > stride / bpp && rect.x + rect.width <= stride
-                && rect.y + rect.height <= byteCount / pixelRow.partialValue
-                ? "; stride counts bytes: if a row is \(stride) pixels, pass \(stride) × \(bpp) = \(stride * bpp)" : ""
-            throw refuse("rect \(rect) ends at x = \(rect.x + rect.width), past a row of \(stride / bpp) \(format.rawValue) pixels (stride \(stride))"
+            let inPixels = !pixelRow.overflow && rect.width > stride / bpp && right <= stride && bottom <= byteCount / pixelRow.partialValue
+                ? "; stride counts bytes: if a row is \(stride) pixels, pass \(stride) × \(bpp) = \(pixelRow.partialValue)" : ""
+            throw refuse("\(area) ends at x = \(right), past a row of \(stride / bpp) \(format.rawValue) pixels (stride \(stride))"
                          + inPixels)
         }
-        let (lastRow, lastRowOverflow) = (rect.y + rect.height - 1).multipliedReportingOverflow(by: stride)
+        let (lastRow, lastRowOverflow) = (bottom - 1).multipliedReportingOverflow(by: stride)
         guard !lastRowOverflow, lastRow <= byteCount - rowEnd else {
-            throw refuse("rect \(rect) ends at y = \(rect.y + rect.height), past the buffer's \(byteCount) bytes (stride \(stride))")
+            throw refuse("\(area) ends at y = \(bottom), past the buffer's \(byteCount) bytes (stride \(stride))")
         }
         baseAddress = pixels
         self.byteCount = byteCount

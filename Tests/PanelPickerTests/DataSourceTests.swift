@@ -91,7 +91,10 @@ final class Fruits: PickerDataSource {
 
     @Test(arguments: [
         ([0.7, 0.7], "sections: section widths add up to 1.4, expected 1"),
-        ([Double.nan, 1], "sections[0].width: expected a number, got null"),
+        ([Double.nan, 1], "sections[0].width: expected a number, got nan"),
+        ([-Double.infinity, 1], "sections[0].width: expected a number, got -infinity"),
+        ([0.5, 0.3, 0.2], "data source: sections: widthFractionsForSections() returned 3 widths for 2 sections; expected one for each"),
+        ([1], "data source: sections: widthFractionsForSections() returned 1 width for 2 sections; expected one for each"),
     ])
     func answersThatAreNotAPickerAreNamed(widths: [Double], message: String) {
         let source = Fruits()
@@ -99,6 +102,58 @@ final class Fruits: PickerDataSource {
         #expect { _ = try Picker(dataSource: source, backend: .offscreen) } throws: { error in
             (error as? PickerError)?.message.contains(message) == true
         }
+    }
+
+    /// NaN and the infinities are named as Swift names them, not as the null JSON would write.
+    @Test func aStyleNumberThatIsNoNumberIsNamed() {
+        var style = PickerStyle()
+        style.fade = .nan
+        #expect { _ = try PickerConfiguration(dataSource: Fruits(), style: style) } throws: { error in
+            (error as? PickerError)?.message == "style.fade: expected a number, got nan"
+        }
+        style = PickerStyle()
+        style.decelerationRate = .infinity
+        #expect { _ = try PickerConfiguration(dataSource: Fruits(), style: style) } throws: { error in
+            (error as? PickerError)?.message == #"style.decelerationRate: expected a number between 0 and 1, "normal" or "fast", got infinity"#
+        }
+    }
+
+    /// A column's widths, one too many: the count is named, not the sum it makes.
+    @Test func columnWidthsOfTheWrongCountAreNamed() {
+        final class TwoWidths: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "\(row)" }
+            func widthFractions(forColumnsInSection section: Int) -> [Double]? { [0.1, 0.1] }
+        }
+        #expect { _ = try PickerConfiguration(dataSource: TwoWidths()) } throws: { error in
+            (error as? PickerError)?.message
+                == "data source: sections[0]: widthFractions(forColumnsInSection: 0) returned 2 widths for 1 column; expected one for each"
+        }
+    }
+
+    @Test(arguments: [-1, 3, Int.min])
+    func reloadColumnOfAColumnThatDoesNotExistSaysSo(column: Int) throws {
+        let source = Fruits()
+        let picker = try Picker(dataSource: source, backend: .offscreen)
+        #expect(throws: PickerError(.badInput, "reloadColumn: column \(column) does not exist (the data source has 3 columns)")) {
+            try picker.reloadColumn(column)
+        }
+        withExtendedLifetime(source) {}
+    }
+
+    /// docs/library.md: a running data-source picker takes a new style by `reload(_:)`, and keeps it.
+    @Test func aStyleGivenByReloadIsKeptByReloadData() throws {
+        let source = Fruits()
+        let picker = try Picker(dataSource: source, backend: .offscreen)
+        var style = PickerStyle()
+        style.visibleRows = 3
+        try picker.reload(PickerConfiguration(dataSource: source, style: style))
+        source.sections[0][0] = ["kiwi", "fig"]
+        try picker.reloadData()
+        #expect(picker.configuration.json.contains(#""visible_rows":3"#) || picker.configuration.json.contains(#""visible_rows": 3"#),
+                "\(picker.configuration.json)")
+        #expect(picker.rowCount(inColumn: 0) == 2)
     }
 
     @Test func aColumnWithNoRowsIsNamed() {
@@ -147,6 +202,37 @@ final class Fruits: PickerDataSource {
         #expect { try picker.reloadData() } throws: { error in (error as? PickerError)?.message == message }
         #expect { try picker.reloadColumn(2) } throws: { error in (error as? PickerError)?.message == message }
         #expect(picker.columnCount == 3 && picker.rowCount(inColumn: 2) == 3)
+    }
+
+    /// A count above the 100,000 items a config's column may list is refused where it is read,
+    /// before any row is asked for: reading them took minutes, and Int.max aborted the process.
+    @Test(arguments: [100_001, 3_000_000, Int.max])
+    func aCountAboveTheItemLimitIsRefusedBeforeAnyRowIsRead(count: Int) throws {
+        final class Huge: PickerDataSource {
+            var rows: Int
+            var rowsRead = 0
+            init(rows: Int) { self.rows = rows }
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { rows }
+            func title(forRow row: Int, column: Int, section: Int) -> String? {
+                rowsRead += 1
+                return "\(row)"
+            }
+        }
+        let message = "data source: sections[0].columns[0].items: has \(count) items; at most 100000 are allowed"
+        let source = Huge(rows: count)
+        #expect { _ = try PickerConfiguration(dataSource: source) } throws: { error in
+            (error as? PickerError)?.message == message && (error as? PickerError)?.kind == .badInput
+        }
+        #expect(source.rowsRead == 0)
+        // A running picker's reloads refuse it the same way and keep what they showed.
+        let fine = Huge(rows: 2)
+        let picker = try Picker(dataSource: fine, backend: .offscreen)
+        fine.rows = count
+        fine.rowsRead = 0
+        #expect { try picker.reloadData() } throws: { error in (error as? PickerError)?.message == message }
+        #expect { try picker.reloadColumn(0) } throws: { error in (error as? PickerError)?.message == message }
+        #expect(fine.rowsRead == 0 && picker.rowCount(inColumn: 0) == 2)
     }
 
     /// Every error in the data source's answers names a column as the data source's methods do,
@@ -369,6 +455,10 @@ final class Fruits: PickerDataSource {
             let error = #expect(throws: PickerError.self) { try picker.frame.writePNG(toFile: scratch.path + path) }
             #expect(error?.kind == .fileSystem)
             #expect(error?.message == "cannot write \(scratch.path)\(path): \(reason)")
+        }
+        // No path is the host's mistake, named as such, not the current folder's "Is a directory".
+        #expect(throws: PickerError(.badInput, "writePNG(toFile:): the path is empty; give the PNG file's path")) {
+            try picker.frame.writePNG(toFile: "")
         }
     }
 }

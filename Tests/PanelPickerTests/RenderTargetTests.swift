@@ -376,6 +376,41 @@ final class HostBuffer {
         #expect(fits.rect.width == 16)
     }
 
+    /// Any Int in a rectangle, a stride or a byte count is refused in words or gives a target that lies
+    /// inside the buffer; none traps on an overflow (`Int.max - 10 + 20` did).
+    @Test func anyIntValuesAreRefusedOrFitNeverTrapping() throws {
+        let host = HostBuffer(width: 100, height: 100, format: .xrgb8888, padding: 0)
+        #expect(throws: PickerError(.badInput, "render target: rect 20x20+9223372036854775797+0 ends past the largest Int (9223372036854775807): no buffer holds it")) {
+            try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: Int.max - 10, y: 0, width: 20, height: 20))
+        }
+        #expect(throws: PickerError(.badInput, "render target: rect 20x20+0+9223372036854775797 ends past the largest Int (9223372036854775807): no buffer holds it")) {
+            try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: 0, y: Int.max - 10, width: 20, height: 20))
+        }
+        #expect(throws: PickerError(.badInput, "render target: the byte count is negative (-1)")) {
+            try PickerRenderTarget(pixels: host.bytes.baseAddress!, byteCount: -1, stride: 400, format: .xrgb8888, rect: PickerRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        let values = [Int.min, -1, 0, 1, 16, 400, Int.max / 4, Int.max / 2, Int.max - 10, Int.max]
+        var fitted = 0
+        for x in values {
+            for y in values {
+                for side in values {
+                    for stride in values + [Int.max - 3] {
+                        for byteCount in [-1, 0, host.bytes.count] {
+                            let rect = PickerRect(x: x, y: y, width: side, height: side)
+                            guard let target = try? PickerRenderTarget(pixels: host.bytes.baseAddress!, byteCount: byteCount, stride: stride,
+                                                                       format: .xrgb8888, rect: rect) else { continue }
+                            #expect((target.rect.y + side - 1) * stride + (target.rect.x + side) * 4 <= host.bytes.count, "\(rect) stride \(stride)")
+                            fitted += 1
+                        }
+                        let frame = try? PickerFrame(copying: UnsafeRawBufferPointer(host.bytes), width: x, height: y, stride: stride, format: .xrgb8888)
+                        if let frame { #expect(frame.width * 4 <= stride && (frame.height - 1) * stride + frame.width * 4 <= host.bytes.count) }
+                    }
+                }
+            }
+        }
+        #expect(fitted > 0, "some rectangles fit")
+    }
+
     /// A rectangle past the row with a right stride: read as pixels, 400 would hold its row, but not its 16 rows
     /// in a buffer of 48 rows of 400 bytes, so no stride in pixels is suggested.
     @Test func aTrueOverflowWithARightStrideSuggestsNoStrideInPixels() {
@@ -411,6 +446,13 @@ final class HostBuffer {
         let host = HostBuffer(width: 8, height: 4, format: .xrgb8888, padding: 0)
         let frame = try PickerFrame(copying: UnsafeRawBufferPointer(host.bytes), width: 8, height: 4, stride: 32, format: .xrgb8888)
         #expect(frame.width == 8 && frame.height == 4)
+        // A size that does not fit is named after this call: there is no render target, nor a rect of the caller's.
+        #expect(throws: PickerError(.badInput, "PickerFrame(copying:): a frame of 8x5 ends at y = 5, past the buffer's 128 bytes (stride 32)")) {
+            try PickerFrame(copying: UnsafeRawBufferPointer(host.bytes), width: 8, height: 5, stride: 32, format: .xrgb8888)
+        }
+        #expect(throws: PickerError(.badInput, "PickerFrame(copying:): the buffer is empty (0 bytes)")) {
+            try PickerFrame(copying: UnsafeRawBufferPointer(start: nil, count: 0), width: 8, height: 4, stride: 32, format: .xrgb8888)
+        }
     }
 
     @Test func aBackgroundsOpacityIsTwoHexDigitsAfterTheColour() throws {

@@ -7,7 +7,8 @@ enum DataSourceDocument {
     static func document(_ dataSource: any PickerDataSource, style: PickerStyle) throws(PickerError) -> JSONObject {
         var document = JSONObject(style.documentEntries)
         let sectionCount = try sectionCount(dataSource)
-        let sectionWidths = dataSource.widthFractionsForSections()
+        let sectionWidths = try widths(dataSource.widthFractionsForSections(), "widthFractionsForSections()", key: "sections",
+                                       for: sectionCount, "section")
         var sections: [JSONValue] = []
         var columnIndex = 0
         for section in 0..<sectionCount {
@@ -17,7 +18,9 @@ enum DataSourceDocument {
                 columnIndex += dateColumnCount
             } else {
                 let columnCount = try columnCount(dataSource, inSection: section)
-                let columnWidths = dataSource.widthFractions(forColumnsInSection: section)
+                let columnWidths = try widths(dataSource.widthFractions(forColumnsInSection: section),
+                                              "widthFractions(forColumnsInSection: \(section))", key: "sections[\(section)]",
+                                              for: columnCount, "column")
                 var columns: [JSONValue] = []
                 for column in 0..<columnCount {
                     let entry = try columnEntry(dataSource, column: column, section: section, index: columnIndex, widths: columnWidths)
@@ -48,10 +51,16 @@ enum DataSourceDocument {
                            key: "sections[\(section)]", counting: "columns")
     }
 
-    /// The rows of a column.
+    /// The rows of a column, refused before any row is read when there are more than a config's
+    /// `items` may list: reading 3,000,000 rows took minutes, and Int.max could not be allocated.
     static func rowCount(_ dataSource: any PickerDataSource, column: Int, section: Int) throws(PickerError) -> Int {
-        try checked(dataSource.numberOfRows(inColumn: column, section: section), "numberOfRows(inColumn: \(column), section: \(section))",
-                    key: "sections[\(section)].columns[\(column)]", counting: "rows")
+        let key = "sections[\(section)].columns[\(column)]"
+        let count = try checked(dataSource.numberOfRows(inColumn: column, section: section), "numberOfRows(inColumn: \(column), section: \(section))",
+                                key: key, counting: "rows")
+        guard count <= RangeConfig.maximumRows else {
+            throw PickerError(.badInput, "data source: \(key).items: has \(count) items; at most \(RangeConfig.maximumRows) are allowed")
+        }
+        return count
     }
 
     /// A count the data source answered, refused when it is no count at all. Zero is left to the
@@ -61,6 +70,15 @@ enum DataSourceDocument {
             throw PickerError(.badInput, "data source: \(key): \(method) returned \(count); expected 1 or more \(what)")
         }
         return count
+    }
+
+    /// Width fractions the data source answered, refused when there is not one for each of `count`
+    /// sections or columns: the sum the config checks would name a mismatch that is not the problem.
+    private static func widths(_ fractions: [Double]?, _ method: String, key: String, for count: Int,
+                               _ what: String) throws(PickerError) -> [Double]? {
+        guard let fractions, fractions.count != count else { return fractions }
+        throw PickerError(.badInput, "data source: \(key): \(method) returned \(fractions.count.counted("width")) for "
+                          + "\(count.counted(what)); expected one for each")
     }
 
     /// A date section as the config writes it.
@@ -118,8 +136,9 @@ enum DataSourceDocument {
         }
     }
 
-    /// A number as the config writes it; NaN and infinities become null, which the validator names.
+    /// A number as the config writes it; NaN and the infinities keep their names, which the validator
+    /// refuses as no number (`expected a number, got nan`).
     static func number(_ value: Double) -> JSONValue {
-        value.isFinite ? .number(JSONNumber(text: "\(value)")) : .null
+        .number(JSONNumber(value))
     }
 }

@@ -69,7 +69,8 @@ extension Picker {
         var first = 0
         for section in 0..<(try DataSourceDocument.sectionCount(source.dataSource)) {
             let count = try DataSourceDocument.columnCount(source.dataSource, inSection: section)
-            if column < first + count {
+            // A negative column is in no section: the loop runs out and names it as one past the end.
+            if column >= 0 && column < first + count {
                 guard source.dataSource.dateSection(section) == nil else {
                     throw PickerError(.badInput, "reloadColumn: column \(column) is a date section's; its rows are the calendar's (call reloadData() for a new date section)")
                 }

@@ -167,7 +167,8 @@ package struct PickerConfig: Equatable, Sendable {
         switch value {
         case .string("normal"): return normalDeceleration
         case .string("fast"): return fastDeceleration
-        case .number:
+        // A number that is no decimal (a host's NaN) is named with the choices, as a string would be.
+        case .number(let n) where n.fixed != nil:
             return try Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true, exclusiveUpper: true)(value, path)
         default:
             throw ConfigError(path: path, message: "expected a number between 0 and 1, \"normal\" or \"fast\", got \(value.kindDescription)")

@@ -14,7 +14,7 @@ package enum JSONValue: Equatable, Sendable {
         switch self {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
-        case .number(let n): "the number \(n.text)"
+        case .number(let n): JSONNumber.nonFiniteWords.contains(n.text) ? n.text : "the number \(n.text)"
         case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
         case .array: "an array"
         case .object: "an object"
@@ -29,6 +29,15 @@ package enum JSONValue: Equatable, Sendable {
 package struct JSONNumber: Equatable, Sendable {
     package var text: String
     package init(text: String) { self.text = text }
+
+    /// A Swift `Double` (a host's answer): its decimal, or for NaN and the infinities a word that no
+    /// rule reads as a number, so the error names it (`got nan`) rather than a null it never was.
+    package init(_ value: Double) {
+        text = value.isNaN ? "nan" : value.isInfinite ? (value < 0 ? "-infinity" : "infinity") : "\(value)"
+    }
+
+    /// The words `init(_:)` writes for values that are no JSON number.
+    static let nonFiniteWords: Set<String> = ["nan", "infinity", "-infinity"]
 
     /// The value when it is a whole number that fits an `Int` (`3`, `3.0`, `3e2`).
     package var int: Int? {
