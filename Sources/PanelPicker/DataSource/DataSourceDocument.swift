@@ -57,9 +57,7 @@ enum DataSourceDocument {
         let key = "sections[\(section)].columns[\(column)]"
         let count = try checked(dataSource.numberOfRows(inColumn: column, section: section), "numberOfRows(inColumn: \(column), section: \(section))",
                                 key: key, counting: "rows")
-        guard count <= RangeConfig.maximumRows else {
-            throw PickerError(.badInput, "data source: \(key).items: has \(count) items; at most \(RangeConfig.maximumRows) are allowed")
-        }
+        if let problem = RangeConfig.itemCountProblem(count) { throw PickerError(.badInput, "data source: \(key).items: \(problem)") }
         return count
     }
 

@@ -119,9 +119,7 @@ package struct ItemConfig: Equatable, Sendable {
     /// A column's `items`, refused before any is decoded when there are more than a column may list.
     static func decodeList(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> [ItemConfig] {
         let elements = try Decode.array(value, path)
-        guard elements.count <= RangeConfig.maximumRows else {
-            throw ConfigError(path: path, message: "has \(elements.count) items; at most \(RangeConfig.maximumRows) are allowed")
-        }
+        if let problem = RangeConfig.itemCountProblem(elements.count) { throw ConfigError(path: path, message: problem) }
         var items: [ItemConfig] = []
         items.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
@@ -210,6 +208,11 @@ final class RichItemBox: Sendable {
 package struct RangeConfig: Equatable, Sendable {
     /// Items a column may list (config or `set_items`): each is kept in memory.
     package static let maximumRows = 100_000
+
+    /// Why a column cannot list `count` items, or nil when it can: asked before any item is read.
+    package static func itemCountProblem(_ count: Int) -> String? {
+        count <= maximumRows ? nil : "has \(count) items; at most \(maximumRows) are allowed"
+    }
 
     package var from: Int
     package var to: Int
