@@ -43,7 +43,10 @@ extension Picker {
     /// picker's clock (µs); nil when nothing moves and no countdown runs, so
     /// the loop may sleep until a descriptor wakes it, and nil once the picker has ended
     /// (`isStopped`). A time in the past means now.
-    public var nextDeadlineUs: Int64? {
+    public var nextDeadlineUs: Int64? { deadlineUs.map(time.hostUs(ofTime:)) }
+
+    /// `nextDeadlineUs` on the picker's own time.
+    var deadlineUs: Int64? {
         // An ended picker does nothing more, so nothing is due: a loop stepping to deadlines ends.
         guard !isStopped else { return nil }
         if calibration != nil { return calibrationDeadlineUs }
@@ -89,7 +92,7 @@ extension Picker {
     /// `handleEvents(nowUs:)` once the readable descriptors (of `pollDescriptors`) are known.
     func handleEvents(ready: Set<Int32>, nowUs: Int64) throws(PickerError) {
         guard !isStopped else { return }
-        let timeUs = notBeforeLast(nowUs)
+        let timeUs = time.read(hostUs: nowUs)
         lastUs = timeUs
         if let fd = display.pollDescriptor, ready.contains(fd.rawValue) {
             do {

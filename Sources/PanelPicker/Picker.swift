@@ -63,6 +63,8 @@ public final class Picker {
     var countdownShown: String?
     /// The time of the last `handleEvents` (or construction): programmatic changes happen then at the earliest.
     var lastUs: Int64
+    /// The host clock's readings and stamps made the core's times.
+    let time: PickerTime
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
     /// Input handed in by `send(_:atUs:)`, applied at the next `handleEvents`.
@@ -134,8 +136,10 @@ public final class Picker {
         } catch {
             throw PickerError(.badInput, "\(error)")
         }
-        let opened = if let renderTarget { OpenedDisplay(renderTarget: renderTarget, clock: clock) } else {
-            try OpenedDisplay.open(backend ?? PickerBackend(config.display.backend), config: config, clock: clock)
+        let time = PickerTime(clock: clock)
+        self.time = time
+        let opened = if let renderTarget { OpenedDisplay(renderTarget: renderTarget, clock: time.pickerClock) } else {
+            try OpenedDisplay.open(backend ?? PickerBackend(config.display.backend), config: config, clock: time.pickerClock)
         }
         self.renderTarget = renderTarget
         hostBuffer = opened.display as? HostBufferDisplay
@@ -145,7 +149,7 @@ public final class Picker {
         displaySummary = opened.summary
         // 60 Hz like a panel; a terminal takes 30 (each frame is many escape sequences).
         ownFrameIntervalUs = opened.backend == .terminal ? 33_333 : 16_667
-        lastUs = CoreTime.clamped(clock.nowUs())
+        lastUs = time.nowUs()
         do throws(PickerError) {
             (engine, renderer) = try Picker.build(configuration, width: opened.display.width, height: opened.display.height,
                                                   writesAlpha: renderTarget?.format == .argb8888Premultiplied)
@@ -168,14 +172,8 @@ public final class Picker {
 
     deinit { close() }
 
-    /// `timeUs`, or the picker's last time when it is earlier: the one place a clock that went
-    /// backwards (or a host's stale time) is held, so the core only ever sees time move on. A time
-    /// beyond the core's range (`send(_:atUs:)` at Int64.max) is taken as the range's end, which the
-    /// core's sums cannot overflow from.
-    func notBeforeLast(_ timeUs: Int64) -> Int64 { Swift.max(lastUs, CoreTime.clamped(timeUs)) }
-
-    /// The time for a call between two `handleEvents`: the clock's, held at the last handled time.
-    var callUs: Int64 { notBeforeLast(clock.nowUs()) }
+    /// The time for a call between two `handleEvents`: the clock's.
+    var callUs: Int64 { time.nowUs() }
 
     private static func build(_ configuration: PickerConfiguration, width: Int, height: Int,
                               writesAlpha: Bool) throws(PickerError) -> (PickerEngine, PickerRenderer) {
@@ -355,7 +353,7 @@ public final class Picker {
             quietSelections = [:]
             // A date section given a new `selected` starts there, as a new picker would.
             let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
-            restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
+            engine.restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {
@@ -445,8 +443,8 @@ public final class Picker {
     }
 
     /// Selects saved values by column id at once, with no delegate calls; ids and values that no longer exist are skipped.
-    package func restore(_ values: [SavedState.SelectedValue], atUs nowUs: Int64) {
-        engine.restore(values, atUs: nowUs)
+    package func restore(_ values: [SavedState.SelectedValue]) {
+        engine.restore(values, atUs: callUs)
         frameWanted = true
     }
 

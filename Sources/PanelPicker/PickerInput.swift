@@ -96,7 +96,8 @@ extension Picker {
     /// `handleEvents` (or turn of `run()`), in the order sent, as if read from a device.
     public func send(_ input: PickerInput, atUs timeUs: Int64? = nil) {
         guard !isStopped else { return }
-        sentInputs.append((input.event, notBeforeLast(timeUs ?? clock.nowUs())))
+        // A stamp before the last handled time is late news: it happened then at the earliest.
+        sentInputs.append((input.event, timeUs.map { Swift.max(lastUs, time.time(ofStampUs: $0)) } ?? callUs))
         frameWanted = true
     }
 }

@@ -73,7 +73,7 @@ package struct KioskLaunch {
         }
         if picker.backend == .terminal { log.holdWhileTerminalPreviewShows() }
         log.info("display: \(picker.displaySummary)")
-        if let saved { picker.restore(saved.state.selection, atUs: picker.clock.nowUs()) }
+        if let saved { picker.restore(saved.state.selection) }
 
         let opener = ControlSocketOpener(directories: directories, version: KioskLaunch.version, log: log)
         let server: ControlServer?

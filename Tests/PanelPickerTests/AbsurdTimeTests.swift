@@ -3,7 +3,7 @@ import Testing
 
 /// Times a host hands in that no clock reads: they are held to the core's range at the edge,
 /// so the picker moves on and never traps on an overflow (a move at Int64.max - 807 did, in
-/// `Motion.Segment.endUs`).
+/// `Motion.Segment.endUs`), and never freezes after one (time held at the range's end did).
 @Suite struct AbsurdTimeTests {
     @Test(arguments: [Int64.max - 807, Int64.max, 1 << 62])
     func aTouchStampedNearInt64MaxMovesThePickerWithoutOverflow(stampUs: Int64) throws {
@@ -29,5 +29,43 @@ import Testing
         picker.send(.key(.up), atUs: Int64.max)
         try picker.handleEvents(nowUs: Int64.max)
         #expect(!picker.isStopped)
+    }
+
+    /// Rolls the first column down a row with a key, stepping a manual clock from deadline to
+    /// deadline, and checks that each deadline is near the clock, as the host reads it.
+    private static func rollDown(_ picker: Picker, _ clock: ManualClock) throws {
+        let row = picker.selection[0].row
+        picker.send(.key(.down))
+        try picker.handleEvents(nowUs: clock.nowUs)
+        var turns = 0
+        while let deadline = picker.nextDeadlineUs, turns < 200 {
+            #expect(deadline - clock.nowUs < 1_000_000, "a deadline on the host's clock, not years away")
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+            turns += 1
+        }
+        #expect(picker.nextDeadlineUs == nil, "the wheel came to rest")
+        #expect(picker.selection[0].row == row + 1)
+    }
+
+    @Test(arguments: [Int64.max, 1 << 61, 1 << 60])
+    func aHostTimeFarAheadOnceLeavesThePickerMovingOnItsClock(absurdUs: Int64) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "columns": [{"id": "n", "items": ["0", "1", "2", "3", "4", "5"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.handleEvents(nowUs: absurdUs)
+        clock.nowUs += 16_667
+        try Self.rollDown(picker, clock)
+        try Self.rollDown(picker, clock)
+    }
+
+    @Test func aClockInNanosecondsPastTheCoresRangeStillMovesThePicker() throws {
+        let clock = ManualClock()
+        clock.nowUs = 1_780_000_000_000_000_000  // 2026 in ns since 1970: past 2^60
+        let json = #"{"size": "320x240", "columns": [{"id": "n", "items": ["0", "1", "2", "3", "4", "5"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try Self.rollDown(picker, clock)
     }
 }
