@@ -167,6 +167,7 @@ final class Fruits: PickerDataSource {
     /// A data source whose counts are given, one of them possibly no count at all.
     final class Counts: PickerDataSource {
         var sections = 2, columns = 2, rows = 3
+        var rowsRead = 0
 
         /// Makes the count named `which` (`"rows"`, `"columns"`, `"sections"`) `count`.
         func set(_ which: String, to count: Int) {
@@ -179,7 +180,10 @@ final class Fruits: PickerDataSource {
         func numberOfSections() -> Int { sections }
         func numberOfColumns(inSection section: Int) -> Int { section == 1 ? columns : 1 }
         func numberOfRows(inColumn column: Int, section: Int) -> Int { section == 1 && column == 1 ? rows : 2 }
-        func title(forRow row: Int, column: Int, section: Int) -> String? { "\(row)" }
+        func title(forRow row: Int, column: Int, section: Int) -> String? {
+            rowsRead += 1
+            return "\(row)"
+        }
     }
 
     /// A negative count is no count: the error names the method, where it was asked, what it said
@@ -233,6 +237,27 @@ final class Fruits: PickerDataSource {
         #expect { try picker.reloadData() } throws: { error in (error as? PickerError)?.message == message }
         #expect { try picker.reloadColumn(0) } throws: { error in (error as? PickerError)?.message == message }
         #expect(fine.rowsRead == 0 && picker.rowCount(inColumn: 0) == 2)
+    }
+
+    /// More columns or sections than fit across the widest panel are refused from the count, before
+    /// any row is read: Int.max columns hung the picker's creation, 100,000 took 32 s to refuse.
+    @Test(arguments: [
+        ("columns", 1_025, "data source: sections[1]: numberOfColumns(inSection: 1) returned 1025; "
+            + "at most 1024 columns fit across the widest panel (8192 px at 8 px a column)"),
+        ("columns", Int.max, "data source: sections[1]: numberOfColumns(inSection: 1) returned \(Int.max); "
+            + "at most 1024 columns fit across the widest panel (8192 px at 8 px a column)"),
+        ("sections", Int.max, "data source: sections: numberOfSections() returned \(Int.max); at most 1024 sections fit, each with a column"),
+        ("sections", 1_000, "data source: sections: 1025 columns in 1000 sections; "
+            + "at most 1024 fit across the widest panel (8192 px at 8 px a column)"),
+    ])
+    func moreColumnsThanFitAreRefusedFromTheCount(which: String, count: Int, message: String) throws {
+        let source = Counts()
+        source.columns = 26
+        source.set(which, to: count)
+        #expect { _ = try PickerConfiguration(dataSource: source) } throws: { error in
+            (error as? PickerError)?.message == message && (error as? PickerError)?.kind == .badInput
+        }
+        #expect(source.rowsRead == 0)
     }
 
     /// Every error in the data source's answers names a column as the data source's methods do,

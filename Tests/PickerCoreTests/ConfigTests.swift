@@ -176,4 +176,17 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         let columns = Array(repeating: #"{"items": ["a"]}"#, count: 30).joined(separator: ",")
         #expect(throws: ConfigError.self) { try parseConfig(#"{"size": "200x100", "columns": [\#(columns)]}"#) }
     }
+
+    /// More columns than fit across any panel are refused by their count, before one is read.
+    @Test(arguments: [("columns", "columns: 1025 columns; at most 1024 fit across the widest panel (8192 px at 8 px a column)"),
+                      ("sections", "sections: 1025 sections; at most 1024 fit, each with a column"),
+                      ("sections\": [{\"columns", "sections[0].columns: 1025 columns; at most 1024 fit across the widest panel (8192 px at 8 px a column)")])
+    func moreColumnsThanAnyPanelFitsAreRefusedByTheirCount(key: String, message: String) {
+        // An element that would fail if it were read: the count must come first.
+        let elements = Array(repeating: #"{"items": 7}"#, count: 1025).joined(separator: ",")
+        let close = key.hasPrefix("sections\"") ? "]}]" : "]"
+        #expect { try parseConfig(#"{"size": "8192x100", "\#(key)": [\#(elements)\#(close)}"#) } throws: { error in
+            "\(error)" == message
+        }
+    }
 }

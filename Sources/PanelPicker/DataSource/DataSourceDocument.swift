@@ -9,6 +9,14 @@ enum DataSourceDocument {
         let sectionCount = try sectionCount(dataSource)
         let sectionWidths = try widths(dataSource.widthFractionsForSections(), "widthFractionsForSections()", key: "sections",
                                        for: sectionCount, "section")
+        // Every count first: a list that cannot fit is refused before any row is read.
+        let columnCounts = try (0..<sectionCount).map { section throws(PickerError) in try columnCount(dataSource, inSection: section) }
+        let most = PickerConfig.mostColumns
+        let columnTotal = columnCounts.reduce(0, +)
+        guard columnTotal <= most.count else {
+            throw PickerError(.badInput, "data source: sections: \(columnTotal.counted(most.what)) in \(sectionCount.counted("section")); "
+                              + "at most \(most.count) \(most.why)")
+        }
         var sections: [JSONValue] = []
         var columnIndex = 0
         for section in 0..<sectionCount {
@@ -17,7 +25,7 @@ enum DataSourceDocument {
                 sectionEntry = JSONObject([("date", .object(dateEntry(date)))])
                 columnIndex += dateColumnCount
             } else {
-                let columnCount = try columnCount(dataSource, inSection: section)
+                let columnCount = columnCounts[section]
                 let columnWidths = try widths(dataSource.widthFractions(forColumnsInSection: section),
                                               "widthFractions(forColumnsInSection: \(section))", key: "sections[\(section)]",
                                               for: columnCount, "column")
@@ -41,33 +49,40 @@ enum DataSourceDocument {
 
     /// The data source's sections.
     static func sectionCount(_ dataSource: any PickerDataSource) throws(PickerError) -> Int {
-        try checked(dataSource.numberOfSections(), "numberOfSections()", key: "sections", counting: "sections")
+        try checked(dataSource.numberOfSections(), "numberOfSections()", key: "sections", limit: PickerConfig.mostSections)
     }
 
     /// The columns of `section`: its own, or a date section's three.
     static func columnCount(_ dataSource: any PickerDataSource, inSection section: Int) throws(PickerError) -> Int {
         guard dataSource.dateSection(section) == nil else { return dateColumnCount }
         return try checked(dataSource.numberOfColumns(inSection: section), "numberOfColumns(inSection: \(section))",
-                           key: "sections[\(section)]", counting: "columns")
+                           key: "sections[\(section)]", limit: PickerConfig.mostColumns)
     }
 
     /// The rows of a column, refused before any row is read when there are more than a config's
     /// `items` may list: reading 3,000,000 rows took minutes, and Int.max could not be allocated.
     static func rowCount(_ dataSource: any PickerDataSource, column: Int, section: Int) throws(PickerError) -> Int {
         let key = "sections[\(section)].columns[\(column)]"
-        let count = try checked(dataSource.numberOfRows(inColumn: column, section: section), "numberOfRows(inColumn: \(column), section: \(section))",
-                                key: key, counting: "rows")
+        let count = dataSource.numberOfRows(inColumn: column, section: section)
+        if count < 0 { throw negative(count, "numberOfRows(inColumn: \(column), section: \(section))", key: key, counting: "rows") }
         if let problem = RangeConfig.itemCountProblem(count) { throw PickerError(.badInput, "data source: \(key).items: \(problem)") }
         return count
     }
 
-    /// A count the data source answered, refused when it is no count at all. Zero is left to the
-    /// config's own rule, which names the empty list (`sections[0].columns[1].items: expected at least one item`).
-    private static func checked(_ count: Int, _ method: String, key: String, counting what: String) throws(PickerError) -> Int {
-        guard count >= 0 else {
-            throw PickerError(.badInput, "data source: \(key): \(method) returned \(count); expected 1 or more \(what)")
+    /// A count of sections or columns the data source answered, refused when it is no count at all
+    /// or more than `limit`, before anything is read. Zero is left to the config's own rule, which
+    /// names the empty list (`sections[0].columns: expected at least one column`).
+    private static func checked(_ count: Int, _ method: String, key: String,
+                                limit: (count: Int, what: String, why: String)) throws(PickerError) -> Int {
+        if count < 0 { throw negative(count, method, key: key, counting: limit.what + "s") }
+        guard count <= limit.count else {
+            throw PickerError(.badInput, "data source: \(key): \(method) returned \(count); at most \(limit.count) \(limit.what)s \(limit.why)")
         }
         return count
+    }
+
+    private static func negative(_ count: Int, _ method: String, key: String, counting what: String) -> PickerError {
+        PickerError(.badInput, "data source: \(key): \(method) returned \(count); expected 1 or more \(what)")
     }
 
     /// Width fractions the data source answered, refused when there is not one for each of `count`

@@ -409,7 +409,9 @@ package struct SectionConfig: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ path: String, resolve: @escaping (String) -> String) throws(ConfigError) -> SectionConfig {
         var reader = try ObjectReader(value, path: path)
         let width = try reader.optional("width", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true))
-        let columns = try reader.optional("columns", Decode.array { (v, p) throws(ConfigError) in try ColumnConfig.decode(v, p, resolve: resolve) })
+        let columns = try reader.optional("columns", Decode.array(atMost: PickerConfig.mostColumns) { (v, p) throws(ConfigError) in
+            try ColumnConfig.decode(v, p, resolve: resolve)
+        })
         let date = try reader.optional("date", DateConfig.decode)
         try reader.finish()
         switch (columns, date) {

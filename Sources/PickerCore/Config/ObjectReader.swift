@@ -182,10 +182,15 @@ enum Decode {
         return a
     }
 
-    /// Each element decoded with its index in the path (`columns[2]`).
-    static func array<T>(of element: @escaping (JSONValue, String) throws(ConfigError) -> T) -> (JSONValue, String) throws(ConfigError) -> [T] {
+    /// Each element decoded with its index in the path (`columns[2]`); more than `limit` are
+    /// refused, with `why`, before any is decoded.
+    static func array<T>(atMost limit: (count: Int, what: String, why: String)? = nil,
+                         of element: @escaping (JSONValue, String) throws(ConfigError) -> T) -> (JSONValue, String) throws(ConfigError) -> [T] {
         { (value, path) throws(ConfigError) in
             let elements = try array(value, path)
+            if let limit, elements.count > limit.count {
+                throw ConfigError(path: path, message: "\(elements.count.counted(limit.what)); at most \(limit.count) \(limit.why)")
+            }
             var result: [T] = []
             result.reserveCapacity(elements.count)
             for (i, item) in elements.enumerated() {

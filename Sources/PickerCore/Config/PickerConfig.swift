@@ -78,8 +78,8 @@ package struct PickerConfig: Equatable, Sendable {
             path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)"
         }
         var reader = try ObjectReader(document, path: "")
-        let sections = try reader.optional("sections", Decode.array { (v, p) throws(ConfigError) in try SectionConfig.decode(v, p, resolve: resolve) })
-        let columns = try reader.optional("columns", Decode.array { (v, p) throws(ConfigError) in try ColumnConfig.decode(v, p, resolve: resolve) })
+        let sections = try reader.optional("sections", Decode.array(atMost: mostSections) { (v, p) throws(ConfigError) in try SectionConfig.decode(v, p, resolve: resolve) })
+        let columns = try reader.optional("columns", Decode.array(atMost: mostColumns) { (v, p) throws(ConfigError) in try ColumnConfig.decode(v, p, resolve: resolve) })
         var config: PickerConfig
         switch (sections, columns) {
         case (let sections?, nil):
@@ -155,6 +155,14 @@ package struct PickerConfig: Equatable, Sendable {
     /// A picker's sides in pixels, whether the config's `size` or a render target's rectangle gives them.
     package static let sideRange = 16...8192
 
+    /// The fewest pixels a column takes across: narrower, it could neither be drawn nor touched.
+    package static let narrowestColumnPx = 8
+    /// The most columns a picker can have, in all its sections (each of which has one at least):
+    /// as many as fit across the widest panel. A longer list is refused before any is read.
+    package static let mostColumns = (count: sideRange.upperBound / narrowestColumnPx, what: "column",
+                                      why: "fit across the widest panel (\(sideRange.upperBound) px at \(narrowestColumnPx) px a column)")
+    package static let mostSections = (count: mostColumns.count, what: "section", why: "fit, each with a column")
+
     /// What is wrong with a picker of `width`×`height` pixels; nil when both sides are in `sideRange`.
     package static func sizeProblem(width: Int, height: Int) -> String? {
         guard sideRange.contains(width), sideRange.contains(height) else {
@@ -175,7 +183,7 @@ package struct PickerConfig: Equatable, Sendable {
         }
     }
 
-    /// Every column must be at least a few pixels wide, or it could neither be drawn nor touched.
+    /// Every column must be `narrowestColumnPx` wide at least.
     private func checkColumnsFit() throws(ConfigError) {
         let crossExtent = orientation == .vertical ? width : height
         let columnCount = sections.reduce(0) { count, section in
@@ -185,7 +193,7 @@ package struct PickerConfig: Equatable, Sendable {
             }
         }
         let available = crossExtent - sectionGapPx * (sections.count - 1)
-        guard available >= 8 * columnCount else {
+        guard available >= PickerConfig.narrowestColumnPx * columnCount else {
             throw ConfigError(path: "", message: "\(columnCount) columns and \(sections.count - 1) section gaps of \(sectionGapPx) px do not fit across \(crossExtent) px")
         }
     }
