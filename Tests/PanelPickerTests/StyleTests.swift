@@ -127,6 +127,30 @@ import Testing
         }
     }
 
+    /// The preset, large text and the warning tone said in Swift draw and act as the config file's keys do.
+    @Test func thePresetLargeTextAndWarningToneAreTheStyles() throws {
+        let clock = ManualClock()
+        var style = Self.style
+        style.preset = .highContrast
+        style.largeText = PickerStyle.LargeText(isOn: true, capHeightPx: 40)
+        style.largeText.keyName = "KEY_F3"
+        style.feedback.warningMs = 500
+        let picker = try make(Words(), style: style, clock: clock)
+        let json = #"""
+            {"size": "320x240", "columns": [{"id": "word", "items": ["alpha", "beta", "gamma"]}],
+             "theme": {"preset": "high-contrast", "large_text": true, "large_text_cap_height_px": 40, "large_text_key": "KEY_F3"},
+             "feedback": {"warning_ms": 500}}
+            """#
+        let file = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        try settle(picker, clock: clock)
+        try settle(file, clock: clock)
+        #expect(try picker.frame.pngData() == file.frame.pngData(), "the style draws what the config file draws: \(picker.configuration.json) \(file.configuration.json)")
+        let plain = try make(Words(), clock: clock)
+        try settle(plain, clock: clock)
+        #expect(try picker.frame.pngData() != plain.frame.pngData())
+        #expect(picker.configuration.json.contains(#""warning_ms":500"#))
+    }
+
     @Test func aDateSectionWithMonthNamesInTheUsersLanguage() throws {
         let words = Words()
         var date = PickerDateSection()
@@ -186,7 +210,7 @@ import Testing
     }
 
     enum BadValue: CaseIterable {
-        case visibleRows, rowHeight, selection, timeout, clickMs, dimPercent, font
+        case visibleRows, rowHeight, selection, timeout, clickMs, dimPercent, font, capHeight, largeTextKey, warningMs, presetContrast
 
         /// The style with the bad value, and how the error starts.
         var style: (PickerStyle, String) {
@@ -199,6 +223,13 @@ import Testing
             case .clickMs: style.feedback.clickMs = 0; return (style, "style.feedback.clickMs: ")
             case .dimPercent: style.power.dimPercent = 101; return (style, "style.power.dimPercent: ")
             case .font: style.fontPaths = ["/nonexistent/font.ttf"]; return (style, "style.fontPaths: font /nonexistent/font.ttf")
+            case .capHeight: style.largeText.capHeightPx = 4; return (style, "style.largeText.capHeightPx: ")
+            case .largeTextKey: style.largeText.keyName = "KEY_NOPE"; return (style, "style.largeText.keyName: ")
+            case .warningMs: style.feedback.warningMs = 0; return (style, "style.feedback.warningMs: ")
+            case .presetContrast:
+                style.preset = .highContrast
+                style.textColor = PickerColor(hex: "#777777")
+                return (style, "style.textColor: ")
             }
         }
     }

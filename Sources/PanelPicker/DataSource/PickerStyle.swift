@@ -66,8 +66,9 @@ public struct PickerStyle: Equatable, Sendable {
     public var backgroundAlpha: UInt8?
     /// Indicator lines and the default overlay colour; nil: blue, #0a84ff.
     public var tintColor: PickerColor?
-    /// How the selection band is marked; indicator lines by default.
-    public var selection = Selection.indicator(thickness: 2)
+    /// How the selection band is marked; indicator lines by default (2 px, or the preset's).
+    public var selection = PickerStyle.defaultSelection
+    static let defaultSelection = Selection.indicator(thickness: 2)
     /// Opacity of unselected rows, 0...1; nil: 0.6.
     public var dim: Double?
     /// Fraction of the scroll extent over which rows fade at each end, 0...0.5 (0: no mask); nil: 0.3.
@@ -92,6 +93,34 @@ public struct PickerStyle: Equatable, Sendable {
     public var mode = Mode.oneshot
     /// The language of the rows (`theme.lang`, BCP 47, e.g. `"de"`): speech says them with that voice.
     public var lang: String?
+    /// A ready-made theme the colour properties start from (`theme.preset`); nil: none.
+    public var preset: Preset?
+    /// Rows large enough to read at a distance (`theme.large_text`, EN 301 549 5.1.4); off by default.
+    public var largeText = LargeText()
+
+    /// A ready-made theme (docs/accessibility.md).
+    public enum Preset: String, Equatable, Sendable {
+        /// White rows, yellow band text and lines on black: every text at least 7:1 against what it is
+        /// drawn on (WCAG 1.4.6); a colour property set beside it may change it only as far as it keeps 7:1.
+        case highContrast = "high-contrast"
+    }
+
+    /// Large text: rows grow so that a capital H is at least `capHeightPx` tall, in the rows' font and
+    /// the band's, with the row height grown by the same factor.
+    public struct LargeText: Equatable, Sendable {
+        /// On from the start (`large_text`); the key turns it on and off while the picker runs.
+        public var isOn = false
+        /// The capital H's height (`large_text_cap_height_px`, 8...256); nil: 32.
+        public var capHeightPx: Int?
+        /// The key that switches it, by its name in linux/input-event-codes.h (`large_text_key`,
+        /// `"KEY_F3"`); nil: `"KEY_L"`. A host's `send(.key(.largeText))` switches it too.
+        public var keyName: String?
+
+        public init(isOn: Bool = false, capHeightPx: Int? = nil) {
+            self.isOn = isOn
+            self.capHeightPx = capHeightPx
+        }
+    }
 
     /// What a confirm does.
     public enum Mode: String, Equatable, Sendable {
@@ -140,6 +169,8 @@ public struct PickerStyle: Equatable, Sendable {
         public var minimumIntervalMs: Int?
         /// The haptic effect (`effect`); nil: `.rumble`.
         public var effect: Effect?
+        /// How long the confirm countdown's warning tone lasts (`warning_ms`, 1...2000); nil: 300.
+        public var warningMs: Int?
 
         public init() {}
     }
@@ -193,6 +224,10 @@ public struct PickerStyle: Equatable, Sendable {
         if let rowScale { theme.append(("row_scale", number(rowScale))) }
         if let direction { theme.append(("direction", .string(direction.rawValue))) }
         if let lang { theme.append(("lang", .string(lang))) }
+        if let preset { theme.append(("preset", .string(preset.rawValue))) }
+        if largeText.isOn { theme.append(("large_text", .bool(true))) }
+        if let capHeight = largeText.capHeightPx { theme.append(("large_text_cap_height_px", .int(capHeight))) }
+        if let key = largeText.keyName { theme.append(("large_text_key", .string(key))) }
         let band: [(String, JSONValue)] = switch selection {
         case .none: [("style", .string("none"))]
         case .indicator(let thickness): [("style", .string("indicator")), ("thickness", .int(thickness))]
@@ -200,7 +235,8 @@ public struct PickerStyle: Equatable, Sendable {
             [("style", .string("overlay")), ("alpha", number(alpha))] + (color.map { [("color", JSONValue.string($0.description))] } ?? [])
         case .image(let path): [("style", .string("image")), ("image", .string(path))]
         }
-        theme.append(("selection", .object(JSONObject(band))))
+        // The default is left unsaid, so a preset's own band (high contrast's 3 px lines) stands.
+        if selection != PickerStyle.defaultSelection { theme.append(("selection", .object(JSONObject(band)))) }
         entries.append(("theme", .object(JSONObject(theme))))
         var confirmEntries: [(String, JSONValue)] = []
         if let timeout = confirm.timeoutSeconds { confirmEntries.append(("timeout_s", .int(timeout))) }
@@ -210,7 +246,8 @@ public struct PickerStyle: Equatable, Sendable {
         var feedbackEntries: [(String, JSONValue)] = []
         if !feedback.isEnabled { feedbackEntries.append(("enabled", .bool(false))) }
         if let paths = feedback.devicePaths { feedbackEntries.append(("devices", .array(paths.map { .string($0) }))) }
-        for (key, value) in [("tone_hz", feedback.toneHz), ("click_ms", feedback.clickMs), ("min_interval_ms", feedback.minimumIntervalMs)] {
+        for (key, value) in [("tone_hz", feedback.toneHz), ("click_ms", feedback.clickMs), ("min_interval_ms", feedback.minimumIntervalMs),
+                             ("warning_ms", feedback.warningMs)] {
             if let value { feedbackEntries.append((key, .int(value))) }
         }
         if let effect = feedback.effect { feedbackEntries.append(("effect", .string(effect.rawValue))) }
@@ -245,7 +282,9 @@ public struct PickerStyle: Equatable, Sendable {
         ("feedback", "style.feedback"),
         ("power.dim_after_s", "style.power.dimAfterSeconds"), ("power.dim_percent", "style.power.dimPercent"),
         ("power.off_after_s", "style.power.offAfterSeconds"), ("power.backlight", "style.power.backlight"), ("power", "style.power"),
-        ("theme.lang", "style.lang"),
+        ("theme.lang", "style.lang"), ("theme.preset", "style.preset"), ("theme.large_text", "style.largeText.isOn"),
+        ("theme.large_text_cap_height_px", "style.largeText.capHeightPx"), ("theme.large_text_key", "style.largeText.keyName"),
+        ("feedback.warning_ms", "style.feedback.warningMs"),
     ]
 
     /// `message` with a leading style key (`visible_rows: expected ...`) named by its Swift property
