@@ -78,3 +78,12 @@ public struct PickerConfiguration: Equatable, Sendable {
     /// The document as compact JSON text.
     public var json: String { JSONValue.object(document).serialized }
 }
+
+extension PickerConfiguration: CustomStringConvertible {
+    /// A summary for logs and `print`, `PickerConfiguration(800x480, 3 columns in 1 section, from ".")`:
+    /// `json` is the whole document.
+    public var description: String {
+        let sections = config.sections.count.counted("section")
+        return "PickerConfiguration(\(config.width)x\(config.height), \(model.columns.count.counted("column")) in \(sections), from \"\(directory)\")"
+    }
+}

@@ -51,9 +51,12 @@ public struct PickerFrame: @unchecked Sendable {
         try body(UnsafeRawBufferPointer(start: buffer.bytes, count: buffer.byteCount))
     }
 
-    /// The pixel at (`x`, `y`) as `0xRRGGBB`.
+    /// The pixel at (`x`, `y`) as `0xRRGGBB`. Like an array's index, a point outside the frame
+    /// (`x` in `0..<width`, `y` in `0..<height`) is the program's mistake and stops it, naming the point.
     public func pixel(x: Int, y: Int) -> UInt32 {
-        buffer.xrgb(x: x, y: y) & 0xFF_FFFF
+        precondition((0..<width).contains(x) && (0..<height).contains(y),
+                     "PickerFrame.pixel(x: \(x), y: \(y)) is outside the \(width)x\(height) frame")
+        return buffer.xrgb(x: x, y: y) & 0xFF_FFFF
     }
 
     /// The frame as a PNG file's bytes.
@@ -83,8 +86,18 @@ public struct PickerFrame: @unchecked Sendable {
         let bytes = try pngData()
         do {
             try FileSystem.writeFileAtomically(path, bytes)
+        } catch let error as SystemError where error.call == "openat" {
+            // The new file is made beside the old one first: say so, or "/proc/version: No such file or
+            // directory" names a file that is there.
+            let folder = FileSystem.directoryName(of: path)
+            throw PickerError(.fileSystem, "cannot write \(path): cannot create a file in \(folder) (\(error.reason))")
         } catch {
             throw PickerError(.fileSystem, "cannot write \(path): \(SystemError.reason(of: error))")
         }
     }
+}
+
+extension PickerFrame: CustomStringConvertible {
+    /// `PickerFrame(800x480)`.
+    public var description: String { "PickerFrame(\(width)x\(height))" }
 }

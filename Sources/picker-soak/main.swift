@@ -36,7 +36,7 @@ guard arguments.count <= 1, let frames = arguments.first.map({ Int($0) }) ?? 1_0
 do {
     let time = ManualTime()
     let picker = try Picker(configuration: PickerConfiguration(json: """
-        {"size": "48x32", "columns": [{"id": "n", "range": {"from": 0, "to": 9}, "selected": 5}]}
+        {"size": "48x32", "row_height": 16, "columns": [{"id": "n", "range": {"from": 0, "to": 9}, "selected": 5}]}
         """), backend: .offscreen, clock: PickerClock { time.nowUs })
     try inputFrames(warmUpFrames, picker: picker, time: time)
     let before = heapBytes()

@@ -90,9 +90,11 @@ final class Fruits: PickerDataSource {
     }
 
     @Test(arguments: [
-        ([0.7, 0.7], "sections: section widths add up to 1.4, expected 1"),
-        ([Double.nan, 1], "sections[0].width: expected a number, got nan"),
-        ([-Double.infinity, 1], "sections[0].width: expected a number, got -infinity"),
+        // Named by the method that answered, as the counts are, not by config keys the program never wrote.
+        ([0.7, 0.7], "data source: sections: widthFractionsForSections() returned widths that add up to 1.4; expected 1"),
+        ([1.5, 0.5], "data source: sections: widthFractionsForSections() returned 1.5 for section 0; expected a number above 0 and at most 1"),
+        ([Double.nan, 1], "data source: sections: widthFractionsForSections() returned nan for section 0; expected a number above 0"),
+        ([1, -Double.infinity], "data source: sections: widthFractionsForSections() returned -inf for section 1; expected a number above 0"),
         ([0.5, 0.3, 0.2], "data source: sections: widthFractionsForSections() returned 3 widths for 2 sections; expected one for each"),
         ([1], "data source: sections: widthFractionsForSections() returned 1 width for 2 sections; expected one for each"),
     ])
@@ -485,5 +487,17 @@ final class Fruits: PickerDataSource {
         #expect(throws: PickerError(.badInput, "writePNG(toFile:): the path is empty; give the PNG file's path")) {
             try picker.frame.writePNG(toFile: "")
         }
+        // A folder where no file can be made is named as such, not as a file that is missing.
+        #expect(throws: PickerError(.fileSystem, "cannot write /proc/version: cannot create a file in /proc (No such file or directory)")) {
+            try picker.frame.writePNG(toFile: "/proc/version")
+        }
+    }
+
+    /// What `print` shows of a configuration and a frame: a summary, not the library's insides.
+    @Test func aConfigurationAndAFramePrintAsASummary() throws {
+        let configuration = try PickerConfiguration(json: #"{"size": "64x48", "columns": [{"items": ["a"]}, {"items": ["b"]}]}"#)
+        #expect("\(configuration)" == #"PickerConfiguration(64x48, 2 columns in 1 section, from ".")"#)
+        let picker = try Picker(configuration: configuration, backend: .offscreen)
+        #expect("\(picker.frame)" == "PickerFrame(64x48)")
     }
 }

@@ -376,6 +376,17 @@ final class HostBuffer {
         #expect(fits.rect.width == 16)
     }
 
+    /// A rectangle lower than a row: the band could not be seen whole, so the picker is refused, in the
+    /// config's words, at the rectangle's size (the config's own 800x480 held the rows).
+    @Test func aRectangleLowerThanARowIsRefused() throws {
+        let host = HostBuffer(width: 100, height: 100, format: .xrgb8888, padding: 0)
+        let target = try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: 0, y: 0, width: 100, height: 40))
+        let configuration = try PickerConfiguration(json: #"{"columns": [{"items": ["a"]}]}"#)
+        let error = #expect(throws: PickerError.self) { try Picker(configuration: configuration, renderTarget: target) }
+        #expect(error?.message.hasSuffix("row_height: rows of 48 px do not fit on a picker 40 px tall; give a smaller row_height or a larger size") == true,
+                "\(error?.message ?? "")")
+    }
+
     /// Any Int in a rectangle, a stride or a byte count is refused in words or gives a target that lies
     /// inside the buffer; none traps on an overflow (`Int.max - 10 + 20` did).
     @Test func anyIntValuesAreRefusedOrFitNeverTrapping() throws {
@@ -464,7 +475,7 @@ final class HostBuffer {
             }
         }
         // Shown over black where nothing is behind it: #ff000080 on a panel is a half-dark red.
-        let picker = try Picker(configuration: PickerConfiguration(json: ##"{"size": "32x32", "theme": {"background": "#ff000080"}, "columns": [{"items": ["."]}]}"##),
+        let picker = try Picker(configuration: PickerConfiguration(json: ##"{"size": "32x32", "row_height": 16, "theme": {"background": "#ff000080"}, "columns": [{"items": ["."]}]}"##),
                                 backend: .offscreen)
         try picker.handleEvents(nowUs: picker.clock.nowUs())
         #expect(picker.frame.pixel(x: 0, y: 0) == 0x80_0000)

@@ -39,6 +39,11 @@ import Testing
     @Test(arguments: [
         (##"{"theme": {"tint": "#ff0000"}}"##,
          #"settings: "theme" is the style's (PickerStyle); settings give "display", "input", "control", "state", "mqtt", "speech""#),
+        (#"{"foo": 1}"#, #"settings: unknown key "foo"; settings give "display", "input", "control", "state", "mqtt", "speech""#),
+        (#"{"dispaly": {}}"#,
+         #"settings: unknown key "dispaly"; did you mean "display"? settings give "display", "input", "control", "state", "mqtt", "speech""#),
+        (#"{"visible_rows": 3}"#,
+         #"settings: "visible_rows" is the style's (PickerStyle); settings give "display", "input", "control", "state", "mqtt", "speech""#),
         (#"{"columns": []}"#,
          #"settings: "columns" is the data source's; settings give "display", "input", "control", "state", "mqtt", "speech""#),
         ("[1]", #"settings: expected a JSON object such as {"display": {"rotation": 90}}"#),

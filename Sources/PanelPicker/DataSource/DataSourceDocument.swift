@@ -85,13 +85,25 @@ enum DataSourceDocument {
         PickerError(.badInput, "data source: \(key): \(method) returned \(count); expected 1 or more \(what)")
     }
 
-    /// Width fractions the data source answered, refused when there is not one for each of `count`
-    /// sections or columns: the sum the config checks would name a mismatch that is not the problem.
+    /// Width fractions the data source answered, refused, naming the method, when there is not one
+    /// for each of `count` sections or columns, when one is no fraction of the whole, or when they do
+    /// not make the whole: the config's own rules would name keys the program never wrote.
     private static func widths(_ fractions: [Double]?, _ method: String, key: String, for count: Int,
                                _ what: String) throws(PickerError) -> [Double]? {
-        guard let fractions, fractions.count != count else { return fractions }
-        throw PickerError(.badInput, "data source: \(key): \(method) returned \(fractions.count.counted("width")) for "
-                          + "\(count.counted(what)); expected one for each")
+        guard let fractions else { return nil }
+        let answered = "data source: \(key): \(method) returned"
+        guard fractions.count == count else {
+            throw PickerError(.badInput, "\(answered) \(fractions.count.counted("width")) for \(count.counted(what)); expected one for each")
+        }
+        if let index = fractions.firstIndex(where: { !($0 > 0 && $0 <= 1) }) {
+            throw PickerError(.badInput, "\(answered) \(fractions[index]) for \(what) \(index); expected a number above 0 and at most 1")
+        }
+        let sum = fractions.reduce(0, +)
+        // The config's tolerance: widths are fractions of pixels, and thirds never add up to 1 exactly.
+        guard abs(sum - 1) <= 0.001 else {
+            throw PickerError(.badInput, "\(answered) widths that add up to \(sum); expected 1")
+        }
+        return fractions
     }
 
     /// A date section as the config writes it.

@@ -164,10 +164,16 @@ struct ContentSource: Equatable, @unchecked Sendable {
         } catch {
             throw PickerError(.badInput, "settings: not JSON: \(error)")
         }
+        let given = "settings give " + settingsKeys.map { "\"\($0)\"" }.joined(separator: ", ")
         for (key, _) in object.entries where !settingsKeys.contains(key) {
-            let owner = key == "columns" || key == "sections" ? "the data source's" : "the style's (PickerStyle)"
-            throw PickerError(.badInput, "settings: \"\(key)\" is \(owner); settings give "
-                + settingsKeys.map { "\"\($0)\"" }.joined(separator: ", "))
+            if key == "columns" || key == "sections" {
+                throw PickerError(.badInput, "settings: \"\(key)\" is the data source's; \(given)")
+            }
+            if PickerStyle.configKeys.contains(key) {
+                throw PickerError(.badInput, "settings: \"\(key)\" is the style's (PickerStyle); \(given)")
+            }
+            let guess = KeySpelling.nearest(to: key, among: settingsKeys).map { "did you mean \"\($0)\"? " } ?? ""
+            throw PickerError(.badInput, "settings: unknown key \"\(key)\"; \(guess)\(given)")
         }
         return object.entries.map { ($0.key, $0.value) }
     }

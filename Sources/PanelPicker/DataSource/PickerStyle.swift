@@ -264,6 +264,9 @@ public struct PickerStyle: Equatable, Sendable {
         return entries
     }
 
+    /// The config file's top-level keys that a style says.
+    static let configKeys: Set<String> = Set(propertyNames.map { String($0.keyPath.prefix { $0 != "." }) } + ["theme", "mode"])
+
     /// The Swift property each config key a style writes comes from, for errors: a bad value is
     /// named as the program spelt it (`style.visibleRows`), not as the config key it became.
     static let propertyNames: [(keyPath: String, property: String)] = [

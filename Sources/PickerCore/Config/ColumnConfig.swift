@@ -130,7 +130,24 @@ package struct ItemConfig: Equatable, Sendable {
                 items.append(try decode(element, "\(path)[\(index)]", resolve: resolve))
             }
         }
+        try checkValuesAreOwn(items, path: path)
         return items
+    }
+
+    /// A `value` given is one row's own: the result, saved state and `set_selection` find a row by
+    /// its value, and one that an earlier row has too (as its value or its text) would find that row.
+    private static func checkValuesAreOwn(_ items: [ItemConfig], path: String) throws(ConfigError) {
+        guard items.contains(where: { $0.value != nil }) else { return }
+        let list = path.split(separator: ".").last.map(String.init) ?? path
+        var firstRow: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let value = item.value ?? item.text ?? item.imagePath ?? ""
+            if let earlier = firstRow[value], item.value != nil || items[earlier].value != nil {
+                throw ConfigError(path: "\(path)[\(index)]" + (item.value == nil ? "" : ".value"),
+                                  message: "\"\(value)\" is \(list)[\(earlier)]'s value too; each row's value must be its own (results, saved state and set_selection find a row by it)")
+            }
+            if firstRow[value] == nil { firstRow[value] = index }
+        }
     }
 
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ItemConfig {
@@ -144,7 +161,7 @@ package struct ItemConfig: Equatable, Sendable {
             throw ConfigError(path: reader.keyPath("leading_image"), message: "names the same part as \"image\"; give one of them")
         }
         let disabled = try reader.optional("disabled", Decode.bool) ?? false
-        let reported = try reader.optional("value", Decode.string)
+        let reported = try reader.optional("value", Decode.nonEmptyString)
         let color = try reader.optional("color", RGBColor.decode)
         let highlightColor = try reader.optional("highlight_color", RGBColor.decode)
         let parts = RowParts(

@@ -19,6 +19,10 @@ package struct ConfirmConfig: Equatable, Sendable {
         confirm.tapSelected = try reader.optional("tap_selected", Decode.bool) ?? true
         confirm.resultFile = try reader.optional("result_file", Decode.nonEmptyString)
         try reader.finish()
+        // Said alone it would do nothing, and the user would wait for a countdown that never comes.
+        if confirm.extendSeconds != nil && confirm.timeoutSeconds == nil {
+            throw ConfigError(path: reader.keyPath("extend_s"), message: "extends the countdown of timeout_s, which is not set; give timeout_s too")
+        }
         return confirm
     }
 }

@@ -70,10 +70,10 @@ package struct ObjectReader {
 }
 
 /// Which key a misspelt one meant.
-enum KeySpelling {
+package enum KeySpelling {
     /// The key of `keys` closest to `key`, when it is close enough to be a typo: one edit
     /// (a letter left out, added, changed, or two swapped) for keys of up to four letters, two for longer.
-    static func nearest(to key: String, among keys: [String]) -> String? {
+    package static func nearest(to key: String, among keys: [String]) -> String? {
         let typed = Array(key.utf8)
         let allowed = typed.count <= 4 ? 1 : 2
         return keys.map { (key: $0, edits: edits(typed, Array($0.utf8))) }

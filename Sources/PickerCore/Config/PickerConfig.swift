@@ -122,6 +122,7 @@ package struct PickerConfig: Equatable, Sendable {
         config.mode = try reader.optional("mode", Decode.choice(RunMode.self)) ?? config.mode
         try reader.finish()
         try config.checkColumnsFit()
+        if let problem = config.bandProblem() { throw problem }
         try config.checkBootTargetsInOneColumn()
         try config.checkLargeTextKeyIsFree()
         return config
@@ -181,6 +182,14 @@ package struct PickerConfig: Equatable, Sendable {
         default:
             throw ConfigError(path: path, message: "expected a number between 0 and 1, \"normal\" or \"fast\", got \(value.kindDescription)")
         }
+    }
+
+    /// A row taller than the picker (so the band, and the selected row in it, cannot be seen whole), on
+    /// a picker `width`×`height` (nil: the config's `size`); nil when the rows fit.
+    package func bandProblem(width: Int? = nil, height: Int? = nil) -> ConfigError? {
+        let (scrollPx, axis) = orientation == .vertical ? (height ?? self.height, "tall") : (width ?? self.width, "wide")
+        guard rowHeightPx > scrollPx else { return nil }
+        return ConfigError(path: "row_height", message: "rows of \(rowHeightPx) px do not fit on a picker \(scrollPx) px \(axis); give a smaller row_height or a larger size")
     }
 
     /// Every column must be `narrowestColumnPx` wide at least.

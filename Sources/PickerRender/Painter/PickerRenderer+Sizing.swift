@@ -10,6 +10,8 @@ extension PickerRenderer {
                                files: FileAccess = .anywhere, writesAlpha: Bool = false) throws(RenderError)
         -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
     {
+        // The config checked its own size; a display or render target may give another.
+        if let problem = unsized.bandProblem(width: width, height: height) { throw RenderError("\(problem)") }
         let config = try applyingLargeText(unsized, width: width, height: height, files: files)
         let layout = PickerLayout(config: config, model: model, width: width, height: height)
         let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
