@@ -125,12 +125,16 @@ import Testing
         #expect(Set(run.glyphs.map(\.face)) == [0, 1])
     }
 
-    @Test func aChainTheConfigSpellsOutGetsNoFontconfigFallback() throws {
+    /// A chain of two fonts that both lack a script still draws it: fontconfig's font comes after
+    /// them (before, a second font took the fallback away, and Hindi drew as boxes).
+    @Test func aChainOfSeveralFontsFallsBackAfterItsOwn() throws {
         let font = try RenderTheme.font(
             [.file(RenderFixture.regularFontPath), .file(RenderFixture.repository + "/Fonts/DejaVuSans-Bold.ttf")], key: "theme.font", builtIn: .dejaVuSans, style: "",
             pixelSize: 24, library: library)
-        #expect(TextRun("हि", font: font, direction: .auto).glyphs.contains { $0.glyph == 0 })
-        #expect(font.faces.count == 2)
+        let run = TextRun("Aहि", font: font, direction: .auto)
+        #expect(run.glyphs.allSatisfy { $0.glyph != 0 })
+        #expect(font.faces.count == 3 && font.faces[2].path.contains("Devanagari"), "\(font.faces.map(\.path))")
+        #expect(run.glyphs.first?.face == 0, "the chain's own fonts first")
     }
 
     @Test func aMarkIsDrawnFromItsBasesFontEvenWhenAnEarlierFontHasTheMark() throws {

@@ -96,8 +96,8 @@ extension RenderTheme {
 
     /// Opens a font chain. Patterns go through fontconfig; one that matches nothing is an
     /// error naming `key`. Without a chain the built-in face is used, which needs no file.
-    /// A chain of one font (or none) draws the characters it lacks with fonts fontconfig
-    /// finds in the same `style` (or the pattern's own).
+    /// Characters none of the chain's fonts has are drawn with fonts fontconfig finds in the
+    /// same `style` (or the first pattern's own).
     static func font(
         _ sources: [FontSource]?, key: String, builtIn: BuiltInFont, style: String, pixelSize: Int, library: FreeTypeLibrary,
         files: FileAccess = .anywhere
@@ -112,10 +112,8 @@ extension RenderTheme {
                 }
             }
         }
-        var fallback: String?
-        if chain.count <= 1 {
-            if case .pattern(let pattern)? = chain.first { fallback = pattern } else { fallback = style }
-        }
+        // After the chain, fontconfig's choice: a chain of a Latin and a CJK font still draws an emoji.
+        let fallback = if case .pattern(let pattern)? = chain.first { pattern } else { style }
         do {
             return try Font(sources: faces.isEmpty ? [.builtIn(builtIn)] : faces, pixelSize: pixelSize, library: library,
                             fallbackPattern: fallback, files: files)

@@ -1,8 +1,8 @@
 import PickerSystem
 
 /// A fallback chain of faces at one pixel size: each grapheme cluster is drawn by the
-/// first face that has glyphs for all of it (e.g. DejaVu, then a CJK font). A chain the
-/// config did not spell out grows on demand with the font fontconfig finds for a character.
+/// first face that has glyphs for all of it (e.g. DejaVu, then a CJK font). The chain grows on
+/// demand with the font fontconfig finds for a character none of its faces has.
 final class Font {
     private(set) var faces: [FontFace]
     let pixelSize: Int
@@ -54,7 +54,7 @@ final class Font {
     }
 
     /// Opens and appends the font fontconfig finds for `scalar`; nil when there is none
-    /// (or this chain spelled out its own fallback).
+    /// (or the chain takes no fallback).
     private func addedFace(for scalar: Unicode.Scalar) -> Int? {
         guard let fallbackPattern, !uncovered.contains(scalar.value) else { return nil }
         let primary = faces[0].style
