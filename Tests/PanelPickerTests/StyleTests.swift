@@ -110,12 +110,9 @@ import Testing
         let clock = ManualClock()
         let words = Words()
         var style = Self.style
-        style.confirm.timeoutSeconds = 30
-        style.confirm.extendSeconds = 5
-        style.confirm.allowsCancel = false
-        style.feedback.isEnabled = false
-        style.feedback.toneHz = 440
-        style.power.dimAfterSeconds = 5
+        style.confirm = PickerStyle.Confirm(timeoutSeconds: 30, allowsCancel: false, extendSeconds: 5)
+        style.feedback = PickerStyle.Feedback(isEnabled: false, toneHz: 440)
+        style.power = PickerStyle.Power(dimAfterSeconds: 5)
         let picker = try make(words, style: style, clock: clock)
         #expect(!picker.clicksEnabled)
         try settle(picker, clock: clock, forUs: 6_000_000)
@@ -132,8 +129,7 @@ import Testing
         let clock = ManualClock()
         var style = Self.style
         style.preset = .highContrast
-        style.largeText = PickerStyle.LargeText(isOn: true, capHeightPx: 40)
-        style.largeText.keyName = "KEY_F3"
+        style.largeText = PickerStyle.LargeText(isOn: true, capHeightPx: 40, keyName: "KEY_F3")
         style.feedback.warningMs = 500
         let picker = try make(Words(), style: style, clock: clock)
         let json = #"""

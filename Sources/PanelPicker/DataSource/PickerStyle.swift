@@ -116,9 +116,10 @@ public struct PickerStyle: Equatable, Sendable {
         /// `"KEY_F3"`); nil: `"KEY_L"`. A host's `send(.key(.largeText))` switches it too.
         public var keyName: String?
 
-        public init(isOn: Bool = false, capHeightPx: Int? = nil) {
+        public init(isOn: Bool = false, capHeightPx: Int? = nil, keyName: String? = nil) {
             self.isOn = isOn
             self.capHeightPx = capHeightPx
+            self.keyName = keyName
         }
     }
 
@@ -143,10 +144,12 @@ public struct PickerStyle: Equatable, Sendable {
         /// What any input gives the countdown: at least this long left (`extend_s`, 1...86400); nil: `timeoutSeconds`.
         public var extendSeconds: Int?
 
-        public init(timeoutSeconds: Int? = nil, allowsCancel: Bool = true, confirmsOnTapOfSelectedRow: Bool = true) {
+        public init(timeoutSeconds: Int? = nil, allowsCancel: Bool = true, confirmsOnTapOfSelectedRow: Bool = true,
+                    extendSeconds: Int? = nil) {
             self.timeoutSeconds = timeoutSeconds
             self.allowsCancel = allowsCancel
             self.confirmsOnTapOfSelectedRow = confirmsOnTapOfSelectedRow
+            self.extendSeconds = extendSeconds
         }
     }
 
@@ -172,7 +175,16 @@ public struct PickerStyle: Equatable, Sendable {
         /// How long the confirm countdown's warning tone lasts (`warning_ms`, 1...2000); nil: 300.
         public var warningMs: Int?
 
-        public init() {}
+        public init(isEnabled: Bool = true, devicePaths: [String]? = nil, toneHz: Int? = nil, clickMs: Int? = nil,
+                    minimumIntervalMs: Int? = nil, effect: Effect? = nil, warningMs: Int? = nil) {
+            self.isEnabled = isEnabled
+            self.devicePaths = devicePaths
+            self.toneHz = toneHz
+            self.clickMs = clickMs
+            self.minimumIntervalMs = minimumIntervalMs
+            self.effect = effect
+            self.warningMs = warningMs
+        }
     }
 
     /// Idle dimming and display sleep: the config's `power`. nil keeps the config's default.
@@ -186,7 +198,12 @@ public struct PickerStyle: Equatable, Sendable {
         /// Which `/sys/class/backlight/NAME` to dim (`backlight`); nil: the first.
         public var backlight: String?
 
-        public init() {}
+        public init(dimAfterSeconds: Int? = nil, dimPercent: Int? = nil, offAfterSeconds: Int? = nil, backlight: String? = nil) {
+            self.dimAfterSeconds = dimAfterSeconds
+            self.dimPercent = dimPercent
+            self.offAfterSeconds = offAfterSeconds
+            self.backlight = backlight
+        }
     }
 
     /// The config file's defaults at 800x480.
