@@ -412,6 +412,11 @@ public final class Picker {
     ///   a row's text may be (1,024 bytes of UTF-8, as in a config).
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
         try requireOpen("reloadColumn")
+        // Rows given here would leave the data source behind, and its next reload would undo them.
+        guard configuration.contentSource == nil else {
+            throw PickerError(.badInput, "reloadColumn(_:items:): this picker's rows come from its data source; "
+                              + "change what it answers and call reloadColumn(\(column)) or reloadData()")
+        }
         for (index, item) in items.enumerated() {
             if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "reloadColumn: items[\(index)]: \(problem)") }
         }

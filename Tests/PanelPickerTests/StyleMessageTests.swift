@@ -88,7 +88,7 @@ import Testing
         section.selected = date
         words.date = section
         #expect { _ = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message == "data source: sections[1].date.selected: \(problem)"
+            (error as? PickerError)?.message == "data source: dateSection(1).selected: \(problem)"
         }
     }
 
@@ -96,8 +96,10 @@ import Testing
         let words = StyleTests.Words()
         let picker = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
         #expect(throws: PickerError(.badInput, "reloadColumn: column 5 does not exist (the data source has 1 column)")) { try picker.reloadColumn(5) }
-        #expect(throws: PickerError(.badInput, "reloadColumn: column 5 does not exist (the picker has 1 column)")) {
-            try picker.reloadColumn(5, items: ["a"])
+        // Rows of its own would leave the data source behind: refused, saying what to do instead.
+        #expect(throws: PickerError(.badInput, "reloadColumn(_:items:): this picker's rows come from its data source; "
+                                    + "change what it answers and call reloadColumn(0) or reloadData()")) {
+            try picker.reloadColumn(0, items: ["a"])
         }
         #expect(throws: PickerError(.badInput, "select: column 5 does not exist (the picker has 1 column)")) { try picker.select(row: 0, inColumn: 5) }
         #expect(throws: PickerError(.badInput, "select: column 5 does not exist (the picker has 1 column)")) {

@@ -168,7 +168,7 @@ import Testing
         date.monthNames = ["janvier"]
         words.date = date
         #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message == "data source: sections[1].date.month_names: expected 12 month names, January first, got 1"
+            (error as? PickerError)?.message == "data source: dateSection(1).monthNames: expected 12 month names, January first, got 1"
         }
     }
 
@@ -178,7 +178,32 @@ import Testing
         date.selected = PickerDate(year: 2023, month: 2, day: 30)
         words.date = date
         #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message == #"data source: sections[1].date.selected: "2023-02-30" is no date: February 2023 has 28 days"#
+            (error as? PickerError)?.message == #"data source: dateSection(1).selected: "2023-02-30" is no date: February 2023 has 28 days"#
+        }
+    }
+
+    /// A date section's values are named by their properties, as the program wrote them.
+    @Test(arguments: [false, true])
+    func aDateSectionsValueIsNamedByItsProperty(widths: Bool) {
+        let words = Words()
+        var date = PickerDateSection()
+        if widths { date.columnWidths = (year: 0.5, month: 0.5, day: 0.5) } else { date.toYear = 1900 }
+        words.date = date
+        let prefix = widths ? "data source: dateSection(1)" : "data source: dateSection(1).toYear: "
+        #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return message.hasPrefix(prefix) && !message.contains("date.") && !message.contains("_width")
+        }
+    }
+
+    /// Large text switched on later names the style's property too, as when the picker was made with it.
+    @Test func largeTextThatDoesNotFitLaterIsNamedByItsProperty() throws {
+        var style = Self.style
+        style.largeText.capHeightPx = 200
+        let clock = ManualClock()
+        let picker = try make(Words(), style: style, clock: clock)
+        #expect { try picker.setLargeText(true) } throws: { error in
+            (error as? PickerError)?.message.hasPrefix("style.largeText.capHeightPx: ") == true
         }
     }
 

@@ -185,7 +185,8 @@ struct ContentSource: Equatable, @unchecked Sendable {
         if settingsKeys.contains(where: { message.hasPrefix($0) && [".", ":", "["].contains(message.dropFirst($0.count).first) }) {
             return PickerError(.badInput, "settings: \(message)")
         }
-        return PickerError(.badInput, PickerStyle.renamingStyleKey(in: message) ?? "data source: \(message)")
+        if let renamed = PickerStyle.renamingStyleKey(in: message) { return PickerError(.badInput, renamed) }
+        return PickerError(.badInput, "data source: " + (PickerDateSection.renamingDateKey(in: message) ?? message))
     }
 
     /// The same for a file they named that could not be opened (a font is the style's, a row's

@@ -56,3 +56,26 @@ public struct PickerDate: Equatable, Sendable {
     /// `YYYY-MM-DD`, as the config writes it (and checks it: 30 February is refused there).
     var iso: String { CalendarDate(year: year, month: month, day: day).description }
 }
+
+extension PickerDateSection {
+    /// Each date key the document writes and the property it comes from.
+    private static let propertyNames = [
+        "from": "fromYear", "to": "toYear", "selected": "selected", "months": "months", "month_names": "monthNames",
+        "order": "order", "year_width": "columnWidths.year", "month_width": "columnWidths.month", "day_width": "columnWidths.day",
+    ]
+
+    /// `message` with a leading date key (`sections[1].date.to: ...`) named as the program gave it
+    /// (`dateSection(1).toYear: ...`); nil when it names no date key.
+    static func renamingDateKey(in message: String) -> String? {
+        guard message.hasPrefix("sections["), let close = message.firstIndex(of: "]") else { return nil }
+        let section = message[message.index(message.startIndex, offsetBy: 9)..<close]
+        let rest = message[message.index(after: close)...]
+        guard rest.hasPrefix(".date") else { return nil }
+        let afterDate = rest.dropFirst(5)
+        if afterDate.first == ":" { return "dateSection(\(section))" + afterDate }
+        guard afterDate.first == "." else { return nil }
+        let key = afterDate.dropFirst().prefix { $0 != ":" && $0 != "." && $0 != "[" }
+        guard let property = propertyNames[String(key)] else { return nil }
+        return "dateSection(\(section)).\(property)" + afterDate.dropFirst(key.count + 1)
+    }
+}
