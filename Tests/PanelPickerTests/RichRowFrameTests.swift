@@ -132,3 +132,40 @@ final class EditableRows: PickerDataSource {
         }
     }
 }
+
+/// A detail under the title at the default sizes: both lines keep their ink inside the row.
+@Suite struct StackedDetailTests {
+    /// The first and last pixel rows of the band's row that hold ink.
+    static func inkRows(rowHeight: Int, fontSize: Int?) throws -> ClosedRange<Int> {
+        let size = fontSize.map { #", "theme": {"font_size": \#($0)}"# } ?? ""
+        let json = #"""
+            {"size": "240x\#(rowHeight)", "style": "flat", "row_height": \#(rowHeight), "visible_rows": 1\#(size),
+             "columns": [{"items": [{"text": "ÜÉgy", "detail": "Üg WPA2"}]}]}
+            """#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen)
+        try picker.handleEvents(nowUs: picker.clock.nowUs())
+        let frame = picker.frame
+        // The band's indicator lines are tint blue; text is grey to white, R = G = B.
+        let inked = (0..<frame.height).filter { y in
+            (8..<(frame.width - 8)).contains { x in
+                let pixel = frame.pixel(x: x, y: y)
+                return pixel & 0xFF > 0x30 && pixel >> 16 == pixel & 0xFF
+            }
+        }
+        return try #require(inked.min())...#require(inked.max())
+    }
+
+    /// At 60% of the row the title's accents were cut at its top (the fifth trial's "Ü" drawn as "U").
+    @Test(arguments: [48, 56, 72])
+    func theDefaultSizesLeaveTheTitlesAccentsAndTheDetailsDescendersInTheRow(rowHeight: Int) throws {
+        let rows = try Self.inkRows(rowHeight: rowHeight, fontSize: nil)
+        #expect(rows.lowerBound > 2 && rows.upperBound < rowHeight - 3, "ink rows \(rows) of a \(rowHeight) px row")
+    }
+
+    /// Sizes the config gives that make the lines taller than the row: the first and last rows
+    /// still hold the title's top and the detail's bottom, not a cut through them.
+    @Test func sizesTooLargeForTheRowKeepTheOuterEdgesOfTheText() throws {
+        let rows = try Self.inkRows(rowHeight: 48, fontSize: 30)
+        #expect(rows.lowerBound > 0 && rows.upperBound < 47, "ink rows \(rows)")
+    }
+}

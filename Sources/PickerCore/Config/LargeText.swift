@@ -1,9 +1,24 @@
 extension ThemeConfig {
-    /// The rows' font size for rows `rowHeightPx` tall: `font_size`, else 60% of the row.
-    package func fontSizePx(rowHeightPx: Int) -> Int { fontSizePx ?? max(4, rowHeightPx * 6 / 10) }
+    /// The rows' font size for rows `rowHeightPx` tall: `font_size`, else 60% of the row, or half of
+    /// it where rows stack a detail under the title (`stacksDetails`): a title of 60% and a detail of
+    /// 42% need 1.2 rows of lines, so the title's accents were cut at the row's top.
+    package func fontSizePx(rowHeightPx: Int, stacksDetails: Bool = false) -> Int {
+        fontSizePx ?? max(4, rowHeightPx * (stacksDetails ? 5 : 6) / 10)
+    }
 }
 
 extension PickerConfig {
+    /// True when a vertical picker's rows put a detail under a title.
+    package var stacksDetails: Bool {
+        orientation == .vertical && sections.contains { section in
+            guard case .columns(let columns) = section.content else { return false }
+            return columns.contains { column in
+                guard case .items(let items) = column.content else { return false }
+                return items.contains { $0.richParts.map { $0.detail != nil && $0.detailPosition == .below } ?? false }
+            }
+        }
+    }
+
     /// The viewport's length along the scroll axis: `visible_rows` rows, at most the panel's.
     package func viewportExtentPx(scrollSizePx: Int) -> Int { min(scrollSizePx, visibleRows * pitchPx) }
 
@@ -27,7 +42,7 @@ extension PickerConfig {
     package func growingRows(toFontSizePx fontSizePx: Int, highlightFontSizePx: Int, width: Int? = nil, height: Int? = nil) throws(ConfigError)
         -> PickerConfig
     {
-        let regular = theme.fontSizePx(rowHeightPx: rowHeightPx)
+        let regular = theme.fontSizePx(rowHeightPx: rowHeightPx, stacksDetails: stacksDetails)
         let highlight = theme.highlightFontSizePx ?? regular
         let grownRegular = max(regular, fontSizePx), grownHighlight = max(highlight, highlightFontSizePx)
         var grown = self

@@ -13,7 +13,7 @@ extension PickerRenderer {
         // One line more than asked: a row drawn at a fractional position, or turned on a wheel, is
         // resampled across scanlines, which can take half a line of ink off its top and bottom.
         let theme = config.theme, target = theme.largeTextCapHeightPx + 1
-        let regular = theme.fontSizePx(rowHeightPx: config.rowHeightPx)
+        let regular = theme.fontSizePx(rowHeightPx: config.rowHeightPx, stacksDetails: config.stacksDetails)
         do {
             let library = try FreeTypeLibrary()
             // A wheel draws the band's H shorter than the font makes it: ask for more until it is shown tall enough.

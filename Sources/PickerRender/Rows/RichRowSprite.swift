@@ -66,6 +66,13 @@ extension RowSpriteBuilder {
             let top = (rowExtentPx - block) / 2
             titleBaseline = top + (font.ascender26 + 32) / 64
             detailBaseline = top + (titleRun == nil ? 0 : font.lineHeightPx) + (detailFont.ascender26 + 32) / 64
+            if block > rowExtentPx {
+                // Lines taller than the row (fonts the config sized): the title's accents keep the row's
+                // top and the detail's descenders its bottom; what gives is the room between the lines.
+                let titleAscent = (font.ascender26 + 63) / 64, detailDescent = (-detailFont.descender26 + 63) / 64
+                titleBaseline = titleRun == nil ? titleBaseline : titleAscent
+                detailBaseline = rowExtentPx - detailDescent
+            }
         }
 
         // Each part is a sprite of its own, as wide as its ink, so the painter never walks the
