@@ -16,20 +16,15 @@ extension Picker {
         var theme = document["theme"].flatMap { if case .object(let object) = $0 { object } else { nil } } ?? JSONObject()
         theme["large_text"] = .bool(enabled)
         document["theme"] = .object(theme)
-        // A style's picker hears of its own property (`style.largeText.capHeightPx`), as when it was made.
-        let named = { (error: PickerError) in self.configuration.contentSource == nil ? error : ContentSource.error(error) }
         let next: PickerConfiguration
         do throws(ConfigError) {
             next = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files,
                                            contentSource: configuration.contentSource)
         } catch {
-            throw named(PickerError(.badInput, "\(error)"))
+            throw configuration.naming(PickerError(.badInput, "\(error)"))
         }
-        do throws(PickerError) {
-            try reload(next)
-        } catch {
-            throw named(error)
-        }
+        // `reload` names a style's picker's errors by its properties (`style.largeText.capHeightPx`).
+        try reload(next)
     }
 
     /// The large-text key: switched, or, on a panel too small for it, the reason logged and said.

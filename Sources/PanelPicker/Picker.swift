@@ -105,7 +105,11 @@ public final class Picker {
     /// - Throws: `PickerError` `.device` when the display cannot be used, `.badInput` for a font or image it cannot read.
     public convenience init(configuration: PickerConfiguration, backend: PickerBackend? = nil, clock: PickerClock = .monotonic,
                             log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
-        try self.init(configuration: configuration, backend: backend, clock: clock, log: log, evdevOnAnyBackend: false)
+        do throws(PickerError) {
+            try self.init(configuration: configuration, backend: backend, clock: clock, log: log, evdevOnAnyBackend: false)
+        } catch {
+            throw configuration.naming(error)
+        }
     }
 
     /// A picker drawn into `renderTarget`, a buffer your program owns and shows: a widget among your own.
@@ -115,8 +119,12 @@ public final class Picker {
     /// - Throws: `.badInput` for a font or image it cannot read.
     public convenience init(configuration: PickerConfiguration, renderTarget: PickerRenderTarget, clock: PickerClock = .monotonic,
                             log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
-        try self.init(configuration: configuration, backend: .offscreen, clock: clock, log: log, evdevOnAnyBackend: false,
-                      renderTarget: renderTarget)
+        do throws(PickerError) {
+            try self.init(configuration: configuration, backend: .offscreen, clock: clock, log: log, evdevOnAnyBackend: false,
+                          renderTarget: renderTarget)
+        } catch {
+            throw configuration.naming(error)
+        }
     }
 
     /// `evdevOnAnyBackend`: read the evdev devices on the terminal preview too (`panel-picker calibrate`
@@ -322,7 +330,11 @@ public final class Picker {
     /// - Throws: `.badInput` naming the key of a font or image the new config names that cannot be
     ///   opened (`columns[0].items[3].detail_font: ...`); the picker then goes on as it was.
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
-        try reload(configuration, changedRowsIn: nil)
+        do throws(PickerError) {
+            try reload(configuration, changedRowsIn: nil)
+        } catch {
+            throw configuration.naming(error)
+        }
     }
 
     /// `reload(_:)` for an edit that knows which columns' rows it changed (a socket's `set_items`),

@@ -87,3 +87,11 @@ extension PickerConfiguration: CustomStringConvertible {
         return "PickerConfiguration(\(config.width)x\(config.height), \(model.columns.count.counted("column")) in \(sections), from \"\(directory)\")"
     }
 }
+
+extension PickerConfiguration {
+    /// `error` as the program that made this configuration wrote it: by the style's properties and the
+    /// data source's answers when it came from them (`style.fontPaths`, not `theme.font`), else as it is.
+    func naming(_ error: PickerError) -> PickerError {
+        contentSource == nil ? error : ContentSource.error(error)
+    }
+}

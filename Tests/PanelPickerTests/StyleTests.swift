@@ -196,6 +196,28 @@ import Testing
         }
     }
 
+    /// A configuration made from a style first, then given to a picker or a reload, names the style's
+    /// properties as `Picker(dataSource:style:)` does (it said `theme.font`).
+    @Test func aStylesConfigurationNamesItsPropertiesWhereverItIsUsed() throws {
+        var style = Self.style
+        style.fontPaths = ["/nonexistent/font.ttf"]
+        let configuration = try PickerConfiguration(dataSource: Words(), style: style)
+        let named = { (error: any Error) in (error as? PickerError)?.message.hasPrefix("style.fontPaths: font /nonexistent/font.ttf") == true }
+        #expect(performing: { try Picker(configuration: configuration, backend: .offscreen) }, throws: named)
+        let picker = try Picker(dataSource: Words(), style: Self.style, backend: .offscreen)
+        #expect(performing: { try picker.reload(configuration) }, throws: named)
+        #expect(performing: { try Picker(dataSource: Words(), style: style, backend: .offscreen) }, throws: named)
+    }
+
+    /// Two rows that show the same text and give no values of their own could not be told apart.
+    @Test func rowsWithTheSameTitleNeedValuesOfTheirOwn() throws {
+        let words = Words()
+        words.words = ["Home", "Cafe", "Home"]
+        #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
+            (error as? PickerError)?.message.hasPrefix(#"data source: sections[0].columns[0].items[2]: "Home" is items[0]'s value too"#) == true
+        }
+    }
+
     /// Large text switched on later names the style's property too, as when the picker was made with it.
     @Test func largeTextThatDoesNotFitLaterIsNamedByItsProperty() throws {
         var style = Self.style

@@ -79,7 +79,8 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"columns": [{"items": ["a"]}], "size": "100x320", "orientation": "horizontal", "row_height": 120, "visible_rows": 1}"#,
          "row_height", "rows of 120 px do not fit on a picker 100 px wide"),
         (#"{"columns": [{"items": ["a"]}], "confirm": {"extend_s": 5}}"#, "confirm.extend_s", "extends the countdown of timeout_s, which is not set"),
-        (#"{"columns": [{"items": [{"text": "a", "value": ""}]}]}"#, "columns[0].items[0].value", "expected a non-empty string"),
+        (#"{"columns": [{"items": ["Home", "Cafe", "Home"]}]}"#, "columns[0].items[2]",
+         #""Home" is items[0]'s value too; each row's value must be its own (results, saved state and set_selection find a row by it); rows that show the same text need values of their own"#),
         (#"{"columns": [{"items": [{"text": "a", "value": "x"}, "b", {"text": "c", "value": "x"}]}]}"#, "columns[0].items[2].value",
          #""x" is items[0]'s value too; each row's value must be its own"#),
         (#"{"columns": [{"items": [{"text": "a", "value": "b"}, "b"]}]}"#, "columns[0].items[1]", #""b" is items[0]'s value too"#),
@@ -184,6 +185,18 @@ func expectRefused(_ fragment: String, path: String, message: String) {
     @Test func tooManyColumnsForThePanelIsRejected() {
         let columns = Array(repeating: #"{"items": ["a"]}"#, count: 30).joined(separator: ",")
         #expect(throws: ConfigError.self) { try parseConfig(#"{"size": "200x100", "columns": [\#(columns)]}"#) }
+    }
+
+    /// Blank values may repeat (spacer rows, a "none" row); a row's value is its text unless it gives one.
+    @Test func blankValuesMayRepeatAndGivenValuesTellTextsApart() throws {
+        let config = try parseConfig(#"""
+            {"columns": [{"items": ["", "", {"text": "None", "value": ""}, {"text": "Home", "value": "aa:01"}, {"text": "Home", "value": "aa:02"}]}]}
+            """#)
+        guard case .columns(let columns) = config.sections[0].content, case .items(let items) = columns[0].content else {
+            Issue.record("expected items")
+            return
+        }
+        #expect(items.map { $0.value ?? $0.text ?? "" } == ["", "", "", "aa:01", "aa:02"])
     }
 
     /// More columns than fit across any panel are refused by their count, before one is read.

@@ -81,7 +81,7 @@ extension AccessibleThemeTests {
     func largeTextDrawsACapitalHAtLeastTheStatedHeight(capHeightPx: Int, style: String) throws {
         let (config, layout, frame) = try AccessibleThemeTests.sizedFrame("""
         {"size": "480x400", "style": "\(style)", "row_height": 32, "visible_rows": 5,
-         "columns": [{"items": ["H", "H", "H", "H", "H", "H", "H"], "selected": 3}],
+         "columns": [{"items": [{"text": "H", "value": "0"}, {"text": "H", "value": "1"}, {"text": "H", "value": "2"}, {"text": "H", "value": "3"}, {"text": "H", "value": "4"}, {"text": "H", "value": "5"}, {"text": "H", "value": "6"}], "selected": 3}],
          "theme": {"large_text": true, "large_text_cap_height_px": \(capHeightPx), "dim": 1, "fade": 0, "text": "#ffffff", "selection": {"style": "none"}}}
         """)
         #expect(config.theme.largeText)

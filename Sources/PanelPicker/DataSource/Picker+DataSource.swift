@@ -33,11 +33,7 @@ extension Picker {
                             settings: String? = nil, backend: PickerBackend? = nil, clock: PickerClock = .monotonic,
                             log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
         let configuration = try PickerConfiguration(dataSource: dataSource, style: style, directory: directory, settings: settings)
-        do throws(PickerError) {
-            try self.init(configuration: configuration, backend: backend, clock: clock, log: log)
-        } catch {
-            throw ContentSource.error(error)
-        }
+        try self.init(configuration: configuration, backend: backend, clock: clock, log: log)
     }
 
     /// Asks the data source everything again and shows the answers, as `reload(_:)` describes:
@@ -51,11 +47,7 @@ extension Picker {
         let source = try requireContentSource("reloadData")
         let reloaded = try PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory,
                                                settings: source.settings)
-        do throws(PickerError) {
-            try reload(reloaded)
-        } catch {
-            throw ContentSource.error(error)
-        }
+        try reload(reloaded)
     }
 
     /// Asks the data source for one column's rows again (the column's index

@@ -134,19 +134,23 @@ package struct ItemConfig: Equatable, Sendable {
         return items
     }
 
-    /// A `value` given is one row's own: the result, saved state and `set_selection` find a row by
-    /// its value, and one that an earlier row has too (as its value or its text) would find that row.
+    /// A row's value (given, else its text) is its own: the result, saved state, `set_selection` and a
+    /// reload that follows the selected value find a row by its value, and one that an earlier row has
+    /// too would find that row. Blank values are left alone: spacer rows, a "none" row.
     private static func checkValuesAreOwn(_ items: [ItemConfig], path: String) throws(ConfigError) {
-        guard items.contains(where: { $0.value != nil }) else { return }
         let list = path.split(separator: ".").last.map(String.init) ?? path
         var firstRow: [String: Int] = [:]
+        firstRow.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             let value = item.value ?? item.text ?? item.imagePath ?? ""
-            if let earlier = firstRow[value], item.value != nil || items[earlier].value != nil {
-                throw ConfigError(path: "\(path)[\(index)]" + (item.value == nil ? "" : ".value"),
-                                  message: "\"\(value)\" is \(list)[\(earlier)]'s value too; each row's value must be its own (results, saved state and set_selection find a row by it)")
+            guard !value.isEmpty else { continue }
+            if let earlier = firstRow.updateValue(index, forKey: value) {
+                let given = item.value != nil
+                throw ConfigError(path: "\(path)[\(index)]" + (given ? ".value" : ""),
+                                  message: "\"\(value)\" is \(list)[\(earlier)]'s value too; each row's value must be its own "
+                                      + "(results, saved state and set_selection find a row by it)"
+                                      + (given ? "" : "; rows that show the same text need values of their own"))
             }
-            if firstRow[value] == nil { firstRow[value] = index }
         }
     }
 
@@ -161,7 +165,7 @@ package struct ItemConfig: Equatable, Sendable {
             throw ConfigError(path: reader.keyPath("leading_image"), message: "names the same part as \"image\"; give one of them")
         }
         let disabled = try reader.optional("disabled", Decode.bool) ?? false
-        let reported = try reader.optional("value", Decode.nonEmptyString)
+        let reported = try reader.optional("value", Decode.string)
         let color = try reader.optional("color", RGBColor.decode)
         let highlightColor = try reader.optional("highlight_color", RGBColor.decode)
         let parts = RowParts(
