@@ -81,6 +81,9 @@ import Testing
         (PickerDate(year: 2023, month: 2, day: 29), #""2023-02-29" is no date: February 2023 has 28 days"#),
         (PickerDate(year: 2024, month: 13, day: 1), #""2024-13-01" is no date: month 13 does not exist"#),
         (PickerDate(year: 2024, month: 4, day: 0), #""2024-04-00" is no date: April 2024 has 30 days"#),
+        // Fields no "YYYY-MM-DD" spells are named as the program gave them, not as a string it never wrote.
+        (PickerDate(year: .max, month: .min, day: 0), "PickerDate(year: \(Int.max), month: \(Int.min), day: 0) is no date: "
+            + "expected a year from 1 to 9999, a month from 1 to 12 and a day from 1 to 31"),
     ])
     func aDateTheCalendarDoesNotHaveSaysWhy(date: PickerDate, problem: String) {
         let words = StyleTests.Words()

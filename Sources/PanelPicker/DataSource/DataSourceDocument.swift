@@ -22,7 +22,7 @@ enum DataSourceDocument {
         for section in 0..<sectionCount {
             var sectionEntry: JSONObject
             if let date = dataSource.dateSection(section) {
-                sectionEntry = JSONObject([("date", .object(dateEntry(date)))])
+                sectionEntry = JSONObject([("date", .object(try dateEntry(date, section: section)))])
                 columnIndex += dateColumnCount
             } else {
                 let columnCount = columnCounts[section]
@@ -107,10 +107,19 @@ enum DataSourceDocument {
     }
 
     /// A date section as the config writes it.
-    static func dateEntry(_ date: PickerDateSection) -> JSONObject {
+    static func dateEntry(_ date: PickerDateSection, section: Int) throws(PickerError) -> JSONObject {
         var entry = JSONObject([("from", .int(date.fromYear)), ("to", .int(date.toYear)),
                                 ("months", .string(date.months.rawValue)), ("order", .string(date.order.rawValue))])
-        if let selected = date.selected { entry["selected"] = .string(selected.iso) }
+        if let selected = date.selected {
+            // Fields no "YYYY-MM-DD" can spell are named as given; the config's own rule names the rest
+            // (30 February) in the calendar's words.
+            guard (0...9999).contains(selected.year), (0...99).contains(selected.month), (0...99).contains(selected.day) else {
+                throw PickerError(.badInput, "data source: dateSection(\(section)).selected: PickerDate(year: \(selected.year), month: "
+                                  + "\(selected.month), day: \(selected.day)) is no date: expected a year from 1 to 9999, a month from 1 to 12 "
+                                  + "and a day from 1 to 31")
+            }
+            entry["selected"] = .string(selected.iso)
+        }
         if let names = date.monthNames { entry["month_names"] = .array(names.map { .string($0) }) }
         if let widths = date.columnWidths {
             (entry["year_width"], entry["month_width"], entry["day_width"]) = (number(widths.year), number(widths.month), number(widths.day))

@@ -159,13 +159,13 @@ struct ContentSource: Equatable, @unchecked Sendable {
         let given = "settings give " + settingsKeys.map { "\"\($0)\"" }.joined(separator: ", ")
         for (key, _) in object.entries where !settingsKeys.contains(key) {
             if key == "columns" || key == "sections" {
-                throw PickerError(.badInput, "settings: \"\(key)\" is the data source's; \(given)")
+                throw PickerError(.badInput, "settings: \(key.quotedForMessage) is the data source's; \(given)")
             }
             if PickerStyle.configKeys.contains(key) {
-                throw PickerError(.badInput, "settings: \"\(key)\" is the style's (PickerStyle); \(given)")
+                throw PickerError(.badInput, "settings: \(key.quotedForMessage) is the style's (PickerStyle); \(given)")
             }
             let guess = KeySpelling.nearest(to: key, among: settingsKeys).map { "did you mean \"\($0)\"? " } ?? ""
-            throw PickerError(.badInput, "settings: unknown key \"\(key)\"; \(guess)\(given)")
+            throw PickerError(.badInput, "settings: unknown key \(key.quotedForMessage); \(guess)\(given)")
         }
         return object.entries.map { ($0.key, $0.value) }
     }

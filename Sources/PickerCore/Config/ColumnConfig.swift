@@ -147,7 +147,7 @@ package struct ItemConfig: Equatable, Sendable {
             if let earlier = firstRow.updateValue(index, forKey: value) {
                 let given = item.value != nil
                 throw ConfigError(path: "\(path)[\(index)]" + (given ? ".value" : ""),
-                                  message: "\"\(value)\" is \(list)[\(earlier)]'s value too; each row's value must be its own "
+                                  message: "\(value.quotedForMessage) is \(list)[\(earlier)]'s value too; each row's value must be its own "
                                       + "(results, saved state and set_selection find a row by it)"
                                       + (given ? "" : "; rows that show the same text need values of their own"))
             }

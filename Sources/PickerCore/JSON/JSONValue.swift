@@ -15,7 +15,7 @@ package enum JSONValue: Equatable, Sendable {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
         case .number(let n): JSONNumber.nonFiniteWords.contains(n.text) ? n.text : "the number \(n.text)"
-        case .string(let s): "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .string(let s): "the string " + (s.count > 40 ? String(s.prefix(40)) + "…" : s).quotedForMessage
         case .array: "an array"
         case .object: "an object"
         }
