@@ -138,19 +138,20 @@ package struct ItemConfig: Equatable, Sendable {
     /// reload that follows the selected value find a row by its value, and one that an earlier row has
     /// too would find that row. Blank values are left alone: spacer rows, a "none" row.
     private static func checkValuesAreOwn(_ items: [ItemConfig], path: String) throws(ConfigError) {
-        let list = path.split(separator: ".").last.map(String.init) ?? path
-        var firstRow: [String: Int] = [:]
-        firstRow.reserveCapacity(items.count)
+        let value = { (item: ItemConfig) in item.value ?? item.text ?? item.imagePath ?? "" }
+        // Hashes, 8 bytes a row while the list is read (strings and their index took 24 and more);
+        // a hash seen before is looked up among the rows before it, which only a repeated value makes happen.
+        var seen = Set<Int>(minimumCapacity: items.count)
         for (index, item) in items.enumerated() {
-            let value = item.value ?? item.text ?? item.imagePath ?? ""
-            guard !value.isEmpty else { continue }
-            if let earlier = firstRow.updateValue(index, forKey: value) {
-                let given = item.value != nil
-                throw ConfigError(path: "\(path)[\(index)]" + (given ? ".value" : ""),
-                                  message: "\(value.quotedForMessage) is \(list)[\(earlier)]'s value too; each row's value must be its own "
-                                      + "(results, saved state and set_selection find a row by it)"
-                                      + (given ? "" : "; rows that show the same text need values of their own"))
-            }
+            let shown = value(item)
+            guard !shown.isEmpty, !seen.insert(shown.hashValue).inserted,
+                  let earlier = items[..<index].firstIndex(where: { value($0) == shown }) else { continue }
+            let list = path.split(separator: ".").last.map(String.init) ?? path
+            let given = item.value != nil
+            throw ConfigError(path: "\(path)[\(index)]" + (given ? ".value" : ""),
+                              message: "\(shown.quotedForMessage) is \(list)[\(earlier)]'s value too; each row's value must be its own "
+                                  + "(results, saved state and set_selection find a row by it)"
+                                  + (given ? "" : "; rows that show the same text need values of their own"))
         }
     }
 
