@@ -330,6 +330,8 @@ public final class Picker {
     /// - Throws: `.badInput` naming the key of a font or image the new config names that cannot be
     ///   opened (`columns[0].items[3].detail_font: ...`); the picker then goes on as it was.
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
+        // A closed picker says so in its own words, not a data source's.
+        try requireOpen("reload")
         do throws(PickerError) {
             try reload(configuration, changedRowsIn: nil)
         } catch {
@@ -432,8 +434,14 @@ public final class Picker {
         for (index, item) in items.enumerated() {
             if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "reloadColumn: items[\(index)]: \(problem)") }
         }
+        let rows = items.map { ItemConfig(text: $0) }
+        do throws(ConfigError) {
+            try ItemConfig.checkValuesAreOwn(rows, path: "items")
+        } catch {
+            throw PickerError(.badInput, "reloadColumn: \(error)")
+        }
         do throws(PickerError) {
-            try reloadRows(inColumn: column, with: .items(items.map { ItemConfig(text: $0) }))
+            try reloadRows(inColumn: column, with: .items(rows))
         } catch {
             throw PickerError(error.kind, "reloadColumn: \(error.message)")
         }

@@ -95,6 +95,21 @@ import Testing
         }
     }
 
+    /// Rows given as strings follow the config's rule for values, and a closed picker says it is closed,
+    /// not that its data source was wrong.
+    @Test func reloadsOfStringsAndOfAClosedPickerSayWhatWasWrong() throws {
+        let plain = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["x"]}]}"#), backend: .offscreen)
+        let duplicate = #expect(throws: PickerError.self) { try plain.reloadColumn(0, items: ["a", "b", "a"]) }
+        #expect(duplicate?.message.hasPrefix(#"reloadColumn: items[2]: "a" is items[0]'s value too"#) == true, "\(duplicate?.message ?? "")")
+        #expect(plain.rowCount(inColumn: 0) == 1)
+        let words = StyleTests.Words()
+        let picker = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        let configuration = try PickerConfiguration(dataSource: words, style: StyleTests.style)
+        picker.close()
+        let closed = #expect(throws: PickerError.self) { try picker.reload(configuration) }
+        #expect(closed?.message.hasPrefix("reload: ") == true, "\(closed?.message ?? "")")
+    }
+
     @Test func reloadColumnsErrorsStartWithItsName() throws {
         let words = StyleTests.Words()
         let picker = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)

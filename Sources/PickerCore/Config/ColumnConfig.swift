@@ -137,7 +137,7 @@ package struct ItemConfig: Equatable, Sendable {
     /// A row's value (given, else its text) is its own: the result, saved state, `set_selection` and a
     /// reload that follows the selected value find a row by its value, and one that an earlier row has
     /// too would find that row. Blank values are left alone: spacer rows, a "none" row.
-    private static func checkValuesAreOwn(_ items: [ItemConfig], path: String) throws(ConfigError) {
+    package static func checkValuesAreOwn(_ items: [ItemConfig], path: String) throws(ConfigError) {
         let value = { (item: ItemConfig) in item.value ?? item.text ?? item.imagePath ?? "" }
         // Hashes, 8 bytes a row while the list is read (strings and their index took 24 and more);
         // a hash seen before is looked up among the rows before it, which only a repeated value makes happen.

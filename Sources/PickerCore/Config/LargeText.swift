@@ -1,9 +1,10 @@
 extension ThemeConfig {
-    /// The rows' font size for rows `rowHeightPx` tall: `font_size`, else 60% of the row, or half of
-    /// it where rows stack a detail under the title (`stacksDetails`): a title of 60% and a detail of
-    /// 42% need 1.2 rows of lines, so the title's accents were cut at the row's top.
+    /// The rows' font size for rows `rowHeightPx` tall: `font_size`, else 60% of the row, or 45% where
+    /// rows stack a detail under the title (`stacksDetails`): a title of 60% and a detail of 42% need
+    /// 1.2 rows of lines, so the title's accents were cut at the row's top, and at half the row an
+    /// accent on a capital still met the band's line on the row below it.
     package func fontSizePx(rowHeightPx: Int, stacksDetails: Bool = false) -> Int {
-        fontSizePx ?? max(4, rowHeightPx * (stacksDetails ? 5 : 6) / 10)
+        fontSizePx ?? max(4, rowHeightPx * (stacksDetails ? 9 : 12) / 20)
     }
 }
 

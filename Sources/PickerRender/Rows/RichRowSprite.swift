@@ -73,6 +73,10 @@ extension RowSpriteBuilder {
                 titleBaseline = titleRun == nil ? titleBaseline : titleAscent
                 detailBaseline = rowExtentPx - detailDescent
             }
+            // An accent on a capital (É) rises past the font's ascender: the row's own ink stays in the row,
+            // else the band, which draws only its own row, cuts it off the row next to it.
+            if let top = titleInk?.rows?.lowerBound { titleBaseline = max(titleBaseline, -top) }
+            if let bottom = detail?.ink(font: detailFont).rows?.upperBound { detailBaseline = min(detailBaseline, rowExtentPx - bottom) }
         }
 
         // Each part is a sprite of its own, as wide as its ink, so the painter never walks the
