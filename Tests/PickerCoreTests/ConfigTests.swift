@@ -190,13 +190,13 @@ func expectRefused(_ fragment: String, path: String, message: String) {
     /// Blank values may repeat (spacer rows, a "none" row); a row's value is its text unless it gives one.
     @Test func blankValuesMayRepeatAndGivenValuesTellTextsApart() throws {
         let config = try parseConfig(#"""
-            {"columns": [{"items": ["", "", {"text": "None", "value": ""}, {"text": "Home", "value": "aa:01"}, {"text": "Home", "value": "aa:02"}]}]}
+            {"columns": [{"items": ["", "", " ", " ", {"text": "None", "value": ""}, {"text": "Home", "value": "aa:01"}, {"text": "Home", "value": "aa:02"}]}]}
             """#)
         guard case .columns(let columns) = config.sections[0].content, case .items(let items) = columns[0].content else {
             Issue.record("expected items")
             return
         }
-        #expect(items.map { $0.value ?? $0.text ?? "" } == ["", "", "", "aa:01", "aa:02"])
+        #expect(items.map { $0.value ?? $0.text ?? "" } == ["", "", " ", " ", "", "aa:01", "aa:02"])
     }
 
     /// More columns than fit across any panel are refused by their count, before one is read.

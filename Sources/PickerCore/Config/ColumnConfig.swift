@@ -136,7 +136,7 @@ package struct ItemConfig: Equatable, Sendable {
 
     /// A row's value (given, else its text) is its own: the result, saved state, `set_selection` and a
     /// reload that follows the selected value find a row by its value, and one that an earlier row has
-    /// too would find that row. Blank values are left alone: spacer rows, a "none" row.
+    /// too would find that row. Blank values (empty, or spaces) are left alone: spacer rows, a "none" row.
     package static func checkValuesAreOwn(_ items: [ItemConfig], path: String) throws(ConfigError) {
         let value = { (item: ItemConfig) in item.value ?? item.text ?? item.imagePath ?? "" }
         // Hashes, 8 bytes a row while the list is read (strings and their index took 24 and more);
@@ -144,7 +144,7 @@ package struct ItemConfig: Equatable, Sendable {
         var seen = Set<Int>(minimumCapacity: items.count)
         for (index, item) in items.enumerated() {
             let shown = value(item)
-            guard !shown.isEmpty, !seen.insert(shown.hashValue).inserted,
+            guard !shown.allSatisfy(\.isWhitespace), !seen.insert(shown.hashValue).inserted,
                   let earlier = items[..<index].firstIndex(where: { value($0) == shown }) else { continue }
             let list = path.split(separator: ".").last.map(String.init) ?? path
             let given = item.value != nil
