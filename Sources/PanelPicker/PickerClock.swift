@@ -30,9 +30,6 @@ final class PickerTime {
         timeline = HostTimeline(hostUs: clock.nowUs())
     }
 
-    /// The time as of the last reading.
-    var lastUs: Int64 { timeline.nowUs }
-
     /// Reads the clock: the time now.
     func nowUs() -> Int64 { timeline.read(hostUs: clock.nowUs()) }
 

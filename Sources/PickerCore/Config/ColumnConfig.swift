@@ -10,6 +10,8 @@ package struct ItemConfig: Equatable, Sendable {
     package var disabled = false
     /// What results report; nil means `text`.
     package var value: String?
+    /// The value results report: `value`, else the text, else the image's path.
+    package var reportedValue: String { value ?? text ?? imagePath ?? "" }
     /// Everything else an item may say, boxed: most rows of a long list say none of it, and an item
     /// that holds it inline would cost every row of 100,000 some 300 bytes instead of 48.
     private var rich: RichItemBox?
@@ -138,14 +140,13 @@ package struct ItemConfig: Equatable, Sendable {
     /// reload that follows the selected value find a row by its value, and one that an earlier row has
     /// too would find that row. Blank values (empty, or spaces) are left alone: spacer rows, a "none" row.
     package static func checkValuesAreOwn(_ items: [ItemConfig], path: String) throws(ConfigError) {
-        let value = { (item: ItemConfig) in item.value ?? item.text ?? item.imagePath ?? "" }
         // Hashes, 8 bytes a row while the list is read (strings and their index took 24 and more);
         // a hash seen before is looked up among the rows before it, which only a repeated value makes happen.
         var seen = Set<Int>(minimumCapacity: items.count)
         for (index, item) in items.enumerated() {
-            let shown = value(item)
+            let shown = item.reportedValue
             guard !shown.allSatisfy(\.isWhitespace), !seen.insert(shown.hashValue).inserted,
-                  let earlier = items[..<index].firstIndex(where: { value($0) == shown }) else { continue }
+                  let earlier = items[..<index].firstIndex(where: { $0.reportedValue == shown }) else { continue }
             let list = path.split(separator: ".").last.map(String.init) ?? path
             let given = item.value != nil
             throw ConfigError(path: "\(path)[\(index)]" + (given ? ".value" : ""),

@@ -52,7 +52,7 @@ extension PickerConfig {
         // Rounded up, by whichever font grew more: the row never gets less room per pixel of text.
         grown.rowHeightPx = max(rowHeightPx, (rowHeightPx * grownRegular + regular - 1) / regular,
                                 (rowHeightPx * grownHighlight + highlight - 1) / highlight)
-        let (scrollPx, axis) = orientation == .vertical ? (height ?? self.height, "tall") : (width ?? self.width, "wide")
+        let (scrollPx, axis) = scrollExtent(width: width, height: height)
         guard grown.rowHeightPx <= scrollPx else {
             throw ConfigError(path: "theme.large_text_cap_height_px",
                               message: "a capital H of \(theme.largeTextCapHeightPx) px needs rows of \(grown.rowHeightPx) px, and the picker is \(scrollPx) px \(axis); give a smaller height or a larger size")

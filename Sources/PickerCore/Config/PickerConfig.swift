@@ -187,9 +187,15 @@ package struct PickerConfig: Equatable, Sendable {
     /// A row taller than the picker (so the band, and the selected row in it, cannot be seen whole), on
     /// a picker `width`×`height` (nil: the config's `size`); nil when the rows fit.
     package func bandProblem(width: Int? = nil, height: Int? = nil) -> ConfigError? {
-        let (scrollPx, axis) = orientation == .vertical ? (height ?? self.height, "tall") : (width ?? self.width, "wide")
+        let (scrollPx, axis) = scrollExtent(width: width, height: height)
         guard rowHeightPx > scrollPx else { return nil }
         return ConfigError(path: "row_height", message: "rows of \(rowHeightPx) px do not fit on a picker \(scrollPx) px \(axis); give a smaller row_height or a larger size")
+    }
+
+    /// The picker's length along the scroll axis, on a picker `width`×`height` (nil: the config's
+    /// `size`), and the word for it in an error ("tall", "wide").
+    package func scrollExtent(width: Int?, height: Int?) -> (px: Int, axis: String) {
+        orientation == .vertical ? (height ?? self.height, "tall") : (width ?? self.width, "wide")
     }
 
     /// Every column must be `narrowestColumnPx` wide at least.

@@ -16,7 +16,7 @@ package enum ColumnRows: Equatable, Sendable {
         switch self {
         case .items(let items):
             let item = items[index]
-            return Row(title: item.text, imagePath: item.imagePath, value: item.value ?? item.text ?? item.imagePath ?? "", isDisabled: item.disabled)
+            return Row(title: item.text, imagePath: item.imagePath, value: item.reportedValue, isDisabled: item.disabled)
         case .range(let range):
             let text = range.format.format(range.from + index * range.step)
             return Row(title: text, value: text)
