@@ -1,4 +1,5 @@
 import PickerCore
+import PickerSystem
 
 /// A rectangle of pixels in one `PixelFormat`, `stride` bytes a row.
 ///
@@ -23,8 +24,7 @@ package final class PixelBuffer: @unchecked Sendable {
         self.stride = stride ?? width * format.bytesPerPixel
         precondition(self.stride >= width * format.bytesPerPixel, "stride is narrower than a row")
         let count = self.stride * height
-        bytes = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 64)
-        bytes.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+        bytes = ZeroedMemory.allocate(byteCount: count)
         owned = true
     }
 
@@ -39,7 +39,7 @@ package final class PixelBuffer: @unchecked Sendable {
     }
 
     deinit {
-        if owned { bytes.deallocate() }
+        if owned { ZeroedMemory.release(bytes) }
     }
 
     package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
