@@ -1,15 +1,17 @@
 /// Which evdev key code is which picker key: the navigation keys, fixed, and the speech and
 /// large-text keys the config names (`speech.keys`, `theme.large_text_key`).
 package struct KeyBindings: Equatable, Sendable {
-    /// The keys every picker reads, by the kernel's names: arrows, the keypad's, a remote's d-pad and OK.
-    package static let navigation: [(name: String, key: Key)] = [
-        ("KEY_UP", .up), ("KEY_KP8", .up), ("BTN_DPAD_UP", .up),
-        ("KEY_DOWN", .down), ("KEY_KP2", .down), ("BTN_DPAD_DOWN", .down),
-        ("KEY_LEFT", .left), ("KEY_KP4", .left), ("BTN_DPAD_LEFT", .left),
-        ("KEY_RIGHT", .right), ("KEY_KP6", .right), ("BTN_DPAD_RIGHT", .right),
-        ("KEY_PAGEUP", .pageup), ("KEY_KP9", .pageup), ("KEY_PAGEDOWN", .pagedown), ("KEY_KP3", .pagedown),
-        ("KEY_ENTER", .enter), ("KEY_KPENTER", .enter), ("KEY_OK", .enter), ("KEY_SELECT", .enter),
-        ("KEY_ESC", .escape), ("KEY_BACK", .escape), ("KEY_EXIT", .escape), ("KEY_TAB", .tab),
+    /// The keys every picker reads, by the kernel's names and codes (linux/input-event-codes.h): arrows,
+    /// the keypad's, a remote's d-pad and OK. The codes are written out, so building a picker's bindings
+    /// never builds `EvdevKeyNames`' table of every key (a test holds the two to the same codes).
+    package static let navigation: [(name: String, code: UInt16, key: Key)] = [
+        ("KEY_UP", 103, .up), ("KEY_KP8", 72, .up), ("BTN_DPAD_UP", 544, .up),
+        ("KEY_DOWN", 108, .down), ("KEY_KP2", 80, .down), ("BTN_DPAD_DOWN", 545, .down),
+        ("KEY_LEFT", 105, .left), ("KEY_KP4", 75, .left), ("BTN_DPAD_LEFT", 546, .left),
+        ("KEY_RIGHT", 106, .right), ("KEY_KP6", 77, .right), ("BTN_DPAD_RIGHT", 547, .right),
+        ("KEY_PAGEUP", 104, .pageup), ("KEY_KP9", 73, .pageup), ("KEY_PAGEDOWN", 109, .pagedown), ("KEY_KP3", 81, .pagedown),
+        ("KEY_ENTER", 28, .enter), ("KEY_KPENTER", 96, .enter), ("KEY_OK", 352, .enter), ("KEY_SELECT", 353, .enter),
+        ("KEY_ESC", 1, .escape), ("KEY_BACK", 158, .escape), ("KEY_EXIT", 174, .escape), ("KEY_TAB", 15, .tab),
     ]
 
     private let keys: [UInt16: Key]
@@ -17,7 +19,7 @@ package struct KeyBindings: Equatable, Sendable {
     /// The navigation keys with `speech`'s keys and the large-text key (codes the config checked are free).
     package init(speech: SpeechKeys = SpeechKeys(), largeTextCode: UInt16 = ThemeConfig().largeTextKeyCode) {
         var keys: [UInt16: Key] = [:]
-        for (name, key) in KeyBindings.navigation { if let code = EvdevKeyNames.codes[name] { keys[code] = key } }
+        for (_, code, key) in KeyBindings.navigation { keys[code] = key }
         keys[speech.repeatLast] = .speakAgain
         keys[speech.toggle] = .toggleSpeech
         keys[speech.volumeUp] = .volumeUp
@@ -54,7 +56,7 @@ package struct KeyBindings: Equatable, Sendable {
 
     /// The navigation key a code already is, for the config's errors: `"KEY_ENTER" already confirms`.
     static func navigationUse(of code: UInt16) -> Key? {
-        KeyBindings.navigation.first { EvdevKeyNames.codes[$0.name] == code }?.key
+        KeyBindings.navigation.first { $0.code == code }?.key
     }
 }
 

@@ -14,8 +14,8 @@ import Testing
         #expect(bindings.key(for: try #require(EvdevKeyNames.codes["KEY_A"])) == nil)
     }
 
-    @Test func everyNavigationKeyHasAKernelName() {
-        for (name, _) in KeyBindings.navigation { #expect(EvdevKeyNames.codes[name] != nil, "\(name)") }
+    @Test func everyNavigationKeyHasTheKernelsCodeForItsName() {
+        for (name, code, _) in KeyBindings.navigation { #expect(EvdevKeyNames.codes[name] == code, "\(name)") }
     }
 
     @Test func configuredKeysReplaceTheDefaults() throws {
