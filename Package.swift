@@ -73,7 +73,7 @@ let package = Package(
         // The control socket: protocol, server (driven by the kiosk's poll loop), client.
         .target(name: "PickerControl", dependencies: ["PickerCore", "PickerSystem"]),
         // Running as a service: sd_notify, journal log levels, socket activation, the state store.
-        .target(name: "PickerService", dependencies: ["PickerSystem"]),
+        .target(name: "PickerService", dependencies: ["PickerCore", "PickerSystem"]),
         // Child processes, scratch directories, a control socket client and file trees of every kind for tests and the fuzz targets (not part of any product).
         .target(name: "PickerTestSupport", dependencies: ["PickerCore", "PickerSystem"]),
         // Saves states in a loop so a test can kill -9 it mid-write (tests only, not installed).

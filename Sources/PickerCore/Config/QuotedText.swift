@@ -7,7 +7,7 @@ extension String {
         for scalar in unicodeScalars {
             if scalar == "\"" || scalar == "\\" {
                 quoted += "\\" + String(scalar)
-            } else if scalar.properties.generalCategory == .control || scalar.properties.isBidiControl {
+            } else if scalar.isControlCode || scalar.properties.isBidiControl {
                 quoted += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 quoted.unicodeScalars.append(scalar)

@@ -1,3 +1,4 @@
+import PickerCore
 import PickerSystem
 
 /// syslog(3) priorities, as systemd reads them from a `<N>` line prefix.
@@ -55,10 +56,10 @@ package struct ServiceLog: Sendable {
     }
 
     static func escaped(_ line: Substring) -> String {
-        guard line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return String(line) }
+        guard line.unicodeScalars.contains(where: { $0.isControlCode }) else { return String(line) }
         var text = ""
         for scalar in line.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if scalar.isControlCode {
                 text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 text.unicodeScalars.append(scalar)

@@ -1,3 +1,4 @@
+import PickerCore
 import PickerSystem
 
 /// sd_notify(3) without libsystemd: datagrams of `KEY=value` lines sent to
@@ -24,7 +25,7 @@ package final class ServiceNotifier {
         /// other control character (a client's selected value may hold one) makes systemd drop
         /// the datagram; each becomes a space. Cut to `statusBytes` at a character, with "…".
         static func statusLine(_ text: String) -> String {
-            let printable = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+            let printable = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.isControlCode ? " " : $0 }))
             guard printable.utf8.count > statusBytes else { return printable }
             var cut = ""
             for character in printable {
