@@ -16,11 +16,16 @@ import Testing
         let name: String
         let fontPath: String
         let text: String
+        /// Drawn with this built-in face (whose layout tables are the process's shared `ShapingFace`)
+        /// rather than opened from `fontPath`, which holds the same bytes for hb-shape.
+        var builtIn: BuiltInFont?
         var testDescription: String { name }
     }
 
     static let cases = [
         Case(name: "kerned Latin", fontPath: RenderFixture.regularFontPath, text: "AVAWAY"),
+        Case(name: "kerned Latin, built-in face", fontPath: RenderFixture.regularFontPath, text: "AVAWAY To", builtIn: .dejaVuSans),
+        Case(name: "marks on letters with no precomposed form, built-in face", fontPath: RenderFixture.regularFontPath, text: "q\u{0303}w\u{0323}\u{0302} x\u{0304}", builtIn: .dejaVuSans),
         Case(name: "Arabic", fontPath: noto + "NotoSansArabic-Regular.ttf", text: "العربية"),
         Case(name: "Persian", fontPath: noto + "NotoSansArabic-Regular.ttf", text: "فارسی"),
         Case(name: "Hebrew", fontPath: noto + "NotoSansHebrew-Regular.ttf", text: "עברית"),
@@ -43,7 +48,7 @@ import Testing
         try #require(FileSystem.isReadable(testCase.fontPath), "scripts/setup installs fonts-noto-core")
         let pixelSize = 32
         let library = try FreeTypeLibrary()
-        let font = try Font(sources: [.file(testCase.fontPath)], pixelSize: pixelSize, library: library)
+        let font = try Font(sources: [testCase.builtIn.map { .builtIn($0) } ?? .file(testCase.fontPath)], pixelSize: pixelSize, library: library)
         let drawn = TextRun(testCase.text, font: font, direction: .auto).glyphs.map {
             OracleGlyph(glyph: $0.glyph, x26: $0.x26, y26: $0.y26)
         }

@@ -105,7 +105,8 @@ final class FontFace {
         let metrics = opened.pointee.size.pointee.metrics
         ascender26 = Int(metrics.ascender)
         descender26 = Int(metrics.descender)
-        shaper = HarfBuzzFont(face: opened, library: library)
+        let sharedLayout = if case .builtIn(let font) = source { ShapingFace.builtIn(font) } else { ShapingFace?.none }
+        shaper = HarfBuzzFont(face: opened, library: library, layout: sharedLayout)
         let hinting = pixelSize <= FontFace.largestHintedPixelSize ? panel_picker_ft_load_target_light() : FT_Int32(FT_LOAD_NO_HINTING)
         loadFlags = FT_Int32(FT_LOAD_RENDER) | hinting
     }

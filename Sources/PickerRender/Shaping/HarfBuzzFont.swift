@@ -38,8 +38,11 @@ final class HarfBuzzFont {
     private let library: FreeTypeLibrary
 
     /// `hb_ft_font_create_referenced` reads the scale (26.6 px) from the face's current size.
-    init(face: FT_Face, library: FreeTypeLibrary) {
+    /// `layout`: the same font's shared face, whose GSUB and GPOS HarfBuzz then shapes with
+    /// instead of loading and checking its own copy for this size.
+    init(face: FT_Face, library: FreeTypeLibrary, layout: ShapingFace? = nil) {
         font = hb_ft_font_create_referenced(face)
+        if let layout { hb_font_set_face(font, layout.face) }
         buffer = hb_buffer_create()
         self.library = library
     }
@@ -70,5 +73,40 @@ final class HarfBuzzFont {
                 xAdvance26: Int(positions[index].x_advance), xOffset26: Int(positions[index].x_offset),
                 yOffset26: Int(positions[index].y_offset))
         }
+    }
+}
+
+/// A built-in face as HarfBuzz reads it for shaping, made once per process and shared by every
+/// font over that face (`HarfBuzzFont`). HarfBuzz checks a face's GDEF, GSUB and GPOS tables whole
+/// and builds their accelerators when it first shapes with them: 0.8 million instructions for
+/// DejaVu Sans, most of a first frame's shaping. Made once, that work is done once per process,
+/// not for every renderer, size (large text) and theme reload.
+final class ShapingFace: @unchecked Sendable {
+    // @unchecked: an hb_face_t made immutable is safe to share between threads (HarfBuzz loads
+    // its tables lazily with atomic operations).
+    let face: OpaquePointer
+
+    private static let dejaVuSans = ShapingFace(.dejaVuSans)
+    private static let dejaVuSansBold = ShapingFace(.dejaVuSansBold)
+
+    /// The shared face of a built-in font, its layout tables loaded; the first caller makes it.
+    static func builtIn(_ font: BuiltInFont) -> ShapingFace {
+        switch font {
+        case .dejaVuSans: dejaVuSans
+        case .dejaVuSansBold: dejaVuSansBold
+        }
+    }
+
+    private init(_ font: BuiltInFont) {
+        let bytes = font.bytes
+        // The bytes are the program's read-only data, so HarfBuzz reads them in place for good.
+        let blob = hb_blob_create(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
+                                  HB_MEMORY_MODE_READONLY, nil, nil)
+        face = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        hb_face_make_immutable(face)
+        _ = hb_ot_layout_has_glyph_classes(face)
+        _ = hb_ot_layout_has_substitution(face)
+        _ = hb_ot_layout_has_positioning(face)
     }
 }
