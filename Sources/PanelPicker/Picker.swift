@@ -69,6 +69,8 @@ public final class Picker {
     var quietSelections: [Int: Int] = [:]
     /// Input handed in by `send(_:atUs:)`, applied at the next `handleEvents`.
     var sentInputs: [(event: InputEvent, timeUs: Int64)] = []
+    /// When construction reached each step, for the kiosk's start-up line.
+    package let startup: PickerStartup
     /// The first frame's trip to the screen, once it got there.
     package internal(set) var firstFrame: FrameTiming?
     /// Frames that reached the screen since the start: whether the loop keeps drawing while clients flood it.
@@ -144,11 +146,13 @@ public final class Picker {
         } catch {
             throw PickerError(.badInput, "\(error)")
         }
+        let beganUs = clock.nowUs()
         let time = PickerTime(clock: clock)
         self.time = time
         let opened = if let renderTarget { OpenedDisplay(renderTarget: renderTarget, clock: time.pickerClock) } else {
             try OpenedDisplay.open(backend ?? PickerBackend(config.display.backend), config: config, clock: time.pickerClock)
         }
+        let displayOpenUs = clock.nowUs()
         self.renderTarget = renderTarget
         hostBuffer = opened.display as? HostBufferDisplay
         self.backend = opened.backend
@@ -165,6 +169,7 @@ public final class Picker {
             opened.display.shutdown()
             throw error
         }
+        let rendererReadyUs = clock.nowUs()
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: lastUs)
         touchMapping = inputSettings.mapping
         touchPanel = PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation)
@@ -175,6 +180,7 @@ public final class Picker {
         backlight = opened.backend.isPanel
             ? Backlight.open(name: config.power.backlight, dimPercent: config.power.dimPercent, log: log) : nil
         input = opened.backend.isPanel || evdevOnAnyBackend ? InputDevices(settings: inputSettings, panel: touchPanel, log: log) : nil
+        startup = PickerStartup(beganUs: beganUs, displayOpenUs: displayOpenUs, rendererReadyUs: rendererReadyUs, inputOpenUs: clock.nowUs())
         announce(.appeared)
     }
 

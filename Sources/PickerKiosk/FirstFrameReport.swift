@@ -1,3 +1,6 @@
+import PanelPicker
+import PickerDisplay
+
 /// The log line for the first frame on screen, timed from the process start when that is
 /// the picker's own start, else from `main`.
 package enum FirstFrameReport {
@@ -14,5 +17,21 @@ package enum FirstFrameReport {
         }
         return "first frame on screen \(milliseconds(onScreenUs - processStartUs)) ms after process start "
             + "(main entered at \(milliseconds(mainStartUs - processStartUs)) ms)"
+    }
+
+    /// The steps from `main` to the screen, each as the time it took: where a slow start goes
+    /// (`main` to the picker is the config and the saved state; then the display, the fonts and
+    /// renderer, the input devices; then drawing the frame and the display showing it).
+    package static func stepsLine(_ startup: PickerStartup, frame: FrameTiming, mainStartUs: Int64) -> String {
+        let steps = [
+            ("config and saved state", startup.beganUs - mainStartUs),
+            ("display", startup.displayOpenUs - startup.beganUs),
+            ("fonts and renderer", startup.rendererReadyUs - startup.displayOpenUs),
+            ("input", startup.inputOpenUs - startup.rendererReadyUs),
+            ("until drawing", frame.drawStartUs - startup.inputOpenUs),
+            ("drawing", frame.commitUs - frame.drawStartUs),
+            ("to the screen", frame.onScreenUs - frame.commitUs),
+        ]
+        return "start-up: " + steps.map { "\($0.0) \(milliseconds($0.1)) ms" }.joined(separator: ", ")
     }
 }

@@ -1,5 +1,7 @@
-import Testing
+import PanelPicker
+import PickerDisplay
 import PickerKiosk
+import Testing
 
 /// `swift run` builds, then executes the picker in its own process: the process start then
 /// counts the build, and the first frame is timed from `main` instead.
@@ -14,5 +16,13 @@ import PickerKiosk
                 == "first frame on screen 18.0 ms after main (the process started 75722.0 ms before main)")
         #expect(FirstFrameReport.line(onScreenUs: 1_018_000, mainStartUs: 1_000_000, processStartUs: nil)
                 == "first frame on screen 18.0 ms after main")
+    }
+
+    @Test func theStepsAddUpFromMainToTheScreen() {
+        let startup = PickerStartup(beganUs: 1_004_000, displayOpenUs: 1_010_500, rendererReadyUs: 1_020_000, inputOpenUs: 1_021_000)
+        let frame = FrameTiming(sequence: 1, drawStartUs: 1_021_200, commitUs: 1_024_000, onScreenUs: 1_040_000)
+        #expect(FirstFrameReport.stepsLine(startup, frame: frame, mainStartUs: 1_000_000)
+                == "start-up: config and saved state 4.0 ms, display 6.5 ms, fonts and renderer 9.5 ms, input 1.0 ms, "
+                + "until drawing 0.2 ms, drawing 2.8 ms, to the screen 16.0 ms")
     }
 }

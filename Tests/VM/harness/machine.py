@@ -148,7 +148,7 @@ class Machine:
             append = append.replace("console=ttyS0", "console=ttyAMA0")
         else:
             a = ["qemu-system-x86_64"]
-        a += ["-accel", "tcg", "-m", str(s.memory_mb), "-smp", "1",
+        a += ["-accel", "tcg", "-m", str(s.memory_mb), "-smp", os.environ.get("VM_SMP", "1"),
               "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
               "-kernel", self.kernel, "-initrd", self.initramfs,
               "-append", append,
