@@ -376,4 +376,23 @@ extension RenderingTests {
                 && message.hasSuffix("give the section more width or the band smaller text")
         }
     }
+
+    /// Trial 7 (issue 31): under large text the rows reach the panel's bottom-right corner, where the
+    /// countdown's digit was drawn over the right column's rows; the corner shows the label alone.
+    @Test func theCountdownsCornerShowsNoRowsUnderIt() throws {
+        let json = """
+            {"size": "240x200", "style": "flat", "row_height": 40, "visible_rows": 5,
+             "columns": [{"range": {"from": 0, "to": 30, "format": "%02d"}}, {"range": {"from": 0, "to": 30, "format": "%02d"}, "align": "right"}],
+             "theme": {"text": "#00ff00", "highlight_text": "#ff0000", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """
+        let fixture = try RenderFixture(json)
+        func corner(rightColumnAtRow row: Int) -> [UInt32] {
+            let buffer = PixelBuffer(width: 240, height: 200, format: .xrgb8888)
+            var offsets = fixture.selectedOffsets
+            offsets[1] = fixture.layout.offset(forRow: row)
+            fixture.renderer.render(model: fixture.model, offsets: offsets, into: buffer, staleDamage: [buffer.bounds], countdown: "5")
+            return (175..<200).flatMap { y in (220..<240).map { x in buffer.xrgb(x: x, y: y) } }
+        }
+        #expect(corner(rightColumnAtRow: 7) == corner(rightColumnAtRow: 18), "rows 9 and 20 pass under the label unseen")
+    }
 }
