@@ -214,7 +214,7 @@ import Testing
         let words = Words()
         words.words = ["Home", "Cafe", "Home"]
         #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix(#"data source: sections[0].columns[0].items[2]: "Home" is items[0]'s value too"#) == true
+            (error as? PickerError)?.message.hasPrefix(#"data source: content(forRow: 2, column: 0, section: 0): "Home" is row 0's value too"#) == true
         }
     }
 
@@ -235,7 +235,7 @@ import Testing
         let golden = #filePath.split(separator: "/").dropLast(2).joined(separator: "/")
         _ = try Picker(dataSource: words, style: Self.style, directory: "/" + golden + "/PickerRenderTests/Golden", backend: .offscreen)
         #expect { _ = try Picker(dataSource: words, style: Self.style, directory: "/nonexistent", backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix("data source: sections[0].columns[0].items[0].image: image /nonexistent/icons/lock.png") == true
+            (error as? PickerError)?.message.hasPrefix("data source: content(forRow: 0, column: 0, section: 0).leadingImagePath: image /nonexistent/icons/lock.png") == true
         }
     }
 
