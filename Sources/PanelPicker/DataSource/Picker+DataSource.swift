@@ -146,15 +146,16 @@ struct ContentSource: Equatable, @unchecked Sendable {
     static func settingsEntries(_ settings: String?) throws(PickerError) -> [(String, JSONValue)] {
         guard let settings else { return [] }
         let object: JSONObject
+        let shape = #"a JSON object such as {"display": {"rotation": 90}}"#
         do {
             guard case .object(let parsed) = try JSONParser.parse(Array(settings.utf8)) else {
-                throw PickerError(.badInput, "settings: expected a JSON object such as {\"display\": {\"rotation\": 90}}")
+                throw PickerError(.badInput, "settings: expected \(shape)")
             }
             object = parsed
         } catch let error as PickerError {
             throw error
         } catch {
-            throw PickerError(.badInput, "settings: not JSON: \(error)")
+            throw PickerError(.badInput, "settings: is not JSON (expected \(shape)): \(error)")
         }
         let given = "settings give " + settingsKeys.map { "\"\($0)\"" }.joined(separator: ", ")
         for (key, _) in object.entries where !settingsKeys.contains(key) {
