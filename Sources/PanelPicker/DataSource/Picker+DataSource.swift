@@ -36,6 +36,16 @@ extension Picker {
         try self.init(configuration: configuration, backend: backend, clock: clock, log: log)
     }
 
+    /// A picker whose content comes from `dataSource` and look from `style`, drawn into
+    /// `renderTarget`, a buffer your program owns and shows, as `init(configuration:renderTarget:clock:log:)`
+    /// describes: its size is the target's rectangle, and it opens no display and no input device.
+    public convenience init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), directory: String = ".",
+                            settings: String? = nil, renderTarget: PickerRenderTarget, clock: PickerClock = .monotonic,
+                            log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
+        let configuration = try PickerConfiguration(dataSource: dataSource, style: style, directory: directory, settings: settings)
+        try self.init(configuration: configuration, renderTarget: renderTarget, clock: clock, log: log)
+    }
+
     /// Asks the data source everything again and shows the answers, as `reload(_:)` describes:
     /// when only rows changed, motions go on and each changed column behaves as `reloadColumn(_:)`;
     /// when columns, sections or the style changed, motions stop where the wheel is, and a date
