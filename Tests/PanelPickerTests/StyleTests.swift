@@ -209,6 +209,16 @@ import Testing
         #expect(performing: { try Picker(dataSource: Words(), style: style, backend: .offscreen) }, throws: named)
     }
 
+    /// Trial 7 (issue 31): `visibleRows = 31` on a 240 px picker showed five rows and said nothing;
+    /// refused by its property, saying how many fit.
+    @Test func moreVisibleRowsThanThePickerHoldsAreRefusedNamingTheMostThatFit() {
+        var style = Self.style
+        style.visibleRows = 31
+        #expect(throws: PickerError(.badInput, "style.visibleRows: 31 rows of 48 px do not fit on a picker 240 px tall; at most 5 fit")) {
+            try Picker(dataSource: Words(), style: style, backend: .offscreen)
+        }
+    }
+
     /// Two rows that show the same text and give no values of their own could not be told apart.
     @Test func rowsWithTheSameTitleNeedValuesOfTheirOwn() throws {
         let words = Words()
