@@ -8,8 +8,8 @@ extension Picker {
 
     /// Large text on or off: a reload of the config with `theme.large_text` set, so the rows grow
     /// (or shrink back) and each column keeps its value. `configuration` shows the change.
-    /// - Throws: `.badInput` when the panel is too small for `theme.large_text_cap_height_px`; the
-    ///   picker then goes on as it was.
+    /// - Throws: `.badInput` when the panel is too small for `theme.large_text_cap_height_px`, or a
+    ///   date section too narrow for its numbers in the grown font; the picker then goes on as it was.
     public func setLargeText(_ enabled: Bool) throws(PickerError) {
         guard !isClosed, enabled != isLargeText else { return }
         var document = configuration.document

@@ -282,7 +282,7 @@ final class Fruits: PickerDataSource {
         }
         let cases: [(change: (AfterADate) -> Void, message: String)] = [
             ({ $0.image = "/nonexistent/lock.png" },
-             "data source: sections[1].columns[1].items[0].image: image /nonexistent/lock.png: No such file or directory"),
+             "data source: content(forRow: 0, column: 1, section: 1).leadingImagePath: image /nonexistent/lock.png: No such file or directory"),
             ({ $0.enabled = false }, "data source: sections[1].columns[1]: every row is disabled: a column needs a row it can select"),
             ({ $0.id = "c3" }, #"data source: sections[1].columns[1].id: "c3" is the id of sections[1].columns[0] too; each column needs its own"#),
         ]
@@ -295,7 +295,29 @@ final class Fruits: PickerDataSource {
         }
     }
 
-    /// A row with neither a title nor an image: one rule, and one wording, for a config and a data source.
+    /// Trial 7 (issue 31): a row's answer is named by the method and property the program wrote, not by
+    /// the config key it became (`items[1].font_size`), and another row by its index.
+    @Test(arguments: [
+        (PickerRowContent(title: "b", fontSize: 2), ["a", "b"], "data source: content(forRow: 1, column: 0, section: 0).fontSize: "),
+        (PickerRowContent(title: "b", highlightedDetailFontSize: 600), ["a", "b"],
+         "data source: content(forRow: 1, column: 0, section: 0).highlightedDetailFontSize: "),
+        (PickerRowContent(title: "b"), ["a", "a"], #"data source: value(forRow: 1, column: 0, section: 0): "a" is row 0's value too"#),
+    ])
+    func aRowsAnswerIsNamedByTheMethodAndPropertyThatGaveIt(second: PickerRowContent, values: [String], message: String) {
+        final class TwoRows: PickerDataSource {
+            let second: PickerRowContent, values: [String]
+            init(second: PickerRowContent, values: [String]) { (self.second, self.values) = (second, values) }
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { nil }
+            func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent { row == 0 ? PickerRowContent(title: "a") : second }
+            func value(forRow row: Int, column: Int, section: Int) -> String? { values[row] }
+        }
+        let error = #expect(throws: PickerError.self) { try PickerConfiguration(dataSource: TwoRows(second: second, values: values)) }
+        #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+    }
+
+    /// A row with neither a title nor an image: one rule for a config and a data source, each in its own words.
     @Test func aRowWithNeitherTitleNorImageIsRefusedAsAConfigRefusesIt() {
         final class Blank: PickerDataSource {
             func numberOfColumns(inSection section: Int) -> Int { 1 }
@@ -304,7 +326,7 @@ final class Fruits: PickerDataSource {
         }
         let wording = #"an item needs "text" or "image""#
         #expect { _ = try PickerConfiguration(dataSource: Blank()) } throws: { error in
-            (error as? PickerError)?.message == "data source: sections[0].columns[0].items[1]: \(wording)"
+            (error as? PickerError)?.message == "data source: content(forRow: 1, column: 0, section: 0): a row needs a title or a leadingImagePath"
         }
         #expect { _ = try PickerConfiguration(json: #"{"columns": [{"items": ["a", {"disabled": true}]}]}"#) } throws: { error in
             (error as? PickerError)?.message == "config: columns[0].items[1]: \(wording)"

@@ -247,3 +247,30 @@ final class RecordingDelegate: PickerDelegate {
         }
     }
 }
+
+extension OwnLoopTests {
+    /// Passes and highlights in the order one `handleEvents` tells them.
+    final class PassRecorder: PickerDelegate {
+        var calls: [String] = []
+        func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) { calls.append("pass \(row)") }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(row)") }
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.value)") }
+        func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm") }
+    }
+
+    /// docs/library.md (trial 7, issue 31): the calls of one `handleEvents` come in batches, every pass
+    /// first, then highlights and selections in order, then the confirm.
+    @Test func oneHandleEventsTellsPassesThenHighlightsThenTheConfirm() throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.config), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = PassRecorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        picker.send(.key(.enter), atUs: clock.nowUs)
+        clock.nowUs += 2_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(recorder.calls == ["pass 10", "pass 11", "highlight 10", "highlight 11", "select 11", "confirm"])
+    }
+}

@@ -348,7 +348,10 @@ extension LibraryReloadTests {
         date.selected = PickerDate(year: 2024, month: 2, day: 29)
         date.order = .dmy
         words.date = date
-        let picker = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        // 320 px would leave the date 154, too few for its year and day whole beside a month's letter.
+        var style = StyleTests.style
+        style.width = 480
+        let picker = try Picker(dataSource: words, style: style, backend: .offscreen)
         picker.delegate = words
         // .dmy: the day is the date section's first column, 1 across sections.
         #expect(picker.selection.map(\.columnID) == ["word", "day", "month", "year"])

@@ -497,3 +497,26 @@ final class HostBuffer {
         #expect(frame.withUnsafeBytes { $0.contains { $0 != 0 } }, "a picture, not an empty buffer")
     }
 }
+
+extension RenderTargetTests {
+    /// Trial 7 (issue 31): a data source's picker had to be made through a configuration to draw into a
+    /// render target; made from the data source, it draws what that one draws, in its rectangle only,
+    /// and keeps its data source for reloadData().
+    @Test func aDataSourcesPickerDrawsIntoARenderTargetAsItsConfigurationDoes() throws {
+        let (direct, throughConfiguration) = (HostBuffer(width: 260, height: 200, format: .xrgb8888),
+                                              HostBuffer(width: 260, height: 200, format: .xrgb8888))
+        let words = StyleTests.Words()
+        let clock = ManualClock()
+        let picker = try Picker(dataSource: words, style: StyleTests.style, renderTarget: direct.target(Self.rect), clock: clock.pickerClock)
+        let configured = try Picker(configuration: PickerConfiguration(dataSource: words, style: StyleTests.style),
+                                    renderTarget: throughConfiguration.target(Self.rect), clock: clock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try configured.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.frame.width == Self.rect.width && picker.frame.height == Self.rect.height, "its size is the rectangle's")
+        #expect(direct.bytesChangedOutside(Self.rect).isEmpty)
+        #expect(Array(direct.bytes) == Array(throughConfiguration.bytes))
+        words.words = ["delta", "beta", "gamma"]
+        try picker.reloadData()
+        #expect(picker.selection.map(\.value) == ["delta"])
+    }
+}

@@ -99,19 +99,19 @@ final class EditableRows: PickerDataSource {
 }
 
 /// A data source's row whose font or image cannot be opened: the reload throws naming the row
-/// (`data source: sections[S].columns[C].items[R]`, as the data source's methods number them) and the part, and the picker goes on
+/// as the data source gave it (`data source: content(forRow: R, column: C, section: S)`) and the part by its property, and the picker goes on
 /// showing what it showed.
 @Suite struct RichRowReloadTests {
     static let missing = "/nonexistent-panel-picker/missing"
 
     @Test(arguments: [
-        (PickerRowContent(title: "office", fontPaths: ["No Such Family Sans"]), "data source: sections[0].columns[0].items[1].font: no installed font matches"),
-        (PickerRowContent(title: "office", highlightedFontPaths: ["No Such Family Sans"]), "data source: sections[0].columns[0].items[1].highlight_font: no installed font matches"),
-        (PickerRowContent(title: "office", detail: "d", detailFontPaths: [missing + ".ttf"]), "data source: sections[0].columns[0].items[1].detail_font: font "),
+        (PickerRowContent(title: "office", fontPaths: ["No Such Family Sans"]), "data source: content(forRow: 1, column: 0, section: 0).fontPaths: no installed font matches"),
+        (PickerRowContent(title: "office", highlightedFontPaths: ["No Such Family Sans"]), "data source: content(forRow: 1, column: 0, section: 0).highlightedFontPaths: no installed font matches"),
+        (PickerRowContent(title: "office", detail: "d", detailFontPaths: [missing + ".ttf"]), "data source: content(forRow: 1, column: 0, section: 0).detailFontPaths: font "),
         (PickerRowContent(title: "office", detail: "d", highlightedDetailFontPaths: [missing + ".ttf"]),
-         "data source: sections[0].columns[0].items[1].detail_highlight_font: font "),
-        (PickerRowContent(title: "office", leadingImagePath: missing + ".png"), "data source: sections[0].columns[0].items[1].image: image "),
-        (PickerRowContent(title: "office", trailingImagePath: missing + ".png"), "data source: sections[0].columns[0].items[1].trailing_image: image "),
+         "data source: content(forRow: 1, column: 0, section: 0).highlightedDetailFontPaths: font "),
+        (PickerRowContent(title: "office", leadingImagePath: missing + ".png"), "data source: content(forRow: 1, column: 0, section: 0).leadingImagePath: image "),
+        (PickerRowContent(title: "office", trailingImagePath: missing + ".png"), "data source: content(forRow: 1, column: 0, section: 0).trailingImagePath: image "),
     ])
     func aReloadWithARowThatCannotBeDrawnThrowsNamingRowAndPartAndChangesNothing(row: PickerRowContent, message: String) throws {
         for reloadsOneColumn in [false, true] {

@@ -124,7 +124,10 @@ import Testing
             try picker.select(value: "alpha", inColumn: 5)
         }
         words.date = PickerDateSection()
-        let withDates = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        // 320 px would leave the date 154, too few for its year and day whole beside a month's letter.
+        var wide = StyleTests.style
+        wide.width = 480
+        let withDates = try Picker(dataSource: words, style: wide, backend: .offscreen)
         #expect(throws: PickerError(.badInput, "reloadColumn: column 4 does not exist (the data source has 4 columns)")) { try withDates.reloadColumn(4) }
         #expect(throws: PickerError(.badInput, "reloadColumn: column 1 is a date section's; its rows are the calendar's (call reloadData() for a new date section)")) {
             try withDates.reloadColumn(1)

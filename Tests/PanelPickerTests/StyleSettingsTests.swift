@@ -47,7 +47,9 @@ import Testing
         (#"{"columns": []}"#,
          #"settings: "columns" is the data source's; settings give "display", "input", "control", "state", "mqtt", "speech""#),
         ("[1]", #"settings: expected a JSON object such as {"display": {"rotation": 90}}"#),
-        ("not json", "settings: not JSON: line 1, column 1: "),
+        // Trial 7 (issue 31): this said "expected 'null'".
+        ("not json", #"settings: is not JSON (expected a JSON object such as {"display": {"rotation": 90}}): line 1, column 1: "#
+            + "expected a value, found the word 'not': text is written in quotes, and true, false and null are the only words without"),
         (#"{"display": {"rotation": 45}}"#, "settings: display.rotation: expected 0, 90, 180 or 270"),
     ])
     func badSettingsAreNamedAsSettings(settings: String, message: String) {

@@ -209,12 +209,22 @@ import Testing
         #expect(performing: { try Picker(dataSource: Words(), style: style, backend: .offscreen) }, throws: named)
     }
 
+    /// Trial 7 (issue 31): `visibleRows = 31` on a 240 px picker showed five rows and said nothing;
+    /// refused by its property, saying how many fit.
+    @Test func moreVisibleRowsThanThePickerHoldsAreRefusedNamingTheMostThatFit() {
+        var style = Self.style
+        style.visibleRows = 31
+        #expect(throws: PickerError(.badInput, "style.visibleRows: 31 rows of 48 px do not fit on a picker 240 px tall; at most 5 fit")) {
+            try Picker(dataSource: Words(), style: style, backend: .offscreen)
+        }
+    }
+
     /// Two rows that show the same text and give no values of their own could not be told apart.
     @Test func rowsWithTheSameTitleNeedValuesOfTheirOwn() throws {
         let words = Words()
         words.words = ["Home", "Cafe", "Home"]
         #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix(#"data source: sections[0].columns[0].items[2]: "Home" is items[0]'s value too"#) == true
+            (error as? PickerError)?.message.hasPrefix(#"data source: content(forRow: 2, column: 0, section: 0): "Home" is row 0's value too"#) == true
         }
     }
 
@@ -235,7 +245,7 @@ import Testing
         let golden = #filePath.split(separator: "/").dropLast(2).joined(separator: "/")
         _ = try Picker(dataSource: words, style: Self.style, directory: "/" + golden + "/PickerRenderTests/Golden", backend: .offscreen)
         #expect { _ = try Picker(dataSource: words, style: Self.style, directory: "/nonexistent", backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix("data source: sections[0].columns[0].items[0].image: image /nonexistent/icons/lock.png") == true
+            (error as? PickerError)?.message.hasPrefix("data source: content(forRow: 0, column: 0, section: 0).leadingImagePath: image /nonexistent/icons/lock.png") == true
         }
     }
 

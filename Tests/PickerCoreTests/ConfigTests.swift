@@ -78,6 +78,11 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          "rows of 120 px do not fit on a picker 100 px tall"),
         (#"{"columns": [{"items": ["a"]}], "size": "100x320", "orientation": "horizontal", "row_height": 120, "visible_rows": 1}"#,
          "row_height", "rows of 120 px do not fit on a picker 100 px wide"),
+        // Trial 7 (issue 31): 31 rows on 240 px showed five, and said nothing.
+        (#"{"columns": [{"items": ["a"]}], "size": "320x240", "visible_rows": 31}"#, "visible_rows",
+         "31 rows of 48 px do not fit on a picker 240 px tall; at most 5 fit"),
+        (#"{"columns": [{"items": ["a"]}], "size": "320x250", "row_spacing": 4, "visible_rows": 7}"#, "visible_rows",
+         "7 rows of 52 px do not fit on a picker 250 px tall; at most 3 fit"),
         (#"{"columns": [{"items": ["a"]}], "confirm": {"extend_s": 5}}"#, "confirm.extend_s", "extends the countdown of timeout_s, which is not set"),
         (#"{"columns": [{"items": ["Home", "Cafe", "Home"]}]}"#, "columns[0].items[2]",
          #""Home" is items[0]'s value too; each row's value must be its own (results, saved state and set_selection find a row by it); rows that show the same text need values of their own"#),

@@ -24,7 +24,10 @@ import Testing
         ("{\"a\":1,\"a\":2}", 1, 8, "duplicate key \"a\""),
         ("01", 1, 1, "numbers may not start with 0"),
         ("\"abc", 1, 5, "unterminated string"),
-        ("{\n  \"x\": tru }", 2, 8, "expected 'true'"),
+        ("{\n  \"x\": tru }", 2, 8, "expected a value, found the word 'tru': text is written in quotes, and true, false and null are the only words without"),
+        // Trial 7 (issue 31): "expected 'null'" for a word that only began with n.
+        ("not json", 1, 1, "expected a value, found the word 'not': text is written in quotes, and true, false and null are the only words without"),
+        ("[yes]", 1, 2, "expected a value, found the word 'yes': text is written in quotes, and true, false and null are the only words without"),
         ("\"\\ud800\"", 1, 8, "unpaired surrogate \\ud800"),
         ("[1] x", 1, 5, "unexpected 'x' after the value"),
         ("\"\u{01}\"", 1, 2, "control character 0x1 in string (escape it)"),

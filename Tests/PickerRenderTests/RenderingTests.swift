@@ -336,18 +336,63 @@ private func ink(_ pixel: UInt32) -> Ink {
 
 extension RenderingTests {
     /// issue 31: the built-in date picker cut "2024" to "20…" at 320x240 and at 480x320 with 60 %
-    /// of the width; sized from the band's bold font, the year and the day stay whole.
+    /// of the width; sized from the band's bold font, the year and the day stay whole. Trial 7 (issue 31):
+    /// with large text the month kept only a lone "…"; where it fits now, it shows a letter at least.
     @Test(arguments: [#"{"size": "320x240", "sections": [{"date": {"selected": "2024-09-30"}}]}"#,
-                      #"{"size": "480x320", "sections": [{"width": 0.6, "date": {"selected": "2024-09-30"}}, {"width": 0.4, "columns": [{"items": ["a"]}]}]}"#])
+                      #"{"size": "480x320", "sections": [{"width": 0.6, "date": {"selected": "2024-09-30"}}, {"width": 0.4, "columns": [{"items": ["a"]}]}]}"#,
+                      #"{"size": "480x480", "theme": {"large_text": true}, "sections": [{"date": {"selected": "2024-09-30"}}]}"#,
+                      #"{"size": "1000x480", "theme": {"large_text": true}, "sections": [{"width": 0.6, "columns": [{"items": ["Home"]}]}, {"width": 0.4, "date": {"selected": "2024-09-30"}}]}"#])
     func aDatesYearAndDayFitTheBandsBoldFont(json: String) throws {
         let config = try PickerConfig.parse(Array(json.utf8), directory: "")
         let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
         let font = renderer.theme.highlightFont
-        for (id, value) in [("year", "2024"), ("day", "30")] {
+        func room(_ id: String) throws -> Int {
             let column = try #require(model.columns.firstIndex { $0.id == id })
-            let room = layout.columnFrames[column].width - 2 * renderer.paddingPx
-            let ink = TextRun(value, font: font, direction: .auto).ink(font: font).width
+            return layout.columnFrames[column].width - 2 * renderer.paddingPx
+        }
+        for (id, value) in [("year", "2024"), ("day", "30")] {
+            let (room, ink) = (try room(id), TextRun(value, font: font, direction: .auto).ink(font: font).width)
             #expect(room >= ink, "\(id) has \(room) px for \(ink) px of \(value)")
         }
+        let monthRoom = try room("month")
+        for name in CalendarDate.monthNames {
+            let cut = TextRun(name, font: font, direction: .auto, maxWidthPx: monthRoom).ink(font: font).width
+            let least = TextRun(String(name.prefix(1)) + "…", font: font, direction: .auto).ink(font: font).width
+            #expect(cut >= least, "\(name) shows at least its first letter and \"…\" in \(monthRoom) px")
+        }
+    }
+
+    /// Trial 7 (issue 31): where the year, the day and a month's first letter cannot all be shown, the
+    /// picker is refused naming the section and what it needs, instead of drawing "2…", "…" and "…".
+    @Test(arguments: [("160x480", "", 0), ("320x480", #""theme": {"large_text": true}, "#, 0)])
+    func aDateSectionTooNarrowForItsNumbersIsRefused(size: String, theme: String, section: Int) throws {
+        let json = #"{"size": "\#(size)", \#(theme)"sections": [{"date": {"selected": "2024-09-30"}}]}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        #expect {
+            _ = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        } throws: { error in
+            let message = "\(error)"
+            return message.hasPrefix("sections[\(section)].date: is \(size.prefix { $0 != "x" }) px wide, and the year (")
+                && message.hasSuffix("give the section more width or the band smaller text")
+        }
+    }
+
+    /// Trial 7 (issue 31): under large text the rows reach the panel's bottom-right corner, where the
+    /// countdown's digit was drawn over the right column's rows; the corner shows the label alone.
+    @Test func theCountdownsCornerShowsNoRowsUnderIt() throws {
+        let json = """
+            {"size": "240x200", "style": "flat", "row_height": 40, "visible_rows": 5,
+             "columns": [{"range": {"from": 0, "to": 30, "format": "%02d"}}, {"range": {"from": 0, "to": 30, "format": "%02d"}, "align": "right"}],
+             "theme": {"text": "#00ff00", "highlight_text": "#ff0000", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """
+        let fixture = try RenderFixture(json)
+        func corner(rightColumnAtRow row: Int) -> [UInt32] {
+            let buffer = PixelBuffer(width: 240, height: 200, format: .xrgb8888)
+            var offsets = fixture.selectedOffsets
+            offsets[1] = fixture.layout.offset(forRow: row)
+            fixture.renderer.render(model: fixture.model, offsets: offsets, into: buffer, staleDamage: [buffer.bounds], countdown: "5")
+            return (175..<200).flatMap { y in (220..<240).map { x in buffer.xrgb(x: x, y: y) } }
+        }
+        #expect(corner(rightColumnAtRow: 7) == corner(rightColumnAtRow: 18), "rows 9 and 20 pass under the label unseen")
     }
 }

@@ -36,6 +36,16 @@ extension Picker {
         try self.init(configuration: configuration, backend: backend, clock: clock, log: log)
     }
 
+    /// A picker whose content comes from `dataSource` and look from `style`, drawn into
+    /// `renderTarget`, a buffer your program owns and shows, as `init(configuration:renderTarget:clock:log:)`
+    /// describes: its size is the target's rectangle, and it opens no display and no input device.
+    public convenience init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), directory: String = ".",
+                            settings: String? = nil, renderTarget: PickerRenderTarget, clock: PickerClock = .monotonic,
+                            log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
+        let configuration = try PickerConfiguration(dataSource: dataSource, style: style, directory: directory, settings: settings)
+        try self.init(configuration: configuration, renderTarget: renderTarget, clock: clock, log: log)
+    }
+
     /// Asks the data source everything again and shows the answers, as `reload(_:)` describes:
     /// when only rows changed, motions go on and each changed column behaves as `reloadColumn(_:)`;
     /// when columns, sections or the style changed, motions stop where the wheel is, and a date
@@ -146,15 +156,16 @@ struct ContentSource: Equatable, @unchecked Sendable {
     static func settingsEntries(_ settings: String?) throws(PickerError) -> [(String, JSONValue)] {
         guard let settings else { return [] }
         let object: JSONObject
+        let shape = #"a JSON object such as {"display": {"rotation": 90}}"#
         do {
             guard case .object(let parsed) = try JSONParser.parse(Array(settings.utf8)) else {
-                throw PickerError(.badInput, "settings: expected a JSON object such as {\"display\": {\"rotation\": 90}}")
+                throw PickerError(.badInput, "settings: expected \(shape)")
             }
             object = parsed
         } catch let error as PickerError {
             throw error
         } catch {
-            throw PickerError(.badInput, "settings: not JSON: \(error)")
+            throw PickerError(.badInput, "settings: is not JSON (expected \(shape)): \(error)")
         }
         let given = "settings give " + settingsKeys.map { "\"\($0)\"" }.joined(separator: ", ")
         for (key, _) in object.entries where !settingsKeys.contains(key) {
@@ -171,14 +182,16 @@ struct ContentSource: Equatable, @unchecked Sendable {
     }
 
     /// An error in what the data source and style said: a style's value is named by its Swift
-    /// property, anything else by its config key, after "data source:".
+    /// property, a row's and a date section's by the data source's method and property, anything
+    /// else (a column, `sections[0].columns[1]`) by its config key, after "data source:".
     static func error(_ message: String) -> PickerError {
         // A settings section's key is the settings' own: named as the host wrote it.
         if settingsKeys.contains(where: { message.hasPrefix($0) && [".", ":", "["].contains(message.dropFirst($0.count).first) }) {
             return PickerError(.badInput, "settings: \(message)")
         }
         if let renamed = PickerStyle.renamingStyleKey(in: message) { return PickerError(.badInput, renamed) }
-        return PickerError(.badInput, "data source: " + (PickerDateSection.renamingDateKey(in: message) ?? message))
+        let renamed = PickerRowContent.renamingRowKey(in: message) ?? PickerDateSection.renamingDateKey(in: message)
+        return PickerError(.badInput, "data source: " + (renamed ?? message))
     }
 
     /// The same for a file they named that could not be opened (a font is the style's, a row's

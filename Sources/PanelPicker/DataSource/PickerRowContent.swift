@@ -68,3 +68,54 @@ public struct PickerRowContent: Equatable, Sendable {
         self.highlightedDetailFontSize = highlightedDetailFontSize
     }
 }
+
+extension PickerRowContent {
+    /// Each item key the document writes and the property of `content(forRow:column:section:)` it comes from.
+    private static let propertyNames = [
+        "text": "title", "image": "leadingImagePath", "detail": "detail", "detail_position": "detailPosition",
+        "trailing_text": "trailingText", "trailing_image": "trailingImagePath", "color": "textColor",
+        "highlight_color": "highlightedTextColor", "detail_color": "detailColor", "detail_highlight_color": "highlightedDetailColor",
+        "font": "fontPaths", "highlight_font": "highlightedFontPaths", "detail_font": "detailFontPaths",
+        "detail_highlight_font": "highlightedDetailFontPaths", "font_size": "fontSize", "highlight_font_size": "highlightedFontSize",
+        "detail_font_size": "detailFontSize", "detail_highlight_font_size": "highlightedDetailFontSize",
+    ]
+
+    /// `message` with a leading row key (`sections[0].columns[1].items[3].image: ...`) named as the
+    /// program gave it (`content(forRow: 3, column: 1, section: 0).leadingImagePath: ...`), the row's
+    /// `value` and `disabled` by their methods; nil when it names no row. The program wrote no config,
+    /// so an error in its words points at the line to change.
+    static func renamingRowKey(in message: String) -> String? {
+        var rest = Substring(message)
+        func number(after opening: String) -> Int? {
+            guard rest.hasPrefix(opening), let close = rest.firstIndex(of: "]"),
+                  let number = Int(rest[rest.index(rest.startIndex, offsetBy: opening.count)..<close]) else { return nil }
+            rest = rest[rest.index(after: close)...]
+            return number
+        }
+        guard let section = number(after: "sections["), let column = number(after: ".columns["), let row = number(after: ".items[") else {
+            return nil
+        }
+        let arguments = "(forRow: \(row), column: \(column), section: \(section))"
+        if rest.first == ":" { return "content\(arguments)" + renamingItemWords(in: rest) }
+        guard rest.first == "." else { return nil }
+        let key = rest.dropFirst().prefix { $0 != ":" && $0 != "." && $0 != "[" }
+        let after = rest.dropFirst(key.count + 1)
+        switch key {
+        case "value": return "value\(arguments)" + renamingItemWords(in: after)
+        case "disabled": return "isRowEnabled(\(row), column: \(column), section: \(section))" + after
+        default: return propertyNames[String(key)].map { "content\(arguments).\($0)" + after }
+        }
+    }
+
+    /// `text` with the config's words for rows in the program's: `items[0]'s value` is `row 0's value`,
+    /// and an item's `"text"` or `"image"` a row's title or `leadingImagePath`.
+    private static func renamingItemWords(in text: Substring) -> String {
+        var renamed = String(text).replacing(#"an item needs "text" or "image""#, with: "a row needs a title or a leadingImagePath")
+        while let start = renamed.firstRange(of: "items[")?.lowerBound,
+              let close = renamed[start...].firstIndex(of: "]"), renamed[close...].hasPrefix("]'s") {
+            let index = renamed[renamed.index(start, offsetBy: 6)..<close]
+            renamed.replaceSubrange(start...close, with: "row \(index)")
+        }
+        return renamed
+    }
+}

@@ -27,7 +27,10 @@ package struct PickerConfig: Equatable, Sendable {
     package var style = WheelStyle.wheel
     package var rowHeightPx = 48
     package var rowSpacingPx = 0
-    package var visibleRows = 5
+    package var visibleRows = PickerConfig.defaultVisibleRows
+    /// Five rows: cut to what fits on a short panel, where any other count the picker cannot hold is
+    /// refused (a library's style writes the five it defaults to, so they cannot tell "given" apart).
+    package static let defaultVisibleRows = 5
     /// UIScrollView's per-millisecond velocity decay.
     package var decelerationRate = PickerConfig.normalDeceleration
     package var sectionGapPx = 12
@@ -184,12 +187,18 @@ package struct PickerConfig: Equatable, Sendable {
         }
     }
 
-    /// A row taller than the picker (so the band, and the selected row in it, cannot be seen whole), on
-    /// a picker `width`×`height` (nil: the config's `size`); nil when the rows fit.
+    /// A row taller than the picker (so the band, and the selected row in it, cannot be seen whole), or
+    /// more `visible_rows` than it holds other than the default five (31 on 240 px showed five), on a
+    /// picker `width`×`height` (nil: the config's `size`); nil when the rows fit.
     package func bandProblem(width: Int? = nil, height: Int? = nil) -> ConfigError? {
         let (scrollPx, axis) = scrollExtent(width: width, height: height)
-        guard rowHeightPx > scrollPx else { return nil }
-        return ConfigError(path: "row_height", message: "rows of \(rowHeightPx) px do not fit on a picker \(scrollPx) px \(axis); give a smaller row_height or a larger size")
+        if rowHeightPx > scrollPx {
+            return ConfigError(path: "row_height", message: "rows of \(rowHeightPx) px do not fit on a picker \(scrollPx) px \(axis); give a smaller row_height or a larger size")
+        }
+        // An odd count: the band is the middle row.
+        let fitting = scrollPx / pitchPx, most = max(1, fitting % 2 == 1 ? fitting : fitting - 1)
+        guard visibleRows > most, visibleRows != PickerConfig.defaultVisibleRows else { return nil }
+        return ConfigError(path: "visible_rows", message: "\(visibleRows) rows of \(pitchPx) px do not fit on a picker \(scrollPx) px \(axis); at most \(most) fit")
     }
 
     /// The picker's length along the scroll axis, on a picker `width`×`height` (nil: the config's

@@ -46,6 +46,18 @@ package struct JSONParser {
         return "byte 0x\(String(byte, radix: 16))"
     }
 
+    /// The error for a word without quotes where a value belongs (`not json`, `tru`): "expected
+    /// 'null'" for a word that only began with n read as nonsense. A letter starts here.
+    private func bareWord() -> JSONParseError {
+        let word = bytes[index...].prefix { JSONParser.isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.prefix(32)
+        return error("expected a value, found the word '\(String(decoding: word, as: UTF8.self))': text is written in quotes, "
+                     + "and true, false and null are the only words without")
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
     private mutating func skipWhitespace() {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
@@ -60,7 +72,7 @@ package struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("expected a value, found \(describeByte())")
+        default: throw JSONParser.isLetter(bytes[index]) ? bareWord() : error("expected a value, found \(describeByte())")
         }
     }
 
@@ -69,7 +81,7 @@ package struct JSONParser {
         for expected in word.utf8 {
             guard index < bytes.count, bytes[index] == expected else {
                 index = start
-                throw error("expected '\(word)'")
+                throw bareWord()
             }
             index += 1
         }

@@ -2,26 +2,34 @@
 /// The default split stays while every column's widest value fits in it. Otherwise each column
 /// gets what its widest value needs and the spare room in the same proportion; and where even
 /// that is too much, the year and day stay whole (a cut number says nothing) and the month,
-/// whose name still reads when cut, takes what is left, at least a quarter of the section.
+/// whose name still reads when cut, takes what is left. A section too narrow for that is refused:
+/// a month cut to a lone "…", or a year cut to "2…", showed a date nobody could read.
 package enum DateColumnWidths {
-    /// New shares for a section `sectionPx` wide whose columns need `needsPx` each (their widest
-    /// value in the band's font with the column's padding); nil when the defaults fit.
-    package static func widths(_ defaults: DateConfig.Widths, needsPx needs: (year: Int, month: Int, day: Int),
-                               sectionPx: Int) -> DateConfig.Widths? {
-        let section = Fixed(sectionPx)
-        let fits = (section * defaults.year).rounded >= needs.year && (section * defaults.month).rounded >= needs.month
-            && (section * defaults.day).rounded >= needs.day
+    /// New shares for section `section`, `sectionPx` wide, whose columns need `needsPx` each (their
+    /// widest value in the band's font with the column's padding); nil when the defaults fit.
+    /// `monthLeastPx` is the least the month may have: its names' first letters with "…", or, for
+    /// months as numbers, its widest number.
+    ///
+    /// - Throws: naming `sections[section].date` when the year and day cannot stay whole beside
+    ///   the month's least.
+    package static func widths(_ defaults: DateConfig.Widths, needsPx needs: (year: Int, month: Int, day: Int), monthLeastPx: Int,
+                               sectionPx: Int, section: Int) throws(ConfigError) -> DateConfig.Widths? {
+        let sectionFixed = Fixed(sectionPx)
+        let fits = (sectionFixed * defaults.year).rounded >= needs.year && (sectionFixed * defaults.month).rounded >= needs.month
+            && (sectionFixed * defaults.day).rounded >= needs.day
         guard !fits, sectionPx > 0 else { return nil }
         let total = needs.year + needs.month + needs.day
-        var year: Int, day: Int
+        var year = needs.year, day = needs.day
+        let least = year + day + min(monthLeastPx, needs.month)
         if total <= sectionPx {
             let spare = sectionPx - total
-            year = needs.year + spare * needs.year / total
-            day = needs.day + spare * needs.day / total
-        } else {
-            let numbers = sectionPx - max(sectionPx - needs.year - needs.day, sectionPx / 4)
-            year = numbers * needs.year / max(1, needs.year + needs.day)
-            day = numbers - year
+            year += spare * needs.year / total
+            day += spare * needs.day / total
+        } else if least > sectionPx {
+            let month = monthLeastPx < needs.month ? "a month's first letter and \"…\" (\(monthLeastPx) px)" : "the month (\(needs.month) px)"
+            throw ConfigError(path: "sections[\(section)].date",
+                              message: "is \(sectionPx) px wide, and the year (\(year) px) and the day (\(day) px) whole beside \(month) "
+                                  + "need \(least) px in the band's font; give the section more width or the band smaller text")
         }
         var widths = DateConfig.Widths()
         widths.year = Fixed(ratio: Int64(year), Int64(sectionPx))

@@ -215,7 +215,7 @@ package final class PickerRenderer {
         if countdownText != countdown?.text {
             let label = countdownText.flatMap(countdownLabel)
             if !changed.contains(target.bounds) {
-                changed = (changed + [countdown?.frame ?? .zeroSized, label?.frame ?? .zeroSized]).mergedOverlaps()
+                changed = (changed + [countdown?.clearance ?? .zeroSized, label?.clearance ?? .zeroSized]).mergedOverlaps()
             }
             countdown = label
         }
@@ -236,6 +236,10 @@ package final class PickerRenderer {
         for (index, state) in states.enumerated() {
             let area = layout.columnFrames[index].intersection(layout.viewport).intersection(clip)
             if !area.isEmpty { paintRows(surface, column: index, state.column, offsetPx: state.offsetPx, clip: area) }
+        }
+        if let countdown {
+            let corner = countdown.clearance.intersection(clip)
+            if !corner.isEmpty { chrome.paintBackdrop(surface, clip: corner) }
         }
         chrome.paintIndicators(surface, clip: clip)
         countdown?.paint(surface, clip: clip, color: theme.text)
