@@ -204,6 +204,12 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         #expect(items.map { $0.value ?? $0.text ?? "" } == ["", "", " ", " ", "", "aa:01", "aa:02"])
     }
 
+    /// Blank is empty or whitespace only, by any Unicode space; a value that merely starts with one is not.
+    @Test func blankIsWhitespaceOnlyWhateverItsFirstByte() {
+        #expect(["", " ", "\u{3000}", "\u{00A0} \t"].allSatisfy { $0.isBlank })
+        #expect(!["a", " a", "\u{3000}x", "\u{00E9}", "~"].contains { $0.isBlank })
+    }
+
     /// More columns than fit across any panel are refused by their count, before one is read.
     @Test(arguments: [("columns", "columns: 1025 columns; at most 1024 fit across the widest panel (8192 px at 8 px a column)"),
                       ("sections", "sections: 1025 sections; at most 1024 fit, each with a column"),
