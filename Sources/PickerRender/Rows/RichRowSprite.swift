@@ -32,15 +32,13 @@ extension RowSpriteBuilder {
         let trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         // The title keeps the most room: icons take at most a sixth of the row each, the trailing
         // text what the title does not need (a quarter of the row from a title that needs it all),
-        // a detail beside the title a third of what is left.
+        // and a detail beside the title what the title leaves (a title cut short beside a detail
+        // that is also cut reads as neither).
         let leadingRoom = leading.map { $0.width + gap } ?? 0
         let trailingIconRoom = trailing.map { $0.width + gap } ?? 0
         let detailAfter = content.parts.detailPosition == .after
-        // A detail beside the title takes its natural width, up to a third; one below it takes none of the title's room.
-        let naturalDetail = detailAfter ? content.parts.detail.map { TextRun($0, font: detailFont, direction: direction) } : nil
         let trailingText = content.parts.trailingText.map { text in
-            let naturalTitle = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: length).ink(font: font).width
-            let titleNeeds = naturalTitle + (naturalDetail.map { $0.ink(font: detailFont).width + gap } ?? 0)
+            let titleNeeds = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: length).ink(font: font).width
             let room = RowRoom.trailingTextMaxPx(rowPx: length, iconsPx: leadingRoom + trailingIconRoom, titleNeedsPx: titleNeeds, gapPx: gap)
             return TextRun(text, font: detailFont, direction: direction, maxWidthPx: room)
         }
@@ -48,8 +46,7 @@ extension RowSpriteBuilder {
         let trailingTextRoom = trailingInk.map { $0.width + gap } ?? 0
         let textRoom = max(1, length - leadingRoom - trailingIconRoom - trailingTextRoom)
 
-        let titleRoom = textRoom - min(naturalDetail.map { $0.ink(font: detailFont).width + gap } ?? 0, textRoom / 3)
-        let titleRun = content.title.isEmpty ? nil : TextRun(content.title, font: font, direction: direction, maxWidthPx: max(1, titleRoom))
+        let titleRun = content.title.isEmpty ? nil : TextRun(content.title, font: font, direction: direction, maxWidthPx: textRoom)
         let titleInk = titleRun?.ink(font: font)
         let titleWidth = titleInk?.width ?? 0
         let rightToLeft = titleRun?.isRightToLeft ?? (direction == .rtl)
