@@ -110,11 +110,21 @@ extension PickerRowContent {
     /// `text` with the config's words for rows in the program's: `items[0]'s value` is `row 0's value`,
     /// and an item's `"text"` or `"image"` a row's title or `leadingImagePath`.
     private static func renamingItemWords(in text: Substring) -> String {
-        var renamed = String(text).replacing(#"an item needs "text" or "image""#, with: "a row needs a title or a leadingImagePath")
-        while let start = renamed.firstRange(of: "items[")?.lowerBound,
-              let close = renamed[start...].firstIndex(of: "]"), renamed[close...].hasPrefix("]'s") {
-            let index = renamed[renamed.index(start, offsetBy: 6)..<close]
-            renamed.replaceSubrange(start...close, with: "row \(index)")
+        // Scanned by hand: the standard library's `replacing` and `firstRange(of:)` live in
+        // _StringProcessing, which would link the regex engine into every panel binary for this.
+        let needsTextOrImage = #"an item needs "text" or "image""#
+        var renamed = "", rest = text
+        while let next = rest.first {
+            if rest.hasPrefix(needsTextOrImage) {
+                renamed += "a row needs a title or a leadingImagePath"
+                rest = rest.dropFirst(needsTextOrImage.count)
+            } else if rest.hasPrefix("items["), let close = rest.firstIndex(of: "]"), rest[close...].hasPrefix("]'s") {
+                renamed += "row " + rest[rest.index(rest.startIndex, offsetBy: 6)..<close]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                renamed.append(next)
+                rest = rest.dropFirst()
+            }
         }
         return renamed
     }
