@@ -303,9 +303,9 @@ final class Fruits: PickerDataSource {
          "data source: content(forRow: 1, column: 0, section: 0).highlightedDetailFontSize: "),
         (PickerRowContent(title: "b"), ["a", "a"], #"data source: value(forRow: 1, column: 0, section: 0): "a" is row 0's value too"#),
     ])
-    func aRowsAnswerIsNamedByTheMethodAndPropertyThatGaveIt(second: PickerRowContent, values: [String], message: String) {
+    func aRowsAnswerIsNamedByTheMethodAndPropertyThatGaveIt(second: PickerRowContent, values: [String], message: String) throws {
         final class TwoRows: PickerDataSource {
-            let second: PickerRowContent, values: [String]
+            var second: PickerRowContent, values: [String]
             init(second: PickerRowContent, values: [String]) { (self.second, self.values) = (second, values) }
             func numberOfColumns(inSection section: Int) -> Int { 1 }
             func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
@@ -315,6 +315,14 @@ final class Fruits: PickerDataSource {
         }
         let error = #expect(throws: PickerError.self) { try PickerConfiguration(dataSource: TwoRows(second: second, values: values)) }
         #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+        // The same answers given to a running picker, by either reload (trial 8: reloadColumn named config keys).
+        let source = TwoRows(second: PickerRowContent(title: "b"), values: ["a", "b"])
+        let picker = try Picker(dataSource: source, backend: .offscreen)
+        (source.second, source.values) = (second, values)
+        let byColumn = #expect(throws: PickerError.self) { try picker.reloadColumn(0) }
+        #expect(byColumn?.message.hasPrefix(message) == true, "\(byColumn?.message ?? "")")
+        let byData = #expect(throws: PickerError.self) { try picker.reloadData() }
+        #expect(byData?.message.hasPrefix(message) == true, "\(byData?.message ?? "")")
     }
 
     /// A row with neither a title nor an image: one rule for a config and a data source, each in its own words.

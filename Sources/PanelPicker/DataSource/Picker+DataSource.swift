@@ -109,7 +109,7 @@ extension Picker {
                                                contentSource: configuration.contentSource)
             model = try PickerModel(config: reloaded.config)
         } catch {
-            throw PickerError(.badInput, "data source: \(error)")
+            throw ContentSource.error("\(error)")
         }
         do throws(PickerError) {
             try openRows(of: reloaded)
