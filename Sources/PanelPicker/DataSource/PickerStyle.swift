@@ -39,7 +39,9 @@ public struct PickerStyle: Equatable, Sendable {
     public var rowHeight = 48
     /// Extra space between rows (AKPickerView's `interitemSpacing`), px (0...256).
     public var rowSpacing = 0
-    /// Odd number of rows in view (1...31); the middle one is the selection band.
+    /// Odd number of rows in view (1...31); the middle one is the selection band. Five, the default,
+    /// is cut to what fits on a short picker (five and the default cannot be told apart); any other
+    /// count that does not fit is refused, naming how many do.
     public var visibleRows = 5
     /// Gap between sections, px; nil keeps the default (12).
     public var sectionGap: Int?
