@@ -29,7 +29,7 @@ extension PickerRenderer {
             let widths: DateConfig.Widths?
             do throws(ConfigError) {
                 widths = try DateColumnWidths.widths(date.defaults, needsPx: date.needsPx(paddingPx: renderer.paddingPx),
-                                                     monthLeastPx: date.monthLeastInkPx + 2 * renderer.paddingPx + 1,
+                                                     monthLeastPx: date.monthLeastPx(paddingPx: renderer.paddingPx),
                                                      sectionPx: sectionPx, section: date.section)
             } catch {
                 throw RenderError("\(error)")
@@ -74,9 +74,14 @@ private struct DateInks {
             : widest(dateColumns.monthColumn) { name in name.first.map { inkPx(String($0) + ellipsis) } ?? 0 }
     }
 
-    /// What each column needs with `paddingPx` at both ends (and the pixel a cut run may round to).
+    /// What each column needs with `paddingPx` at both ends.
     func needsPx(paddingPx: Int) -> (year: Int, month: Int, day: Int) {
-        let padding = 2 * paddingPx + 1
-        return (yearInkPx + padding, monthInkPx + padding, dayInkPx + padding)
+        (DateInks.padded(yearInkPx, paddingPx), DateInks.padded(monthInkPx, paddingPx), DateInks.padded(dayInkPx, paddingPx))
     }
+
+    /// The least the month column may have, with `paddingPx` at both ends.
+    func monthLeastPx(paddingPx: Int) -> Int { DateInks.padded(monthLeastInkPx, paddingPx) }
+
+    /// `inkPx` with `paddingPx` at both ends, and the pixel a cut run may round to.
+    private static func padded(_ inkPx: Int, _ paddingPx: Int) -> Int { inkPx + 2 * paddingPx + 1 }
 }
