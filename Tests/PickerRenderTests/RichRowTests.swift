@@ -44,8 +44,8 @@ import Testing
         #expect(width > frame.width / 2, "the trailing text is \(width) px wide in a \(frame.width) px row")
     }
 
-    @Test func aLongTitleStillLeavesTheTrailingTextAQuarter() throws {
-        let fixture = try Self.fixture(#"{"text": "A network name far too long for any row", "trailing_text": "-48 dBm WPA3 5 GHz"}"#)
+    @Test func aLongTitleStillLeavesATrailingTextThatFitsAQuarter() throws {
+        let fixture = try Self.fixture(#"{"text": "A network name far too long for any row", "trailing_text": "5 GHz"}"#)
         let frame = fixture.layout.columnFrames[0]
         let innerRight = frame.x + frame.width - fixture.renderer.paddingPx
         let lit = Set(Self.points(fixture.frame(), band: fixture.layout.band) { $0 != 0 }.map(\.x))
@@ -53,6 +53,19 @@ import Testing
         let quarter = innerRight - frame.width / 4
         let gapColumns = ((quarter - 12)..<(quarter - 2)).filter { !lit.contains($0) }
         #expect(!gapColumns.isEmpty, "the title stops short of the trailing text's quarter")
+    }
+
+    /// Trial 8 (issue 31): "Home" was cut to "Ho…" beside "-48…"; a trailing text that could only be
+    /// cut beside a title cut too is left out, and the title takes the row, as if it had none.
+    @Test func aTrailingTextThatWouldBeCutBesideACutTitleIsLeftOut() throws {
+        let title = #""text": "A network name far too long for any row""#
+        let withTrailing = try Self.fixture("{\(title), \"trailing_text\": \"-48 dBm WPA3 5 GHz\"}")
+        let without = try Self.fixture("{\(title)}")
+        let drawn = [withTrailing, without].map { fixture in
+            let frame = fixture.frame()
+            return (0..<frame.height).flatMap { y in (0..<frame.width).map { frame.xrgb(x: $0, y: y) } }
+        }
+        #expect(drawn[0] == drawn[1])
     }
 
     @Test func theDetailLineLiesBelowTheTitlesInk() throws {

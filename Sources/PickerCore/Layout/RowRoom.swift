@@ -1,11 +1,24 @@
 /// How a rich row's length is shared between its parts along the row. The title keeps the most
-/// room; the trailing text takes what the title does not need, and when the title needs more than
-/// the row has, still a quarter of the row.
+/// room; the trailing text takes what the title does not need, and from a title that needs the room
+/// a quarter of the row at most.
 package enum RowRoom {
-    /// The widest the trailing text may be drawn, px: the row less its icons' room (`iconsPx`, with
-    /// their gaps), the title's natural width (with a detail beside it) and the gap before the text;
-    /// never less than a quarter of the row.
-    package static func trailingTextMaxPx(rowPx: Int, iconsPx: Int, titleNeedsPx: Int, gapPx: Int) -> Int {
-        max(rowPx / 4, rowPx - iconsPx - titleNeedsPx - gapPx)
+    /// What the trailing text gets.
+    package enum TrailingText: Equatable {
+        /// Drawn whole.
+        case whole
+        /// Cut with "…" to at most this many px, beside a title that stays whole.
+        case cut(maxPx: Int)
+        /// Left out: it could be drawn only cut beside a title cut too, and two cut texts read as neither.
+        case leftOut
+    }
+
+    /// `rowPx` is the row's length, `iconsPx` its icons' room (with their gaps), `titleNeedsPx` the
+    /// title's natural width, `trailingNeedsPx` the trailing text's, `gapPx` the gap before it, and
+    /// `leastCutPx` the narrowest cut text worth drawing (its first three characters and "…").
+    package static func trailingText(rowPx: Int, iconsPx: Int, titleNeedsPx: Int, trailingNeedsPx: Int, gapPx: Int,
+                                     leastCutPx: Int) -> TrailingText {
+        let leftByTitle = rowPx - iconsPx - titleNeedsPx - gapPx
+        if trailingNeedsPx <= max(rowPx / 4, leftByTitle) { return .whole }
+        return leftByTitle >= leastCutPx ? .cut(maxPx: leftByTitle) : .leftOut
     }
 }

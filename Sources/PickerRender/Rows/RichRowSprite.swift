@@ -31,16 +31,27 @@ extension RowSpriteBuilder {
         let leading = content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         let trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         // The title keeps the most room: icons take at most a sixth of the row each, the trailing
-        // text what the title does not need (a quarter of the row from a title that needs it all),
-        // and a detail beside the title what the title leaves (a title cut short beside a detail
-        // that is also cut reads as neither).
+        // text what the title does not need (RowRoom), and a detail beside the title what the title
+        // leaves (a title cut short beside a detail that is also cut reads as neither).
         let leadingRoom = leading.map { $0.width + gap } ?? 0
         let trailingIconRoom = trailing.map { $0.width + gap } ?? 0
         let detailAfter = content.parts.detailPosition == .after
-        let trailingText = content.parts.trailingText.map { text in
+        // A detail or trailing text is cut only as far as its first three characters and "…": a
+        // lone "…" or "-4…" says nothing, so with less room the part is left out.
+        let ellipsis = String(detailFont.ellipsis.characters)
+        func leastCutPx(_ text: String) -> Int {
+            let least = text.count > 3 ? String(text.prefix(3)) + ellipsis : text
+            return TextRun(least, font: detailFont, direction: direction).ink(font: detailFont).width
+        }
+        let trailingText = content.parts.trailingText.flatMap { text -> TextRun? in
             let titleNeeds = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: length).ink(font: font).width
-            let room = RowRoom.trailingTextMaxPx(rowPx: length, iconsPx: leadingRoom + trailingIconRoom, titleNeedsPx: titleNeeds, gapPx: gap)
-            return TextRun(text, font: detailFont, direction: direction, maxWidthPx: room)
+            let whole = TextRun(text, font: detailFont, direction: direction, maxWidthPx: length)
+            switch RowRoom.trailingText(rowPx: length, iconsPx: leadingRoom + trailingIconRoom, titleNeedsPx: titleNeeds,
+                                        trailingNeedsPx: whole.ink(font: detailFont).width, gapPx: gap, leastCutPx: leastCutPx(text)) {
+            case .whole: return whole
+            case .cut(let maxPx): return TextRun(text, font: detailFont, direction: direction, maxWidthPx: maxPx)
+            case .leftOut: return nil
+            }
         }
         let trailingInk = trailingText?.ink(font: detailFont)
         let trailingTextRoom = trailingInk.map { $0.width + gap } ?? 0
@@ -51,9 +62,9 @@ extension RowSpriteBuilder {
         let titleWidth = titleInk?.width ?? 0
         let rightToLeft = titleRun?.isRightToLeft ?? (direction == .rtl)
         let detailRoom = detailAfter ? textRoom - titleWidth - (titleRun == nil ? 0 : gap) : textRoom
-        // Where not even an ellipsis fits beside the title, the detail is left out rather than drawn over the trailing parts.
-        let detail = detailRoom < detailFont.pixelSize ? nil
-            : content.parts.detail.map { TextRun($0, font: detailFont, direction: direction, maxWidthPx: detailRoom) }
+        let detail = content.parts.detail.flatMap { text in
+            detailRoom < leastCutPx(text) ? nil : TextRun(text, font: detailFont, direction: direction, maxWidthPx: detailRoom)
+        }
 
         // Baselines: one line centred, or title and detail stacked and centred together.
         let centred = { (f: Font) in (rowExtentPx * 64 + f.ascender26 + f.descender26 + 64) / 128 }

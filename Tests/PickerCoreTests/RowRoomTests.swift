@@ -1,0 +1,30 @@
+import Testing
+@testable import PickerCore
+
+/// How a rich row shares its length between the title and the trailing text.
+@Suite struct RowRoomTests {
+    /// A 240 px row with 70 px of icons and an 8 px gap; a trailing "-48 dBm" of 75 px.
+    func decide(titleNeedsPx: Int, trailingNeedsPx: Int = 75) -> RowRoom.TrailingText {
+        RowRoom.trailingText(rowPx: 240, iconsPx: 70, titleNeedsPx: titleNeedsPx, trailingNeedsPx: trailingNeedsPx, gapPx: 8, leastCutPx: 30)
+    }
+
+    @Test func bothWholeWhereTheyFit() {
+        #expect(decide(titleNeedsPx: 80) == .whole)
+    }
+
+    @Test func aQuarterOfTheRowIsTakenFromATitleThatNeedsIt() {
+        // 60 px is a quarter of 240: the title is cut to what is left, the trailing text stays whole.
+        #expect(decide(titleNeedsPx: 200, trailingNeedsPx: 60) == .whole)
+    }
+
+    @Test func aWholeTitleLeavesTheTrailingTextWhatItDoesNotNeed() {
+        // 240 − 70 − 120 − 8 = 42 px beside a whole title: more than a cut needs.
+        #expect(decide(titleNeedsPx: 120) == .cut(maxPx: 42))
+    }
+
+    @Test func aTrailingTextThatWouldBeCutBesideACutTitleIsLeftOut() {
+        // The trial's "Ho…" beside "-48…": the title gets the row instead.
+        #expect(decide(titleNeedsPx: 150) == .leftOut)
+        #expect(decide(titleNeedsPx: 400) == .leftOut)
+    }
+}
