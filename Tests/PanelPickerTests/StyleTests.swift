@@ -219,6 +219,18 @@ import Testing
         }
     }
 
+    /// Trial 8 (issue 31): five rows given were cut to fit, as the default is, because a style could
+    /// not tell a five it was given from its default; left out, the five are cut to fit.
+    @Test func fiveVisibleRowsGivenAreRefusedWhereTheDefaultFiveAreCutToFit() throws {
+        var style = Self.style
+        style.rowHeight = 100
+        _ = try Picker(dataSource: Words(), style: style, backend: .offscreen)
+        style.visibleRows = 5
+        #expect(throws: PickerError(.badInput, "style.visibleRows: 5 rows of 100 px do not fit on a picker 240 px tall; at most 1 fit")) {
+            try Picker(dataSource: Words(), style: style, backend: .offscreen)
+        }
+    }
+
     /// Two rows that show the same text and give no values of their own could not be told apart.
     @Test func rowsWithTheSameTitleNeedValuesOfTheirOwn() throws {
         let words = Words()

@@ -39,10 +39,9 @@ public struct PickerStyle: Equatable, Sendable {
     public var rowHeight = 48
     /// Extra space between rows (AKPickerView's `interitemSpacing`), px (0...256).
     public var rowSpacing = 0
-    /// Odd number of rows in view (1...31); the middle one is the selection band. Five, the default,
-    /// is cut to what fits on a short picker (five and the default cannot be told apart); any other
-    /// count that does not fit is refused, naming how many do.
-    public var visibleRows = 5
+    /// Odd number of rows in view (1...31); the middle one is the selection band. nil: five, cut to
+    /// what fits on a short picker; a count given that does not fit is refused, naming how many do.
+    public var visibleRows: Int?
     /// Gap between sections, px; nil keeps the default (12).
     public var sectionGap: Int?
     /// Fonts, a fallback chain (e.g. a CJK font after a Latin one): files or fontconfig patterns
@@ -220,8 +219,8 @@ public struct PickerStyle: Equatable, Sendable {
             ("style", .string(appearance.rawValue)),
             ("row_height", .int(rowHeight)),
             ("row_spacing", .int(rowSpacing)),
-            ("visible_rows", .int(visibleRows)),
         ]
+        if let visibleRows { entries.append(("visible_rows", .int(visibleRows))) }
         if let sectionGap { entries.append(("section_gap", .int(sectionGap))) }
         if let decelerationRate { entries.append(("deceleration_rate", number(decelerationRate))) }
         var theme: [(String, JSONValue)] = []

@@ -27,10 +27,10 @@ package struct PickerConfig: Equatable, Sendable {
     package var style = WheelStyle.wheel
     package var rowHeightPx = 48
     package var rowSpacingPx = 0
-    package var visibleRows = PickerConfig.defaultVisibleRows
-    /// Five rows: cut to what fits on a short panel, where any other count the picker cannot hold is
-    /// refused (a library's style writes the five it defaults to, so they cannot tell "given" apart).
-    package static let defaultVisibleRows = 5
+    package var visibleRows = 5
+    /// True when the config gave `visible_rows`: a count it gave that the picker cannot hold is
+    /// refused, where the default five are cut to what fits on a short panel.
+    package var visibleRowsGiven = false
     /// UIScrollView's per-millisecond velocity decay.
     package var decelerationRate = PickerConfig.normalDeceleration
     package var sectionGapPx = 12
@@ -104,11 +104,14 @@ package struct PickerConfig: Equatable, Sendable {
         config.style = try reader.optional("style", Decode.choice(WheelStyle.self)) ?? config.style
         config.rowHeightPx = try reader.optional("row_height", Decode.int(in: 8...512)) ?? config.rowHeightPx
         config.rowSpacingPx = try reader.optional("row_spacing", Decode.int(in: 0...256)) ?? config.rowSpacingPx
-        config.visibleRows = try reader.optional("visible_rows") { (value, path) throws(ConfigError) in
+        if let rows = try reader.optional("visible_rows", { (value, path) throws(ConfigError) in
             let rows = try Decode.int(in: 1...31)(value, path)
             guard rows % 2 == 1 else { throw ConfigError(path: path, message: "expected an odd number (the band is the middle row), got \(rows)") }
             return rows
-        } ?? config.visibleRows
+        }) {
+            config.visibleRows = rows
+            config.visibleRowsGiven = true
+        }
         config.decelerationRate = try reader.optional("deceleration_rate", decodeRate) ?? config.decelerationRate
         config.sectionGapPx = try reader.optional("section_gap", Decode.int(in: 0...1024)) ?? config.sectionGapPx
         config.theme = try reader.optional("theme") { (v, p) throws(ConfigError) in try ThemeConfig.decode(v, p, resolve: resolve) } ?? config.theme
@@ -188,8 +191,8 @@ package struct PickerConfig: Equatable, Sendable {
     }
 
     /// A row taller than the picker (so the band, and the selected row in it, cannot be seen whole), or
-    /// more `visible_rows` than it holds other than the default five (31 on 240 px showed five), on a
-    /// picker `width`×`height` (nil: the config's `size`); nil when the rows fit.
+    /// more `visible_rows` given than it holds (31 on 240 px showed five), on a picker `width`×`height`
+    /// (nil: the config's `size`); nil when the rows fit.
     package func bandProblem(width: Int? = nil, height: Int? = nil) -> ConfigError? {
         let (scrollPx, axis) = scrollExtent(width: width, height: height)
         if rowHeightPx > scrollPx {
@@ -197,7 +200,7 @@ package struct PickerConfig: Equatable, Sendable {
         }
         // An odd count: the band is the middle row.
         let fitting = scrollPx / pitchPx, most = max(1, fitting % 2 == 1 ? fitting : fitting - 1)
-        guard visibleRows > most, visibleRows != PickerConfig.defaultVisibleRows else { return nil }
+        guard visibleRows > most, visibleRowsGiven else { return nil }
         return ConfigError(path: "visible_rows", message: "\(visibleRows) rows of \(pitchPx) px do not fit on a picker \(scrollPx) px \(axis); at most \(most) fit")
     }
 
