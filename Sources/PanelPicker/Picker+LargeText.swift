@@ -8,8 +8,10 @@ extension Picker {
 
     /// Large text on or off: a reload of the config with `theme.large_text` set, so the rows grow
     /// (or shrink back) and each column keeps its value. `configuration` shows the change.
-    /// - Throws: `.badInput` when the panel is too small for `theme.large_text_cap_height_px`, or a
-    ///   date section too narrow for its numbers in the grown font; the picker then goes on as it was.
+    /// - Throws: `.badInput`, its message starting "large text:", when the panel is too small for
+    ///   `theme.large_text_cap_height_px`, a date section too narrow for its numbers in the grown
+    ///   font, or a column too narrow for its titles' first three characters; the picker then goes on
+    ///   as it was.
     public func setLargeText(_ enabled: Bool) throws(PickerError) {
         guard !isClosed, enabled != isLargeText else { return }
         var document = configuration.document
@@ -21,10 +23,14 @@ extension Picker {
             next = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files,
                                            contentSource: configuration.contentSource)
         } catch {
-            throw configuration.naming(PickerError(.badInput, "\(error)"))
+            throw PickerError(.badInput, "large text: " + configuration.naming(PickerError(.badInput, "\(error)")).message)
         }
         // `reload` names a style's picker's errors by its properties (`style.largeText.capHeightPx`).
-        try reload(next)
+        do throws(PickerError) {
+            try reload(next)
+        } catch {
+            throw PickerError(error.kind, "large text: " + error.message)
+        }
     }
 
     /// The large-text key: switched, or, on a panel too small for it, the reason logged and said.
@@ -32,7 +38,7 @@ extension Picker {
         do throws(PickerError) {
             try setLargeText(!isLargeText)
         } catch {
-            log("large text: \(error.message)")
+            log(error.message)
             announce(.error(message: error.message))
         }
     }

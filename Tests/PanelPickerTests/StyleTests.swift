@@ -247,8 +247,37 @@ import Testing
         let clock = ManualClock()
         let picker = try make(Words(), style: style, clock: clock)
         #expect { try picker.setLargeText(true) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix("style.largeText.capHeightPx: ") == true
+            (error as? PickerError)?.message.hasPrefix("large text: style.largeText.capHeightPx: ") == true
         }
+    }
+
+    /// Trial 8 (issue 31): large text on a 240 px panel of two columns cut "Kitchen" and "Kids room"
+    /// to "K…" and "K…" and said nothing, where a date section too narrow is refused. Now refused
+    /// too, naming the column and the title, both when made so and when switched on; the picker goes
+    /// on as it was.
+    @Test func largeTextThatCutsTitlesToALetterIsRefusedNamingTheColumn() throws {
+        final class Rooms: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 2 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { ["Kitchen", "Kids room"][row] }
+        }
+        var style = PickerStyle()
+        style.width = 240
+        style.height = 320
+        let picker = try Picker(dataSource: Rooms(), style: style, backend: .offscreen)
+        let refusal = { (error: any Error) in
+            let message = (error as? PickerError)?.message ?? ""
+            return message.contains(#"sections[0].columns[0]: large text cuts "Kitchen" in "#)
+                && message.contains(#"a title needs its first three characters and "…" ("Kit…", "#)
+        }
+        #expect(performing: { try picker.setLargeText(true) }, throws: { error in
+            refusal(error) && (error as? PickerError)?.message.hasPrefix("large text: ") == true
+        })
+        #expect(!picker.isLargeText)
+        style.largeText.isOn = true
+        #expect(performing: { try Picker(dataSource: Rooms(), style: style, backend: .offscreen) }, throws: refusal)
+        style.width = 480
+        #expect(try Picker(dataSource: Rooms(), style: style, backend: .offscreen).isLargeText)
     }
 
     @Test func relativePathsAreTakenFromTheDirectory() throws {

@@ -64,3 +64,49 @@ extension PickerRenderer {
         }.max() ?? 0
     }
 }
+
+extension PickerRenderer {
+    /// Large text that cuts a column's title to fewer than its first three characters and "…" (a
+    /// shorter title at all): rows that read "K…" and "K…" cannot be told apart, so such large text
+    /// is refused as a date section too narrow for its numbers is, naming the column, the title and
+    /// the room it needs. Plain rows in a vertical picker (an icon's or a rich row's share of the
+    /// row is its own); nil when large text is off or every title keeps its three characters.
+    func largeTextCutProblem(config: PickerConfig, model: PickerModel) -> RenderError? {
+        guard config.theme.largeText, axis == .vertical, model.sections.count == config.sections.count else { return nil }
+        let font = theme.highlightFont, direction = theme.direction
+        let ellipsis = String(font.ellipsis.characters)
+        func inkPx(_ text: String) -> Int { TextRun(text, font: font, direction: direction).ink(font: font).width }
+        for section in config.sections.indices {
+            guard case .columns = config.sections[section].content else { continue }
+            for (offset, index) in model.sections[section].columnIndices.enumerated() {
+                let column = model.columns[index]
+                let roomPx = max(1, layout.columnFrames[index].width - 2 * paddingPx)
+                for rowIndex in LargeTextTitles.measured(column.rows) where column.parts(rowIndex).isPlain {
+                    let row = column.row(rowIndex)
+                    guard row.imagePath == nil, let title = row.title, inkPx(title) > roomPx else { continue }
+                    let kept = title.count > 3 ? String(title.prefix(3)) + ellipsis : title
+                    let keptPx = inkPx(kept)
+                    guard keptPx > roomPx else { continue }
+                    return RenderError("\(config.columnKey(section: section, column: offset)): large text cuts \(title.quotedForMessage) in \(roomPx) px, where a title needs its first three characters and \"…\" (\(kept.quotedForMessage), \(keptPx) px in the band's \(font.pixelSize) px font); give the column more width, or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)")
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// Which rows of a column the large-text check measures: every row of a list of up to 2,000, else
+/// the 2,000 with the most bytes of title (the widest are among them but for rare scripts), and a
+/// range's first and last 200, whose numbers are its widest.
+enum LargeTextTitles {
+    static func measured(_ rows: ColumnRows) -> [Int] {
+        let limit = 2_000
+        guard rows.count > limit else { return Array(0..<rows.count) }
+        switch rows {
+        case .range: return Array(0..<200) + Array((rows.count - 200)..<rows.count)
+        case .items(let items):
+            let longest = items.indices.sorted { (items[$0].text?.utf8.count ?? 0) > (items[$1].text?.utf8.count ?? 0) }
+            return Array(longest.prefix(limit))
+        }
+    }
+}

@@ -8,8 +8,9 @@ extension PickerRenderer {
     /// (`DateColumnWidths`), so the band's bold text is not cut where the default split would cut it.
     ///
     /// - Throws: naming a date section (`sections[0].date: …`) too narrow for its year and day
-    ///   whole beside a month's first letter, as well as what `applyingLargeText` and opening the
-    ///   fonts and images throw.
+    ///   whole beside a month's first letter, or a column whose titles large text cuts to fewer than
+    ///   three characters (`largeTextCutProblem`), as well as what `applyingLargeText` and opening
+    ///   the fonts and images throw.
     package static func sizing(config unsized: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil,
                                files: FileAccess = .anywhere, writesAlpha: Bool = false) throws(RenderError)
         -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
@@ -19,6 +20,7 @@ extension PickerRenderer {
         let config = try applyingLargeText(unsized, width: width, height: height, files: files)
         let layout = PickerLayout(config: config, model: model, width: width, height: height)
         let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
+        if let problem = renderer.largeTextCutProblem(config: config, model: model) { throw problem }
         guard layout.orientation == .vertical, model.sections.count == config.sections.count else { return (model, layout, renderer) }
         let dates = config.sections.indices.compactMap { section in
             DateInks(section: section, config: config, model: model, font: renderer.theme.highlightFont)

@@ -119,7 +119,7 @@ import Testing
         cramped.send(.key(.largeText), atUs: clock.nowUs)
         try speechTests.run(cramped, clock: clock, forUs: 100_000)
         #expect(!cramped.isLargeText)
-        #expect(crampedListener.heard.first?.hasPrefix("say Error: theme.large_text_cap_height_px: a capital H of 200 px needs rows of") == true,
+        #expect(crampedListener.heard.first?.hasPrefix("say Error: large text: theme.large_text_cap_height_px: a capital H of 200 px needs rows of") == true,
                 "\(crampedListener.heard)")
     }
 }
