@@ -15,8 +15,11 @@ public struct PickerRect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
-    /// `WxH+X+Y`, as X11 geometry writes it.
-    public var description: String { "\(width)x\(height)+\(x)+\(y)" }
+    /// `WxH+X+Y`, as X11 geometry writes it; with a negative corner `WxH at x = X, y = Y`, as X11's
+    /// `-X` would mean an offset from the right edge.
+    public var description: String {
+        x >= 0 && y >= 0 ? "\(width)x\(height)+\(x)+\(y)" : "\(width)x\(height) at x = \(x), y = \(y)"
+    }
 
     init(_ rect: Rect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
     var rect: Rect { Rect(x: x, y: y, width: width, height: height) }

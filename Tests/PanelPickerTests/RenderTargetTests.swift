@@ -353,7 +353,7 @@ final class HostBuffer {
     @Test func aTargetThatDoesNotFitIsRefusedSayingWhy() throws {
         let host = HostBuffer(width: 100, height: 50, format: .xrgb8888, padding: 0)
         let cases: [(PickerRect, Int, String)] = [
-            (PickerRect(x: -1, y: 0, width: 16, height: 16), 400, "render target: rect 16x16+-1+0 starts outside the buffer: x and y must be 0 or more"),
+            (PickerRect(x: -1, y: 0, width: 16, height: 16), 400, "render target: rect 16x16 at x = -1, y = 0 starts outside the buffer: x and y must be 0 or more"),
             (PickerRect(x: 90, y: 0, width: 16, height: 16), 400, "render target: rect 16x16+90+0 ends at x = 106, past a row of 100 xrgb8888 pixels (stride 400)"),
             (PickerRect(x: 0, y: 40, width: 16, height: 16), 400, "render target: rect 16x16+0+40 ends at y = 56, past the buffer's 20000 bytes (stride 400)"),
             // The width in pixels where the bytes belong.
