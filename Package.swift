@@ -24,11 +24,13 @@ let staticHarfBuzzDirectory = "/usr/local/lib/panel-picker"
 /// scripts/build-arm64 names another folder (PANEL_PICKER_LINK_MAPS), so that the aarch64
 /// link does not overwrite the x86-64 maps.
 let linkMapFolder = Context.environment["PANEL_PICKER_LINK_MAPS"] ?? "\(packageRoot)/.build"
+/// One static executable of a program that uses the library: what docs/library.md gives a host program.
+let staticExecutableFlags = [
+    "-static-executable", "-use-ld=lld", "-L\(staticHarfBuzzDirectory)", "-lz", "-lbrotlidec", "-lbrotlicommon", "-lexpat",
+]
 func staticPanelExecutable(_ name: String) -> [LinkerSetting] {
     [
-        .unsafeFlags([
-            "-static-executable", "-use-ld=lld", "-L\(staticHarfBuzzDirectory)",
-            "-lz", "-lbrotlidec", "-lbrotlicommon", "-lexpat",
+        .unsafeFlags(staticExecutableFlags + [
             "-Xlinker", "--symbol-ordering-file=\(packageRoot)/link/hot-symbols.order",
             "-Xlinker", "--no-warn-symbol-ordering",
             "-Xlinker", "-Map=\(linkMapFolder)/\(name).map",
@@ -121,8 +123,10 @@ let package = Package(
         // Linked as docs/library.md tells a host program to (scripts/check-example-links runs it alone).
         .executableTarget(name: "wifi-picker", dependencies: ["PanelPicker"], path: "Examples/WifiPicker",
                           linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
-        // A whole offscreen program on a manual clock that saves its frame (docs/library.md).
-        .executableTarget(name: "offscreen-picker", dependencies: ["PanelPicker"], path: "Examples/OffscreenPicker"),
+        // A whole offscreen program on a manual clock that saves its frame (docs/library.md); one static
+        // executable as docs/library.md tells a host program to link it (scripts/check-example-links runs it alone).
+        .executableTarget(name: "offscreen-picker", dependencies: ["PanelPicker"], path: "Examples/OffscreenPicker",
+                          linkerSettings: [.unsafeFlags(staticExecutableFlags, .when(configuration: .release))]),
         // Two pickers drawing into a screen buffer the program owns, under its own header (docs/library.md).
         .executableTarget(name: "composite-picker", dependencies: ["PanelPicker"], path: "Examples/CompositePicker"),
         // The host package's program (Examples/HostPackage, whose manifest scripts/check-host-package resolves), compiled here too.
