@@ -95,6 +95,18 @@ import Testing
         }
     }
 
+    /// Trial 9 (issue 31): month names with months as numbers named the config's value ("names").
+    @Test func monthNamesWithNumbersNameTheSwiftCase() {
+        let words = StyleTests.Words()
+        var section = PickerDateSection()
+        section.months = .numbers
+        section.monthNames = (1...12).map { "m\($0)" }
+        words.date = section
+        #expect(throws: PickerError(.badInput, "data source: dateSection(1).monthNames: is only used with months .names")) {
+            _ = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        }
+    }
+
     /// Rows given as strings follow the config's rule for values, and a closed picker says it is closed,
     /// not that its data source was wrong.
     @Test func reloadsOfStringsAndOfAClosedPickerSayWhatWasWrong() throws {

@@ -76,6 +76,9 @@ extension PickerDateSection {
         guard afterDate.first == "." else { return nil }
         let key = afterDate.dropFirst().prefix { $0 != ":" && $0 != "." && $0 != "[" }
         guard let property = propertyNames[String(key)] else { return nil }
-        return "dateSection(\(section)).\(property)" + afterDate.dropFirst(key.count + 1)
+        let tail = afterDate.dropFirst(key.count + 1)
+        // The config's value "names" is the case `.names` in Swift.
+        let swiftTail = tail.hasSuffix(#"months "names""#) ? tail.dropLast(7) + ".names" : String(tail)
+        return "dateSection(\(section)).\(property)" + swiftTail
     }
 }
