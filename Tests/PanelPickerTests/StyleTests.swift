@@ -243,11 +243,25 @@ import Testing
     /// Large text switched on later names the style's property too, as when the picker was made with it.
     @Test func largeTextThatDoesNotFitLaterIsNamedByItsProperty() throws {
         var style = Self.style
-        style.largeText.capHeightPx = 200
+        style.height = 40
+        style.rowHeight = 32
         let clock = ManualClock()
         let picker = try make(Words(), style: style, clock: clock)
         #expect { try picker.setLargeText(true) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix("large text: style.largeText.capHeightPx: ") == true
+            (error as? PickerError)?.message.hasPrefix("large text: style.largeText.capHeightPx: a capital H of 32 px needs rows of") == true
+        }
+    }
+
+    /// Trial 9 (issue 31): a capital H given that the panel can never show was taken, and refused
+    /// only when large text was switched on; it is refused when the picker is made, with large text
+    /// off, saying what would fit.
+    @Test func aCapitalHThePanelCannotShowIsRefusedWhenGiven() throws {
+        var style = Self.style
+        style.largeText.capHeightPx = 200
+        #expect { try Picker(dataSource: Words(), style: style, backend: .offscreen) } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return message.hasPrefix("style.largeText.capHeightPx: a capital H of 200 px needs rows of")
+                && message.contains("the picker is 240 px tall; give a smaller capital H, or a picker at least")
         }
     }
 

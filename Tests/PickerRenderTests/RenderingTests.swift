@@ -373,7 +373,9 @@ extension RenderingTests {
         } throws: { error in
             let message = "\(error)"
             return message.hasPrefix("sections[\(section)].date: is \(size.prefix { $0 != "x" }) px wide, and the year (")
-                && message.hasSuffix("give the section more width or the band smaller text")
+                && message.hasSuffix(theme.isEmpty ? "in the band's font; give the section more width or the band smaller text"
+                    : "in the band's font grown for large text; give the section more width, or large text a smaller capital H "
+                        + "(large_text_cap_height_px, style.largeText.capHeightPx)")
         }
     }
 

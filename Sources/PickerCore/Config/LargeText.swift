@@ -55,7 +55,7 @@ extension PickerConfig {
         let (scrollPx, axis) = scrollExtent(width: width, height: height)
         guard grown.rowHeightPx <= scrollPx else {
             throw ConfigError(path: "theme.large_text_cap_height_px",
-                              message: "a capital H of \(theme.largeTextCapHeightPx) px needs rows of \(grown.rowHeightPx) px, and the picker is \(scrollPx) px \(axis); give a smaller height or a larger size")
+                              message: "a capital H of \(theme.largeTextCapHeightPx) px needs rows of \(grown.rowHeightPx) px, and the picker is \(scrollPx) px \(axis); give a smaller capital H, or a picker at least \(grown.rowHeightPx) px \(axis)")
         }
         return grown
     }

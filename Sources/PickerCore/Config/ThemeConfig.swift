@@ -141,6 +141,9 @@ package struct ThemeConfig: Equatable, Sendable {
     package var largeText = false
     /// The capital H's height in large text, in px: 0.7° of arc at the viewing distance the device maker states.
     package var largeTextCapHeightPx = 32
+    /// True when the config gave `large_text_cap_height_px`: then a height this panel cannot show is
+    /// refused when the config is read, not first when large text is switched on.
+    package var largeTextCapHeightGiven = false
     /// The key that switches large text on and off while the picker runs: `KEY_L`.
     package var largeTextKeyCode: UInt16 = 38
 
@@ -186,7 +189,10 @@ package struct ThemeConfig: Equatable, Sendable {
         theme.rowScale = try reader.optional("row_scale", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)) ?? theme.rowScale
         theme.lang = try reader.optional("lang", SpeechConfig.decodeVoice)
         theme.largeText = try reader.optional("large_text", Decode.bool) ?? theme.largeText
-        theme.largeTextCapHeightPx = try reader.optional("large_text_cap_height_px", Decode.int(in: 8...256)) ?? theme.largeTextCapHeightPx
+        if let capHeightPx = try reader.optional("large_text_cap_height_px", Decode.int(in: 8...256)) {
+            theme.largeTextCapHeightPx = capHeightPx
+            theme.largeTextCapHeightGiven = true
+        }
         theme.largeTextKeyCode = try reader.optional("large_text_key", KeyBindings.decode) ?? theme.largeTextKeyCode
         try reader.finish()
         if theme.preset == .highContrast { try theme.checkHighContrast(reader) }

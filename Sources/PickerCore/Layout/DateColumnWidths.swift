@@ -11,9 +11,9 @@ package enum DateColumnWidths {
     /// months as numbers, its widest number.
     ///
     /// - Throws: naming `sections[section].date` when the year and day cannot stay whole beside
-    ///   the month's least.
+    ///   the month's least, and large text when the band's font grew for it (`largeText`).
     package static func widths(_ defaults: DateConfig.Widths, needsPx needs: (year: Int, month: Int, day: Int), monthLeastPx: Int,
-                               sectionPx: Int, section: Int) throws(ConfigError) -> DateConfig.Widths? {
+                               sectionPx: Int, section: Int, largeText: Bool = false) throws(ConfigError) -> DateConfig.Widths? {
         let sectionFixed = Fixed(sectionPx)
         let fits = (sectionFixed * defaults.year).rounded >= needs.year && (sectionFixed * defaults.month).rounded >= needs.month
             && (sectionFixed * defaults.day).rounded >= needs.day
@@ -29,7 +29,9 @@ package enum DateColumnWidths {
             let month = monthLeastPx < needs.month ? "a month's first letter and \"…\" (\(monthLeastPx) px)" : "the month (\(needs.month) px)"
             throw ConfigError(path: "sections[\(section)].date",
                               message: "is \(sectionPx) px wide, and the year (\(year) px) and the day (\(day) px) whole beside \(month) "
-                                  + "need \(least) px in the band's font; give the section more width or the band smaller text")
+                                  + (largeText ? "need \(least) px in the band's font grown for large text; give the section more width, "
+                                     + "or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)"
+                                     : "need \(least) px in the band's font; give the section more width or the band smaller text"))
         }
         var widths = DateConfig.Widths()
         widths.year = Fixed(ratio: Int64(year), Int64(sectionPx))

@@ -18,6 +18,13 @@ extension PickerRenderer {
         // The config checked its own size; a display or render target may give another.
         if let problem = unsized.bandProblem(width: width, height: height) { throw RenderError("\(problem)") }
         let config = try applyingLargeText(unsized, width: width, height: height, files: files)
+        // A capital H the config gave that this panel cannot show is refused now, not first when the
+        // large-text key is pressed (its titles and dates are checked then, with the text they get).
+        if !unsized.theme.largeText, unsized.theme.largeTextCapHeightGiven {
+            var switchedOn = unsized
+            switchedOn.theme.largeText = true
+            _ = try applyingLargeText(switchedOn, width: width, height: height, files: files)
+        }
         let layout = PickerLayout(config: config, model: model, width: width, height: height)
         let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
         if let problem = renderer.largeTextCutProblem(config: config, model: model) { throw problem }
@@ -32,7 +39,7 @@ extension PickerRenderer {
             do throws(ConfigError) {
                 widths = try DateColumnWidths.widths(date.defaults, needsPx: date.needsPx(paddingPx: renderer.paddingPx),
                                                      monthLeastPx: date.monthLeastPx(paddingPx: renderer.paddingPx),
-                                                     sectionPx: sectionPx, section: date.section)
+                                                     sectionPx: sectionPx, section: date.section, largeText: config.theme.largeText)
             } catch {
                 throw RenderError("\(error)")
             }

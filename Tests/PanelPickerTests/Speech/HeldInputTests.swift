@@ -95,11 +95,12 @@ import Testing
     /// keeping the selection; on a panel too small for it, it says why and leaves the text as it was.
     @Test func theLargeTextKeySwitchesLargeText() throws {
         let clock = ManualClock()
-        func json(capHeightPx: Int) -> String {
+        // The default H (32 px) needs rows about 70 px tall; 40 px is too short for them.
+        func json(capHeightPx: Int?, heightPx: Int = 240) -> String {
             """
-            {"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "visible_rows": 1, "row_height": 32,
+            {"size": "320x\(heightPx)", "speech": {"enabled": true, "engine": "delegate"}, "visible_rows": 1, "row_height": 32,
              "columns": [{"items": ["H", "HH"], "selected": 1}],
-             "theme": {"large_text_cap_height_px": \(capHeightPx), "selection": {"style": "none"}}}
+             "theme": {\(capHeightPx.map { "\"large_text_cap_height_px\": \($0), " } ?? "")"selection": {"style": "none"}}}
             """
         }
         let (picker, listener) = try speechTests.make(json(capHeightPx: 60), clock: clock)
@@ -115,11 +116,11 @@ import Testing
         #expect(!picker.isLargeText && HeldInputTests.capHeightInBand(picker) == small)
         #expect(picker.selection[0].value == "HH")
 
-        let (cramped, crampedListener) = try speechTests.make(json(capHeightPx: 200), clock: clock)
+        let (cramped, crampedListener) = try speechTests.make(json(capHeightPx: nil, heightPx: 40), clock: clock)
         cramped.send(.key(.largeText), atUs: clock.nowUs)
         try speechTests.run(cramped, clock: clock, forUs: 100_000)
         #expect(!cramped.isLargeText)
-        #expect(crampedListener.heard.first?.hasPrefix("say Error: large text: theme.large_text_cap_height_px: a capital H of 200 px needs rows of") == true,
+        #expect(crampedListener.heard.first?.hasPrefix("say Error: large text: theme.large_text_cap_height_px: a capital H of 32 px needs rows of") == true,
                 "\(crampedListener.heard)")
     }
 }
