@@ -17,8 +17,17 @@ for unit in serial-getty@ttyS0.service serial-getty@ttyAMA0.service systemd-time
     dpkg-db-backup.timer e2scrub_all.timer fstrim.timer man-db.timer systemd-tmpfiles-clean.timer \
     ldconfig.service systemd-hwdb-update.service systemd-journal-catalog-update.service \
     systemd-update-done.service systemd-firstboot.service systemd-logind.service \
-    dbus.service dbus.socket; do
+    dbus.service dbus.socket mosquitto.service; do
   ln -sfn /dev/null "/etc/systemd/system/$unit"
+done
+# Generators run before any unit, each a process under TCG: only the getty and fstab ones make
+# units this root boots with; the rest look for encrypted, GPT, hibernated or SysV things it has not.
+mkdir -p /etc/systemd/system-generators
+for generator in /lib/systemd/system-generators/*; do
+  case "${generator##*/}" in
+    systemd-getty-generator | systemd-fstab-generator) ;;
+    *) ln -sfn /dev/null "/etc/systemd/system-generators/${generator##*/}" ;;
+  esac
 done
 
 # Under TCG a device can take longer to appear than systemd's default 90 s wait for it (card0 came

@@ -6,7 +6,7 @@ from harness.machine import MachineSpec
 # The Debian package under the real systemd (252) as PID 1, on bochs-drm at the installed config's
 # 800x480: `dpkg -i` must install, enable and start the service as scripts/install and
 # `systemctl enable --now` do (the same checks as the systemd scenario), a second boot must bring
-# back the selection, `apt-get remove` must stop the units and keep the conffile, and purge must
+# back the selection, `dpkg --remove` must stop the units and keep the conffile, and purge must
 # leave nothing of the package behind (docs/packaging.md).
 MACHINE = MachineSpec(display="bochs", width=800, height=480, memory_mb=768, timeout_s=600,
                       systemd=True, boots=2)
