@@ -73,6 +73,8 @@ import Testing
     @Test func theDirectionReachesAHorizontalPicker() throws {
         var style = Self.style
         style.orientation = .horizontal
+        // Items 48 px wide, whatever the words need: the band's place below is measured for them.
+        style.rowHeight = 48
         style.direction = .rtl
         let configuration = try PickerConfiguration(dataSource: Words(), style: style)
         #expect(configuration.json.contains(#""direction":"rtl""#))

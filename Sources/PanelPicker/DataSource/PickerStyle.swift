@@ -35,8 +35,9 @@ public struct PickerStyle: Equatable, Sendable {
     public var orientation = Orientation.vertical
     /// Wheel (default) or flat.
     public var appearance = Appearance.wheel
-    /// Extent of a row along the scroll axis, px (8...512).
-    public var rowHeight = 48
+    /// Extent of a row along the scroll axis, px (8...512): its height, or in a horizontal picker
+    /// an item's width. nil: 48, or in a horizontal picker as wide as the widest title needs.
+    public var rowHeight: Int?
     /// Extra space between rows (AKPickerView's `interitemSpacing`), px (0...256).
     public var rowSpacing = 0
     /// Odd number of rows in view (1...31); the middle one is the selection band. nil: five, cut to
@@ -47,7 +48,7 @@ public struct PickerStyle: Equatable, Sendable {
     /// Fonts, a fallback chain (e.g. a CJK font after a Latin one): files or fontconfig patterns
     /// (`"Noto Sans CJK SC"`). nil: DejaVu Sans, compiled into the library (no file needed).
     public var fontPaths: [String]?
-    /// Pixel size of the row font; nil: 60% of the row height.
+    /// Pixel size of the row font; nil: 60% of the row height (in a horizontal picker, of 48 px).
     public var fontSize: Int?
     /// The font inside the band (AKPickerView's `highlightedFont`); nil: `fontPaths` when given,
     /// else DejaVu Sans Bold, compiled into the library.
@@ -217,9 +218,9 @@ public struct PickerStyle: Equatable, Sendable {
             ("size", .string("\(width)x\(height)")),
             ("orientation", .string(orientation.rawValue)),
             ("style", .string(appearance.rawValue)),
-            ("row_height", .int(rowHeight)),
             ("row_spacing", .int(rowSpacing)),
         ]
+        if let rowHeight { entries.append(("row_height", .int(rowHeight))) }
         if let visibleRows { entries.append(("visible_rows", .int(visibleRows))) }
         if let sectionGap { entries.append(("section_gap", .int(sectionGap))) }
         if let decelerationRate { entries.append(("deceleration_rate", number(decelerationRate))) }

@@ -9,6 +9,11 @@ extension ThemeConfig {
 }
 
 extension PickerConfig {
+    /// What the rows' default font size is a share of: a row's height, or in a horizontal picker,
+    /// where `row_height` is an item's width, the default row's 48 px (a share of the width left
+    /// no room for a word: every item of a default horizontal picker was drawn as "…").
+    package var fontBasisPx: Int { orientation == .vertical ? rowHeightPx : PickerConfig.defaultRowHeightPx }
+
     /// True when a vertical picker's rows put a detail under a title.
     package var stacksDetails: Bool {
         orientation == .vertical && sections.contains { section in
@@ -43,7 +48,7 @@ extension PickerConfig {
     package func growingRows(toFontSizePx fontSizePx: Int, highlightFontSizePx: Int, width: Int? = nil, height: Int? = nil) throws(ConfigError)
         -> PickerConfig
     {
-        let regular = theme.fontSizePx(rowHeightPx: rowHeightPx, stacksDetails: stacksDetails)
+        let regular = theme.fontSizePx(rowHeightPx: fontBasisPx, stacksDetails: stacksDetails)
         let highlight = theme.highlightFontSizePx ?? regular
         let grownRegular = max(regular, fontSizePx), grownHighlight = max(highlight, highlightFontSizePx)
         var grown = self

@@ -25,7 +25,11 @@ package struct PickerConfig: Equatable, Sendable {
     package var height = 480
     package var orientation = Orientation.vertical
     package var style = WheelStyle.wheel
-    package var rowHeightPx = 48
+    package var rowHeightPx = PickerConfig.defaultRowHeightPx
+    /// True when the config gave `row_height`; left out in a horizontal picker, items are as wide as
+    /// its widest title needs (the renderer measures it).
+    package var rowHeightGiven = false
+    package static let defaultRowHeightPx = 48
     package var rowSpacingPx = 0
     package var visibleRows = 5
     /// True when the config gave `visible_rows`: a count it gave that the picker cannot hold is
@@ -102,7 +106,10 @@ package struct PickerConfig: Equatable, Sendable {
         }
         config.orientation = try reader.optional("orientation", Decode.choice(Orientation.self)) ?? config.orientation
         config.style = try reader.optional("style", Decode.choice(WheelStyle.self)) ?? config.style
-        config.rowHeightPx = try reader.optional("row_height", Decode.int(in: 8...512)) ?? config.rowHeightPx
+        if let rowHeightPx = try reader.optional("row_height", Decode.int(in: 8...512)) {
+            config.rowHeightPx = rowHeightPx
+            config.rowHeightGiven = true
+        }
         config.rowSpacingPx = try reader.optional("row_spacing", Decode.int(in: 0...256)) ?? config.rowSpacingPx
         if let rows = try reader.optional("visible_rows", { (value, path) throws(ConfigError) in
             let rows = try Decode.int(in: 1...31)(value, path)

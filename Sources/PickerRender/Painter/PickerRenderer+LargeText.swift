@@ -13,7 +13,7 @@ extension PickerRenderer {
         // One line more than asked: a row drawn at a fractional position, or turned on a wheel, is
         // resampled across scanlines, which can take half a line of ink off its top and bottom.
         let theme = config.theme, target = theme.largeTextCapHeightPx + 1
-        let regular = theme.fontSizePx(rowHeightPx: config.rowHeightPx, stacksDetails: config.stacksDetails)
+        let regular = theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
         do {
             let library = try FreeTypeLibrary()
             // A wheel draws the band's H shorter than the font makes it: ask for more until it is shown tall enough.
@@ -81,7 +81,7 @@ extension PickerRenderer {
             for (offset, index) in model.sections[section].columnIndices.enumerated() {
                 let column = model.columns[index]
                 let roomPx = max(1, layout.columnFrames[index].width - 2 * paddingPx)
-                for rowIndex in LargeTextTitles.measured(column.rows) where column.parts(rowIndex).isPlain {
+                for rowIndex in TitlesToMeasure.rows(of: column.rows) where column.parts(rowIndex).isPlain {
                     let row = column.row(rowIndex)
                     guard row.imagePath == nil, let title = row.title, inkPx(title) > roomPx else { continue }
                     let kept = title.count > 3 ? String(title.prefix(3)) + ellipsis : title
@@ -92,21 +92,5 @@ extension PickerRenderer {
             }
         }
         return nil
-    }
-}
-
-/// Which rows of a column the large-text check measures: every row of a list of up to 2,000, else
-/// the 2,000 with the most bytes of title (the widest are among them but for rare scripts), and a
-/// range's first and last 200, whose numbers are its widest.
-enum LargeTextTitles {
-    static func measured(_ rows: ColumnRows) -> [Int] {
-        let limit = 2_000
-        guard rows.count > limit else { return Array(0..<rows.count) }
-        switch rows {
-        case .range: return Array(0..<200) + Array((rows.count - 200)..<rows.count)
-        case .items(let items):
-            let longest = items.indices.sorted { (items[$0].text?.utf8.count ?? 0) > (items[$1].text?.utf8.count ?? 0) }
-            return Array(longest.prefix(limit))
-        }
     }
 }

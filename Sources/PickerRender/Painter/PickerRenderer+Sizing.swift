@@ -3,7 +3,8 @@ import PickerSystem
 
 extension PickerRenderer {
     /// The renderer for `config` at `width`×`height`, with the model and layout it draws, sized
-    /// from the fonts: large text grows the rows (`applyingLargeText`), and each date section that
+    /// from the fonts: a horizontal picker's items fit its widest title unless `row_height` says
+    /// (`fittingHorizontalItems`), large text grows the rows (`applyingLargeText`), and each date section that
     /// gives no widths has its columns sized from their widest values in the band's grown font
     /// (`DateColumnWidths`), so the band's bold text is not cut where the default split would cut it.
     ///
@@ -15,13 +16,14 @@ extension PickerRenderer {
                                files: FileAccess = .anywhere, writesAlpha: Bool = false) throws(RenderError)
         -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
     {
+        let fitted = try fittingHorizontalItems(unsized, model: model, width: width, files: files)
         // The config checked its own size; a display or render target may give another.
-        if let problem = unsized.bandProblem(width: width, height: height) { throw RenderError("\(problem)") }
-        let config = try applyingLargeText(unsized, width: width, height: height, files: files)
+        if let problem = fitted.bandProblem(width: width, height: height) { throw RenderError("\(problem)") }
+        let config = try applyingLargeText(fitted, width: width, height: height, files: files)
         // A capital H the config gave that this panel cannot show is refused now, not first when the
         // large-text key is pressed (its titles and dates are checked then, with the text they get).
-        if !unsized.theme.largeText, unsized.theme.largeTextCapHeightGiven {
-            var switchedOn = unsized
+        if !fitted.theme.largeText, fitted.theme.largeTextCapHeightGiven {
+            var switchedOn = fitted
             switchedOn.theme.largeText = true
             _ = try applyingLargeText(switchedOn, width: width, height: height, files: files)
         }

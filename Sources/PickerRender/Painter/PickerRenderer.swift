@@ -79,7 +79,7 @@ package final class PickerRenderer {
         do {
             library = try FreeTypeLibrary()
             theme = try RenderTheme(
-                theme: config.theme, rowHeightPx: layout.rowHeightPx, stacksDetails: config.stacksDetails,
+                theme: config.theme, fontBasisPx: config.fontBasisPx, stacksDetails: config.stacksDetails,
                 bandSize: (layout.band.width, layout.band.height), library: library, files: files, writesAlpha: writesAlpha)
             rowFonts = RowFonts(theme: theme, config: config.theme, library: library)
         } catch let error as RenderError {

@@ -49,7 +49,8 @@ struct RenderTheme {
 
     /// Opens the fonts and the selection image. Errors name the file at fault.
     /// `writesAlpha`: the target is premultiplied ARGB, whose top byte is the pixel's opacity.
-    init(theme: ThemeConfig, rowHeightPx: Int, stacksDetails: Bool = false, bandSize: (width: Int, height: Int), library: FreeTypeLibrary,
+    /// `fontBasisPx`: what the default font size is a share of (`PickerConfig.fontBasisPx`).
+    init(theme: ThemeConfig, fontBasisPx: Int, stacksDetails: Bool = false, bandSize: (width: Int, height: Int), library: FreeTypeLibrary,
          files: FileAccess, writesAlpha: Bool = false) throws {
         opaque = writesAlpha ? 0xFF00_0000 : 0
         background = theme.background.premultiplied(by: theme.backgroundAlpha) | (writesAlpha ? UInt32(theme.backgroundAlpha) << 24 : 0)
@@ -59,7 +60,7 @@ struct RenderTheme {
         tint = theme.tint.xrgb | opaque
         dim256 = Int(theme.dim.raw >> 8)
         direction = theme.direction
-        let size = theme.fontSizePx(rowHeightPx: rowHeightPx, stacksDetails: stacksDetails)
+        let size = theme.fontSizePx(rowHeightPx: fontBasisPx, stacksDetails: stacksDetails)
         font = try RenderTheme.rowFont(theme, pixelSize: size, library: library, files: files)
         detailFont = try RenderTheme.rowFont(theme, pixelSize: max(4, size * 7 / 10), library: library, files: files)
         highlightFont = try RenderTheme.bandFont(theme, pixelSize: theme.highlightFontSizePx ?? size, library: library, files: files)

@@ -50,8 +50,9 @@ struct SimulateCommand {
         }
         let engine: PickerEngine
         do {
-            // Rows as `run` lays them out: large text grows them from the fonts.
-            engine = try PickerEngine(config: PickerRenderer.applyingLargeText(config))
+            // Rows as `run` lays them out, from the fonts: large text, a horizontal picker's item width.
+            let (model, layout, _) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+            engine = PickerEngine(config: config, model: model, layout: layout)
         } catch {
             throw UsageError("\(configPath): \(error)")
         }
