@@ -1,10 +1,11 @@
 extension ThemeConfig {
-    /// The rows' font size for rows `rowHeightPx` tall: `font_size`, else 60% of the row, or 45% where
-    /// rows stack a detail under the title (`stacksDetails`): a title of 60% and a detail of 42% need
-    /// 1.2 rows of lines, so the title's accents were cut at the row's top, and at half the row an
-    /// accent on a capital still met the band's line on the row below it.
+    /// The rows' font size for rows `rowHeightPx` tall: `font_size`, else 60% of the row, or 40% where
+    /// rows stack a detail under the title (`stacksDetails`), the share of iOS's subtitle cell (17 and
+    /// 12 pt in 44). A title of 60% and a detail of 42% needed 1.2 rows of lines, so accents were cut
+    /// at the row's top; at 45% the two lines filled all but 5 px of a 48 px row, and a wheel, which
+    /// draws the rows off the band shorter, closed that gap to the next row's title.
     package func fontSizePx(rowHeightPx: Int, stacksDetails: Bool = false) -> Int {
-        fontSizePx ?? max(4, rowHeightPx * (stacksDetails ? 9 : 12) / 20)
+        fontSizePx ?? max(4, rowHeightPx * (stacksDetails ? 8 : 12) / 20)
     }
 }
 
