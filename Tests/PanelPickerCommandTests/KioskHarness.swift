@@ -71,11 +71,12 @@ final class Kiosk {
     }
 
     /// One request on a fresh connection (to this kiosk's socket, or `socket`); the reply's `result`, or a failed expectation.
+    /// `timeoutMs` bounds the wait for a reply: a liveness bound, not a measure of speed.
     @discardableResult
-    func call(_ command: String, _ fields: [(String, JSONValue)] = [], socket: String? = nil) throws -> JSONValue? {
+    func call(_ command: String, _ fields: [(String, JSONValue)] = [], socket: String? = nil, timeoutMs: Int32 = 5000) throws -> JSONValue? {
         let client = try client(socket: socket)
         defer { client.close() }
-        let reply = try client.call(command, JSONObject(fields), timeoutMs: 5000)
+        let reply = try client.call(command, JSONObject(fields), timeoutMs: timeoutMs)
         #expect(reply["ok"] == .bool(true), "\(command): \(reply.serialized)")
         return reply["result"]
     }

@@ -70,11 +70,12 @@ import Testing
 
         try kiosk.writeConfig(control: #""max_line_kib": 2048, "#)
         try kiosk.start()
-        try kiosk.call("set_items", fields)
+        // The debug build takes a 1.9 MB line in a second or two, and on a loaded machine far longer.
+        try kiosk.call("set_items", fields, timeoutMs: 60_000)
         try kiosk.call("select", [("column", .string("ssid")), ("value", .string("network 99999")), ("animated", .bool(false))])
         #expect(try kiosk.selectionValues() == ["09", "network 99999"])
         // The whole state, list and all, comes back in one reply.
-        guard case .array(let columns)? = try kiosk.call("get_state")?["config"]?["columns"], columns.count == 2,
+        guard case .array(let columns)? = try kiosk.call("get_state", timeoutMs: 60_000)?["config"]?["columns"], columns.count == 2,
               case .array(let items)? = columns[1]["items"] else {
             Issue.record("get_state has no items")
             return
