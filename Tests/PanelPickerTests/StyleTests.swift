@@ -221,6 +221,15 @@ import Testing
         }
     }
 
+    /// Trial 10 (issue 31): a font taller than the rows was taken and drew fragments of giant glyphs.
+    @Test func textTallerThanItsRowsIsRefusedByItsProperty() {
+        var style = Self.style
+        style.fontSize = 400
+        #expect(throws: PickerError(.badInput, "style.fontSize: text of 400 px does not fit rows of 48 px; give at most 48 px, or more room")) {
+            try Picker(dataSource: Words(), style: style, backend: .offscreen)
+        }
+    }
+
     /// Trial 8 (issue 31): five rows given were cut to fit, as the default is, because a style could
     /// not tell a five it was given from its default; left out, the five are cut to fit.
     @Test func fiveVisibleRowsGivenAreRefusedWhereTheDefaultFiveAreCutToFit() throws {

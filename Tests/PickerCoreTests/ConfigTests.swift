@@ -83,6 +83,11 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          "31 rows of 48 px do not fit on a picker 240 px tall; at most 5 fit"),
         (#"{"columns": [{"items": ["a"]}], "size": "320x250", "row_spacing": 4, "visible_rows": 7}"#, "visible_rows",
          "7 rows of 52 px do not fit on a picker 250 px tall; at most 3 fit"),
+        // Trial 10 (issue 31): 400 px text in 48 px rows drew fragments of giant glyphs.
+        (#"{"columns": [{"items": ["a"]}], "size": "320x240", "theme": {"font_size": 400}}"#, "theme.font_size",
+         "text of 400 px does not fit rows of 48 px; give at most 48 px, or more room"),
+        (#"{"columns": [{"items": ["a"]}], "size": "320x40", "orientation": "horizontal", "row_height": 40, "theme": {"highlight_font_size": 41}}"#,
+         "theme.highlight_font_size", "text of 41 px does not fit a picker 40 px tall"),
         // Trial 8 (issue 31): five rows given were cut to fit, as if the key had been left out.
         (#"{"columns": [{"items": ["a"]}], "size": "320x200", "row_height": 100, "visible_rows": 5}"#, "visible_rows",
          "5 rows of 100 px do not fit on a picker 200 px tall; at most 1 fit"),

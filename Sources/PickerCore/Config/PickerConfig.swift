@@ -197,13 +197,21 @@ package struct PickerConfig: Equatable, Sendable {
         }
     }
 
-    /// A row taller than the picker (so the band, and the selected row in it, cannot be seen whole), or
-    /// more `visible_rows` given than it holds (31 on 240 px showed five), on a picker `width`×`height`
+    /// A row taller than the picker (so the band, and the selected row in it, cannot be seen whole),
+    /// more `visible_rows` given than it holds (31 on 240 px showed five), or text taller than its
+    /// rows (400 px in 48 px rows drew fragments of giant glyphs), on a picker `width`×`height`
     /// (nil: the config's `size`); nil when the rows fit.
     package func bandProblem(width: Int? = nil, height: Int? = nil) -> ConfigError? {
         let (scrollPx, axis) = scrollExtent(width: width, height: height)
         if rowHeightPx > scrollPx {
             return ConfigError(path: "row_height", message: "rows of \(rowHeightPx) px do not fit on a picker \(scrollPx) px \(axis); give a smaller row_height or a larger size")
+        }
+        // Across a horizontal picker's items the text has the picker's height.
+        let lineRoomPx = orientation == .vertical ? rowHeightPx : (height ?? self.height)
+        for (key, sizePx) in [("theme.font_size", theme.fontSizePx), ("theme.highlight_font_size", theme.highlightFontSizePx)] {
+            guard let sizePx, sizePx > lineRoomPx else { continue }
+            let rows = orientation == .vertical ? "rows of \(lineRoomPx) px" : "a picker \(lineRoomPx) px tall"
+            return ConfigError(path: key, message: "text of \(sizePx) px does not fit \(rows); give at most \(lineRoomPx) px, or more room")
         }
         // An odd count: the band is the middle row.
         let fitting = scrollPx / pitchPx, most = max(1, fitting % 2 == 1 ? fitting : fitting - 1)
