@@ -24,10 +24,10 @@ import Testing
         #expect(TextRun("Living room", font: font, direction: .auto, maxWidthPx: textRoom(layout)).ink(font: font).width == widest)
     }
 
-    @Test func shortTitlesKeepTheDefaultItemAndLongOnesStopAtThePickersWidth() throws {
+    @Test func shortTitlesKeepTheDefaultItemAndLongOnesStopAtThreeQuartersOfThePicker() throws {
         #expect(try sized(#"{"size": "480x272", "orientation": "horizontal", "columns": [{"range": {"from": 1, "to": 9}}]}"#).layout.rowHeightPx == 48)
         let long = String(repeating: "a long title ", count: 10)
-        #expect(try sized(#"{"size": "480x272", "orientation": "horizontal", "columns": [{"items": ["\#(long)"]}]}"#).layout.rowHeightPx == 480)
+        #expect(try sized(#"{"size": "480x272", "orientation": "horizontal", "columns": [{"items": ["\#(long)"]}]}"#).layout.rowHeightPx == 360)
     }
 
     @Test func aGivenItemWidthStaysAndTheFontIsNoShareOfIt() throws {

@@ -212,7 +212,7 @@ import Testing
 
     @Test func wheelRowsShrinkAndDarkenAwayFromTheBand() throws {
         let layout = try ProjectionTests.layout("wheel")
-        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, fade: 0).lines
+        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, bandHalfPx: 20, fade: 0).lines
         let lower = Array(lines[180...])
         let visible = lower.filter { $0.light256 > 0 }
         #expect(visible.count < lower.count, "past the horizon nothing is drawn")
@@ -228,13 +228,22 @@ import Testing
     @Test(arguments: [0.0, 0.25, 0.5])
     func flatLinesAreTheIdentityFadedAtTheEnds(fade: Double) throws {
         let layout = try ProjectionTests.layout("flat")
-        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, fade: fade).lines
+        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, bandHalfPx: 20, fade: fade).lines
         for (index, line) in lines.enumerated() {
             #expect(line.flat256 == (index - 180) * 256 + 128)
             #expect(line.crossScale16 == 65536)
         }
         #expect((lines[0].light256 < 256) == (fade > 0))
         #expect(lines[180].light256 >= 255, "the middle is (all but) fully lit even with the longest fade")
+    }
+
+    /// Trial 10 (issue 31): a horizontal picker's wide items put the band inside the fade, and the
+    /// selected item was greyed at its edges. The fade stops where the band starts.
+    @Test func theFadeNeverReachesTheBand() throws {
+        let layout = try ProjectionTests.layout("flat")
+        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, bandHalfPx: 150, fade: 0.3).lines
+        #expect(lines[30...329].allSatisfy { $0.light256 >= 255 }, "the band, 30 to 330, fully lit")
+        #expect(lines[0].light256 < 256)
     }
 }
 

@@ -19,10 +19,10 @@ struct LineProjection {
 
     /// - Parameters:
     ///   - bandCentrePx: the band centre measured from the viewport's start along the scroll axis.
+    ///   - bandHalfPx: half the band's extent along the scroll axis.
     ///   - fade: the fraction of the extent at each end over which rows fade out (0 = none).
     ///   - shades: rows turning away from the eye darken (off for the high-contrast preset).
-    init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, fade: Double, shades: Bool = true) {
-        let fadePx = fade * Double(extentPx)
+    init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, bandHalfPx: Double, fade: Double, shades: Bool = true) {
         let inverse = InverseTable(projection)
         var lines: [Line] = []
         lines.reserveCapacity(extentPx)
@@ -30,6 +30,9 @@ struct LineProjection {
         // viewport, so the last rows melt away instead of being cut off there.
         let reach = projection.maximumScreenOffset
         let drawnStart = max(0, bandCentrePx - reach), drawnEnd = min(Double(extentPx), bandCentrePx + reach)
+        // Never into the band: the selected row is drawn whole and at full strength, also where
+        // wide items (a horizontal picker's) leave the band little room from the ends.
+        let fadePx = min(fade * Double(extentPx), max(0, min(bandCentrePx - bandHalfPx - drawnStart, drawnEnd - bandCentrePx - bandHalfPx)))
         for index in 0..<extentPx {
             let centre = Double(index) + 0.5
             let fromEnd = max(0, min(centre - drawnStart, drawnEnd - centre))

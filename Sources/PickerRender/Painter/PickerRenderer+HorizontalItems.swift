@@ -4,8 +4,9 @@ import PickerSystem
 extension PickerRenderer {
     /// A horizontal picker that gives no `row_height`: its items as wide as its widest title needs
     /// in the band's font, as AKPickerView sizes its items to their text; at least the default 48 px
-    /// and at most the picker's width (`width`, nil: the config's). Any other config is returned as
-    /// it is. With 48 px items and a font a share of them, every word was drawn as "…".
+    /// and at most three quarters of the picker's width (`width`, nil: the config's), so the band's
+    /// edges and a neighbour's part show. Any other config is returned as it is. With 48 px items and
+    /// a font a share of them, every word was drawn as "…".
     static func fittingHorizontalItems(_ config: PickerConfig, model: PickerModel, width: Int?, files: FileAccess) throws(RenderError)
         -> PickerConfig
     {
@@ -29,7 +30,7 @@ extension PickerRenderer {
         var itemPx = max(PickerConfig.defaultRowHeightPx, widestPx + 4)
         while itemPx - max(4, itemPx / 8) < widestPx { itemPx += 1 }
         var fitted = config
-        fitted.rowHeightPx = min(itemPx, width ?? config.width)
+        fitted.rowHeightPx = max(PickerConfig.defaultRowHeightPx, min(itemPx, (width ?? config.width) * 3 / 4))
         return fitted
     }
 }

@@ -92,7 +92,8 @@ package final class PickerRenderer {
         let extent = vertical ? viewport.height : viewport.width
         let bandCentre = layout.bandCentrePx.double - Double(vertical ? viewport.y : viewport.x)
         lines = LineProjection(
-            projection: layout.projection, extentPx: extent, bandCentrePx: bandCentre, fade: config.theme.fade.double,
+            projection: layout.projection, extentPx: extent, bandCentrePx: bandCentre, bandHalfPx: Double(layout.rowHeightPx) / 2,
+            fade: config.theme.fade.double,
             shades: config.theme.shadesWheel
         ).lines
         rowScale16 = config.style == .flat && config.theme.rowScale < .one ? Int(config.theme.rowScale.raw) : nil
