@@ -8,8 +8,10 @@ public protocol PickerDelegate: AnyObject {
     /// appear, and after a programmatic `select` only when it asked for it
     /// (`reportsSelection`). A reload that only moves the selected row's index calls nothing.
     func picker(_ picker: Picker, didSelect row: SelectedRow)
-    /// The row in a moving column's selection band changed (before it settles).
-    /// Never from a reload (the column shows other rows, it did not move) or a quiet `select`.
+    /// The row in a moving column's selection band changed (before it settles): each row a drag,
+    /// fling or key move brings to the band; an animated `select` reports only the row it lands on
+    /// (the rows it passes come as `didPassRow`). Never from a reload (the column shows other rows,
+    /// it did not move) or a quiet `select`.
     func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int)
     /// A visible row was tapped (also the selected one).
     func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int)
