@@ -362,6 +362,23 @@ extension RenderingTests {
         }
     }
 
+    /// Trial 10 (issue 31): large text drew a Wi-Fi row's title between its icons as a bare "…",
+    /// where a plain column cut as far is refused. The title's room beside icons and trailing text
+    /// is what the check measures; without them the same title keeps its three characters.
+    @Test func largeTextThatCutsARichRowsTitleToALetterIsRefused() throws {
+        func sizing(_ item: String) throws {
+            let json = #"{"size": "240x320", "theme": {"large_text": true}, "columns": [{"items": [\#(item)]}]}"#
+            let config = try PickerConfig.parse(Array(json.utf8), directory: RenderFixture.goldenDirectory)
+            _ = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        }
+        #expect {
+            try sizing(#"{"text": "Home", "detail": "WPA2", "trailing_text": "-48 dBm", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"}"#)
+        } throws: { error in
+            "\(error)".hasPrefix(#"columns[0]: large text cuts "Home" in "#)
+        }
+        try sizing(#"{"text": "Home", "detail": "WPA2"}"#)
+    }
+
     /// Trial 7 (issue 31): where the year, the day and a month's first letter cannot all be shown, the
     /// picker is refused naming the section and what it needs, instead of drawing "2…", "…" and "…".
     @Test(arguments: [("160x480", "", 0), ("320x480", #""theme": {"large_text": true}, "#, 0)])

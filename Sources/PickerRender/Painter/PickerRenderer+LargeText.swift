@@ -69,25 +69,24 @@ extension PickerRenderer {
     /// Large text that cuts a column's title to fewer than its first three characters and "…" (a
     /// shorter title at all): rows that read "K…" and "K…" cannot be told apart, so such large text
     /// is refused as a date section too narrow for its numbers is, naming the column, the title and
-    /// the room it needs. Plain rows in a vertical picker (an icon's or a rich row's share of the
-    /// row is its own); nil when large text is off or every title keeps its three characters.
+    /// the room it needs. The room is what the band leaves the title in a vertical picker, beside a
+    /// row's icons and trailing text too; nil when large text is off or every title keeps its three
+    /// characters.
     func largeTextCutProblem(config: PickerConfig, model: PickerModel) -> RenderError? {
         guard config.theme.largeText, axis == .vertical, model.sections.count == config.sections.count else { return nil }
-        let font = theme.highlightFont, direction = theme.direction
-        let ellipsis = String(font.ellipsis.characters)
-        func inkPx(_ text: String) -> Int { TextRun(text, font: font, direction: direction).ink(font: font).width }
+        let direction = theme.direction
         for section in config.sections.indices {
             guard case .columns = config.sections[section].content else { continue }
             for (offset, index) in model.sections[section].columnIndices.enumerated() {
-                let column = model.columns[index]
-                let roomPx = max(1, layout.columnFrames[index].width - 2 * paddingPx)
-                for rowIndex in TitlesToMeasure.rows(of: column.rows) where column.parts(rowIndex).isPlain {
-                    let row = column.row(rowIndex)
-                    guard row.imagePath == nil, let title = row.title, inkPx(title) > roomPx else { continue }
-                    let kept = title.count > 3 ? String(title.prefix(3)) + ellipsis : title
-                    let keptPx = inkPx(kept)
-                    guard keptPx > roomPx else { continue }
-                    return RenderError("\(config.columnKey(section: section, column: offset)): large text cuts \(title.quotedForMessage) in \(roomPx) px, where a title needs its first three characters and \"…\" (\(kept.quotedForMessage), \(keptPx) px in the band's \(font.pixelSize) px font); give the column more width, or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)")
+                let column = model.columns[index], frame = layout.columnFrames[index]
+                for rowIndex in TitlesToMeasure.rows(of: column.rows) {
+                    guard let title = column.row(rowIndex).title else { continue }
+                    let font = rowFonts.title(column.parts(rowIndex), highlighted: true)
+                    let roomPx = bandTitleRoomPx(column, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width))
+                    guard TextRun(title, font: font, direction: direction).ink(font: font).width > roomPx else { continue }
+                    let kept = RowSpriteBuilder.leastCut(title, font: font, ellipsis: String(font.ellipsis.characters), direction: direction)
+                    guard kept.px > roomPx else { continue }
+                    return RenderError("\(config.columnKey(section: section, column: offset)): large text cuts \(title.quotedForMessage) in \(roomPx) px, where a title needs its first three characters and \"…\" (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(font.pixelSize) px font); give the column more width, or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)")
                 }
             }
         }

@@ -13,16 +13,31 @@ extension PickerRenderer {
         let parts = column.parts(wrapped)
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, highlighted: highlighted, crossRoomPx: room)
         let sprite = cache.sprite(key) {
+            let (builder, content) = rowLayout(row, parts: parts, crossRoomPx: room)
             let font = rowFonts.title(parts, highlighted: highlighted)
-            let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: room, direction: theme.direction)
-            let image = row.imagePath.flatMap(image(at:))
-            guard !parts.isPlain else { return builder.sprite(text: row.title ?? "", image: image, font: font) }
-            let content = RichRowContent(
-                title: row.title ?? "", leadingImage: image, parts: parts, trailingImage: parts.trailingImagePath.flatMap(self.image(at:)))
+            guard let content else { return builder.sprite(text: row.title ?? "", image: row.imagePath.flatMap(image(at:)), font: font) }
             return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts, highlighted: highlighted))
         }
         memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite
+    }
+
+    /// The room the band gives row `index`'s title in a vertical picker's column across
+    /// `crossRange`: what `sprite` cuts it to beside the row's icons and trailing text.
+    func bandTitleRoomPx(_ column: PickerColumn, row index: Int, crossRange: Range<Int>) -> Int {
+        let row = column.row(index), parts = column.parts(index)
+        let (builder, content) = rowLayout(row, parts: parts, crossRoomPx: max(1, crossRange.count - 2 * paddingPx))
+        guard let content else { return builder.verticalPlainRoom(text: row.title ?? "", image: row.imagePath.flatMap(image(at:))).textRoom }
+        return builder.verticalRichRoom(content, font: rowFonts.title(parts, highlighted: true),
+                                        detailFont: rowFonts.detail(parts, highlighted: true)).textRoom
+    }
+
+    /// The sprite builder for `crossRoomPx`, and a rich row's parts opened (nil for a plain row).
+    private func rowLayout(_ row: Row, parts: RowParts, crossRoomPx: Int) -> (RowSpriteBuilder, RichRowContent?) {
+        let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: crossRoomPx, direction: theme.direction)
+        guard !parts.isPlain else { return (builder, nil) }
+        return (builder, RichRowContent(title: row.title ?? "", leadingImage: row.imagePath.flatMap(image(at:)), parts: parts,
+                                        trailingImage: parts.trailingImagePath.flatMap(image(at:))))
     }
 
     /// A row image, read by `open(rowsOf:files:)` before its row is shown. Reading it here, and

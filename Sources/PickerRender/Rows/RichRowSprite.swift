@@ -21,42 +21,66 @@ extension RowSpriteBuilder {
         }
     }
 
-    /// Spans the whole room so the trailing parts end at the column's inner edge: leading icon,
-    /// title (with the detail after it or under it), then trailing text and trailing icon at the far
-    /// end. A right-to-left title mirrors the row, so leading and trailing swap sides.
-    private func verticalRichSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
+    /// How a vertical rich row shares its length: the icons' sizes and room, the trailing text as
+    /// it is drawn (nil: left out), and what is left for the title and a detail after it.
+    struct RichRowRoom {
+        let gap: Int
+        let leading: (width: Int, height: Int)?
+        let trailing: (width: Int, height: Int)?
+        let leadingRoom: Int
+        let trailingIconRoom: Int
+        let trailingText: TextRun?
+        let textRoom: Int
+    }
+
+    /// The title keeps the most room: icons take at most a sixth of the row each, the trailing text
+    /// what the title does not need (RowRoom), and a detail beside the title what the title leaves
+    /// (a title cut short beside a detail that is also cut reads as neither).
+    func verticalRichRoom(_ content: RichRowContent, font: Font, detailFont: Font) -> RichRowRoom {
         let length = crossRoomPx
         let gap = max(4, rowExtentPx / 5)
         let iconHeight = rowExtentPx * 7 / 10
         let leading = content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         let trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
-        // The title keeps the most room: icons take at most a sixth of the row each, the trailing
-        // text what the title does not need (RowRoom), and a detail beside the title what the title
-        // leaves (a title cut short beside a detail that is also cut reads as neither).
         let leadingRoom = leading.map { $0.width + gap } ?? 0
         let trailingIconRoom = trailing.map { $0.width + gap } ?? 0
-        let detailAfter = content.parts.detailPosition == .after
-        // A detail or trailing text is cut only as far as its first three characters and "…": a
-        // lone "…" or "-4…" says nothing, so with less room the part is left out.
         let ellipsis = String(detailFont.ellipsis.characters)
-        func leastCutPx(_ text: String) -> Int {
-            let least = text.count > 3 ? String(text.prefix(3)) + ellipsis : text
-            return TextRun(least, font: detailFont, direction: direction).ink(font: detailFont).width
-        }
         let trailingText = content.parts.trailingText.flatMap { text -> TextRun? in
             let titleNeeds = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: length).ink(font: font).width
             let whole = TextRun(text, font: detailFont, direction: direction, maxWidthPx: length)
+            let least = RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: ellipsis, direction: direction).px
             switch RowRoom.trailingText(rowPx: length, iconsPx: leadingRoom + trailingIconRoom, titleNeedsPx: titleNeeds,
-                                        trailingNeedsPx: whole.ink(font: detailFont).width, gapPx: gap, leastCutPx: leastCutPx(text)) {
+                                        trailingNeedsPx: whole.ink(font: detailFont).width, gapPx: gap, leastCutPx: least) {
             case .whole: return whole
             case .cut(let maxPx): return TextRun(text, font: detailFont, direction: direction, maxWidthPx: maxPx)
             case .leftOut: return nil
             }
         }
-        let trailingInk = trailingText?.ink(font: detailFont)
-        let trailingTextRoom = trailingInk.map { $0.width + gap } ?? 0
-        let textRoom = max(1, length - leadingRoom - trailingIconRoom - trailingTextRoom)
+        let trailingTextRoom = trailingText.map { $0.ink(font: detailFont).width + gap } ?? 0
+        return RichRowRoom(gap: gap, leading: leading, trailing: trailing, leadingRoom: leadingRoom, trailingIconRoom: trailingIconRoom,
+                           trailingText: trailingText, textRoom: max(1, length - leadingRoom - trailingIconRoom - trailingTextRoom))
+    }
 
+    /// A detail or trailing text is cut only as far as its first three characters and "…" (a lone
+    /// "…" or "-4…" says nothing, so with less room the part is left out), and large text may cut a
+    /// title no further: that least text, and its width in `font`.
+    static func leastCut(_ text: String, font: Font, ellipsis: String, direction: TextDirection) -> (text: String, px: Int) {
+        let least = text.count > 3 ? String(text.prefix(3)) + ellipsis : text
+        return (least, TextRun(least, font: font, direction: direction).ink(font: font).width)
+    }
+
+    /// Spans the whole room so the trailing parts end at the column's inner edge: leading icon,
+    /// title (with the detail after it or under it), then trailing text and trailing icon at the far
+    /// end. A right-to-left title mirrors the row, so leading and trailing swap sides.
+    private func verticalRichSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
+        let length = crossRoomPx
+        let room = verticalRichRoom(content, font: font, detailFont: detailFont)
+        let (gap, leading, trailing) = (room.gap, room.leading, room.trailing)
+        let (leadingRoom, trailingIconRoom, trailingText, textRoom) = (room.leadingRoom, room.trailingIconRoom, room.trailingText, room.textRoom)
+        let detailAfter = content.parts.detailPosition == .after
+        let ellipsis = String(detailFont.ellipsis.characters)
+        func leastCutPx(_ text: String) -> Int { RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: ellipsis, direction: direction).px }
+        let trailingInk = trailingText?.ink(font: detailFont)
         let titleRun = content.title.isEmpty ? nil : TextRun(content.title, font: font, direction: direction, maxWidthPx: textRoom)
         let titleInk = titleRun?.ink(font: font)
         let titleWidth = titleInk?.width ?? 0

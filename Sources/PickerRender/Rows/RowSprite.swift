@@ -152,9 +152,7 @@ struct RowSpriteBuilder {
     /// Image then text, side by side, centred on the row's middle line; a right-to-left row
     /// puts the image at its start, the right.
     private func verticalSprite(text: String, image: RowImage?, font: Font) -> RowSprite {
-        let icon = image.map { fit($0, maxWidth: crossRoomPx, maxHeight: rowExtentPx * 7 / 10) }
-        let gap = icon != nil && !text.isEmpty ? max(4, rowExtentPx / 5) : 0
-        let textRoom = max(1, crossRoomPx - (icon?.width ?? 0) - gap)
+        let (icon, gap, textRoom) = verticalPlainRoom(text: text, image: image)
         let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: textRoom)
         let rightToLeft = run?.isRightToLeft ?? (direction == .rtl)
         let ink = run?.ink(font: font) ?? TextRun.Ink(left: 0, right: 0, rows: nil)
@@ -178,6 +176,13 @@ struct RowSpriteBuilder {
         return RowSprite(
             lineCount: rowExtentPx, length: length, lines: lines, coverage: canvas.coverage, image: pixels,
             isRightToLeft: rightToLeft)
+    }
+
+    /// A plain row's image as it is scaled, the gap after it, and the room left for its text.
+    func verticalPlainRoom(text: String, image: RowImage?) -> (icon: (width: Int, height: Int)?, gap: Int, textRoom: Int) {
+        let icon = image.map { fit($0, maxWidth: crossRoomPx, maxHeight: rowExtentPx * 7 / 10) }
+        let gap = icon != nil && !text.isEmpty ? max(4, rowExtentPx / 5) : 0
+        return (icon, gap, max(1, crossRoomPx - (icon?.width ?? 0) - gap))
     }
 
     /// Image above text, both centred along the item; stored transposed (a line per pixel column).
