@@ -304,6 +304,9 @@ extension Picker {
     /// It sleeps in `poll()` whenever nothing moves. It takes SIGTERM, SIGINT and,
     /// for the terminal preview, SIGWINCH for as long as it runs; use your own
     /// loop (`pollDescriptors`, `handleEvents`) to keep signals to yourself.
+    /// - Throws: `.device` when nothing could ever reach the picker: it draws offscreen (no panel
+    ///   or terminal was found, or a render target), reads no input device, and has nothing
+    ///   moving and no countdown. It would wait for a signal alone; `run` says so instead.
     public func run() throws(PickerError) -> PickerOutcome {
         let signals: SignalDescriptor
         do {
@@ -318,6 +321,11 @@ extension Picker {
         loop.add(self)
         while true {
             if let outcome { return outcome }
+            if backend == .offscreen, input == nil, nextDeadlineUs == nil {
+                throw PickerError(.device, "run: nothing can reach this picker: it draws \(displaySummary), with no input device, "
+                                  + "nothing moving and no countdown; drive it with send(_:) and handleEvents(nowUs:) in a loop of your own, "
+                                  + "or run it on a panel or in a terminal")
+            }
             do {
                 try loop.turn { isStopped }
             } catch let error as PickerError {

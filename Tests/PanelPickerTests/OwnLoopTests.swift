@@ -183,6 +183,15 @@ final class RecordingDelegate: PickerDelegate {
         #expect(picker.selection[0].row == 3)
     }
 
+    /// Trial 10 (issue 31): the README's program, with no panel and no terminal, fell back to
+    /// offscreen and waited in run() for ever, silently; it now says why it cannot go on.
+    @Test func runRefusesToWaitForAPickerNothingCanReach() throws {
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.config), backend: .offscreen)
+        let error = #expect(throws: PickerError.self) { try picker.run() }
+        #expect(error?.kind == .device)
+        #expect(error?.message.hasPrefix("run: nothing can reach this picker: it draws offscreen ") == true, "\(error?.message ?? "")")
+    }
+
     @Test func runReturnsTheConfirmedSelectionWhenTheTimeoutRunsOut() throws {
         let picker = try Picker(configuration: PickerConfiguration(json: #"{"size": "64x64", "confirm": {"timeout_s": 1}, "columns": [{"items": ["a"]}]}"#),
                                 backend: .offscreen)
