@@ -12,8 +12,8 @@ import Testing
         return (layout, renderer)
     }
 
-    /// The room a horizontal item leaves its text (RowSpriteBuilder).
-    func textRoom(_ layout: PickerLayout) -> Int { layout.rowHeightPx - max(4, layout.rowHeightPx / 8) }
+    /// The room a horizontal item leaves its text, as its sprite is drawn.
+    func textRoom(_ layout: PickerLayout) -> Int { RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx) }
 
     @Test func itemsLeftUnsizedAreAsWideAsTheWidestTitleNeeds() throws {
         let (layout, renderer) = try sized(#"{"size": "480x272", "orientation": "horizontal", "columns": [{"items": ["Kitchen", "Hall", "Living room"]}]}"#)

@@ -26,9 +26,8 @@ extension PickerRenderer {
                 column.row(index).title.map { TextRun($0, font: font, direction: theme.direction).ink(font: font).width } ?? 0
             }
         }.max() ?? 0
-        // An item keeps an eighth of its width (4 px at least) clear of its text (RowSpriteBuilder).
         var itemPx = max(PickerConfig.defaultRowHeightPx, widestPx + 4)
-        while itemPx - max(4, itemPx / 8) < widestPx { itemPx += 1 }
+        while RowSpriteBuilder.horizontalContentRoomPx(itemPx: itemPx) < widestPx { itemPx += 1 }
         var fitted = config
         fitted.rowHeightPx = max(PickerConfig.defaultRowHeightPx, min(itemPx, (width ?? config.width) * 3 / 4))
         return fitted

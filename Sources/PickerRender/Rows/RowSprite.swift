@@ -185,9 +185,13 @@ struct RowSpriteBuilder {
         return (icon, gap, max(1, crossRoomPx - (icon?.width ?? 0) - gap))
     }
 
+    /// The room a horizontal item `itemPx` wide leaves its text and image: an eighth of the item
+    /// (4 px at least) stays clear between neighbours.
+    static func horizontalContentRoomPx(itemPx: Int) -> Int { max(1, itemPx - max(4, itemPx / 8)) }
+
     /// Image above text, both centred along the item; stored transposed (a line per pixel column).
     private func horizontalSprite(text: String, image: RowImage?, font: Font) -> RowSprite {
-        let room = max(1, rowExtentPx - max(4, rowExtentPx / 8))
+        let room = RowSpriteBuilder.horizontalContentRoomPx(itemPx: rowExtentPx)
         let icon = image.map { fit($0, maxWidth: room, maxHeight: crossRoomPx * 6 / 10) }
         let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: room)
         let gap = icon != nil && run != nil ? max(4, font.pixelSize / 4) : 0
