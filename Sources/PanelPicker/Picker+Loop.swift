@@ -134,6 +134,7 @@ extension Picker {
             try handleCalibration(inputs, atUs: timeUs)
             return
         }
+        inputRecording?.record(inputs)
         var events: [TimedPickerEvent] = []
         var selected = engine.selection
         var outcome = ConfirmFlow.Outcome.none

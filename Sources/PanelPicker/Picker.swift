@@ -69,6 +69,9 @@ public final class Picker {
     var quietSelections: [Int: Int] = [:]
     /// Input handed in by `send(_:atUs:)`, applied at the next `handleEvents`.
     var sentInputs: [(event: InputEvent, timeUs: Int64)] = []
+    /// When the first engine was made: a recorded trace's time 0.
+    let engineStartUs: Int64
+    var inputRecording: InputRecording?
     /// When construction reached each step, for the kiosk's start-up line.
     package let startup: PickerStartup
     /// The first frame's trip to the screen, once it got there.
@@ -162,6 +165,7 @@ public final class Picker {
         // 60 Hz like a panel; a terminal takes 30 (each frame is many escape sequences).
         ownFrameIntervalUs = opened.backend == .terminal ? 33_333 : 16_667
         lastUs = time.nowUs()
+        engineStartUs = lastUs
         do throws(PickerError) {
             (engine, renderer) = try Picker.build(configuration, width: opened.display.width, height: opened.display.height,
                                                   writesAlpha: renderTarget?.format == .argb8888Premultiplied)
@@ -214,6 +218,7 @@ public final class Picker {
         // A picker that ends dark leaves the console dark otherwise.
         try? display.power?.setOutputOn(true)
         input?.close()
+        inputRecording?.stop()
         display.shutdown()
         if outcome == nil { outcome = .stopped }
     }
@@ -477,6 +482,18 @@ public final class Picker {
     package func restore(_ values: [SavedState.SelectedValue]) {
         engine.restore(values, atUs: callUs)
         frameWanted = true
+    }
+
+    /// Appends every input the loop hands the engine from now on to `file`, as trace lines that
+    /// `panel-picker simulate` replays (docs/input.md), after the selection as it stands now. A
+    /// reload or a socket's change is not input: a replay across one may part from the run. The
+    /// file stays the caller's to close, after the picker.
+    package func recordInput(to file: FileDescriptor) {
+        inputRecording?.stop()
+        let recording = InputRecording(file: file, engineStartUs: engineStartUs, log: log)
+        let nowUs = callUs
+        recording.record(engine.selection.enumerated().map { (.select(column: $0.offset, row: $0.element, animated: false), nowUs) })
+        inputRecording = recording
     }
 
     /// The terminal window changed size (SIGWINCH): the preview is fitted again.

@@ -13,10 +13,13 @@ package struct KioskLaunch {
     package let configPath: String
     /// nil: the config's `display.backend`, else auto.
     package let backend: PickerBackend?
+    /// `--record-input`: where the input goes as a trace, if anywhere.
+    package let inputRecordPath: String?
 
-    package init(configPath: String, backend: PickerBackend?) {
+    package init(configPath: String, backend: PickerBackend?, inputRecordPath: String? = nil) {
         self.configPath = configPath
         self.backend = backend
+        self.inputRecordPath = inputRecordPath
     }
 
     /// Runs the kiosk; returns the exit status.
@@ -47,6 +50,19 @@ package struct KioskLaunch {
         }
         var saved = store.flatMap { loadState($0, fingerprint: fingerprint, file: fileConfiguration, log: log) }
 
+        // Before the display is touched: a path that cannot be written stops nothing that was started.
+        var inputRecord: FileDescriptor?
+        if let inputRecordPath {
+            do {
+                // Only its owner reads it: a trace shows what was chosen.
+                inputRecord = try FileDescriptor.open(inputRecordPath, [.writeOnly, .create, .truncate, .noControllingTerminal],
+                                                      permissions: 0o600)
+            } catch {
+                log.error("--record-input \(inputRecordPath): \(SystemError.reason(of: error))")
+                return 2
+            }
+        }
+        defer { inputRecord?.close() }
         // Before the display is touched, so a signal at any later moment is handled by the loop and restores it.
         let signals: SignalDescriptor
         do {
@@ -74,6 +90,7 @@ package struct KioskLaunch {
         if picker.backend == .terminal { log.holdWhileTerminalPreviewShows() }
         log.info("display: \(picker.displaySummary)")
         if let saved { picker.restore(saved.state.selection) }
+        if let inputRecord { picker.recordInput(to: inputRecord) }
 
         let opener = ControlSocketOpener(directories: directories, version: KioskLaunch.version, log: log)
         let server: ControlServer?

@@ -62,9 +62,9 @@ final class TmuxSession {
 /// line, arrow keys, Tab, Enter and Escape.
 @Suite(.serialized, .enabled(if: FileSystem.isReadable("/usr/bin/tmux")))
 struct TerminalPreviewTests {
-    func startPreview(_ name: String, kiosk: Kiosk) throws -> TmuxSession {
+    func startPreview(_ name: String, kiosk: Kiosk, options: String = "") throws -> TmuxSession {
         try kiosk.writeConfig()
-        let command = "STATE_DIRECTORY='\(kiosk.stateDirectory)' '\(kiosk.binary)' run --config '\(kiosk.configPath)' --backend terminal 2>'\(kiosk.errorPath)'; echo EXIT=\\$?; sleep 60"
+        let command = "STATE_DIRECTORY='\(kiosk.stateDirectory)' '\(kiosk.binary)' run --config '\(kiosk.configPath)' --backend terminal \(options) 2>'\(kiosk.errorPath)'; echo EXIT=\\$?; sleep 60"
         return try TmuxSession(name, command: "sh -c \"\(command)\"")
     }
 
@@ -97,6 +97,30 @@ struct TerminalPreviewTests {
         try tmux.sendLiteral("\u{1B}[<0;60;14M\u{1B}[<0;60;14m")
         #expect(try tmux.waitFor("EXIT=0"))
         #expect(try tmux.screen().contains { $0.contains(#"{"column":1,"id":"ssid","row":1,"value":"office"}"#) })
+    }
+
+    /// `--record-input`: keys, wheel steps and a click as the picker got them, which `simulate`
+    /// replays to the selection the run printed.
+    @Test func recordedInputReplaysToThePrintedSelection() throws {
+        let kiosk = try Kiosk("preview-record")
+        let record = kiosk.directory + "/input.jsonl"
+        let tmux = try startPreview("record", kiosk: kiosk, options: "--record-input '\(record)'")
+        #expect(try tmux.waitFor("[09 home]"))
+        try tmux.sendKeys("Down", "Down", "Tab", "Down")
+        #expect(try tmux.waitFor("[11 office]"))
+        try tmux.sendLiteral("\u{1B}[<65;10;10M")
+        #expect(try tmux.waitFor("[12 office]"))
+        try tmux.sendLiteral("\u{1B}[<0;60;14M\u{1B}[<0;60;14m")
+        #expect(try tmux.waitFor("EXIT=0"))
+        #expect(try tmux.screen().contains { $0.contains(#"{"column":0,"id":"hour","row":12,"value":"12"}"#) })
+
+        let lines = String(decoding: try FileSystem.readFile(record), as: UTF8.self).split(separator: "\n")
+        #expect(lines.first?.contains(#""type":"select","column":0,"row":9"#) == true, "it starts from the selection shown")
+        #expect(lines.contains { $0.contains(#""type":"wheel""#) } && lines.contains { $0.contains(#""phase":"up""#) })
+        let simulate = try ChildProcess(kiosk.binary, ["simulate", "--config", kiosk.configPath, "--trace", record])
+        simulate.wait()
+        #expect(simulate.output.contains(#"{"column":0,"id":"hour","row":12,"value":"12"}"#), "\(simulate.output)")
+        #expect(simulate.output.contains(#"{"column":1,"id":"ssid","row":1,"value":"office"}"#), "\(simulate.output)")
     }
 
     /// Calibrate shows its targets on the preview's alternate screen: whatever ends it, the

@@ -6,6 +6,7 @@ import PickerSystem
 struct RunCommand {
     static let usage = """
     usage: panel-picker run --config FILE [--backend auto|drm|fbdev|terminal|offscreen]
+                            [--record-input TRACE]
 
     Shows the picker and serves it until it is confirmed, cancelled or stopped.
 
@@ -22,6 +23,11 @@ struct RunCommand {
                                       active console is in text mode and no DRM master holds
                                       the display, else terminal when standard output is a
                                       terminal, else offscreen
+      --record-input TRACE
+                         write the input the picker gets (touches, keys, encoder and
+                         wheel steps, as calibrated and rotated, with the kernel's
+                         times) to TRACE as it comes: `panel-picker simulate --trace
+                         TRACE` replays it to the same selection (docs/input.md)
       -h, --help         this text
 
     Confirming (Enter, a tap on the selected row with confirm.tap_selected, the
@@ -56,12 +62,17 @@ struct RunCommand {
 
     var configPath = ""
     var backend: PickerBackend?
+    var inputRecordPath: String?
 
     init(arguments: [String]) throws(UsageError) {
-        var options = CommandOptions(arguments, valued: ["--config", "--backend"])
+        var options = CommandOptions(arguments, valued: ["--config", "--backend", "--record-input"])
         while case .option(let option, let value)? = try options.next() {
             if option == "--config" {
                 configPath = value
+                continue
+            }
+            if option == "--record-input" {
+                inputRecordPath = value
                 continue
             }
             guard let parsed = PickerBackend(rawValue: value) else {
@@ -81,7 +92,8 @@ func runRun(_ arguments: [String], mainStartUs: Int64) -> Int32 {
     }
     do throws(UsageError) {
         let command = try RunCommand(arguments: arguments)
-        return KioskLaunch(configPath: command.configPath, backend: command.backend).run(mainStartUs: mainStartUs)
+        return KioskLaunch(configPath: command.configPath, backend: command.backend, inputRecordPath: command.inputRecordPath)
+            .run(mainStartUs: mainStartUs)
     } catch {
         StandardStreams.printError("panel-picker run: \(error)\n\(RunCommand.usage)")
         return 2
