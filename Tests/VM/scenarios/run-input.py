@@ -2,8 +2,10 @@
 uinput touchscreen's drag, tap, fling and two-finger spin, a drag on a panel
 mounted at 90°, the usb-tablet and the virtio keyboard over QMP, and an unplug
 mid-touch that must not wedge the loop. The selection `run` prints when it
-stops must equal what `panel-picker simulate` predicts for the same gesture;
-the screen must equal `panel-picker render` of that selection. Measures
+stops must equal what `panel-picker simulate` makes of the input `run`
+recorded (`--record-input`), which must be the gesture's own, and of the
+gesture's trace (a fling's, which follows evemu-play's timing, must coast past
+its drag); the screen must equal `panel-picker render` of that selection. Measures
 input-to-screen latency (run's own log), CPU time per second while a finger
 drags, and checks that an idle picker has no wake-ups at all."""
 import json
@@ -12,8 +14,8 @@ import re
 from fractions import Fraction
 
 from harness import gestures
-from harness.input_cases import (CONFIG, HEIGHT, OTHER, TOUCH, WIDTH, cpu_during, held, printed_selection, simulate, write,
-                                  write_cases)
+from harness.input_cases import (CONFIG, HEIGHT, OTHER, TOUCH, WIDTH, check_against_gesture, check_decoded, cpu_during, held,
+                                  printed_selection, simulate, write, write_cases)
 from harness.machine import MachineSpec
 
 MACHINE = MachineSpec(display="bochs", width=WIDTH, height=HEIGHT, tablet=True, keyboard=True, timeout_s=240)
@@ -57,18 +59,19 @@ def hook_prepare(ctx, args):
 
 
 def hook_check_run(ctx, args):
-    """NAME BIN_DIR [CONFIG]: run's printed selection against simulate of the gesture and the expectation."""
+    """NAME BIN_DIR [CONFIG]: run's printed selection against simulate of the input it recorded
+    (--record-input), which must be the gesture's own, and against the gesture as written."""
     words = args.split()
     name, bin_dir = words[0], words[1]
     config = os.path.join(ctx.out_dir, words[2] if len(words) > 2 else "picker.json")
     printed = printed_selection(ctx, name)
     if printed is None:
         return
-    predicted = simulate(bin_dir, config, os.path.join(ctx.out_dir, f"{name}.nominal.jsonl"))
-    ctx.check(f"{name}-simulate", printed == predicted, f"run {printed}, simulate {predicted}")
-    expected = EXPECTED.get(name)
-    if expected is not None:
-        ctx.check(f"{name}-expected", printed == expected, f"run {printed}, expected {expected}")
+    recorded_path = os.path.join(ctx.out_dir, f"{name}.trace.jsonl")
+    check_decoded(ctx, name, gestures.read_trace(recorded_path))
+    replayed = simulate(bin_dir, config, recorded_path)
+    ctx.check(f"{name}-replay", printed == replayed, f"run {printed}, simulate of what it recorded {replayed}")
+    check_against_gesture(ctx, name, printed, EXPECTED.get(name), bin_dir, config, "run")
 
 
 def hook_measure(ctx, args):

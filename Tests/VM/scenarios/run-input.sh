@@ -5,9 +5,9 @@ start_touchscreen
 EVEMU_PID=$UINPUT_PID TS=$UINPUT_NODE
 wait_for 50 sh -c 'grep -q "USB Tablet" /proc/bus/input/devices'
 
-# start_run NAME [CONFIG]: start_picker on DRM, then until the touchscreen is in use.
+# start_run NAME [CONFIG]: start_picker on DRM, recording its input, then until the touchscreen is in use.
 start_run() {
-  start_picker "$1" "${2:-$O/picker.json}" --backend drm
+  start_picker "$1" "${2:-$O/picker.json}" --backend drm --record-input "$O/$1.trace.jsonl"
   wait_for 50 grep -q "using $TS" "$O/$1.log"
 }
 check_run() { host hook check_run "$@" || host check FAIL "$1-hook" "$VM_REPLY"; }
