@@ -73,23 +73,47 @@ extension PickerRenderer {
     /// row's icons and trailing text too; nil when large text is off or every title keeps its three
     /// characters.
     func largeTextCutProblem(config: PickerConfig, model: PickerModel) -> RenderError? {
-        guard config.theme.largeText, axis == .vertical, model.sections.count == config.sections.count else { return nil }
-        let direction = theme.direction
+        guard config.theme.largeText else { return nil }
+        var problem: RenderError?
+        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit) { title in
+            guard title.inkPx > title.roomPx else { return true }
+            let font = title.font
+            let kept = RowSpriteBuilder.leastCut(title.text, font: font, ellipsis: String(font.ellipsis.characters), direction: theme.direction)
+            guard kept.px > title.roomPx else { return true }
+            problem = RenderError("\(config.columnKey(section: title.section, column: title.columnInSection)): large text cuts \(title.text.quotedForMessage) in \(title.roomPx) px, where a title needs its first three characters and \"…\" (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(font.pixelSize) px font); give the column more width, or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)")
+            return false
+        }
+        return problem
+    }
+
+    /// A title a column of a `columns` section may show in the band, as the band draws it.
+    struct BandTitle {
+        let section: Int
+        let columnInSection: Int
+        let text: String
+        let font: Font
+        let inkPx: Int
+        /// What the band leaves the title beside the row's icons and trailing text.
+        let roomPx: Int
+    }
+
+    /// Calls `body` with each column's titles (`TitlesToMeasure`, at most `limit` a column) as the
+    /// band of a vertical picker draws them, until it returns false.
+    func forEachBandTitle(config: PickerConfig, model: PickerModel, limit: Int, _ body: (BandTitle) -> Bool) {
+        guard axis == .vertical, model.sections.count == config.sections.count else { return }
         for section in config.sections.indices {
             guard case .columns = config.sections[section].content else { continue }
             for (offset, index) in model.sections[section].columnIndices.enumerated() {
                 let column = model.columns[index], frame = layout.columnFrames[index]
-                for rowIndex in TitlesToMeasure.rows(of: column.rows) {
-                    guard let title = column.row(rowIndex).title else { continue }
+                for rowIndex in TitlesToMeasure.rows(of: column.rows, limit: limit) {
+                    guard let text = column.row(rowIndex).title else { continue }
                     let font = rowFonts.title(column.parts(rowIndex), highlighted: true)
-                    let roomPx = bandTitleRoomPx(column, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width))
-                    guard TextRun(title, font: font, direction: direction).ink(font: font).width > roomPx else { continue }
-                    let kept = RowSpriteBuilder.leastCut(title, font: font, ellipsis: String(font.ellipsis.characters), direction: direction)
-                    guard kept.px > roomPx else { continue }
-                    return RenderError("\(config.columnKey(section: section, column: offset)): large text cuts \(title.quotedForMessage) in \(roomPx) px, where a title needs its first three characters and \"…\" (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(font.pixelSize) px font); give the column more width, or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)")
+                    let title = BandTitle(section: section, columnInSection: offset, text: text, font: font,
+                                          inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
+                                          roomPx: bandTitleRoomPx(column, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width)))
+                    guard body(title) else { return }
                 }
             }
         }
-        return nil
     }
 }

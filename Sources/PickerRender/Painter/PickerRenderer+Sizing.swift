@@ -4,7 +4,8 @@ import PickerSystem
 extension PickerRenderer {
     /// The renderer for `config` at `width`×`height`, with the model and layout it draws, sized
     /// from the fonts: a horizontal picker's items fit its widest title unless `row_height` says
-    /// (`fittingHorizontalItems`), large text grows the rows (`applyingLargeText`), and each date section that
+    /// (`fittingHorizontalItems`), large text grows the rows (`applyingLargeText`), a default font
+    /// shrinks to fit the titles (`fittingDefaultFont`), and each date section that
     /// gives no widths has its columns sized from their widest values in the band's grown font
     /// (`DateColumnWidths`), so the band's bold text is not cut where the default split would cut it.
     ///
@@ -19,7 +20,7 @@ extension PickerRenderer {
         let fitted = try fittingHorizontalItems(unsized, model: model, width: width, files: files)
         // The config checked its own size; a display or render target may give another.
         if let problem = fitted.bandProblem(width: width, height: height) { throw RenderError("\(problem)") }
-        let config = try applyingLargeText(fitted, width: width, height: height, files: files)
+        var config = try applyingLargeText(fitted, width: width, height: height, files: files)
         // A capital H the config gave that this panel cannot show is refused now, not first when the
         // large-text key is pressed (its titles and dates are checked then, with the text they get).
         if !fitted.theme.largeText, fitted.theme.largeTextCapHeightGiven {
@@ -28,8 +29,11 @@ extension PickerRenderer {
             _ = try applyingLargeText(switchedOn, width: width, height: height, files: files)
         }
         let layout = PickerLayout(config: config, model: model, width: width, height: height)
-        let renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
+        var renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
         if let problem = renderer.largeTextCutProblem(config: config, model: model) { throw problem }
+        if let shrunk = try renderer.fittingDefaultFont(config: config, model: model, files: files, writesAlpha: writesAlpha) {
+            (config, renderer) = shrunk
+        }
         guard layout.orientation == .vertical, model.sections.count == config.sections.count else { return (model, layout, renderer) }
         let dates = config.sections.indices.compactMap { section in
             DateInks(section: section, config: config, model: model, font: renderer.theme.highlightFont)

@@ -1,0 +1,43 @@
+import PickerCore
+import PickerSystem
+
+extension PickerRenderer {
+    /// The default font shrunk until every column's titles are whole in the band, as a label that
+    /// fits its text to its width: three equal columns on a 320x240 panel drew "16 °C" in the band
+    /// as "16…" in the default font, under a whole "17 °C". Only a size nobody chose shrinks (no
+    /// `font_size` or `highlight_font_size`, large text off, a vertical picker), and to no less
+    /// than three fifths of itself: below that a title is better cut than every row made small.
+    ///
+    /// A title too long to be whole even at the least size is cut at any size, so it shrinks
+    /// nothing: "Living room" in an 80 px column does not make "Kitchen" beside it smaller. Each
+    /// step goes straight to the size at which the tightest other title's ink would fit, as ink
+    /// grows about linearly with the size, then on by a pixel while hinting leaves it cut. Nil
+    /// when no title that could be whole is cut (the renderer is kept as it is).
+    func fittingDefaultFont(config: PickerConfig, model: PickerModel, files: FileAccess,
+                            writesAlpha: Bool) throws(RenderError) -> (config: PickerConfig, renderer: PickerRenderer)? {
+        let theme = config.theme
+        guard !theme.largeText, theme.fontSizePx == nil, theme.highlightFontSizePx == nil, axis == .vertical else { return nil }
+        let size = theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
+        let least = max(4, (size * 3 + 4) / 5)
+        var fitted = config, renderer = self, current = size
+        while current > least, let share = renderer.tightestBandShare(config: fitted, model: model, sizePx: current, leastPx: least) {
+            current = max(least, min(current - 1, Int(Double(current) * share)))
+            fitted.theme.fontSizePx = current
+            renderer = try PickerRenderer(config: fitted, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
+        }
+        return current == size ? nil : (fitted, renderer)
+    }
+
+    /// The room over the ink of the band's most cut title that would be whole at `leastPx` (the
+    /// font being `sizePx` now), below 1; nil when there is none. The 256 longest titles of a long
+    /// list are enough to size a font by; a wider one is cut with "…".
+    private func tightestBandShare(config: PickerConfig, model: PickerModel, sizePx: Int, leastPx: Int) -> Double? {
+        var tightest: Double?
+        forEachBandTitle(config: config, model: model, limit: 256) { title in
+            let share = Double(max(0, title.roomPx)) / Double(max(1, title.inkPx))
+            if share < 1, share * Double(sizePx) >= Double(leastPx) { tightest = min(tightest ?? 1, share) }
+            return true
+        }
+        return tightest
+    }
+}

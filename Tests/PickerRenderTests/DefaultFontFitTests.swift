@@ -1,0 +1,81 @@
+import PickerCore
+import Testing
+@testable import PickerRender
+
+/// Trial 10 (issue 31): three equal columns on a 320x240 panel drew "16 °C" in the band as "16…"
+/// in the default font, under a whole "17 °C". A size nobody chose now shrinks until the titles
+/// that can be whole are.
+@Suite struct DefaultFontFitTests {
+    static let rooms = #"["Kitchen", "Study", "Garage", "Hall"]"#
+    static let temperatures = #"["16 °C", "17 °C", "18 °C", "19 °C"]"#
+
+    func sized(_ json: String) throws -> (config: PickerConfig, renderer: PickerRenderer) {
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let (_, _, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        return (config, renderer)
+    }
+
+    func threeColumns(size: String = "320x240", rooms: String = rooms, theme: String = "") -> String {
+        #"{"size": "\#(size)", \#(theme)"columns": [{"items": \#(rooms)}, {"items": ["Off", "Eco", "Boost"]}, {"items": \#(Self.temperatures)}]}"#
+    }
+
+    /// Every title the band shows, and whether it is whole there.
+    func bandTitles(_ sized: (config: PickerConfig, renderer: PickerRenderer)) throws -> [String: Bool] {
+        var whole: [String: Bool] = [:]
+        sized.renderer.forEachBandTitle(config: sized.config, model: try PickerModel(config: sized.config), limit: 1000) { title in
+            whole[title.text] = title.inkPx <= title.roomPx
+            return true
+        }
+        return whole
+    }
+
+    @Test func theDefaultFontShrinksUntilEveryTitleIsWholeInTheBand() throws {
+        let unsized = try sized(threeColumns(theme: #""theme": {"font_size": 28}, "#))
+        let cut = try bandTitles(unsized)
+        #expect(cut["16 °C"] == false && cut["Kitchen"] == false, "the default size cuts them")
+        let fitted = try sized(threeColumns())
+        let whole = try bandTitles(fitted)
+        #expect(whole.values.allSatisfy { $0 }, "\(whole)")
+        let size = fitted.renderer.theme.highlightFont.pixelSize
+        #expect(size < 28 && size >= 17, "\(size) px")
+        #expect(fitted.renderer.theme.font.pixelSize == size)
+        // The largest size that does it: a pixel more cuts a title again.
+        let larger = try sized(threeColumns(theme: #""theme": {"font_size": \#(size + 1)}, "#))
+        #expect(try bandTitles(larger).values.contains(false))
+    }
+
+    @Test func titlesThatFitKeepTheDefaultSize() throws {
+        #expect(try sized(threeColumns(size: "800x480")).renderer.theme.highlightFont.pixelSize == 28)
+    }
+
+    @Test func aGivenSizeOrLargeTextIsNeverShrunk() throws {
+        #expect(try sized(threeColumns(theme: #""theme": {"highlight_font_size": 28}, "#)).renderer.theme.font.pixelSize == 28)
+        #expect(try sized(threeColumns(theme: #""theme": {"font_size": 30}, "#)).renderer.theme.font.pixelSize == 30)
+    }
+
+    /// A title that no size down to three fifths could make whole is cut at any size: it does not
+    /// make its neighbours smaller, and the font stops at three fifths of the default.
+    @Test func aTitleTooLongForTheLeastSizeShrinksNothing() throws {
+        let plain = try sized(threeColumns()).renderer.theme.font.pixelSize
+        let long = try sized(threeColumns(rooms: #"["Kitchen", "The living room by the garden", "Hall"]"#))
+        #expect(long.renderer.theme.font.pixelSize == plain)
+        let titles = try bandTitles(long)
+        #expect(titles["The living room by the garden"] == false && titles["Kitchen"] == true)
+        let narrow = try sized(threeColumns(size: "160x240"))
+        #expect(narrow.renderer.theme.font.pixelSize >= 17)
+    }
+}
+
+@Suite struct TitlesToMeasureTests {
+    /// Of a long list, exactly the titles with the most bytes, found in one pass: as many of each
+    /// length as sorting them would give.
+    @Test func aLongListGivesItsLongestTitles() {
+        var generator = SystemRandomNumberGenerator()
+        let titles = (0..<5_000).map { _ in String(repeating: "a", count: Int.random(in: 0...40, using: &generator)) }
+        let rows = ColumnRows.items(titles.map { ItemConfig(text: $0) })
+        let chosen = TitlesToMeasure.rows(of: rows, limit: 300)
+        #expect(chosen.count == 300 && Set(chosen).count == 300)
+        let lengths = chosen.map { titles[$0].utf8.count }.sorted(by: >)
+        #expect(lengths == Array(titles.map(\.utf8.count).sorted(by: >).prefix(300)))
+    }
+}
