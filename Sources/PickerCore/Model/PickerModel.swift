@@ -109,6 +109,12 @@ package struct PickerModel: Equatable, Sendable {
     }
 
     /// Gives a date section's columns new shares of the section (`DateColumnWidths`).
+    /// Gives the sections new shares of the picker's width (`SectionWidths`), one a section.
+    package mutating func share(sectionsAs fractions: [Fixed]) {
+        guard fractions.count == sections.count else { return }
+        for index in sections.indices { sections[index].widthFraction = fractions[index] }
+    }
+
     package mutating func share(dateSection section: Int, as widths: DateConfig.Widths) {
         guard sections.indices.contains(section), let date = sections[section].date else { return }
         columns[date.yearColumn].widthFraction = widths.year

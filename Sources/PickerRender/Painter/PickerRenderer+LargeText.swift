@@ -89,6 +89,8 @@ extension PickerRenderer {
     /// A title a column of a `columns` section may show in the band, as the band draws it.
     struct BandTitle {
         let section: Int
+        /// Its index in the model, and in its section.
+        let column: Int
         let columnInSection: Int
         let text: String
         let font: Font
@@ -108,7 +110,7 @@ extension PickerRenderer {
                 for rowIndex in TitlesToMeasure.rows(of: column.rows, limit: limit) {
                     guard let text = column.row(rowIndex).title else { continue }
                     let font = rowFonts.title(column.parts(rowIndex), highlighted: true)
-                    let title = BandTitle(section: section, columnInSection: offset, text: text, font: font,
+                    let title = BandTitle(section: section, column: index, columnInSection: offset, text: text, font: font,
                                           inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
                                           roomPx: bandTitleRoomPx(column, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width)))
                     guard body(title) else { return }

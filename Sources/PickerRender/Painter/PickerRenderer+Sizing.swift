@@ -4,8 +4,9 @@ import PickerSystem
 extension PickerRenderer {
     /// The renderer for `config` at `width`×`height`, with the model and layout it draws, sized
     /// from the fonts: a horizontal picker's items fit its widest title unless `row_height` says
-    /// (`fittingHorizontalItems`), large text grows the rows (`applyingLargeText`), a default font
-    /// shrinks to fit the titles (`fittingDefaultFont`), and each date section that
+    /// (`fittingHorizontalItems`), large text grows the rows (`applyingLargeText`), sections that
+    /// give no width share it by need when equal shares cut (`sectionSharesByNeed`), a default
+    /// font shrinks to fit the titles (`fittingDefaultFont`), and each date section that
     /// gives no widths has its columns sized from their widest values in the band's grown font
     /// (`DateColumnWidths`), so the band's bold text is not cut where the default split would cut it.
     ///
@@ -28,17 +29,26 @@ extension PickerRenderer {
             switchedOn.theme.largeText = true
             _ = try applyingLargeText(switchedOn, width: width, height: height, files: files)
         }
-        let layout = PickerLayout(config: config, model: model, width: width, height: height)
+        var layout = PickerLayout(config: config, model: model, width: width, height: height)
         var renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
         if let problem = renderer.largeTextCutProblem(config: config, model: model) { throw problem }
-        if let shrunk = try renderer.fittingDefaultFont(config: config, model: model, files: files, writesAlpha: writesAlpha) {
+        var sized = model
+        // Columns' padding follows the narrowest column, so new shares change what each needs: again, until they hold.
+        for _ in 0..<3 {
+            guard let shares = renderer.sectionSharesByNeed(config: config, model: sized),
+                  shares != sized.sections.map(\.widthFraction) else { break }
+            sized.share(sectionsAs: shares)
+            layout = PickerLayout(config: config, model: sized, width: width, height: height)
+            renderer = try PickerRenderer(config: config, model: sized, layout: layout, files: files, writesAlpha: writesAlpha)
+        }
+        if let shrunk = try renderer.fittingDefaultFont(config: config, model: sized, files: files, writesAlpha: writesAlpha) {
             (config, renderer) = shrunk
         }
-        guard layout.orientation == .vertical, model.sections.count == config.sections.count else { return (model, layout, renderer) }
+        guard layout.orientation == .vertical, sized.sections.count == config.sections.count else { return (sized, layout, renderer) }
         let dates = config.sections.indices.compactMap { section in
-            DateInks(section: section, config: config, model: model, font: renderer.theme.highlightFont)
+            DateInks(section: section, config: config, model: sized, font: renderer.theme.highlightFont)
         }
-        var sized = model
+        var dated = sized
         for date in dates {
             let sectionPx = date.columns.map { layout.columnFrames[$0].width }.reduce(0, +)
             let widths: DateConfig.Widths?
@@ -49,11 +59,38 @@ extension PickerRenderer {
             } catch {
                 throw RenderError("\(error)")
             }
-            if let widths { sized.share(dateSection: date.section, as: widths) }
+            if let widths { dated.share(dateSection: date.section, as: widths) }
         }
-        guard sized != model else { return (model, layout, renderer) }
-        let sizedLayout = PickerLayout(config: config, model: sized, width: width, height: height)
-        return (sized, sizedLayout, try PickerRenderer(config: config, model: sized, layout: sizedLayout, files: files, writesAlpha: writesAlpha))
+        guard dated != sized else { return (sized, layout, renderer) }
+        let datedLayout = PickerLayout(config: config, model: dated, width: width, height: height)
+        return (dated, datedLayout, try PickerRenderer(config: config, model: dated, layout: datedLayout, files: files, writesAlpha: writesAlpha))
+    }
+
+    /// New shares for the sections (`SectionWidths`) when none gives a width and one's widest
+    /// values do not fit its equal share: a section of columns needs its columns' widths with each
+    /// one's most cut band title made whole (or its least cut one's room given back), a date
+    /// section its year, month and day whole (`DateInks`), and at least its year and day beside a
+    /// month's first letter. Nil to keep the shares.
+    func sectionSharesByNeed(config: PickerConfig, model: PickerModel) -> [Fixed]? {
+        guard axis == .vertical, model.sections.count > 1, model.sections.count == config.sections.count,
+              config.sections.allSatisfy({ $0.width == nil }) else { return nil }
+        var shortfall = [Int?](repeating: nil, count: model.columns.count)
+        forEachBandTitle(config: config, model: model, limit: 256) { title in
+            shortfall[title.column] = max(shortfall[title.column] ?? .min, title.inkPx - title.roomPx)
+            return true
+        }
+        var needs: [Int] = [], leasts: [Int] = []
+        for (index, section) in model.sections.enumerated() {
+            if let date = DateInks(section: index, config: config, model: model, font: theme.highlightFont) {
+                let need = date.needsPx(paddingPx: paddingPx)
+                needs.append(need.year + need.month + need.day)
+                leasts.append(need.year + need.day + min(need.month, date.monthLeastPx(paddingPx: paddingPx)))
+            } else {
+                needs.append(section.columnIndices.reduce(0) { $0 + layout.columnFrames[$1].width + (shortfall[$1] ?? 0) })
+                leasts.append(0)
+            }
+        }
+        return SectionWidths.shares(needsPx: needs, leastPx: leasts, availablePx: layout.sectionFrames.reduce(0) { $0 + $1.width })
     }
 }
 

@@ -1,0 +1,30 @@
+import Testing
+@testable import PickerCore
+
+@Suite struct SectionWidthsTests {
+    func pixels(_ shares: [Fixed]?, of availablePx: Int) -> [Int]? {
+        shares?.map { (Fixed(availablePx) * $0).rounded }
+    }
+
+    @Test func equalSharesStayWhileEveryNeedFits() {
+        #expect(SectionWidths.shares(needsPx: [200, 230], leastPx: [0, 180], availablePx: 468) == nil)
+    }
+
+    /// A list needing 130 px beside a date needing 330 of 468: each gets its need and the spare
+    /// 8 px in the same proportion.
+    @Test func needsThatFitGetTheSpareRoomInProportion() throws {
+        let widths = try #require(pixels(SectionWidths.shares(needsPx: [130, 330], leastPx: [0, 200], availablePx: 468), of: 468))
+        #expect(widths == [132, 335])
+    }
+
+    /// Too little for both: the same share of each need, but a date section keeps its least and
+    /// the list gives it up.
+    @Test func aDateKeepsItsLeastWhenNeedsDoNotFit() throws {
+        #expect(pixels(SectionWidths.shares(needsPx: [200, 400], leastPx: [0, 200], availablePx: 300), of: 300) == [100, 200])
+        #expect(pixels(SectionWidths.shares(needsPx: [100, 300], leastPx: [0, 200], availablePx: 300), of: 300) == [75, 225])
+    }
+
+    @Test func leastsThatCannotAllFitKeepTheEqualShares() {
+        #expect(SectionWidths.shares(needsPx: [300, 300], leastPx: [200, 200], availablePx: 300) == nil)
+    }
+}
