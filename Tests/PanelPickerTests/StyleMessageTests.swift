@@ -107,6 +107,20 @@ import Testing
         }
     }
 
+    /// Trial 10 (issue 31): a date section too narrow for its year and day advised a program in
+    /// config words; it names what the program sets.
+    @Test func aDateSectionTooNarrowNamesWhatTheProgramSets() {
+        let words = StyleTests.Words()
+        words.date = PickerDateSection()
+        var style = StyleTests.style
+        style.width = 160
+        let error = #expect(throws: PickerError.self) { _ = try Picker(dataSource: words, style: style, backend: .offscreen) }
+        let message = error?.message ?? ""
+        #expect(message.hasPrefix("data source: dateSection(1): is "), "\(message)")
+        #expect(message.hasSuffix("give the section more width (widthFractionsForSections()) or the band smaller text (style.highlightedFontSize)"),
+                "\(message)")
+    }
+
     /// Rows given as strings follow the config's rule for values, and a closed picker says it is closed,
     /// not that its data source was wrong.
     @Test func reloadsOfStringsAndOfAClosedPickerSayWhatWasWrong() throws {

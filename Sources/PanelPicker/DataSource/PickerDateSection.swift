@@ -72,7 +72,7 @@ extension PickerDateSection {
         let rest = message[message.index(after: close)...]
         guard rest.hasPrefix(".date") else { return nil }
         let afterDate = rest.dropFirst(5)
-        if afterDate.first == ":" { return "dateSection(\(section))" + afterDate }
+        if afterDate.first == ":" { return "dateSection(\(section))" + namingSwiftRemedy(in: afterDate) }
         guard afterDate.first == "." else { return nil }
         let key = afterDate.dropFirst().prefix { $0 != ":" && $0 != "." && $0 != "[" }
         guard let property = propertyNames[String(key)] else { return nil }
@@ -80,5 +80,13 @@ extension PickerDateSection {
         // The config's value "names" is the case `.names` in Swift.
         let swiftTail = tail.hasSuffix(#"months "names""#) ? tail.dropLast(7) + ".names" : String(tail)
         return "dateSection(\(section)).\(property)" + swiftTail
+    }
+
+    /// A too-narrow section's advice with what a program sets for it.
+    private static func namingSwiftRemedy(in text: Substring) -> String {
+        let advice = DateColumnWidths.tooNarrowAdvice
+        guard text.hasSuffix(advice) else { return String(text) }
+        return text.dropLast(advice.count)
+            + "give the section more width (widthFractionsForSections()) or the band smaller text (style.highlightedFontSize)"
     }
 }

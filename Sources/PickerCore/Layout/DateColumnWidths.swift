@@ -5,6 +5,9 @@
 /// whose name still reads when cut, takes what is left. A section too narrow for that is refused:
 /// a month cut to a lone "…", or a year cut to "2…", showed a date nobody could read.
 package enum DateColumnWidths {
+    /// How a section too narrow for its date is mended, in config words (a data source's error names its own).
+    package static let tooNarrowAdvice = "give the section more width or the band smaller text"
+
     /// New shares for section `section`, `sectionPx` wide, whose columns need `needsPx` each (their
     /// widest value in the band's font with the column's padding); nil when the defaults fit.
     /// `monthLeastPx` is the least the month may have: its names' first letters with "…", or, for
@@ -31,7 +34,7 @@ package enum DateColumnWidths {
                               message: "is \(sectionPx) px wide, and the year (\(year) px) and the day (\(day) px) whole beside \(month) "
                                   + (largeText ? "need \(least) px in the band's font grown for large text; give the section more width, "
                                      + "or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)"
-                                     : "need \(least) px in the band's font; give the section more width or the band smaller text"))
+                                     : "need \(least) px in the band's font; " + tooNarrowAdvice))
         }
         var widths = DateConfig.Widths()
         widths.year = Fixed(ratio: Int64(year), Int64(sectionPx))
