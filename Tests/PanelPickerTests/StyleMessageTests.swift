@@ -107,6 +107,17 @@ import Testing
         }
     }
 
+    /// Trial 10 (issue 31): a row scale on a wheel was taken silently and changed nothing.
+    @Test func aRowScaleOnAWheelNamesTheSwiftProperty() {
+        var style = StyleTests.style
+        style.rowScale = 0.8
+        #expect(throws: PickerError(.badInput, "style.rowScale: shrinks the rows of the flat style only; a wheel's rows shrink with its depth: choose the flat style or leave rowScale out")) {
+            _ = try Picker(dataSource: StyleTests.Words(), style: style, backend: .offscreen)
+        }
+        style.appearance = .flat
+        #expect(throws: Never.self) { _ = try Picker(dataSource: StyleTests.Words(), style: style, backend: .offscreen) }
+    }
+
     /// Trial 10 (issue 31): a date section too narrow for its year and day advised a program in
     /// config words; it names what the program sets.
     @Test func aDateSectionTooNarrowNamesWhatTheProgramSets() {

@@ -39,7 +39,7 @@ func expectRefused(_ fragment: String, path: String, message: String) {
                                                   "detail_font": "z.ttf", "detail_font_size": 12, "detail_highlight_font": "DejaVu Sans Mono", "detail_highlight_font_size": 14}], "width": 0.5, "disabled": [0], "selected": 1}]},
            {"width": 0.3, "date": {"from": 2000, "to": 2030, "selected": "2024-02-29", "months": "numbers", "order": "dmy"}}],
          "theme": {"font": ["a.ttf", "/usr/share/cjk.ttc", "Noto Sans:bold"], "font_size": 20, "tint": "#FF0000", "selection": {"style": "overlay", "alpha": 0.5},
-                   "fade": 0.25, "depth": 400, "row_scale": 0.7, "dim": 0.5},
+                   "fade": 0.25, "row_scale": 0.7, "dim": 0.5},
          "display": {"card": "/dev/dri/card1", "connector": "HDMI-A-1", "mode": "1280x720@60", "format": "rgb565", "rotation": 90, "api": "legacy",
                      "backend": "fbdev", "fbdev": "/dev/fb1"},
          "input": {"devices": ["/dev/input/event3"], "grab": true, "calibration": [0, 1, 0, -1, 0, 1], "swap_axes": true},
@@ -88,6 +88,11 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          "text of 400 px does not fit rows of 48 px; give at most 48 px, or more room"),
         (#"{"columns": [{"items": ["a"]}], "size": "320x40", "orientation": "horizontal", "row_height": 40, "theme": {"highlight_font_size": 41}}"#,
          "theme.highlight_font_size", "text of 41 px does not fit a picker 40 px tall"),
+        // Trial 10 (issue 31): a row scale on a wheel, or a depth on a flat picker, changed nothing, silently.
+        (#"{"columns": [{"items": ["a"]}], "theme": {"row_scale": 0.8}}"#, "theme.row_scale",
+         "shrinks the rows of the flat style only; a wheel's rows shrink with its depth: choose the flat style or leave row_scale out"),
+        (#"{"columns": [{"items": ["a"]}], "style": "flat", "theme": {"depth": 400}}"#, "theme.depth",
+         "is the wheel style's distance from the eye; the flat style has none: choose the wheel style or leave depth out"),
         // Trial 8 (issue 31): five rows given were cut to fit, as if the key had been left out.
         (#"{"columns": [{"items": ["a"]}], "size": "320x200", "row_height": 100, "visible_rows": 5}"#, "visible_rows",
          "5 rows of 100 px do not fit on a picker 200 px tall; at most 1 fit"),

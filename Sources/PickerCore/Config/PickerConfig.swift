@@ -73,6 +73,18 @@ package struct PickerConfig: Equatable, Sendable {
     package var pitchPx: Int { rowHeightPx + rowSpacingPx }
 
     /// Parses and validates a config document. `directory` is the config file's folder, for relative paths.
+    /// `row_scale` shrinks a flat picker's rows and `depth` a wheel's: given to the other style, a
+    /// key would change nothing, and a user who set it would look in vain for what it did.
+    private func checkDepthKeysFitTheStyle() throws(ConfigError) {
+        let defaults = ThemeConfig()
+        if style == .wheel, theme.rowScale != defaults.rowScale {
+            throw ConfigError(path: "theme.row_scale", message: "shrinks the rows of the flat style only; a wheel's rows shrink with its depth: choose the flat style or leave row_scale out")
+        }
+        if style == .flat, theme.depthPx != defaults.depthPx {
+            throw ConfigError(path: "theme.depth", message: "is the wheel style's distance from the eye; the flat style has none: choose the wheel style or leave depth out")
+        }
+    }
+
     package static func parse(_ bytes: [UInt8], directory: String) throws(ConfigError) -> PickerConfig {
         let document: JSONValue
         do { document = try JSONParser.parse(bytes) } catch { throw ConfigError(path: "", message: "not valid JSON: \(error)") }
@@ -122,6 +134,7 @@ package struct PickerConfig: Equatable, Sendable {
         config.decelerationRate = try reader.optional("deceleration_rate", decodeRate) ?? config.decelerationRate
         config.sectionGapPx = try reader.optional("section_gap", Decode.int(in: 0...1024)) ?? config.sectionGapPx
         config.theme = try reader.optional("theme") { (v, p) throws(ConfigError) in try ThemeConfig.decode(v, p, resolve: resolve) } ?? config.theme
+        try config.checkDepthKeysFitTheStyle()
         config.display = try reader.optional("display", DisplayConfig.decode) ?? config.display
         config.input = try reader.optional("input", InputConfig.decode) ?? config.input
         config.control = try reader.optional("control", ControlConfig.decode) ?? config.control
