@@ -178,6 +178,7 @@ extension Picker {
         playFeedback(atUs: timeUs)
         if engine.isAnimating { frameWanted = true }
         try drawIfReady(atUs: timeUs)
+        openInputOnceDrawn()
         if engine.focusedColumn != focusedBefore { announceFocus() }
         dispatch(events, quietColumn: nil)
         switch outcome {
@@ -322,7 +323,7 @@ extension Picker {
         loop.add(self)
         while true {
             if let outcome { return outcome }
-            if backend == .offscreen, input == nil, nextDeadlineUs == nil {
+            if backend == .offscreen, input == nil, inputToOpen == nil, nextDeadlineUs == nil {
                 throw PickerError(.device, "run: nothing can reach this picker: it draws \(displaySummary), with no input device, "
                                   + "nothing moving and no countdown; drive it with send(_:) and handleEvents(nowUs:) in a loop of your own, "
                                   + "or run it on a panel or in a terminal")

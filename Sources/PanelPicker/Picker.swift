@@ -44,7 +44,12 @@ public final class Picker {
     /// The buffer and rectangle the picker draws into; nil when it owns its display.
     public let renderTarget: PickerRenderTarget?
     let terminal: TerminalDisplay?
-    let input: InputDevices?
+    /// The evdev devices, opened once the first frame is drawn (`openInputOnceDrawn`).
+    var input: InputDevices?
+    /// What `input` opens with, until it is open.
+    var inputToOpen: InputSettings?
+    /// When `input` opened and what it took, for the kiosk's start-up line.
+    package internal(set) var inputOpening: (openUs: Int64, tookUs: Int64)?
     /// The buzzers and haptic motors (panels only, like input).
     let feedbackOutputs: FeedbackOutputs?
     /// What is said and when (`speech` in the config).
@@ -183,12 +188,25 @@ public final class Picker {
         speech = Picker.openSpeech(config.speech, log: log)
         backlight = opened.backend.isPanel
             ? Backlight.open(name: config.power.backlight, dimPercent: config.power.dimPercent, log: log) : nil
-        input = opened.backend.isPanel || evdevOnAnyBackend ? InputDevices(settings: inputSettings, panel: touchPanel, log: log) : nil
-        startup = PickerStartup(beganUs: beganUs, displayOpenUs: displayOpenUs, rendererReadyUs: rendererReadyUs, inputOpenUs: clock.nowUs())
+        // Opening the devices took 140-360 ms under QEMU's TCG, all of it ahead of the first frame:
+        // a boot-time picker shows first, and a finger comes later than that anyway.
+        inputToOpen = opened.backend.isPanel || evdevOnAnyBackend ? inputSettings : nil
+        startup = PickerStartup(beganUs: beganUs, displayOpenUs: displayOpenUs, rendererReadyUs: rendererReadyUs)
         announce(.appeared)
     }
 
     deinit { close() }
+
+    /// Opens the evdev devices if they wait to be, and a frame was drawn (or `now`): after the
+    /// first frame, as the loop's turn that drew it ends; at once for a calibration.
+    func openInputOnceDrawn(now: Bool = false) {
+        guard let settings = inputToOpen, now || lastFrameUs != nil, !isClosed else { return }
+        let startUs = clock.nowUs()
+        input = InputDevices(settings: settings, panel: touchPanel, log: log)
+        inputToOpen = nil
+        let openUs = clock.nowUs()
+        inputOpening = (openUs, openUs - startUs)
+    }
 
     /// The time for a call between two `handleEvents`: the clock's.
     var callUs: Int64 { time.nowUs() }

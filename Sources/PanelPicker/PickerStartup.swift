@@ -5,15 +5,13 @@ package struct PickerStartup: Equatable, Sendable {
     package var beganUs: Int64
     /// The display (or render target) was open, its size known.
     package var displayOpenUs: Int64
-    /// The fonts were open and the renderer sized for the display.
+    /// The fonts were open and the renderer sized for the display. The input devices open
+    /// after the first frame is drawn (`Picker.inputOpening`).
     package var rendererReadyUs: Int64
-    /// The input devices were open; construction ended.
-    package var inputOpenUs: Int64
 
-    package init(beganUs: Int64, displayOpenUs: Int64, rendererReadyUs: Int64, inputOpenUs: Int64) {
+    package init(beganUs: Int64, displayOpenUs: Int64, rendererReadyUs: Int64) {
         self.beganUs = beganUs
         self.displayOpenUs = displayOpenUs
         self.rendererReadyUs = rendererReadyUs
-        self.inputOpenUs = inputOpenUs
     }
 }

@@ -94,7 +94,8 @@ package final class KioskLoop {
 
     private func logFirstFrame(_ timing: FrameTiming) {
         kiosk.log.info(FirstFrameReport.line(onScreenUs: timing.onScreenUs, mainStartUs: mainStartUs, processStartUs: MonotonicClock.processStartUs()))
-        kiosk.log.info(FirstFrameReport.stepsLine(kiosk.picker.startup, frame: timing, mainStartUs: mainStartUs))
+        kiosk.log.info(FirstFrameReport.stepsLine(kiosk.picker.startup, frame: timing, mainStartUs: mainStartUs,
+                                                        input: kiosk.picker.inputOpening))
         kiosk.log.info("flip cycle \(milliseconds(timing.onScreenUs - timing.drawStartUs)) ms: draw \(milliseconds(timing.commitUs - timing.drawStartUs)) ms, "
             + "commit to on screen \(milliseconds(timing.onScreenUs - timing.commitUs)) ms")
     }

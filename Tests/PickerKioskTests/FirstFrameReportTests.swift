@@ -18,11 +18,13 @@ import Testing
                 == "first frame on screen 18.0 ms after main")
     }
 
-    @Test func theStepsAddUpFromMainToTheScreen() {
-        let startup = PickerStartup(beganUs: 1_004_000, displayOpenUs: 1_010_500, rendererReadyUs: 1_020_000, inputOpenUs: 1_021_000)
+    @Test func theStepsAddUpFromMainToTheScreenAndTheInputFollows() {
+        let startup = PickerStartup(beganUs: 1_004_000, displayOpenUs: 1_010_500, rendererReadyUs: 1_020_000)
         let frame = FrameTiming(sequence: 1, drawStartUs: 1_021_200, commitUs: 1_024_000, onScreenUs: 1_040_000)
-        #expect(FirstFrameReport.stepsLine(startup, frame: frame, mainStartUs: 1_000_000)
-                == "start-up: config and saved state 4.0 ms, display 6.5 ms, fonts and renderer 9.5 ms, input 1.0 ms, "
-                + "until drawing 0.2 ms, drawing 2.8 ms, to the screen 16.0 ms")
+        let steps = "start-up: config and saved state 4.0 ms, display 6.5 ms, fonts and renderer 9.5 ms, "
+            + "until drawing 1.2 ms, drawing 2.8 ms, to the screen 16.0 ms"
+        #expect(FirstFrameReport.stepsLine(startup, frame: frame, mainStartUs: 1_000_000, input: nil) == steps)
+        #expect(FirstFrameReport.stepsLine(startup, frame: frame, mainStartUs: 1_000_000, input: (1_030_000, 5_500))
+                == steps + "; input devices opened after drawing, in 5.5 ms")
     }
 }
