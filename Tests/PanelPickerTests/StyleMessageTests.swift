@@ -128,7 +128,7 @@ import Testing
         let error = #expect(throws: PickerError.self) { _ = try Picker(dataSource: words, style: style, backend: .offscreen) }
         let message = error?.message ?? ""
         #expect(message.hasPrefix("data source: dateSection(1): is "), "\(message)")
-        #expect(message.hasSuffix("give the section more width (widthFractionsForSections()) or the band smaller text (style.highlightedFontSize)"),
+        #expect(message.hasSuffix("give the section more width (widthFractionsForSections()) or the text a smaller size (style.fontSize, style.highlightedFontSize)"),
                 "\(message)")
     }
 

@@ -32,7 +32,7 @@ import Testing
     func aSectionTooNarrowForTheNumbersAndAMonthsLetterIsRefused(year: Int, month: Int, day: Int, monthLeast: Int,
                                                                  sectionPx: Int, needs: String) {
         #expect(throws: ConfigError(path: "sections[2].date", message: "is \(sectionPx) px wide, and the year (\(year) px) and the day "
-                                    + "(\(day) px) whole beside \(needs) in the band's font; give the section more width or the band smaller text")) {
+                                    + "(\(day) px) whole beside \(needs) in the rows' fonts; give the section more width (its width) or the text a smaller size (theme.font_size, theme.highlight_font_size)")) {
             try DateColumnWidths.widths(DateConfig.Widths(), needsPx: (year, month, day), monthLeastPx: monthLeast,
                                         sectionPx: sectionPx, section: 2)
         }

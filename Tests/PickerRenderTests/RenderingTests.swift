@@ -381,7 +381,8 @@ extension RenderingTests {
 
     /// Trial 7 (issue 31): where the year, the day and a month's first letter cannot all be shown, the
     /// picker is refused naming the section and what it needs, instead of drawing "2…", "…" and "…".
-    @Test(arguments: [("160x480", "", 0), ("320x480", #""theme": {"large_text": true}, "#, 0)])
+    /// (At the default size the font shrinks first: 160x480 then shows "2000 Ja… 1".)
+    @Test(arguments: [("160x480", #""theme": {"font_size": 28}, "#, 0), ("320x480", #""theme": {"large_text": true}, "#, 0)])
     func aDateSectionTooNarrowForItsNumbersIsRefused(size: String, theme: String, section: Int) throws {
         let json = #"{"size": "\#(size)", \#(theme)"sections": [{"date": {"selected": "2024-09-30"}}]}"#
         let config = try PickerConfig.parse(Array(json.utf8), directory: "")
@@ -390,8 +391,8 @@ extension RenderingTests {
         } throws: { error in
             let message = "\(error)"
             return message.hasPrefix("sections[\(section)].date: is \(size.prefix { $0 != "x" }) px wide, and the year (")
-                && message.hasSuffix(theme.isEmpty ? "in the band's font; give the section more width or the band smaller text"
-                    : "in the band's font grown for large text; give the section more width, or large text a smaller capital H "
+                && message.hasSuffix(!theme.contains("large_text") ? "in the rows' fonts; give the section more width (its width) or the text a smaller size (theme.font_size, theme.highlight_font_size)"
+                    : "in the fonts grown for large text; give the section more width, or large text a smaller capital H "
                         + "(large_text_cap_height_px, style.largeText.capHeightPx)")
         }
     }

@@ -6,8 +6,8 @@ import Testing
 /// "septembre" to "se…" in the band while "Alarm" had half the panel; on 320x240 the same
 /// picker was refused. Sections that give no width now share it by need.
 @Suite struct SectionsByNeedTests {
-    static func mixed(_ size: String, widths: String = "") -> String {
-        #"{"size": "\#(size)", "sections": [{\#(widths)"columns": [{"items": ["Alarm", "Reminder", "Timer"]}]}, "#
+    static func mixed(_ size: String, widths: String = "", theme: String = "") -> String {
+        #"{"size": "\#(size)", \#(theme)"sections": [{\#(widths)"columns": [{"items": ["Alarm", "Reminder", "Timer"]}]}, "#
             + #"{\#(widths)"date": {"from": 2000, "to": 2040, "selected": "2024-09-30", "order": "dmy", "month_names": "#
             + #"["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]}}]}"#
     }
@@ -28,9 +28,46 @@ import Testing
     }
 
     @Test func aSmallPanelShowsTheDateItRefusedInEqualHalves() throws {
-        #expect(throws: RenderError.self) { try sized(Self.mixed("320x240", widths: #""width": 0.5, "#)) }
+        let halves = Self.mixed("320x240", widths: #""width": 0.5, "#, theme: #""theme": {"font_size": 28}, "#)
+        #expect(throws: RenderError.self) { try sized(halves) }
         let (model, layout, _) = try sized(Self.mixed("320x240"))
         #expect(layout.sectionFrames[1].width > 160 && model.sections[0].widthFraction < Fixed.half)
+    }
+
+    /// Trial 11 (issue 31): beside a list on 240x320 the date was refused at the default size, and
+    /// squeezing the list for it would have drawn its titles as "…": the font shrinks, the list
+    /// keeps its titles' first three characters, and every band value reads.
+    @Test func aPortraitPanelShowsTheDateAndTheListBesideIt() throws {
+        let (model, layout, renderer) = try sized(Self.mixed("240x320"))
+        let font = renderer.theme.highlightFont
+        #expect(font.pixelSize < 28 && font.pixelSize >= 17)
+        let kept = RowSpriteBuilder.leastCut("Reminder", font: font, ellipsis: String(font.ellipsis.characters), direction: .ltr).px
+        #expect(layout.columnFrames[0].width >= kept + 2 * renderer.paddingPx)
+        let date = try #require(model.sections[1].date)
+        func inkPx(_ text: String) -> Int { TextRun(text, font: font, direction: .auto).ink(font: font).width }
+        #expect(layout.columnFrames[date.yearColumn].width >= inkPx("2024") + 2 * renderer.paddingPx)
+    }
+
+    /// Trial 11 (issue 31): under large text on 480x272 the list beside the date was squeezed to
+    /// "R…" for "Reminder". Where the date's least and the list's titles' first three characters
+    /// cannot both be had, the picker is refused, as large text refuses a cut column anywhere.
+    @Test func largeTextDoesNotSqueezeAListBelowThreeCharacters() throws {
+        #expect { try sized(Self.mixed("480x272", theme: #""theme": {"large_text": true}, "#)) } throws: { error in
+            "\(error)".hasPrefix("sections[1].date: is ") || "\(error)".hasPrefix("sections[0].columns[0]: large text cuts")
+        }
+    }
+
+    /// Trial 11 (issue 31): a band font given smaller than the rows' sized the date's columns for
+    /// the band, and the rows outside it, in the larger font, were drawn as "…" and "2…".
+    @Test func dateColumnsFitTheRowsOutsideTheBandToo() throws {
+        let (model, layout, renderer) = try sized(Self.mixed("320x240", theme: #""theme": {"highlight_font_size": 20}, "#))
+        let date = try #require(model.sections[1].date)
+        let rowFont = renderer.theme.font
+        #expect(rowFont.pixelSize > renderer.theme.highlightFont.pixelSize)
+        let yearPx = TextRun("2024", font: rowFont, direction: .auto).ink(font: rowFont).width
+        let dayPx = TextRun("30", font: rowFont, direction: .auto).ink(font: rowFont).width
+        #expect(layout.columnFrames[date.yearColumn].width >= yearPx + 2 * renderer.paddingPx)
+        #expect(layout.columnFrames[date.dayColumn].width >= dayPx + 2 * renderer.paddingPx)
     }
 
     @Test func givenWidthsStay() throws {

@@ -87,6 +87,6 @@ extension PickerDateSection {
         let advice = DateColumnWidths.tooNarrowAdvice
         guard text.hasSuffix(advice) else { return String(text) }
         return text.dropLast(advice.count)
-            + "give the section more width (widthFractionsForSections()) or the band smaller text (style.highlightedFontSize)"
+            + "give the section more width (widthFractionsForSections()) or the text a smaller size (style.fontSize, style.highlightedFontSize)"
     }
 }

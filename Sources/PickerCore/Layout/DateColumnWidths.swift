@@ -6,10 +6,10 @@
 /// a month cut to a lone "…", or a year cut to "2…", showed a date nobody could read.
 package enum DateColumnWidths {
     /// How a section too narrow for its date is mended, in config words (a data source's error names its own).
-    package static let tooNarrowAdvice = "give the section more width or the band smaller text"
+    package static let tooNarrowAdvice = "give the section more width (its width) or the text a smaller size (theme.font_size, theme.highlight_font_size)"
 
     /// New shares for section `section`, `sectionPx` wide, whose columns need `needsPx` each (their
-    /// widest value in the band's font with the column's padding); nil when the defaults fit.
+    /// widest value in the rows' fonts, in and out of the band, with the column's padding); nil when the defaults fit.
     /// `monthLeastPx` is the least the month may have: its names' first letters with "…", or, for
     /// months as numbers, its widest number.
     ///
@@ -32,9 +32,9 @@ package enum DateColumnWidths {
             let month = monthLeastPx < needs.month ? "a month's first letter and \"…\" (\(monthLeastPx) px)" : "the month (\(needs.month) px)"
             throw ConfigError(path: "sections[\(section)].date",
                               message: "is \(sectionPx) px wide, and the year (\(year) px) and the day (\(day) px) whole beside \(month) "
-                                  + (largeText ? "need \(least) px in the band's font grown for large text; give the section more width, "
+                                  + (largeText ? "need \(least) px in the fonts grown for large text; give the section more width, "
                                      + "or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)"
-                                     : "need \(least) px in the band's font; " + tooNarrowAdvice))
+                                     : "need \(least) px in the rows' fonts; " + tooNarrowAdvice))
         }
         var widths = DateConfig.Widths()
         widths.year = Fixed(ratio: Int64(year), Int64(sectionPx))

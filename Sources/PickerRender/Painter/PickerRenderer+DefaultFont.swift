@@ -8,8 +8,8 @@ extension PickerRenderer {
     /// `font_size` or `highlight_font_size`, large text off, a vertical picker), and to no less
     /// than three fifths of itself: below that a title is better cut than every row made small.
     ///
-    /// A title too long to be whole even at the least size is cut at any size, so it shrinks
-    /// nothing: "Living room" in an 80 px column does not make "Kitchen" beside it smaller. Each
+    /// A date section's year, month and day count as titles. A title too long to be whole even at
+    /// the least size is cut at any size, so it shrinks nothing: "Living room" in an 80 px column does not make "Kitchen" beside it smaller. Each
     /// step goes straight to the size at which the tightest other title's ink would fit, as ink
     /// grows about linearly with the size, then on by a pixel while hinting leaves it cut. Nil
     /// when no title that could be whole is cut (the renderer is kept as it is).
@@ -30,13 +30,25 @@ extension PickerRenderer {
 
     /// The room over the ink of the band's most cut title that would be whole at `leastPx` (the
     /// font being `sizePx` now), below 1; nil when there is none. The 256 longest titles of a long
-    /// list are enough to size a font by; a wider one is cut with "…".
+    /// list are enough to size a font by; a wider one is cut with "…". A date section counts its
+    /// year, month and day whole when they could be, and else its year and day beside a month's
+    /// first letter, which it needs to be shown at all: for that the font goes to its least.
     private func tightestBandShare(config: PickerConfig, model: PickerModel, sizePx: Int, leastPx: Int) -> Double? {
         var tightest: Double?
+        func count(_ share: Double, needed: Bool = false) {
+            guard share < 1 else { return }
+            let floor = Double(leastPx) / Double(sizePx)
+            if share >= floor || needed { tightest = min(tightest ?? 1, max(share, floor)) }
+        }
         forEachBandTitle(config: config, model: model, limit: 256) { title in
-            let share = Double(max(0, title.roomPx)) / Double(max(1, title.inkPx))
-            if share < 1, share * Double(sizePx) >= Double(leastPx) { tightest = min(tightest ?? 1, share) }
+            count(Double(max(0, title.roomPx)) / Double(max(1, title.inkPx)))
             return true
+        }
+        for section in config.sections.indices {
+            guard let date = DateInks(section: section, config: config, model: model, theme: theme) else { continue }
+            let roomPx = Double(date.columns.reduce(0) { $0 + layout.columnFrames[$1].width } - 3 * (2 * paddingPx + 1))
+            count(roomPx / Double(max(1, date.yearInkPx + date.monthInkPx + date.dayInkPx)))
+            count(roomPx / Double(max(1, date.yearInkPx + date.dayInkPx + min(date.monthInkPx, date.monthLeastInkPx))), needed: true)
         }
         return tightest
     }

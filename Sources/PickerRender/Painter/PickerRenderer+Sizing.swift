@@ -31,22 +31,27 @@ extension PickerRenderer {
         }
         var layout = PickerLayout(config: config, model: model, width: width, height: height)
         var renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
-        if let problem = renderer.largeTextCutProblem(config: config, model: model) { throw problem }
         var sized = model
-        // Columns' padding follows the narrowest column, so new shares change what each needs: again, until they hold.
-        for _ in 0..<3 {
-            guard let shares = renderer.sectionSharesByNeed(config: config, model: sized),
-                  shares != sized.sections.map(\.widthFraction) else { break }
-            sized.share(sectionsAs: shares)
-            layout = PickerLayout(config: config, model: sized, width: width, height: height)
-            renderer = try PickerRenderer(config: config, model: sized, layout: layout, files: files, writesAlpha: writesAlpha)
+        /// Columns' padding follows the narrowest column, so new shares change what each needs: again, until they hold.
+        func shareSections() throws(RenderError) {
+            for _ in 0..<3 {
+                guard let shares = renderer.sectionSharesByNeed(config: config, model: sized),
+                      shares != sized.sections.map(\.widthFraction) else { return }
+                sized.share(sectionsAs: shares)
+                layout = PickerLayout(config: config, model: sized, width: width, height: height)
+                renderer = try PickerRenderer(config: config, model: sized, layout: layout, files: files, writesAlpha: writesAlpha)
+            }
         }
+        try shareSections()
+        if let problem = renderer.largeTextCutProblem(config: config, model: sized) { throw problem }
         if let shrunk = try renderer.fittingDefaultFont(config: config, model: sized, files: files, writesAlpha: writesAlpha) {
             (config, renderer) = shrunk
+            // What each section needs shrank with the font.
+            try shareSections()
         }
         guard layout.orientation == .vertical, sized.sections.count == config.sections.count else { return (sized, layout, renderer) }
         let dates = config.sections.indices.compactMap { section in
-            DateInks(section: section, config: config, model: sized, font: renderer.theme.highlightFont)
+            DateInks(section: section, config: config, model: sized, theme: renderer.theme)
         }
         var dated = sized
         for date in dates {
@@ -68,35 +73,44 @@ extension PickerRenderer {
 
     /// New shares for the sections (`SectionWidths`) when none gives a width and one's widest
     /// values do not fit its equal share: a section of columns needs its columns' widths with each
-    /// one's most cut band title made whole (or its least cut one's room given back), a date
-    /// section its year, month and day whole (`DateInks`), and at least its year and day beside a
-    /// month's first letter. Nil to keep the shares.
+    /// one's most cut band title made whole (or its least cut one's room given back), and at least
+    /// each title's first three characters and "…"; a date section its year, month and day whole
+    /// (`DateInks`), and at least its year and day beside a month's first letter. Nil to keep the
+    /// shares.
     func sectionSharesByNeed(config: PickerConfig, model: PickerModel) -> [Fixed]? {
         guard axis == .vertical, model.sections.count > 1, model.sections.count == config.sections.count,
               config.sections.allSatisfy({ $0.width == nil }) else { return nil }
+        // Per column: what its most cut title lacks to be whole, and to keep its first three characters and "…".
         var shortfall = [Int?](repeating: nil, count: model.columns.count)
+        var leastShortfall = [Int?](repeating: nil, count: model.columns.count)
         forEachBandTitle(config: config, model: model, limit: 256) { title in
             shortfall[title.column] = max(shortfall[title.column] ?? .min, title.inkPx - title.roomPx)
+            let keptPx = title.inkPx <= title.roomPx ? title.inkPx
+                : min(title.inkPx, RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters),
+                                                             direction: theme.direction).px)
+            leastShortfall[title.column] = max(leastShortfall[title.column] ?? .min, keptPx - title.roomPx)
             return true
         }
         var needs: [Int] = [], leasts: [Int] = []
         for (index, section) in model.sections.enumerated() {
-            if let date = DateInks(section: index, config: config, model: model, font: theme.highlightFont) {
+            if let date = DateInks(section: index, config: config, model: model, theme: theme) {
                 let need = date.needsPx(paddingPx: paddingPx)
                 needs.append(need.year + need.month + need.day)
                 leasts.append(need.year + need.day + min(need.month, date.monthLeastPx(paddingPx: paddingPx)))
             } else {
                 needs.append(section.columnIndices.reduce(0) { $0 + layout.columnFrames[$1].width + (shortfall[$1] ?? 0) })
-                leasts.append(0)
+                leasts.append(section.columnIndices.reduce(0) { $0 + layout.columnFrames[$1].width + (leastShortfall[$1] ?? 0) })
             }
         }
         return SectionWidths.shares(needsPx: needs, leastPx: leasts, availablePx: layout.sectionFrames.reduce(0) { $0 + $1.width })
     }
 }
 
-/// A date section's widest year, month and day in the band's font, and the least of the month
-/// that still reads: the widest of its names' first letters with "…" (a number is all or nothing).
-private struct DateInks {
+/// A date section's widest year, month and day, in the band's font or the rows' outside it,
+/// whichever draws it wider (a band font given smaller left the other rows cut to "…"), and the
+/// least of the month that still reads: the widest of its names' first letters with "…" (a
+/// number is all or nothing).
+struct DateInks {
     let section: Int
     let columns: Range<Int>
     let defaults: DateConfig.Widths
@@ -104,11 +118,13 @@ private struct DateInks {
     let monthLeastInkPx: Int
 
     /// Nil for a section that is no date, or one whose widths the config gave.
-    init?(section: Int, config: PickerConfig, model: PickerModel, font: Font) {
+    init?(section: Int, config: PickerConfig, model: PickerModel, theme: RenderTheme) {
         guard case .date(let date) = config.sections[section].content, !date.widthsGiven,
               let dateColumns = model.sections[section].date else { return nil }
         let direction = config.theme.direction
-        func inkPx(_ text: String) -> Int { TextRun(text, font: font, direction: direction).ink(font: font).width }
+        func inkPx(_ text: String) -> Int {
+            [theme.font, theme.highlightFont].map { TextRun(text, font: $0, direction: direction).ink(font: $0).width }.max() ?? 0
+        }
         func widest(_ column: Int, _ measure: (String) -> Int) -> Int {
             let rows = model.columns[column].rows
             // Years may run to thousands of rows; their widest is among the first and last few hundred.
@@ -121,7 +137,7 @@ private struct DateInks {
         yearInkPx = widest(dateColumns.yearColumn, inkPx)
         monthInkPx = widest(dateColumns.monthColumn, inkPx)
         dayInkPx = widest(dateColumns.dayColumn, inkPx)
-        let ellipsis = String(font.ellipsis.characters)
+        let ellipsis = String(theme.highlightFont.ellipsis.characters)
         monthLeastInkPx = date.months == .numbers ? monthInkPx
             : widest(dateColumns.monthColumn) { name in name.first.map { inkPx(String($0) + ellipsis) } ?? 0 }
     }
