@@ -68,6 +68,24 @@ import Testing
         #expect(drawn[0] == drawn[1])
     }
 
+    /// Trial 11 (issue 31): a title was cut to "o…" between a signal icon and a lock. Icons that
+    /// would cut a title below its first three characters are left out, the trailing one first.
+    @Test func iconsGoBeforeATitlesFirstThreeCharactersDo() throws {
+        /// The x of each icon pixel in the band (the text is pure green; the icons are grey and yellow).
+        func iconColumns(width: Int) throws -> (left: Bool, right: Bool) {
+            let fixture = try RenderFixture("""
+                {"size": "\(width)x120", "style": "flat", "row_height": 40, "visible_rows": 3, "columns": [{"items": [
+                  {"text": "office-guest-network", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"}], "align": "left"}],
+                 "theme": {"font_size": 24, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+                """, directory: RenderFixture.goldenDirectory)
+            let xs = Self.points(fixture.frame(), band: fixture.layout.band) { $0 & 0xFF00FF != 0 }.map(\.x)
+            return (xs.contains { $0 < width / 2 }, xs.contains { $0 >= width / 2 })
+        }
+        #expect(try iconColumns(width: 240) == (true, true), "room for both")
+        #expect(try iconColumns(width: 110) == (true, false), "the lock goes, so the title keeps \"off…\"")
+        #expect(try iconColumns(width: 100) == (false, false), "both go")
+    }
+
     @Test func theDetailLineLiesBelowTheTitlesInk() throws {
         // An empty detail lays the row out the same way and draws nothing: what the second frame adds is the detail.
         let titleOnly = try Self.fixture(#"{"text": "Ij", "detail": ""}"#), withDetail = try Self.fixture(#"{"text": "Ij", "detail": "xxxx"}"#)

@@ -33,15 +33,26 @@ extension RowSpriteBuilder {
         let textRoom: Int
     }
 
-    /// The title keeps the most room: icons take at most a sixth of the row each, the trailing text
-    /// what the title does not need (RowRoom), and a detail beside the title what the title leaves
-    /// (a title cut short beside a detail that is also cut reads as neither).
+    /// The title keeps the most room: icons take at most a sixth of the row each, and are left out
+    /// where they would cut the title below its first three characters and "…"; the trailing text
+    /// takes what the title does not need (RowRoom), and a detail beside the title what the title
+    /// leaves (a title cut short beside a detail that is also cut reads as neither).
     func verticalRichRoom(_ content: RichRowContent, font: Font, detailFont: Font) -> RichRowRoom {
         let length = crossRoomPx
         let gap = max(4, rowExtentPx / 5)
         let iconHeight = rowExtentPx * 7 / 10
-        let leading = content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
-        let trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        var leading = content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        var trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        // An icon beside a title cut to "o…" names nothing: the icons go before the title's first
+        // three characters do, the trailing one (a state, such as a lock) first.
+        if !content.title.isEmpty {
+            let titleInk = TextRun(content.title, font: font, direction: direction, maxWidthPx: length).ink(font: font).width
+            let titleLeast = min(titleInk, RowSpriteBuilder.leastCut(content.title, font: font, ellipsis: String(font.ellipsis.characters),
+                                                                   direction: direction).px)
+            func titleRoom() -> Int { length - (leading.map { $0.width + gap } ?? 0) - (trailing.map { $0.width + gap } ?? 0) }
+            if titleRoom() < titleLeast { trailing = nil }
+            if titleRoom() < titleLeast { leading = nil }
+        }
         let leadingRoom = leading.map { $0.width + gap } ?? 0
         let trailingIconRoom = trailing.map { $0.width + gap } ?? 0
         let ellipsis = String(detailFont.ellipsis.characters)
