@@ -114,7 +114,9 @@ import Testing
         let hostile = "a\u{0}b\u{1B}[2J" + String(repeating: "x", count: 1024 - 7)
         let fileBytes = try FileSystem.readFile(kiosk.configPath)
         guard case .object(var document) = try JSONParser.parse(fileBytes) else { Issue.record("config is not an object"); return }
-        document["columns"] = .array([.object(JSONObject([("id", .string("ssid")), ("items", .array([.string("home"), .string(hostile)]))]))])
+        // A row's text holds no control character; its value may (a program's own key).
+        let row = JSONValue.object(JSONObject([("text", .string("hostile")), ("value", .string(hostile))]))
+        document["columns"] = .array([.object(JSONObject([("id", .string("ssid")), ("items", .array([.string("home"), row]))]))])
         let state = SavedState(configFingerprint: StateFile.fingerprint(fileBytes), config: document,
                                selection: [SavedState.SelectedValue(columnID: "ssid", value: hostile)])
         try StateStore(directory: kiosk.stateDirectory).save(state.encoded())

@@ -107,6 +107,16 @@ import Testing
         }
     }
 
+    /// Trial 11 (issue 31): a title with a line break was drawn as "Row▯0".
+    @Test func aTitleWithALineBreakIsRefusedByItsMethod() {
+        let words = StyleTests.Words()
+        words.words = ["Row\n0", "Row 1"]
+        let error = #expect(throws: PickerError.self) { _ = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen) }
+        #expect(error?.message.hasSuffix("holds U+000A (a line break); a row's text is one line, with no control characters") == true,
+                "\(error?.message ?? "")")
+        #expect(error?.message.contains("forRow: 0, column: 0, section: 0") == true, "\(error?.message ?? "")")
+    }
+
     /// Trial 10 (issue 31): a row scale on a wheel was taken silently and changed nothing.
     @Test func aRowScaleOnAWheelNamesTheSwiftProperty() {
         var style = StyleTests.style

@@ -88,6 +88,11 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          "text of 400 px does not fit rows of 48 px; give at most 48 px, or more room"),
         (#"{"columns": [{"items": ["a"]}], "size": "320x40", "orientation": "horizontal", "row_height": 40, "theme": {"highlight_font_size": 41}}"#,
          "theme.highlight_font_size", "text of 41 px does not fit a picker 40 px tall"),
+        // Trial 11 (issue 31): a line break in a title was drawn as a box, and carried into the value.
+        (#"{"columns": [{"items": ["Row\n0"]}]}"#, "columns[0].items[0]",
+         "holds U+000A (a line break); a row's text is one line, with no control characters"),
+        (#"{"columns": [{"items": [{"text": "a", "detail": "b\u0007"}]}]}"#, "columns[0].items[0].detail",
+         "holds U+0007; a row's text is one line, with no control characters"),
         // Trial 10 (issue 31): a row scale on a wheel, or a depth on a flat picker, changed nothing, silently.
         (#"{"columns": [{"items": ["a"]}], "theme": {"row_scale": 0.8}}"#, "theme.row_scale",
          "shrinks the rows of the flat style only; a wheel's rows shrink with its depth: choose the flat style or leave row_scale out"),

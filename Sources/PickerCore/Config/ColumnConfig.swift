@@ -111,11 +111,19 @@ package struct ItemConfig: Equatable, Sendable {
     /// (docs/config.md): a row shows one line, and shaping 5 MB of one took 21 s.
     package static let maximumTextBytes = 1024
 
-    /// Why `text` cannot be a row's text, or nil when it can.
+    /// Why `text` cannot be a row's text, or nil when it can: too long, or holding a line break or
+    /// another control character, which a row's one line would draw as a box (and a value would
+    /// carry into results that are read a line at a time).
     package static func textProblem(_ text: String) -> String? {
         let bytes = text.utf8.count
-        guard bytes > maximumTextBytes else { return nil }
-        return "is \(bytes) bytes of UTF-8; a row's text may hold at most \(maximumTextBytes)"
+        if bytes > maximumTextBytes { return "is \(bytes) bytes of UTF-8; a row's text may hold at most \(maximumTextBytes)" }
+        // Most text is ASCII with no control character: one pass over its bytes says so.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return nil }
+        guard let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control
+            || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator }) else { return nil }
+        let code = String(control.value, radix: 16, uppercase: true)
+        let name = ["\n": " (a line break)", "\r": " (a carriage return)", "\t": " (a tab)"][Character(control)] ?? ""
+        return "holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)\(name); a row's text is one line, with no control characters"
     }
 
     /// A column's `items`, refused before any is decoded when there are more than a column may list.
