@@ -76,6 +76,11 @@ package struct OpenedDisplay {
         }
         let size = "\(config.width)x\(config.height)"
         if requested == .terminal || (requested == .auto && TerminalDevice.isTerminal(StandardStreams.output)) {
+            // The picture would go into the file or pipe as escape sequences, the selection after them.
+            guard TerminalDevice.isTerminal(StandardStreams.output) else {
+                throw PickerError(.device, "the terminal preview needs a terminal on standard output, which is a file or a pipe here; "
+                                  + "run it in a terminal, or give --backend offscreen")
+            }
             do {
                 let terminal = try TerminalDisplay(width: config.width, height: config.height, clock: clock.nowUs)
                 let why = problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"

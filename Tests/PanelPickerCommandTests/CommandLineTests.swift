@@ -112,4 +112,17 @@ extension CommandLineTests {
         #expect(refused.exitCode == 2)
         #expect(refused.output.contains("columns[0].items[1].boot.target: no unit file no-such-panel-picker-test.target in /etc/systemd/system"), "\(refused.output)")
     }
+
+    /// Trial 11 (issue 31): the terminal preview with its output sent to a file wrote its picture
+    /// there as escape sequences, without a word.
+    @Test func theTerminalPreviewIntoAFileOrPipeIsRefused() throws {
+        let scratch = ScratchDirectory("terminal-into-pipe")
+        let path = scratch.path + "/picker.json"
+        try FileSystem.writeFileAtomically(path, Array(#"{"size": "160x120", "control": {"socket": false}, "columns": [{"items": ["a", "b"]}]}"#.utf8))
+        let refused = try panelPicker(["run", "--config", path, "--backend", "terminal"])
+        #expect(refused.exitCode == 3)
+        #expect(refused.output.contains("the terminal preview needs a terminal on standard output, which is a file or a pipe here"),
+                "\(refused.output)")
+        #expect(!refused.output.contains("\u{1B}["), "no escape sequence was written")
+    }
 }

@@ -107,6 +107,27 @@ import Testing
         }
     }
 
+    /// Trial 11 (issue 31): three messages still spoke the config's words to a program.
+    @Test func valuesAProgramGivesAreNamedInItsWords() {
+        var style = StyleTests.style
+        style.decelerationRate = .nan
+        #expect(throws: PickerError(.badInput, "style.decelerationRate: expected a number between 0 and 1 (UIKit's normal is 0.998, its fast 0.99), got nan")) {
+            _ = try Picker(dataSource: StyleTests.Words(), style: style, backend: .offscreen)
+        }
+        style = StyleTests.style
+        style.rowHeight = 400
+        #expect(throws: PickerError(.badInput, "style.rowHeight: rows of 400 px do not fit on a picker 240 px tall; give a smaller rowHeight or a larger style.height (style.width when horizontal)")) {
+            _ = try Picker(dataSource: StyleTests.Words(), style: style, backend: .offscreen)
+        }
+        let words = StyleTests.Words()
+        var section = PickerDateSection()
+        section.columnWidths = (year: 0.5, month: 0.5, day: 0.5)
+        words.date = section
+        #expect(throws: PickerError(.badInput, "data source: dateSection(1).columnWidths: add up to 1.5, expected 1")) {
+            _ = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        }
+    }
+
     /// Trial 11 (issue 31): a title with a line break was drawn as "Row▯0".
     @Test func aTitleWithALineBreakIsRefusedByItsMethod() {
         let words = StyleTests.Words()

@@ -72,6 +72,9 @@ extension PickerDateSection {
         let rest = message[message.index(after: close)...]
         guard rest.hasPrefix(".date") else { return nil }
         let afterDate = rest.dropFirst(5)
+        // The three widths are one property in Swift: `columnWidths`.
+        let widthsWords = ": date column widths "
+        if afterDate.hasPrefix(widthsWords) { return "dateSection(\(section)).columnWidths: " + afterDate.dropFirst(widthsWords.count) }
         if afterDate.first == ":" { return "dateSection(\(section))" + namingSwiftRemedy(in: afterDate) }
         guard afterDate.first == "." else { return nil }
         let key = afterDate.dropFirst().prefix { $0 != ":" && $0 != "." && $0 != "[" }

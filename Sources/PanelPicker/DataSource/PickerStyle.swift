@@ -325,10 +325,27 @@ public struct PickerStyle: Equatable, Sendable {
             property += rest[...close]
             rest = rest[rest.index(after: close)...]
         }
-        guard rest.first != ":" else { return property + renamingQuotedKeys(in: rest, besides: entry.keyPath) }
+        guard rest.first != ":" else { return property + swiftWords(in: renamingQuotedKeys(in: rest, besides: entry.keyPath), property: property) }
         // A key below the property (theme.selection.alpha) is the property's part: named in brackets after it.
         let part = rest.dropFirst().prefix { $0 != ":" }
         return "\(property) (\(part))" + rest.dropFirst(part.count + 1)
+    }
+
+    /// Config words a message uses for a value that a program gives otherwise, and the Swift words for them.
+    private static let swiftPhrases: [(property: String, config: String, swift: String)] = [
+        ("style.decelerationRate", #", "normal" or "fast""#, " (UIKit's normal is 0.998, its fast 0.99)"),
+        ("style.rowHeight", "a larger size", "a larger style.height (style.width when horizontal)"),
+    ]
+
+    /// `text` with the config words that name `property`'s other spellings put in Swift's.
+    private static func swiftWords(in text: String, property: String) -> String {
+        var result = text
+        for phrase in swiftPhrases where phrase.property == property {
+            guard let start = result.indices.first(where: { result[$0...].hasPrefix(phrase.config) }) else { continue }
+            let end = result.index(start, offsetBy: phrase.config.count)
+            result = String(result[..<start]) + phrase.swift + result[end...]
+        }
+        return result
     }
 
     /// `text` with each config key of `keyPath`'s group it quotes (`click_ms` beside `feedback.min_interval_ms`)
