@@ -68,6 +68,24 @@ import Testing
         #expect(drawn[0] == drawn[1])
     }
 
+    /// Trial 11 (issue 31): "-71 dBm" in a row without a lock ended 40 px right of "-60 dBm" beside
+    /// one. In a column where some row has a trailing icon, every trailing text ends in one line.
+    @Test(arguments: ["flat", "wheel"])
+    func trailingTextsEndInOneLineBesideIconsOrNot(style: String) throws {
+        let fixture = try RenderFixture("""
+            {"size": "320x120", "style": "\(style)", "row_height": 40, "visible_rows": 3, "columns": [{"items": [
+              {"text": "home", "trailing_text": "-60 dBm", "trailing_image": "icons/lock.png"}, {"text": "cafe", "trailing_text": "-71 dBm"}],
+              "align": "left"}],
+             "theme": {"font_size": 20, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        // The rightmost pixel of green (text) ink in the band, with row 0 there and then row 1.
+        let ends = try [0, 1].map { row in
+            let frame = fixture.frame(offsets: [fixture.layout.offset(forRow: row)])
+            return try #require(Self.points(frame, band: fixture.layout.band) { $0 != 0 && $0 & 0xFF00FF == 0 }.map(\.x).max())
+        }
+        #expect(abs(ends[0] - ends[1]) <= 2, "the trailing texts end at x = \(ends)")
+    }
+
     /// Trial 11 (issue 31): a title was cut to "o…" between a signal icon and a lock. Icons that
     /// would cut a title below its first three characters are left out, the trailing one first.
     @Test func iconsGoBeforeATitlesFirstThreeCharactersDo() throws {

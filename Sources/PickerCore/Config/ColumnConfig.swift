@@ -41,6 +41,8 @@ package struct ItemConfig: Equatable, Sendable {
         get { rich?.parts.parts ?? RowParts() }
         set { editRich { $0.parts = newValue } }
     }
+    /// Whether the row has a trailing icon, without making its parts for a plain row.
+    package var hasTrailingImage: Bool { rich?.parts.parts.trailingImagePath != nil }
     /// The detail line's and trailing text's own colour, in and out of the band; nil means the title's.
     package var detailColor: RGBColor? {
         get { rich?.parts.detailColor }

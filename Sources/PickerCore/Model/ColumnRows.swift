@@ -23,6 +23,11 @@ package enum ColumnRows: Equatable, Sendable {
         }
     }
 
+    /// Some item has a trailing icon (a range has none). One pass over a list, made when a column's rows are set.
+    package var hasTrailingImages: Bool {
+        if case .items(let items) = self { items.contains(where: \.hasTrailingImage) } else { false }
+    }
+
     /// Item `index` as the config gave it; nil for a range row, which is plain text with no flags
     /// (so callers that want only those need not format its text).
     package func item(_ index: Int) -> ItemConfig? {

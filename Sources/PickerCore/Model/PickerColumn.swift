@@ -15,6 +15,8 @@ package struct PickerColumn: Equatable, Sendable {
     package var label: String?
     /// The column's language (config `lang`) for rows that name none.
     package var lang: String?
+    /// Some row has a trailing icon: every row keeps its place, so trailing texts end in one line.
+    package private(set) var keepsTrailingIconPlace: Bool
 
     init(id: String, sectionIndex: Int, widthFraction: Fixed, isInfinite: Bool, alignment: Alignment, rows: ColumnRows, disabledRows: Set<Int>, selectedRow: Int) {
         self.id = id
@@ -23,6 +25,7 @@ package struct PickerColumn: Equatable, Sendable {
         self.isInfinite = isInfinite
         self.alignment = alignment
         self.rows = rows
+        keepsTrailingIconPlace = rows.hasTrailingImages
         self.disabledRows = disabledRows
         self.selectedRow = selectedRow
     }
@@ -97,6 +100,7 @@ package struct PickerColumn: Equatable, Sendable {
         let previous = selectedValue
         let kept = newRows.index(ofValue: previous) ?? min(selectedRow, newRows.count - 1)
         rows = newRows
+        keepsTrailingIconPlace = newRows.hasTrailingImages
         disabledRows = newDisabled.filter { $0 < newRows.count }
         selectedRow = nearestEnabledRow(to: kept).map(wrap) ?? kept
     }

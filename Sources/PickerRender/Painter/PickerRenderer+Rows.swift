@@ -11,9 +11,10 @@ extension PickerRenderer {
         let row = column.row(wrapped)
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
         let parts = column.parts(wrapped)
-        let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, highlighted: highlighted, crossRoomPx: room)
+        let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
+                               highlighted: highlighted, crossRoomPx: room)
         let sprite = cache.sprite(key) {
-            let (builder, content) = rowLayout(row, parts: parts, crossRoomPx: room)
+            let (builder, content) = rowLayout(row, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace, crossRoomPx: room)
             let font = rowFonts.title(parts, highlighted: highlighted)
             guard let content else { return builder.sprite(text: row.title ?? "", image: row.imagePath.flatMap(image(at:)), font: font) }
             return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts, highlighted: highlighted))
@@ -26,18 +27,19 @@ extension PickerRenderer {
     /// `crossRange`: what `sprite` cuts it to beside the row's icons and trailing text.
     func bandTitleRoomPx(_ column: PickerColumn, row index: Int, crossRange: Range<Int>) -> Int {
         let row = column.row(index), parts = column.parts(index)
-        let (builder, content) = rowLayout(row, parts: parts, crossRoomPx: max(1, crossRange.count - 2 * paddingPx))
+        let (builder, content) = rowLayout(row, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
+                                           crossRoomPx: max(1, crossRange.count - 2 * paddingPx))
         guard let content else { return builder.verticalPlainRoom(text: row.title ?? "", image: row.imagePath.flatMap(image(at:))).textRoom }
         return builder.verticalRichRoom(content, font: rowFonts.title(parts, highlighted: true),
                                         detailFont: rowFonts.detail(parts, highlighted: true)).textRoom
     }
 
     /// The sprite builder for `crossRoomPx`, and a rich row's parts opened (nil for a plain row).
-    private func rowLayout(_ row: Row, parts: RowParts, crossRoomPx: Int) -> (RowSpriteBuilder, RichRowContent?) {
+    private func rowLayout(_ row: Row, parts: RowParts, keepsTrailingIconPlace: Bool, crossRoomPx: Int) -> (RowSpriteBuilder, RichRowContent?) {
         let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: crossRoomPx, direction: theme.direction)
         guard !parts.isPlain else { return (builder, nil) }
         return (builder, RichRowContent(title: row.title ?? "", leadingImage: row.imagePath.flatMap(image(at:)), parts: parts,
-                                        trailingImage: parts.trailingImagePath.flatMap(image(at:))))
+                                        trailingImage: parts.trailingImagePath.flatMap(image(at:)), keepsTrailingIconPlace: keepsTrailingIconPlace))
     }
 
     /// A row image, read by `open(rowsOf:files:)` before its row is shown. Reading it here, and

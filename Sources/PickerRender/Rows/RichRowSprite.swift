@@ -6,6 +6,8 @@ struct RichRowContent {
     var leadingImage: RowImage?
     var parts: RowParts
     var trailingImage: RowImage?
+    /// The column's rows keep a trailing icon's place (`PickerColumn.keepsTrailingIconPlace`).
+    var keepsTrailingIconPlace = false
 }
 
 /// Rich rows: title, detail line, trailing text and icons in one sprite, so the painter
@@ -54,19 +56,27 @@ extension RowSpriteBuilder {
             if titleRoom() < titleLeast { leading = nil }
         }
         let leadingRoom = leading.map { $0.width + gap } ?? 0
-        let trailingIconRoom = trailing.map { $0.width + gap } ?? 0
+        // Where other rows of the column have a trailing icon, this one's trailing text ends where
+        // theirs do: "-71 dBm" without a lock ended 40 px right of "-60 dBm" beside one. The place
+        // is a square icon's; one left out for the title's sake gives it up.
+        // A trailing text left out needs no place.
+        let iconPlace = content.keepsTrailingIconPlace && content.parts.trailingText != nil
+            && (content.trailingImage == nil || trailing != nil) ? min(length / 6, iconHeight) : 0
+        let iconRoom = trailing.map { $0.width + gap } ?? 0
+        let placedIconRoom = iconPlace > 0 ? max(trailing?.width ?? 0, iconPlace) + gap : iconRoom
         let ellipsis = String(detailFont.ellipsis.characters)
         let trailingText = content.parts.trailingText.flatMap { text -> TextRun? in
             let titleNeeds = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: length).ink(font: font).width
             let whole = TextRun(text, font: detailFont, direction: direction, maxWidthPx: length)
             let least = RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: ellipsis, direction: direction).px
-            switch RowRoom.trailingText(rowPx: length, iconsPx: leadingRoom + trailingIconRoom, titleNeedsPx: titleNeeds,
+            switch RowRoom.trailingText(rowPx: length, iconsPx: leadingRoom + placedIconRoom, titleNeedsPx: titleNeeds,
                                         trailingNeedsPx: whole.ink(font: detailFont).width, gapPx: gap, leastCutPx: least) {
             case .whole: return whole
             case .cut(let maxPx): return TextRun(text, font: detailFont, direction: direction, maxWidthPx: maxPx)
             case .leftOut: return nil
             }
         }
+        let trailingIconRoom = trailingText == nil ? iconRoom : placedIconRoom
         let trailingTextRoom = trailingText.map { $0.ink(font: detailFont).width + gap } ?? 0
         return RichRowRoom(gap: gap, leading: leading, trailing: trailing, leadingRoom: leadingRoom, trailingIconRoom: trailingIconRoom,
                            trailingText: trailingText, textRoom: max(1, length - leadingRoom - trailingIconRoom - trailingTextRoom))

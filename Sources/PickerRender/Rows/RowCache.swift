@@ -10,6 +10,7 @@ struct RowCache {
         var text: String
         var imagePath: String?
         var parts: RowParts
+        var keepsTrailingIconPlace: Bool
         var highlighted: Bool
         var crossRoomPx: Int
     }
