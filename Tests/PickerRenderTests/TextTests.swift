@@ -212,7 +212,7 @@ import Testing
 
     @Test func wheelRowsShrinkAndDarkenAwayFromTheBand() throws {
         let layout = try ProjectionTests.layout("wheel")
-        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, bandHalfPx: 20, fade: 0).lines
+        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, bandHalfPx: 20, pitchPx: 40, fade: 0).lines
         let lower = Array(lines[180...])
         let visible = lower.filter { $0.light256 > 0 }
         #expect(visible.count < lower.count, "past the horizon nothing is drawn")
@@ -228,7 +228,7 @@ import Testing
     @Test(arguments: [0.0, 0.25, 0.5])
     func flatLinesAreTheIdentityFadedAtTheEnds(fade: Double) throws {
         let layout = try ProjectionTests.layout("flat")
-        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, bandHalfPx: 20, fade: fade).lines
+        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, bandHalfPx: 20, pitchPx: 40, fade: fade).lines
         for (index, line) in lines.enumerated() {
             #expect(line.flat256 == (index - 180) * 256 + 128)
             #expect(line.crossScale16 == 65536)
@@ -237,11 +237,35 @@ import Testing
         #expect(lines[180].light256 >= 255, "the middle is (all but) fully lit even with the longest fade")
     }
 
+    /// Trial 11 (issue 31): with no fade (the high-contrast preset) the viewport's edge cut a row
+    /// in half at rest. What is drawn ends with the last row shown whole: flat, 150 px each side of
+    /// the band's centre hold the band's half (20) and three rows of 40, and the fourth row's 10 px
+    /// are left dark (with a fade they are drawn, fading); a wheel squeezes more rows in, but none
+    /// drawn at less than half its height.
+    @Test(arguments: ["flat", "wheel"])
+    func withNoFadeTheRowsEndWithTheLastWholeOne(style: String) throws {
+        let layout = try ProjectionTests.layout(style)
+        let lines = LineProjection(projection: layout.projection, extentPx: 300, bandCentrePx: 150, bandHalfPx: 20, pitchPx: 40, fade: 0).lines
+        let lit = lines.indices.filter { lines[$0].light256 > 0 }
+        let reachPx = Double(try #require(lit.map { lines[$0].flat256 }.max())) / 256
+        // It ends at a row's edge (20 + 40 k px, unrolled), and the next row's edge lies past 150 px on screen.
+        let rows = ((reachPx - 20) / 40).rounded()
+        #expect(abs(reachPx - (20 + 40 * rows)) <= 1, "ends \(reachPx) px from the centre, unrolled")
+        // The next row would pass the edge, or be squeezed below half its height near a wheel's horizon.
+        let shown = try #require(layout.projection.screenOffset(forDistance: 20 + 40 * rows))
+        #expect(layout.projection.screenOffset(forDistance: 20 + 40 * (rows + 1)).map { $0 > 150 || $0 - shown < 20 } ?? true)
+        if style == "flat" {
+            #expect(lit == Array(10..<290))
+            let faded = LineProjection(projection: layout.projection, extentPx: 300, bandCentrePx: 150, bandHalfPx: 20, pitchPx: 40, fade: 0.1).lines
+            #expect(faded[5].light256 > 0)
+        }
+    }
+
     /// Trial 10 (issue 31): a horizontal picker's wide items put the band inside the fade, and the
     /// selected item was greyed at its edges. The fade stops where the band starts.
     @Test func theFadeNeverReachesTheBand() throws {
         let layout = try ProjectionTests.layout("flat")
-        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, bandHalfPx: 150, fade: 0.3).lines
+        let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, bandHalfPx: 150, pitchPx: 300, fade: 0.3).lines
         #expect(lines[30...329].allSatisfy { $0.light256 >= 255 }, "the band, 30 to 330, fully lit")
         #expect(lines[0].light256 < 256)
     }

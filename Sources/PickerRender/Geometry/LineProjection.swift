@@ -22,7 +22,10 @@ struct LineProjection {
     ///   - bandHalfPx: half the band's extent along the scroll axis.
     ///   - fade: the fraction of the extent at each end over which rows fade out (0 = none).
     ///   - shades: rows turning away from the eye darken (off for the high-contrast preset).
-    init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, bandHalfPx: Double, fade: Double, shades: Bool = true) {
+    ///   - pitchPx: from one row's centre to the next's; with no fade, what is drawn ends where the
+    ///     last row that fits whole at rest ends, not in the middle of the next one.
+    init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, bandHalfPx: Double, pitchPx: Double, fade: Double,
+         shades: Bool = true) {
         let inverse = InverseTable(projection)
         var lines: [Line] = []
         lines.reserveCapacity(extentPx)
@@ -33,6 +36,19 @@ struct LineProjection {
         // Never into the band: the selected row is drawn whole and at full strength, also where
         // wide items (a horizontal picker's) leave the band little room from the ends.
         let fadePx = min(fade * Double(extentPx), max(0, min(bandCentrePx - bandHalfPx - drawnStart, drawnEnd - bandCentrePx - bandHalfPx)))
+        // With no fade, a row cut by the viewport's edge at rest showed the top half of its words
+        // (the high-contrast preset), and one turned nearly edge-on at a wheel's horizon a smear:
+        // each side ends with the last row shown whole and at least half its height.
+        func wholeRowsReach(roomPx: Double) -> Double {
+            var reach = bandHalfPx
+            var shown = projection.screenOffset(forDistance: reach) ?? 0
+            while let edge = projection.screenOffset(forDistance: reach + pitchPx), edge <= roomPx + 0.5, edge - shown >= pitchPx / 2 {
+                reach += pitchPx
+                shown = edge
+            }
+            return reach
+        }
+        let wholeReach = fadePx > 0 ? nil : (before: wholeRowsReach(roomPx: bandCentrePx), after: wholeRowsReach(roomPx: Double(extentPx) - bandCentrePx))
         for index in 0..<extentPx {
             let centre = Double(index) + 0.5
             let fromEnd = max(0, min(centre - drawnStart, drawnEnd - centre))
@@ -43,6 +59,10 @@ struct LineProjection {
                 continue
             }
             let distance = offset < 0 ? -magnitude : magnitude
+            if let wholeReach, magnitude > (offset < 0 ? wholeReach.before : wholeReach.after) {
+                lines.append(Line(flat256: 0, crossScale16: 0, light256: 0))
+                continue
+            }
             // Rows turning away from the eye lose light with the cosine of their angle,
             // never quite to black so the far rows stay legible.
             let light = (shades ? 0.3 + 0.7 * projection.facing(forDistance: distance) : 1) * fadeFactor

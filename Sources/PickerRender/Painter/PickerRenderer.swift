@@ -93,7 +93,7 @@ package final class PickerRenderer {
         let bandCentre = layout.bandCentrePx.double - Double(vertical ? viewport.y : viewport.x)
         lines = LineProjection(
             projection: layout.projection, extentPx: extent, bandCentrePx: bandCentre, bandHalfPx: Double(layout.rowHeightPx) / 2,
-            fade: config.theme.fade.double,
+            pitchPx: Double(layout.pitchPx), fade: config.theme.fade.double,
             shades: config.theme.shadesWheel
         ).lines
         rowScale16 = config.style == .flat && config.theme.rowScale < .one ? Int(config.theme.rowScale.raw) : nil
