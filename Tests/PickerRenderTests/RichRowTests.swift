@@ -68,6 +68,20 @@ import Testing
         #expect(drawn[0] == drawn[1])
     }
 
+    /// Trial 11 (issue 31): in a centred column, "Garage" with its detail sat at the left edge under
+    /// a centred "Study". A rich row with nothing at its far end is aligned as a plain row is.
+    @Test(arguments: [#"{"text": "Garage", "detail": "0 devices"}"#, #"{"text": "Garage", "detail": "0 devices", "detail_position": "after"}"#,
+                      #"{"text": "Garage", "leading_image": "icons/signal-3.png", "detail": "0 devices"}"#])
+    func aRichRowWithNoTrailingPartIsCentredInACentredColumn(item: String) throws {
+        let fixture = try RenderFixture("""
+            {"size": "320x120", "style": "flat", "row_height": 40, "visible_rows": 3, "columns": [{"items": [\(item)]}],
+             "theme": {"font_size": 20, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        let xs = Self.points(fixture.frame(), band: fixture.layout.band) { $0 != 0 }.map(\.x)
+        let (first, last) = (try #require(xs.min()), try #require(xs.max()))
+        #expect(abs((first + last) - 320) <= 4, "ink from x = \(first) to \(last) in a 320 px column")
+    }
+
     /// Trial 11 (issue 31): "-71 dBm" in a row without a lock ended 40 px right of "-60 dBm" beside
     /// one. In a column where some row has a trailing icon, every trailing text ends in one line.
     @Test(arguments: ["flat", "wheel"])

@@ -92,7 +92,8 @@ extension RowSpriteBuilder {
 
     /// Spans the whole room so the trailing parts end at the column's inner edge: leading icon,
     /// title (with the detail after it or under it), then trailing text and trailing icon at the far
-    /// end. A right-to-left title mirrors the row, so leading and trailing swap sides.
+    /// end; a row with no trailing part spans its content only. A right-to-left title mirrors the
+    /// row, so leading and trailing swap sides.
     private func verticalRichSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
         let length = crossRoomPx
         let room = verticalRichRoom(content, font: font, detailFont: detailFont)
@@ -132,6 +133,13 @@ extension RowSpriteBuilder {
             if let bottom = detail?.ink(font: detailFont).rows?.upperBound { detailBaseline = min(detailBaseline, rowExtentPx - bottom) }
         }
 
+        // A row with nothing at its far end is as long as its content, so the column aligns it as
+        // it aligns a plain row: centred, "Garage" and its detail sat at the left edge under a
+        // centred "Study".
+        let detailWidth = detail?.ink(font: detailFont).width ?? 0
+        let textExtent = detailAfter ? titleWidth + (detail == nil ? 0 : (titleRun == nil ? 0 : gap) + detailWidth) : max(titleWidth, detailWidth)
+        let spriteLength = trailingText == nil && trailingIconRoom == 0 ? max(1, min(length, leadingRoom + textExtent)) : length
+
         // Each part is a sprite of its own, as wide as its ink, so the painter never walks the
         // empty room between them. `from` counts pixels from the row's start edge (the right one
         // in a right-to-left row).
@@ -146,7 +154,7 @@ extension RowSpriteBuilder {
             if secondary { dim(&canvas.coverage) }
             let sprite = RowSprite(lineCount: rowExtentPx, length: width, lines: lines, coverage: canvas.coverage,
                                    image: [], isRightToLeft: rightToLeft)
-            pieces.append(RowSprite.Piece(offset: left(from: start, width: width, in: length), sprite: sprite, isSecondary: secondary))
+            pieces.append(RowSprite.Piece(offset: left(from: start, width: width, in: spriteLength), sprite: sprite, isSecondary: secondary))
         }
         func iconPiece(_ image: RowImage?, _ size: (width: Int, height: Int)?, from start: (Int) -> Int) {
             guard let image, let size else { return }
@@ -154,7 +162,7 @@ extension RowSpriteBuilder {
             let pixels = iconPlane(image, size, count: size.width * size.height) { x, y in y * size.width + x }
             let sprite = RowSprite(lineCount: rowExtentPx, length: size.width, lines: top..<(top + size.height), coverage: [],
                                    image: pixels, isRightToLeft: rightToLeft)
-            pieces.append(RowSprite.Piece(offset: left(from: start(size.width), width: size.width, in: length), sprite: sprite, isSecondary: false))
+            pieces.append(RowSprite.Piece(offset: left(from: start(size.width), width: size.width, in: spriteLength), sprite: sprite, isSecondary: false))
         }
 
         iconPiece(content.leadingImage, leading) { _ in 0 }
@@ -169,7 +177,7 @@ extension RowSpriteBuilder {
                       baseline: centred(detailFont), secondary: true)
         }
         iconPiece(content.trailingImage, trailing) { length - $0 }
-        return RowSprite(lineCount: rowExtentPx, length: length, isRightToLeft: rightToLeft, pieces: pieces)
+        return RowSprite(lineCount: rowExtentPx, length: spriteLength, isRightToLeft: rightToLeft, pieces: pieces)
     }
 
     /// Items are narrow in a horizontal picker: the parts stack across the scroll axis, each
