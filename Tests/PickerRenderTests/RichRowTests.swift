@@ -101,7 +101,9 @@ import Testing
     }
 
     /// Trial 11 (issue 31): a title was cut to "o…" between a signal icon and a lock. Icons that
-    /// would cut a title below its first three characters are left out, the trailing one first.
+    /// would cut a title below its first three characters are left out, the leading one first
+    /// (trial 12: the lock is what a user looks for), decided in the band's font so that the row
+    /// shows the same parts in the band and out of it.
     @Test func iconsGoBeforeATitlesFirstThreeCharactersDo() throws {
         /// The x of each icon pixel in the band (the text is pure green; the icons are grey and yellow).
         func iconColumns(width: Int) throws -> (left: Bool, right: Bool) {
@@ -114,8 +116,27 @@ import Testing
             return (xs.contains { $0 < width / 2 }, xs.contains { $0 >= width / 2 })
         }
         #expect(try iconColumns(width: 240) == (true, true), "room for both")
-        #expect(try iconColumns(width: 110) == (true, false), "the lock goes, so the title keeps \"off…\"")
+        #expect(try iconColumns(width: 110) == (false, true), "the signal bars go, so the title keeps \"off…\" beside the lock")
         #expect(try iconColumns(width: 100) == (false, false), "both go")
+    }
+
+    /// Trial 12 (issue 31): the band's bold title needed more room than the regular one beside it,
+    /// so a row lost its lock, or its "-48 dBm", just as it was selected.
+    @Test func aRowShowsTheSamePartsInTheBandAndOutOfIt() throws {
+        for width in stride(from: 90, through: 240, by: 10) {
+            let fixture = try RenderFixture("""
+                {"size": "\(width)x120", "style": "flat", "row_height": 40, "visible_rows": 3, "columns": [{"items": [
+                  {"text": "home-5G", "trailing_text": "-48 dBm", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"}],
+                  "align": "left"}],
+                 "theme": {"font_size": 22, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+                """, directory: RenderFixture.goldenDirectory)
+            _ = fixture.frame()  // the renderer's row memos are made with the first frame
+            let model = fixture.model, column = model.columns[0], cross = 0..<width
+            let inBand = fixture.renderer.sprite(column, index: 0, row: 0, highlighted: true, crossRange: cross)
+            let outside = fixture.renderer.sprite(column, index: 0, row: 0, highlighted: false, crossRange: cross)
+            let parts = { (sprite: RowSprite) in (sprite.pieces.filter { !$0.sprite.image.isEmpty }.count, sprite.pieces.filter(\.isSecondary).count) }
+            #expect(parts(inBand) == parts(outside), "\(width) px: icons and trailing texts, in the band \(parts(inBand)), out of it \(parts(outside))")
+        }
     }
 
     @Test func theDetailLineLiesBelowTheTitlesInk() throws {

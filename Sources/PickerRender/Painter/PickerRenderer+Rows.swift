@@ -39,7 +39,8 @@ extension PickerRenderer {
         let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: crossRoomPx, direction: theme.direction)
         guard !parts.isPlain else { return (builder, nil) }
         return (builder, RichRowContent(title: row.title ?? "", leadingImage: row.imagePath.flatMap(image(at:)), parts: parts,
-                                        trailingImage: parts.trailingImagePath.flatMap(image(at:)), keepsTrailingIconPlace: keepsTrailingIconPlace))
+                                        trailingImage: parts.trailingImagePath.flatMap(image(at:)), keepsTrailingIconPlace: keepsTrailingIconPlace,
+                                        bandFonts: (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))))
     }
 
     /// A row image, read by `open(rowsOf:files:)` before its row is shown. Reading it here, and

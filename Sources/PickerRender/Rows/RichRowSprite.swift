@@ -8,6 +8,8 @@ struct RichRowContent {
     var trailingImage: RowImage?
     /// The column's rows keep a trailing icon's place (`PickerColumn.keepsTrailingIconPlace`).
     var keepsTrailingIconPlace = false
+    /// The row's title and detail fonts in the band, in which the parts it shows are decided.
+    var bandFonts: (title: Font, detail: Font)?
 }
 
 /// Rich rows: title, detail line, trailing text and icons in one sprite, so the painter
@@ -45,15 +47,19 @@ extension RowSpriteBuilder {
         let iconHeight = rowExtentPx * 7 / 10
         var leading = content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         var trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        // Which parts a row shows is decided in the band's fonts, the wider, so that a row keeps its
+        // parts as it turns into the band: a lock that vanished on selection looked like a change.
+        let bandFont = content.bandFonts?.title ?? font, bandDetailFont = content.bandFonts?.detail ?? detailFont
         // An icon beside a title cut to "o…" names nothing: the icons go before the title's first
-        // three characters do, the trailing one (a state, such as a lock) first.
+        // three characters do, the leading one first (the trailing one is a state, such as a lock,
+        // where the leading signal bars say again what the trailing text says).
         if !content.title.isEmpty {
-            let titleInk = TextRun(content.title, font: font, direction: direction, maxWidthPx: length).ink(font: font).width
-            let titleLeast = min(titleInk, RowSpriteBuilder.leastCut(content.title, font: font, ellipsis: String(font.ellipsis.characters),
+            let titleInk = TextRun(content.title, font: bandFont, direction: direction, maxWidthPx: length).ink(font: bandFont).width
+            let titleLeast = min(titleInk, RowSpriteBuilder.leastCut(content.title, font: bandFont, ellipsis: String(bandFont.ellipsis.characters),
                                                                    direction: direction).px)
             func titleRoom() -> Int { length - (leading.map { $0.width + gap } ?? 0) - (trailing.map { $0.width + gap } ?? 0) }
-            if titleRoom() < titleLeast { trailing = nil }
             if titleRoom() < titleLeast { leading = nil }
+            if titleRoom() < titleLeast { trailing = nil }
         }
         let leadingRoom = leading.map { $0.width + gap } ?? 0
         // Where other rows of the column have a trailing icon, this one's trailing text ends where
@@ -64,13 +70,17 @@ extension RowSpriteBuilder {
             && (content.trailingImage == nil || trailing != nil) ? min(length / 6, iconHeight) : 0
         let iconRoom = trailing.map { $0.width + gap } ?? 0
         let placedIconRoom = iconPlace > 0 ? max(trailing?.width ?? 0, iconPlace) + gap : iconRoom
-        let ellipsis = String(detailFont.ellipsis.characters)
-        let trailingText = content.parts.trailingText.flatMap { text -> TextRun? in
+        func trailingTextRoom(_ text: String, font: Font, detailFont: Font) -> (RowRoom.TrailingText, whole: TextRun) {
             let titleNeeds = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: length).ink(font: font).width
             let whole = TextRun(text, font: detailFont, direction: direction, maxWidthPx: length)
-            let least = RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: ellipsis, direction: direction).px
-            switch RowRoom.trailingText(rowPx: length, iconsPx: leadingRoom + placedIconRoom, titleNeedsPx: titleNeeds,
-                                        trailingNeedsPx: whole.ink(font: detailFont).width, gapPx: gap, leastCutPx: least) {
+            let least = RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: String(detailFont.ellipsis.characters), direction: direction).px
+            return (RowRoom.trailingText(rowPx: length, iconsPx: leadingRoom + placedIconRoom, titleNeedsPx: titleNeeds,
+                                         trailingNeedsPx: whole.ink(font: detailFont).width, gapPx: gap, leastCutPx: least), whole)
+        }
+        let trailingText = content.parts.trailingText.flatMap { text -> TextRun? in
+            if content.bandFonts != nil, trailingTextRoom(text, font: bandFont, detailFont: bandDetailFont).0 == .leftOut { return nil }
+            let (room, whole) = trailingTextRoom(text, font: font, detailFont: detailFont)
+            switch room {
             case .whole: return whole
             case .cut(let maxPx): return TextRun(text, font: detailFont, direction: direction, maxWidthPx: maxPx)
             case .leftOut: return nil
