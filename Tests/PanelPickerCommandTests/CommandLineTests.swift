@@ -58,12 +58,17 @@ import Testing
         #expect(child.output.contains(message), "\(child.output)")
     }
 
+    /// `run` on `backend` of a two-row picker with no control socket, its config written to `configPath`.
+    func runWithoutSocket(backend: String, configPath: String) throws -> ChildProcess {
+        try FileSystem.writeFileAtomically(configPath, Array(#"{"size": "160x120", "control": {"socket": false}, "columns": [{"items": ["a", "b"]}]}"#.utf8))
+        return try panelPicker(["run", "--config", configPath, "--backend", backend])
+    }
+
     /// Offscreen takes no input: without a socket only a countdown could ever end the picker.
     @Test func anOffscreenRunNothingCouldEverConfirmIsRefused() throws {
         let scratch = ScratchDirectory("offscreen-unreachable")
         let path = scratch.path + "/picker.json"
-        try FileSystem.writeFileAtomically(path, Array(#"{"size": "160x120", "control": {"socket": false}, "columns": [{"items": ["a", "b"]}]}"#.utf8))
-        let refused = try panelPicker(["run", "--config", path, "--backend", "offscreen"])
+        let refused = try runWithoutSocket(backend: "offscreen", configPath: path)
         #expect(refused.exitCode == 2)
         #expect(refused.output.contains("offscreen with no control socket, nothing could ever confirm this picker"), "\(refused.output)")
 
@@ -117,9 +122,7 @@ extension CommandLineTests {
     /// there as escape sequences, without a word.
     @Test func theTerminalPreviewIntoAFileOrPipeIsRefused() throws {
         let scratch = ScratchDirectory("terminal-into-pipe")
-        let path = scratch.path + "/picker.json"
-        try FileSystem.writeFileAtomically(path, Array(#"{"size": "160x120", "control": {"socket": false}, "columns": [{"items": ["a", "b"]}]}"#.utf8))
-        let refused = try panelPicker(["run", "--config", path, "--backend", "terminal"])
+        let refused = try runWithoutSocket(backend: "terminal", configPath: scratch.path + "/picker.json")
         #expect(refused.exitCode == 3)
         #expect(refused.output.contains("the terminal preview needs a terminal on standard output, which is a file or a pipe here"),
                 "\(refused.output)")
