@@ -361,6 +361,13 @@ public final class Picker {
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
         // A closed picker says so in its own words, not a data source's.
         try requireOpen("reload")
+        // Its frame is the display's, or the host's rectangle, for its life: another size was drawn at the old one without a word.
+        let (running, next) = (self.configuration.config, configuration.config)
+        guard (next.width, next.height) == (running.width, running.height) else {
+            let key = configuration.contentSource == nil ? "size" : "style.width and style.height"
+            throw PickerError(.badInput, "reload: \(key) \(next.width)x\(next.height): a picker keeps the size it was made with "
+                              + "(\(running.width)x\(running.height)); make a new Picker for another size")
+        }
         do throws(PickerError) {
             try reload(configuration, changedRowsIn: nil)
         } catch {

@@ -120,6 +120,26 @@ final class Networks: PickerDataSource, PickerDelegate {
         #expect(picker.selection[0].value == "n10")
     }
 
+    /// Trial 12 (issue 31): a reload with another size was taken, and the frame stayed as it was,
+    /// without a word. It is refused, and the picker goes on as it was.
+    @Test func aReloadWithAnotherSizeIsRefused() throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        var larger = LibraryReloadTests.style
+        larger.width = 800
+        larger.height = 480
+        #expect(throws: PickerError(.badInput, "reload: style.width and style.height 800x480: a picker keeps the size it was made with (240x400); "
+                                    + "make a new Picker for another size")) {
+            try picker.reload(PickerConfiguration(dataSource: networks, style: larger))
+        }
+        #expect(picker.frame.width == 240 && picker.selection[0].value == "n10")
+        let plain = try Picker(configuration: PickerConfiguration(json: #"{"size": "320x240", "columns": [{"items": ["a"]}]}"#), backend: .offscreen)
+        #expect(throws: PickerError(.badInput, "reload: size 480x272: a picker keeps the size it was made with (320x240); make a new Picker for another size")) {
+            try plain.reload(PickerConfiguration(json: #"{"size": "480x272", "columns": [{"items": ["a"]}]}"#))
+        }
+    }
+
     // MARK: Programmatic selection
 
     @Test(arguments: [false, true])
