@@ -54,6 +54,24 @@ extension SocketActivationServiceTests {
         return String(decoding: buffer[..<count], as: UTF8.self)
     }
 
+    /// A client of `socket` once its listener listens: systemd-socket-activate binds it (the file
+    /// appears) a moment before it listens, and a connect between the two is refused (it was, in
+    /// a run under load), so a refusal is tried again for up to 5 s.
+    func connectWhenListening(_ socket: String) throws -> FileDescriptor {
+        var attempts = 0
+        while true {
+            let client = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
+            do {
+                try client.connect(to: UnixAddress(socket))
+                return client
+            } catch let error as SystemError where error.errno == ECONNREFUSED && attempts < 500 {
+                client.close()
+                attempts += 1
+                usleep(10_000)
+            }
+        }
+    }
+
     /// With its descriptors used up the service stops accepting (one log line) instead of
     /// spinning on a listener that stays readable, and takes the waiting client once one leaves.
     @Test func runningOutOfDescriptorsPausesAcceptingUntilAClientLeaves() throws {
@@ -69,8 +87,7 @@ extension SocketActivationServiceTests {
         var waiting: FileDescriptor?
         defer { (served + [waiting].compactMap { $0 }).forEach { $0.close() } }
         while waiting == nil && served.count < 20 {
-            let client = try FileDescriptor.unixSocket(.stream, nonBlocking: false)
-            try client.connect(to: UnixAddress(socket))
+            let client = try connectWhenListening(socket)
             if try ping(client, timeoutMs: 1000) != nil { served.append(client) } else { waiting = client }
         }
         let queued = try #require(waiting, "the service ran out of descriptors after \(served.count) clients")
