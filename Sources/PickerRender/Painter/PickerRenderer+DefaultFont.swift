@@ -9,10 +9,11 @@ extension PickerRenderer {
     /// than three fifths of itself: below that a title is better cut than every row made small.
     ///
     /// A date section's year, month and day count as titles. A title too long to be whole even at
-    /// the least size is cut at any size, so it shrinks nothing: "Living room" in an 80 px column does not make "Kitchen" beside it smaller. Each
-    /// step goes straight to the size at which the tightest other title's ink would fit, as ink
-    /// grows about linearly with the size, then on by a pixel while hinting leaves it cut. Nil
-    /// when no title that could be whole is cut (the renderer is kept as it is).
+    /// the least size is cut at any size, so it shrinks nothing: "Living room" in an 80 px column
+    /// does not make "Kitchen" beside it smaller. Each step goes straight to the size at which the
+    /// tightest other title's ink would fit, as ink grows about linearly with the size, then on by
+    /// a pixel while hinting leaves it cut. Nil when no title that could be whole is cut (the
+    /// renderer is kept as it is).
     func fittingDefaultFont(config: PickerConfig, model: PickerModel, files: FileAccess,
                             writesAlpha: Bool) throws(RenderError) -> (config: PickerConfig, renderer: PickerRenderer)? {
         let theme = config.theme
@@ -29,8 +30,8 @@ extension PickerRenderer {
     }
 
     /// The room over the ink of the band's most cut title that would be whole at `leastPx` (the
-    /// font being `sizePx` now), below 1; nil when there is none. The 256 longest titles of a long
-    /// list are enough to size a font by; a wider one is cut with "…". A date section counts its
+    /// font being `sizePx` now), below 1; nil when there is none, measured over a long list's
+    /// longest titles (`TitlesToMeasure.sizingLimit`). A date section counts its
     /// year, month and day whole when they could be, and else its year and day beside a month's
     /// first letter, which it needs to be shown at all: for that the font goes to its least.
     private func tightestBandShare(config: PickerConfig, model: PickerModel, sizePx: Int, leastPx: Int) -> Double? {
@@ -40,7 +41,7 @@ extension PickerRenderer {
             let floor = Double(leastPx) / Double(sizePx)
             if share >= floor || needed { tightest = min(tightest ?? 1, max(share, floor)) }
         }
-        forEachBandTitle(config: config, model: model, limit: 256) { title in
+        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
             count(Double(max(0, title.roomPx)) / Double(max(1, title.inkPx)))
             return true
         }

@@ -32,7 +32,7 @@ extension PickerRenderer {
         var layout = PickerLayout(config: config, model: model, width: width, height: height)
         var renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
         var sized = model
-        /// Columns' padding follows the narrowest column, so new shares change what each needs: again, until they hold.
+        // Columns' padding follows the narrowest column, so new shares change what each needs: again, until they hold.
         func shareSections() throws(RenderError) {
             for _ in 0..<3 {
                 guard let shares = renderer.sectionSharesByNeed(config: config, model: sized),
@@ -83,7 +83,7 @@ extension PickerRenderer {
         // Per column: what its most cut title lacks to be whole, and to keep its first three characters and "…".
         var shortfall = [Int?](repeating: nil, count: model.columns.count)
         var leastShortfall = [Int?](repeating: nil, count: model.columns.count)
-        forEachBandTitle(config: config, model: model, limit: 256) { title in
+        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
             shortfall[title.column] = max(shortfall[title.column] ?? .min, title.inkPx - title.roomPx)
             let keptPx = title.inkPx <= title.roomPx ? title.inkPx
                 : min(title.inkPx, RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters),

@@ -7,6 +7,9 @@ import PickerCore
 /// same for any length; the choice costs one pass over the titles' lengths, not a sort.
 enum TitlesToMeasure {
     static let limit = 2_000
+    /// Enough to size a font or a section by (the default font's fit, sections shared by need); a
+    /// wider title beyond them is cut with "…", where a check that refuses needs `limit`.
+    static let sizingLimit = 256
 
     static func rows(of rows: ColumnRows, limit: Int = TitlesToMeasure.limit) -> [Int] {
         guard rows.count > limit else { return Array(0..<rows.count) }
