@@ -24,10 +24,63 @@ import Testing
         #expect(TextRun("Living room", font: font, direction: .auto, maxWidthPx: textRoom(layout)).ink(font: font).width == widest)
     }
 
-    @Test func shortTitlesKeepTheDefaultItemAndLongOnesStopAtThreeQuartersOfThePicker() throws {
+    @Test func shortTitlesKeepTheDefaultItemAndLongOnesStopAtNineTwentiethsOfThePicker() throws {
         #expect(try sized(#"{"size": "480x272", "orientation": "horizontal", "columns": [{"range": {"from": 1, "to": 9}}]}"#).layout.rowHeightPx == 48)
         let long = String(repeating: "a long title ", count: 10)
-        #expect(try sized(#"{"size": "480x272", "orientation": "horizontal", "columns": [{"items": ["\#(long)"]}]}"#).layout.rowHeightPx == 360)
+        #expect(try sized(#"{"size": "480x272", "orientation": "horizontal", "columns": [{"items": ["\#(long)"]}]}"#).layout.rowHeightPx == 216)
+    }
+
+    /// Trials 11 and 12 (issue 31): items three quarters of a 240 px wheel turned their neighbours
+    /// edge-on, into slivers of glyphs. At 9/20 of the width, a neighbour's near half shows at least
+    /// half as wide as it is, wheel or flat.
+    @Test(arguments: ["wheel", "flat"])
+    func aNeighbourShowsBesideTheBand(style: String) throws {
+        let (layout, _) = try sized(#"{"size": "240x320", "orientation": "horizontal", "style": "\#(style)", "columns": [{"items": ["office-guest-network", "cafe"]}]}"#)
+        let pitch = Double(layout.pitchPx)
+        let nearEdge = try #require(layout.projection.screenOffset(forDistance: pitch / 2))
+        let centre = try #require(layout.projection.screenOffset(forDistance: pitch))
+        #expect(centre < 120, "the neighbour's centre is on the panel, \(centre) px from the band's")
+        #expect(centre - nearEdge >= pitch / 4, "its near half is drawn \(centre - nearEdge) px wide of \(pitch / 2)")
+    }
+
+    /// Trial 12 (issue 31): "home-5G" in 96 px items read "ho…". A title wider than the item shrinks
+    /// a default font until it is whole, as a vertical picker's does; a given font stays.
+    @Test func aTitleWiderThanItsItemShrinksADefaultFont() throws {
+        let json = #"{"size": "240x320", "orientation": "horizontal", "columns": [{"items": ["home-5G", "cafe"]}, {"items": ["a", "b"]}]"#
+        let (layout, renderer) = try sized(json + "}")
+        let font = renderer.theme.highlightFont
+        #expect(font.pixelSize < 28)
+        #expect(TextRun("home-5G", font: font, direction: .auto).ink(font: font).width <= textRoom(layout))
+        let given = try sized(json + #", "theme": {"font_size": 28}}"#).renderer
+        #expect(given.theme.highlightFont.pixelSize == 28)
+    }
+
+    /// Trials 11 and 12 (issue 31): in three strips on a 240x320 panel, a rich item's signal bars
+    /// were cut to a strip and its lock to an arc by the strip's edges. Each item now shows only the
+    /// parts its strip holds, whole (the leading icon goes first, the lock last), the same in the
+    /// band and out of it.
+    @Test func aRichItemShowsOnlyThePartsItsStripHolds() throws {
+        var locks: [Int: Bool] = [:]
+        for height in stride(from: 120, through: 480, by: 40) {
+            let fixture = try RenderFixture("""
+                {"size": "240x\(height)", "orientation": "horizontal", "columns": [
+                  {"items": [{"text": "home-5G", "detail": "WPA2", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"}]},
+                  {"items": ["a"]}, {"items": ["1"]}]}
+                """, directory: RenderFixture.goldenDirectory)
+            _ = fixture.frame()
+            let strip = fixture.layout.columnFrames[0], cross = strip.y..<(strip.y + strip.height)
+            let column = fixture.model.columns[0]
+            let inBand = fixture.renderer.sprite(column, index: 0, row: 0, highlighted: true, crossRange: cross)
+            let outside = fixture.renderer.sprite(column, index: 0, row: 0, highlighted: false, crossRange: cross)
+            #expect(inBand.length <= strip.height, "\(height): \(inBand.length) px of parts in a \(strip.height) px strip")
+            let icons = { (sprite: RowSprite) in sprite.pieces.filter { !$0.sprite.image.isEmpty }.map(\.sprite.length) }
+            let secondaries = { (sprite: RowSprite) in sprite.pieces.count(where: \.isSecondary) }
+            #expect(icons(inBand) == icons(outside) && secondaries(inBand) == secondaries(outside), "\(height): the same parts in the band")
+            #expect(icons(inBand).allSatisfy { $0 >= fixture.renderer.theme.font.pixelSize / 2 }, "\(height): icons \(icons(inBand)) px tall")
+            locks[height] = !icons(inBand).isEmpty
+            if height >= 440 { #expect(icons(inBand).count == 2 && secondaries(inBand) == 1, "\(height): room for every part") }
+        }
+        #expect(locks[320] == true, "the lock stays in a 106 px strip")
     }
 
     @Test func aGivenItemWidthStaysAndTheFontIsNoShareOfIt() throws {

@@ -5,8 +5,9 @@ extension PickerRenderer {
     /// The default font shrunk until every column's titles are whole in the band, as a label that
     /// fits its text to its width: three equal columns on a 320x240 panel drew "16 °C" in the band
     /// as "16…" in the default font, under a whole "17 °C". Only a size nobody chose shrinks (no
-    /// `font_size` or `highlight_font_size`, large text off, a vertical picker), and to no less
-    /// than three fifths of itself: below that a title is better cut than every row made small.
+    /// `font_size` or `highlight_font_size`, large text off), and to no less than three fifths of
+    /// itself: below that a title is better cut than every row made small. A horizontal picker's
+    /// titles are measured in its items, which are at most 9/20 of its width.
     ///
     /// A date section's year, month and day count as titles. A title too long to be whole even at
     /// the least size is cut at any size, so it shrinks nothing: "Living room" in an 80 px column
@@ -17,7 +18,7 @@ extension PickerRenderer {
     func fittingDefaultFont(config: PickerConfig, model: PickerModel, files: FileAccess,
                             writesAlpha: Bool) throws(RenderError) -> (config: PickerConfig, renderer: PickerRenderer)? {
         let theme = config.theme
-        guard !theme.largeText, theme.fontSizePx == nil, theme.highlightFontSizePx == nil, axis == .vertical else { return nil }
+        guard !theme.largeText, theme.fontSizePx == nil, theme.highlightFontSizePx == nil else { return nil }
         let size = theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
         let least = max(4, (size * 3 + 4) / 5)
         var fitted = config, renderer = self, current = size
@@ -45,7 +46,7 @@ extension PickerRenderer {
             count(Double(max(0, title.roomPx)) / Double(max(1, title.inkPx)))
             return true
         }
-        for section in config.sections.indices {
+        for section in config.sections.indices where axis == .vertical {
             guard let date = DateInks(section: section, config: config, model: model, theme: theme) else { continue }
             let roomPx = Double(date.columns.reduce(0) { $0 + layout.columnFrames[$1].width } - 3 * (2 * paddingPx + 1))
             count(roomPx / Double(max(1, date.yearInkPx + date.monthInkPx + date.dayInkPx)))

@@ -4,9 +4,11 @@ import PickerSystem
 extension PickerRenderer {
     /// A horizontal picker that gives no `row_height`: its items as wide as its widest title needs
     /// in the band's font, as AKPickerView sizes its items to their text; at least the default 48 px
-    /// and at most three quarters of the picker's width (`width`, nil: the config's), so the band's
-    /// edges and a neighbour's part show. Any other config is returned as it is. With 48 px items and
-    /// a font a share of them, every word was drawn as "…".
+    /// and at most 9/20 of the picker's width (`width`, nil: the config's), so a neighbour's near
+    /// half shows on each side: on a wheel, items three quarters of the width turned their
+    /// neighbours edge-on, into slivers. A title wider than that shrinks a default font (`fittingDefaultFont`). Any other
+    /// config is returned as it is. With 48 px items and a font a share of them, every word was drawn
+    /// as "…".
     static func fittingHorizontalItems(_ config: PickerConfig, model: PickerModel, width: Int?, files: FileAccess) throws(RenderError)
         -> PickerConfig
     {
@@ -29,7 +31,7 @@ extension PickerRenderer {
         var itemPx = max(PickerConfig.defaultRowHeightPx, widestPx + 4)
         while RowSpriteBuilder.horizontalContentRoomPx(itemPx: itemPx) < widestPx { itemPx += 1 }
         var fitted = config
-        fitted.rowHeightPx = max(PickerConfig.defaultRowHeightPx, min(itemPx, (width ?? config.width) * 3 / 4))
+        fitted.rowHeightPx = max(PickerConfig.defaultRowHeightPx, min(itemPx, (width ?? config.width) * 9 / 20))
         return fitted
     }
 }

@@ -73,7 +73,7 @@ extension PickerRenderer {
     /// row's icons and trailing text too; nil when large text is off or every title keeps its three
     /// characters.
     func largeTextCutProblem(config: PickerConfig, model: PickerModel) -> RenderError? {
-        guard config.theme.largeText else { return nil }
+        guard config.theme.largeText, axis == .vertical else { return nil }
         var problem: RenderError?
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit) { title in
             guard title.inkPx > title.roomPx else { return true }
@@ -100,11 +100,13 @@ extension PickerRenderer {
     }
 
     /// Calls `body` with each column's titles (`TitlesToMeasure`, at most `limit` a column) as the
-    /// band of a vertical picker draws them, until it returns false.
+    /// band draws them, until it returns false: the columns of `columns` sections in a vertical
+    /// picker (a date section's are sized apart, `DateInks`), and every column in a horizontal one,
+    /// whose items are all as wide.
     func forEachBandTitle(config: PickerConfig, model: PickerModel, limit: Int, _ body: (BandTitle) -> Bool) {
-        guard axis == .vertical, model.sections.count == config.sections.count else { return }
+        guard model.sections.count == config.sections.count else { return }
         for section in config.sections.indices {
-            guard case .columns = config.sections[section].content else { continue }
+            if axis == .vertical, case .date = config.sections[section].content { continue }
             for (offset, index) in model.sections[section].columnIndices.enumerated() {
                 let column = model.columns[index], frame = layout.columnFrames[index]
                 for rowIndex in TitlesToMeasure.rows(of: column.rows, limit: limit) {

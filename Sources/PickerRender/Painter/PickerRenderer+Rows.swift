@@ -24,8 +24,10 @@ extension PickerRenderer {
     }
 
     /// The room the band gives row `index`'s title in a vertical picker's column across
-    /// `crossRange`: what `sprite` cuts it to beside the row's icons and trailing text.
+    /// `crossRange`: what `sprite` cuts it to beside the row's icons and trailing text. A
+    /// horizontal picker's items stack their parts, so a title has the item's width.
     func bandTitleRoomPx(_ column: PickerColumn, row index: Int, crossRange: Range<Int>) -> Int {
+        guard axis == .vertical else { return RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx) }
         let row = column.row(index), parts = column.parts(index)
         let (builder, content) = rowLayout(row, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
                                            crossRoomPx: max(1, crossRange.count - 2 * paddingPx))

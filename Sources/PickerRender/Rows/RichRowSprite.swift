@@ -194,21 +194,20 @@ extension RowSpriteBuilder {
     /// centred along the item: leading icon, title, detail, trailing text, trailing icon. Each
     /// is a piece of its own across the item, stored transposed (a line per pixel column).
     private func horizontalRichSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
-        let room = max(1, rowExtentPx - max(4, rowExtentPx / 8))
-        let iconCount = (content.leadingImage == nil ? 0 : 1) + (content.trailingImage == nil ? 0 : 1)
-        let iconHeight = crossRoomPx * 6 / 10 / max(1, iconCount)
+        let room = RowSpriteBuilder.horizontalContentRoomPx(itemPx: rowExtentPx)
+        let shown = horizontalRichParts(content, font: font, detailFont: detailFont)
         enum Part {
             case icon(RowImage, (width: Int, height: Int))
             case text(TextRun, Font, secondary: Bool)
         }
         var parts: [Part] = []
-        if let image = content.leadingImage { parts.append(.icon(image, fit(image, maxWidth: room, maxHeight: iconHeight))) }
+        if let image = content.leadingImage, shown.leading { parts.append(.icon(image, fit(image, maxWidth: room, maxHeight: shown.iconPx))) }
         if !content.title.isEmpty { parts.append(.text(TextRun(content.title, font: font, direction: direction, maxWidthPx: room), font, secondary: false)) }
-        for text in [content.parts.detail, content.parts.trailingText].compactMap({ $0 }) {
+        for text in [shown.detail ? content.parts.detail : nil, shown.trailingText ? content.parts.trailingText : nil].compactMap({ $0 }) {
             parts.append(.text(TextRun(text, font: detailFont, direction: direction, maxWidthPx: room), detailFont, secondary: true))
         }
-        if let image = content.trailingImage { parts.append(.icon(image, fit(image, maxWidth: room, maxHeight: iconHeight))) }
-        let gap = max(2, font.pixelSize / 6)
+        if let image = content.trailingImage, shown.trailing { parts.append(.icon(image, fit(image, maxWidth: room, maxHeight: shown.iconPx))) }
+        let gap = horizontalGapPx(font)
         var pieces: [RowSprite.Piece] = []
         var top = 0
         for part in parts {
@@ -238,6 +237,48 @@ extension RowSpriteBuilder {
             top += sprite.length + gap
         }
         return RowSprite(lineCount: rowExtentPx, length: max(1, top - gap), isRightToLeft: false, pieces: pieces)
+    }
+
+    private func horizontalGapPx(_ font: Font) -> Int { max(2, font.pixelSize / 6) }
+
+    /// Which of a horizontal rich item's parts show, and how tall its icons are drawn.
+    struct HorizontalRichParts: Equatable {
+        var leading: Bool
+        var detail: Bool
+        var trailingText: Bool
+        var trailing: Bool
+        var iconPx: Int
+    }
+
+    /// The parts a horizontal rich item shows in its strip's height (`crossRoomPx`): icons share
+    /// what the text leaves, up to six tenths of the strip between them, and a part that does not
+    /// fit is left out, not cut by the strip's edge: the leading icon first, then the trailing
+    /// text, the detail, and last the trailing icon (a state, such as a lock). An icon is left out
+    /// rather than drawn shorter than the detail's line, where a lock reads as a dot. Decided in the
+    /// band's fonts, the larger, so an item keeps its parts as it turns into the band. An item with
+    /// no title keeps its icons, which are then all it says.
+    func horizontalRichParts(_ content: RichRowContent, font: Font, detailFont: Font) -> HorizontalRichParts {
+        let title = content.bandFonts?.title ?? font, detail = content.bandFonts?.detail ?? detailFont
+        var shown = HorizontalRichParts(leading: content.leadingImage != nil, detail: content.parts.detail != nil,
+                                        trailingText: content.parts.trailingText != nil, trailing: content.trailingImage != nil, iconPx: 0)
+        let gap = horizontalGapPx(title)
+        func iconPx(_ parts: HorizontalRichParts) -> Int {
+            let icons = (parts.leading ? 1 : 0) + (parts.trailing ? 1 : 0)
+            let details = (parts.detail ? 1 : 0) + (parts.trailingText ? 1 : 0), titles = content.title.isEmpty ? 0 : 1
+            let textPx = titles * title.lineHeightPx + details * detail.lineHeightPx
+            let gaps = max(0, titles + details + icons - 1) * gap
+            return min(crossRoomPx * 6 / 10, crossRoomPx - textPx - gaps) / max(1, icons)
+        }
+        let leastIconPx = detail.lineHeightPx
+        let drops: [WritableKeyPath<HorizontalRichParts, Bool>] = [\.leading, \.trailingText, \.detail, \.trailing]
+        for drop in drops {
+            let icons = shown.leading || shown.trailing
+            let fits = icons ? iconPx(shown) >= leastIconPx : iconPx(shown) >= 0
+            if fits || content.title.isEmpty { break }
+            shown[keyPath: drop] = false
+        }
+        shown.iconPx = max(1, iconPx(shown))
+        return shown
     }
 
     /// Makes a secondary part's coverage dimmer whatever its colour, in place (its canvas is not drawn into again).
