@@ -416,4 +416,23 @@ extension RenderingTests {
         }
         #expect(corner(rightColumnAtRow: 7) == corner(rightColumnAtRow: 18), "rows 9 and 20 pass under the label unseen")
     }
+
+    /// Trial 12 (issue 31): beside a date section the columns' padding follows the narrow day column,
+    /// and "Kitchen" began at x = 12, left of indicator lines inset 16 px from the panel's edge. The
+    /// band's decoration stays within half the padding, so what a column starts with lies inside it.
+    @Test(arguments: ["indicator", "overlay"])
+    func theBandsDecorationBeginsBeforeTheRowsInk(selection: String) throws {
+        let fixture = try RenderFixture("""
+            {"size": "800x480", "style": "flat", "visible_rows": 3,
+             "columns": [{"items": ["Kitchen"], "width": 0.8, "align": "left"}, {"items": ["1"], "width": 0.1}, {"items": ["2"], "width": 0.1}],
+             "theme": {"text": "#00ff00", "highlight_text": "#00ff00", "background": "#000000", "tint": "#ff0000", "dim": 1, "fade": 0,
+                       "selection": {"style": "\(selection)"}}}
+            """)
+        let frame = fixture.frame(), band = fixture.layout.band
+        let rows = (band.y - 3)..<(band.y + band.height + 3)  // the indicator lines lie at the band's edges
+        let decorated: [Int] = rows.flatMap { y in (0..<400).filter { frame.xrgb(x: $0, y: y) & 0xFF0000 != 0 } }
+        let ink: [Int] = rows.flatMap { y in (0..<400).filter { frame.xrgb(x: $0, y: y) & 0x00FF00 != 0 } }
+        let decorationStart = try #require(decorated.min()), inkStart = try #require(ink.min())
+        #expect(decorationStart < inkStart - 2, "the band's decoration starts at x = \(decorationStart), the title's ink at x = \(inkStart)")
+    }
 }

@@ -9,11 +9,15 @@ struct ChromePainter {
     let insetPx: Int
     let cornerRadiusPx: Int
 
-    init(theme: RenderTheme, layout: PickerLayout) {
+    /// `paddingPx` is what a vertical picker's columns keep clear at their sides: the decoration
+    /// stays within half of it, so an icon or a title at a column's start lies inside the band's
+    /// lines and overlay, not out past them (a signal icon at x = 10 beside lines from x = 16).
+    init(theme: RenderTheme, layout: PickerLayout, paddingPx: Int) {
         self.theme = theme
         self.layout = layout
-        let crossExtent = layout.orientation == .vertical ? layout.width : layout.height
-        insetPx = max(2, min(16, crossExtent / 50))
+        let vertical = layout.orientation == .vertical
+        let crossExtent = vertical ? layout.width : layout.height
+        insetPx = max(2, min(16, crossExtent / 50, vertical ? paddingPx / 2 : .max))
         cornerRadiusPx = max(0, min(12, layout.rowHeightPx / 4))
     }
 

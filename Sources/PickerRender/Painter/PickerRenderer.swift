@@ -87,7 +87,6 @@ package final class PickerRenderer {
         } catch {
             throw RenderError("\(error)")
         }
-        chrome = ChromePainter(theme: theme, layout: layout)
         let viewport = layout.viewport
         let extent = vertical ? viewport.height : viewport.width
         let bandCentre = layout.bandCentrePx.double - Double(vertical ? viewport.y : viewport.x)
@@ -98,8 +97,8 @@ package final class PickerRenderer {
         ).lines
         rowScale16 = config.style == .flat && config.theme.rowScale < .one ? Int(config.theme.rowScale.raw) : nil
         let narrowest = layout.columnFrames.map { vertical ? $0.width : $0.height }.min() ?? 0
-        // Clear of the band decoration's inset (up to 16 px) with room to spare.
         paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / 8))
+        chrome = ChromePainter(theme: theme, layout: layout, paddingPx: paddingPx)
         axis = vertical ? .vertical : .horizontal
         try open(rowsOf: config, files: files)
     }
