@@ -150,6 +150,25 @@ import Testing
         #expect(detailTop > titleBottom)
     }
 
+    /// Trial 12 (issue 31): under large text, "Office" sat on "2nd floor" with no pixel between
+    /// them, as fonts grown past the row stacked their lines' room, not their ink. Where the inks
+    /// fit, the row's spare room goes above, between and below them.
+    @Test func aTitleAndDetailTallerThanTheRowKeepAGapBetweenTheirInks() throws {
+        let fixture = try RenderFixture("""
+            {"size": "240x180", "style": "flat", "row_height": 60, "visible_rows": 3,
+             "columns": [{"items": [{"text": "Office", "detail": "2nd floor", "detail_color": "#ff0000"}]}],
+             "theme": {"font_size": 34, "highlight_font_size": 36, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0,
+                       "selection": {"style": "none"}}}
+            """)
+        let frame = fixture.frame(), band = fixture.layout.band
+        let title = Self.points(frame, band: band) { $0 & 0x00FF00 != 0 }.map(\.y)
+        let detail = Self.points(frame, band: band) { $0 & 0xFF0000 != 0 }.map(\.y)
+        let titleTop = try #require(title.min()), titleBottom = try #require(title.max())
+        let detailTop = try #require(detail.min()), detailBottom = try #require(detail.max())
+        #expect(detailTop - titleBottom > 3, "the title's ink ends at y = \(titleBottom), the detail's starts at y = \(detailTop)")
+        #expect(titleTop > band.y && detailBottom < band.y + band.height - 1, "both inks lie inside the row")
+    }
+
     @Test(arguments: [(##""detail_color": "#ff0000""##, 0xFF0000 as UInt32), (##""detail_color": "#ff0000", "detail_highlight_color": "#0000ff""##, 0x0000FF)])
     func theDetailAndTrailingTextTakeTheRowsDetailColourInsideTheBand(colours: String, inBand: UInt32) throws {
         let fixture = try Self.fixture(#"{"text": "Ij", "detail": "xxxx", "trailing_text": "UTC", "# + colours + "}")

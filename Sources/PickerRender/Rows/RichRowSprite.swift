@@ -130,9 +130,19 @@ extension RowSpriteBuilder {
             let top = (rowExtentPx - block) / 2
             titleBaseline = top + (font.ascender26 + 32) / 64
             detailBaseline = top + (titleRun == nil ? 0 : font.lineHeightPx) + (detailFont.ascender26 + 32) / 64
-            if block > rowExtentPx {
-                // Lines taller than the row (fonts the config sized): the title's accents keep the row's
-                // top and the detail's descenders its bottom; what gives is the room between the lines.
+            let inks = (title: titleInk?.rows, detail: detail?.ink(font: detailFont).rows)
+            if block > rowExtentPx, let titleRows = inks.title, let detailRows = inks.detail,
+               titleRows.count + detailRows.count + 2 <= rowExtentPx {
+                // Lines taller than the row (fonts grown for large text, or sized by the config) whose
+                // ink still fits: the row's spare room goes in equal thirds above, between and below
+                // the two inks, where the lines' own room had "Office" sit on "2nd floor".
+                let gap = max(2, (rowExtentPx - titleRows.count - detailRows.count) / 3)
+                let top = (rowExtentPx - titleRows.count - detailRows.count - gap) / 2
+                titleBaseline = top - titleRows.lowerBound
+                detailBaseline = top + titleRows.count + gap - detailRows.lowerBound
+            } else if block > rowExtentPx {
+                // Not even the ink fits: the title's accents keep the row's top and the detail's
+                // descenders its bottom; what gives is the room between the lines.
                 let titleAscent = (font.ascender26 + 63) / 64, detailDescent = (-detailFont.descender26 + 63) / 64
                 titleBaseline = titleRun == nil ? titleBaseline : titleAscent
                 detailBaseline = rowExtentPx - detailDescent
