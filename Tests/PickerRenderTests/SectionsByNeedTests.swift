@@ -74,4 +74,49 @@ import Testing
         let (_, layout, _) = try sized(Self.mixed("800x480", widths: #""width": 0.5, "#))
         #expect(abs(layout.sectionFrames[0].width - layout.sectionFrames[1].width) <= 1)
     }
+
+    /// Whether `text` is whole in column `index` in the band's font (or the rows' outside it), beside its padding.
+    func isWhole(_ text: String, column index: Int, _ sized: (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer),
+                 inBand: Bool = true) -> Bool {
+        let font = inBand ? sized.renderer.theme.highlightFont : sized.renderer.theme.font
+        return sized.layout.columnFrames[index].width >= TextRun(text, font: font, direction: .auto).ink(font: font).width + 2 * sized.renderer.paddingPx
+    }
+
+    /// Trial 11 (issue 31): on 320x240 "Reminder" fitted its share, so its least was taken as its
+    /// whole width, and the date, which could have had its need beside "Rem…", read "Septem…".
+    /// A title's least is its first three characters whether or not it is cut now, and a date is
+    /// given its whole need first: the date is whole, and so is "Reminder" outside the band.
+    @Test func aDateAndAShortListAreBothWholeOnASmallPanel() throws {
+        let json = #"{"size": "320x240", "sections": [{"columns": [{"items": ["Alarm", "Reminder", "Timer"]}]}, "#
+            + #"{"date": {"from": 2000, "to": 2040, "selected": "2024-09-30", "order": "dmy"}}]}"#
+        let sized = try sized(json)
+        let date = try #require(sized.model.sections[1].date)
+        #expect(isWhole("September", column: date.monthColumn, sized) && isWhole("Reminder", column: 0, sized, inBand: false))
+        #expect(isWhole("2024", column: date.yearColumn, sized) && isWhole("30", column: date.dayColumn, sized))
+    }
+
+    /// Trial 12 (issue 31): a Wi-Fi list beside a French date on 320x240 left the month "s…":
+    /// each section had the same share of its need, and the list's need held its 33 px icons
+    /// beside a font shrunk to 12 px. Icons now follow the title's line, and the date, whose
+    /// month must be read whole, gets its need while the list keeps its least.
+    @Test func aDateBesideARichListKeepsItsMonthWhole() throws {
+        let json = #"{"size": "320x240", "sections": [{"columns": [{"align": "left", "items": ["#
+            + #"{"text": "home-5G", "detail": "WPA2 · 5 GHz", "trailing_text": "-48 dBm", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"}, "#
+            + #"{"text": "office-guest-network", "detail": "WPA3", "trailing_text": "-60 dBm", "leading_image": "icons/signal-3.png"}]}]}, "#
+            + #"{"date": {"selected": "2024-09-30", "month_names": ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "#
+            + #""septembre", "octobre", "novembre", "décembre"]}}]}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: RenderFixture.goldenDirectory)
+        let sized = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        let date = try #require(sized.model.sections[1].date)
+        #expect(isWhole("septembre", column: date.monthColumn, sized))
+        let font = sized.renderer.theme.highlightFont
+        let kept = RowSpriteBuilder.leastCut("home-5G", font: font, ellipsis: String(font.ellipsis.characters), direction: .ltr).px
+        #expect(sized.layout.columnFrames[0].width >= kept + 2 * sized.renderer.paddingPx)
+        // The renderer's row memos are made with the first frame.
+        sized.renderer.render(model: sized.model, offsets: sized.model.columns.map { sized.layout.offset(forRow: $0.selectedRow) },
+                              into: PixelBuffer(width: 320, height: 240, format: .xrgb8888))
+        let row = sized.renderer.sprite(sized.model.columns[0], index: 0, row: 0, highlighted: true, crossRange: 0..<sized.layout.columnFrames[0].width)
+        let icons = row.pieces.filter { !$0.sprite.image.isEmpty }.map(\.sprite.storedLines)
+        #expect(!icons.isEmpty && icons.allSatisfy { $0 <= font.lineHeightPx * 3 / 2 }, "icons \(icons) px tall beside a \(font.pixelSize) px font")
+    }
 }

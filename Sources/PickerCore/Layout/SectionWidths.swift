@@ -2,17 +2,20 @@
 /// fit its share, else by what they need. A date beside a short list in equal halves of a
 /// 480 px panel cut "septembre" to "se…" while "Alarm" had half the panel to itself.
 ///
-/// Where every need fits, each section gets its need and the spare room in the same proportion;
-/// where they do not, each gets the same share of its need, and a date section at least the
-/// least it can show (year and day whole beside a month's first letter), taken from the others.
+/// Where every need fits, each section gets its need and the spare room in the same proportion.
+/// Where they do not, a section whose values must be read whole (a date: "s…" names no month,
+/// where "office-gu…" still names a network) gets its need first, if the others can keep their
+/// leasts; they share the rest by need. Failing that, each gets the same share of its need, and a
+/// date section at least the least it can show (year and day whole beside a month's first letter),
+/// taken from the others.
 package enum SectionWidths {
     /// New shares for sections needing `needsPx` (each column's widest value with its padding,
-    /// summed) of `availablePx`; `leastPx` is the least each may have (0 for a section of columns,
-    /// whose titles are cut with "…"). Nil when the equal shares fit, or when the leasts do not
-    /// (a date section too narrow then says so, as ever).
-    package static func shares(needsPx: [Int], leastPx: [Int], availablePx: Int) -> [Fixed]? {
+    /// summed) of `availablePx`; `leastPx` is the least each may have, and `wholeFirst` says which
+    /// sections are given their whole need first when not every need fits. Nil when the equal
+    /// shares fit, or when the leasts do not (a date section too narrow then says so, as ever).
+    package static func shares(needsPx: [Int], leastPx: [Int], availablePx: Int, wholeFirst: [Bool]) -> [Fixed]? {
         let count = needsPx.count
-        guard count > 1, leastPx.count == count, availablePx > 0 else { return nil }
+        guard count > 1, leastPx.count == count, wholeFirst.count == count, availablePx > 0 else { return nil }
         let equalPx = availablePx / count
         guard needsPx.contains(where: { $0 > equalPx }), leastPx.reduce(0, +) <= availablePx else { return nil }
         let total = needsPx.reduce(0, +)
@@ -20,18 +23,32 @@ package enum SectionWidths {
         if total <= availablePx {
             widths = needsPx.map { $0 + (availablePx - total) * $0 / max(1, total) }
         } else {
-            // Those below their least are held at it; the rest share what is left by need.
-            var held = Set<Int>()
-            while true {
-                let heldPx = held.reduce(0) { $0 + leastPx[$1] }
-                let sharedNeed = needsPx.indices.filter { !held.contains($0) }.reduce(0) { $0 + needsPx[$1] }
-                widths = needsPx.indices.map { held.contains($0) ? leastPx[$0] : (availablePx - heldPx) * needsPx[$0] / max(1, sharedNeed) }
-                let short = needsPx.indices.filter { !held.contains($0) && widths[$0] < leastPx[$0] }
-                if short.isEmpty { break }
-                held.formUnion(short)
+            let first = needsPx.indices.filter { wholeFirst[$0] }, rest = needsPx.indices.filter { !wholeFirst[$0] }
+            let firstPx = first.reduce(0) { $0 + needsPx[$1] }
+            if !first.isEmpty, !rest.isEmpty, firstPx + rest.reduce(0, { $0 + leastPx[$1] }) <= availablePx {
+                widths = needsPx
+                for (index, width) in zip(rest, byNeed(rest.map { needsPx[$0] }, leasts: rest.map { leastPx[$0] }, availablePx: availablePx - firstPx)) {
+                    widths[index] = width
+                }
+            } else {
+                widths = byNeed(needsPx, leasts: leastPx, availablePx: availablePx)
             }
         }
         // Rounding leaves a few pixels over: the last section takes them, as `PickerLayout.slices` does.
         return widths.map { Fixed(ratio: Int64($0), Int64(availablePx)) }
+    }
+
+    /// `availablePx` shared by `needs`, the same share of each, with those that share would put
+    /// below their least held at it and the rest sharing what is left.
+    private static func byNeed(_ needs: [Int], leasts: [Int], availablePx: Int) -> [Int] {
+        var held = Set<Int>()
+        while true {
+            let heldPx = held.reduce(0) { $0 + leasts[$1] }
+            let sharedNeed = needs.indices.filter { !held.contains($0) }.reduce(0) { $0 + needs[$1] }
+            let widths = needs.indices.map { held.contains($0) ? leasts[$0] : (availablePx - heldPx) * needs[$0] / max(1, sharedNeed) }
+            let short = needs.indices.filter { !held.contains($0) && widths[$0] < leasts[$0] }
+            if short.isEmpty { return widths }
+            held.formUnion(short)
+        }
     }
 }

@@ -9,32 +9,37 @@ extension PickerRenderer {
     /// itself: below that a title is better cut than every row made small. A horizontal picker's
     /// titles are measured in its items, which are at most 9/20 of its width.
     ///
-    /// A date section's year, month and day count as titles. A title too long to be whole even at
-    /// the least size is cut at any size, so it shrinks nothing: "Living room" in an 80 px column
-    /// does not make "Kitchen" beside it smaller. Each step goes straight to the size at which the
+    /// A title too long to be whole even at the least size is cut at any size, so it shrinks
+    /// nothing: "Living room" in an 80 px column does not make "Kitchen" beside it smaller. A cut
+    /// date shrinks it as far as the least. Each step goes straight to the size at which the
     /// tightest other title's ink would fit, as ink grows about linearly with the size, then on by
-    /// a pixel while hinting leaves it cut. Nil when no title that could be whole is cut (the
-    /// renderer is kept as it is).
-    func fittingDefaultFont(config: PickerConfig, model: PickerModel, files: FileAccess,
-                            writesAlpha: Bool) throws(RenderError) -> (config: PickerConfig, renderer: PickerRenderer)? {
+    /// a pixel while hinting leaves it cut, and shares the sections again for what they need at
+    /// the new size. Nil when no title that could be whole is cut (the model, layout and renderer
+    /// are kept as they are).
+    func fittingDefaultFont(config: PickerConfig, model: PickerModel, width: Int?, height: Int?, files: FileAccess, writesAlpha: Bool)
+        throws(RenderError) -> (config: PickerConfig, model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)?
+    {
         let theme = config.theme
         guard !theme.largeText, theme.fontSizePx == nil, theme.highlightFontSizePx == nil else { return nil }
         let size = theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
         let least = max(4, (size * 3 + 4) / 5)
-        var fitted = config, renderer = self, current = size
-        while current > least, let share = renderer.tightestBandShare(config: fitted, model: model, sizePx: current, leastPx: least) {
+        var fitted = config, sized = model, renderer = self, current = size
+        while current > least, let share = renderer.tightestBandShare(config: fitted, model: sized, sizePx: current, leastPx: least) {
             current = max(least, min(current - 1, Int(Double(current) * share)))
             fitted.theme.fontSizePx = current
-            renderer = try PickerRenderer(config: fitted, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
+            renderer = try PickerRenderer(config: fitted, model: sized, layout: renderer.layout, files: files, writesAlpha: writesAlpha)
+            // What each section needs shrank with the font.
+            (sized, _, renderer) = try PickerRenderer.sharingSections(config: fitted, model: sized, renderer: renderer, width: width,
+                                                                     height: height, files: files, writesAlpha: writesAlpha)
         }
-        return current == size ? nil : (fitted, renderer)
+        return current == size ? nil : (fitted, sized, renderer.layout, renderer)
     }
 
     /// The room over the ink of the band's most cut title that would be whole at `leastPx` (the
     /// font being `sizePx` now), below 1; nil when there is none, measured over a long list's
-    /// longest titles (`TitlesToMeasure.sizingLimit`). A date section counts its
-    /// year, month and day whole when they could be, and else its year and day beside a month's
-    /// first letter, which it needs to be shown at all: for that the font goes to its least.
+    /// longest titles (`TitlesToMeasure.sizingLimit`). A date section that is cut counts as far as
+    /// the least, whole or not: a month reads better small than as "s…", and at a smaller size the
+    /// date may be given its whole need first (`SectionWidths`).
     private func tightestBandShare(config: PickerConfig, model: PickerModel, sizePx: Int, leastPx: Int) -> Double? {
         var tightest: Double?
         func count(_ share: Double, needed: Bool = false) {
@@ -48,9 +53,8 @@ extension PickerRenderer {
         }
         for section in config.sections.indices where axis == .vertical {
             guard let date = DateInks(section: section, config: config, model: model, theme: theme) else { continue }
-            let roomPx = Double(date.columns.reduce(0) { $0 + layout.columnFrames[$1].width } - 3 * (2 * paddingPx + 1))
-            count(roomPx / Double(max(1, date.yearInkPx + date.monthInkPx + date.dayInkPx)))
-            count(roomPx / Double(max(1, date.yearInkPx + date.dayInkPx + min(date.monthInkPx, date.monthLeastInkPx))), needed: true)
+            let roomPx = Double(date.columns.reduce(0) { $0 + layout.columnFrames[$1].width } - date.paddingsPx(paddingPx: paddingPx))
+            count(roomPx / Double(max(1, date.yearInkPx + date.monthInkPx + date.dayInkPx)), needed: true)
         }
         return tightest
     }

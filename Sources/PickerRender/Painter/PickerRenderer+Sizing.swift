@@ -32,22 +32,12 @@ extension PickerRenderer {
         var layout = PickerLayout(config: config, model: model, width: width, height: height)
         var renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
         var sized = model
-        // Columns' padding follows the narrowest column, so new shares change what each needs: again, until they hold.
-        func shareSections() throws(RenderError) {
-            for _ in 0..<3 {
-                guard let shares = renderer.sectionSharesByNeed(config: config, model: sized),
-                      shares != sized.sections.map(\.widthFraction) else { return }
-                sized.share(sectionsAs: shares)
-                layout = PickerLayout(config: config, model: sized, width: width, height: height)
-                renderer = try PickerRenderer(config: config, model: sized, layout: layout, files: files, writesAlpha: writesAlpha)
-            }
-        }
-        try shareSections()
+        (sized, layout, renderer) = try sharingSections(config: config, model: sized, renderer: renderer, width: width, height: height,
+                                                        files: files, writesAlpha: writesAlpha)
         if let problem = renderer.largeTextCutProblem(config: config, model: sized) { throw problem }
-        if let shrunk = try renderer.fittingDefaultFont(config: config, model: sized, files: files, writesAlpha: writesAlpha) {
-            (config, renderer) = shrunk
-            // What each section needs shrank with the font.
-            try shareSections()
+        if let shrunk = try renderer.fittingDefaultFont(config: config, model: sized, width: width, height: height, files: files,
+                                                        writesAlpha: writesAlpha) {
+            (config, sized, layout, renderer) = shrunk
         }
         guard layout.orientation == .vertical, sized.sections.count == config.sections.count else { return (sized, layout, renderer) }
         let dates = config.sections.indices.compactMap { section in
@@ -71,6 +61,24 @@ extension PickerRenderer {
         return (dated, datedLayout, try PickerRenderer(config: config, model: dated, layout: datedLayout, files: files, writesAlpha: writesAlpha))
     }
 
+    /// `model` with its sections shared by need (`sectionSharesByNeed`), and the layout and renderer
+    /// that draw it; `renderer` draws `model` now. Columns' padding follows the narrowest column,
+    /// so new shares change what each needs: again, until they hold.
+    static func sharingSections(config: PickerConfig, model: PickerModel, renderer: PickerRenderer, width: Int?, height: Int?,
+                                files: FileAccess, writesAlpha: Bool) throws(RenderError)
+        -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
+    {
+        var sized = model, renderer = renderer
+        for _ in 0..<3 {
+            guard let shares = renderer.sectionSharesByNeed(config: config, model: sized),
+                  shares != sized.sections.map(\.widthFraction) else { break }
+            sized.share(sectionsAs: shares)
+            let layout = PickerLayout(config: config, model: sized, width: width, height: height)
+            renderer = try PickerRenderer(config: config, model: sized, layout: layout, files: files, writesAlpha: writesAlpha)
+        }
+        return (sized, renderer.layout, renderer)
+    }
+
     /// New shares for the sections (`SectionWidths`) when none gives a width and one's widest
     /// values do not fit its equal share: a section of columns needs its columns' widths with each
     /// one's most cut band title made whole (or its least cut one's room given back), and at least
@@ -85,9 +93,10 @@ extension PickerRenderer {
         var leastShortfall = [Int?](repeating: nil, count: model.columns.count)
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
             shortfall[title.column] = max(shortfall[title.column] ?? .min, title.inkPx - title.roomPx)
-            let keptPx = title.inkPx <= title.roomPx ? title.inkPx
-                : min(title.inkPx, RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters),
-                                                             direction: theme.direction).px)
+            // What a title keeps cut, whether or not it is cut now: a title whole in its share has
+            // the same least as one that is not ("Reminder" kept a date from its whole need).
+            let keptPx = min(title.inkPx, RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters),
+                                                                    direction: theme.direction).px)
             leastShortfall[title.column] = max(leastShortfall[title.column] ?? .min, keptPx - title.roomPx)
             return true
         }
@@ -102,7 +111,9 @@ extension PickerRenderer {
                 leasts.append(section.columnIndices.reduce(0) { $0 + layout.columnFrames[$1].width + (leastShortfall[$1] ?? 0) })
             }
         }
-        return SectionWidths.shares(needsPx: needs, leastPx: leasts, availablePx: layout.sectionFrames.reduce(0) { $0 + $1.width })
+        let dates = model.sections.indices.map { if case .date = config.sections[$0].content { true } else { false } }
+        return SectionWidths.shares(needsPx: needs, leastPx: leasts, availablePx: layout.sectionFrames.reduce(0) { $0 + $1.width },
+                                    wholeFirst: dates)
     }
 }
 
@@ -149,6 +160,9 @@ struct DateInks {
 
     /// The least the month column may have, with `paddingPx` at both ends.
     func monthLeastPx(paddingPx: Int) -> Int { DateInks.padded(monthLeastInkPx, paddingPx) }
+
+    /// What the three columns' padding takes of the section.
+    func paddingsPx(paddingPx: Int) -> Int { 3 * DateInks.padded(0, paddingPx) }
 
     /// `inkPx` with `paddingPx` at both ends, and the pixel a cut run may round to.
     private static func padded(_ inkPx: Int, _ paddingPx: Int) -> Int { inkPx + 2 * paddingPx + 1 }

@@ -44,12 +44,14 @@ extension RowSpriteBuilder {
     func verticalRichRoom(_ content: RichRowContent, font: Font, detailFont: Font) -> RichRowRoom {
         let length = crossRoomPx
         let gap = max(4, rowExtentPx / 5)
-        let iconHeight = rowExtentPx * 7 / 10
-        var leading = content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
-        var trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         // Which parts a row shows is decided in the band's fonts, the wider, so that a row keeps its
         // parts as it turns into the band: a lock that vanished on selection looked like a change.
         let bandFont = content.bandFonts?.title ?? font, bandDetailFont = content.bandFonts?.detail ?? detailFont
+        // Icons are as tall as the title's line and a half, in a row's seven tenths at most: a font
+        // shrunk for a small panel left 33 px signal bars beside 12 px names, taking a date's room.
+        let iconHeight = min(rowExtentPx * 7 / 10, bandFont.lineHeightPx * 3 / 2)
+        var leading = content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        var trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         // An icon beside a title cut to "o…" names nothing: the icons go before the title's first
         // three characters do, the leading one first (the trailing one is a state, such as a lock,
         // where the leading signal bars say again what the trailing text says).
