@@ -49,8 +49,17 @@ func makeLayout(_ text: String) throws -> (PickerLayout, PickerModel) {
         #expect(layout.row(atX: Fixed(400), y: layout.bandCentrePx - Fixed(50), in: model.columns[0], offsetPx: .zero) == nil)
     }
 
+    /// Trials 11 and 12 (issue 31): five 48 px rows used 240 of an 800x480 panel's 480 px. Left
+    /// out, `visible_rows` fills a tall panel, with an odd count up to nine; a count given stays.
+    @Test(arguments: [("800x480", "", 9), ("480x272", "", 5), ("240x320", "", 5), ("320x240", "", 5), ("800x480", #""visible_rows": 5, "#, 5),
+                      ("1920x1080", "", 9), ("800x400", "", 7)])
+    func visibleRowsLeftOutFillATallPanel(size: String, given: String, rows: Int) throws {
+        let (layout, _) = try makeLayout(#"{"size": "\#(size)", \#(given)"columns": [{"range": {"from": 0, "to": 59}}]}"#)
+        #expect(layout.viewport.height == min(layout.height, rows * 48))
+    }
+
     @Test func infiniteColumnShowsWrappedNeighbours() throws {
-        let (layout, model) = try makeLayout(#"{"style": "flat", "row_height": 50, "columns": [{"items": ["a", "b", "c"], "infinite": true}]}"#)
+        let (layout, model) = try makeLayout(#"{"style": "flat", "row_height": 50, "visible_rows": 5, "columns": [{"items": ["a", "b", "c"], "infinite": true}]}"#)
         let rows = layout.visibleRows(in: model.columns[0], offsetPx: .zero)
         #expect(rows.map(\.row) == [-3, -2, -1, 0, 1, 2, 3])
         #expect(rows.map { model.columns[0].row($0.row).value } == ["a", "b", "c", "a", "b", "c", "a"])

@@ -26,8 +26,19 @@ extension PickerConfig {
         }
     }
 
-    /// The viewport's length along the scroll axis: `visible_rows` rows, at most the panel's.
-    package func viewportExtentPx(scrollSizePx: Int) -> Int { min(scrollSizePx, visibleRows * pitchPx) }
+    /// The rows the viewport holds along `scrollSizePx`: the `visible_rows` given, or when none is,
+    /// five, and on a panel taller than five rows need, as many as fill it (an odd count, up to
+    /// nine, about what iOS's wheel shows): five 48 px rows left half of an 800x480 panel empty.
+    package func shownRows(scrollSizePx: Int) -> Int {
+        guard !visibleRowsGiven else { return visibleRows }
+        let fitting = scrollSizePx / max(1, pitchPx)
+        return min(PickerConfig.mostDefaultRows, max(visibleRows, fitting % 2 == 1 ? fitting : fitting - 1))
+    }
+
+    package static let mostDefaultRows = 9
+
+    /// The viewport's length along the scroll axis: `shownRows` rows, at most the panel's.
+    package func viewportExtentPx(scrollSizePx: Int) -> Int { min(scrollSizePx, shownRows(scrollSizePx: scrollSizePx) * pitchPx) }
 
     /// How tall text `px` tall is drawn in the band: as tall on a flat picker and across a horizontal
     /// one, shorter on a vertical wheel, whose cylinder foreshortens even its middle row. The text's

@@ -33,7 +33,8 @@ package struct PickerConfig: Equatable, Sendable {
     package var rowSpacingPx = 0
     package var visibleRows = 5
     /// True when the config gave `visible_rows`: a count it gave that the picker cannot hold is
-    /// refused, where the default five are cut to what fits on a short panel.
+    /// refused, where the default five are cut to what fits on a short panel, and grow to fill a
+    /// tall one (`shownRows`).
     package var visibleRowsGiven = false
     /// UIScrollView's per-millisecond velocity decay.
     package var decelerationRate = PickerConfig.normalDeceleration
