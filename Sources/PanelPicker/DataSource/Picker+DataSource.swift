@@ -182,14 +182,17 @@ struct ContentSource: Equatable, @unchecked Sendable {
     }
 
     /// An error in what the data source and style said: a style's value is named by its Swift
-    /// property, a row's and a date section's by the data source's method and property, anything
-    /// else (a column, `sections[0].columns[1]`) by its config key, after "data source:".
+    /// property (large text that cuts a column's titles by `style.largeText.capHeightPx`), a row's
+    /// and a date section's by the data source's method and property, anything else (a column,
+    /// `sections[0].columns[1]`) by its config key, after "data source:".
     static func error(_ message: String) -> PickerError {
         // A settings section's key is the settings' own: named as the host wrote it.
         if settingsKeys.contains(where: { message.hasPrefix($0) && [".", ":", "["].contains(message.dropFirst($0.count).first) }) {
             return PickerError(.badInput, "settings: \(message)")
         }
-        if let renamed = PickerStyle.renamingStyleKey(in: message) { return PickerError(.badInput, renamed) }
+        if let renamed = PickerStyle.renamingStyleKey(in: message) ?? PickerStyle.renamingLargeTextCut(in: message) {
+            return PickerError(.badInput, renamed)
+        }
         let renamed = PickerRowContent.renamingRowKey(in: message) ?? PickerDateSection.renamingDateKey(in: message)
         return PickerError(.badInput, "data source: " + (renamed ?? message))
     }
