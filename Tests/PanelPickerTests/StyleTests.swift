@@ -24,6 +24,7 @@ import Testing
         func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
         func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm") }
         func picker(_ picker: Picker, didChangePower state: PickerPowerState) { calls.append("power \(state.rawValue)") }
+        func picker(_ picker: Picker, didRefuseLargeText error: PickerError) { calls.append("large text refused: \(error.message)") }
     }
 
     static var style: PickerStyle {
@@ -261,6 +262,25 @@ import Testing
         #expect { try picker.setLargeText(true) } throws: { error in
             (error as? PickerError)?.message.hasPrefix("large text: style.largeText.capHeightPx: a capital H of 32 px needs rows of") == true
         }
+    }
+
+    /// Trial 12 (issue 31): large text the key asked for and the picker refused reached only the log
+    /// closure; the delegate hears the refusal too, in the words `setLargeText` throws. A host's own
+    /// `setLargeText` call is answered by its error alone.
+    @Test func largeTextTheKeyAsksForAndIsRefusedIsToldToTheDelegate() throws {
+        var style = Self.style
+        style.height = 40
+        style.rowHeight = 32
+        let clock = ManualClock()
+        let words = Words()
+        let picker = try make(words, style: style, clock: clock)
+        #expect(throws: PickerError.self) { try picker.setLargeText(true) }
+        #expect(words.calls.isEmpty, "\(words.calls)")
+        picker.send(.key(.largeText), atUs: clock.nowUs)
+        try settle(picker, clock: clock)
+        #expect(!picker.isLargeText)
+        #expect(words.calls.count == 1 && words.calls.first?.hasPrefix("large text refused: large text: style.largeText.capHeightPx: a capital H of 32 px needs rows of") == true,
+                "\(words.calls)")
     }
 
     /// Trial 9 (issue 31): a capital H given that the panel can never show was taken, and refused
