@@ -10,6 +10,7 @@ import Testing
         var alignment: PickerAlignment?
         var date: PickerDateSection?
         var image: String?
+        var values: [String]?
         var calls: [String] = []
 
         func numberOfSections() -> Int { date == nil ? 1 : 2 }
@@ -17,6 +18,7 @@ import Testing
         func numberOfRows(inColumn column: Int, section: Int) -> Int { words.count }
         func title(forRow row: Int, column: Int, section: Int) -> String? { words[row] }
         func imagePath(forRow row: Int, column: Int, section: Int) -> String? { image }
+        func value(forRow row: Int, column: Int, section: Int) -> String? { values?[row] }
         func identifier(forColumn column: Int, section: Int) -> String? { "word" }
         func alignment(forColumn column: Int, section: Int) -> PickerAlignment? { alignment }
         func dateSection(_ section: Int) -> PickerDateSection? { section == 1 ? date : nil }
@@ -249,6 +251,23 @@ import Testing
         words.words = ["Home", "Cafe", "Home"]
         #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
             (error as? PickerError)?.message.hasPrefix(#"data source: content(forRow: 2, column: 0, section: 0): "Home" is row 0's value too"#) == true
+        }
+    }
+
+    /// Trial 12 (issue 31): a repeated value told the program that `set_selection`, no call of its
+    /// own, finds rows by it; it names the method that gave the value and `select(value:inColumn:)`.
+    @Test func aRepeatedValueIsNamedByTheMethodThatGaveItAndTheSelectThatFindsIt() {
+        let words = Words()
+        words.words = ["Home", "Cafe", "Home"]
+        let finds = "each row's value must be its own (selections, saved state and select(value:inColumn:) find a row by it)"
+        #expect(throws: PickerError(.badInput, #"data source: content(forRow: 2, column: 0, section: 0): "Home" is row 0's value too; "#
+                                    + finds + "; rows that show the same title need values of their own (value(forRow:column:section:))")) {
+            _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
+        }
+        words.words = ["Home", "Cafe", "Work"]
+        words.values = ["h", "c", "h"]
+        #expect(throws: PickerError(.badInput, #"data source: value(forRow: 2, column: 0, section: 0): "h" is row 0's value too; "# + finds)) {
+            _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
         }
     }
 
