@@ -33,13 +33,15 @@ extension Picker {
         }
     }
 
-    /// The large-text key: switched, or, on a panel too small for it, the reason logged and said.
+    /// The large-text key: switched, or, on a panel too small for it, the reason logged, said and
+    /// told to the delegate (nobody called anything that could throw it to the host).
     func toggleLargeText() {
         do throws(PickerError) {
             try setLargeText(!isLargeText)
         } catch {
             log(error.message)
             announce(.error(message: error.message))
+            delegate?.picker(self, didRefuseLargeText: error)
         }
     }
 }

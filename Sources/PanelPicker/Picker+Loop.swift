@@ -288,9 +288,10 @@ extension Picker {
         }
     }
 
-    /// The terminal preview's line under the picture.
+    /// The terminal preview's line under the picture: the selection as the picture shows it (a
+    /// date's month by its name, where results give its number).
     private func statusLine(countdown: String?) -> String {
-        let values = selection.map(\.value).joined(separator: " ")
+        let values = selection.map(\.text).joined(separator: " ")
         let confirm = configuration.config.confirm
         var keys = "arrows/wheel move, tab next column, enter confirm"
         if confirm.allowCancel { keys += ", esc cancel" }

@@ -40,6 +40,12 @@ public protocol PickerDelegate: AnyObject {
     /// The last utterance was said to its end: the picker's espeak-ng reported it, or the host
     /// called `speechDidFinish()` for its own engine.
     func pickerDidFinishSpeaking(_ picker: Picker)
+    /// The large-text key (`style.largeText.keyName`, `theme.large_text_key`, or `send(.key(.largeText))`)
+    /// asked for large text, or back, and the picker refused: `error` says why, as `setLargeText(_:)`
+    /// throws it (`large text: style.largeText.capHeightPx: a capital H of 32 px needs rows of …`). The
+    /// picker goes on as it was; the log closure hears the reason and, with speech on, it is said.
+    /// A host's own `setLargeText` call hears its error, not this.
+    func picker(_ picker: Picker, didRefuseLargeText error: PickerError)
 }
 
 /// Empty defaults: a delegate implements only the calls it wants.
@@ -64,4 +70,6 @@ extension PickerDelegate {
     /// Does nothing.
     public func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {}
     public func pickerDidFinishSpeaking(_ picker: Picker) {}
+    /// Does nothing.
+    public func picker(_ picker: Picker, didRefuseLargeText error: PickerError) {}
 }

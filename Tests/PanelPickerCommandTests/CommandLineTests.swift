@@ -42,6 +42,33 @@ import Testing
         #expect(try FileStatus.of(scratch.path + "/out.png") != nil)
     }
 
+    /// Trial 12 (issue 31): `--select network=office-guest-network` was refused, "column 'network' has
+    /// rows 0..2"; a row is found by its value too, as the socket's `select` and saved state find it.
+    /// A whole number within the rows stays an index, so a value "1" is not the row `=1` selects.
+    @Test func renderSelectsARowByItsValueOrItsIndex() throws {
+        let scratch = ScratchDirectory("render-select-value")
+        let config = #"""
+            {"size": "160x120", "columns": [{"id": "network", "items": ["home", {"text": "Office", "value": "office-guest-network"},
+             "cafe", "1", "lab", "attic"]}]}
+            """#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        func render(_ select: String, to name: String) throws -> ChildProcess {
+            try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/" + name, "--select", select])
+        }
+        let byValue = try render("network=office-guest-network", to: "value.png")
+        let byIndex = try render("network=1", to: "index.png")
+        let other = try render("network=cafe", to: "other.png")
+        #expect(byValue.exitCode == 0 && byIndex.exitCode == 0 && other.exitCode == 0, "\(byValue.output)\(byIndex.output)\(other.output)")
+        let picture = try FileSystem.readFile(scratch.path + "/value.png", limit: 1 << 20)
+        #expect(picture == (try FileSystem.readFile(scratch.path + "/index.png", limit: 1 << 20)))
+        #expect(picture != (try FileSystem.readFile(scratch.path + "/other.png", limit: 1 << 20)))
+        let unknown = try render("network=garage", to: "never.png")
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.output.contains("--select network=garage: column 'network' has no row whose value is 'garage'; "
+                                        + "give a row's value (home, office-guest-network, cafe, 1, lab, … (6 rows)) or an index from 0 to 5"),
+                "\(unknown.output)")
+    }
+
     @Test(arguments: [
         (["render", "--config", "a.json", "--config", "b.json", "--out", "x.png"], "--config is given twice; give it once"),
         (["render", "--config=a.json", "--out", "x.png", "--config=b.json"], "--config is given twice; give it once"),

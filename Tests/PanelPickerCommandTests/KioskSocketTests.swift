@@ -58,6 +58,25 @@ import Testing
     /// that the file was not written; the choice is still printed, and no temporary is left.
     /// A list longer than a 64 KiB line (about 8,000 short rows) goes in one `set_items` once the
     /// config file raises `control.max_line_kib`; without it the line is refused and nothing changes.
+    /// Trial 12 (issue 31): `ctl set-items` printed the whole config back, 28 lines for three rows;
+    /// it prints the column it replaced as `ctl select` prints its column, with the new row count.
+    @Test func ctlSetItemsPrintsTheColumnItReplaced() throws {
+        let kiosk = try Kiosk("ctl-set-items")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        defer { _ = kiosk.stop() }
+        func ctl(_ arguments: String...) throws -> ChildProcess {
+            let child = try ChildProcess(kiosk.binary, ["ctl", "--socket", kiosk.socketPath] + arguments)
+            child.wait()
+            return child
+        }
+        let byID = try ctl("set-items", "ssid", "lab", "home", #"{"text":"office","detail":"WPA2"}"#, "cafe")
+        #expect(byID.exitCode == 0 && byID.output == "column: 1\nid: ssid\nrows: 4\nrow: 1\nvalue: home\n", "\(byID.output)")
+        let byIndex = try ctl("set-items", "1", "cafe", "lab")
+        #expect(byIndex.exitCode == 0 && byIndex.output == "column: 1\nid: ssid\nrows: 2\nrow: 1\nvalue: lab\n", "\(byIndex.output)")
+        #expect(try ctl("--json", "set-items", "ssid", "home").output.hasPrefix(#"{"id":1,"ok":true,"result":{"config":"#))
+    }
+
     @Test func aHundredThousandRowsGoInOneSetItemsWhenTheConfigAllowsTheLine() throws {
         let rows = JSONValue.array((0..<100_000).map { .string("network \($0)") })
         let fields: [(String, JSONValue)] = [("column", .string("ssid")), ("items", rows)]

@@ -62,8 +62,9 @@ final class TmuxSession {
 /// line, arrow keys, Tab, Enter and Escape.
 @Suite(.serialized, .enabled(if: FileSystem.isReadable("/usr/bin/tmux")))
 struct TerminalPreviewTests {
-    func startPreview(_ name: String, kiosk: Kiosk, options: String = "") throws -> TmuxSession {
-        try kiosk.writeConfig()
+    /// The preview of `kiosk`'s config: `config`, else the kiosk's own.
+    func startPreview(_ name: String, kiosk: Kiosk, config: String? = nil, options: String = "") throws -> TmuxSession {
+        if let config { try FileSystem.writeFileAtomically(kiosk.configPath, Array(config.utf8)) } else { try kiosk.writeConfig() }
         let command = "STATE_DIRECTORY='\(kiosk.stateDirectory)' '\(kiosk.binary)' run --config '\(kiosk.configPath)' --backend terminal \(options) 2>'\(kiosk.errorPath)'; echo EXIT=\\$?; sleep 60"
         return try TmuxSession(name, command: "sh -c \"\(command)\"")
     }
@@ -82,6 +83,22 @@ struct TerminalPreviewTests {
         #expect(try tmux.waitFor("EXIT=0"))
         #expect(try tmux.screen().contains(#"{"selection":[{"column":0,"id":"hour","row":10,"value":"10"},{"column":1,"id":"ssid","row":2,"value":"cafe"}]}"#))
         #expect(kiosk.errors.contains("confirmed: 10 cafe"), "the log waits until the preview is gone: \(kiosk.errors)")
+    }
+
+    /// Trial 12 (issue 31): a date with `month_names` showed its month in the status line as its
+    /// number ("10"), not as the picker shows it; the line shows the text, the result the values.
+    @Test func theStatusLineShowsWhatThePickerShows() throws {
+        let kiosk = try Kiosk("preview-month-names")
+        let names = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+        let config = """
+            {"size": "480x240", "control": {"socket": "\(kiosk.socketPath)"}, "confirm": {"result_file": "\(kiosk.resultPath)"},
+             "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2024-10-03", "month_names": [\(names.map { "\"\($0)\"" }.joined(separator: ", "))]}}]}
+            """
+        let tmux = try startPreview("month-names", kiosk: kiosk, config: config)
+        #expect(try tmux.waitFor("[2024 octobre 3]"), "\((try? tmux.screen())?.last ?? "")")
+        try tmux.sendKeys("Enter")
+        #expect(try tmux.waitFor("EXIT=0"))
+        #expect(try tmux.screen().contains { $0.contains(#"{"column":1,"id":"month","row":9,"value":"10"}"#) })
     }
 
     /// SGR mouse reports: a wheel step turns the column under the pointer, whichever has the

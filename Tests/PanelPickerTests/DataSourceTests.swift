@@ -158,11 +158,13 @@ final class Fruits: PickerDataSource {
         #expect(picker.rowCount(inColumn: 0) == 2)
     }
 
-    @Test func aColumnWithNoRowsIsNamed() {
+    /// Trial 12 (issue 31): no rows were named in the config's words (`sections[1].columns[0].items:
+    /// expected at least one item`), where the program had answered `numberOfRows`.
+    @Test func aColumnWithNoRowsIsNamedByItsMethod() {
         let source = Fruits()
         source.sections[1][0] = []
         #expect { _ = try Picker(dataSource: source, backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message == "data source: sections[1].columns[0].items: expected at least one item"
+            (error as? PickerError)?.message == "data source: sections[1].columns[0]: numberOfRows(inColumn: 0, section: 1) returned 0; expected 1 or more rows"
         }
     }
 
@@ -188,23 +190,24 @@ final class Fruits: PickerDataSource {
         }
     }
 
-    /// A negative count is no count: the error names the method, where it was asked, what it said
-    /// and what a picker needs, not an empty list the data source never meant.
-    @Test(arguments: [
-        ("rows", "data source: sections[1].columns[1]: numberOfRows(inColumn: 1, section: 1) returned -3; expected 1 or more rows"),
-        ("columns", "data source: sections[1]: numberOfColumns(inSection: 1) returned -3; expected 1 or more columns"),
-        ("sections", "data source: sections: numberOfSections() returned -3; expected 1 or more sections"),
-    ])
-    func aNegativeCountIsNamedWithItsMethod(count: String, message: String) throws {
+    /// A negative count is no count, and 0 leaves nothing to show: the error names the method, where
+    /// it was asked, what it said and what a picker needs, not an empty list in the config's words.
+    @Test(arguments: ["rows", "columns", "sections"], [-3, 0])
+    func aCountBelowOneIsNamedWithItsMethod(which count: String, answer: Int) throws {
+        let message = [
+            "rows": "data source: sections[1].columns[1]: numberOfRows(inColumn: 1, section: 1) returned \(answer); expected 1 or more rows",
+            "columns": "data source: sections[1]: numberOfColumns(inSection: 1) returned \(answer); expected 1 or more columns",
+            "sections": "data source: sections: numberOfSections() returned \(answer); expected 1 or more sections",
+        ][count] ?? ""
         let source = Counts()
-        source.set(count, to: -3)
+        source.set(count, to: answer)
         #expect { _ = try PickerConfiguration(dataSource: source) } throws: { error in
             (error as? PickerError)?.message == message && (error as? PickerError)?.kind == .badInput
         }
         // A picker made before the data source went wrong refuses the reload the same way, and shows what it showed.
         let fine = Counts()
         let picker = try Picker(dataSource: fine, backend: .offscreen)
-        fine.set(count, to: -3)
+        fine.set(count, to: answer)
         #expect { try picker.reloadData() } throws: { error in (error as? PickerError)?.message == message }
         #expect { try picker.reloadColumn(2) } throws: { error in (error as? PickerError)?.message == message }
         #expect(picker.columnCount == 3 && picker.rowCount(inColumn: 2) == 3)

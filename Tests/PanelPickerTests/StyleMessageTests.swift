@@ -163,6 +163,23 @@ import Testing
                 "\(message)")
     }
 
+    /// Trial 12 (issue 31): a date section too narrow for large text said "give the section more
+    /// width" without what a program sets for it, and named the config's key beside the property.
+    @Test func aDateSectionTooNarrowForLargeTextNamesWhatTheProgramSets() throws {
+        let words = StyleTests.Words()
+        // Titles large text cannot cut, so the date is what it refuses.
+        words.words = ["A", "B"]
+        words.date = PickerDateSection()
+        var style = StyleTests.style
+        style.height = 480
+        let picker = try Picker(dataSource: words, style: style, backend: .offscreen)
+        let error = #expect(throws: PickerError.self) { try picker.setLargeText(true) }
+        let message = error?.message ?? ""
+        #expect(message.hasPrefix("large text: data source: dateSection(1): is "), "\(message)")
+        #expect(message.hasSuffix("in the fonts grown for large text; give the section more width (widthFractionsForSections()), "
+                                  + "or large text a smaller capital H (style.largeText.capHeightPx)"), "\(message)")
+    }
+
     /// Rows given as strings follow the config's rule for values, and a closed picker says it is closed,
     /// not that its data source was wrong.
     @Test func reloadsOfStringsAndOfAClosedPickerSayWhatWasWrong() throws {

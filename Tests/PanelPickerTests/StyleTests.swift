@@ -10,6 +10,7 @@ import Testing
         var alignment: PickerAlignment?
         var date: PickerDateSection?
         var image: String?
+        var values: [String]?
         var calls: [String] = []
 
         func numberOfSections() -> Int { date == nil ? 1 : 2 }
@@ -17,6 +18,7 @@ import Testing
         func numberOfRows(inColumn column: Int, section: Int) -> Int { words.count }
         func title(forRow row: Int, column: Int, section: Int) -> String? { words[row] }
         func imagePath(forRow row: Int, column: Int, section: Int) -> String? { image }
+        func value(forRow row: Int, column: Int, section: Int) -> String? { values?[row] }
         func identifier(forColumn column: Int, section: Int) -> String? { "word" }
         func alignment(forColumn column: Int, section: Int) -> PickerAlignment? { alignment }
         func dateSection(_ section: Int) -> PickerDateSection? { section == 1 ? date : nil }
@@ -24,6 +26,7 @@ import Testing
         func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
         func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm") }
         func picker(_ picker: Picker, didChangePower state: PickerPowerState) { calls.append("power \(state.rawValue)") }
+        func picker(_ picker: Picker, didRefuseLargeText error: PickerError) { calls.append("large text refused: \(error.message)") }
     }
 
     static var style: PickerStyle {
@@ -251,6 +254,23 @@ import Testing
         }
     }
 
+    /// Trial 12 (issue 31): a repeated value told the program that `set_selection`, no call of its
+    /// own, finds rows by it; it names the method that gave the value and `select(value:inColumn:)`.
+    @Test func aRepeatedValueIsNamedByTheMethodThatGaveItAndTheSelectThatFindsIt() {
+        let words = Words()
+        words.words = ["Home", "Cafe", "Home"]
+        let finds = "each row's value must be its own (selections, saved state and select(value:inColumn:) find a row by it)"
+        #expect(throws: PickerError(.badInput, #"data source: content(forRow: 2, column: 0, section: 0): "Home" is row 0's value too; "#
+                                    + finds + "; rows that show the same title need values of their own (value(forRow:column:section:))")) {
+            _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
+        }
+        words.words = ["Home", "Cafe", "Work"]
+        words.values = ["h", "c", "h"]
+        #expect(throws: PickerError(.badInput, #"data source: value(forRow: 2, column: 0, section: 0): "h" is row 0's value too; "# + finds)) {
+            _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
+        }
+    }
+
     /// Large text switched on later names the style's property too, as when the picker was made with it.
     @Test func largeTextThatDoesNotFitLaterIsNamedByItsProperty() throws {
         var style = Self.style
@@ -261,6 +281,25 @@ import Testing
         #expect { try picker.setLargeText(true) } throws: { error in
             (error as? PickerError)?.message.hasPrefix("large text: style.largeText.capHeightPx: a capital H of 32 px needs rows of") == true
         }
+    }
+
+    /// Trial 12 (issue 31): large text the key asked for and the picker refused reached only the log
+    /// closure; the delegate hears the refusal too, in the words `setLargeText` throws. A host's own
+    /// `setLargeText` call is answered by its error alone.
+    @Test func largeTextTheKeyAsksForAndIsRefusedIsToldToTheDelegate() throws {
+        var style = Self.style
+        style.height = 40
+        style.rowHeight = 32
+        let clock = ManualClock()
+        let words = Words()
+        let picker = try make(words, style: style, clock: clock)
+        #expect(throws: PickerError.self) { try picker.setLargeText(true) }
+        #expect(words.calls.isEmpty, "\(words.calls)")
+        picker.send(.key(.largeText), atUs: clock.nowUs)
+        try settle(picker, clock: clock)
+        #expect(!picker.isLargeText)
+        #expect(words.calls.count == 1 && words.calls.first?.hasPrefix("large text refused: large text: style.largeText.capHeightPx: a capital H of 32 px needs rows of") == true,
+                "\(words.calls)")
     }
 
     /// Trial 9 (issue 31): a capital H given that the panel can never show was taken, and refused
@@ -290,17 +329,22 @@ import Testing
         style.width = 240
         style.height = 320
         let picker = try Picker(dataSource: Rooms(), style: style, backend: .offscreen)
+        // Trial 12 (issue 31): the program was told "large text: data source: sections[0].columns[0]:
+        // large text cuts …" and the config's key; it is told once, by the property and the methods it has.
+        let property = #"style.largeText.capHeightPx: in column 0 of section 0, the grown font cuts "Kitchen" in "#
         let refusal = { (error: any Error) in
             let message = (error as? PickerError)?.message ?? ""
-            return message.contains(#"sections[0].columns[0]: large text cuts "Kitchen" in "#)
-                && message.contains(#"a title needs its first three characters and "…" ("Kit…", "#)
+            return message.contains(#"a title needs its first three characters and "…" ("Kit…", "#)
+                && message.hasSuffix("give the column more width (widthFractionsForSections(), widthFractions(forColumnsInSection: 0)) "
+                                     + "or a smaller capital H")
+                && !message.contains("large_text_cap_height_px") && !message.contains("data source:")
         }
-        #expect(performing: { try picker.setLargeText(true) }, throws: { error in
-            refusal(error) && (error as? PickerError)?.message.hasPrefix("large text: ") == true
-        })
+        let switched = #expect(throws: PickerError.self) { try picker.setLargeText(true) }
+        #expect(switched.map(refusal) == true && switched?.message.hasPrefix("large text: " + property) == true, "\(switched?.message ?? "")")
         #expect(!picker.isLargeText)
         style.largeText.isOn = true
-        #expect(performing: { try Picker(dataSource: Rooms(), style: style, backend: .offscreen) }, throws: refusal)
+        let made = #expect(throws: PickerError.self) { try Picker(dataSource: Rooms(), style: style, backend: .offscreen) }
+        #expect(made.map(refusal) == true && made?.message.hasPrefix(property) == true, "\(made?.message ?? "")")
         style.width = 480
         #expect(try Picker(dataSource: Rooms(), style: style, backend: .offscreen).isLargeText)
     }

@@ -64,24 +64,25 @@ enum DataSourceDocument {
     static func rowCount(_ dataSource: any PickerDataSource, column: Int, section: Int) throws(PickerError) -> Int {
         let key = "sections[\(section)].columns[\(column)]"
         let count = dataSource.numberOfRows(inColumn: column, section: section)
-        if count < 0 { throw negative(count, "numberOfRows(inColumn: \(column), section: \(section))", key: key, counting: "rows") }
+        if count < 1 { throw tooFew(count, "numberOfRows(inColumn: \(column), section: \(section))", key: key, counting: "rows") }
         if let problem = RangeConfig.itemCountProblem(count) { throw PickerError(.badInput, "data source: \(key).items: \(problem)") }
         return count
     }
 
-    /// A count of sections or columns the data source answered, refused when it is no count at all
-    /// or more than `limit`, before anything is read. Zero is left to the config's own rule, which
-    /// names the empty list (`sections[0].columns: expected at least one column`).
+    /// A count of sections or columns the data source answered, refused when it is no count at all,
+    /// zero or more than `limit`, before anything is read.
     private static func checked(_ count: Int, _ method: String, key: String,
                                 limit: (count: Int, what: String, why: String)) throws(PickerError) -> Int {
-        if count < 0 { throw negative(count, method, key: key, counting: limit.what + "s") }
+        if count < 1 { throw tooFew(count, method, key: key, counting: limit.what + "s") }
         guard count <= limit.count else {
             throw PickerError(.badInput, "data source: \(key): \(method) returned \(count); at most \(limit.count) \(limit.what)s \(limit.why)")
         }
         return count
     }
 
-    private static func negative(_ count: Int, _ method: String, key: String, counting what: String) -> PickerError {
+    /// A count below one, named by the method that answered it: the config's rule for an empty list
+    /// (`sections[0].columns[0].items: expected at least one item`) named a key the program never wrote.
+    private static func tooFew(_ count: Int, _ method: String, key: String, counting what: String) -> PickerError {
         PickerError(.badInput, "data source: \(key): \(method) returned \(count); expected 1 or more \(what)")
     }
 

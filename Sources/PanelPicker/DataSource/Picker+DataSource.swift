@@ -6,7 +6,9 @@ extension PickerConfiguration {
     /// A picker made from it can `reloadData()` and `reloadColumn(_:)`.
     /// - Throws: `.badInput` naming what was wrong: a style's value by its property
     ///   (`style.visibleRows: expected an odd whole number from 1 to 31, got 4`), the data source's
-    ///   answers by the config key they became (`data source: sections[0].columns[1].items: expected at least one item`).
+    ///   answers by the method that gave them (`data source: sections[0].columns[1]: numberOfRows(inColumn: 1, section: 0)
+    ///   returned 0; expected 1 or more rows`), else by the config key they became
+    ///   (`data source: sections[0].columns[1]: every row is disabled: …`).
     ///
     /// `settings` is a JSON object with what is the device's, not the content's or the style's: the
     /// config file's `display`, `input`, `control`, `state`, `mqtt` and `speech` sections, e.g.
@@ -182,14 +184,17 @@ struct ContentSource: Equatable, @unchecked Sendable {
     }
 
     /// An error in what the data source and style said: a style's value is named by its Swift
-    /// property, a row's and a date section's by the data source's method and property, anything
-    /// else (a column, `sections[0].columns[1]`) by its config key, after "data source:".
+    /// property (large text that cuts a column's titles by `style.largeText.capHeightPx`), a row's
+    /// and a date section's by the data source's method and property, anything else (a column,
+    /// `sections[0].columns[1]`) by its config key, after "data source:".
     static func error(_ message: String) -> PickerError {
         // A settings section's key is the settings' own: named as the host wrote it.
         if settingsKeys.contains(where: { message.hasPrefix($0) && [".", ":", "["].contains(message.dropFirst($0.count).first) }) {
             return PickerError(.badInput, "settings: \(message)")
         }
-        if let renamed = PickerStyle.renamingStyleKey(in: message) { return PickerError(.badInput, renamed) }
+        if let renamed = PickerStyle.renamingStyleKey(in: message) ?? PickerStyle.renamingLargeTextCut(in: message) {
+            return PickerError(.badInput, renamed)
+        }
         let renamed = PickerRowContent.renamingRowKey(in: message) ?? PickerDateSection.renamingDateKey(in: message)
         return PickerError(.badInput, "data source: " + (renamed ?? message))
     }

@@ -85,11 +85,17 @@ extension PickerDateSection {
         return "dateSection(\(section)).\(property)" + swiftTail
     }
 
+    /// A too-narrow section's advice, in and out of large text, and what a program sets for it.
+    private static let swiftRemedies = [
+        (DateColumnWidths.tooNarrowAdvice,
+         "give the section more width (widthFractionsForSections()) or the text a smaller size (style.fontSize, style.highlightedFontSize)"),
+        (DateColumnWidths.tooNarrowForLargeTextAdvice,
+         "give the section more width (widthFractionsForSections()), or large text a smaller capital H (style.largeText.capHeightPx)"),
+    ]
+
     /// A too-narrow section's advice with what a program sets for it.
     private static func namingSwiftRemedy(in text: Substring) -> String {
-        let advice = DateColumnWidths.tooNarrowAdvice
-        guard text.hasSuffix(advice) else { return String(text) }
-        return text.dropLast(advice.count)
-            + "give the section more width (widthFractionsForSections()) or the text a smaller size (style.fontSize, style.highlightedFontSize)"
+        guard let (advice, remedy) = swiftRemedies.first(where: { text.hasSuffix($0.0) }) else { return String(text) }
+        return text.dropLast(advice.count) + remedy
     }
 }

@@ -107,17 +107,25 @@ extension PickerRowContent {
         }
     }
 
+    /// The config's phrases for rows and the program's: an item's `"text"` or `"image"` is a row's
+    /// title or `leadingImagePath`; a row is found by its value by `select(value:inColumn:)`, not the
+    /// socket's command, and a row whose title is its value gets one from `value(forRow:column:section:)`.
+    private static let swiftPhrases = [
+        (#"an item needs "text" or "image""#, "a row needs a title or a leadingImagePath"),
+        (ItemConfig.findsRowByValueWords, "(selections, saved state and select(value:inColumn:) find a row by it)"),
+        (ItemConfig.sameTextAdvice, "; rows that show the same title need values of their own (value(forRow:column:section:))"),
+    ]
+
     /// `text` with the config's words for rows in the program's: `items[0]'s value` is `row 0's value`,
-    /// and an item's `"text"` or `"image"` a row's title or `leadingImagePath`.
+    /// and `swiftPhrases`.
     private static func renamingItemWords(in text: Substring) -> String {
         // Scanned by hand: the standard library's `replacing` and `firstRange(of:)` live in
         // _StringProcessing, which would link the regex engine into every panel binary for this.
-        let needsTextOrImage = #"an item needs "text" or "image""#
         var renamed = "", rest = text
         while let next = rest.first {
-            if rest.hasPrefix(needsTextOrImage) {
-                renamed += "a row needs a title or a leadingImagePath"
-                rest = rest.dropFirst(needsTextOrImage.count)
+            if let (config, swift) = swiftPhrases.first(where: { rest.hasPrefix($0.0) }) {
+                renamed += swift
+                rest = rest.dropFirst(config.count)
             } else if rest.hasPrefix("items["), let close = rest.firstIndex(of: "]"), rest[close...].hasPrefix("]'s") {
                 renamed += "row " + rest[rest.index(rest.startIndex, offsetBy: 6)..<close]
                 rest = rest[rest.index(after: close)...]

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerRender
 
 /// A colour for `PickerStyle`, 8 bits a channel: `PickerColor(red:green:blue:)`
 /// or `PickerColor(hex: "#rrggbb")` (the config file's colour type).
@@ -374,5 +375,27 @@ public struct PickerStyle: Equatable, Sendable {
         }
         endWord()
         return renamed
+    }
+}
+
+extension PickerStyle {
+    /// `message` of large text that cuts a title of a data source's column (`sections[0].columns[1]:
+    /// large text cuts "Kitchen" in …`) with the property at fault first, as a style's errors name it,
+    /// and what a program sets to mend it; nil for any other message. The config's words said "large
+    /// text" twice after `setLargeText`'s "large text:" and named a key the program never wrote.
+    static func renamingLargeTextCut(in message: String) -> String? {
+        let advice = PickerRenderer.largeTextCutAdvice
+        var rest = Substring(message)
+        func number(after opening: String) -> Int? {
+            guard rest.hasPrefix(opening), let close = rest.firstIndex(of: "]"),
+                  let number = Int(rest[rest.index(rest.startIndex, offsetBy: opening.count)..<close]) else { return nil }
+            rest = rest[rest.index(after: close)...]
+            return number
+        }
+        guard message.hasSuffix(advice), let section = number(after: "sections["), let column = number(after: ".columns["),
+              rest.hasPrefix(PickerRenderer.largeTextCutWords) else { return nil }
+        let cut = rest.dropFirst(PickerRenderer.largeTextCutWords.count).dropLast(advice.count)
+        return "style.largeText.capHeightPx: in column \(column) of section \(section), the grown font cuts \(cut)"
+            + "give the column more width (widthFractionsForSections(), widthFractions(forColumnsInSection: \(section))) or a smaller capital H"
     }
 }

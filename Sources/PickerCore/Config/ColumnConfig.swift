@@ -146,6 +146,11 @@ package struct ItemConfig: Equatable, Sendable {
         return items
     }
 
+    /// What finds a row by its value, in a config file's words (a data source's error names its own).
+    package static let findsRowByValueWords = "(results, saved state and set_selection find a row by it)"
+    /// How rows whose text is their value are told apart, in a config file's words.
+    package static let sameTextAdvice = "; rows that show the same text need values of their own"
+
     /// A row's value (given, else its text) is its own: the result, saved state, `set_selection` and a
     /// reload that follows the selected value find a row by its value, and one that an earlier row has
     /// too would find that row. Blank values (empty, or spaces) are left alone: spacer rows, a "none" row.
@@ -161,8 +166,7 @@ package struct ItemConfig: Equatable, Sendable {
             let given = items[index].value != nil
             throw ConfigError(path: "\(path)[\(index)]" + (given ? ".value" : ""),
                               message: "\(shown.quotedForMessage) is \(list)[\(earlier)]'s value too; each row's value must be its own "
-                                  + "(results, saved state and set_selection find a row by it)"
-                                  + (given ? "" : "; rows that show the same text need values of their own"))
+                                  + findsRowByValueWords + (given ? "" : sameTextAdvice))
         }
     }
 

@@ -7,6 +7,8 @@
 package enum DateColumnWidths {
     /// How a section too narrow for its date is mended, in config words (a data source's error names its own).
     package static let tooNarrowAdvice = "give the section more width (its width) or the text a smaller size (theme.font_size, theme.highlight_font_size)"
+    /// The same under large text, whose grown fonts a smaller capital H shrinks.
+    package static let tooNarrowForLargeTextAdvice = "give the section more width, or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)"
 
     /// New shares for section `section`, `sectionPx` wide, whose columns need `needsPx` each (their
     /// widest value in the rows' fonts, in and out of the band, with the column's padding); nil when the defaults fit.
@@ -32,8 +34,7 @@ package enum DateColumnWidths {
             let month = monthLeastPx < needs.month ? "a month's first letter and \"…\" (\(monthLeastPx) px)" : "the month (\(needs.month) px)"
             throw ConfigError(path: "sections[\(section)].date",
                               message: "is \(sectionPx) px wide, and the year (\(year) px) and the day (\(day) px) whole beside \(month) "
-                                  + (largeText ? "need \(least) px in the fonts grown for large text; give the section more width, "
-                                     + "or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)"
+                                  + (largeText ? "need \(least) px in the fonts grown for large text; " + tooNarrowForLargeTextAdvice
                                      : "need \(least) px in the rows' fonts; " + tooNarrowAdvice))
         }
         var widths = DateConfig.Widths()

@@ -66,6 +66,12 @@ extension PickerRenderer {
 }
 
 extension PickerRenderer {
+    /// What follows the column's key in `largeTextCutProblem`'s message; a data source's error
+    /// rewrites the message in its own words from it.
+    package static let largeTextCutWords = ": large text cuts "
+    /// How a column large text cuts is mended, in config words (a data source's error names its own).
+    package static let largeTextCutAdvice = "give the column more width, or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)"
+
     /// Large text that cuts a column's title to fewer than its first three characters and "…" (a
     /// shorter title at all): rows that read "K…" and "K…" cannot be told apart, so such large text
     /// is refused as a date section too narrow for its numbers is, naming the column, the title and
@@ -80,7 +86,7 @@ extension PickerRenderer {
             let font = title.font
             let kept = RowSpriteBuilder.leastCut(title.text, font: font, ellipsis: String(font.ellipsis.characters), direction: theme.direction)
             guard kept.px > title.roomPx else { return true }
-            problem = RenderError("\(config.columnKey(section: title.section, column: title.columnInSection)): large text cuts \(title.text.quotedForMessage) in \(title.roomPx) px, where a title needs its first three characters and \"…\" (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(font.pixelSize) px font); give the column more width, or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)")
+            problem = RenderError("\(config.columnKey(section: title.section, column: title.columnInSection))\(Self.largeTextCutWords)\(title.text.quotedForMessage) in \(title.roomPx) px, where a title needs its first three characters and \"…\" (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(font.pixelSize) px font); \(Self.largeTextCutAdvice)")
             return false
         }
         return problem

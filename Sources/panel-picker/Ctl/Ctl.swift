@@ -79,8 +79,24 @@ private struct CtlSession {
         case ("ping", _): "pong"
         case ("version", .object(let object)):
             "panel-picker \(object["version"].map(ReadableJSON.format) ?? "?") (control protocol \(object["protocol"].map(ReadableJSON.format) ?? "?"))"
+        case ("set_items", _): ReadableJSON.format(replacedColumn(in: result) ?? result)
         default: ReadableJSON.format(result)
         }
+    }
+
+    /// What `set-items` changed, as `select` prints its column: the column's selection in the new
+    /// state, with its new row count after its id. The whole state (config and all) buried that
+    /// under dozens of lines, one more for each rich row; `--json` still prints it.
+    private func replacedColumn(in state: JSONValue) -> JSONValue? {
+        guard case .array(let selection)? = state["selection"], case .array(let items)? = request.fields["items"],
+              let column = request.fields["column"],
+              case .object(let entry)? = selection.first(where: { $0["column"] == column || $0["id"] == column }) else { return nil }
+        var shown = JSONObject()
+        for (key, value) in entry.entries {
+            shown[key] = value
+            if key == "id" { shown["rows"] = .int(items.count) }
+        }
+        return .object(shown)
     }
 
     private func show(_ line: JSONValue) {

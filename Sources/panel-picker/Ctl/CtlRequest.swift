@@ -32,7 +32,8 @@ struct CtlRequest: Equatable {
                                         or with --value the row's value)
       set-items COLUMN ITEM...          replace a column's rows, keeping the selection by value;
                                         an ITEM starting with { is a config item object, e.g.
-                                        '{"text":"office","detail":"WPA2"}'
+                                        '{"text":"office","detail":"WPA2"}'; prints the column's
+                                        new row count and selection
       set-columns [--section N] JSON    replace a section's columns (a JSON array of config columns)
       set-theme KEY=VALUE... | JSON     change theme keys, e.g. tint=#ff9500 dim=0.5
       load-config FILE                  validate and load a whole config file

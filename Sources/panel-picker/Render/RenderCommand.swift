@@ -8,8 +8,10 @@ struct RenderCommand {
     usage: panel-picker render --config FILE --out FILE.png [--select COL=ROW ...] [--offset COL=PX ...]
                                [--format xrgb8888|rgb565]
 
-    Renders one frame at the config's size. COL is a column index or id; ROW a row index;
-    PX a scroll offset in pixels (ROW × (row_height + row_spacing) centres ROW in the band).
+    Renders one frame at the config's size. COL is a column index or id; ROW a row index, or
+    a row's value (as the control socket's select and saved state find a row; a whole number
+    within the column's rows is taken as the index); PX a scroll offset in pixels
+    (ROW × (row_height + row_spacing) centres row ROW in the band).
     --format is the pixel format drawn in before the PNG is written (default xrgb8888).
     Exit codes: 0 written, 2 bad input (an option, the config, a font or image, the output path).
     """
@@ -72,11 +74,8 @@ struct RenderCommand {
         }
         for (name, rowText) in selections {
             let column = try columnIndex(name, in: model)
-            guard let row = Int(rowText), (0..<model.columns[column].rowCount).contains(row) else {
-                throw UsageError("--select \(name)=\(rowText): column '\(model.columns[column].id)' has rows 0..\(model.columns[column].rowCount - 1)")
-            }
             // Through the model, so a date section's day column follows a new month or year.
-            model.select(row: row, inColumn: column)
+            model.select(row: try row(rowText, inColumn: column, of: model, option: "--select \(name)=\(rowText)"), inColumn: column)
         }
         var frameOffsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
         for (name, pxText) in offsets {
@@ -93,6 +92,19 @@ struct RenderCommand {
         } catch {
             throw UsageError("\(error)")
         }
+    }
+
+    /// The row `text` names: an index within the column's rows, else the first row whose value it is.
+    /// Indices come first, so every `--select` that worked before selects the same row.
+    private func row(_ text: String, inColumn column: Int, of model: PickerModel, option: String) throws(UsageError) -> Int {
+        let rows = model.columns[column].rows
+        if let index = Int(text), (0..<rows.count).contains(index) { return index }
+        if let index = rows.index(ofValue: text) { return index }
+        let shown = 5
+        let values = (0..<min(rows.count, shown)).map { rows.row($0).value }.joined(separator: ", ")
+            + (rows.count > shown ? ", … (\(rows.count) rows)" : "")
+        throw UsageError("\(option): column '\(model.columns[column].id)' has no row whose value is '\(text)'; "
+                         + "give a row's value (\(values)) or an index from 0 to \(rows.count - 1)")
     }
 
     private func columnIndex(_ name: String, in model: PickerModel) throws(UsageError) -> Int {
