@@ -64,6 +64,8 @@ let package = Package(
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
         // Fonts/ compiled in (an assembler .incbin): the faces a theme that names no font draws with, needing no files.
         .target(name: "CBundledFonts", cSettings: [.headerSearchPath("../../Fonts")]),
+        // Before main: the Swift runtime's hashing seed, which waits for the kernel's random pool early in a boot.
+        .target(name: "CEarlyBoot"),
 
         // Pure Swift: no C, no Foundation, no clock.
         .target(name: "PickerCore"),
@@ -93,7 +95,7 @@ let package = Package(
         .plugin(name: "BuildInfo", capability: .buildTool()),
         // `panel-picker run` on duty: the poll loop, the control socket's command handling, confirm, saved state, SIGHUP.
         .target(name: "PickerKiosk", dependencies: ["PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerSystem", "PickerControl", "PickerDisplay", "PickerInput"]),
-        .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl"], linkerSettings: staticPanelExecutable("panel-picker")),
+        .executableTarget(name: "panel-picker", dependencies: ["PickerKiosk", "PanelPicker", "PickerService", "PickerCore", "PickerRender", "PickerDisplay", "PickerInput", "PickerSystem", "PickerControl", "CEarlyBoot"], linkerSettings: staticPanelExecutable("panel-picker")),
         // The fleet bridge (`panel-picker mqtt`): the control socket's columns as Home Assistant MQTT Selects, on one EventLoop.
         .target(name: "PickerFleet", dependencies: ["PickerCore", "PickerSystem", "PickerControl", "PickerService", "CMosquitto"]),
         // The bridge as its own dynamically linked program (libmosquitto is shared-only on Debian); `panel-picker mqtt` starts it.
