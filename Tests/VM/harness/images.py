@@ -127,6 +127,16 @@ def rotate(image, degrees):
     return Image(h, w, b"".join(rows))
 
 
+def without_corner(image, width, height):
+    """The image with its bottom-right `width`x`height` corner black: where the confirm countdown
+    is drawn, which `panel-picker render` does not draw."""
+    rows = bytearray(image.rgb)
+    for y in range(max(0, image.height - height), image.height):
+        start = (y * image.width + max(0, image.width - width)) * 3
+        rows[start:(y + 1) * image.width * 3] = bytes((y + 1) * image.width * 3 - start)
+    return Image(image.width, image.height, rows)
+
+
 def compare(actual, expected):
     """None when equal, else a message with the size or the differing pixel count and the first difference."""
     if (actual.width, actual.height) != (expected.width, expected.height):

@@ -26,6 +26,9 @@ class MachineSpec:
     audiodev writes samples only while the speaker sounds: the file's length is tone time).
     hda: an Intel HDA sound card (`-device intel-hda -device hda-output`) recorded into `hda.wav`:
     QEMU writes what the guest plays, in real time, only while a stream runs.
+    own_boot: the scenario makes the guest's initramfs and disks itself (its `prepare(...)`
+    returns an OwnBoot), and drives the guest from the host (its `drive(context)`): nothing in
+    the guest speaks to the harness, so the boot is finished when `drive` returns.
     arch: "x86_64", or "aarch64": qemu-system-aarch64 -M virt with the arm64 kernel and a busybox
     initramfs (guest/init-aarch64), running the static aarch64 build ($PICKER_ARM64_BIN_DIR);
     only virtio-gpu and virtio input there. With systemd, its overlay's lower layer is the arm64
@@ -34,13 +37,14 @@ class MachineSpec:
 
     def __init__(self, display=None, width=1024, height=768, tablet=False, virtio_tablet=False,
                  keyboard=False, memory_mb=512, timeout_s=60, systemd=False, boots=1, pcspk=False,
-                 arch="x86_64", hda=False):
+                 arch="x86_64", hda=False, own_boot=False):
         self.display, self.width, self.height = display, width, height
         self.tablet, self.virtio_tablet, self.keyboard = tablet, virtio_tablet, keyboard
         self.memory_mb, self.timeout_s = memory_mb, timeout_s
         self.systemd, self.boots = systemd, boots
         self.pcspk, self.hda = pcspk, hda
         self.arch = arch
+        self.own_boot = own_boot
         if arch == "aarch64" and (pcspk or hda or tablet or display not in (None, "virtio-gpu")):
             raise ValueError("the aarch64 machine has virtio-gpu and virtio input only")
 
@@ -48,6 +52,14 @@ class MachineSpec:
     def out_mount(self):
         """Where the guest sees the results share."""
         return "/vm/out" if self.systemd else "/tmp/out"
+
+
+class OwnBoot:
+    """A boot a scenario made (MachineSpec(own_boot=True)): its initramfs, the kernel command line
+    after `console=ttyS0 panic=-1`, and disk images, attached read-only as virtio disks in order."""
+
+    def __init__(self, initramfs, append, disks=()):
+        self.initramfs, self.append, self.disks = initramfs, append, list(disks)
 
 
 class QMP:
@@ -121,13 +133,15 @@ class Context:
 
 
 class Machine:
-    def __init__(self, name, spec, kernel, initramfs, run_dir, out_dir, entry_script, hooks, record, repo):
+    def __init__(self, name, spec, kernel, initramfs, run_dir, out_dir, entry_script, hooks, record, repo,
+                 own_boot=None, driver=None):
         self.name, self.spec = name, spec
         # The checkout is shared on its own: the guest's fresh /tmp and /run would hide a checkout under them.
         self.repo = repo
         self.run_dir, self.out_dir = run_dir, out_dir
         self.hooks, self.record = hooks, record
         self.kernel, self.initramfs = kernel, initramfs
+        self.own_boot, self.driver = own_boot, driver
         self.entry_script = entry_script
         self.finished = False
         self.console = os.path.join(run_dir, "console.log")
@@ -136,6 +150,9 @@ class Machine:
     def argv(self, boot):
         s = self.spec
         append = f"console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init vm.repo={self.repo} vm.boot={boot}"
+        initramfs = self.initramfs
+        if self.own_boot:
+            append, initramfs = f"console=ttyS0 panic=-1 {self.own_boot.append}", self.own_boot.initramfs
         if s.systemd:
             append += " vm.systemd"
         if s.display == "cirrus":
@@ -150,7 +167,7 @@ class Machine:
             a = ["qemu-system-x86_64"]
         a += ["-accel", "tcg", "-m", str(s.memory_mb), "-smp", os.environ.get("VM_SMP", "1"),
               "-nodefaults", "-no-user-config", "-display", "none", "-no-reboot",
-              "-kernel", self.kernel, "-initrd", self.initramfs,
+              "-kernel", self.kernel, "-initrd", initramfs,
               "-append", append,
               "-serial", "file:" + self.console,
               "-qmp", f"unix:{self.run_dir}/qmp.sock,server=on,wait=off"]
@@ -183,6 +200,8 @@ class Machine:
         if s.systemd:
             # On PCI on both machines (-M virt's if=virtio would put it on virtio-mmio).
             a += ["-drive", f"file={self.disk},if=none,id=changes,format=raw", "-device", "virtio-blk-pci,drive=changes"]
+        for index, disk in enumerate(self.own_boot.disks if self.own_boot else []):
+            a += ["-drive", f"file={disk},if=none,id=disk{index},format=raw,readonly=on", "-device", f"virtio-blk-pci,drive=disk{index}"]
         if s.pcspk:
             a += ["-audiodev", f"wav,id=snd0,path={self.out_dir}/pcspk.wav", "-machine", "pcspk-audiodev=snd0"]
         if s.hda:
@@ -231,11 +250,17 @@ class Machine:
             self.context = Context(self)
             server = threading.Thread(target=self._serve, args=(ctl,), daemon=True)
             server.start()
+            driving = threading.Thread(target=self._drive, daemon=True) if self.driver else None
+            if driving:
+                driving.start()
             try:
                 process.wait(timeout=max(0.1, deadline - time.monotonic()))
             except subprocess.TimeoutExpired:
                 error = f"timed out after {self.spec.timeout_s} s"
             server.join(timeout=1)
+            if driving:
+                # The guest powers itself off once it has said what the driver reads on the console.
+                driving.join(timeout=10)
             if error is None and not self.finished:
                 error = "the guest powered off before its script finished"
         except Exception as e:  # the report names the scenario and the cause; the run goes on
@@ -247,6 +272,15 @@ class Machine:
             if output and error:
                 error += f"; qemu said: {output[-400:]}"
         return error
+
+    def _drive(self):
+        """Runs the scenario's host-side `drive(context)`; its end is the scenario's."""
+        try:
+            self.driver(self.context)
+        except Exception as e:  # a failed drive fails the scenario, not the harness
+            self.record("drive", False, f"{type(e).__name__}: {e}")
+        finally:
+            self.finished = True
 
     def _serve(self, ctl):
         reader = ctl.makefile("rb")
