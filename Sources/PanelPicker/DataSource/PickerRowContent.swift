@@ -86,13 +86,7 @@ extension PickerRowContent {
     /// so an error in its words points at the line to change.
     static func renamingRowKey(in message: String) -> String? {
         var rest = Substring(message)
-        func number(after opening: String) -> Int? {
-            guard rest.hasPrefix(opening), let close = rest.firstIndex(of: "]"),
-                  let number = Int(rest[rest.index(rest.startIndex, offsetBy: opening.count)..<close]) else { return nil }
-            rest = rest[rest.index(after: close)...]
-            return number
-        }
-        guard let section = number(after: "sections["), let column = number(after: ".columns["), let row = number(after: ".items[") else {
+        guard let section = rest.takeIndex(after: "sections["), let column = rest.takeIndex(after: ".columns["), let row = rest.takeIndex(after: ".items[") else {
             return nil
         }
         let arguments = "(forRow: \(row), column: \(column), section: \(section))"

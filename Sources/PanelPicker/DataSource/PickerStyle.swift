@@ -386,13 +386,7 @@ extension PickerStyle {
     static func renamingLargeTextCut(in message: String) -> String? {
         let advice = PickerRenderer.largeTextCutAdvice
         var rest = Substring(message)
-        func number(after opening: String) -> Int? {
-            guard rest.hasPrefix(opening), let close = rest.firstIndex(of: "]"),
-                  let number = Int(rest[rest.index(rest.startIndex, offsetBy: opening.count)..<close]) else { return nil }
-            rest = rest[rest.index(after: close)...]
-            return number
-        }
-        guard message.hasSuffix(advice), let section = number(after: "sections["), let column = number(after: ".columns["),
+        guard message.hasSuffix(advice), let section = rest.takeIndex(after: "sections["), let column = rest.takeIndex(after: ".columns["),
               rest.hasPrefix(PickerRenderer.largeTextCutWords) else { return nil }
         let cut = rest.dropFirst(PickerRenderer.largeTextCutWords.count).dropLast(advice.count)
         return "style.largeText.capHeightPx: in column \(column) of section \(section), the grown font cuts \(cut)"
