@@ -58,7 +58,8 @@ import Testing
     @Test func aTitleTooLongForTheLeastSizeShrinksNothing() throws {
         let plain = try sized(threeColumns()).renderer.theme.font.pixelSize
         let long = try sized(threeColumns(rooms: #"["Kitchen", "The living room by the garden", "Hall"]"#))
-        #expect(long.renderer.theme.font.pixelSize == plain)
+        // Its column is given what the others spare, so the font may even stay larger.
+        #expect(long.renderer.theme.font.pixelSize >= plain)
         let titles = try bandTitles(long)
         #expect(titles["The living room by the garden"] == false && titles["Kitchen"] == true)
         let narrow = try sized(threeColumns(size: "160x240"))

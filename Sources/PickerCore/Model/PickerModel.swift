@@ -108,13 +108,19 @@ package struct PickerModel: Equatable, Sendable {
         return DateColumns(yearColumn: indices[.year] ?? 0, monthColumn: indices[.month] ?? 0, dayColumn: indices[.day] ?? 0, fromYear: date.fromYear)
     }
 
-    /// Gives a date section's columns new shares of the section (`DateColumnWidths`).
     /// Gives the sections new shares of the picker's width (`SectionWidths`), one a section.
     package mutating func share(sectionsAs fractions: [Fixed]) {
         guard fractions.count == sections.count else { return }
         for index in sections.indices { sections[index].widthFraction = fractions[index] }
     }
 
+    /// Gives a section's columns new shares of the section (`SectionWidths`), one a column.
+    package mutating func share(columnsOf section: Int, as fractions: [Fixed]) {
+        guard sections.indices.contains(section), fractions.count == sections[section].columnIndices.count else { return }
+        for (index, fraction) in zip(sections[section].columnIndices, fractions) { columns[index].widthFraction = fraction }
+    }
+
+    /// Gives a date section's columns new shares of the section (`DateColumnWidths`).
     package mutating func share(dateSection section: Int, as widths: DateConfig.Widths) {
         guard sections.indices.contains(section), let date = sections[section].date else { return }
         columns[date.yearColumn].widthFraction = widths.year

@@ -23,14 +23,33 @@ extension PickerRenderer {
         guard !theme.largeText, theme.fontSizePx == nil, theme.highlightFontSizePx == nil else { return nil }
         let size = theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
         let least = max(4, (size * 3 + 4) / 5)
-        var fitted = config, sized = model, renderer = self, current = size
+        var fitted = config, sized = model, renderer = self, current = size, cutAt = size
+        func fit(_ px: Int) throws(RenderError) -> (config: PickerConfig, model: PickerModel, renderer: PickerRenderer) {
+            var config = fitted
+            config.theme.fontSizePx = px
+            let resized = try PickerRenderer(config: config, model: sized, layout: renderer.layout, files: files, writesAlpha: writesAlpha)
+            // What each section and column needs shrank with the font.
+            let shared = try PickerRenderer.sharingSections(config: config, model: sized, renderer: resized, width: width, height: height,
+                                                            files: files, writesAlpha: writesAlpha)
+            return (config, shared.model, shared.renderer)
+        }
         while current > least, let share = renderer.tightestBandShare(config: fitted, model: sized, sizePx: current, leastPx: least) {
+            cutAt = current
             current = max(least, min(current - 1, Int(Double(current) * share)))
-            fitted.theme.fontSizePx = current
-            renderer = try PickerRenderer(config: fitted, model: sized, layout: renderer.layout, files: files, writesAlpha: writesAlpha)
-            // What each section needs shrank with the font.
-            (sized, _, renderer) = try PickerRenderer.sharingSections(config: fitted, model: sized, renderer: renderer, width: width,
-                                                                     height: height, files: files, writesAlpha: writesAlpha)
+            (fitted, sized, renderer) = try fit(current)
+        }
+        // A step sized for the shares before it can overshoot, as sharing again gives the cut titles
+        // room: the largest size between that fits (22 px where the step went to 18).
+        if renderer.tightestBandShare(config: fitted, model: sized, sizePx: current, leastPx: least) == nil {
+            while cutAt - current > 1 {
+                let middle = (current + cutAt) / 2
+                let probe = try fit(middle)
+                if probe.renderer.tightestBandShare(config: probe.config, model: probe.model, sizePx: middle, leastPx: least) == nil {
+                    (fitted, sized, renderer, current) = (probe.config, probe.model, probe.renderer, middle)
+                } else {
+                    cutAt = middle
+                }
+            }
         }
         return current == size ? nil : (fitted, sized, renderer.layout, renderer)
     }

@@ -61,22 +61,72 @@ extension PickerRenderer {
         return (dated, datedLayout, try PickerRenderer(config: config, model: dated, layout: datedLayout, files: files, writesAlpha: writesAlpha))
     }
 
-    /// `model` with its sections shared by need (`sectionSharesByNeed`), and the layout and renderer
-    /// that draw it; `renderer` draws `model` now. Columns' padding follows the narrowest column,
-    /// so new shares change what each needs: again, until they hold.
+    /// `model` with its sections, then each section's columns, shared by need
+    /// (`sectionSharesByNeed`, `columnSharesByNeed`), and the layout and renderer that draw it;
+    /// `renderer` draws `model` now. Columns' padding follows the narrowest column, so new shares
+    /// change what each needs: again, until they hold.
     static func sharingSections(config: PickerConfig, model: PickerModel, renderer: PickerRenderer, width: Int?, height: Int?,
                                 files: FileAccess, writesAlpha: Bool) throws(RenderError)
         -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
     {
         var sized = model, renderer = renderer
-        for _ in 0..<3 {
-            guard let shares = renderer.sectionSharesByNeed(config: config, model: sized),
-                  shares != sized.sections.map(\.widthFraction) else { break }
-            sized.share(sectionsAs: shares)
+        for _ in 0..<4 {
+            if let shares = renderer.sectionSharesByNeed(config: config, model: sized), shares != sized.sections.map(\.widthFraction) {
+                sized.share(sectionsAs: shares)
+            } else if let columns = renderer.columnSharesByNeed(config: config, model: sized) {
+                for (section, shares) in columns { sized.share(columnsOf: section, as: shares) }
+            } else {
+                break
+            }
             let layout = PickerLayout(config: config, model: sized, width: width, height: height)
             renderer = try PickerRenderer(config: config, model: sized, layout: layout, files: files, writesAlpha: writesAlpha)
         }
         return (sized, renderer.layout, renderer)
+    }
+
+    /// Per column of a vertical picker's `columns` sections: what its most cut band title lacks to
+    /// be whole, and to keep its first three characters and "…" (negative: the room it can spare);
+    /// nil for a column with no title to measure.
+    private func columnShortfalls(config: PickerConfig, model: PickerModel) -> (whole: [Int?], least: [Int?]) {
+        var whole = [Int?](repeating: nil, count: model.columns.count)
+        var least = [Int?](repeating: nil, count: model.columns.count)
+        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
+            whole[title.column] = max(whole[title.column] ?? .min, title.inkPx - title.roomPx)
+            // What a title keeps cut, whether or not it is cut now: a title whole in its share has
+            // the same least as one that is not ("Reminder" kept a date from its whole need).
+            let keptPx = min(title.inkPx, RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters),
+                                                                    direction: theme.direction).px)
+            least[title.column] = max(least[title.column] ?? .min, keptPx - title.roomPx)
+            return true
+        }
+        return (whole, least)
+    }
+
+    /// New shares for the columns of each `columns` section of a vertical picker whose columns give
+    /// no width, where one column's most cut band title does not fit its equal share (`SectionWidths`,
+    /// as sections share the picker): "Kit…" and "Livi…" beside "16 °C" and "Heat" with room to
+    /// spare. Each column needs its most cut title whole and keeps at least its titles' first three
+    /// characters and "…"; where not every need fits, the columns that fit their equal share keep
+    /// their need first. Nil to keep every section's shares.
+    func columnSharesByNeed(config: PickerConfig, model: PickerModel) -> [(section: Int, shares: [Fixed])]? {
+        guard axis == .vertical, model.sections.count == config.sections.count else { return nil }
+        let (shortfall, leastShortfall) = columnShortfalls(config: config, model: model)
+        var changes: [(section: Int, shares: [Fixed])] = []
+        for (index, section) in model.sections.enumerated() {
+            guard case .columns(let columns) = config.sections[index].content, columns.count > 1,
+                  columns.allSatisfy({ $0.width == nil }) else { continue }
+            let frames = section.columnIndices.map { layout.columnFrames[$0].width }
+            let needs = zip(section.columnIndices, frames).map { $1 + (shortfall[$0] ?? 0) }
+            let leasts = zip(section.columnIndices, frames).map { $1 + (leastShortfall[$0] ?? 0) }
+            // A column whose values fit its equal share keeps them whole ("21 °C" cut to "21…" beside
+            // "Living ro…" read worse than "Living…"); the others share what is left.
+            let available = frames.reduce(0, +)
+            guard let shares = SectionWidths.shares(needsPx: needs, leastPx: leasts, availablePx: available,
+                                                    wholeFirst: needs.map { $0 <= available / needs.count }),
+                  shares != section.columnIndices.map({ model.columns[$0].widthFraction }) else { continue }
+            changes.append((index, shares))
+        }
+        return changes.isEmpty ? nil : changes
     }
 
     /// New shares for the sections (`SectionWidths`) when none gives a width and one's widest
@@ -88,18 +138,7 @@ extension PickerRenderer {
     func sectionSharesByNeed(config: PickerConfig, model: PickerModel) -> [Fixed]? {
         guard axis == .vertical, model.sections.count > 1, model.sections.count == config.sections.count,
               config.sections.allSatisfy({ $0.width == nil }) else { return nil }
-        // Per column: what its most cut title lacks to be whole, and to keep its first three characters and "…".
-        var shortfall = [Int?](repeating: nil, count: model.columns.count)
-        var leastShortfall = [Int?](repeating: nil, count: model.columns.count)
-        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
-            shortfall[title.column] = max(shortfall[title.column] ?? .min, title.inkPx - title.roomPx)
-            // What a title keeps cut, whether or not it is cut now: a title whole in its share has
-            // the same least as one that is not ("Reminder" kept a date from its whole need).
-            let keptPx = min(title.inkPx, RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters),
-                                                                    direction: theme.direction).px)
-            leastShortfall[title.column] = max(leastShortfall[title.column] ?? .min, keptPx - title.roomPx)
-            return true
-        }
+        let (shortfall, leastShortfall) = columnShortfalls(config: config, model: model)
         var needs: [Int] = [], leasts: [Int] = []
         for (index, section) in model.sections.enumerated() {
             if let date = DateInks(section: index, config: config, model: model, theme: theme) {

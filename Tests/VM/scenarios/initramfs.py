@@ -122,6 +122,10 @@ def drive(context):
     # The first frame is `render` of the config, before any root is mounted.
     if not _screen_is(context, "first-frame", "slot-0.png", 200):
         return
+    # The input devices open once the first frame is drawn: a key before that is nobody's.
+    if _console_until(context, r"input devices opened after drawing", 30) is None:
+        context.check("input-opened", False, "no start-up line saying the input devices opened within 30 s")
+        return
     machine._handle("key down")
     if not _screen_is(context, "slot-b", "slot-1.png", 10):
         return

@@ -1,0 +1,57 @@
+import PickerCore
+import Testing
+@testable import PickerRender
+
+/// Trial 13 (issue 31): the columns of a section had equal shares whatever they held, so
+/// "Kitchen" and "Living room" read "Kit…" and "Livi…" beside "16 °C" and "Heat" with room to
+/// spare, and under large text at 800x480 "Living room" read "Living…". Columns that give no width
+/// now share their section by need, as sections share the picker.
+@Suite struct ColumnsByNeedTests {
+    static func climate(_ size: String, theme: String = "") -> String {
+        #"{"size": "\#(size)", \#(theme)"columns": [{"id": "room", "items": ["Kitchen", "Living room", "Bedroom", "Bathroom"]}, "#
+            + #"{"id": "temperature", "range": {"from": 16, "to": 26, "format": "%d °C"}, "selected": "21 °C"}, "#
+            + #"{"id": "mode", "items": ["Heat", "Cool", "Auto", "Eco"]}]}"#
+    }
+
+    func sized(_ json: String) throws -> (config: PickerConfig, model: PickerModel, layout: PickerLayout, renderer: PickerRenderer) {
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        return (config, model, layout, renderer)
+    }
+
+    /// Each band title of the picker, and whether it is whole there.
+    func bandTitles(_ sized: (config: PickerConfig, model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)) -> [String: Bool] {
+        var whole: [String: Bool] = [:]
+        sized.renderer.forEachBandTitle(config: sized.config, model: sized.model, limit: 1000) { title in
+            whole[title.text] = title.inkPx <= title.roomPx
+            return true
+        }
+        return whole
+    }
+
+    @Test func aColumnOfLongTitlesTakesWhatTheOthersSpare() throws {
+        let picker = try sized(Self.climate("320x240"))
+        #expect(bandTitles(picker).values.allSatisfy { $0 }, "\(bandTitles(picker))")
+        #expect(picker.layout.columnFrames[0].width > picker.layout.columnFrames[2].width)
+    }
+
+    /// Too little for every title: the columns whose values fit an equal share keep them whole, and
+    /// the long one is cut, where the same share of each need cut "21 °C" to "21…".
+    @Test func theColumnsThatFitKeepTheirValuesWholeWhenNotAllFit() throws {
+        let titles = bandTitles(try sized(Self.climate("240x320")))
+        #expect(titles["21 °C"] == true && titles["26 °C"] == true && titles["Heat"] == true && titles["Auto"] == true, "\(titles)")
+        #expect(titles["Living room"] == false)
+    }
+
+    @Test func largeTextKeepsEveryTitleWholeOnAWidePanel() throws {
+        let titles = bandTitles(try sized(Self.climate("800x480", theme: #""theme": {"preset": "high-contrast", "large_text": true}, "#)))
+        #expect(titles.values.allSatisfy { $0 }, "\(titles)")
+    }
+
+    @Test func givenWidthsStay() throws {
+        let json = #"{"size": "320x240", "columns": [{"items": ["Kitchen", "Living room"], "width": 0.2}, {"items": ["1"], "width": 0.4}, "#
+            + #"{"items": ["2"], "width": 0.4}]}"#
+        let picker = try sized(json)
+        #expect(abs(picker.layout.columnFrames[0].width - 64) <= 1)
+    }
+}
