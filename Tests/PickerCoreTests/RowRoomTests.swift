@@ -17,6 +17,15 @@ import Testing
         #expect(decide(titleNeedsPx: 200, trailingNeedsPx: 60) == .whole)
     }
 
+    /// Trial 13 (issue 31): "hom…" beside a whole "-48 dBm". A title the row holds whole, but not
+    /// beside the trailing text, keeps its room: the quarter is taken only from a title too long
+    /// for the row anyway.
+    @Test func aTitleTheRowHoldsIsNotCutForTheTrailingText() {
+        // 150 px of title fits the 170 px the icons leave; with "-48 dBm" beside it, it would not.
+        #expect(decide(titleNeedsPx: 150, trailingNeedsPx: 50) == .leftOut)
+        #expect(decide(titleNeedsPx: 100, trailingNeedsPx: 70) == .cut(maxPx: 62))
+    }
+
     @Test func aWholeTitleLeavesTheTrailingTextWhatItDoesNotNeed() {
         // 240 − 70 − 120 − 8 = 42 px beside a whole title: more than a cut needs.
         #expect(decide(titleNeedsPx: 120) == .cut(maxPx: 42))

@@ -1,6 +1,7 @@
 /// How a rich row's length is shared between its parts along the row. The title keeps the most
-/// room; the trailing text takes what the title does not need, and from a title that needs the room
-/// a quarter of the row at most.
+/// room: the trailing text takes what the title does not need, and a quarter of the row at most
+/// only from a title too long for the row anyway. Beside a title that it alone would cut, it gives
+/// way ("hom…" beside a whole "-48 dBm" named no network).
 package enum RowRoom {
     /// What the trailing text gets.
     package enum TrailingText: Equatable {
@@ -18,7 +19,9 @@ package enum RowRoom {
     package static func trailingText(rowPx: Int, iconsPx: Int, titleNeedsPx: Int, trailingNeedsPx: Int, gapPx: Int,
                                      leastCutPx: Int) -> TrailingText {
         let leftByTitle = rowPx - iconsPx - titleNeedsPx - gapPx
-        if trailingNeedsPx <= max(rowPx / 4, leftByTitle) { return .whole }
+        if trailingNeedsPx <= leftByTitle { return .whole }
+        let titleFitsAlone = titleNeedsPx <= rowPx - iconsPx
+        if !titleFitsAlone && trailingNeedsPx <= rowPx / 4 { return .whole }
         return leftByTitle >= leastCutPx ? .cut(maxPx: leftByTitle) : .leftOut
     }
 }

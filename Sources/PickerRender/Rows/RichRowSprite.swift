@@ -73,7 +73,8 @@ extension RowSpriteBuilder {
         let iconRoom = trailing.map { $0.width + gap } ?? 0
         let placedIconRoom = iconPlace > 0 ? max(trailing?.width ?? 0, iconPlace) + gap : iconRoom
         func trailingTextRoom(_ text: String, font: Font, detailFont: Font) -> (RowRoom.TrailingText, whole: TextRun) {
-            let titleNeeds = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: length).ink(font: font).width
+            // Measured past the row's length, so a title longer than the row is seen to be (RowRoom).
+            let titleNeeds = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: 2 * length).ink(font: font).width
             let whole = TextRun(text, font: detailFont, direction: direction, maxWidthPx: length)
             let least = RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: String(detailFont.ellipsis.characters), direction: direction).px
             return (RowRoom.trailingText(rowPx: length, iconsPx: leadingRoom + placedIconRoom, titleNeedsPx: titleNeeds,
