@@ -482,14 +482,14 @@ final class HostBuffer {
     }
 
     @Test func aFramesRawBytesAreItsPixels() throws {
-        let picker = try Picker(configuration: PickerConfiguration(json: RenderTargetTests.config.replacing("999x999", with: "64x48")),
+        let picker = try Picker(configuration: PickerConfiguration(json: RenderTargetTests.config.replacing("999x999", with: "160x48")),
                                 backend: .offscreen)
         try picker.handleEvents(nowUs: picker.clock.nowUs())
         let frame = picker.frame
-        #expect(frame.bytesPerRow == 64 * 4)
+        #expect(frame.bytesPerRow == 160 * 4)
         let mismatched = frame.withUnsafeBytes { bytes in
-            #expect(bytes.count == 64 * 4 * 48)
-            return (0..<48).flatMap { y in (0..<64).map { x in (x, y) } }.filter { x, y in
+            #expect(bytes.count == 160 * 4 * 48)
+            return (0..<48).flatMap { y in (0..<160).map { x in (x, y) } }.filter { x, y in
                 bytes.load(fromByteOffset: y * frame.bytesPerRow + x * 4, as: UInt32.self) != frame.pixel(x: x, y: y)
             }.count
         }

@@ -49,9 +49,19 @@ import Testing
     }
 
     @Test func givenWidthsStay() throws {
-        let json = #"{"size": "320x240", "columns": [{"items": ["Kitchen", "Living room"], "width": 0.2}, {"items": ["1"], "width": 0.4}, "#
-            + #"{"items": ["2"], "width": 0.4}]}"#
+        let json = #"{"size": "320x240", "columns": [{"items": ["Kitchen", "Living room"], "width": 0.3}, {"items": ["1"], "width": 0.35}, "#
+            + #"{"items": ["2"], "width": 0.35}]}"#
         let picker = try sized(json)
-        #expect(abs(picker.layout.columnFrames[0].width - 64) <= 1)
+        #expect(abs(picker.layout.columnFrames[0].width - 96) <= 1)
+    }
+
+    /// Trial 13 (issue 31): three columns in a 108 px picker drew every row as "…", with no word.
+    @Test func aColumnThatShowsNoCharacterIsRefused() throws {
+        let json = #"{"size": "108x200", "columns": [{"items": ["Kitchen", "Living room"]}, {"items": ["Heat", "Cool"]}, {"items": ["21 °C"]}]}"#
+        #expect { try sized(json) } throws: { error in
+            let message = "\(error)"
+            return message.hasPrefix("columns[0]: ") && message.contains(#"px shows no character of "Kitchen", every row would read "…""#)
+                && message.hasSuffix("give the picker more width, or fewer columns")
+        }
     }
 }

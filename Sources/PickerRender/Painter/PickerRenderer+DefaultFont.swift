@@ -68,6 +68,13 @@ extension PickerRenderer {
         }
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
             count(Double(max(0, title.roomPx)) / Double(max(1, title.inkPx)))
+            // A title cut below its first three characters names nothing ("K…"): for them the font
+            // goes as far as its least (narrowColumnProblem refuses a column that shows none).
+            if title.inkPx > title.roomPx {
+                let kept = RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters),
+                                                     direction: theme.direction)
+                if min(kept.px, title.inkPx) > title.roomPx { count(Double(max(0, title.roomPx)) / Double(max(1, kept.px)), needed: true) }
+            }
             return true
         }
         for section in config.sections.indices where axis == .vertical {

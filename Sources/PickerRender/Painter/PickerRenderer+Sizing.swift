@@ -12,7 +12,8 @@ extension PickerRenderer {
     ///
     /// - Throws: naming a date section (`sections[0].date: …`) too narrow for its year and day
     ///   whole beside a month's first letter, or a column whose titles large text cuts to fewer than
-    ///   three characters (`largeTextCutProblem`), as well as what `applyingLargeText` and opening
+    ///   three characters (`largeTextCutProblem`), or a column that cuts them so at any size
+    ///   (`narrowColumnProblem`), as well as what `applyingLargeText` and opening
     ///   the fonts and images throw.
     package static func sizing(config unsized: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil,
                                files: FileAccess = .anywhere, writesAlpha: Bool = false) throws(RenderError)
@@ -39,6 +40,7 @@ extension PickerRenderer {
                                                         writesAlpha: writesAlpha) {
             (config, sized, layout, renderer) = shrunk
         }
+        if let problem = renderer.narrowColumnProblem(config: config, model: sized) { throw problem }
         guard layout.orientation == .vertical, sized.sections.count == config.sections.count else { return (sized, layout, renderer) }
         let dates = config.sections.indices.compactMap { section in
             DateInks(section: section, config: config, model: sized, theme: renderer.theme)
