@@ -98,6 +98,24 @@ import Testing
         #expect(try FileStatus.of(scratch.path + "/out.png") == nil)
     }
 
+    /// Issue 31: large text refused in a config file named the bare `large_text_cap_height_px` and the
+    /// Swift `style.largeText.capHeightPx` beside it, neither of them the key the file's author writes.
+    @Test(arguments: [
+        (#"{"size": "240x320", "theme": {"large_text": true}, "columns": [{"items": ["Kitchen"]}, {"items": ["On"]}]}"#,
+         #"columns[0]: large text cuts "Kitchen""#),
+        (#"{"size": "320x480", "theme": {"large_text": true}, "sections": [{"date": {"selected": "2024-09-30"}}]}"#,
+         "sections[0].date: is 320 px wide"),
+    ])
+    func largeTextRefusedInAConfigNamesTheFullKey(config: String, problem: String) throws {
+        let scratch = ScratchDirectory("render-large-text-key")
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/out.png"])
+        #expect(render.exitCode == 2)
+        #expect(render.output.contains(problem), "\(render.output)")
+        #expect(render.output.contains("or large text a smaller capital H (theme.large_text_cap_height_px)\n"), "\(render.output)")
+        #expect(!render.output.contains("style."), "\(render.output)")
+    }
+
     @Test(arguments: [
         (["render", "--config", "a.json", "--config", "b.json", "--out", "x.png"], "--config is given twice; give it once"),
         (["render", "--config=a.json", "--out", "x.png", "--config=b.json"], "--config is given twice; give it once"),
