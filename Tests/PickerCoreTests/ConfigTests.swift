@@ -93,6 +93,11 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          "holds U+000A (a line break); a row's text is one line, with no control characters"),
         (#"{"columns": [{"items": [{"text": "a", "detail": "b\u0007"}]}]}"#, "columns[0].items[0].detail",
          "holds U+0007; a row's text is one line, with no control characters"),
+        // Issue 31: a column id with a line break was taken, and split the lines it is shown in.
+        (#"{"columns": [{"id": "a\nb", "items": ["a"]}]}"#, "columns[0].id",
+         "holds U+000A (a line break); a column's id is one line, with no control characters"),
+        (#"{"sections": [{"columns": [{"items": ["a"]}, {"id": "b\u001b", "items": ["a"]}]}]}"#, "sections[0].columns[1].id",
+         "holds U+001B; a column's id is one line, with no control characters"),
         // Trial 10 (issue 31): a row scale on a wheel, or a depth on a flat picker, changed nothing, silently.
         (#"{"columns": [{"items": ["a"]}], "theme": {"row_scale": 0.8}}"#, "theme.row_scale",
          "shrinks the rows of the flat style only; a wheel's rows shrink with its depth: choose the flat style or leave row_scale out"),
