@@ -218,7 +218,7 @@ package struct ThemeConfig: Equatable, Sendable {
         }
         for pair in contrastPairs where pair.ratio < ThemeContrast.enhancedRatio {
             let key = [pair.keys, "dim", "background", "selection"].first(where: reader.has) ?? "preset"
-            throw ConfigError(path: reader.keyPath(key), message: "\(pair.keys) \(pair.text) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6)")
+            throw ConfigError(path: reader.keyPath(key), message: "\(pair.textDescription) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6)")
         }
     }
 }
