@@ -44,7 +44,7 @@ import Testing
 
     /// Trial 12 (issue 31): `--select network=office-guest-network` was refused, "column 'network' has
     /// rows 0..2"; a row is found by its value too, as the socket's `select` and saved state find it.
-    /// A whole number within the rows stays an index, so a value "1" is not the row `=1` selects.
+    /// A row's value wins over an index: `=1` is the row whose value is "1"; `=3`, which is no row's value, is row 3.
     @Test func renderSelectsARowByItsValueOrItsIndex() throws {
         let scratch = ScratchDirectory("render-select-value")
         let config = #"""
@@ -55,9 +55,9 @@ import Testing
         func render(_ select: String, to name: String) throws -> ChildProcess {
             try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/" + name, "--select", select])
         }
-        let byValue = try render("network=office-guest-network", to: "value.png")
-        let byIndex = try render("network=1", to: "index.png")
-        let other = try render("network=cafe", to: "other.png")
+        let byValue = try render("network=1", to: "value.png")
+        let byIndex = try render("network=3", to: "index.png")
+        let other = try render("network=office-guest-network", to: "other.png")
         #expect(byValue.exitCode == 0 && byIndex.exitCode == 0 && other.exitCode == 0, "\(byValue.output)\(byIndex.output)\(other.output)")
         let picture = try FileSystem.readFile(scratch.path + "/value.png", limit: 1 << 20)
         #expect(picture == (try FileSystem.readFile(scratch.path + "/index.png", limit: 1 << 20)))
@@ -67,6 +67,53 @@ import Testing
         #expect(unknown.output.contains("--select network=garage: column 'network' has no row whose value is 'garage'; "
                                         + "give a row's value (home, office-guest-network, cafe, 1, lab, … (6 rows)) or an index from 0 to 5"),
                 "\(unknown.output)")
+    }
+
+    /// Issue 31: `--select month=02` drew March, taking "02" as index 2, where the month values are "01" to "12".
+    @Test func renderTakesANumberAsARowsValueBeforeAnIndex() throws {
+        let scratch = ScratchDirectory("render-select-month")
+        let config = #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2024-05-10"}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        func picture(_ select: String) throws -> [UInt8] {
+            let out = scratch.path + "/\(select).png"
+            let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", out, "--select", select])
+            #expect(render.exitCode == 0, "\(render.output)")
+            return try FileSystem.readFile(out, limit: 1 << 20)
+        }
+        let february = try picture("month=02")
+        #expect(february == (try picture("month=1")), "\"02\" is February's value, row 1")
+        #expect(february != (try picture("month=2")))
+    }
+
+    /// Issue 31: `--select mode=Off` drew a disabled row in the band and exited 0, where the library's
+    /// and the socket's `select` refuse it.
+    @Test(arguments: ["mode=Off", "mode=2"])
+    func renderRefusesADisabledRow(select: String) throws {
+        let scratch = ScratchDirectory("render-select-disabled")
+        let config = #"{"size": "160x120", "columns": [{"id": "mode", "items": ["On", "Auto", {"text": "Off", "disabled": true}]}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/out.png", "--select", select])
+        #expect(render.exitCode == 2)
+        #expect(render.output.contains(#"--select \#(select): row 2 of column 0 "mode" is disabled; select an enabled row"#), "\(render.output)")
+        #expect(try FileStatus.of(scratch.path + "/out.png") == nil)
+    }
+
+    /// Issue 31: large text refused in a config file named the bare `large_text_cap_height_px` and the
+    /// Swift `style.largeText.capHeightPx` beside it, neither of them the key the file's author writes.
+    @Test(arguments: [
+        (#"{"size": "240x320", "theme": {"large_text": true}, "columns": [{"items": ["Kitchen"]}, {"items": ["On"]}]}"#,
+         #"columns[0]: large text cuts "Kitchen""#),
+        (#"{"size": "320x480", "theme": {"large_text": true}, "sections": [{"date": {"selected": "2024-09-30"}}]}"#,
+         "sections[0].date: is 320 px wide"),
+    ])
+    func largeTextRefusedInAConfigNamesTheFullKey(config: String, problem: String) throws {
+        let scratch = ScratchDirectory("render-large-text-key")
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/out.png"])
+        #expect(render.exitCode == 2)
+        #expect(render.output.contains(problem), "\(render.output)")
+        #expect(render.output.contains("or large text a smaller capital H (theme.large_text_cap_height_px)\n"), "\(render.output)")
+        #expect(!render.output.contains("style."), "\(render.output)")
     }
 
     @Test(arguments: [

@@ -60,6 +60,24 @@ import Testing
     /// config file raises `control.max_line_kib`; without it the line is refused and nothing changes.
     /// Trial 12 (issue 31): `ctl set-items` printed the whole config back, 28 lines for three rows;
     /// it prints the column it replaced as `ctl select` prints its column, with the new row count.
+    /// Issue 31: with `dim 0.5` set earlier, `set-theme preset=high-contrast text=#777777` was refused
+    /// naming "#3c3c3c", a colour nobody typed, and not the dim that made it.
+    @Test func aContrastRefusalNamesTheColourGivenAndTheDimThatChangedIt() throws {
+        let kiosk = try Kiosk("kiosk-contrast")
+        try kiosk.writeConfig()
+        try kiosk.start()
+        defer { kiosk.stop() }
+        try kiosk.call("set_theme", [("theme", .object(JSONObject([("dim", .number(JSONNumber(text: "0.5")))])))])
+        let client = try kiosk.client()
+        defer { client.close() }
+        let theme = JSONObject([("preset", .string("high-contrast")), ("text", .string("#777777"))])
+        let reply = try client.call("set_theme", JSONObject([("theme", .object(theme))]), timeoutMs: 5000)
+        #expect(reply["error"]?["code"] == .string("invalid_config"))
+        #expect(reply["error"]?["message"]?.stringValue?.hasPrefix(
+            "theme.text: text #777777 dimmed by dim 0.5 (#3c3c3c) on #000000 has a contrast of 1.9:1; the high-contrast preset keeps at least 7:1") == true,
+                "\(reply.serialized)")
+    }
+
     @Test func ctlSetItemsPrintsTheColumnItReplaced() throws {
         let kiosk = try Kiosk("ctl-set-items")
         try kiosk.writeConfig()

@@ -497,8 +497,8 @@ final class Fruits: PickerDataSource {
         let binary = try #require(siblingExecutable("panel-picker"), "panel-picker is built beside the tests")
         let scratch = ScratchDirectory("frame")
         let out = scratch.path + "/time.png"
-        // The 12-hour clock's hours start at 1: the value "10" is row 9.
-        let render = try ChildProcess(binary, ["render", "--config", configPath, "--out", out, "--select", "hour=9"])
+        // The 12-hour clock's hours start at 1: `hour=10` is the row whose value is "10", row 9.
+        let render = try ChildProcess(binary, ["render", "--config", configPath, "--out", out, "--select", "hour=10"])
         render.wait()
         #expect(render.exitCode == 0, "\(render.output)")
         #expect(try FileSystem.readFile(out) == (try picker.frame.pngData()))

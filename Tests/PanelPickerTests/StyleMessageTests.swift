@@ -138,6 +138,20 @@ import Testing
         #expect(error?.message.contains("forRow: 0, column: 0, section: 0") == true, "\(error?.message ?? "")")
     }
 
+    /// Issue 31: a column id with a line break was taken, and split the lines it is shown in.
+    @Test func aColumnIDWithALineBreakIsRefusedByItsMethod() {
+        final class Broken: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 2 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "\(row)" }
+            func identifier(forColumn column: Int, section: Int) -> String? { column == 1 ? "a\nb" : nil }
+        }
+        #expect(throws: PickerError(.badInput, "data source: identifier(forColumn: 1, section: 0): holds U+000A (a line break); "
+                                    + "a column's id is one line, with no control characters")) {
+            _ = try Picker(dataSource: Broken(), style: StyleTests.style, backend: .offscreen)
+        }
+    }
+
     /// Trial 10 (issue 31): a row scale on a wheel was taken silently and changed nothing.
     @Test func aRowScaleOnAWheelNamesTheSwiftProperty() {
         var style = StyleTests.style

@@ -42,6 +42,26 @@ import Testing
         #expect(Self.refusedKey(candidate) == key)
     }
 
+    /// Issue 31: a 480x272 config loaded on an 800x480 picker was refused "(the frame's memory
+    /// (8192x8192 is 256 MiB))", an example that had nothing to do with it; the refusal says the value
+    /// given and the file's instead.
+    @Test(arguments: [
+        (#"{"columns": [], "size": "480x272"}"#, "size may only be set in the config file on disk, not over the control socket "
+            + #"(the frame's memory); "480x272" given, "800x480" in the config file: leave size out to keep the file's"#),
+        (#"{"columns": [], "mode": "daemon"}"#, #"mode may only be set in the config file on disk, not over the control socket "#
+            + #"(oneshot ends the service at the next confirm, and Restart=on-failure does not bring it back); "daemon" given, "#
+            + "none in the config file: leave mode out"),
+        (#"{"columns": [], "input": {"devices": ["/dev/input/event2", "/dev/input/event3", "/dev/input/event4"]}}"#,
+         "input.devices may only be set in the config file on disk, not over the control socket (devices the service opens, where touches land)"),
+    ])
+    func aRefusalQuotesTheValueGivenBesideTheFiles(candidate: String, message: String) {
+        var running = Self.running
+        running["size"] = .string("800x480")
+        #expect(throws: ControlError(.permissionDenied, message)) {
+            _ = try SocketEditPolicy.check(Self.object(candidate), running: running)
+        }
+    }
+
     @Test func serviceKeysLeftOutAreCarriedOverAndTheRestIsTheClients() throws {
         let checked = try SocketEditPolicy.check(Self.object(#"{"columns": [{"items": ["b"]}], "confirm": {"timeout_s": 5}}"#), running: Self.running)
         #expect(checked["control"] == Self.running["control"])

@@ -93,11 +93,21 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          "holds U+000A (a line break); a row's text is one line, with no control characters"),
         (#"{"columns": [{"items": [{"text": "a", "detail": "b\u0007"}]}]}"#, "columns[0].items[0].detail",
          "holds U+0007; a row's text is one line, with no control characters"),
+        // Issue 31: a column id with a line break was taken, and split the lines it is shown in.
+        (#"{"columns": [{"id": "a\nb", "items": ["a"]}]}"#, "columns[0].id",
+         "holds U+000A (a line break); a column's id is one line, with no control characters"),
+        (#"{"sections": [{"columns": [{"items": ["a"]}, {"id": "b\u001b", "items": ["a"]}]}]}"#, "sections[0].columns[1].id",
+         "holds U+001B; a column's id is one line, with no control characters"),
         // Trial 10 (issue 31): a row scale on a wheel, or a depth on a flat picker, changed nothing, silently.
         (#"{"columns": [{"items": ["a"]}], "theme": {"row_scale": 0.8}}"#, "theme.row_scale",
          "shrinks the rows of the flat style only; a wheel's rows shrink with its depth: choose the flat style or leave row_scale out"),
         (#"{"columns": [{"items": ["a"]}], "style": "flat", "theme": {"depth": 400}}"#, "theme.depth",
          "is the wheel style's distance from the eye; the flat style has none: choose the wheel style or leave depth out"),
+        // Issue 31: a thickness beside the overlay, which draws no lines, was taken silently.
+        (#"{"columns": [{"items": ["a"]}], "theme": {"selection": {"style": "overlay", "thickness": 4}}}"#, "theme.selection.thickness",
+         #"is the width of the indicator style's lines; the "overlay" style draws none: choose "indicator" or leave thickness out"#),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"selection": {"style": "none", "thickness": 2}}}"#, "theme.selection.thickness",
+         #"the "none" style draws none"#),
         // Trial 8 (issue 31): five rows given were cut to fit, as if the key had been left out.
         (#"{"columns": [{"items": ["a"]}], "size": "320x200", "row_height": 100, "visible_rows": 5}"#, "visible_rows",
          "5 rows of 100 px do not fit on a picker 200 px tall; at most 1 fit"),

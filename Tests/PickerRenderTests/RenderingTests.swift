@@ -394,7 +394,7 @@ extension RenderingTests {
             return message.hasPrefix("sections[\(section)].date: is \(size.prefix { $0 != "x" }) px wide, and the year (")
                 && message.hasSuffix(!theme.contains("large_text") ? "in the rows' fonts; give the section more width (its width) or the text a smaller size (theme.font_size, theme.highlight_font_size)"
                     : "in the fonts grown for large text; give the section more width, or large text a smaller capital H "
-                        + "(large_text_cap_height_px, style.largeText.capHeightPx)")
+                        + "(theme.large_text_cap_height_px)")
         }
     }
 

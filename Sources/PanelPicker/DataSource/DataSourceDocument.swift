@@ -132,7 +132,11 @@ enum DataSourceDocument {
     static func columnEntry(_ dataSource: any PickerDataSource, column: Int, section: Int, index: Int,
                             widths: [Double]?) throws(PickerError) -> JSONObject {
         var entry = JSONObject([("items", .array(try items(dataSource, column: column, section: section)))])
-        entry["id"] = .string(dataSource.identifier(forColumn: column, section: section) ?? ColumnDirectory.defaultID(forColumnAt: index))
+        let id = dataSource.identifier(forColumn: column, section: section)
+        if let id, let problem = ColumnConfig.idProblem(id) {
+            throw PickerError(.badInput, "data source: identifier(forColumn: \(column), section: \(section)): \(problem)")
+        }
+        entry["id"] = .string(id ?? ColumnDirectory.defaultID(forColumnAt: index))
         if dataSource.isColumnInfinite(column, section: section) { entry["infinite"] = .bool(true) }
         if let alignment = dataSource.alignment(forColumn: column, section: section) { entry["align"] = .string(alignment.rawValue) }
         if let widths, column < widths.count { entry["width"] = number(widths[column]) }

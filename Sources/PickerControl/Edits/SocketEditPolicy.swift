@@ -31,7 +31,7 @@ package enum SocketEditPolicy {
         ("confirm.allow_cancel", .service, "a cancel ends run, exit 1, even a daemon"),
         ("confirm.result_file", .service, "a file the service writes"),
         ("mode", .service, "oneshot ends the service at the next confirm, and Restart=on-failure does not bring it back"),
-        ("size", .service, "the frame's memory (8192x8192 is 256 MiB)"),
+        ("size", .service, "the frame's memory"),
         ("display", .service, "devices the service opens"),
         ("input", .service, "devices the service opens, where touches land"),
         ("feedback", .service, "devices the service opens read-write and sends ioctls"),
@@ -87,7 +87,7 @@ package enum SocketEditPolicy {
                 candidate[section] = .object(object)
                 return
             }
-            if asked != kept { throw refusal("\(section).\(key)") }
+            if asked != kept { throw refusal("\(section).\(key)", asked: asked, kept: kept) }
         case _?:
             // Not an object: validating the config names that key.
             return
@@ -101,15 +101,28 @@ package enum SocketEditPolicy {
             return
         }
         if let changed = firstDifference(asked, running[section]) {
-            throw refusal(changed.isEmpty ? section : "\(section).\(changed)")
+            if changed.isEmpty { throw refusal(section, asked: asked, kept: running[section]) }
+            throw refusal("\(section).\(changed)", asked: asked.member(changed), kept: running[section]?.member(changed))
         }
     }
 
-    private static func refusal(_ key: String) -> ControlError {
+    /// The key and why it is the service's; with the value given beside the file's, so a client
+    /// that sent a config for another panel (`"480x272"` on an 800x480 one) sees what to leave out.
+    private static func refusal(_ key: String, asked: JSONValue?, kept: JSONValue?) -> ControlError {
         let top = String(key.prefix { $0 != "." })
         let why = (decisions.first { $0.key == key } ?? decisions.first { $0.key == top })?.why ?? "no one has decided a client may change it"
-        return ControlError(.permissionDenied, "\(key) may only be set in the config file on disk, not over the control socket (\(why))")
+        let message = "\(key) may only be set in the config file on disk, not over the control socket (\(why))"
+        // A long value (a section, a device list) would bury the key's name: then the key alone.
+        guard let given = asked?.serialized, given.count <= shownValueLength,
+              (kept?.serialized.count ?? 0) <= shownValueLength else { return ControlError(.permissionDenied, message) }
+        guard let file = kept?.serialized else {
+            return ControlError(.permissionDenied, "\(message); \(given) given, none in the config file: leave \(key) out")
+        }
+        return ControlError(.permissionDenied, "\(message); \(given) given, \(file) in the config file: leave \(key) out to keep the file's")
     }
+
+    /// The longest value a refusal quotes.
+    private static let shownValueLength = 40
 
     /// The first key whose value differs between two sections, "" when they differ as a whole; nil when equal.
     private static func firstDifference(_ asked: JSONValue, _ kept: JSONValue?) -> String? {

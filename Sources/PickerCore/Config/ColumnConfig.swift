@@ -119,13 +119,19 @@ package struct ItemConfig: Equatable, Sendable {
     package static func textProblem(_ text: String) -> String? {
         let bytes = text.utf8.count
         if bytes > maximumTextBytes { return "is \(bytes) bytes of UTF-8; a row's text may hold at most \(maximumTextBytes)" }
+        return controlCharacterProblem(text, oneLineOf: "a row's text")
+    }
+
+    /// Why `text`, which `what` names (`a column's id`), cannot be one line: the line break or other
+    /// control character it holds; nil when it holds none.
+    package static func controlCharacterProblem(_ text: String, oneLineOf what: String) -> String? {
         // Most text is ASCII with no control character: one pass over its bytes says so.
         guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return nil }
         guard let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control
             || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator }) else { return nil }
         let code = String(control.value, radix: 16, uppercase: true)
         let name = ["\n": " (a line break)", "\r": " (a carriage return)", "\t": " (a tab)"][Character(control)] ?? ""
-        return "holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)\(name); a row's text is one line, with no control characters"
+        return "holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)\(name); \(what) is one line, with no control characters"
     }
 
     /// A column's `items`, refused before any is decoded when there are more than a column may list.
@@ -323,6 +329,12 @@ package struct ColumnConfig: Equatable, Sendable {
     /// The column's language (`lang`, BCP 47), for rows that name none.
     package var lang: String?
 
+    /// Why `id` cannot be a column's id, or nil when it can: an id is typed and shown as one line
+    /// (ctl's output and arguments, the log, MQTT topics, speech for a column with no label).
+    package static func idProblem(_ id: String) -> String? {
+        ItemConfig.controlCharacterProblem(id, oneLineOf: "a column's id")
+    }
+
     package init(id: String? = nil, content: Content) {
         self.id = id
         self.content = content
@@ -331,6 +343,9 @@ package struct ColumnConfig: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ path: String, resolve: @escaping (String) -> String) throws(ConfigError) -> ColumnConfig {
         var reader = try ObjectReader(value, path: path)
         let id = try reader.optional("id", Decode.nonEmptyString)
+        if let id, let problem = idProblem(id) {
+            throw ConfigError(path: reader.keyPath("id"), message: problem)
+        }
         let items = try reader.optional("items") { (value, path) throws(ConfigError) in try ItemConfig.decodeList(value, path, resolve: resolve) }
         let range = try reader.optional("range", RangeConfig.decode)
         let content: Content

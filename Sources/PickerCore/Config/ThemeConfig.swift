@@ -81,6 +81,12 @@ package struct SelectionConfig: Equatable, Sendable {
         if selection.style == .image && selection.imagePath == nil {
             throw ConfigError(path: reader.keyPath("image"), message: "is required when style is \"image\"")
         }
+        // Only the indicator draws lines: a thickness beside another style would change nothing, and
+        // whoever set it would look in vain for what it did.
+        if selection.style != .indicator, reader.has("thickness") {
+            throw ConfigError(path: reader.keyPath("thickness"),
+                              message: "is the width of the indicator style's lines; the \"\(selection.style.rawValue)\" style draws none: choose \"indicator\" or leave thickness out")
+        }
         return selection
     }
 }
@@ -212,7 +218,7 @@ package struct ThemeConfig: Equatable, Sendable {
         }
         for pair in contrastPairs where pair.ratio < ThemeContrast.enhancedRatio {
             let key = [pair.keys, "dim", "background", "selection"].first(where: reader.has) ?? "preset"
-            throw ConfigError(path: reader.keyPath(key), message: "\(pair.keys) \(pair.text) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6)")
+            throw ConfigError(path: reader.keyPath(key), message: "\(pair.textDescription) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6)")
         }
     }
 }

@@ -48,9 +48,22 @@ package enum ThemeContrast {
 /// A text colour and what it is drawn on, named by the keys a user would change to fix it.
 package struct ContrastPair: Equatable, Sendable {
     package var keys: String
-    package var text: RGBColor
+    /// The colour the keys give.
+    package var given: RGBColor
+    /// The theme's `dim`, which draws rows outside the band at that opacity; nil in the band.
+    package var dim: Fixed?
     package var background: RGBColor
+    /// The colour as drawn: `given` at `dim` over the background.
+    package var text: RGBColor { dim.map { ThemeContrast.blend(given, opacity: $0.double, over: background) } ?? given }
     package var ratio: Double { ThemeContrast.ratio(text, background) }
+
+    /// The text colour as the user gave it and, when `dim` changed it, the colour it became
+    /// (`text #777777 dimmed by dim 0.5 (#3c3c3c)`): the drawn colour alone is one nobody typed, and
+    /// a `dim` set earlier (over the socket, say) is easily forgotten.
+    package var textDescription: String {
+        guard let dim, dim != .one else { return "\(keys) \(given)" }
+        return "\(keys) \(given) dimmed by dim \(dim) (\(text))"
+    }
 }
 
 extension ThemeConfig {
@@ -58,16 +71,15 @@ extension ThemeConfig {
     /// `dim`, the band's text, and disabled rows in and out of the band. The band's background
     /// is the theme's, under an overlay when there is one.
     package var contrastPairs: [ContrastPair] {
-        let dimmed = dim.double
         var bandBackground = background
         if selection.style == .overlay {
             bandBackground = ThemeContrast.blend(selection.color ?? tint, opacity: selection.alpha.double, over: background)
         }
         return [
-            ContrastPair(keys: "text", text: ThemeContrast.blend(text, opacity: dimmed, over: background), background: background),
-            ContrastPair(keys: "highlight_text", text: highlightText, background: bandBackground),
-            ContrastPair(keys: "disabled_text", text: ThemeContrast.blend(disabledText, opacity: dimmed, over: background), background: background),
-            ContrastPair(keys: "disabled_text", text: disabledText, background: bandBackground),
+            ContrastPair(keys: "text", given: text, dim: dim, background: background),
+            ContrastPair(keys: "highlight_text", given: highlightText, background: bandBackground),
+            ContrastPair(keys: "disabled_text", given: disabledText, dim: dim, background: background),
+            ContrastPair(keys: "disabled_text", given: disabledText, background: bandBackground),
         ]
     }
 }

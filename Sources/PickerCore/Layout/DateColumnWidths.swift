@@ -8,7 +8,7 @@ package enum DateColumnWidths {
     /// How a section too narrow for its date is mended, in config words (a data source's error names its own).
     package static let tooNarrowAdvice = "give the section more width (its width) or the text a smaller size (theme.font_size, theme.highlight_font_size)"
     /// The same under large text, whose grown fonts a smaller capital H shrinks.
-    package static let tooNarrowForLargeTextAdvice = "give the section more width, or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)"
+    package static let tooNarrowForLargeTextAdvice = "give the section more width, or large text a smaller capital H (theme.large_text_cap_height_px)"
 
     /// New shares for section `section`, `sectionPx` wide, whose columns need `needsPx` each (their
     /// widest value in the rows' fonts, in and out of the band, with the column's padding); nil when the defaults fit.

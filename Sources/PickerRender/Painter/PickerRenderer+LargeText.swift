@@ -70,7 +70,7 @@ extension PickerRenderer {
     /// rewrites the message in its own words from it.
     package static let largeTextCutWords = ": large text cuts "
     /// How a column large text cuts is mended, in config words (a data source's error names its own).
-    package static let largeTextCutAdvice = "give the column more width, or large text a smaller capital H (large_text_cap_height_px, style.largeText.capHeightPx)"
+    package static let largeTextCutAdvice = "give the column more width, or large text a smaller capital H (theme.large_text_cap_height_px)"
 
     /// Large text that cuts a column's title to fewer than its first three characters and "…" (a
     /// shorter title at all): rows that read "K…" and "K…" cannot be told apart, so such large text

@@ -41,7 +41,11 @@ import Testing
 
     @Test(arguments: [
         (##""theme": {"preset": "high-contrast", "text": "#777777"}"##, "theme.text", "text #777777 on #000000 has a contrast of 4.6:1"),
-        (##""theme": {"preset": "high-contrast", "dim": 0.5}"##, "theme.dim", "at least 7:1"),
+        (##""theme": {"preset": "high-contrast", "dim": 0.5}"##, "theme.dim",
+         "text #ffffff dimmed by dim 0.5 (#808080) on #000000 has a contrast of 5.3:1; the high-contrast preset keeps at least 7:1"),
+        // Issue 31: the message named only #3c3c3c, the colour the dim made, which nobody typed.
+        (##""theme": {"preset": "high-contrast", "dim": 0.5, "text": "#777777"}"##, "theme.text",
+         "text #777777 dimmed by dim 0.5 (#3c3c3c) on #000000 has a contrast of 1.9:1"),
         (##""theme": {"preset": "high-contrast", "background": "#ffffff"}"##, "theme.background", "contrast of 1.0:1"),
         (##""theme": {"preset": "high-contrast", "highlight_text": "#0a84ff"}"##, "theme.highlight_text", "5.7:1"),
         (##""theme": {"preset": "high-contrast", "selection": {"style": "overlay", "alpha": 1}}"##, "theme.selection", "highlight_text #ffff00 on #ffff00"),

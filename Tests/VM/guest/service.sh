@@ -79,8 +79,9 @@ check_service_on_duty() {
   host compare-within 10 reload-applied reloaded.png
 
   # kill -9: restarted by systemd, with the selection it had saved.
+  # ctl's select takes row 9, render's --select the row's value: the hours start at 1, so "10".
   check select "$PP" ctl select hour 9
-  "$PP" render --config "$CONFIG" --select hour=9 --out "$VM_OUT/selected.png"
+  "$PP" render --config "$CONFIG" --select hour=10 --out "$VM_OUT/selected.png"
   host compare-within 10 selected selected.png
   sleep 3
   pid=$(unit_value MainPID)

@@ -40,7 +40,7 @@ if [ "$VM_BOOT" = 1 ]; then
   sleep 3
   journalctl -b -o short-monotonic -u panel-picker.socket -u panel-picker.service > "$VM_OUT/journal-boot1.txt"
 else
-  "$PP" render --config "$CONFIG" --select hour=9 --select minute=45 --out "$VM_OUT/rebooted.png"
+  "$PP" render --config "$CONFIG" --select hour=10 --select minute=45 --out "$VM_OUT/rebooted.png"
   wait_for 100 is_running
   check_running boot2-started-ready
   host compare-within 10 boot2-selection-kept rebooted.png

@@ -46,7 +46,7 @@ if [ "$VM_BOOT" = 1 ]; then
   sleep 3
   journalctl -b -o short-monotonic -u panel-picker.socket -u panel-picker.service > "$VM_OUT/journal-boot1.txt"
 else
-  "$PP" render --config "$CONFIG" --select hour=9 --select minute=45 --out "$VM_OUT/rebooted.png"
+  "$PP" render --config "$CONFIG" --select hour=10 --select minute=45 --out "$VM_OUT/rebooted.png"
   check_running boot2-started-ready
   check boot2-no-restarts test "$(unit_value NRestarts)" = 0
   host compare-within 10 boot2-selection-kept rebooted.png
