@@ -29,7 +29,7 @@ extension PickerRenderer {
             config.theme.fontSizePx = px
             let resized = try PickerRenderer(config: config, model: sized, layout: renderer.layout, files: files, writesAlpha: writesAlpha)
             // What each section and column needs shrank with the font.
-            let shared = try PickerRenderer.sharingSections(config: config, model: sized, renderer: resized, width: width, height: height,
+            let shared = try PickerRenderer.sharingWidths(config: config, model: sized, renderer: resized, width: width, height: height,
                                                             files: files, writesAlpha: writesAlpha)
             return (config, shared.model, shared.renderer)
         }
@@ -71,8 +71,7 @@ extension PickerRenderer {
             // A title cut below its first three characters names nothing ("K…"): for them the font
             // goes as far as its least (narrowColumnProblem refuses a column that shows none).
             if title.inkPx > title.roomPx {
-                let kept = RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters),
-                                                     direction: theme.direction)
+                let kept = leastCut(title)
                 if min(kept.px, title.inkPx) > title.roomPx { count(Double(max(0, title.roomPx)) / Double(max(1, kept.px)), needed: true) }
             }
             return true

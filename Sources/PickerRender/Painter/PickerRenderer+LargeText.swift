@@ -83,10 +83,9 @@ extension PickerRenderer {
         var problem: RenderError?
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit) { title in
             guard title.inkPx > title.roomPx else { return true }
-            let font = title.font
-            let kept = RowSpriteBuilder.leastCut(title.text, font: font, ellipsis: String(font.ellipsis.characters), direction: theme.direction)
+            let kept = leastCut(title)
             guard kept.px > title.roomPx else { return true }
-            problem = RenderError("\(config.columnKey(section: title.section, column: title.columnInSection))\(Self.largeTextCutWords)\(title.text.quotedForMessage) in \(title.roomPx) px, where a title needs its first three characters and \"…\" (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(font.pixelSize) px font); \(Self.largeTextCutAdvice)")
+            problem = RenderError("\(config.columnKey(section: title.section, column: title.columnInSection))\(Self.largeTextCutWords)\(title.text.quotedForMessage) in \(title.roomPx) px, where a title needs its first three characters and \"…\" (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(title.font.pixelSize) px font); \(Self.largeTextCutAdvice)")
             return false
         }
         return problem
@@ -103,6 +102,12 @@ extension PickerRenderer {
         let inkPx: Int
         /// What the band leaves the title beside the row's icons and trailing text.
         let roomPx: Int
+    }
+
+    /// `title`'s first three characters and "…" (the title itself when no longer), and their ink in
+    /// the band's font: the least a cut title shows.
+    func leastCut(_ title: BandTitle) -> (text: String, px: Int) {
+        RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters), direction: theme.direction)
     }
 
     /// Calls `body` with each column's titles (`TitlesToMeasure`, at most `limit` a column) as the

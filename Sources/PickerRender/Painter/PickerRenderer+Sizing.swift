@@ -33,7 +33,7 @@ extension PickerRenderer {
         var layout = PickerLayout(config: config, model: model, width: width, height: height)
         var renderer = try PickerRenderer(config: config, model: model, layout: layout, files: files, writesAlpha: writesAlpha)
         var sized = model
-        (sized, layout, renderer) = try sharingSections(config: config, model: sized, renderer: renderer, width: width, height: height,
+        (sized, layout, renderer) = try sharingWidths(config: config, model: sized, renderer: renderer, width: width, height: height,
                                                         files: files, writesAlpha: writesAlpha)
         if let problem = renderer.largeTextCutProblem(config: config, model: sized) { throw problem }
         if let shrunk = try renderer.fittingDefaultFont(config: config, model: sized, width: width, height: height, files: files,
@@ -67,15 +67,18 @@ extension PickerRenderer {
     /// (`sectionSharesByNeed`, `columnSharesByNeed`), and the layout and renderer that draw it;
     /// `renderer` draws `model` now. Columns' padding follows the narrowest column, so new shares
     /// change what each needs: again, until they hold.
-    static func sharingSections(config: PickerConfig, model: PickerModel, renderer: PickerRenderer, width: Int?, height: Int?,
+    static func sharingWidths(config: PickerConfig, model: PickerModel, renderer: PickerRenderer, width: Int?, height: Int?,
                                 files: FileAccess, writesAlpha: Bool) throws(RenderError)
         -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
     {
         var sized = model, renderer = renderer
         for _ in 0..<4 {
-            if let shares = renderer.sectionSharesByNeed(config: config, model: sized), shares != sized.sections.map(\.widthFraction) {
+            // Both read every band title's shortfall in the layout as it is: measured once a pass.
+            let shortfalls = renderer.columnShortfalls(config: config, model: sized)
+            if let shares = renderer.sectionSharesByNeed(config: config, model: sized, shortfalls: shortfalls),
+               shares != sized.sections.map(\.widthFraction) {
                 sized.share(sectionsAs: shares)
-            } else if let columns = renderer.columnSharesByNeed(config: config, model: sized) {
+            } else if let columns = renderer.columnSharesByNeed(config: config, model: sized, shortfalls: shortfalls) {
                 for (section, shares) in columns { sized.share(columnsOf: section, as: shares) }
             } else {
                 break
@@ -86,18 +89,20 @@ extension PickerRenderer {
         return (sized, renderer.layout, renderer)
     }
 
-    /// Per column of a vertical picker's `columns` sections: what its most cut band title lacks to
-    /// be whole, and to keep its first three characters and "…" (negative: the room it can spare);
-    /// nil for a column with no title to measure.
-    private func columnShortfalls(config: PickerConfig, model: PickerModel) -> (whole: [Int?], least: [Int?]) {
+    /// Per column: what its most cut band title lacks to be whole (`whole`), and to keep its first
+    /// three characters and "…" (`least`); nil for a column with no title to measure.
+    typealias ColumnShortfalls = (whole: [Int?], least: [Int?])
+
+    /// The shortfalls of a vertical picker's `columns` sections' columns in the layout as it is
+    /// (negative: the room a column can spare).
+    private func columnShortfalls(config: PickerConfig, model: PickerModel) -> ColumnShortfalls {
         var whole = [Int?](repeating: nil, count: model.columns.count)
         var least = [Int?](repeating: nil, count: model.columns.count)
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
             whole[title.column] = max(whole[title.column] ?? .min, title.inkPx - title.roomPx)
             // What a title keeps cut, whether or not it is cut now: a title whole in its share has
             // the same least as one that is not ("Reminder" kept a date from its whole need).
-            let keptPx = min(title.inkPx, RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters),
-                                                                    direction: theme.direction).px)
+            let keptPx = min(title.inkPx, leastCut(title).px)
             least[title.column] = max(least[title.column] ?? .min, keptPx - title.roomPx)
             return true
         }
@@ -110,9 +115,9 @@ extension PickerRenderer {
     /// spare. Each column needs its most cut title whole and keeps at least its titles' first three
     /// characters and "…"; where not every need fits, the columns that fit their equal share keep
     /// their need first. Nil to keep every section's shares.
-    func columnSharesByNeed(config: PickerConfig, model: PickerModel) -> [(section: Int, shares: [Fixed])]? {
+    func columnSharesByNeed(config: PickerConfig, model: PickerModel, shortfalls: ColumnShortfalls) -> [(section: Int, shares: [Fixed])]? {
         guard axis == .vertical, model.sections.count == config.sections.count else { return nil }
-        let (shortfall, leastShortfall) = columnShortfalls(config: config, model: model)
+        let (shortfall, leastShortfall) = shortfalls
         var changes: [(section: Int, shares: [Fixed])] = []
         for (index, section) in model.sections.enumerated() {
             guard case .columns(let columns) = config.sections[index].content, columns.count > 1,
@@ -137,10 +142,10 @@ extension PickerRenderer {
     /// each title's first three characters and "…"; a date section its year, month and day whole
     /// (`DateInks`), and at least its year and day beside a month's first letter. Nil to keep the
     /// shares.
-    func sectionSharesByNeed(config: PickerConfig, model: PickerModel) -> [Fixed]? {
+    func sectionSharesByNeed(config: PickerConfig, model: PickerModel, shortfalls: ColumnShortfalls) -> [Fixed]? {
         guard axis == .vertical, model.sections.count > 1, model.sections.count == config.sections.count,
               config.sections.allSatisfy({ $0.width == nil }) else { return nil }
-        let (shortfall, leastShortfall) = columnShortfalls(config: config, model: model)
+        let (shortfall, leastShortfall) = shortfalls
         var needs: [Int] = [], leasts: [Int] = []
         for (index, section) in model.sections.enumerated() {
             if let date = DateInks(section: index, config: config, model: model, theme: theme) {
