@@ -73,8 +73,16 @@ extension PickerRenderer {
     {
         var sized = model, renderer = renderer
         for _ in 0..<4 {
-            // Both read every band title's shortfall in the layout as it is: measured once a pass.
-            let shortfalls = renderer.columnShortfalls(config: config, model: sized)
+            // Both read every band title's shortfall in the layout as it is: measured once a pass,
+            // and only for a picker whose sections or columns may share by need (not a lone list).
+            var measured: ColumnShortfalls?
+            let current = renderer, model = sized
+            func shortfalls() -> ColumnShortfalls {
+                if let measured { return measured }
+                let shortfalls = current.columnShortfalls(config: config, model: model)
+                measured = shortfalls
+                return shortfalls
+            }
             if let shares = renderer.sectionSharesByNeed(config: config, model: sized, shortfalls: shortfalls),
                shares != sized.sections.map(\.widthFraction) {
                 sized.share(sectionsAs: shares)
@@ -114,14 +122,15 @@ extension PickerRenderer {
     /// as sections share the picker): "Kit…" and "Livi…" beside "16 °C" and "Heat" with room to
     /// spare. Each column needs its most cut title whole and keeps at least its titles' first three
     /// characters and "…"; where not every need fits, the columns that fit their equal share keep
-    /// their need first. Nil to keep every section's shares.
-    func columnSharesByNeed(config: PickerConfig, model: PickerModel, shortfalls: ColumnShortfalls) -> [(section: Int, shares: [Fixed])]? {
+    /// their need first. Nil to keep every section's shares. `shortfalls` measures the titles, for
+    /// a section that may share.
+    func columnSharesByNeed(config: PickerConfig, model: PickerModel, shortfalls: () -> ColumnShortfalls) -> [(section: Int, shares: [Fixed])]? {
         guard axis == .vertical, model.sections.count == config.sections.count else { return nil }
-        let (shortfall, leastShortfall) = shortfalls
         var changes: [(section: Int, shares: [Fixed])] = []
         for (index, section) in model.sections.enumerated() {
             guard case .columns(let columns) = config.sections[index].content, columns.count > 1,
                   columns.allSatisfy({ $0.width == nil }) else { continue }
+            let (shortfall, leastShortfall) = shortfalls()
             let frames = section.columnIndices.map { layout.columnFrames[$0].width }
             let needs = zip(section.columnIndices, frames).map { $1 + (shortfall[$0] ?? 0) }
             let leasts = zip(section.columnIndices, frames).map { $1 + (leastShortfall[$0] ?? 0) }
@@ -142,10 +151,10 @@ extension PickerRenderer {
     /// each title's first three characters and "…"; a date section its year, month and day whole
     /// (`DateInks`), and at least its year and day beside a month's first letter. Nil to keep the
     /// shares.
-    func sectionSharesByNeed(config: PickerConfig, model: PickerModel, shortfalls: ColumnShortfalls) -> [Fixed]? {
+    func sectionSharesByNeed(config: PickerConfig, model: PickerModel, shortfalls: () -> ColumnShortfalls) -> [Fixed]? {
         guard axis == .vertical, model.sections.count > 1, model.sections.count == config.sections.count,
               config.sections.allSatisfy({ $0.width == nil }) else { return nil }
-        let (shortfall, leastShortfall) = shortfalls
+        let (shortfall, leastShortfall) = shortfalls()
         var needs: [Int] = [], leasts: [Int] = []
         for (index, section) in model.sections.enumerated() {
             if let date = DateInks(section: index, config: config, model: model, theme: theme) {
