@@ -36,11 +36,40 @@ func makeLayout(_ text: String) throws -> (PickerLayout, PickerModel) {
         let offset = layout.offset(forRow: 10)
         let centre = layout.bandCentrePx
         #expect(layout.row(atX: Fixed(400), y: centre, in: column, offsetPx: offset) == 10)
+        var tapped: [Int] = []
         for visible in layout.visibleRows(in: column, offsetPx: offset) {
             guard let screen = layout.projection.screenOffset(forDistance: visible.distancePx.double) else { continue }
             let y = centre + Fixed(ratio: Int64((screen * 1000).rounded()), 1000)
-            #expect(layout.row(atX: Fixed(400), y: y, in: column, offsetPx: offset) == visible.row)
+            let row = layout.row(atX: Fixed(400), y: y, in: column, offsetPx: offset)
+            #expect(row == visible.row || row == nil)
+            tapped += row.map { [$0] } ?? []
         }
+        #expect(tapped == [8, 9, 10, 11, 12])
+    }
+
+    /// Trial 14 (issue 31): on a 320x240 wheel a tap at y = 216, just below "three", the last
+    /// row that could be read, turned the wheel to "four", which the edge fade had all but
+    /// hidden. A tap counts only on a row drawn bright enough to see where its centre is.
+    @Test func aTapOnARowFadedOutFindsNoRow() throws {
+        let (layout, model) = try makeLayout(#"{"size": "320x240", "columns": [{"items": ["one", "two", "three", "four", "five"]}]}"#)
+        let rows = (0..<240).map { layout.row(atX: Fixed(160), y: Fixed($0), in: model.columns[0], offsetPx: .zero) }
+        #expect(rows[120] == 0)
+        #expect(rows[166] == 1)
+        #expect(rows[200] == 2)
+        #expect(rows[216] == nil)
+        #expect(!rows.contains(3))
+        #expect(rows[0..<96].allSatisfy { $0 == nil })
+    }
+
+    /// With no fade, a row is drawn only where it fits whole (the high-contrast preset), and only
+    /// such a row takes a tap; with `dim` 0 only the band's row shows, and takes taps.
+    @Test func aTapFindsOnlyRowsTheThemeShows() throws {
+        let noFade = try makeLayout(#"{"size": "320x240", "theme": {"fade": 0}, "columns": [{"items": ["a", "b", "c", "d", "e"]}]}"#)
+        let shown = (0..<240).compactMap { noFade.0.row(atX: Fixed(160), y: Fixed($0), in: noFade.1.columns[0], offsetPx: .zero) }
+        #expect(Set(shown) == [0, 1, 2])
+        let noDim = try makeLayout(#"{"size": "320x240", "theme": {"dim": 0}, "columns": [{"items": ["a", "b", "c", "d", "e"]}]}"#)
+        let dimmed = (0..<240).compactMap { noDim.0.row(atX: Fixed(160), y: Fixed($0), in: noDim.1.columns[0], offsetPx: .zero) }
+        #expect(Set(dimmed) == [0])
     }
 
     @Test func finiteColumnHasNoRowsBeforeTheFirst() throws {

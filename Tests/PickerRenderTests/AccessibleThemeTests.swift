@@ -28,7 +28,7 @@ import Testing
         for (column, frameRect) in layout.columnFrames.enumerated() {
             let offset256 = Int(fixture.selectedOffsets[column].raw >> 8)
             var strongest: [Int: Double] = [:]
-            for (index, line) in fixture.renderer.lines.enumerated() where line.light256 > 0 {
+            for (index, line) in fixture.renderer.layout.lines.enumerated() where line.light256 > 0 {
                 let y = layout.viewport.y + index
                 // The indicator lines are not text.
                 guard !bandEdges.contains(where: { abs($0 - y) <= 3 }) else { continue }

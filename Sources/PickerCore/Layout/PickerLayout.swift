@@ -17,6 +17,12 @@ package struct PickerLayout: Equatable, Sendable {
     /// Each column's slice of the viewport.
     package let columnFrames: [Rect]
     package let projection: WheelProjection
+    /// What each scanline of the viewport along the scroll axis shows. The renderer draws
+    /// from it and hit testing reads it, so a tap lands only on a row that is drawn there.
+    package let lines: [LineProjection.Line]
+    /// The least light (of 256) at a row's centre for a tap on the row to count, outside the
+    /// band where rows are dimmed: `leastTappableOpacity256` after `theme.dim`.
+    package let leastTappableLight256: Int
     /// A horizontal picker whose text runs right to left (`theme.direction: rtl`): rows run
     /// from right to left, so the scroll axis is mirrored about the band centre.
     package let isMirrored: Bool
@@ -43,6 +49,13 @@ package struct PickerLayout: Equatable, Sendable {
         }
         viewport = rect(scroll: (viewportStart, extent), cross: (0, crossSize))
         band = rect(scroll: (bandStart, rowHeightPx), cross: (0, crossSize))
+        lines = LineProjection(
+            projection: projection, extentPx: extent, bandCentrePx: Double(bandStart - viewportStart) + Double(rowHeightPx) / 2,
+            bandHalfPx: Double(rowHeightPx) / 2, pitchPx: Double(pitchPx), fade: config.theme.fade.double,
+            shades: config.theme.shadesWheel
+        ).lines
+        let dim256 = Int(config.theme.dim.raw >> 8)
+        leastTappableLight256 = dim256 > 0 ? (PickerLayout.leastTappableOpacity256 * 256 + dim256 - 1) / dim256 : Int.max
 
         let gaps = config.sectionGapPx * (model.sections.count - 1)
         let sectionSlices = PickerLayout.slices(of: crossSize - gaps, start: 0, fractions: model.sections.map(\.widthFraction), gap: config.sectionGapPx)
@@ -56,6 +69,10 @@ package struct PickerLayout: Equatable, Sendable {
         }
         columnFrames = columns
     }
+
+    /// The opacity (of 256) below which a row is taken as faded out: an eighth of full ink, where
+    /// a row's words on the default theme can no longer be read.
+    static let leastTappableOpacity256 = 32
 
     /// Cuts `size` px into consecutive slices by fractions, rounding the running
     /// total so the slices tile the whole size with no pixel lost.
@@ -103,7 +120,20 @@ package struct PickerLayout: Equatable, Sendable {
         guard column.isInfinite || (0..<column.rowCount).contains(row) else { return nil }
         // Spacing between rows belongs to no row.
         let fromCentre = abs(position - Double(row * pitchPx))
-        return fromCentre <= Double(rowHeightPx) / 2 ? row : nil
+        guard fromCentre <= Double(rowHeightPx) / 2 else { return nil }
+        return isShown(rowAtDistance: Double(row * pitchPx) - offsetPx.double) ? row : nil
+    }
+
+    /// Whether a row whose centre lies `distance` px along the unrolled strip from the band's
+    /// is drawn bright enough to see where its centre is: a row that has faded out near a
+    /// wheel's horizon or into the edge fade, or is left out with no fade, takes no tap.
+    private func isShown(rowAtDistance distance: Double) -> Bool {
+        guard let screen = projection.screenOffset(forDistance: distance) else { return false }
+        let vertical = orientation == .vertical
+        let scanline = Int((bandCentrePx.double + (isMirrored ? -screen : screen)).rounded(.down))
+        if (vertical ? band.y..<band.maxY : band.x..<band.maxX).contains(scanline) { return true }
+        let index = scanline - (vertical ? viewport.y : viewport.x)
+        return lines.indices.contains(index) && lines[index].light256 >= leastTappableLight256
     }
 
     /// The rows at least partly drawn in `column` at `offsetPx`, nearest the band first in scroll order.

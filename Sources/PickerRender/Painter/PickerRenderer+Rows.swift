@@ -96,6 +96,7 @@ extension PickerRenderer {
         let twiceCentre = 2 * cross.lowerBound + cross.count
         let rowCount = column.rowCount
         let mirrored = layout.isMirrored
+        let lines = layout.lines
 
         func sample(_ u: Int) -> ScanlineSample? {
             let line = lines[u - viewportStart]

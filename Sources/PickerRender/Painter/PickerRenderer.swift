@@ -13,7 +13,6 @@ package final class PickerRenderer {
     let theme: RenderTheme
     let rowFonts: RowFonts
     let chrome: ChromePainter
-    let lines: [LineProjection.Line]
     /// Flat style's per-row scale one row-height from the centre (ExPickerView), nil when off.
     let rowScale16: Int?
     let axis: RowSpriteBuilder.Axis
@@ -87,14 +86,6 @@ package final class PickerRenderer {
         } catch {
             throw RenderError("\(error)")
         }
-        let viewport = layout.viewport
-        let extent = vertical ? viewport.height : viewport.width
-        let bandCentre = layout.bandCentrePx.double - Double(vertical ? viewport.y : viewport.x)
-        lines = LineProjection(
-            projection: layout.projection, extentPx: extent, bandCentrePx: bandCentre, bandHalfPx: Double(layout.rowHeightPx) / 2,
-            pitchPx: Double(layout.pitchPx), fade: config.theme.fade.double,
-            shades: config.theme.shadesWheel
-        ).lines
         rowScale16 = config.style == .flat && config.theme.rowScale < .one ? Int(config.theme.rowScale.raw) : nil
         let narrowest = layout.columnFrames.map { vertical ? $0.width : $0.height }.min() ?? 0
         paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / 8))

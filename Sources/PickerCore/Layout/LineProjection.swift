@@ -1,21 +1,19 @@
-import PickerCore
-
 /// For each scanline of the viewport along the scroll axis: where on the
 /// unrolled strip of rows it looks, how much the row is shrunk across, and how
 /// bright it is. Built once from the layout's `WheelProjection` (the same one
 /// hit testing reads), so a frame at any scroll offset only adds the offset to
 /// `flat256` and looks the row up: no trigonometry per frame.
-struct LineProjection {
-    struct Line {
+package struct LineProjection: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
         /// Unrolled distance from the band centre, in 1/256 px (positive: later rows).
-        var flat256: Int
+        package var flat256: Int
         /// Scale across the scroll axis, 65536 = 1 (perspective makes far rows narrower).
-        var crossScale16: Int
+        package var crossScale16: Int
         /// Opacity from the wheel angle and the edge fade, 0...256; 0 where nothing is drawn.
-        var light256: Int
+        package var light256: Int
     }
 
-    let lines: [Line]
+    package let lines: [Line]
 
     /// - Parameters:
     ///   - bandCentrePx: the band centre measured from the viewport's start along the scroll axis.
@@ -24,8 +22,8 @@ struct LineProjection {
     ///   - shades: rows turning away from the eye darken (off for the high-contrast preset).
     ///   - pitchPx: from one row's centre to the next's; with no fade, what is drawn ends where the
     ///     last row that fits whole at rest ends, not in the middle of the next one.
-    init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, bandHalfPx: Double, pitchPx: Double, fade: Double,
-         shades: Bool = true) {
+    package init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, bandHalfPx: Double, pitchPx: Double, fade: Double,
+                 shades: Bool = true) {
         let inverse = InverseTable(projection)
         var lines: [Line] = []
         lines.reserveCapacity(extentPx)
