@@ -213,11 +213,17 @@ public final class Picker {
 
     private static func build(_ configuration: PickerConfiguration, width: Int, height: Int,
                               writesAlpha: Bool) throws(PickerError) -> (PickerEngine, PickerRenderer) {
-        let (config, files) = (configuration.config, configuration.files)
+        let (model, layout, renderer) = try sized(configuration, width: width, height: height, writesAlpha: writesAlpha)
+        return (PickerEngine(config: configuration.config, model: model, layout: layout), renderer)
+    }
+
+    /// The model with its widths, its layout and the renderer for `configuration` at `width`×`height`.
+    private static func sized(_ configuration: PickerConfiguration, width: Int, height: Int, writesAlpha: Bool)
+        throws(PickerError) -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
+    {
         do throws(RenderError) {
-            let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: configuration.model, width: width, height: height,
-                                                                           files: files, writesAlpha: writesAlpha)
-            return (PickerEngine(config: config, model: model, layout: layout), renderer)
+            return try PickerRenderer.sizing(config: configuration.config, model: configuration.model, width: width, height: height,
+                                             files: configuration.files, writesAlpha: writesAlpha)
         } catch {
             throw PickerError(.badInput, "\(error)")
         }
@@ -382,11 +388,18 @@ public final class Picker {
         let config = configuration.config
         let nowUs = callUs
         let previous = self.configuration.config
-        // Fonts and images are opened before anything moves on, so a refused config changes nothing.
-        let rebuilt = config.outline == previous.outline
-            ? nil : try Picker.build(configuration, width: display.width, height: display.height,
-                                     writesAlpha: renderTarget?.format == .argb8888Premultiplied)
-        if rebuilt == nil { try openRows(of: configuration) }
+        // Fonts and images are opened, and the rows sized, before anything moves on, so a refused
+        // config changes nothing.
+        var rebuilt: (PickerEngine, PickerRenderer)?
+        var resized = Resizing.none
+        if config.outline != previous.outline {
+            rebuilt = try Picker.build(configuration, width: display.width, height: display.height,
+                                       writesAlpha: renderTarget?.format == .argb8888Premultiplied)
+        } else {
+            try openRows(of: configuration)
+            resized = try resizing(for: configuration)
+            if case .rebuild(let engine, let renderer) = resized { rebuilt = (engine, renderer) }
+        }
         let passed = engine.advance(toUs: nowUs)
         let events: [TimedPickerEvent]
         if let rebuilt {
@@ -408,7 +421,7 @@ public final class Picker {
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {
             events = try replaceRows(from: configuration.model, columns: changed, atUs: nowUs)
-            renderer.close(rowsNotIn: config)
+            adopt(resized, rowsOf: config)
         }
         self.configuration = configuration
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)
@@ -423,6 +436,40 @@ public final class Picker {
         frameWanted = true
         dispatch(passed, quietColumn: nil)
         dispatchReload(events)
+    }
+
+    /// What new rows in a config of the same outline change in how the picker is sized.
+    enum Resizing {
+        case none
+        /// Sections or columns that share by need, or a default font fitted to the titles, take
+        /// new widths or a new size; the scroll axis stays, so motions go on.
+        case reshare(model: PickerModel, renderer: PickerRenderer)
+        /// The scroll axis changes too (a horizontal picker's items sized to its widest title).
+        case rebuild(engine: PickerEngine, renderer: PickerRenderer)
+    }
+
+    /// Sizes `configuration`'s rows as a new picker would: "home-5G" given by `set_items` to a
+    /// column sized for "cafe" was cut until another change shared the widths again.
+    func resizing(for configuration: PickerConfiguration) throws(PickerError) -> Resizing {
+        let sized = try Picker.sized(configuration, width: display.width, height: display.height,
+                                     writesAlpha: renderTarget?.format == .argb8888Premultiplied)
+        if sized.renderer.sizesLike(renderer) { return .none }
+        if engine.canReshare(sized.model, layout: sized.layout) { return .reshare(model: sized.model, renderer: sized.renderer) }
+        return .rebuild(engine: PickerEngine(config: configuration.config, model: sized.model, layout: sized.layout), renderer: sized.renderer)
+    }
+
+    /// After the engine took `config`'s new rows: draws them with the widths and fonts `resizing`
+    /// sized, or lets the renderer drop what only the old rows needed. A rebuild was taken already.
+    func adopt(_ resizing: Resizing, rowsOf config: PickerConfig) {
+        switch resizing {
+        case .none:
+            renderer.close(rowsNotIn: config)
+        case .reshare(let model, let resized):
+            engine.reshare(model, layout: resized.layout)
+            renderer = resized
+        case .rebuild:
+            break
+        }
     }
 
     /// Opens the fonts and images `config`'s rows name in the renderer that will draw them.

@@ -113,14 +113,18 @@ extension Picker {
         } catch {
             throw ContentSource.error("\(error)")
         }
+        let resizing: Resizing
         do throws(PickerError) {
             try openRows(of: reloaded)
+            resizing = try self.resizing(for: reloaded)
         } catch {
             throw ContentSource.error(error)
         }
+        // A horizontal picker's items sized anew for the new titles: motions stop, as for `reloadData()`.
+        if case .rebuild = resizing { return try reload(reloaded) }
         configuration = reloaded
         try reloadRows(inColumn: column, with: model.columns[column].rows, disabledRows: model.columns[column].disabledRows)
-        renderer.close(rowsNotIn: reloaded.config)
+        adopt(resizing, rowsOf: reloaded.config)
     }
 
     private func requireContentSource(_ call: String) throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle, settings: String?) {

@@ -8,7 +8,7 @@
 /// the last one.
 package struct PickerEngine: Sendable {
     package private(set) var model: PickerModel
-    package let layout: PickerLayout
+    package private(set) var layout: PickerLayout
     package private(set) var focusedColumn = 0
     package private(set) var nowUs: Int64 = 0
     /// When a motion last came to rest (0 before any did).
@@ -163,6 +163,27 @@ package struct PickerEngine: Sendable {
         let followed = followNewRows(inColumn: column, from: old, animated: false, atUs: nowUs)
         collectPasses()
         return passed + followed
+    }
+
+    /// Takes the widths `sized` gives its sections and columns, and the layout drawn with them, where
+    /// new rows changed what their titles need (a socket's `set_items` on a picker whose columns
+    /// share by need). Only the cross axis may change, so every motion goes on and no row moves
+    /// under a finger; nothing changes for a layout `canReshare` refuses.
+    package mutating func reshare(_ sized: PickerModel, layout newLayout: PickerLayout) {
+        guard canReshare(sized, layout: newLayout) else { return }
+        model.share(sectionsAs: sized.sections.map(\.widthFraction))
+        for section in sized.sections.indices {
+            model.share(columnsOf: section, as: sized.columns[sized.sections[section].columnIndices].map(\.widthFraction))
+        }
+        layout = newLayout
+    }
+
+    /// Whether `reshare` can take `newLayout`: the same columns, and the same scroll axis.
+    package func canReshare(_ sized: PickerModel, layout newLayout: PickerLayout) -> Bool {
+        newLayout.orientation == layout.orientation && newLayout.pitchPx == layout.pitchPx && newLayout.rowHeightPx == layout.rowHeightPx
+            && newLayout.viewport == layout.viewport && newLayout.band == layout.band
+            && newLayout.columnFrames.count == layout.columnFrames.count && sized.columns.count == model.columns.count
+            && sized.sections.count == model.sections.count
     }
 
     /// Moves a column's scroller onto the rows the model now has; a `selectionChanged` when the selected value changed.

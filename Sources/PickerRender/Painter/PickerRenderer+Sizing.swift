@@ -63,6 +63,13 @@ extension PickerRenderer {
         return (dated, datedLayout, try PickerRenderer(config: config, model: dated, layout: datedLayout, files: files, writesAlpha: writesAlpha))
     }
 
+    /// Whether `other`, sized anew for other rows, lays them out and sizes their fonts as this one
+    /// does, so this one (with what it has drawn and cached) can go on drawing them.
+    package func sizesLike(_ other: PickerRenderer) -> Bool {
+        layout == other.layout && theme.font.pixelSize == other.theme.font.pixelSize
+            && theme.highlightFont.pixelSize == other.theme.highlightFont.pixelSize
+    }
+
     /// `model` with its sections, then each section's columns, shared by need
     /// (`sectionSharesByNeed`, `columnSharesByNeed`), and the layout and renderer that draw it;
     /// `renderer` draws `model` now. Columns' padding follows the narrowest column, so new shares
