@@ -70,6 +70,8 @@ import Testing
     }
 
     /// Issue 31: `--select month=02` drew March, taking "02" as index 2, where the month values are "01" to "12".
+    /// Then `--select month=8` drew September, row index 8: a number is the row whose value is that
+    /// number with leading zeros ("08") before it is an index.
     @Test func renderTakesANumberAsARowsValueBeforeAnIndex() throws {
         let scratch = ScratchDirectory("render-select-month")
         let config = #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2024-05-10"}}]}"#
@@ -81,8 +83,12 @@ import Testing
             return try FileSystem.readFile(out, limit: 1 << 20)
         }
         let february = try picture("month=02")
-        #expect(february == (try picture("month=1")), "\"02\" is February's value, row 1")
-        #expect(february != (try picture("month=2")))
+        #expect(february == (try picture("month=2")), "2 is February's value \"02\" with its zero")
+        #expect(february != (try picture("month=1")))
+        let august = try picture("month=8")
+        #expect(august == (try picture("month=08")), "8 is August's value \"08\", not row index 8")
+        #expect(august != (try picture("month=09")))
+        #expect((try picture("day=07")) == (try picture("day=7")), "07 is the day whose value is \"7\"")
     }
 
     /// Issue 31: `--select mode=Off` drew a disabled row in the band and exited 0, where the library's

@@ -9,9 +9,10 @@ struct RenderCommand {
                                [--format xrgb8888|rgb565]
 
     Renders one frame at the config's size. COL is a column index or id; ROW a row's value (as
-    the control socket's select and saved state find a row), or a row index when no row has that
-    value (month=02 is the row whose value is "02"); a disabled row is refused. PX a scroll
-    offset in pixels (ROW × (row_height + row_spacing) centres row ROW in the band).
+    the control socket's select and saved state find a row), else for a number the row whose
+    value is that number with or without leading zeros (month=8 is the row whose value is "08"),
+    else a row index when no row has either; a disabled row is refused. PX a scroll offset in
+    pixels (ROW × (row_height + row_spacing) centres row ROW in the band).
     --format is the pixel format drawn in before the PNG is written (default xrgb8888).
     Exit codes: 0 written, 2 bad input (an option, the config, a font or image, the output path).
     """
@@ -94,25 +95,24 @@ struct RenderCommand {
         }
     }
 
-    /// The enabled row `text` names: the first row whose value it is, else an index within the column's rows.
-    /// A value comes first, so `month=02` is February where the month values are "01" to "12".
-    /// A disabled row is refused, as the library's and the socket's `select` refuse it.
+    /// The enabled row `text` names (`rowIndex`). A disabled row is refused, as the library's and
+    /// the socket's `select` refuse it.
     private func row(_ text: String, inColumn column: Int, of model: PickerModel, option: String) throws(UsageError) -> Int {
-        let index = try rowIndex(text, inColumn: column, of: model, option: option)
+        let index = try Self.rowIndex(text, in: model.columns[column].rows, columnID: model.columns[column].id, option: option)
         guard !model.columns[column].isDisabled(index) else {
             throw UsageError("\(option): row \(index) of column \(column) \"\(model.columns[column].id)\" is disabled; select an enabled row")
         }
         return index
     }
 
-    private func rowIndex(_ text: String, inColumn column: Int, of model: PickerModel, option: String) throws(UsageError) -> Int {
-        let rows = model.columns[column].rows
-        if let index = rows.index(ofValue: text) { return index }
-        if let index = Int(text), (0..<rows.count).contains(index) { return index }
+    /// The row `text` names (`RowLookup`): a value comes first, so `month=02` and `month=2` are
+    /// February where the month values are "01" to "12", and an index only when no value matches.
+    static func rowIndex(_ text: String, in rows: ColumnRows, columnID: String, option: String) throws(UsageError) -> Int {
+        if let index = RowLookup.index(of: text, in: rows) { return index }
         let shown = 5
         let values = (0..<min(rows.count, shown)).map { rows.row($0).value }.joined(separator: ", ")
             + (rows.count > shown ? ", … (\(rows.count) rows)" : "")
-        throw UsageError("\(option): column '\(model.columns[column].id)' has no row whose value is '\(text)'; "
+        throw UsageError("\(option): column '\(columnID)' has no row whose value is '\(text)'; "
                          + "give a row's value (\(values)) or an index from 0 to \(rows.count - 1)")
     }
 
