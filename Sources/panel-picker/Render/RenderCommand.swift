@@ -11,8 +11,10 @@ struct RenderCommand {
     Renders one frame at the config's size. COL is a column index or id; ROW a row's value (as
     the control socket's select and saved state find a row), else for a number the row whose
     value is that number with or without leading zeros (month=8 is the row whose value is "08"),
-    else a row index when no row has either; a disabled row is refused. PX a scroll offset in
-    pixels (ROW × (row_height + row_spacing) centres row ROW in the band).
+    else a row index when no row has either; a disabled row is refused. A date section's year,
+    month and day are selected together, whatever the order of the flags, and a date the
+    calendar does not have (day=30 with month=2) is refused. PX a scroll offset in pixels
+    (ROW × (row_height + row_spacing) centres row ROW in the band).
     --format is the pixel format drawn in before the PNG is written (default xrgb8888).
     Exit codes: 0 written, 2 bad input (an option, the config, a font or image, the output path).
     """
@@ -73,11 +75,7 @@ struct RenderCommand {
         } catch {
             throw UsageError("\(error)")
         }
-        for (name, rowText) in selections {
-            let column = try columnIndex(name, in: model)
-            // Through the model, so a date section's day column follows a new month or year.
-            model.select(row: try row(rowText, inColumn: column, of: model, option: "--select \(name)=\(rowText)"), inColumn: column)
-        }
+        try select(in: &model)
         var frameOffsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
         for (name, pxText) in offsets {
             let column = try columnIndex(name, in: model)
@@ -92,6 +90,25 @@ struct RenderCommand {
             try PNGCodec.write(buffer, to: outputPath)
         } catch {
             throw UsageError("\(error)")
+        }
+    }
+
+    /// Applies the `--select` flags through the model. A date section's flags go together
+    /// (`DateSelection`), so its day is checked against the month and year whatever their order.
+    private func select(in model: inout PickerModel) throws(UsageError) {
+        var dates: [Int: DateSelection] = [:]
+        for (name, rowText) in selections {
+            let column = try columnIndex(name, in: model)
+            let option = "--select \(name)=\(rowText)"
+            let section = model.columns[column].sectionIndex
+            if let date = model.sections[section].date {
+                dates[section, default: DateSelection(section: section, columns: date)].give(column: column, option: option, row: rowText)
+            } else {
+                model.select(row: try row(rowText, inColumn: column, of: model, option: option), inColumn: column)
+            }
+        }
+        for (_, date) in dates.sorted(by: { $0.key < $1.key }) {
+            try date.apply(to: &model, rowIndex: Self.rowIndex(_:in:columnID:option:))
         }
     }
 
