@@ -130,6 +130,26 @@ import Testing
         #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
     }
 
+    /// A font or image the config file names that cannot be opened was reported without the file
+    /// (`panel-picker render: columns[0].items[0].image: ...`), where a key's error names it.
+    @Test(arguments: [
+        (#"{"size": "160x120", "columns": [{"items": [{"text": "a", "image": "nope.png"}]}]}"#, "columns[0].items[0].image: image "),
+        (#"{"size": "160x120", "theme": {"font": "/nope.ttf"}, "columns": [{"items": ["a"]}]}"#, "theme.font: font /nope.ttf: "),
+        (#"{"size": "160x120", "columns": [{"items": ["a"], "bogus": 1}]}"#, "columns[0].bogus: unknown key"),
+    ])
+    func renderAndSimulateNameTheConfigFileOfEveryProblemItHas(config: String, problem: String) throws {
+        let scratch = ScratchDirectory("config-file-problem")
+        let path = scratch.path + "/picker.json"
+        try FileSystem.writeFileAtomically(path, Array(config.utf8))
+        try FileSystem.writeFileAtomically(scratch.path + "/trace.jsonl", Array(#"{"t": 0, "type": "key", "key": "down"}"#.utf8))
+        let render = try panelPicker(["render", "--config", path, "--out", scratch.path + "/never.png"])
+        #expect(render.exitCode == 2)
+        #expect(render.output.hasPrefix("panel-picker render: config \(path): \(problem)"), "\(render.output)")
+        let simulate = try panelPicker(["simulate", "--config", path, "--trace", scratch.path + "/trace.jsonl"])
+        #expect(simulate.exitCode == 2)
+        #expect(simulate.output.hasPrefix("panel-picker simulate: config \(path): \(problem)"), "\(simulate.output)")
+    }
+
     /// Issue 31: `--select mode=Off` drew a disabled row in the band and exited 0, where the library's
     /// and the socket's `select` refuse it.
     @Test(arguments: ["mode=Off", "mode=2"])

@@ -55,26 +55,9 @@ struct RenderCommand {
 
     /// Renders and writes the PNG; every failure is a message for the user.
     func run() throws(UsageError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.readFile(configPath, limit: PickerConfig.maximumFileBytes)
-        } catch {
-            throw UsageError("cannot read config \(configPath): \(SystemError.reason(of: error))")
-        }
-        let config: PickerConfig
-        var model: PickerModel
-        do throws(ConfigError) {
-            config = try PickerConfig.parse(bytes, directory: FileSystem.directoryName(of: configPath))
-            model = try PickerModel(config: config)
-        } catch {
-            throw UsageError("config \(configPath): \(error)")
-        }
-        let layout: PickerLayout, renderer: PickerRenderer
-        do {
-            (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: model)
-        } catch {
-            throw UsageError("\(error)")
-        }
+        let file = try ConfigFile(path: configPath)
+        let layout = file.layout, renderer = file.renderer
+        var model = file.model
         try select(in: &model)
         var frameOffsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
         for (name, pxText) in offsets {
