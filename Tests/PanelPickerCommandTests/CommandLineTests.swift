@@ -70,6 +70,8 @@ import Testing
     }
 
     /// Issue 31: `--select month=02` drew March, taking "02" as index 2, where the month values are "01" to "12".
+    /// Then `--select month=8` drew September, row index 8: a number is the row whose value is that
+    /// number with leading zeros ("08") before it is an index.
     @Test func renderTakesANumberAsARowsValueBeforeAnIndex() throws {
         let scratch = ScratchDirectory("render-select-month")
         let config = #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2024-05-10"}}]}"#
@@ -81,8 +83,71 @@ import Testing
             return try FileSystem.readFile(out, limit: 1 << 20)
         }
         let february = try picture("month=02")
-        #expect(february == (try picture("month=1")), "\"02\" is February's value, row 1")
-        #expect(february != (try picture("month=2")))
+        #expect(february == (try picture("month=2")), "2 is February's value \"02\" with its zero")
+        #expect(february != (try picture("month=1")))
+        let august = try picture("month=8")
+        #expect(august == (try picture("month=08")), "8 is August's value \"08\", not row index 8")
+        #expect(august != (try picture("month=09")))
+        #expect((try picture("day=07")) == (try picture("day=7")), "07 is the day whose value is \"7\"")
+    }
+
+    /// `render` of a date section, whose day column follows its month and year.
+    func renderDate(_ scratch: ScratchDirectory, selected: String, _ selects: [String], to name: String) throws -> ChildProcess {
+        let config = #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "\#(selected)"}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        return try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/" + name]
+                               + selects.flatMap { ["--select", $0] })
+    }
+
+    /// `--select day=29 --select month=02 --select year=2028` drew the 28th: the month came while the
+    /// year was still 2027, whose February has 28 days, and the 29th was moved to the 28th without a word.
+    @Test(arguments: [["day=29", "month=02", "year=2028"], ["month=02", "year=2028", "day=29"], ["day=29", "year=2028", "month=02"],
+                      ["month=02", "day=29", "year=2028"], ["year=2028", "day=29", "month=02"]])
+    func renderSelectsADatesColumnsTogetherWhateverTheirOrder(selects: [String]) throws {
+        let scratch = ScratchDirectory("render-select-date-order")
+        let inOrder = try renderDate(scratch, selected: "2027-01-31", ["year=2028", "month=02", "day=29"], to: "in-order.png")
+        let given = try renderDate(scratch, selected: "2027-01-31", selects, to: "given.png")
+        let the28th = try renderDate(scratch, selected: "2027-01-31", ["year=2028", "month=02", "day=28"], to: "28th.png")
+        #expect(given.exitCode == 0 && inOrder.exitCode == 0 && the28th.exitCode == 0, "\(given.output)\(inOrder.output)\(the28th.output)")
+        let picture = try FileSystem.readFile(scratch.path + "/given.png", limit: 1 << 20)
+        #expect(picture == (try FileSystem.readFile(scratch.path + "/in-order.png", limit: 1 << 20)))
+        #expect(picture != (try FileSystem.readFile(scratch.path + "/28th.png", limit: 1 << 20)), "the 29th, not the 28th")
+    }
+
+    /// A date the calendar does not have is refused naming the flag, never drawn as another day.
+    @Test(arguments: [
+        (["day=30", "month=02", "year=2028"], "--select day=30: February 2028 has 29 days"),
+        (["month=02", "day=30"], "--select day=30: February 2027 has 28 days"),
+        (["month=04", "day=31"], "--select day=31: April 2027 has 30 days"),
+        (["month=02"], "--select month=02: February 2027 has 28 days, and the day selected is 31; add --select day=DAY"),
+        (["year=2028", "month=02"], "--select year=2028 --select month=02: February 2028 has 29 days, and the day selected is 31; add --select day=DAY"),
+    ])
+    func renderRefusesADateTheCalendarDoesNotHave(selects: [String], message: String) throws {
+        let scratch = ScratchDirectory("render-select-no-date")
+        let render = try renderDate(scratch, selected: "2027-01-31", selects, to: "never.png")
+        #expect(render.exitCode == 2)
+        #expect(render.output == "panel-picker render: \(message)\n", "\(render.output)")
+        #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
+    }
+
+    /// A font or image the config file names that cannot be opened was reported without the file
+    /// (`panel-picker render: columns[0].items[0].image: ...`), where a key's error names it.
+    @Test(arguments: [
+        (#"{"size": "160x120", "columns": [{"items": [{"text": "a", "image": "nope.png"}]}]}"#, "columns[0].items[0].image: image "),
+        (#"{"size": "160x120", "theme": {"font": "/nope.ttf"}, "columns": [{"items": ["a"]}]}"#, "theme.font: font /nope.ttf: "),
+        (#"{"size": "160x120", "columns": [{"items": ["a"], "bogus": 1}]}"#, "columns[0].bogus: unknown key"),
+    ])
+    func renderAndSimulateNameTheConfigFileOfEveryProblemItHas(config: String, problem: String) throws {
+        let scratch = ScratchDirectory("config-file-problem")
+        let path = scratch.path + "/picker.json"
+        try FileSystem.writeFileAtomically(path, Array(config.utf8))
+        try FileSystem.writeFileAtomically(scratch.path + "/trace.jsonl", Array(#"{"t": 0, "type": "key", "key": "down"}"#.utf8))
+        let render = try panelPicker(["render", "--config", path, "--out", scratch.path + "/never.png"])
+        #expect(render.exitCode == 2)
+        #expect(render.output.hasPrefix("panel-picker render: config \(path): \(problem)"), "\(render.output)")
+        let simulate = try panelPicker(["simulate", "--config", path, "--trace", scratch.path + "/trace.jsonl"])
+        #expect(simulate.exitCode == 2)
+        #expect(simulate.output.hasPrefix("panel-picker simulate: config \(path): \(problem)"), "\(simulate.output)")
     }
 
     /// Issue 31: `--select mode=Off` drew a disabled row in the band and exited 0, where the library's

@@ -52,6 +52,20 @@ import PickerTestSupport
         #expect(try ctl(harness, ["--json", "ping"]).output == #"{"id":1,"ok":true,"result":{"pong":true}}"# + "\n")
     }
 
+    /// `ctl --help` listed the events `subscribe` takes by hand and left out `disabled_row_tapped`,
+    /// `speech_started` and `speech_ended`, which the socket sends.
+    @Test func ctlHelpNamesEveryEventSubscribeCanGet() throws {
+        let help = try ChildProcess(try #require(siblingExecutable("panel-picker")), ["ctl", "--help"])
+        help.wait()
+        #expect(help.exitCode == 0)
+        let afterSubscribe = try #require(help.output.split(separator: "subscribe [EVENT...]", maxSplits: 1).last)
+        let subscribe = try #require(afterSubscribe.split(separator: "screenshot", maxSplits: 1).first)
+        let named = Set(subscribe.split(whereSeparator: { " \n():".contains($0) }).map(String.init))
+        for kind in ControlEventKind.allCases {
+            #expect(named.contains(kind.rawValue), "ctl --help's subscribe leaves out \(kind.rawValue):\(subscribe)")
+        }
+    }
+
     @Test func loadConfigSendsTheFileAsAnObject() throws {
         let harness = try ServerHarness()
         let path = "/tmp/pp-ctl-config-\(getpid()).json"

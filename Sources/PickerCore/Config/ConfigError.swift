@@ -12,3 +12,12 @@ package struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible 
 
     package var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
+
+extension ConfigError {
+    /// A problem with what the config file at `path` says (a key, or a font or image it names that
+    /// cannot be opened) as a command reports it: `config FILE: PROBLEM`. The one place the prefix
+    /// is written, so that every command that reads a config file names it the same way.
+    package static func inFile(_ path: String, _ problem: String) -> String {
+        "config \(path): \(problem)"
+    }
+}

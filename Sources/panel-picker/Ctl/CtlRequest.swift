@@ -41,10 +41,7 @@ struct CtlRequest: Equatable {
       set-feedback on|off               click the panel's buzzers and haptic motors as rows pass, or not
       wake                              light the panel as a touch would
       sleep                             turn the display off until the next touch or wake
-      subscribe [EVENT...]              print events as they happen (all events by default:
-                                        selection_changed highlight_changed tapped confirmed
-                                        cancelled calibrated calibration_cancelled
-                                        power_changed)
+      subscribe [EVENT...]              \(subscribeHelp)
       screenshot [--local] PATH         write a PNG of the screen: by the service, or with
                                         --local fetched over the socket and written here
       calibrate [5|9]                   show touch calibration targets on the panel, then the
@@ -60,6 +57,26 @@ struct CtlRequest: Equatable {
     exit codes: 0 done, 2 bad arguments or the service refused the request,
                 3 the socket cannot be reached or the connection was lost
     """
+
+    /// What `subscribe` does, with every event the socket sends (`ControlEventKind`, the list the
+    /// server checks a subscription against), wrapped under the usage's description column: a list
+    /// written out by hand left out events added later.
+    static var subscribeHelp: String {
+        var words = "print events as they happen (all events by default:".split(separator: " ").map(String.init)
+            + ControlEventKind.allCases.map(\.rawValue)
+        words[words.count - 1] += ")"
+        let column = String(repeating: " ", count: 36), width = 88
+        var lines = [""]
+        for word in words {
+            let line = lines[lines.count - 1]
+            if line.isEmpty || column.count + line.count + 1 + word.count <= width {
+                lines[lines.count - 1] = line.isEmpty ? word : line + " " + word
+            } else {
+                lines.append(word)
+            }
+        }
+        return lines.joined(separator: "\n" + column)
+    }
 
     /// `defaultSocket` is used when neither `--socket` nor `environmentSocket` names one.
     static func parse(_ arguments: [String], environmentSocket: String?, defaultSocket: String) throws(UsageError) -> CtlRequest {

@@ -9,9 +9,12 @@ struct RenderCommand {
                                [--format xrgb8888|rgb565]
 
     Renders one frame at the config's size. COL is a column index or id; ROW a row's value (as
-    the control socket's select and saved state find a row), or a row index when no row has that
-    value (month=02 is the row whose value is "02"); a disabled row is refused. PX a scroll
-    offset in pixels (ROW × (row_height + row_spacing) centres row ROW in the band).
+    the control socket's select and saved state find a row), else for a number the row whose
+    value is that number with or without leading zeros (month=8 is the row whose value is "08"),
+    else a row index when no row has either; a disabled row is refused. A date section's year,
+    month and day are selected together, whatever the order of the flags, and a date the
+    calendar does not have (day=30 with month=2) is refused. PX a scroll offset in pixels
+    (ROW × (row_height + row_spacing) centres row ROW in the band).
     --format is the pixel format drawn in before the PNG is written (default xrgb8888).
     Exit codes: 0 written, 2 bad input (an option, the config, a font or image, the output path).
     """
@@ -52,31 +55,10 @@ struct RenderCommand {
 
     /// Renders and writes the PNG; every failure is a message for the user.
     func run() throws(UsageError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.readFile(configPath, limit: PickerConfig.maximumFileBytes)
-        } catch {
-            throw UsageError("cannot read config \(configPath): \(SystemError.reason(of: error))")
-        }
-        let config: PickerConfig
-        var model: PickerModel
-        do throws(ConfigError) {
-            config = try PickerConfig.parse(bytes, directory: FileSystem.directoryName(of: configPath))
-            model = try PickerModel(config: config)
-        } catch {
-            throw UsageError("config \(configPath): \(error)")
-        }
-        let layout: PickerLayout, renderer: PickerRenderer
-        do {
-            (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: model)
-        } catch {
-            throw UsageError("\(error)")
-        }
-        for (name, rowText) in selections {
-            let column = try columnIndex(name, in: model)
-            // Through the model, so a date section's day column follows a new month or year.
-            model.select(row: try row(rowText, inColumn: column, of: model, option: "--select \(name)=\(rowText)"), inColumn: column)
-        }
+        let file = try ConfigFile(path: configPath)
+        let layout = file.layout, renderer = file.renderer
+        var model = file.model
+        try select(in: &model)
         var frameOffsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
         for (name, pxText) in offsets {
             let column = try columnIndex(name, in: model)
@@ -94,25 +76,43 @@ struct RenderCommand {
         }
     }
 
-    /// The enabled row `text` names: the first row whose value it is, else an index within the column's rows.
-    /// A value comes first, so `month=02` is February where the month values are "01" to "12".
-    /// A disabled row is refused, as the library's and the socket's `select` refuse it.
+    /// Applies the `--select` flags through the model. A date section's flags go together
+    /// (`DateSelection`), so its day is checked against the month and year whatever their order.
+    private func select(in model: inout PickerModel) throws(UsageError) {
+        var dates: [Int: DateSelection] = [:]
+        for (name, rowText) in selections {
+            let column = try columnIndex(name, in: model)
+            let option = "--select \(name)=\(rowText)"
+            let section = model.columns[column].sectionIndex
+            if let date = model.sections[section].date {
+                dates[section, default: DateSelection(section: section, columns: date)].give(column: column, option: option, row: rowText)
+            } else {
+                model.select(row: try row(rowText, inColumn: column, of: model, option: option), inColumn: column)
+            }
+        }
+        for (_, date) in dates.sorted(by: { $0.key < $1.key }) {
+            try date.apply(to: &model, rowIndex: Self.rowIndex(_:in:columnID:option:))
+        }
+    }
+
+    /// The enabled row `text` names (`rowIndex`). A disabled row is refused, as the library's and
+    /// the socket's `select` refuse it.
     private func row(_ text: String, inColumn column: Int, of model: PickerModel, option: String) throws(UsageError) -> Int {
-        let index = try rowIndex(text, inColumn: column, of: model, option: option)
+        let index = try Self.rowIndex(text, in: model.columns[column].rows, columnID: model.columns[column].id, option: option)
         guard !model.columns[column].isDisabled(index) else {
             throw UsageError("\(option): row \(index) of column \(column) \"\(model.columns[column].id)\" is disabled; select an enabled row")
         }
         return index
     }
 
-    private func rowIndex(_ text: String, inColumn column: Int, of model: PickerModel, option: String) throws(UsageError) -> Int {
-        let rows = model.columns[column].rows
-        if let index = rows.index(ofValue: text) { return index }
-        if let index = Int(text), (0..<rows.count).contains(index) { return index }
+    /// The row `text` names (`RowLookup`): a value comes first, so `month=02` and `month=2` are
+    /// February where the month values are "01" to "12", and an index only when no value matches.
+    static func rowIndex(_ text: String, in rows: ColumnRows, columnID: String, option: String) throws(UsageError) -> Int {
+        if let index = RowLookup.index(of: text, in: rows) { return index }
         let shown = 5
         let values = (0..<min(rows.count, shown)).map { rows.row($0).value }.joined(separator: ", ")
             + (rows.count > shown ? ", … (\(rows.count) rows)" : "")
-        throw UsageError("\(option): column '\(model.columns[column].id)' has no row whose value is '\(text)'; "
+        throw UsageError("\(option): column '\(columnID)' has no row whose value is '\(text)'; "
                          + "give a row's value (\(values)) or an index from 0 to \(rows.count - 1)")
     }
 

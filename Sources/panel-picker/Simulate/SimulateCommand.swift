@@ -40,22 +40,10 @@ struct SimulateCommand {
 
     /// The replay's JSON on one line.
     func run() throws(UsageError) -> String {
-        let configBytes = try read(configPath, what: "config")
+        let file = try ConfigFile(path: configPath)
         let traceBytes = try read(tracePath, what: "trace")
-        let config: PickerConfig
-        do throws(ConfigError) {
-            config = try PickerConfig.parse(configBytes, directory: FileSystem.directoryName(of: configPath))
-        } catch {
-            throw UsageError("\(configPath): \(error)")
-        }
-        let engine: PickerEngine
-        do {
-            // Rows as `run` lays them out, from the fonts: large text, a horizontal picker's item width.
-            let (model, layout, _) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
-            engine = PickerEngine(config: config, model: model, layout: layout)
-        } catch {
-            throw UsageError("\(configPath): \(error)")
-        }
+        // Rows as `run` lays them out, from the fonts: large text, a horizontal picker's item width.
+        let engine = PickerEngine(config: file.config, model: file.model, layout: file.layout)
         do throws(TraceError) {
             let trace = try Trace.parse(traceBytes)
             let replay = try TraceReplay(trace: trace, engine: engine, frameHz: frameHz, recordFrames: recordFrames)

@@ -1,0 +1,42 @@
+import PickerCore
+
+/// How `render --select COL=ROW` finds ROW among a column's rows: a row whose value is ROW;
+/// else, for a number, a row whose value is the same number with or without leading zeros
+/// (`month=8` is the row whose value is "08"); else row index ROW.
+enum RowLookup {
+    static func index(of text: String, in rows: ColumnRows) -> Int? {
+        if let index = rows.index(ofValue: text) { return index }
+        if let index = indexOfSameNumber(text, in: rows) { return index }
+        if let index = Int(text), (0..<rows.count).contains(index) { return index }
+        return nil
+    }
+
+    /// The first row whose value spells the number `text` spells. A range's row is found by
+    /// arithmetic (a range may have two billion rows); a list's rows are read one by one.
+    private static func indexOfSameNumber(_ text: String, in rows: ColumnRows) -> Int? {
+        guard let number = WholeNumber(text) else { return nil }
+        switch rows {
+        case .items:
+            return (0..<rows.count).first { WholeNumber(rows.row($0).value) == number }
+        case .range(let range):
+            guard let value = Int(text), range.step != 0, (value - range.from) % range.step == 0 else { return nil }
+            let index = (value - range.from) / range.step
+            return (0..<rows.count).contains(index) && WholeNumber(rows.row(index).value) == number ? index : nil
+        }
+    }
+}
+
+/// A whole number as decimal text (an optional `-`, then digits), its leading zeros dropped:
+/// "8", "08" and "008" are the same number. No Int, so no text is too long to compare.
+struct WholeNumber: Equatable {
+    let isNegative: Bool
+    let digits: Substring
+
+    init?(_ text: String) {
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : text[...]
+        guard !unsigned.isEmpty, unsigned.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let significant = unsigned.drop { $0 == "0" }
+        digits = significant.isEmpty ? "0" : significant
+        isNegative = text.hasPrefix("-") && !significant.isEmpty
+    }
+}
