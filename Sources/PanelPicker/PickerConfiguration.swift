@@ -26,7 +26,7 @@ public struct PickerConfiguration: Equatable, Sendable {
         } catch {
             throw PickerError(.badInput, "cannot read config \(path): \(SystemError.reason(of: error))")
         }
-        try self.init(jsonBytes: bytes, directory: FileSystem.directoryName(of: path), source: path)
+        try self.init(jsonBytes: bytes, directory: FileSystem.directoryName(of: path), source: ConfigError.naming(file: path))
     }
 
     /// Parses a config from JSON text; relative paths are taken from `directory`.

@@ -231,8 +231,13 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             return
         }
         do throws(PickerError) {
-            let configuration = try PickerConfiguration(jsonBytes: bytes, directory: FileSystem.directoryName(of: configPath), source: configPath)
-            try picker.reload(configuration)
+            let configuration = try PickerConfiguration(jsonBytes: bytes, directory: FileSystem.directoryName(of: configPath),
+                                                        source: ConfigError.naming(file: configPath))
+            do throws(PickerError) {
+                try picker.reload(configuration)
+            } catch {
+                throw PickerError(error.kind, ConfigError.inFile(configPath, error.message))
+            }
         } catch {
             log.error("SIGHUP: \(error.message); keeping the running config")
             return

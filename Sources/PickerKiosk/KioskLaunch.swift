@@ -37,7 +37,7 @@ package struct KioskLaunch {
         let directory = FileSystem.directoryName(of: configPath)
         let fileConfiguration: PickerConfiguration
         do throws(PickerError) {
-            fileConfiguration = try PickerConfiguration(jsonBytes: bytes, directory: directory, source: configPath)
+            fileConfiguration = try PickerConfiguration(jsonBytes: bytes, directory: directory, source: ConfigError.naming(file: configPath))
         } catch {
             log.error(error.message)
             return 2
@@ -84,7 +84,8 @@ package struct KioskLaunch {
                 picker = try Picker(configuration: fileConfiguration, backend: backend, log: { log.info($0) })
             }
         } catch {
-            log.error(error.message)
+            // Bad input here is a font or image the config file names that cannot be opened.
+            log.error(error.kind == .badInput ? ConfigError.inFile(configPath, error.message) : error.message)
             return error.kind == .badInput ? 2 : 3
         }
         if picker.backend == .terminal { log.holdWhileTerminalPreviewShows() }

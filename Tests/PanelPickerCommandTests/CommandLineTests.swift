@@ -131,13 +131,14 @@ import Testing
     }
 
     /// A font or image the config file names that cannot be opened was reported without the file
-    /// (`panel-picker render: columns[0].items[0].image: ...`), where a key's error names it.
+    /// (`panel-picker render: columns[0].items[0].image: ...`), where a key's error names it; `run`
+    /// said `key.json: ...` for a key and nothing for a font.
     @Test(arguments: [
         (#"{"size": "160x120", "columns": [{"items": [{"text": "a", "image": "nope.png"}]}]}"#, "columns[0].items[0].image: image "),
         (#"{"size": "160x120", "theme": {"font": "/nope.ttf"}, "columns": [{"items": ["a"]}]}"#, "theme.font: font /nope.ttf: "),
         (#"{"size": "160x120", "columns": [{"items": ["a"], "bogus": 1}]}"#, "columns[0].bogus: unknown key"),
     ])
-    func renderAndSimulateNameTheConfigFileOfEveryProblemItHas(config: String, problem: String) throws {
+    func everyCommandNamesTheConfigFileOfEveryProblemItHas(config: String, problem: String) throws {
         let scratch = ScratchDirectory("config-file-problem")
         let path = scratch.path + "/picker.json"
         try FileSystem.writeFileAtomically(path, Array(config.utf8))
@@ -148,6 +149,9 @@ import Testing
         let simulate = try panelPicker(["simulate", "--config", path, "--trace", scratch.path + "/trace.jsonl"])
         #expect(simulate.exitCode == 2)
         #expect(simulate.output.hasPrefix("panel-picker simulate: config \(path): \(problem)"), "\(simulate.output)")
+        let run = try panelPicker(["run", "--config", path, "--backend", "offscreen"])
+        #expect(run.exitCode == 2)
+        #expect(run.output.hasPrefix("panel-picker: error: config \(path): \(problem)"), "\(run.output)")
     }
 
     /// Issue 31: `--select mode=Off` drew a disabled row in the band and exited 0, where the library's

@@ -18,6 +18,11 @@ extension ConfigError {
     /// cannot be opened) as a command reports it: `config FILE: PROBLEM`. The one place the prefix
     /// is written, so that every command that reads a config file names it the same way.
     package static func inFile(_ path: String, _ problem: String) -> String {
-        "config \(path): \(problem)"
+        "\(naming(file: path)): \(problem)"
+    }
+
+    /// The config file at `path` as a problem's prefix names it: `config FILE`.
+    package static func naming(file path: String) -> String {
+        "config \(path)"
     }
 }

@@ -88,7 +88,7 @@ package struct CalibrationLaunch {
 
     /// The config file with the devices to read: `--device` in place of `input.devices`, taken exclusively.
     private func calibrationConfiguration(_ bytes: [UInt8]) throws(PickerError) -> PickerConfiguration {
-        let file = try PickerConfiguration(jsonBytes: bytes, directory: FileSystem.directoryName(of: configPath), source: configPath)
+        let file = try PickerConfiguration(jsonBytes: bytes, directory: FileSystem.directoryName(of: configPath), source: ConfigError.naming(file: configPath))
         var document = file.document
         var input = if case .object(let object)? = document["input"] { object } else { JSONObject() }
         input["grab"] = .bool(true)
@@ -97,7 +97,7 @@ package struct CalibrationLaunch {
         do throws(ConfigError) {
             return try PickerConfiguration(document: document, directory: file.directory)
         } catch {
-            throw PickerError(.badInput, "\(configPath): \(error)")
+            throw PickerError(.badInput, ConfigError.inFile(configPath, "\(error)"))
         }
     }
 
