@@ -48,6 +48,17 @@ import Testing
         #expect(titles.values.allSatisfy { $0 }, "\(titles)")
     }
 
+    /// Trial 14 (issue 31): large text on 480x272 was refused, "Living room" getting 120 of a 160 px
+    /// column, 2 px short of "Liv…", with 40 px of it kept clear at the sides. Narrower margins are
+    /// tried before a title is refused; a picker that needs no such help keeps the wider ones.
+    @Test func largeTextOnASmallPanelNarrowsTheColumnsMarginsBeforeItRefuses() throws {
+        let picker = try sized(Self.climate("480x272", theme: #""theme": {"large_text": true}, "#))
+        let titles = bandTitles(picker)
+        #expect(titles["21 °C"] == true && titles["Heat"] == true, "\(titles)")
+        #expect(picker.renderer.paddingPx == picker.layout.columnFrames.map(\.width).min()! / 16)
+        #expect(try sized(Self.climate("800x480", theme: #""theme": {"large_text": true}, "#)).renderer.paddingPx > 20)
+    }
+
     @Test func givenWidthsStay() throws {
         let json = #"{"size": "320x240", "columns": [{"items": ["Kitchen", "Living room"], "width": 0.3}, {"items": ["1"], "width": 0.35}, "#
             + #"{"items": ["2"], "width": 0.35}]}"#

@@ -88,7 +88,7 @@ package final class PickerRenderer {
         }
         rowScale16 = config.style == .flat && config.theme.rowScale < .one ? Int(config.theme.rowScale.raw) : nil
         let narrowest = layout.columnFrames.map { vertical ? $0.width : $0.height }.min() ?? 0
-        paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / 8))
+        paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / (config.tightColumnMargins ? 16 : 8)))
         chrome = ChromePainter(theme: theme, layout: layout, paddingPx: paddingPx)
         axis = vertical ? .vertical : .horizontal
         try open(rowsOf: config, files: files)
