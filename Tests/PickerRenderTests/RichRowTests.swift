@@ -120,6 +120,31 @@ import Testing
         #expect(try iconColumns(width: 100) == (false, false), "both go")
     }
 
+    /// Trial 14 (issue 31): in a narrow column the rows that kept their signal bars started their
+    /// titles right of those that had to leave them out. One row leaving its leading icon out
+    /// (a plain row its image) leaves them out in the whole column; a wide column keeps them all.
+    @Test func titlesStartAtOnePlaceWhenOneRowLeavesItsLeadingIconOut() throws {
+        /// Where the rich rows' titles start, and whether the plain row draws its image.
+        func titleStarts(width: Int) throws -> (starts: [Int], plainImage: Bool) {
+            let fixture = try RenderFixture("""
+                {"size": "\(width)x120", "style": "flat", "row_height": 40, "visible_rows": 3, "columns": [{"items": [
+                  {"text": "office-guest-network", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"},
+                  {"text": "lab", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"}, {"text": "cafe", "image": "icons/signal-3.png"}],
+                  "align": "left"}],
+                 "theme": {"font_size": 24, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+                """, directory: RenderFixture.goldenDirectory)
+            _ = fixture.frame()  // the renderer's row memos are made with the first frame
+            let column = fixture.model.columns[0]
+            let sprites = (0..<3).map { fixture.renderer.sprite(column, index: 0, row: $0, highlighted: false, crossRange: 0..<width) }
+            let starts = sprites.prefix(2).map { sprite in sprite.pieces.filter { $0.sprite.image.isEmpty && !$0.isSecondary }.map(\.offset).min() ?? -1 }
+            return (starts, !sprites[2].image.isEmpty)
+        }
+        let narrow = try titleStarts(width: 130)
+        #expect(narrow.starts[0] == narrow.starts[1] && !narrow.plainImage, "titles start at \(narrow)")
+        let wide = try titleStarts(width: 240)
+        #expect(wide.starts[0] == wide.starts[1] && wide.starts[0] > narrow.starts[0] && wide.plainImage, "titles start at \(wide), after the icons")
+    }
+
     /// Trial 12 (issue 31): the band's bold title needed more room than the regular one beside it,
     /// so a row lost its lock, or its "-48 dBm", just as it was selected.
     @Test func aRowShowsTheSamePartsInTheBandAndOutOfIt() throws {

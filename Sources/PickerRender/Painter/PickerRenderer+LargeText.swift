@@ -125,7 +125,7 @@ extension PickerRenderer {
                     let font = rowFonts.title(column.parts(rowIndex), highlighted: true)
                     let title = BandTitle(section: section, column: index, columnInSection: offset, text: text, font: font,
                                           inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
-                                          roomPx: bandTitleRoomPx(column, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width)))
+                                          roomPx: bandTitleRoomPx(column, index: index, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width)))
                     guard body(title) else { return }
                 }
             }

@@ -11,38 +11,66 @@ extension PickerRenderer {
         let row = column.row(wrapped)
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
         let parts = column.parts(wrapped)
+        let leftOut = leadingIconsLeftOut(column, index: index, crossRoomPx: room)
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
-                               highlighted: highlighted, crossRoomPx: room)
+                               leadingIconsLeftOut: leftOut, highlighted: highlighted, crossRoomPx: room)
         let sprite = cache.sprite(key) {
-            let (builder, content) = rowLayout(row, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace, crossRoomPx: room)
+            let (builder, content) = rowLayout(row, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
+                                               leadingIconsLeftOut: leftOut, crossRoomPx: room)
             let font = rowFonts.title(parts, highlighted: highlighted)
-            guard let content else { return builder.sprite(text: row.title ?? "", image: row.imagePath.flatMap(image(at:)), font: font) }
+            guard let content else {
+                return builder.sprite(text: row.title ?? "", image: leftOut ? nil : row.imagePath.flatMap(image(at:)), font: font)
+            }
             return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts, highlighted: highlighted))
         }
         memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite
     }
 
-    /// The room the band gives row `index`'s title in a vertical picker's column across
+    /// The room the band gives row `row`'s title in a vertical picker's column `index` across
     /// `crossRange`: what `sprite` cuts it to beside the row's icons and trailing text. A
     /// horizontal picker's items stack their parts, so a title has the item's width.
-    func bandTitleRoomPx(_ column: PickerColumn, row index: Int, crossRange: Range<Int>) -> Int {
+    func bandTitleRoomPx(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>) -> Int {
         guard axis == .vertical else { return RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx) }
-        let row = column.row(index), parts = column.parts(index)
-        let (builder, content) = rowLayout(row, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
-                                           crossRoomPx: max(1, crossRange.count - 2 * paddingPx))
-        guard let content else { return builder.verticalPlainRoom(text: row.title ?? "", image: row.imagePath.flatMap(image(at:))).textRoom }
+        let parts = column.parts(row), room = max(1, crossRange.count - 2 * paddingPx)
+        let leftOut = leadingIconsLeftOut(column, index: index, crossRoomPx: room)
+        let (builder, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
+                                           leadingIconsLeftOut: leftOut, crossRoomPx: room)
+        guard let content else {
+            let image = leftOut ? nil : column.row(row).imagePath.flatMap(image(at:))
+            return builder.verticalPlainRoom(text: column.row(row).title ?? "", image: image).textRoom
+        }
         return builder.verticalRichRoom(content, font: rowFonts.title(parts, highlighted: true),
                                         detailFont: rowFonts.detail(parts, highlighted: true)).textRoom
     }
 
     /// The sprite builder for `crossRoomPx`, and a rich row's parts opened (nil for a plain row).
-    private func rowLayout(_ row: Row, parts: RowParts, keepsTrailingIconPlace: Bool, crossRoomPx: Int) -> (RowSpriteBuilder, RichRowContent?) {
+    private func rowLayout(_ row: Row, parts: RowParts, keepsTrailingIconPlace: Bool, leadingIconsLeftOut: Bool = false,
+                           crossRoomPx: Int) -> (RowSpriteBuilder, RichRowContent?) {
         let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: crossRoomPx, direction: theme.direction)
         guard !parts.isPlain else { return (builder, nil) }
         return (builder, RichRowContent(title: row.title ?? "", leadingImage: row.imagePath.flatMap(image(at:)), parts: parts,
                                         trailingImage: parts.trailingImagePath.flatMap(image(at:)), keepsTrailingIconPlace: keepsTrailingIconPlace,
+                                        leadingIconsLeftOut: leadingIconsLeftOut,
                                         bandFonts: (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))))
+    }
+
+    /// Whether every row of a vertical picker's column `index` leaves its leading icon out across
+    /// `crossRoomPx` (a plain row its image): one rich row must for its title, and titles beside an
+    /// icon and without one started at two places ("home…" under the signal bars of "lab"). Judged
+    /// over the titles sizing measures (`TitlesToMeasure`), once for each content and room.
+    func leadingIconsLeftOut(_ column: PickerColumn, index: Int, crossRoomPx: Int) -> Bool {
+        guard axis == .vertical else { return false }
+        if let memo = leadingIconMemos[index], memo.roomPx == crossRoomPx, memo.column == column { return memo.leftOut }
+        let leftOut = TitlesToMeasure.rows(of: column.rows, limit: TitlesToMeasure.sizingLimit).contains { row in
+            let parts = column.parts(row)
+            guard !parts.isPlain, column.row(row).imagePath != nil else { return false }
+            let (builder, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
+                                               crossRoomPx: crossRoomPx)
+            return content.map(builder.leavesLeadingIconOut) ?? false
+        }
+        leadingIconMemos[index] = LeadingIconMemo(column: column, roomPx: crossRoomPx, leftOut: leftOut)
+        return leftOut
     }
 
     /// A row image, read by `open(rowsOf:files:)` before its row is shown. Reading it here, and

@@ -29,6 +29,8 @@ package final class PickerRenderer {
     let scratch = ScratchLines()
     /// Per column: the sprites of rows shown recently, for the column content they were made from.
     var rowMemos: [RowMemo] = []
+    /// Per column index: whether its rows leave their leading icons out (`leadingIconsLeftOut`).
+    var leadingIconMemos: [Int: LeadingIconMemo] = [:]
     private var previous: [ColumnState]?
     private var countdown: CountdownLabel?
     private var countdownFont: Font?
@@ -46,6 +48,13 @@ package final class PickerRenderer {
             self.column = column
             sprites = [:]
         }
+    }
+
+    /// A column's content and room, and whether its rows leave their leading icons out there.
+    struct LeadingIconMemo {
+        let column: PickerColumn
+        let roomPx: Int
+        let leftOut: Bool
     }
 
     /// A row's regular and highlighted sprites, each made on first use.

@@ -8,6 +8,9 @@ struct RichRowContent {
     var trailingImage: RowImage?
     /// The column's rows keep a trailing icon's place (`PickerColumn.keepsTrailingIconPlace`).
     var keepsTrailingIconPlace = false
+    /// The column's rows all leave their leading icons out, as one of them must for its title
+    /// (`PickerRenderer.leadingIconsLeftOut`): titles beside and without one started at two places.
+    var leadingIconsLeftOut = false
     /// The row's title and detail fonts in the band, in which the parts it shows are decided.
     var bandFonts: (title: Font, detail: Font)?
 }
@@ -50,15 +53,12 @@ extension RowSpriteBuilder {
         // Icons are as tall as the title's line and a half, in a row's seven tenths at most: a font
         // shrunk for a small panel left 33 px signal bars beside 12 px names, taking a date's room.
         let iconHeight = min(rowExtentPx * 7 / 10, bandFont.lineHeightPx * 3 / 2)
-        var leading = content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        var leading = content.leadingIconsLeftOut ? nil : content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         var trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         // An icon beside a title cut to "o…" names nothing: the icons go before the title's first
         // three characters do, the leading one first (the trailing one is a state, such as a lock,
         // where the leading signal bars say again what the trailing text says).
-        if !content.title.isEmpty {
-            let titleInk = TextRun(content.title, font: bandFont, direction: direction, maxWidthPx: length).ink(font: bandFont).width
-            let titleLeast = min(titleInk, RowSpriteBuilder.leastCut(content.title, font: bandFont, ellipsis: String(bandFont.ellipsis.characters),
-                                                                   direction: direction).px)
+        if let titleLeast = titleLeastPx(content.title, bandFont: bandFont) {
             func titleRoom() -> Int { length - (leading.map { $0.width + gap } ?? 0) - (trailing.map { $0.width + gap } ?? 0) }
             if titleRoom() < titleLeast { leading = nil }
             if titleRoom() < titleLeast { trailing = nil }
@@ -93,6 +93,26 @@ extension RowSpriteBuilder {
         let trailingTextRoom = trailingText.map { $0.ink(font: detailFont).width + gap } ?? 0
         return RichRowRoom(gap: gap, leading: leading, trailing: trailing, leadingRoom: leadingRoom, trailingIconRoom: trailingIconRoom,
                            trailingText: trailingText, textRoom: max(1, length - leadingRoom - trailingIconRoom - trailingTextRoom))
+    }
+
+    /// Whether a vertical row leaves its leading icon out, judged alone: with both its icons its
+    /// title would keep fewer than its first three characters and "…" in the band's font.
+    func leavesLeadingIconOut(_ content: RichRowContent) -> Bool {
+        guard let image = content.leadingImage, let bandFont = content.bandFonts?.title,
+              let titleLeast = titleLeastPx(content.title, bandFont: bandFont) else { return false }
+        let (length, gap) = (crossRoomPx, max(4, rowExtentPx / 5))
+        let iconHeight = min(rowExtentPx * 7 / 10, bandFont.lineHeightPx * 3 / 2)
+        let icons = [image, content.trailingImage].compactMap { $0 }.reduce(0) { $0 + fit($1, maxWidth: length / 6, maxHeight: iconHeight).width + gap }
+        return length - icons < titleLeast
+    }
+
+    /// The least a rich row's title keeps in the band's font: its first three characters and "…",
+    /// or all of it when shorter; nil for no title.
+    private func titleLeastPx(_ title: String, bandFont: Font) -> Int? {
+        guard !title.isEmpty else { return nil }
+        let titleInk = TextRun(title, font: bandFont, direction: direction, maxWidthPx: crossRoomPx).ink(font: bandFont).width
+        return min(titleInk, RowSpriteBuilder.leastCut(title, font: bandFont, ellipsis: String(bandFont.ellipsis.characters),
+                                                       direction: direction).px)
     }
 
     /// A detail or trailing text is cut only as far as its first three characters and "…" (a lone

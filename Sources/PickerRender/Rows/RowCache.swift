@@ -11,6 +11,7 @@ struct RowCache {
         var imagePath: String?
         var parts: RowParts
         var keepsTrailingIconPlace: Bool
+        var leadingIconsLeftOut: Bool
         var highlighted: Bool
         var crossRoomPx: Int
     }
