@@ -66,3 +66,31 @@ import Testing
         #expect(narrow.renderer.theme.font.pixelSize >= 17)
     }
 }
+
+extension DefaultFontFitTests {
+    /// Trial 14 (issue 31): at 320x240 "home-5G" kept its signal bars and lock but not "-48 dBm",
+    /// which the default font left 55 px for. That font shrinks for a row's trailing text as it
+    /// does for a title; a size the config gives does not.
+    @Test func theDefaultFontShrinksSoThatARowKeepsItsTrailingText() throws {
+        func trailingTexts(theme: String) throws -> (shown: [Bool], sizePx: Int) {
+            let json = """
+                {"size": "320x240", \(theme)"columns": [{"id": "network", "align": "left", "items": [
+                  {"text": "home-5G", "trailing_text": "-48 dBm", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"},
+                  {"text": "office", "trailing_text": "-61 dBm", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"}]}]}
+                """
+            let config = try PickerConfig.parse(Array(json.utf8), directory: RenderFixture.goldenDirectory)
+            let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+            // The renderer's row memos are made with the first frame.
+            renderer.render(model: model, offsets: [.zero], into: PixelBuffer(width: 320, height: 240, format: .xrgb8888))
+            let shown = (0..<2).map { row in
+                renderer.sprite(model.columns[0], index: 0, row: row, highlighted: true, crossRange: 0..<layout.columnFrames[0].width)
+                    .pieces.contains(where: \.isSecondary)
+            }
+            return (shown, renderer.theme.highlightFont.pixelSize)
+        }
+        let given = try trailingTexts(theme: #""theme": {"font_size": 27}, "#)
+        #expect(given.shown == [false, true], "at the size given, \"-48 dBm\" has no room beside \"home-5G\"")
+        let fitted = try trailingTexts(theme: "")
+        #expect(fitted.shown == [true, true] && fitted.sizePx < given.sizePx, "\(fitted)")
+    }
+}

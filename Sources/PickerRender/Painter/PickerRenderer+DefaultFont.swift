@@ -54,8 +54,8 @@ extension PickerRenderer {
         return current == size ? nil : (fitted, sized, renderer.layout, renderer)
     }
 
-    /// The room over the ink of the band's most cut title that would be whole at `leastPx` (the
-    /// font being `sizePx` now), below 1; nil when there is none, measured over a long list's
+    /// The room over the ink of the band's most cut title (or title and trailing text) that would be
+    /// whole at `leastPx` (the font being `sizePx` now), below 1; nil when there is none, measured over a long list's
     /// longest titles (`TitlesToMeasure.sizingLimit`). A date section that is cut counts as far as
     /// the least, whole or not: a month reads better small than as "s…", and at a smaller size the
     /// date may be given its whole need first (`SectionWidths`).
@@ -68,6 +68,9 @@ extension PickerRenderer {
         }
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
             count(Double(max(0, title.roomPx)) / Double(max(1, title.inkPx)))
+            // A row's trailing text ("-48 dBm") cut or left out beside a whole title: the font
+            // shrinks for the two as it would for a title.
+            if let share = title.trailingShare { count(share) }
             // A title cut below its first three characters names nothing ("K…"): for them the font
             // goes as far as its least (narrowColumnProblem refuses a column that shows none).
             if title.inkPx > title.roomPx {

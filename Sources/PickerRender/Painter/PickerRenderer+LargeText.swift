@@ -102,6 +102,9 @@ extension PickerRenderer {
         let inkPx: Int
         /// What the band leaves the title beside the row's icons and trailing text.
         let roomPx: Int
+        /// Where the row's trailing text is cut or left out in the band: the share of what it and
+        /// the title need whole that the row has room for.
+        let trailingShare: Double?
     }
 
     /// `title`'s first three characters and "…" (the title itself when no longer), and their ink in
@@ -123,9 +126,10 @@ extension PickerRenderer {
                 for rowIndex in TitlesToMeasure.rows(of: column.rows, limit: limit) {
                     guard let text = column.row(rowIndex).title else { continue }
                     let font = rowFonts.title(column.parts(rowIndex), highlighted: true)
+                    let room = bandRoom(column, index: index, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width))
                     let title = BandTitle(section: section, column: index, columnInSection: offset, text: text, font: font,
                                           inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
-                                          roomPx: bandTitleRoomPx(column, index: index, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width)))
+                                          roomPx: room.titlePx, trailingShare: room.trailingShare)
                     guard body(title) else { return }
                 }
             }

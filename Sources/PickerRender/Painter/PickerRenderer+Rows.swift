@@ -28,20 +28,23 @@ extension PickerRenderer {
     }
 
     /// The room the band gives row `row`'s title in a vertical picker's column `index` across
-    /// `crossRange`: what `sprite` cuts it to beside the row's icons and trailing text. A
-    /// horizontal picker's items stack their parts, so a title has the item's width.
-    func bandTitleRoomPx(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>) -> Int {
-        guard axis == .vertical else { return RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx) }
+    /// `crossRange`: what `sprite` cuts it to beside the row's icons and trailing text (a
+    /// horizontal picker's items stack their parts, so a title has the item's width); and, where
+    /// the row's trailing text is cut or left out in the band, the share of what it and the title
+    /// need whole that the row has room for (`RowSpriteBuilder.trailingTextShare`).
+    func bandRoom(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>) -> (titlePx: Int, trailingShare: Double?) {
+        guard axis == .vertical else { return (RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx), nil) }
         let parts = column.parts(row), room = max(1, crossRange.count - 2 * paddingPx)
         let leftOut = leadingIconsLeftOut(column, index: index, crossRoomPx: room)
         let (builder, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
                                            leadingIconsLeftOut: leftOut, crossRoomPx: room)
         guard let content else {
             let image = leftOut ? nil : column.row(row).imagePath.flatMap(image(at:))
-            return builder.verticalPlainRoom(text: column.row(row).title ?? "", image: image).textRoom
+            return (builder.verticalPlainRoom(text: column.row(row).title ?? "", image: image).textRoom, nil)
         }
-        return builder.verticalRichRoom(content, font: rowFonts.title(parts, highlighted: true),
-                                        detailFont: rowFonts.detail(parts, highlighted: true)).textRoom
+        let (font, detailFont) = (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))
+        let rich = builder.verticalRichRoom(content, font: font, detailFont: detailFont)
+        return (rich.textRoom, builder.trailingTextShare(content, room: rich, font: font, detailFont: detailFont))
     }
 
     /// The sprite builder for `crossRoomPx`, and a rich row's parts opened (nil for a plain row).

@@ -95,6 +95,19 @@ extension RowSpriteBuilder {
                            trailingText: trailingText, textRoom: max(1, length - leadingRoom - trailingIconRoom - trailingTextRoom))
     }
 
+    /// Where a vertical row's trailing text is cut or left out beside its title, the share of what
+    /// the two need whole (with the gap between) that the row has room for beside its icons: how
+    /// far a default font shrinks so that "home-5G" keeps "-48 dBm". Nil where it is drawn whole.
+    func trailingTextShare(_ content: RichRowContent, room: RichRowRoom, font: Font, detailFont: Font) -> Double? {
+        guard let text = content.parts.trailingText else { return nil }
+        let wholePx = TextRun(text, font: detailFont, direction: direction, maxWidthPx: 2 * crossRoomPx).ink(font: detailFont).width
+        if let shown = room.trailingText, shown.ink(font: detailFont).width >= wholePx { return nil }
+        let titlePx = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: 2 * crossRoomPx).ink(font: font).width
+        let needPx = titlePx + (titlePx > 0 ? room.gap : 0) + wholePx
+        let roomPx = crossRoomPx - room.leadingRoom - max(room.trailingIconRoom, room.trailing.map { $0.width + room.gap } ?? 0) - room.gap
+        return Double(max(0, roomPx)) / Double(max(1, needPx))
+    }
+
     /// Whether a vertical row leaves its leading icon out, judged alone: with both its icons its
     /// title would keep fewer than its first three characters and "…" in the band's font.
     func leavesLeadingIconOut(_ content: RichRowContent) -> Bool {
