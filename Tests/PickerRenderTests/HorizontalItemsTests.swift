@@ -89,3 +89,35 @@ import Testing
         #expect(renderer.theme.font.pixelSize == 28 && renderer.theme.highlightFont.pixelSize == 28)
     }
 }
+
+extension HorizontalItemsTests {
+    /// Trial 15 (issue 31): at 320x240 the cylinder squeezed a neighbour's far end hardest and the
+    /// edge fade dimmed it most, so "15 min" read "5 min", and the panel's edge cut "45 min" to
+    /// "45 mi". Each item is squeezed evenly between its edges' places, in the light of its centre,
+    /// and what is drawn ends with the last item shown whole.
+    @Test func aNeighbourItemIsLitEvenlyAndShownWhole() throws {
+        let json = #"{"size": "320x240", "orientation": "horizontal", "theme": {"dim": 1}, "#
+            + #""columns": [{"range": {"from": 0, "to": 120, "step": 15, "format": "%d min"}, "selected": "30 min"}]}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        let frame = PixelBuffer(width: 320, height: 240, format: .xrgb8888)
+        renderer.render(model: model, offsets: [layout.offset(forRow: model.columns[0].selectedRow)], into: frame)
+        // How wide "15 min" left of the band and "45 min" right of it are drawn (digits are as wide
+        // as each other): the same, where the cylinder drew the near end of each wide and the panel's
+        // edge cut the far one.
+        func drawnPx(_ xs: Range<Int>) throws -> Int {
+            let lit = xs.filter { x in (0..<240).contains { Int((frame.xrgb(x: x, y: $0) >> 8) & 0xFF) >= 16 } }
+            return try #require(lit.last) - (try #require(lit.first)) + 1
+        }
+        let (before, after) = (try drawnPx(0..<layout.band.x), try drawnPx(layout.band.maxX..<320))
+        #expect(abs(before - after) <= 2, "\"15 min\" \(before) px, \"45 min\" \(after) px")
+        // And as bright at "15" as at "min", left and right of its item's middle, where the fade had
+        // all but hidden the "1".
+        let centre = layout.bandCentrePx.double - (layout.projection.screenOffset(forDistance: Double(layout.pitchPx)) ?? 0)
+        let brightest = { (xs: Range<Int>) in xs.map { x in (0..<240).map { Int((frame.xrgb(x: x, y: $0) >> 8) & 0xFF) }.max() ?? 0 }.max() ?? 0 }
+        // The band's indicator line lies just left of the band.
+        let (near, far) = (brightest(0..<Int(centre)), brightest(Int(centre)..<(layout.band.x - 8)))
+        #expect(abs(near - far) * 4 <= max(near, far), "brightest \(near) left of its middle, \(far) right of it")
+        #expect(layout.lines.first?.light256 == 0 && layout.lines.last?.light256 == 0, "nothing is drawn at the panel's edges")
+    }
+}

@@ -22,8 +22,10 @@ package struct LineProjection: Equatable, Sendable {
     ///   - shades: rows turning away from the eye darken (off for the high-contrast preset).
     ///   - pitchPx: from one row's centre to the next's; with no fade, what is drawn ends where the
     ///     last row that fits whole at rest ends, not in the middle of the next one.
+    ///   - endsWithWholeRows: so it does with a fade too (a horizontal picker's items, which a
+    ///     fade or the panel's edge cut across their words: "15 min" read "5 min").
     package init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, bandHalfPx: Double, pitchPx: Double, fade: Double,
-                 shades: Bool = true) {
+                 shades: Bool = true, endsWithWholeRows: Bool = false) {
         let inverse = InverseTable(projection)
         var lines: [Line] = []
         lines.reserveCapacity(extentPx)
@@ -36,17 +38,19 @@ package struct LineProjection: Equatable, Sendable {
         let fadePx = min(fade * Double(extentPx), max(0, min(bandCentrePx - bandHalfPx - drawnStart, drawnEnd - bandCentrePx - bandHalfPx)))
         // With no fade, a row cut by the viewport's edge at rest showed the top half of its words
         // (the high-contrast preset), and one turned nearly edge-on at a wheel's horizon a smear:
-        // each side ends with the last row shown whole and at least half its height.
+        // each side ends with the last row shown whole and at least half its height (a horizontal
+        // item a third of its width: its words squeeze along their line, which reads longer).
+        let leastShown = endsWithWholeRows ? pitchPx / 3 : pitchPx / 2
         func wholeRowsReach(roomPx: Double) -> Double {
             var reach = bandHalfPx
             var shown = projection.screenOffset(forDistance: reach) ?? 0
-            while let edge = projection.screenOffset(forDistance: reach + pitchPx), edge <= roomPx + 0.5, edge - shown >= pitchPx / 2 {
+            while let edge = projection.screenOffset(forDistance: reach + pitchPx), edge <= roomPx + 0.5, edge - shown >= leastShown {
                 reach += pitchPx
                 shown = edge
             }
             return reach
         }
-        let wholeReach = fadePx > 0 ? nil : (before: wholeRowsReach(roomPx: bandCentrePx), after: wholeRowsReach(roomPx: Double(extentPx) - bandCentrePx))
+        let wholeReach = fadePx > 0 && !endsWithWholeRows ? nil : (before: wholeRowsReach(roomPx: bandCentrePx), after: wholeRowsReach(roomPx: Double(extentPx) - bandCentrePx))
         for index in 0..<extentPx {
             let centre = Double(index) + 0.5
             let fromEnd = max(0, min(centre - drawnStart, drawnEnd - centre))

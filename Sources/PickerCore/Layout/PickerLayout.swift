@@ -52,7 +52,7 @@ package struct PickerLayout: Equatable, Sendable {
         lines = LineProjection(
             projection: projection, extentPx: extent, bandCentrePx: Double(bandStart - viewportStart) + Double(rowHeightPx) / 2,
             bandHalfPx: Double(rowHeightPx) / 2, pitchPx: Double(pitchPx), fade: config.theme.fade.double,
-            shades: config.theme.shadesWheel
+            shades: config.theme.shadesWheel, endsWithWholeRows: !vertical
         ).lines
         let dim256 = Int(config.theme.dim.raw >> 8)
         leastTappableLight256 = dim256 > 0 ? (PickerLayout.leastTappableOpacity256 * 256 + dim256 - 1) / dim256 : Int.max
@@ -128,12 +128,26 @@ package struct PickerLayout: Equatable, Sendable {
     /// is drawn bright enough to see where its centre is: a row that has faded out near a
     /// wheel's horizon or into the edge fade, or is left out with no fade, takes no tap.
     private func isShown(rowAtDistance distance: Double) -> Bool {
-        guard let screen = projection.screenOffset(forDistance: distance) else { return false }
+        guard let scanline = centreScanline(rowAtDistance: distance) else { return false }
         let vertical = orientation == .vertical
-        let scanline = Int((bandCentrePx.double + (isMirrored ? -screen : screen)).rounded(.down))
         if (vertical ? band.y..<band.maxY : band.x..<band.maxX).contains(scanline) { return true }
-        let index = scanline - (vertical ? viewport.y : viewport.x)
-        return lines.indices.contains(index) && lines[index].light256 >= leastTappableLight256
+        return centreLight256(rowAtDistance: distance) >= leastTappableLight256
+    }
+
+    /// The light (of 256) of the scanline at the centre of a row `distance` px along the unrolled
+    /// strip from the band's centre; 0 where it is not drawn. A horizontal picker draws each item
+    /// in the light of its centre (`LineProjection`).
+    package func centreLight256(rowAtDistance distance: Double) -> Int {
+        guard let scanline = centreScanline(rowAtDistance: distance) else { return 0 }
+        let index = scanline - (orientation == .vertical ? viewport.y : viewport.x)
+        return lines.indices.contains(index) ? lines[index].light256 : 0
+    }
+
+    /// The panel's scanline along the scroll axis at the centre of a row `distance` px along the
+    /// unrolled strip from the band's centre; nil beyond the horizon.
+    private func centreScanline(rowAtDistance distance: Double) -> Int? {
+        guard let screen = projection.screenOffset(forDistance: distance) else { return nil }
+        return Int((bandCentrePx.double + (isMirrored ? -screen : screen)).rounded(.down))
     }
 
     /// The rows at least partly drawn in `column` at `offsetPx`, nearest the band first in scroll order.

@@ -101,6 +101,35 @@ extension PickerRenderer {
         return start..<(start + sprite.length)
     }
 
+    /// A horizontal picker's item at one scroll offset: the panel's scanlines (along x) where its
+    /// edges are projected, and the light and across-scale of its centre.
+    private struct ItemSpan {
+        let row: Int
+        let left: Double
+        let right: Double
+        let light256: Int
+        let scale16: Int
+
+        init(row: Int, centrePx: Double, layout: PickerLayout) {
+            self.row = row
+            let half = Double(layout.rowHeightPx) / 2, reach = layout.projection.maximumScreenOffset
+            func scanline(_ distance: Double) -> Double {
+                let screen = layout.projection.screenOffset(forDistance: distance) ?? (distance < 0 ? -reach : reach)
+                return layout.bandCentrePx.double + (layout.isMirrored ? -screen : screen)
+            }
+            let (a, b) = (scanline(centrePx - half), scanline(centrePx + half))
+            (left, right) = (min(a, b), max(a, b))
+            light256 = layout.centreLight256(rowAtDistance: centrePx)
+            scale16 = Int((layout.projection.depthScale(forDistance: centrePx) * 65536).rounded())
+        }
+
+        /// Where `scanline` lies in the item, from its centre, in 1/256 of the unsqueezed item.
+        func within256(scanline: Int, height256: Int) -> Int {
+            guard right > left else { return height256 }
+            return Int(((Double(scanline) + 0.5 - left) / (right - left) * Double(height256)).rounded()) - height256 / 2
+        }
+    }
+
     /// What one scanline of a column shows: a line of a row's sprite.
     private struct ScanlineSample {
         var row: Int
@@ -128,21 +157,37 @@ extension PickerRenderer {
         let rowCount = column.rowCount
         let mirrored = layout.isMirrored
         let lines = layout.lines
+        // A horizontal picker's item is squeezed evenly between where its edges are projected, in
+        // the light and across-scale of its centre: the cylinder squeezed its far end hardest and
+        // the fade dimmed it most, so "15 min" read "5 min". Runs of scanlines show one item.
+        let vertical = axis == .vertical
+        var span: ItemSpan?
+        func itemSpan(_ row: Int) -> ItemSpan {
+            if let span, span.row == row { return span }
+            let made = ItemSpan(row: row, centrePx: Double(row * pitch256 - offset256) / 256, layout: layout)
+            span = made
+            return made
+        }
 
         func sample(_ u: Int) -> ScanlineSample? {
             let line = lines[u - viewportStart]
+            guard line.light256 > 0 else { return nil }
             let highlighted = band.contains(u)
-            let alpha = highlighted ? line.light256 : (line.light256 * theme.dim256) >> 8
-            guard alpha > 0 else { return nil }
             // Mirrored, later rows lie leftwards and a row's first sprite line is still its left edge.
             let content = (mirrored ? -line.flat256 : line.flat256) + offset256
             let row = floorDivide(content + pitch256 / 2, pitch256)
+            let item = vertical ? nil : itemSpan(row)
+            let light256 = highlighted ? line.light256 : item?.light256 ?? line.light256
+            let alpha = highlighted ? light256 : (light256 * theme.dim256) >> 8
+            guard alpha > 0 else { return nil }
             var within = content - row * pitch256
-            var scale16 = line.crossScale16
+            var scale16 = item?.scale16 ?? line.crossScale16
             if let rowScale16 {
                 let distance = abs(row * pitch256 - offset256)
                 scale16 = max(6554, 65536 - (65536 - rowScale16) * distance / height256)
                 within = within * 65536 / scale16
+            } else if let item {
+                within = item.within256(scanline: u, height256: height256) * (mirrored ? -1 : 1)
             }
             let line256 = (mirrored ? -within : within) + height256 / 2
             guard line256 > -256, line256 < height256 else { return nil }
