@@ -130,6 +130,27 @@ import Testing
         #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
     }
 
+    /// A new user's trial: `--offset month=30 --select month=5` drew the offset over the month selected,
+    /// a picture of no date, and `--select month=12 --select month=11` drew November; both exited 0.
+    /// A column takes one flag, and the refusal names both.
+    @Test(arguments: [
+        (["--select", "month=12", "--select", "month=11"], #"--select month=11: column "month" is already selected by --select month=12"#),
+        (["--offset", "month=30", "--select", "month=5"], #"--offset month=30: column "month" is also given --select month=5; give one"#),
+        (["--select", "month=5", "--offset", "month=30"], #"--offset month=30: column "month" is also given --select month=5; give one"#),
+        (["--offset", "day=30", "--offset", "day=60"], #"--offset day=60: column "day" is already given --offset day=30; give one"#),
+        (["--select", "c=1", "--select", "0=0"], #"--select 0=0: column "c" is already selected by --select c=1"#),
+    ])
+    func renderRefusesAColumnGivenTwoFlags(flags: [String], message: String) throws {
+        let scratch = ScratchDirectory("render-column-twice")
+        let config = flags.contains("c=1")
+            ? Self.config : #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2024-05-10"}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/never.png"] + flags)
+        #expect(render.exitCode == 2)
+        #expect(render.output == "panel-picker render: \(message)\n", "\(render.output)")
+        #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
+    }
+
     /// A font or image the config file names that cannot be opened was reported without the file
     /// (`panel-picker render: columns[0].items[0].image: ...`), where a key's error names it; `run`
     /// said `key.json: ...` for a key and nothing for a font.
