@@ -175,6 +175,23 @@ import Testing
         #expect(run.output.hasPrefix("panel-picker: error: config \(path): \(problem)"), "\(run.output)")
     }
 
+    /// A new user's trial: a config file saved "UTF-8 with BOM" said `found byte 0xef`. Every command
+    /// that reads the file names the mark and what to do (docs/config.md).
+    @Test func aConfigFileStartingWithAByteOrderMarkIsRefusedNamingIt() throws {
+        let scratch = ScratchDirectory("config-bom")
+        let path = scratch.path + "/picker.json"
+        try FileSystem.writeFileAtomically(path, [0xEF, 0xBB, 0xBF] + Array(Self.config.utf8))
+        try FileSystem.writeFileAtomically(scratch.path + "/trace.jsonl", Array(#"{"t": 0, "type": "key", "key": "down"}"#.utf8))
+        let bom = "line 1, column 1: expected a value, found a UTF-8 byte order mark (EF BB BF) at the start; save the file (or send the line) without it\n"
+        let render = try panelPicker(["render", "--config", path, "--out", scratch.path + "/never.png"])
+        let simulate = try panelPicker(["simulate", "--config", path, "--trace", scratch.path + "/trace.jsonl"])
+        let run = try panelPicker(["run", "--config", path, "--backend", "offscreen"])
+        for child in [render, simulate, run] {
+            #expect(child.exitCode == 2)
+            #expect(child.output.hasPrefix("panel-picker") && child.output.contains("config \(path): ") && child.output.hasSuffix(bom), "\(child.output)")
+        }
+    }
+
     /// Issue 31: `--select mode=Off` drew a disabled row in the band and exited 0, where the library's
     /// and the socket's `select` refuse it.
     @Test(arguments: ["mode=Off", "mode=2"])
