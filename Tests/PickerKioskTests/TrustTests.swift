@@ -44,6 +44,25 @@ import Testing
                 "the system's font folders are allowed")
     }
 
+    /// A new user's trial: a picker run as `run --config cfg/x.json` refused an image with
+    /// `outside the allowed folders (cfg, …)`, which a client, in a working folder of its own,
+    /// cannot place. The folders, and a relative file, are named as absolute paths.
+    @Test func aFileOutsideIsRefusedNamingTheFoldersAsAbsolutePaths() throws {
+        let scratch = ScratchDirectory("trust-relative")
+        let workingFolder = try FileSystem.resolvedPath(".")
+        let relative = String(repeating: "../", count: workingFolder.split(separator: "/").count) + scratch.path.dropFirst()
+        let folder = try FileSystem.resolvedPath(scratch.path)
+        let fixture = try KioskFixture(config: Self.config(), directory: relative)
+        let refused = try #require(refusal(fixture.perform(imageItem("/etc/x.png"))))
+        #expect(refused.code == .permissionDenied)
+        // The system's font folders that exist follow the config's own.
+        #expect(refused.message.hasPrefix("columns[0].items[1].image: /etc/x.png is outside the allowed folders (\(folder), /usr/share/fonts")
+            && refused.message.hasSuffix("); the config file's control.asset_dirs can add one"), "\(refused.message)")
+        let climbing = try #require(refusal(fixture.perform(imageItem("../x.png"))))
+        #expect(climbing.message.hasPrefix("columns[0].items[1].image: \(workingFolder)/\(relative)/../x.png is outside the allowed folders (\(folder), "),
+                "\(climbing.message)")
+    }
+
     /// A link inside an allowed folder is not followed, wherever it points; a path climbing out
     /// with `..` is outside, by its spelling alone.
     @Test func aLinkInTheConfigFolderIsNotFollowedAndClimbingOutIsRefused() throws {
