@@ -374,6 +374,9 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     }
 
     /// The path a `screenshot` may write, relative to `control.screenshot_dir`; refused without that folder or outside it.
+    /// `..` is refused by its spelling as a path outside is (`permission_denied`): `/shots/../x.png`
+    /// failed later, when the file was written, with "Invalid argument". An empty or `.` component,
+    /// which climbs nowhere, is refused as a value the service does not take.
     private func screenshotPlace(_ path: String) throws(ControlError) -> (folder: String, relative: String) {
         guard let folder = picker.configuration.control.screenshotDirectory else {
             throw ControlError(.permissionDenied, "screenshot to a path needs control.screenshot_dir in the config file; "
@@ -383,7 +386,16 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         guard path.hasPrefix(prefix), path.count > prefix.count else {
             throw ControlError(.permissionDenied, "screenshot path \(path) is outside control.screenshot_dir (\(folder))")
         }
-        return (folder, String(path.dropFirst(prefix.count)))
+        let relative = String(path.dropFirst(prefix.count))
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        if components.contains("..") {
+            throw ControlError(.permissionDenied, "screenshot path \(path) climbs with \"..\", which is not accepted: "
+                + "give the path inside control.screenshot_dir (\(folder)) without it")
+        }
+        if components.contains(where: { $0.isEmpty || $0 == "." }) {
+            throw ControlError(.invalidValue, "screenshot path \(path) has an empty or \".\" component; give it without")
+        }
+        return (folder, relative)
     }
 
     /// A screenshot of the shown frame, copied now and written as PNG a slice at a time; a

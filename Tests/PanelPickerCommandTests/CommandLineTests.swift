@@ -130,6 +130,27 @@ import Testing
         #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
     }
 
+    /// A new user's trial: `--offset month=30 --select month=5` drew the offset over the month selected,
+    /// a picture of no date, and `--select month=12 --select month=11` drew November; both exited 0.
+    /// A column takes one flag, and the refusal names both.
+    @Test(arguments: [
+        (["--select", "month=12", "--select", "month=11"], #"--select month=11: column "month" is already selected by --select month=12"#),
+        (["--offset", "month=30", "--select", "month=5"], #"--offset month=30: column "month" is also given --select month=5; give one"#),
+        (["--select", "month=5", "--offset", "month=30"], #"--offset month=30: column "month" is also given --select month=5; give one"#),
+        (["--offset", "day=30", "--offset", "day=60"], #"--offset day=60: column "day" is already given --offset day=30; give one"#),
+        (["--select", "c=1", "--select", "0=0"], #"--select 0=0: column "c" is already selected by --select c=1"#),
+    ])
+    func renderRefusesAColumnGivenTwoFlags(flags: [String], message: String) throws {
+        let scratch = ScratchDirectory("render-column-twice")
+        let config = flags.contains("c=1")
+            ? Self.config : #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2024-05-10"}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/never.png"] + flags)
+        #expect(render.exitCode == 2)
+        #expect(render.output == "panel-picker render: \(message)\n", "\(render.output)")
+        #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
+    }
+
     /// A font or image the config file names that cannot be opened was reported without the file
     /// (`panel-picker render: columns[0].items[0].image: ...`), where a key's error names it; `run`
     /// said `key.json: ...` for a key and nothing for a font.
@@ -152,6 +173,23 @@ import Testing
         let run = try panelPicker(["run", "--config", path, "--backend", "offscreen"])
         #expect(run.exitCode == 2)
         #expect(run.output.hasPrefix("panel-picker: error: config \(path): \(problem)"), "\(run.output)")
+    }
+
+    /// A new user's trial: a config file saved "UTF-8 with BOM" said `found byte 0xef`. Every command
+    /// that reads the file names the mark and what to do (docs/config.md).
+    @Test func aConfigFileStartingWithAByteOrderMarkIsRefusedNamingIt() throws {
+        let scratch = ScratchDirectory("config-bom")
+        let path = scratch.path + "/picker.json"
+        try FileSystem.writeFileAtomically(path, [0xEF, 0xBB, 0xBF] + Array(Self.config.utf8))
+        try FileSystem.writeFileAtomically(scratch.path + "/trace.jsonl", Array(#"{"t": 0, "type": "key", "key": "down"}"#.utf8))
+        let bom = "line 1, column 1: expected a value, found a UTF-8 byte order mark (EF BB BF) at the start; save the file (or send the line) without it\n"
+        let render = try panelPicker(["render", "--config", path, "--out", scratch.path + "/never.png"])
+        let simulate = try panelPicker(["simulate", "--config", path, "--trace", scratch.path + "/trace.jsonl"])
+        let run = try panelPicker(["run", "--config", path, "--backend", "offscreen"])
+        for child in [render, simulate, run] {
+            #expect(child.exitCode == 2)
+            #expect(child.output.hasPrefix("panel-picker") && child.output.contains("config \(path): ") && child.output.hasSuffix(bom), "\(child.output)")
+        }
     }
 
     /// Issue 31: `--select mode=Off` drew a disabled row in the band and exited 0, where the library's

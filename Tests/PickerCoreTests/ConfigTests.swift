@@ -201,6 +201,32 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         }
     }
 
+    /// A new user's trial: `"selected": "30"` in a column whose rows read "30 min" said only
+    /// `no row has the value "30"`. The refusal says what the values look like and, where a row's
+    /// value is likely what was meant, names it.
+    @Test(arguments: [
+        (#"{"range": {"from": 0, "to": 59, "format": "%d min"}, "selected": "30"}"#,
+         #"no row has the value "30" (values read like "0 min" to "59 min"; did you mean "30 min"?)"#),
+        (#"{"range": {"from": 0, "to": 59, "format": "%d min"}, "selected": "30 mins"}"#,
+         #"no row has the value "30 mins" (values read like "0 min" to "59 min"; did you mean "30 min"?)"#),
+        (#"{"range": {"from": 0, "to": 23, "format": "%02d"}, "selected": "7"}"#,
+         #"no row has the value "7" (values read like "00" to "23"; did you mean "07"?)"#),
+        (#"{"range": {"from": 0, "to": 55, "step": 5, "format": "%d min"}, "selected": "32"}"#,
+         #"no row has the value "32" (values read like "0 min" to "55 min")"#),
+        (#"{"range": {"from": 0, "to": 59, "format": "%d min"}, "selected": "90"}"#,
+         #"no row has the value "90" (values read like "0 min" to "59 min")"#),
+        (#"{"items": ["home", {"text": "Office", "value": "office-guest-network"}, "cafe", "lab"], "selected": "office"}"#,
+         #"no row has the value "office" (values read like "home", "office-guest-network", "cafe", …; did you mean "office-guest-network"?)"#),
+        (#"{"items": ["home", {"text": "Office", "value": "office-guest-network"}], "selected": "guest"}"#,
+         #"no row has the value "guest" (values read like "home", "office-guest-network"; did you mean "office-guest-network"?)"#),
+        (#"{"items": ["a"], "selected": "zz"}"#, #"no row has the value "zz" (values read like "a")"#),
+    ])
+    func aSelectedValueNoRowHasNamesTheValueMeant(column: String, message: String) {
+        #expect(throws: ConfigError(path: "columns[0].selected", message: message)) {
+            _ = try parseConfig(#"{"columns": [\#(column)]}"#)
+        }
+    }
+
     /// The third item of `fullConfigReadsEveryKey`: its image given as `leading_image`, which errors name.
     private var leadingImageItem: ItemConfig {
         var item = ItemConfig(

@@ -31,6 +31,9 @@ import Testing
         ("\"\\ud800\"", 1, 8, "unpaired surrogate \\ud800"),
         ("[1] x", 1, 5, "unexpected 'x' after the value"),
         ("\"\u{01}\"", 1, 2, "control character 0x1 in string (escape it)"),
+        // A new user's trial: a config saved "UTF-8 with BOM" said "found byte 0xef".
+        ("\u{FEFF}{\"size\": \"320x240\"}", 1, 1, "expected a value, found a UTF-8 byte order mark (EF BB BF) at the start; save the file (or send the line) without it"),
+        ("\u{FEFF}", 1, 1, "expected a value, found a UTF-8 byte order mark (EF BB BF) at the start; save the file (or send the line) without it"),
     ])
     func malformedTextIsRejectedWithPosition(text: String, line: Int, column: Int, message: String) {
         #expect(throws: JSONParseError(line: line, column: column, message: message)) { try JSONParser.parse(text) }

@@ -361,6 +361,16 @@ package struct ColumnConfig: Equatable, Sendable {
         column.width = try reader.optional("width", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true))
         column.infinite = try reader.optional("infinite", Decode.bool) ?? false
         column.selected = try reader.optional("selected", InitialSelection.decode)
+        if case .value(let value)? = column.selected {
+            // Checked here, with the rows at hand, so the refusal can say what the values look like.
+            let rows: ColumnRows = switch content {
+            case .items(let items): .items(items)
+            case .range(let range): .range(range)
+            }
+            if rows.index(ofValue: value) == nil {
+                throw ConfigError(path: reader.keyPath("selected"), message: SelectedValueHint.message(noRowHas: value, in: rows))
+            }
+        }
         column.align = try reader.optional("align", Decode.choice(Alignment.self)) ?? column.align
         column.disabledRows = try reader.optional("disabled", Decode.array(of: Decode.int(in: 0...Int(Int32.max)))) ?? []
         column.label = try reader.optional("label", Decode.nonEmptyRowText)

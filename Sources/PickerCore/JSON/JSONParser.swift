@@ -15,9 +15,18 @@ package struct JSONParser {
     private var index = 0
     private var depth = 0
 
-    /// Parses exactly one JSON value; anything but white space after it is an error.
+    /// The UTF-8 byte order mark some editors put at the start of a file.
+    package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Parses exactly one JSON value; anything but white space after it is an error. A byte order
+    /// mark is refused by name (RFC 8259 §8.1: a text is sent without one), where it said only
+    /// "found byte 0xef", which no editor shows: every reader of a config file (run, SIGHUP,
+    /// calibrate --write, render, simulate, mqtt) and of a socket line refuses it alike.
     package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: byteOrderMark) {
+            throw parser.error("expected a value, found a UTF-8 byte order mark (EF BB BF) at the start; save the file (or send the line) without it")
+        }
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()

@@ -20,9 +20,20 @@ enum AssetFolders {
     /// Throws `permission_denied` naming the key of the first file `config` names outside the
     /// folders. Only the spelling is looked at, so the answer for a path outside is the same
     /// whether or not anything exists there; what lies inside is then opened beneath them.
+    /// The message names the folders and the file as absolute paths: a picker run as
+    /// `run --config cfg/x.json` said `outside the allowed folders (cfg, …)`, which a client, whose
+    /// working folder is its own, cannot place.
     static func check(_ config: PickerConfig, against folders: AllowedFolders) throws(ControlError) {
         guard let file = config.namedFiles.first(where: { !folders.contains($0.path) }) else { return }
-        throw ControlError(.permissionDenied, "\(file.key): \(file.path) is \(AllowedFolders.outside) "
-            + "(\(folders.paths.joined(separator: ", "))); the config file's control.asset_dirs can add one")
+        let workingFolder = try? FileSystem.resolvedPath(".")
+        func absolute(_ path: String, resolving: Bool) -> String {
+            guard !path.hasPrefix("/"), let workingFolder else { return path }
+            if resolving, let resolved = try? FileSystem.resolvedPath(path) { return resolved }
+            return (workingFolder == "/" ? "" : workingFolder) + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+        }
+        // A folder exists (it was opened), so it is named as `realpath` spells it; the file may not.
+        let named = folders.paths.map { absolute($0, resolving: true) }
+        throw ControlError(.permissionDenied, "\(file.key): \(absolute(file.path, resolving: false)) is \(AllowedFolders.outside) "
+            + "(\(named.joined(separator: ", "))); the config file's control.asset_dirs can add one")
     }
 }

@@ -8,7 +8,7 @@ import PickerCore
 struct DateSelection {
     private let section: Int
     private let columns: DateColumns
-    /// The last `--select` of each column, as typed (for messages), and its ROW.
+    /// The `--select` of each column, as typed (for messages), and its ROW.
     private var year, month, day: (option: String, row: String)?
 
     init(section: Int, columns: DateColumns) {
@@ -16,7 +16,7 @@ struct DateSelection {
         self.columns = columns
     }
 
-    /// Takes `--select` of one of the section's columns; a later one of the same column wins.
+    /// Takes `--select` of one of the section's columns, given once (`RenderCommand` refuses a second).
     mutating func give(column: Int, option: String, row: String) {
         switch column {
         case columns.yearColumn: year = (option, row)

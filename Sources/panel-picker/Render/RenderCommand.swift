@@ -14,7 +14,8 @@ struct RenderCommand {
     else a row index when no row has either; a disabled row is refused. A date section's year,
     month and day are selected together, whatever the order of the flags, and a date the
     calendar does not have (day=30 with month=2) is refused. PX a scroll offset in pixels
-    (ROW × (row_height + row_spacing) centres row ROW in the band).
+    (ROW × (row_height + row_spacing) centres row ROW in the band). A column takes one
+    --select or one --offset: a column given two of them, of either, is refused.
     --format is the pixel format drawn in before the PNG is written (default xrgb8888).
     Exit codes: 0 written, 2 bad input (an option, the config, a font or image, the output path).
     """
@@ -58,6 +59,7 @@ struct RenderCommand {
         let file = try ConfigFile(path: configPath)
         let layout = file.layout, renderer = file.renderer
         var model = file.model
+        try checkEachColumnIsGivenOnce(in: model)
         try select(in: &model)
         var frameOffsets = model.columns.map { layout.offset(forRow: $0.selectedRow) }
         for (name, pxText) in offsets {
@@ -73,6 +75,28 @@ struct RenderCommand {
             try PNGCodec.write(buffer, to: outputPath)
         } catch {
             throw UsageError("\(error)")
+        }
+    }
+
+    /// A column takes one flag. Two `--select`s of it were taken the last winning, and an
+    /// `--offset` of a column also selected drew the offset over the row selected: a picture of no
+    /// date (`--select month=5 --offset month=30`). Each is refused naming both flags.
+    private func checkEachColumnIsGivenOnce(in model: PickerModel) throws(UsageError) {
+        var given: [Int: String] = [:]
+        for (name, rowText) in selections {
+            let column = try columnIndex(name, in: model), option = "--select \(name)=\(rowText)"
+            if let earlier = given[column] {
+                throw UsageError("\(option): column \"\(model.columns[column].id)\" is already selected by \(earlier)")
+            }
+            given[column] = option
+        }
+        for (name, pxText) in offsets {
+            let column = try columnIndex(name, in: model), option = "--offset \(name)=\(pxText)"
+            if let earlier = given[column] {
+                let relation = earlier.hasPrefix("--select") ? "also given" : "already given"
+                throw UsageError("\(option): column \"\(model.columns[column].id)\" is \(relation) \(earlier); give one")
+            }
+            given[column] = option
         }
     }
 

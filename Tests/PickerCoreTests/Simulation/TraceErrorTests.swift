@@ -30,6 +30,22 @@ import Testing
         }
     }
 
+    /// A new user's trial: `"x": 1e20` said "x: expected a number, got the number 1e20", naming no
+    /// range, as if 1e20 were no number. A number too large for the trace reader's fixed point or
+    /// whole numbers is outside the range it accepts and is refused naming that range.
+    @Test(arguments: [
+        (#"{"t":0,"type":"touch","phase":"down","x":1e20,"y":1}"#, "x: expected a number in [-1000000, 1000000], got 1e20"),
+        (#"{"t":0,"type":"touch","phase":"down","x":1,"y":-1e300}"#, "y: expected a number in [-1000000, 1000000], got -1e300"),
+        (#"{"t":0,"type":"touch","phase":"down","x":2000000,"y":1}"#, "x: expected a number in [-1000000, 1000000], got 2000000"),
+        (#"{"t":1e20,"type":"key","key":"down"}"#, "t: expected a number in [0, 3600000], got 1e20"),
+        (#"{"t":0,"type":"encoder","delta":1e20}"#, "delta: expected a whole number from -10000 to 10000, got 1e20"),
+        (#"{"t":0,"type":"select","column":0,"row":99999999999999999999}"#, "row: expected a whole number from 0 to 2147483647, got 99999999999999999999"),
+        (#"{"t":0,"type":"encoder","delta":1.5}"#, "delta: expected a whole number, got the number 1.5"),
+    ])
+    func aNumberTooLargeToReadIsRefusedNamingTheRange(text: String, message: String) {
+        #expect(throws: TraceError(line: 1, message: message)) { _ = try Trace.parse(Array(text.utf8)) }
+    }
+
     @Test(arguments: [
         (#"{"t":0,"type":"select","column":2,"row":0}"#, "column 2 does not exist"),
         (#"{"t":0,"type":"select","column":0,"row":60}"#, "row 60 does not exist in column 0 \"minute\""),

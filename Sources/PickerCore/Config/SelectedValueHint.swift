@@ -1,0 +1,57 @@
+/// Why a column's `selected` value names no row, with a hint at the value meant: `"selected": "30"`
+/// in a column whose rows read "0 min" to "59 min" said only `no row has the value "30"`.
+enum SelectedValueHint {
+    /// Values quoted in a hint; a longer list ends with "…".
+    static let valuesShown = 3
+
+    /// `no row has the value "30" (values read like "0 min" to "59 min"; did you mean "30 min"?)`.
+    static func message(noRowHas value: String, in rows: ColumnRows) -> String {
+        var hint = "values read like " + shape(of: rows)
+        if let meant = nearestValue(to: value, in: rows) { hint += "; did you mean \(meant.quotedForMessage)?" }
+        return "no row has the value \(value.quotedForMessage) (\(hint))"
+    }
+
+    /// What the values look like: a range's first and last, a list's first few.
+    private static func shape(of rows: ColumnRows) -> String {
+        switch rows {
+        case .range:
+            let first = rows.row(0).value.quotedForMessage
+            return rows.count == 1 ? first : "\(first) to \(rows.row(rows.count - 1).value.quotedForMessage)"
+        case .items:
+            let shown = (0..<min(rows.count, valuesShown)).map { rows.row($0).value.quotedForMessage }
+            return shown.joined(separator: ", ") + (rows.count > valuesShown ? ", …" : "")
+        }
+    }
+
+    /// A row's value the text was likely meant as. In a range: the row of the first number the
+    /// text spells ("30" or "30 mins" → "30 min", "7" → "07"). In a list: the first value that
+    /// starts with the text, else one that holds it, else the value of a row shown as the text,
+    /// letter case aside ("office" → "office-guest-network", "Office" → its value).
+    private static func nearestValue(to text: String, in rows: ColumnRows) -> String? {
+        switch rows {
+        case .range(let range):
+            guard let number = firstNumber(in: text), number.magnitude <= 2_000_000_000,
+                  (number - range.from) % range.step == 0 else { return nil }
+            let index = (number - range.from) / range.step
+            return (0..<rows.count).contains(index) ? rows.row(index).value : nil
+        case .items(let items):
+            let wanted = text.lowercased()
+            guard !wanted.isEmpty else { return nil }
+            let values = items.map { $0.reportedValue.lowercased() }
+            if let index = values.firstIndex(where: { $0.hasPrefix(wanted) }) ?? values.firstIndex(where: { $0.contains(wanted) })
+                ?? items.firstIndex(where: { $0.text?.lowercased() == wanted }) {
+                return items[index].reportedValue
+            }
+            return nil
+        }
+    }
+
+    /// The first whole number written in `text`, with a minus sign right before it; nil for none.
+    private static func firstNumber(in text: String) -> Int? {
+        let characters = Array(text)
+        guard let start = characters.firstIndex(where: { $0.isASCII && $0.isNumber }) else { return nil }
+        let digits = characters[start...].prefix { $0.isASCII && $0.isNumber }.prefix(12)
+        guard let magnitude = Int(String(digits)) else { return nil }
+        return start > 0 && characters[start - 1] == "-" ? -magnitude : magnitude
+    }
+}
