@@ -8,7 +8,10 @@ import PickerSystem
 /// connector → CRTC → mode, allocate two buffers, choose atomic (after a
 /// test-only commit) or legacy, switch the console to graphics, and set the
 /// mode on the first, black buffer (bochs-drm clears video memory at its first
-/// modeset, so nothing is drawn before it). Each frame is drawn into the
+/// modeset, so nothing is drawn before it). Where the CRTC already shows that
+/// mode (a splash such as Plymouth's, or the console at the panel's size), the
+/// mode is set with the first frame instead, so the picture goes from what was
+/// shown to the picker's with no black frame between. Each frame is drawn into the
 /// buffer not on screen and flipped with an event; only the flip handler
 /// moves a buffer from queued to current. `shutdown` (also run by every
 /// failure after the modeset, and by deinit) restores the CRTC as it was,
@@ -39,6 +42,8 @@ package final class DRMDisplay: DisplayBackend {
     private var landedTimings: [FrameTiming] = []
     private var sequence = 0
     private let savedCRTC: KMSCRTC
+    /// The modeset still to make with the first frame, where the CRTC showed the mode already.
+    private var modesetWithFirstFrame: KMSCommit?
     private let savedConnectorIDs: [UInt32]
     private var isShutDown = false
     package private(set) var isOutputOn = true
@@ -109,7 +114,11 @@ package final class DRMDisplay: DisplayBackend {
         }
         do {
             console = useConsole ? try ConsoleGraphicsMode.enter() : nil
-            try interface.apply(modeset, testOnly: false)
+            if crtc.framebufferID != 0 && crtc.mode == output.mode {
+                modesetWithFirstFrame = modeset
+            } else {
+                try interface.apply(modeset, testOnly: false)
+            }
         } catch {
             shutdown()
             throw DRMDisplay.failure(error, device: device)
@@ -142,6 +151,21 @@ package final class DRMDisplay: DisplayBackend {
             ages.drew(buffer: back, damage: draw(target.pixels, stale))
         }
         sequence += 1
+        if var modeset = modesetWithFirstFrame {
+            // The mode is set with this frame and is on screen when the call returns: no flip event.
+            modeset.framebufferID = target.framebufferID
+            let commitUs = clock()
+            do {
+                try interface.apply(modeset, testOnly: false)
+            } catch {
+                throw DRMDisplay.failure(error, device: device)
+            }
+            modesetWithFirstFrame = nil
+            current = back
+            pacer.committed(atUs: commitUs)
+            pacer.flipped()
+            return FrameTiming(sequence: sequence, drawStartUs: drawStartUs, commitUs: commitUs, onScreenUs: clock())
+        }
         let commit = KMSCommit(connectorID: output.connector.id, crtcID: output.crtc.id, planeID: output.primaryPlane?.id,
                                mode: nil, framebufferID: target.framebufferID,
                                width: output.mode.width, height: output.mode.height, flipUserData: UInt64(sequence))

@@ -91,6 +91,27 @@ import Testing
         ])
     }
 
+    /// Issue 28: from a Plymouth splash the panel went black for 0.3 s under TCG, as the mode was
+    /// set on a blank buffer at start and the first frame came a flip later. Where the CRTC shows
+    /// the mode already, the mode is set with the first frame, which is then on screen.
+    @Test(arguments: [DisplayConfig.API.legacy, .atomic])
+    func aCRTCShowingTheModeAlreadyTakesItWithTheFirstFrame(api: DisplayConfig.API) throws {
+        let device = try FakeKMSDevice(resources: KMSFixtures.twoOutputs)
+        let display = try open(device) { $0.connector = "DSI-1"; $0.api = api }
+        let blank = device.calls.filter { $0.hasPrefix("setCRTC 51") || $0.hasPrefix("atomicCommit(modeset)") }
+        #expect(blank.isEmpty, "no mode is set before there is a frame: \(blank)")
+        let timing = try display.present { buffer, _ in [buffer.bounds] }
+        #expect(timing?.sequence == 1, "the first frame is on screen when present returns")
+        // (This fixture's outputs have no planes, so an atomic commit names no framebuffer.)
+        #expect(device.calls.last == (api == .legacy ? "setCRTC 51 fb 1104 connectors [31] mode 800x480@60"
+                                                     : "atomicCommit(modeset) fb - data 0 event false"))
+        #expect(display.readiness(nowUs: 0) != .afterEvents)
+        try display.present { buffer, _ in [buffer.bounds] }
+        #expect(device.calls.last == (api == .legacy ? "pageFlip 51 fb 1102 data 2" : "atomicCommit(flip) fb - data 2 event true"))
+        display.shutdown()
+        #expect(device.calls.filter { $0.hasPrefix("setCRTC") }.last == "setCRTC 51 fb 77 connectors [31] mode 800x480@60")
+    }
+
     @Test func shutdownPutsBackTheFramebufferThatWasShowing() throws {
         let device = try FakeKMSDevice(resources: KMSFixtures.twoOutputs)
         let display = try open(device) { $0.connector = "DSI-1"; $0.api = .legacy }
