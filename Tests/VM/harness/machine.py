@@ -29,6 +29,8 @@ class MachineSpec:
     own_boot: the scenario makes the guest's initramfs and disks itself (its `prepare(...)`
     returns an OwnBoot), and drives the guest from the host (its `drive(context)`): nothing in
     the guest speaks to the harness, so the boot is finished when `drive` returns.
+    plymouth: Plymouth's graphical splash in a systemd boot: `splash` on the kernel's command line,
+    without which guest/systemd-root.sh keeps Plymouth's units masked (the host may have it installed).
     arch: "x86_64", or "aarch64": qemu-system-aarch64 -M virt with the arm64 kernel and a busybox
     initramfs (guest/init-aarch64), running the static aarch64 build ($PICKER_ARM64_BIN_DIR);
     only virtio-gpu and virtio input there. With systemd, its overlay's lower layer is the arm64
@@ -37,7 +39,7 @@ class MachineSpec:
 
     def __init__(self, display=None, width=1024, height=768, tablet=False, virtio_tablet=False,
                  keyboard=False, memory_mb=512, timeout_s=60, systemd=False, boots=1, pcspk=False,
-                 arch="x86_64", hda=False, own_boot=False):
+                 arch="x86_64", hda=False, own_boot=False, plymouth=False):
         self.display, self.width, self.height = display, width, height
         self.tablet, self.virtio_tablet, self.keyboard = tablet, virtio_tablet, keyboard
         self.memory_mb, self.timeout_s = memory_mb, timeout_s
@@ -45,6 +47,9 @@ class MachineSpec:
         self.pcspk, self.hda = pcspk, hda
         self.arch = arch
         self.own_boot = own_boot
+        self.plymouth = plymouth
+        if plymouth and not systemd:
+            raise ValueError("Plymouth's splash needs the real systemd (systemd=True)")
         if arch == "aarch64" and (pcspk or hda or tablet or display not in (None, "virtio-gpu")):
             raise ValueError("the aarch64 machine has virtio-gpu and virtio input only")
 
@@ -155,6 +160,9 @@ class Machine:
             append, initramfs = f"console=ttyS0 panic=-1 {self.own_boot.append}", self.own_boot.initramfs
         if s.systemd:
             append += " vm.systemd"
+        if s.plymouth:
+            # With a serial console= (ours, ttyS0) plymouthd shows text there instead of the splash.
+            append += " splash plymouth.ignore-serial-consoles"
         if s.display == "cirrus":
             # A panel with no KMS: under systemd, udev would otherwise bind the DRM cirrus driver
             # (not blacklisted, unlike cirrusfb) before the scenario loads cirrusfb.
