@@ -20,6 +20,19 @@ for unit in serial-getty@ttyS0.service serial-getty@ttyAMA0.service systemd-time
     dbus.service dbus.socket mosquitto.service; do
   ln -sfn /dev/null "/etc/systemd/system/$unit"
 done
+# Plymouth (scripts/setup installs it on the host, whose root this is) only on a boot whose kernel
+# command line asks for a splash (MachineSpec(plymouth=True)); elsewhere its units stay masked, so
+# that no plymouthd holds the panel or the boot, as before it was installed.
+plymouth_units=$(cd /lib/systemd/system 2>/dev/null && ls plymouth*.service systemd-ask-password-plymouth.* 2>/dev/null)
+if grep -qw splash /proc/cmdline; then
+  for unit in $plymouth_units; do
+    [ "$(readlink "/etc/systemd/system/$unit")" = /dev/null ] && rm -f "/etc/systemd/system/$unit"
+  done
+else
+  for unit in $plymouth_units; do
+    ln -sfn /dev/null "/etc/systemd/system/$unit"
+  done
+fi
 # Generators run before any unit, each a process under TCG: only the getty and fstab ones make
 # units this root boots with; the rest look for encrypted, GPT, hibernated or SysV things it has not.
 mkdir -p /etc/systemd/system-generators

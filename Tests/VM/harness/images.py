@@ -158,3 +158,14 @@ def compare(actual, expected):
 def write_ppm(path, image):
     with open(path, "wb") as f:
         f.write(f"P6\n{image.width} {image.height}\n255\n".encode() + image.rgb)
+
+
+def write_png(path, image):
+    """An 8-bit RGB PNG (no filter), to look at a screendump without PPM tools."""
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    stride = image.width * 3
+    raw = b"".join(b"\0" + image.rgb[y * stride:(y + 1) * stride] for y in range(image.height))
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", image.width, image.height, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))

@@ -29,6 +29,8 @@ class MachineSpec:
     own_boot: the scenario makes the guest's initramfs and disks itself (its `prepare(...)`
     returns an OwnBoot), and drives the guest from the host (its `drive(context)`): nothing in
     the guest speaks to the harness, so the boot is finished when `drive` returns.
+    plymouth: Plymouth's graphical splash in a systemd boot: `splash` on the kernel's command line,
+    without which guest/systemd-root.sh keeps Plymouth's units masked (the host may have it installed).
     arch: "x86_64", or "aarch64": qemu-system-aarch64 -M virt with the arm64 kernel and a busybox
     initramfs (guest/init-aarch64), running the static aarch64 build ($PICKER_ARM64_BIN_DIR);
     only virtio-gpu and virtio input there. With systemd, its overlay's lower layer is the arm64
@@ -37,7 +39,7 @@ class MachineSpec:
 
     def __init__(self, display=None, width=1024, height=768, tablet=False, virtio_tablet=False,
                  keyboard=False, memory_mb=512, timeout_s=60, systemd=False, boots=1, pcspk=False,
-                 arch="x86_64", hda=False, own_boot=False):
+                 arch="x86_64", hda=False, own_boot=False, plymouth=False):
         self.display, self.width, self.height = display, width, height
         self.tablet, self.virtio_tablet, self.keyboard = tablet, virtio_tablet, keyboard
         self.memory_mb, self.timeout_s = memory_mb, timeout_s
@@ -45,6 +47,9 @@ class MachineSpec:
         self.pcspk, self.hda = pcspk, hda
         self.arch = arch
         self.own_boot = own_boot
+        self.plymouth = plymouth
+        if plymouth and not systemd:
+            raise ValueError("Plymouth's splash needs the real systemd (systemd=True)")
         if arch == "aarch64" and (pcspk or hda or tablet or display not in (None, "virtio-gpu")):
             raise ValueError("the aarch64 machine has virtio-gpu and virtio input only")
 
@@ -66,6 +71,8 @@ class QMP:
     """A minimal QMP client: one command at a time, events skipped."""
 
     def __init__(self, path, deadline):
+        # A scenario's `watch` and the guest's requests may both use it: one command at a time.
+        self.lock = threading.Lock()
         self.sock = _connect(path, deadline)
         self.file = self.sock.makefile("rwb")
         self._read()  # greeting
@@ -87,9 +94,10 @@ class QMP:
         return self.raw(request)
 
     def raw(self, request):
-        self.file.write(json.dumps(request).encode() + b"\n")
-        self.file.flush()
-        reply = self._read()
+        with self.lock:
+            self.file.write(json.dumps(request).encode() + b"\n")
+            self.file.flush()
+            reply = self._read()
         if "error" in reply:
             raise RuntimeError(f"QMP {request.get('execute')}: {reply['error'].get('desc')}")
         return reply.get("return")
@@ -134,7 +142,7 @@ class Context:
 
 class Machine:
     def __init__(self, name, spec, kernel, initramfs, run_dir, out_dir, entry_script, hooks, record, repo,
-                 own_boot=None, driver=None):
+                 own_boot=None, driver=None, watcher=None):
         self.name, self.spec = name, spec
         # The checkout is shared on its own: the guest's fresh /tmp and /run would hide a checkout under them.
         self.repo = repo
@@ -142,6 +150,10 @@ class Machine:
         self.hooks, self.record = hooks, record
         self.kernel, self.initramfs = kernel, initramfs
         self.own_boot, self.driver = own_boot, driver
+        # A scenario's `watch(context)`: runs on the host from QEMU's start, beside the guest's script,
+        # until it returns or the boot ends (`boot_over`); a hook may wait for it (`watching`).
+        self.watcher, self.watching = watcher, None
+        self.boot_over = threading.Event()
         self.entry_script = entry_script
         self.finished = False
         self.console = os.path.join(run_dir, "console.log")
@@ -155,6 +167,9 @@ class Machine:
             append, initramfs = f"console=ttyS0 panic=-1 {self.own_boot.append}", self.own_boot.initramfs
         if s.systemd:
             append += " vm.systemd"
+        if s.plymouth:
+            # With a serial console= (ours, ttyS0) plymouthd shows text there instead of the splash.
+            append += " splash plymouth.ignore-serial-consoles"
         if s.display == "cirrus":
             # A panel with no KMS: under systemd, udev would otherwise bind the DRM cirrus driver
             # (not blacklisted, unlike cirrusfb) before the scenario loads cirrusfb.
@@ -240,6 +255,7 @@ class Machine:
                 os.unlink(os.path.join(self.run_dir, p))
         started = time.monotonic()
         deadline = started + self.spec.timeout_s
+        self.boot_over.clear()
         process = subprocess.Popen(self.argv(boot), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                    stderr=subprocess.STDOUT)
         error = None
@@ -253,6 +269,9 @@ class Machine:
             driving = threading.Thread(target=self._drive, daemon=True) if self.driver else None
             if driving:
                 driving.start()
+            if self.watcher:
+                self.watching = threading.Thread(target=self._watch, daemon=True)
+                self.watching.start()
             try:
                 process.wait(timeout=max(0.1, deadline - time.monotonic()))
             except subprocess.TimeoutExpired:
@@ -266,6 +285,9 @@ class Machine:
         except Exception as e:  # the report names the scenario and the cause; the run goes on
             error = f"harness error: {e}"
         finally:
+            self.boot_over.set()
+            if self.watching:
+                self.watching.join(timeout=5)
             if process.poll() is None:
                 process.kill()
             output = process.communicate()[0].decode(errors="replace").strip()
@@ -281,6 +303,13 @@ class Machine:
             self.record("drive", False, f"{type(e).__name__}: {e}")
         finally:
             self.finished = True
+
+    def _watch(self):
+        """Runs the scenario's host-side `watch(context)` beside the guest's script."""
+        try:
+            self.watcher(self.context)
+        except Exception as e:  # a failed watch fails the scenario, not the harness
+            self.record("watch", False, f"{type(e).__name__}: {e}")
 
     def _serve(self, ctl):
         reader = ctl.makefile("rb")

@@ -85,7 +85,9 @@ def prepare(repo, bin_dir, release, run_dir, out_dir):
         subprocess.run([os.path.join(bin_dir, "panel-picker"), "render", "--config", os.path.join(repo, CONFIG),
                         "--select", f"slot={row}", "--out", os.path.join(out_dir, f"slot-{row}.png")], check=True)
     # loglevel=6: the kernel's notices (the script's lines in /dev/kmsg, with their times) on the console.
-    return OwnBoot(image, "root=LABEL=root-a ro loglevel=6", [_root_slot(run_dir, "a"), _root_slot(run_dir, "b")])
+    # plymouth.enable=0: mkinitramfs adds Plymouth's hook and script when the host has Plymouth
+    # (scripts/setup installs it for systemd-plymouth); this boot is the picker's alone.
+    return OwnBoot(image, "root=LABEL=root-a ro loglevel=6 plymouth.enable=0", [_root_slot(run_dir, "a"), _root_slot(run_dir, "b")])
 
 
 def _screen_is(context, name, png, within_s):
