@@ -164,6 +164,25 @@ import Testing
         }
     }
 
+    /// Trial 15 (issue 31): on 240x320 a trailing text centred across a title and the detail under
+    /// it took the detail line's room too: "iot" read "ope…  -55 dBm". It keeps to the title's line,
+    /// and the detail takes the row's width up to the trailing icon.
+    @Test func aTrailingTextKeepsToTheTitlesLineAndTheDetailTakesTheRoomUnderIt() throws {
+        let fixture = try RenderFixture("""
+            {"size": "220x120", "style": "flat", "row_height": 56, "visible_rows": 1, "columns": [{"items": [
+              {"text": "iot", "detail": "open · 2.4 GHz", "trailing_text": "-55 dBm"}], "align": "left"}],
+             "theme": {"font_size": 30, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        _ = fixture.frame()  // the renderer's row memos are made with the first frame
+        let sprite = fixture.renderer.sprite(fixture.model.columns[0], index: 0, row: 0, highlighted: true, crossRange: 0..<220)
+        let secondary = sprite.pieces.filter(\.isSecondary).sorted { $0.offset < $1.offset }
+        try #require(secondary.count == 2, "the detail and the trailing text are both drawn")
+        let (detail, trailing) = (secondary[0].sprite, secondary[1].sprite)
+        let detailFont = fixture.renderer.rowFonts.detail(fixture.model.columns[0].parts(0), highlighted: true)
+        #expect(detail.length == TextRun("open · 2.4 GHz", font: detailFont, direction: .auto).ink(font: detailFont).width, "the detail is whole")
+        #expect(trailing.firstLine + trailing.storedLines <= detail.firstLine + 2, "the trailing text lies on the title's line, above the detail")
+    }
+
     @Test func theDetailLineLiesBelowTheTitlesInk() throws {
         // An empty detail lays the row out the same way and draws nothing: what the second frame adds is the detail.
         let titleOnly = try Self.fixture(#"{"text": "Ij", "detail": ""}"#), withDetail = try Self.fixture(#"{"text": "Ij", "detail": "xxxx"}"#)

@@ -153,7 +153,11 @@ extension RowSpriteBuilder {
         let titleInk = titleRun?.ink(font: font)
         let titleWidth = titleInk?.width ?? 0
         let rightToLeft = titleRun?.isRightToLeft ?? (direction == .rtl)
-        let detailRoom = detailAfter ? textRoom - titleWidth - (titleRun == nil ? 0 : gap) : textRoom
+        // A detail under a title takes the room under the trailing text too, which then keeps to the
+        // title's line: centred across both lines, "-55 dBm" left "open · 2.4 GHz" as "ope…".
+        let trailingOnTitleLine = !detailAfter && titleRun != nil && content.parts.detail != nil && trailingText != nil
+        let detailRoom = detailAfter ? textRoom - titleWidth - (titleRun == nil ? 0 : gap)
+            : trailingOnTitleLine ? length - leadingRoom - trailingIconRoom : textRoom
         let detail = content.parts.detail.flatMap { text in
             detailRoom < leastCutPx(text) ? nil : TextRun(text, font: detailFont, direction: direction, maxWidthPx: detailRoom)
         }
@@ -230,7 +234,7 @@ extension RowSpriteBuilder {
         }
         if let trailingText, let trailingInk {
             textPiece(trailingText, trailingInk, font: detailFont, from: length - trailingIconRoom - trailingInk.width,
-                      baseline: centred(detailFont), secondary: true)
+                      baseline: trailingOnTitleLine && detail != nil ? titleBaseline : centred(detailFont), secondary: true)
         }
         iconPiece(content.trailingImage, trailing) { length - $0 }
         return RowSprite(lineCount: rowExtentPx, length: spriteLength, isRightToLeft: rightToLeft, pieces: pieces)
