@@ -145,6 +145,32 @@ import Testing
         #expect(wide.starts[0] == wide.starts[1] && wide.starts[0] > narrow.starts[0] && wide.plainImage, "titles start at \(wide), after the icons")
     }
 
+    /// Trial 16 (issue 31): at 800x480 a plain "Hidden network…" started 41 px left of "office"
+    /// beside its signal bars. In a column that is not centred, every title starts where the widest
+    /// leading icon's does; a centred column centres each row as it is.
+    @Test(arguments: ["left", "center"])
+    func titlesWithoutALeadingIconStartWhereTheOthersDo(align: String) throws {
+        let fixture = try RenderFixture("""
+            {"size": "320x160", "style": "flat", "row_height": 40, "visible_rows": 3, "columns": [{"items": [
+              {"text": "office", "detail": "WPA3", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"},
+              "Hidden network", {"text": "iot", "detail": "open"}], "align": "\(align)"}],
+             "theme": {"font_size": 20, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        _ = fixture.frame()  // the renderer's row memos are made with the first frame
+        let column = fixture.model.columns[0]
+        let sprites = (0..<3).map { fixture.renderer.sprite(column, index: 0, row: $0, highlighted: false, crossRange: 0..<320) }
+        let richStart = { (sprite: RowSprite) in sprite.pieces.filter { $0.sprite.image.isEmpty && !$0.isSecondary }.map(\.offset).min() ?? -1 }
+        // A plain row's sprite is its text after the room its icon would take.
+        let plainStart = sprites[1].length - TextRun("Hidden network", font: fixture.renderer.theme.font, direction: .auto)
+            .ink(font: fixture.renderer.theme.font).width
+        let starts = [richStart(sprites[0]), plainStart, richStart(sprites[2])]
+        if align == "left" {
+            #expect(starts[0] > 0 && Set(starts).count == 1, "titles start at \(starts)")
+        } else {
+            #expect(starts[1] == 0 && starts[2] == 0, "a centred column's rows keep no icon's room: \(starts)")
+        }
+    }
+
     /// Trial 12 (issue 31): the band's bold title needed more room than the regular one beside it,
     /// so a row lost its lock, or its "-48 dBm", just as it was selected.
     @Test func aRowShowsTheSamePartsInTheBandAndOutOfIt() throws {

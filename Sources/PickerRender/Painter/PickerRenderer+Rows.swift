@@ -11,15 +11,15 @@ extension PickerRenderer {
         let row = column.row(wrapped)
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
         let parts = column.parts(wrapped)
-        let leftOut = leadingIconsLeftOut(column, index: index, crossRoomPx: room)
+        let leading = columnLeading(column, index: index, crossRoomPx: room)
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
-                               leadingIconsLeftOut: leftOut, highlighted: highlighted, crossRoomPx: room)
+                               columnLeading: leading, highlighted: highlighted, crossRoomPx: room)
         let sprite = cache.sprite(key) {
             let (builder, content) = rowLayout(row, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
-                                               leadingIconsLeftOut: leftOut, crossRoomPx: room)
+                                               columnLeading: leading, crossRoomPx: room)
             let font = rowFonts.title(parts, highlighted: highlighted)
             guard let content else {
-                return builder.sprite(text: row.title ?? "", image: leftOut ? nil : row.imagePath.flatMap(image(at:)), font: font)
+                return builder.sprite(text: row.title ?? "", image: row.imagePath.flatMap(image(at:)), font: font, leading: leading)
             }
             return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts, highlighted: highlighted))
         }
@@ -35,12 +35,13 @@ extension PickerRenderer {
     func bandRoom(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>) -> (titlePx: Int, trailingShare: Double?) {
         guard axis == .vertical else { return (RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx), nil) }
         let parts = column.parts(row), room = max(1, crossRange.count - 2 * paddingPx)
-        let leftOut = leadingIconsLeftOut(column, index: index, crossRoomPx: room)
+        let leading = columnLeading(column, index: index, crossRoomPx: room)
         let (builder, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
-                                           leadingIconsLeftOut: leftOut, crossRoomPx: room)
+                                           columnLeading: leading, crossRoomPx: room)
         guard let content else {
-            let image = leftOut ? nil : column.row(row).imagePath.flatMap(image(at:))
-            return (builder.verticalPlainRoom(text: column.row(row).title ?? "", image: image).textRoom, nil)
+            let image = leading.iconsLeftOut ? nil : column.row(row).imagePath.flatMap(image(at:))
+            let own = builder.verticalPlainRoom(text: column.row(row).title ?? "", image: image)
+            return (max(1, own.textRoom - max(0, leading.titleStartPx - (own.icon?.width ?? 0) - own.gap)), nil)
         }
         let (font, detailFont) = (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))
         let rich = builder.verticalRichRoom(content, font: font, detailFont: detailFont)
@@ -48,32 +49,49 @@ extension PickerRenderer {
     }
 
     /// The sprite builder for `crossRoomPx`, and a rich row's parts opened (nil for a plain row).
-    private func rowLayout(_ row: Row, parts: RowParts, keepsTrailingIconPlace: Bool, leadingIconsLeftOut: Bool = false,
+    private func rowLayout(_ row: Row, parts: RowParts, keepsTrailingIconPlace: Bool, columnLeading: ColumnLeading = ColumnLeading(),
                            crossRoomPx: Int) -> (RowSpriteBuilder, RichRowContent?) {
         let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: crossRoomPx, direction: theme.direction)
         guard !parts.isPlain else { return (builder, nil) }
         return (builder, RichRowContent(title: row.title ?? "", leadingImage: row.imagePath.flatMap(image(at:)), parts: parts,
                                         trailingImage: parts.trailingImagePath.flatMap(image(at:)), keepsTrailingIconPlace: keepsTrailingIconPlace,
-                                        leadingIconsLeftOut: leadingIconsLeftOut,
+                                        columnLeading: columnLeading,
                                         bandFonts: (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))))
     }
 
-    /// Whether every row of a vertical picker's column `index` leaves its leading icon out across
-    /// `crossRoomPx` (a plain row its image): one rich row must for its title, and titles beside an
-    /// icon and without one started at two places ("home…" under the signal bars of "lab"). Judged
-    /// over the titles sizing measures (`TitlesToMeasure`), once for each content and room.
-    func leadingIconsLeftOut(_ column: PickerColumn, index: Int, crossRoomPx: Int) -> Bool {
-        guard axis == .vertical else { return false }
-        if let memo = leadingIconMemos[index], memo.roomPx == crossRoomPx, memo.column == column { return memo.leftOut }
-        let leftOut = TitlesToMeasure.rows(of: column.rows, limit: TitlesToMeasure.sizingLimit).contains { row in
+    /// What the rows of a vertical picker's column `index` do at their leading end across
+    /// `crossRoomPx` (`ColumnLeading`): every row leaves its leading icon out (a plain row its
+    /// image) where one rich row must for its title; and in a column not centred, every title starts
+    /// where the widest leading icon's title does. Judged over the titles sizing measures
+    /// (`TitlesToMeasure`), once for each content and room.
+    func columnLeading(_ column: PickerColumn, index: Int, crossRoomPx: Int) -> ColumnLeading {
+        guard axis == .vertical else { return ColumnLeading() }
+        if let memo = leadingMemos[index], memo.roomPx == crossRoomPx, memo.column == column { return memo.leading }
+        let rows = TitlesToMeasure.rows(of: column.rows, limit: TitlesToMeasure.sizingLimit)
+        var leading = ColumnLeading()
+        leading.iconsLeftOut = rows.contains { row in
             let parts = column.parts(row)
             guard !parts.isPlain, column.row(row).imagePath != nil else { return false }
             let (builder, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
                                                crossRoomPx: crossRoomPx)
             return content.map(builder.leavesLeadingIconOut) ?? false
         }
-        leadingIconMemos[index] = LeadingIconMemo(column: column, roomPx: crossRoomPx, leftOut: leftOut)
-        return leftOut
+        if column.alignment != .center, !leading.iconsLeftOut {
+            leading.titleStartPx = rows.reduce(0) { widest, row in
+                let parts = column.parts(row), shown = column.row(row)
+                guard let image = shown.imagePath.flatMap(image(at:)) else { return widest }
+                let (builder, content) = rowLayout(shown, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
+                                                   crossRoomPx: crossRoomPx)
+                guard let content else {
+                    let own = builder.verticalPlainRoom(text: shown.title ?? "", image: image)
+                    return max(widest, (own.icon?.width ?? 0) + own.gap)
+                }
+                return max(widest, builder.verticalRichRoom(content, font: rowFonts.title(parts, highlighted: true),
+                                                            detailFont: rowFonts.detail(parts, highlighted: true)).leadingRoom)
+            }
+        }
+        leadingMemos[index] = LeadingMemo(column: column, roomPx: crossRoomPx, leading: leading)
+        return leading
     }
 
     /// A row image, read by `open(rowsOf:files:)` before its row is shown. Reading it here, and

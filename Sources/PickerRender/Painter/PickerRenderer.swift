@@ -29,8 +29,8 @@ package final class PickerRenderer {
     let scratch = ScratchLines()
     /// Per column: the sprites of rows shown recently, for the column content they were made from.
     var rowMemos: [RowMemo] = []
-    /// Per column index: whether its rows leave their leading icons out (`leadingIconsLeftOut`).
-    var leadingIconMemos: [Int: LeadingIconMemo] = [:]
+    /// Per column index: what its rows do at their leading end (`columnLeading`).
+    var leadingMemos: [Int: LeadingMemo] = [:]
     private var previous: [ColumnState]?
     private var countdown: CountdownLabel?
     private var countdownFont: Font?
@@ -50,11 +50,11 @@ package final class PickerRenderer {
         }
     }
 
-    /// A column's content and room, and whether its rows leave their leading icons out there.
-    struct LeadingIconMemo {
+    /// A column's content and room, and what its rows do at their leading end there.
+    struct LeadingMemo {
         let column: PickerColumn
         let roomPx: Int
-        let leftOut: Bool
+        let leading: ColumnLeading
     }
 
     /// A row's regular and highlighted sprites, each made on first use.

@@ -1,5 +1,16 @@
 import PickerCore
 
+/// What a vertical column's rows do at their leading end, decided for the whole column so that
+/// their titles start at one place: "home…", "offic…" and "lab" began at three, beside signal bars
+/// and without, and a plain "Hidden network…" 46 px left of "office" beside its bars.
+struct ColumnLeading: Hashable {
+    /// Every row leaves its leading icon (a plain row its image) out, as one of them must for its title.
+    var iconsLeftOut = false
+    /// Where every row's title starts at the least, from the row's start: the room the widest
+    /// leading icon of the column takes with its gap (0 in a centred column).
+    var titleStartPx = 0
+}
+
 /// A rich row's parts, opened and ready to lay out.
 struct RichRowContent {
     var title: String
@@ -8,9 +19,8 @@ struct RichRowContent {
     var trailingImage: RowImage?
     /// The column's rows keep a trailing icon's place (`PickerColumn.keepsTrailingIconPlace`).
     var keepsTrailingIconPlace = false
-    /// The column's rows all leave their leading icons out, as one of them must for its title
-    /// (`PickerRenderer.leadingIconsLeftOut`): titles beside and without one started at two places.
-    var leadingIconsLeftOut = false
+    /// What the column's rows do at their leading end (`PickerRenderer.columnLeading`).
+    var columnLeading = ColumnLeading()
     /// The row's title and detail fonts in the band, in which the parts it shows are decided.
     var bandFonts: (title: Font, detail: Font)?
 }
@@ -53,7 +63,7 @@ extension RowSpriteBuilder {
         // Icons are as tall as the title's line and a half, in a row's seven tenths at most: a font
         // shrunk for a small panel left 33 px signal bars beside 12 px names, taking a date's room.
         let iconHeight = min(rowExtentPx * 7 / 10, bandFont.lineHeightPx * 3 / 2)
-        var leading = content.leadingIconsLeftOut ? nil : content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        var leading = content.columnLeading.iconsLeftOut ? nil : content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         var trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
         // An icon beside a title cut to "o…" names nothing: the icons go before the title's first
         // three characters do, the leading one first (the trailing one is a state, such as a lock,
@@ -63,7 +73,7 @@ extension RowSpriteBuilder {
             if titleRoom() < titleLeast { leading = nil }
             if titleRoom() < titleLeast { trailing = nil }
         }
-        let leadingRoom = leading.map { $0.width + gap } ?? 0
+        let leadingRoom = max(leading.map { $0.width + gap } ?? 0, content.columnLeading.titleStartPx)
         // Where other rows of the column have a trailing icon, this one's trailing text ends where
         // theirs do: "-71 dBm" without a lock ended 40 px right of "-60 dBm" beside one. The place
         // is a square icon's; one left out for the title's sake gives it up.

@@ -11,7 +11,7 @@ struct RowCache {
         var imagePath: String?
         var parts: RowParts
         var keepsTrailingIconPlace: Bool
-        var leadingIconsLeftOut: Bool
+        var columnLeading: ColumnLeading
         var highlighted: Bool
         var crossRoomPx: Int
     }

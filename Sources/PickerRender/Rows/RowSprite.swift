@@ -142,24 +142,27 @@ struct RowSpriteBuilder {
     let direction: TextDirection
 
     /// Lays out an optional image and text and rasterises them with `font`.
-    func sprite(text: String, image: RowImage?, font: Font) -> RowSprite {
+    func sprite(text: String, image: RowImage?, font: Font, leading: ColumnLeading = ColumnLeading()) -> RowSprite {
         switch axis {
-        case .vertical: return verticalSprite(text: text, image: image, font: font)
+        case .vertical: return verticalSprite(text: text, image: leading.iconsLeftOut ? nil : image, font: font, titleStartPx: leading.titleStartPx)
         case .horizontal: return horizontalSprite(text: text, image: image, font: font)
         }
     }
 
     /// Image then text, side by side, centred on the row's middle line; a right-to-left row
-    /// puts the image at its start, the right.
-    private func verticalSprite(text: String, image: RowImage?, font: Font) -> RowSprite {
-        let (icon, gap, textRoom) = verticalPlainRoom(text: text, image: image)
+    /// puts the image at its start, the right. The text starts `titleStartPx` from the row's start
+    /// at least, where the column's other rows have wider icons before theirs.
+    private func verticalSprite(text: String, image: RowImage?, font: Font, titleStartPx: Int) -> RowSprite {
+        let (icon, ownGap, ownRoom) = verticalPlainRoom(text: text, image: image)
+        let start = text.isEmpty ? (icon?.width ?? 0) : max((icon?.width ?? 0) + ownGap, titleStartPx)
+        let textRoom = max(1, ownRoom - (start - (icon?.width ?? 0) - ownGap))
         let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: textRoom)
         let rightToLeft = run?.isRightToLeft ?? (direction == .rtl)
         let ink = run?.ink(font: font) ?? TextRun.Ink(left: 0, right: 0, rows: nil)
         let textWidth = ink.right - ink.left
-        let textStart = rightToLeft ? 0 : (icon?.width ?? 0) + gap
-        let iconStart = rightToLeft ? textWidth + gap : 0
-        let length = max(1, (icon?.width ?? 0) + gap + textWidth)
+        let length = max(1, start + textWidth)
+        let textStart = rightToLeft ? 0 : start
+        let iconStart = rightToLeft ? length - (icon?.width ?? 0) : 0
         let baseline = (rowExtentPx * 64 + font.ascender26 + font.descender26 + 64) / 128
         let iconTop = (rowExtentPx - (icon?.height ?? 0)) / 2
         // The planes hold only the lines the glyphs and the icon reach, not the whole row.
@@ -178,7 +181,8 @@ struct RowSpriteBuilder {
             isRightToLeft: rightToLeft)
     }
 
-    /// A plain row's image as it is scaled, the gap after it, and the room left for its text.
+    /// A plain row's image as it is scaled, the gap after it, and the room left for its text (before
+    /// a column's shared title start, `ColumnLeading`).
     func verticalPlainRoom(text: String, image: RowImage?) -> (icon: (width: Int, height: Int)?, gap: Int, textRoom: Int) {
         let icon = image.map { fit($0, maxWidth: crossRoomPx, maxHeight: rowExtentPx * 7 / 10) }
         let gap = icon != nil && !text.isEmpty ? max(4, rowExtentPx / 5) : 0
