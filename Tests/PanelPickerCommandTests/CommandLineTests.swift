@@ -130,6 +130,54 @@ import Testing
         #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
     }
 
+    /// A new user's trial: `--select year=5 --select day=0` with years from 1990 drew 1995 (row index 5)
+    /// and the 1st, exiting 0. A date's column takes a year, month or day, never a row index, and a
+    /// number that is none is refused with the column's range.
+    @Test(arguments: [
+        (["year=5"], "--select year=5: no year 5 in 1990...2040"),
+        (["year=2041"], "--select year=2041: no year 2041 in 1990...2040"),
+        (["day=0"], "--select day=0: days run from 1 to 31"),
+        (["year=2024", "day=32"], "--select day=32: days run from 1 to 31"),
+        (["month=0"], "--select month=0: months run from 1 to 12, or by name from January to December"),
+        (["month=mai"], "--select month=mai: months run from 1 to 12, or by name from January to December"),
+    ])
+    func renderRefusesADatesRowIndex(selects: [String], message: String) throws {
+        let scratch = ScratchDirectory("render-select-date-index")
+        let config = #"{"size": "320x240", "sections": [{"date": {"from": 1990, "to": 2040, "selected": "2024-05-10"}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/never.png"]
+                                     + selects.flatMap { ["--select", $0] })
+        #expect(render.exitCode == 2)
+        #expect(render.output == "panel-picker render: \(message)\n", "\(render.output)")
+        #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
+    }
+
+    /// The trial expected `--select month=février` to select the month the config's `month_names` shows
+    /// as "février", whatever its case; a name no month shows is refused naming the first and last.
+    @Test func renderSelectsADatesMonthByItsName() throws {
+        let scratch = ScratchDirectory("render-select-month-name")
+        let config = #"""
+            {"size": "320x240", "sections": [{"date": {"from": 1990, "to": 2040, "selected": "2024-05-10", "months": "names",
+             "month_names": ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]}}]}
+            """#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        func render(_ select: String, to name: String) throws -> ChildProcess {
+            try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/" + name, "--select", select])
+        }
+        let byName = try render("month=février", to: "name.png"), byCase = try render("month=FÉVRIER", to: "case.png")
+        let byNumber = try render("month=2", to: "number.png"), march = try render("month=mars", to: "march.png")
+        #expect(byName.exitCode == 0 && byCase.exitCode == 0 && byNumber.exitCode == 0 && march.exitCode == 0,
+                "\(byName.output)\(byCase.output)\(byNumber.output)\(march.output)")
+        let february = try FileSystem.readFile(scratch.path + "/number.png", limit: 1 << 20)
+        #expect(february == (try FileSystem.readFile(scratch.path + "/name.png", limit: 1 << 20)))
+        #expect(february == (try FileSystem.readFile(scratch.path + "/case.png", limit: 1 << 20)))
+        #expect(february != (try FileSystem.readFile(scratch.path + "/march.png", limit: 1 << 20)))
+        let unknown = try render("month=brumaire", to: "never.png")
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.output == "panel-picker render: --select month=brumaire: months run from 1 to 12, or by name from janvier to décembre\n",
+                "\(unknown.output)")
+    }
+
     /// A new user's trial: `--offset month=30 --select month=5` drew the offset over the month selected,
     /// a picture of no date, and `--select month=12 --select month=11` drew November; both exited 0.
     /// A column takes one flag, and the refusal names both.

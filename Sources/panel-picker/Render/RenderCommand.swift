@@ -12,7 +12,8 @@ struct RenderCommand {
     the control socket's select and saved state find a row), else for a number the row whose
     value is that number with or without leading zeros (month=8 is the row whose value is "08"),
     else a row index when no row has either; a disabled row is refused. A date section's year,
-    month and day are selected together, whatever the order of the flags, and a date the
+    month and day are selected together, whatever the order of the flags, by value only (year=5
+    is no year, not row 5; a month also by the name it shows, month=février), and a date the
     calendar does not have (day=30 with month=2) is refused. PX a scroll offset in pixels
     (ROW × (row_height + row_spacing) centres row ROW in the band). A column takes one
     --select or one --offset: a column given two of them, of either, is refused.
@@ -115,7 +116,7 @@ struct RenderCommand {
             }
         }
         for (_, date) in dates.sorted(by: { $0.key < $1.key }) {
-            try date.apply(to: &model, rowIndex: Self.rowIndex(_:in:columnID:option:))
+            try date.apply(to: &model)
         }
     }
 
