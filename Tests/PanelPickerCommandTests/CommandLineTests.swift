@@ -199,6 +199,32 @@ import Testing
         #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
     }
 
+    /// A new user's trial: `--offset room=100000` of a six-row column drew it empty and exited 0. An
+    /// offset beyond a finite column's rows is refused in pixels, as `render --help` gives PX; between
+    /// rows, and any offset of an infinite column, is drawn.
+    @Test(arguments: [
+        ("room=100000", #"--offset room=100000: column "room" has 6 rows, so its offset runs from 0 to 200 px (row 5 × 40 px)"#),
+        ("room=201", #"--offset room=201: column "room" has 6 rows, so its offset runs from 0 to 200 px (row 5 × 40 px)"#),
+        ("room=-1", #"--offset room=-1: column "room" has 6 rows, so its offset runs from 0 to 200 px (row 5 × 40 px)"#),
+        ("room=200", nil), ("room=0", nil), ("room=20.5", nil), ("n=100000", nil), ("n=-50", nil),
+    ])
+    func renderRefusesAnOffsetBeyondAFiniteColumnsRows(offset: String, message: String?) throws {
+        let scratch = ScratchDirectory("render-offset-range")
+        let config = #"""
+            {"size": "320x240", "row_height": 32, "row_spacing": 8, "columns": [{"id": "room", "items": ["Kitchen", "Hall", "Bath", "Attic", "Cellar", "Porch"]},
+             {"id": "n", "range": {"from": 0, "to": 9}, "infinite": true}]}
+            """#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/out.png", "--offset", offset])
+        if let message {
+            #expect(render.exitCode == 2)
+            #expect(render.output == "panel-picker render: \(message)\n", "\(render.output)")
+            #expect(try FileStatus.of(scratch.path + "/out.png") == nil)
+        } else {
+            #expect(render.exitCode == 0, "\(render.output)")
+        }
+    }
+
     /// A font or image the config file names that cannot be opened was reported without the file
     /// (`panel-picker render: columns[0].items[0].image: ...`), where a key's error names it; `run`
     /// said `key.json: ...` for a key and nothing for a font.
