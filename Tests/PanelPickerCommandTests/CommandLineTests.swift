@@ -305,6 +305,17 @@ import Testing
         (["simulate", "--config", "a.json", "--trace", "t.jsonl", "--frames=yes"], "--frames takes no value"),
         (["calibrate", "--config", "a.json", "--write", "--write"], "--write is given twice"),
         (["render", "--bogus=1"], "unknown option '--bogus'"),
+        // A new user's trial: `--out=` said "--out FILE.png is required".
+        (["render", "--config", "a.json", "--out="], "--out: an empty path; give the PNG to write"),
+        (["render", "--config", "a.json", "--out", ""], "--out: an empty path; give the PNG to write"),
+        (["render", "--config=", "--out", "x.png"], "--config: an empty path; give the config file to read"),
+        (["render", "--config", "a.json", "--out", "x.png", "--format="], "--format expects xrgb8888 or rgb565, got ''"),
+        (["render", "--config", "a.json", "--out", "x.png", "--select="], "--select expects COL=ROW, got ''"),
+        (["simulate", "--config", "a.json", "--trace="], "--trace: an empty path; give the trace to replay"),
+        (["run", "--config", "a.json", "--record-input="], "--record-input: an empty path; give the file to record the input in"),
+        (["calibrate", "--config", "a.json", "--device="], "--device: an empty path; give the touch device to calibrate"),
+        (["mqtt", "--config", "a.json", "--socket="], "--socket: an empty path; give the control socket to use"),
+        (["ctl", "--socket=", "ping"], "--socket: an empty path; give the control socket to use"),
         (["run", "stray", "--config", "a.json"], "unexpected argument 'stray'"),
     ])
     func repeatedAndMalformedOptionsAreRefused(arguments: [String], message: String) throws {
