@@ -249,6 +249,24 @@ import Testing
         #expect(run.output.hasPrefix("panel-picker: error: config \(path): \(problem)"), "\(run.output)")
     }
 
+    /// A new user's trial: `"theme": {"font": "lock.png"}`, a PNG beside the config, said `no installed
+    /// font matches "lock.png"`. The file is opened, and the message says it is no font.
+    @Test func aFontThatIsAFileButNoFontIsReportedAsSuch() throws {
+        let scratch = ScratchDirectory("font-not-a-font")
+        try FileSystem.writeFileAtomically(scratch.path + "/lock.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 64))
+        func render(font: String) throws -> ChildProcess {
+            let config = #"{"size": "160x120", "theme": {"font": "\#(font)"}, "columns": [{"items": ["a"]}]}"#
+            try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+            return try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/out.png"])
+        }
+        let png = try render(font: "lock.png")
+        #expect(png.exitCode == 2)
+        #expect(png.output.contains("theme.font: font \(scratch.path)/lock.png: is not a font file FreeType can read"), "\(png.output)")
+        #expect(!png.output.contains("no installed font matches"), "\(png.output)")
+        let pattern = try render(font: "sans-serif:bold")
+        #expect(pattern.exitCode == 0, "a pattern is still a pattern: \(pattern.output)")
+    }
+
     /// A new user's trial: a config file saved "UTF-8 with BOM" said `found byte 0xef`. Every command
     /// that reads the file names the mark and what to do (docs/config.md).
     @Test func aConfigFileStartingWithAByteOrderMarkIsRefusedNamingIt() throws {
