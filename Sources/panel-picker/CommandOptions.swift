@@ -55,6 +55,22 @@ struct CommandOptions {
             return .option(name, "")
         }
         guard let value = inline ?? remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+        if value.isEmpty, let wanted = Self.pathsWanted[name] {
+            throw UsageError("\(name): an empty path; give \(wanted)")
+        }
         return .option(name, value)
     }
+
+    /// What each option that takes a path names. `--out=` (a script's unset variable) was taken as
+    /// no `--out` at all, "--out FILE.png is required", and `calibrate --device=` as a device
+    /// named ""; an empty path is refused as such. Other values are checked by their command,
+    /// which names what it expects (`--format expects xrgb8888 or rgb565, got ''`).
+    private static let pathsWanted = [
+        "--config": "the config file to read",
+        "--out": "the PNG to write",
+        "--trace": "the trace to replay",
+        "--record-input": "the file to record the input in",
+        "--socket": "the control socket to use",
+        "--device": "the touch device to calibrate",
+    ]
 }

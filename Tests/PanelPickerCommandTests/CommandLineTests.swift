@@ -130,6 +130,54 @@ import Testing
         #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
     }
 
+    /// A new user's trial: `--select year=5 --select day=0` with years from 1990 drew 1995 (row index 5)
+    /// and the 1st, exiting 0. A date's column takes a year, month or day, never a row index, and a
+    /// number that is none is refused with the column's range.
+    @Test(arguments: [
+        (["year=5"], "--select year=5: no year 5 in 1990...2040"),
+        (["year=2041"], "--select year=2041: no year 2041 in 1990...2040"),
+        (["day=0"], "--select day=0: days run from 1 to 31"),
+        (["year=2024", "day=32"], "--select day=32: days run from 1 to 31"),
+        (["month=0"], "--select month=0: months run from 1 to 12, or by name from January to December"),
+        (["month=mai"], "--select month=mai: months run from 1 to 12, or by name from January to December"),
+    ])
+    func renderRefusesADatesRowIndex(selects: [String], message: String) throws {
+        let scratch = ScratchDirectory("render-select-date-index")
+        let config = #"{"size": "320x240", "sections": [{"date": {"from": 1990, "to": 2040, "selected": "2024-05-10"}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/never.png"]
+                                     + selects.flatMap { ["--select", $0] })
+        #expect(render.exitCode == 2)
+        #expect(render.output == "panel-picker render: \(message)\n", "\(render.output)")
+        #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
+    }
+
+    /// The trial expected `--select month=février` to select the month the config's `month_names` shows
+    /// as "février", whatever its case; a name no month shows is refused naming the first and last.
+    @Test func renderSelectsADatesMonthByItsName() throws {
+        let scratch = ScratchDirectory("render-select-month-name")
+        let config = #"""
+            {"size": "320x240", "sections": [{"date": {"from": 1990, "to": 2040, "selected": "2024-05-10", "months": "names",
+             "month_names": ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]}}]}
+            """#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        func render(_ select: String, to name: String) throws -> ChildProcess {
+            try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/" + name, "--select", select])
+        }
+        let byName = try render("month=février", to: "name.png"), byCase = try render("month=FÉVRIER", to: "case.png")
+        let byNumber = try render("month=2", to: "number.png"), march = try render("month=mars", to: "march.png")
+        #expect(byName.exitCode == 0 && byCase.exitCode == 0 && byNumber.exitCode == 0 && march.exitCode == 0,
+                "\(byName.output)\(byCase.output)\(byNumber.output)\(march.output)")
+        let february = try FileSystem.readFile(scratch.path + "/number.png", limit: 1 << 20)
+        #expect(february == (try FileSystem.readFile(scratch.path + "/name.png", limit: 1 << 20)))
+        #expect(february == (try FileSystem.readFile(scratch.path + "/case.png", limit: 1 << 20)))
+        #expect(february != (try FileSystem.readFile(scratch.path + "/march.png", limit: 1 << 20)))
+        let unknown = try render("month=brumaire", to: "never.png")
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.output == "panel-picker render: --select month=brumaire: months run from 1 to 12, or by name from janvier to décembre\n",
+                "\(unknown.output)")
+    }
+
     /// A new user's trial: `--offset month=30 --select month=5` drew the offset over the month selected,
     /// a picture of no date, and `--select month=12 --select month=11` drew November; both exited 0.
     /// A column takes one flag, and the refusal names both.
@@ -149,6 +197,32 @@ import Testing
         #expect(render.exitCode == 2)
         #expect(render.output == "panel-picker render: \(message)\n", "\(render.output)")
         #expect(try FileStatus.of(scratch.path + "/never.png") == nil)
+    }
+
+    /// A new user's trial: `--offset room=100000` of a six-row column drew it empty and exited 0. An
+    /// offset beyond a finite column's rows is refused in pixels, as `render --help` gives PX; between
+    /// rows, and any offset of an infinite column, is drawn.
+    @Test(arguments: [
+        ("room=100000", #"--offset room=100000: column "room" has 6 rows, so its offset runs from 0 to 200 px (row 5 × 40 px)"#),
+        ("room=201", #"--offset room=201: column "room" has 6 rows, so its offset runs from 0 to 200 px (row 5 × 40 px)"#),
+        ("room=-1", #"--offset room=-1: column "room" has 6 rows, so its offset runs from 0 to 200 px (row 5 × 40 px)"#),
+        ("room=200", nil), ("room=0", nil), ("room=20.5", nil), ("n=100000", nil), ("n=-50", nil),
+    ])
+    func renderRefusesAnOffsetBeyondAFiniteColumnsRows(offset: String, message: String?) throws {
+        let scratch = ScratchDirectory("render-offset-range")
+        let config = #"""
+            {"size": "320x240", "row_height": 32, "row_spacing": 8, "columns": [{"id": "room", "items": ["Kitchen", "Hall", "Bath", "Attic", "Cellar", "Porch"]},
+             {"id": "n", "range": {"from": 0, "to": 9}, "infinite": true}]}
+            """#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/out.png", "--offset", offset])
+        if let message {
+            #expect(render.exitCode == 2)
+            #expect(render.output == "panel-picker render: \(message)\n", "\(render.output)")
+            #expect(try FileStatus.of(scratch.path + "/out.png") == nil)
+        } else {
+            #expect(render.exitCode == 0, "\(render.output)")
+        }
     }
 
     /// A font or image the config file names that cannot be opened was reported without the file
@@ -173,6 +247,24 @@ import Testing
         let run = try panelPicker(["run", "--config", path, "--backend", "offscreen"])
         #expect(run.exitCode == 2)
         #expect(run.output.hasPrefix("panel-picker: error: config \(path): \(problem)"), "\(run.output)")
+    }
+
+    /// A new user's trial: `"theme": {"font": "lock.png"}`, a PNG beside the config, said `no installed
+    /// font matches "lock.png"`. The file is opened, and the message says it is no font.
+    @Test func aFontThatIsAFileButNoFontIsReportedAsSuch() throws {
+        let scratch = ScratchDirectory("font-not-a-font")
+        try FileSystem.writeFileAtomically(scratch.path + "/lock.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 64))
+        func render(font: String) throws -> ChildProcess {
+            let config = #"{"size": "160x120", "theme": {"font": "\#(font)"}, "columns": [{"items": ["a"]}]}"#
+            try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+            return try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/out.png"])
+        }
+        let png = try render(font: "lock.png")
+        #expect(png.exitCode == 2)
+        #expect(png.output.contains("theme.font: font \(scratch.path)/lock.png: is not a font file FreeType can read"), "\(png.output)")
+        #expect(!png.output.contains("no installed font matches"), "\(png.output)")
+        let pattern = try render(font: "sans-serif:bold")
+        #expect(pattern.exitCode == 0, "a pattern is still a pattern: \(pattern.output)")
     }
 
     /// A new user's trial: a config file saved "UTF-8 with BOM" said `found byte 0xef`. Every command
@@ -231,6 +323,17 @@ import Testing
         (["simulate", "--config", "a.json", "--trace", "t.jsonl", "--frames=yes"], "--frames takes no value"),
         (["calibrate", "--config", "a.json", "--write", "--write"], "--write is given twice"),
         (["render", "--bogus=1"], "unknown option '--bogus'"),
+        // A new user's trial: `--out=` said "--out FILE.png is required".
+        (["render", "--config", "a.json", "--out="], "--out: an empty path; give the PNG to write"),
+        (["render", "--config", "a.json", "--out", ""], "--out: an empty path; give the PNG to write"),
+        (["render", "--config=", "--out", "x.png"], "--config: an empty path; give the config file to read"),
+        (["render", "--config", "a.json", "--out", "x.png", "--format="], "--format expects xrgb8888 or rgb565, got ''"),
+        (["render", "--config", "a.json", "--out", "x.png", "--select="], "--select expects COL=ROW, got ''"),
+        (["simulate", "--config", "a.json", "--trace="], "--trace: an empty path; give the trace to replay"),
+        (["run", "--config", "a.json", "--record-input="], "--record-input: an empty path; give the file to record the input in"),
+        (["calibrate", "--config", "a.json", "--device="], "--device: an empty path; give the touch device to calibrate"),
+        (["mqtt", "--config", "a.json", "--socket="], "--socket: an empty path; give the control socket to use"),
+        (["ctl", "--socket=", "ping"], "--socket: an empty path; give the control socket to use"),
         (["run", "stray", "--config", "a.json"], "unexpected argument 'stray'"),
     ])
     func repeatedAndMalformedOptionsAreRefused(arguments: [String], message: String) throws {

@@ -26,19 +26,28 @@ struct DateSelection {
     }
 
     /// Selects the date the flags name, the columns they leave out keeping their rows.
-    /// `rowIndex` finds a ROW among rows as every `--select` finds it (`RenderCommand.rowIndex`).
-    func apply(to model: inout PickerModel,
-               rowIndex: (_ text: String, _ rows: ColumnRows, _ columnID: String, _ option: String) throws(UsageError) -> Int)
-        throws(UsageError)
-    {
+    /// A ROW is a year, month or day by its value (`RowLookup.indexOfValue`), or a month by the
+    /// name the month column shows; never a row index: `year=5` with years from 1990 drew 1995
+    /// and `day=0` the 1st. A ROW that is none is refused with the column's range.
+    func apply(to model: inout PickerModel) throws(UsageError) {
         guard var date = model.date(inSection: section) else { return }
-        func index(_ given: (option: String, row: String), in column: Int, rows: ColumnRows? = nil) throws(UsageError) -> Int {
-            try rowIndex(given.row, rows ?? model.columns[column].rows, model.columns[column].id, given.option)
+        let years = model.columns[columns.yearColumn].rows, months = model.columns[columns.monthColumn].rows
+        func index(_ given: (option: String, row: String), in rows: ColumnRows, names: Bool = false, refusal: String) throws(UsageError) -> Int {
+            if let index = RowLookup.indexOfValue(given.row, in: rows) { return index }
+            if names, let index = RowLookup.indexOfShownText(given.row, in: rows) { return index }
+            throw UsageError("\(given.option): \(refusal)")
         }
-        if let year { date.year = columns.fromYear + (try index(year, in: columns.yearColumn)) }
-        if let month { date.month = 1 + (try index(month, in: columns.monthColumn)) }
+        if let year {
+            let lastYear = columns.fromYear + years.count - 1
+            date.year = columns.fromYear + (try index(year, in: years, refusal: "no year \(year.row) in \(columns.fromYear)...\(lastYear)"))
+        }
+        if let month {
+            let names = if case .items = months { true } else { false }
+            let byName = names ? ", or by name from \(months.row(0).title ?? "") to \(months.row(months.count - 1).title ?? "")" : ""
+            date.month = 1 + (try index(month, in: months, names: names, refusal: "months run from 1 to 12\(byName)"))
+        }
         // Among every day a month can have: day=30 is the 30th whichever month the flags name.
-        if let day { date.day = 1 + (try index(day, in: columns.dayColumn, rows: .range(RangeConfig(from: 1, to: 31)))) }
+        if let day { date.day = 1 + (try index(day, in: .range(RangeConfig(from: 1, to: 31)), refusal: "days run from 1 to 31")) }
         if let nonexistence = date.nonexistence {
             if let day { throw UsageError("\(day.option): \(nonexistence)") }
             let options = [year, month].compactMap { $0?.option }.joined(separator: " ")

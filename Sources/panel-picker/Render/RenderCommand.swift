@@ -12,9 +12,11 @@ struct RenderCommand {
     the control socket's select and saved state find a row), else for a number the row whose
     value is that number with or without leading zeros (month=8 is the row whose value is "08"),
     else a row index when no row has either; a disabled row is refused. A date section's year,
-    month and day are selected together, whatever the order of the flags, and a date the
+    month and day are selected together, whatever the order of the flags, by value only (year=5
+    is no year, not row 5; a month also by the name it shows, month=février), and a date the
     calendar does not have (day=30 with month=2) is refused. PX a scroll offset in pixels
-    (ROW × (row_height + row_spacing) centres row ROW in the band). A column takes one
+    (ROW × (row_height + row_spacing) centres row ROW in the band), from 0 to the last row's
+    offset unless the column is infinite. A column takes one
     --select or one --offset: a column given two of them, of either, is refused.
     --format is the pixel format drawn in before the PNG is written (default xrgb8888).
     Exit codes: 0 written, 2 bad input (an option, the config, a font or image, the output path).
@@ -67,6 +69,7 @@ struct RenderCommand {
             guard let px = Fixed(decimal: Substring(pxText)) else {
                 throw UsageError("--offset \(name)=\(pxText): expected a number of pixels")
             }
+            try checkOffset(px, of: model.columns[column], pitchPx: layout.pitchPx, option: "--offset \(name)=\(pxText)")
             frameOffsets[column] = px
         }
         do {
@@ -100,6 +103,18 @@ struct RenderCommand {
         }
     }
 
+    /// A finite column's offset keeps one of its rows in the band: `--offset room=100000` of a column of
+    /// six rows drew it empty and exited 0. From row 0's offset (0) to the last row's; an infinite
+    /// column wraps any offset onto its rows.
+    private func checkOffset(_ px: Fixed, of column: PickerColumn, pitchPx: Int, option: String) throws(UsageError) {
+        guard !column.isInfinite else { return }
+        let lastPx = (column.rowCount - 1) * pitchPx
+        guard px < Fixed(0) || px > Fixed(lastPx) else { return }
+        let rows = column.rowCount == 1 ? "1 row" : "\(column.rowCount) rows"
+        throw UsageError("\(option): column \"\(column.id)\" has \(rows), so its offset runs from 0 to \(lastPx) px "
+                         + "(row \(column.rowCount - 1) × \(pitchPx) px)")
+    }
+
     /// Applies the `--select` flags through the model. A date section's flags go together
     /// (`DateSelection`), so its day is checked against the month and year whatever their order.
     private func select(in model: inout PickerModel) throws(UsageError) {
@@ -115,7 +130,7 @@ struct RenderCommand {
             }
         }
         for (_, date) in dates.sorted(by: { $0.key < $1.key }) {
-            try date.apply(to: &model, rowIndex: Self.rowIndex(_:in:columnID:option:))
+            try date.apply(to: &model)
         }
     }
 

@@ -5,10 +5,21 @@ import PickerCore
 /// (`month=8` is the row whose value is "08"); else row index ROW.
 enum RowLookup {
     static func index(of text: String, in rows: ColumnRows) -> Int? {
-        if let index = rows.index(ofValue: text) { return index }
-        if let index = indexOfSameNumber(text, in: rows) { return index }
+        if let index = indexOfValue(text, in: rows) { return index }
         if let index = Int(text), (0..<rows.count).contains(index) { return index }
         return nil
+    }
+
+    /// The row whose value is `text`, or the same number as `text`; never an index. A date's
+    /// columns find rows so: `year=5` with years from 1990 is no year, not 1995.
+    static func indexOfValue(_ text: String, in rows: ColumnRows) -> Int? {
+        rows.index(ofValue: text) ?? indexOfSameNumber(text, in: rows)
+    }
+
+    /// The first row that shows `text`, ignoring case: a month's name, `month=février`.
+    static func indexOfShownText(_ text: String, in rows: ColumnRows) -> Int? {
+        let wanted = text.lowercased()
+        return (0..<rows.count).first { rows.row($0).title?.lowercased() == wanted }
     }
 
     /// The first row whose value spells the number `text` spells. A range's row is found by
