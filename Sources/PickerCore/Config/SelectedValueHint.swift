@@ -38,7 +38,10 @@ enum SelectedValueHint {
             let wanted = text.lowercased()
             guard !wanted.isEmpty else { return nil }
             let values = items.map { $0.reportedValue.lowercased() }
-            if let index = values.firstIndex(where: { $0.hasPrefix(wanted) }) ?? values.firstIndex(where: { $0.contains(wanted) })
+            // Found by `hasPrefix` at each index: String's `contains(_:)` of a string would link the
+            // Swift string-processing and regex libraries into the static executable for this alone.
+            let containing = values.firstIndex { value in value.indices.contains { value[$0...].hasPrefix(wanted) } }
+            if let index = values.firstIndex(where: { $0.hasPrefix(wanted) }) ?? containing
                 ?? items.firstIndex(where: { $0.text?.lowercased() == wanted }) {
                 return items[index].reportedValue
             }
