@@ -91,6 +91,19 @@ import Testing
         #expect((try picture("day=07")) == (try picture("day=7")), "07 is the day whose value is \"7\"")
     }
 
+    /// A number too large for a range's arithmetic crashed `render` (arithmetic overflow in the
+    /// range's own copy of `ColumnRows.index(ofValue:)`'s sum): it is no row, and is said so.
+    @Test func renderSaysANumberFarOutsideARangeIsNoRow() throws {
+        let scratch = ScratchDirectory("render-select-huge")
+        let config = #"{"size": "320x240", "columns": [{"id": "t", "range": {"from": -20, "to": 40}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", scratch.path + "/never.png",
+                                      "--select", "t=9223372036854775807"])
+        #expect(render.exitCode == 2, "\(render.output)")
+        #expect(render.output.contains("--select t=9223372036854775807: column 't' has no row whose value is '9223372036854775807'"),
+                "\(render.output)")
+    }
+
     /// `render` of a date section, whose day column follows its month and year.
     func renderDate(_ scratch: ScratchDirectory, selected: String, _ selects: [String], to name: String) throws -> ChildProcess {
         let config = #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "\#(selected)"}}]}"#

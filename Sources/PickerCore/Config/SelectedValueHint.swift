@@ -29,19 +29,16 @@ enum SelectedValueHint {
     /// letter case aside ("office" → "office-guest-network", "Office" → its value).
     private static func nearestValue(to text: String, in rows: ColumnRows) -> String? {
         switch rows {
-        case .range(let range):
-            guard let number = firstNumber(in: text), number.magnitude <= 2_000_000_000,
-                  (number - range.from) % range.step == 0 else { return nil }
-            let index = (number - range.from) / range.step
-            return (0..<rows.count).contains(index) ? rows.row(index).value : nil
+        case .range:
+            return firstNumber(in: text).flatMap(rows.index(ofNumber:)).map { rows.row($0).value }
         case .items(let items):
             let wanted = text.lowercased()
             guard !wanted.isEmpty else { return nil }
             let values = items.map { $0.reportedValue.lowercased() }
             // Found by `hasPrefix` at each index: String's `contains(_:)` of a string would link the
             // Swift string-processing and regex libraries into the static executable for this alone.
-            let containing = values.firstIndex { value in value.indices.contains { value[$0...].hasPrefix(wanted) } }
-            if let index = values.firstIndex(where: { $0.hasPrefix(wanted) }) ?? containing
+            if let index = values.firstIndex(where: { $0.hasPrefix(wanted) })
+                ?? values.firstIndex(where: { value in value.indices.contains { value[$0...].hasPrefix(wanted) } })
                 ?? items.firstIndex(where: { $0.text?.lowercased() == wanted }) {
                 return items[index].reportedValue
             }

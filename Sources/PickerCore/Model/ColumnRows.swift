@@ -41,11 +41,17 @@ package enum ColumnRows: Equatable, Sendable {
             return (0..<count).first { row($0).value == value }
         case .range(let range):
             // The number the text spells, read back through the format: no row is formatted but the one found.
-            // Values lie within ±1,000,000,000 (RangeConfig), so a larger number is no row and cannot overflow below.
-            guard let number = range.format.number(in: value), number.magnitude <= 2_000_000_000,
-                  (number - range.from) % range.step == 0 else { return nil }
-            let index = (number - range.from) / range.step
-            return (0..<count).contains(index) && row(index).value == value ? index : nil
+            guard let number = range.format.number(in: value), let index = index(ofNumber: number) else { return nil }
+            return row(index).value == value ? index : nil
         }
+    }
+
+    /// The row of a range whose number is `number`, found by arithmetic; nil for a list, or a
+    /// number no row has. Values lie within ±1,000,000,000 (RangeConfig), so a larger number is no
+    /// row and cannot overflow below.
+    package func index(ofNumber number: Int) -> Int? {
+        guard case .range(let range) = self, number.magnitude <= 2_000_000_000, (number - range.from) % range.step == 0 else { return nil }
+        let index = (number - range.from) / range.step
+        return (0..<count).contains(index) ? index : nil
     }
 }

@@ -29,10 +29,9 @@ enum RowLookup {
         switch rows {
         case .items:
             return (0..<rows.count).first { WholeNumber(rows.row($0).value) == number }
-        case .range(let range):
-            guard let value = Int(text), range.step != 0, (value - range.from) % range.step == 0 else { return nil }
-            let index = (value - range.from) / range.step
-            return (0..<rows.count).contains(index) && WholeNumber(rows.row(index).value) == number ? index : nil
+        case .range:
+            guard let index = Int(text).flatMap(rows.index(ofNumber:)) else { return nil }
+            return WholeNumber(rows.row(index).value) == number ? index : nil
         }
     }
 }
