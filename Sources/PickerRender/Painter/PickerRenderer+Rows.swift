@@ -39,9 +39,8 @@ extension PickerRenderer {
         let (builder, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
                                            columnLeading: leading, crossRoomPx: room)
         guard let content else {
-            let image = leading.iconsLeftOut ? nil : column.row(row).imagePath.flatMap(image(at:))
-            let own = builder.verticalPlainRoom(text: column.row(row).title ?? "", image: image)
-            return (max(1, own.textRoom - max(0, leading.titleStartPx - (own.icon?.width ?? 0) - own.gap)), nil)
+            return (builder.verticalPlainRoom(text: column.row(row).title ?? "", image: column.row(row).imagePath.flatMap(image(at:)),
+                                              leading: leading).textRoom, nil)
         }
         let (font, detailFont) = (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))
         let rich = builder.verticalRichRoom(content, font: font, detailFont: detailFont)
@@ -67,29 +66,24 @@ extension PickerRenderer {
     func columnLeading(_ column: PickerColumn, index: Int, crossRoomPx: Int) -> ColumnLeading {
         guard axis == .vertical else { return ColumnLeading() }
         if let memo = leadingMemos[index], memo.roomPx == crossRoomPx, memo.column == column { return memo.leading }
-        let rows = TitlesToMeasure.rows(of: column.rows, limit: TitlesToMeasure.sizingLimit)
-        var leading = ColumnLeading()
-        leading.iconsLeftOut = rows.contains { row in
-            let parts = column.parts(row)
-            guard !parts.isPlain, column.row(row).imagePath != nil else { return false }
-            let (builder, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
-                                               crossRoomPx: crossRoomPx)
-            return content.map(builder.leavesLeadingIconOut) ?? false
-        }
-        if column.alignment != .center, !leading.iconsLeftOut {
-            leading.titleStartPx = rows.reduce(0) { widest, row in
-                let parts = column.parts(row), shown = column.row(row)
-                guard let image = shown.imagePath.flatMap(image(at:)) else { return widest }
-                let (builder, content) = rowLayout(shown, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
-                                                   crossRoomPx: crossRoomPx)
-                guard let content else {
-                    let own = builder.verticalPlainRoom(text: shown.title ?? "", image: image)
-                    return max(widest, (own.icon?.width ?? 0) + own.gap)
-                }
-                return max(widest, builder.verticalRichRoom(content, font: rowFonts.title(parts, highlighted: true),
-                                                            detailFont: rowFonts.detail(parts, highlighted: true)).leadingRoom)
+        // One pass over the rows with an icon: the room the widest takes before its title, until
+        // a rich row must leave its icon out.
+        var leading = ColumnLeading(), widestPx = 0
+        for row in TitlesToMeasure.rows(of: column.rows, limit: TitlesToMeasure.sizingLimit) {
+            let shown = column.row(row), parts = column.parts(row)
+            guard let image = shown.imagePath.flatMap(image(at:)) else { continue }
+            let (builder, content) = rowLayout(shown, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace, crossRoomPx: crossRoomPx)
+            guard let content else {
+                widestPx = max(widestPx, builder.verticalPlainRoom(text: shown.title ?? "", image: image).textStart)
+                continue
             }
+            guard let icon = builder.shownIcons(content, bandFont: rowFonts.title(parts, highlighted: true)).leading else {
+                leading.iconsLeftOut = true
+                break
+            }
+            widestPx = max(widestPx, icon.width + builder.iconGapPx)
         }
+        if column.alignment != .center, !leading.iconsLeftOut { leading.titleStartPx = widestPx }
         leadingMemos[index] = LeadingMemo(column: column, roomPx: crossRoomPx, leading: leading)
         return leading
     }

@@ -56,30 +56,18 @@ extension RowSpriteBuilder {
     /// leaves (a title cut short beside a detail that is also cut reads as neither).
     func verticalRichRoom(_ content: RichRowContent, font: Font, detailFont: Font) -> RichRowRoom {
         let length = crossRoomPx
-        let gap = max(4, rowExtentPx / 5)
+        let gap = iconGapPx
         // Which parts a row shows is decided in the band's fonts, the wider, so that a row keeps its
         // parts as it turns into the band: a lock that vanished on selection looked like a change.
         let bandFont = content.bandFonts?.title ?? font, bandDetailFont = content.bandFonts?.detail ?? detailFont
-        // Icons are as tall as the title's line and a half, in a row's seven tenths at most: a font
-        // shrunk for a small panel left 33 px signal bars beside 12 px names, taking a date's room.
-        let iconHeight = min(rowExtentPx * 7 / 10, bandFont.lineHeightPx * 3 / 2)
-        var leading = content.columnLeading.iconsLeftOut ? nil : content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
-        var trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
-        // An icon beside a title cut to "o…" names nothing: the icons go before the title's first
-        // three characters do, the leading one first (the trailing one is a state, such as a lock,
-        // where the leading signal bars say again what the trailing text says).
-        if let titleLeast = titleLeastPx(content.title, bandFont: bandFont) {
-            func titleRoom() -> Int { length - (leading.map { $0.width + gap } ?? 0) - (trailing.map { $0.width + gap } ?? 0) }
-            if titleRoom() < titleLeast { leading = nil }
-            if titleRoom() < titleLeast { trailing = nil }
-        }
+        let (leading, trailing) = shownIcons(content, bandFont: bandFont)
         let leadingRoom = max(leading.map { $0.width + gap } ?? 0, content.columnLeading.titleStartPx)
         // Where other rows of the column have a trailing icon, this one's trailing text ends where
         // theirs do: "-71 dBm" without a lock ended 40 px right of "-60 dBm" beside one. The place
         // is a square icon's; one left out for the title's sake gives it up.
         // A trailing text left out needs no place.
         let iconPlace = content.keepsTrailingIconPlace && content.parts.trailingText != nil
-            && (content.trailingImage == nil || trailing != nil) ? min(length / 6, iconHeight) : 0
+            && (content.trailingImage == nil || trailing != nil) ? min(length / 6, iconHeightPx(bandFont: bandFont)) : 0
         let iconRoom = trailing.map { $0.width + gap } ?? 0
         let placedIconRoom = iconPlace > 0 ? max(trailing?.width ?? 0, iconPlace) + gap : iconRoom
         func trailingTextRoom(_ text: String, font: Font, detailFont: Font) -> (RowRoom.TrailingText, whole: TextRun) {
@@ -118,16 +106,27 @@ extension RowSpriteBuilder {
         return Double(max(0, roomPx)) / Double(max(1, needPx))
     }
 
-    /// Whether a vertical row leaves its leading icon out, judged alone: with both its icons its
-    /// title would keep fewer than its first three characters and "…" in the band's font.
-    func leavesLeadingIconOut(_ content: RichRowContent) -> Bool {
-        guard let image = content.leadingImage, let bandFont = content.bandFonts?.title,
-              let titleLeast = titleLeastPx(content.title, bandFont: bandFont) else { return false }
-        let (length, gap) = (crossRoomPx, max(4, rowExtentPx / 5))
-        let iconHeight = min(rowExtentPx * 7 / 10, bandFont.lineHeightPx * 3 / 2)
-        let icons = [image, content.trailingImage].compactMap { $0 }.reduce(0) { $0 + fit($1, maxWidth: length / 6, maxHeight: iconHeight).width + gap }
-        return length - icons < titleLeast
+    /// A vertical row's icons as drawn, fitted, and nil for one left out (the leading one also where
+    /// the column leaves them all out). Decided in the band's title font `bandFont`, so the row keeps
+    /// the same parts in the band and out of it.
+    func shownIcons(_ content: RichRowContent, bandFont: Font) -> (leading: (width: Int, height: Int)?, trailing: (width: Int, height: Int)?) {
+        let length = crossRoomPx, gap = iconGapPx, iconHeight = iconHeightPx(bandFont: bandFont)
+        var leading = content.columnLeading.iconsLeftOut ? nil : content.leadingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        var trailing = content.trailingImage.map { fit($0, maxWidth: length / 6, maxHeight: iconHeight) }
+        // An icon beside a title cut to "o…" names nothing: the icons go before the title's first
+        // three characters do, the leading one first (the trailing one is a state, such as a lock,
+        // where the leading signal bars say again what the trailing text says).
+        if let titleLeast = titleLeastPx(content.title, bandFont: bandFont) {
+            func titleRoom() -> Int { length - (leading.map { $0.width + gap } ?? 0) - (trailing.map { $0.width + gap } ?? 0) }
+            if titleRoom() < titleLeast { leading = nil }
+            if titleRoom() < titleLeast { trailing = nil }
+        }
+        return (leading, trailing)
     }
+
+    /// Icons are as tall as the title's line and a half, in a row's seven tenths at most: a font
+    /// shrunk for a small panel left 33 px signal bars beside 12 px names, taking a date's room.
+    private func iconHeightPx(bandFont: Font) -> Int { min(rowExtentPx * 7 / 10, bandFont.lineHeightPx * 3 / 2) }
 
     /// The least a rich row's title keeps in the band's font: its first three characters and "…",
     /// or all of it when shorter; nil for no title.

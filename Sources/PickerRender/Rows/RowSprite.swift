@@ -144,18 +144,16 @@ struct RowSpriteBuilder {
     /// Lays out an optional image and text and rasterises them with `font`.
     func sprite(text: String, image: RowImage?, font: Font, leading: ColumnLeading = ColumnLeading()) -> RowSprite {
         switch axis {
-        case .vertical: return verticalSprite(text: text, image: leading.iconsLeftOut ? nil : image, font: font, titleStartPx: leading.titleStartPx)
+        case .vertical: return verticalSprite(text: text, image: image, font: font, leading: leading)
         case .horizontal: return horizontalSprite(text: text, image: image, font: font)
         }
     }
 
     /// Image then text, side by side, centred on the row's middle line; a right-to-left row
-    /// puts the image at its start, the right. The text starts `titleStartPx` from the row's start
-    /// at least, where the column's other rows have wider icons before theirs.
-    private func verticalSprite(text: String, image: RowImage?, font: Font, titleStartPx: Int) -> RowSprite {
-        let (icon, ownGap, ownRoom) = verticalPlainRoom(text: text, image: image)
-        let start = text.isEmpty ? (icon?.width ?? 0) : max((icon?.width ?? 0) + ownGap, titleStartPx)
-        let textRoom = max(1, ownRoom - (start - (icon?.width ?? 0) - ownGap))
+    /// puts the image at its start, the right. The column's `leading` may leave the image out, or
+    /// start the text further in.
+    private func verticalSprite(text: String, image: RowImage?, font: Font, leading: ColumnLeading) -> RowSprite {
+        let (icon, start, textRoom) = verticalPlainRoom(text: text, image: image, leading: leading)
         let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: textRoom)
         let rightToLeft = run?.isRightToLeft ?? (direction == .rtl)
         let ink = run?.ink(font: font) ?? TextRun.Ink(left: 0, right: 0, rows: nil)
@@ -181,12 +179,19 @@ struct RowSpriteBuilder {
             isRightToLeft: rightToLeft)
     }
 
-    /// A plain row's image as it is scaled, the gap after it, and the room left for its text (before
-    /// a column's shared title start, `ColumnLeading`).
-    func verticalPlainRoom(text: String, image: RowImage?) -> (icon: (width: Int, height: Int)?, gap: Int, textRoom: Int) {
-        let icon = image.map { fit($0, maxWidth: crossRoomPx, maxHeight: rowExtentPx * 7 / 10) }
-        let gap = icon != nil && !text.isEmpty ? max(4, rowExtentPx / 5) : 0
-        return (icon, gap, max(1, crossRoomPx - (icon?.width ?? 0) - gap))
+    /// Between a vertical row's icon and its text, a fifth of the row (4 px at least).
+    var iconGapPx: Int { max(4, rowExtentPx / 5) }
+
+    /// A plain row's image as it is scaled (nil where the column leaves it out), where its text
+    /// starts (after the image and a gap, and at the column's shared title start at the least), and
+    /// the room left for the text.
+    func verticalPlainRoom(text: String, image: RowImage?, leading: ColumnLeading = ColumnLeading())
+        -> (icon: (width: Int, height: Int)?, textStart: Int, textRoom: Int)
+    {
+        let icon = leading.iconsLeftOut ? nil : image.map { fit($0, maxWidth: crossRoomPx, maxHeight: rowExtentPx * 7 / 10) }
+        let iconPx = icon?.width ?? 0
+        let start = text.isEmpty ? iconPx : max(iconPx + (icon != nil ? iconGapPx : 0), leading.titleStartPx)
+        return (icon, start, max(1, crossRoomPx - start))
     }
 
     /// The room a horizontal item `itemPx` wide leaves its text and image: an eighth of the item
