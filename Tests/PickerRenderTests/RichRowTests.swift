@@ -100,6 +100,24 @@ import Testing
         #expect(abs(ends[0] - ends[1]) <= 2, "the trailing texts end at x = \(ends)")
     }
 
+    /// Trial 16 (issue 31): at 240x320 "cafe-guest" read "-71 d…" in the band, kept clear of the
+    /// locks' place beside it though it has no lock. A row with no trailing icon gives the place up
+    /// where its trailing text would be cut in it: it draws as in a column with no lock at all.
+    @Test(arguments: [210, 240])
+    func aRowWithNoIconGivesUpTheIconPlaceRatherThanCutItsTrailingText(width: Int) throws {
+        func band(lock: String) throws -> [UInt32] {
+            let fixture = try RenderFixture("""
+                {"size": "\(width)x120", "style": "flat", "row_height": 40, "visible_rows": 3, "columns": [{"items": [
+                  {"text": "home", "trailing_text": "-60 dBm"\(lock)}, {"text": "cafe-guest", "trailing_text": "-71 dBm"}],
+                  "align": "left", "selected": 1}],
+                 "theme": {"font_size": 20, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+                """, directory: RenderFixture.goldenDirectory)
+            let frame = fixture.frame(), band = fixture.layout.band
+            return (band.y..<(band.y + band.height)).flatMap { y in (0..<frame.width).map { frame.xrgb(x: $0, y: y) } }
+        }
+        #expect(try band(lock: #", "trailing_image": "icons/lock.png""#) == band(lock: ""))
+    }
+
     /// Trial 11 (issue 31): a title was cut to "o…" between a signal icon and a lock. Icons that
     /// would cut a title below its first three characters are left out, the leading one first
     /// (trial 12: the lock is what a user looks for), decided in the band's font so that the row

@@ -69,7 +69,7 @@ extension RowSpriteBuilder {
         let iconPlace = content.keepsTrailingIconPlace && content.parts.trailingText != nil
             && (content.trailingImage == nil || trailing != nil) ? min(length / 6, iconHeightPx(bandFont: bandFont)) : 0
         let iconRoom = trailing.map { $0.width + gap } ?? 0
-        let placedIconRoom = iconPlace > 0 ? max(trailing?.width ?? 0, iconPlace) + gap : iconRoom
+        var placedIconRoom = iconPlace > 0 ? max(trailing?.width ?? 0, iconPlace) + gap : iconRoom
         func trailingTextRoom(_ text: String, font: Font, detailFont: Font) -> (RowRoom.TrailingText, whole: TextRun) {
             // Measured past the row's length, so a title longer than the row is seen to be (RowRoom).
             let titleNeeds = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: 2 * length).ink(font: font).width
@@ -77,6 +77,13 @@ extension RowSpriteBuilder {
             let least = RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: String(detailFont.ellipsis.characters), direction: direction).px
             return (RowRoom.trailingText(rowPx: length, iconsPx: leadingRoom + placedIconRoom, titleNeedsPx: titleNeeds,
                                          trailingNeedsPx: whole.ink(font: detailFont).width, gapPx: gap, leastCutPx: least), whole)
+        }
+        // A row with no icon of its own gives the place up where its trailing text would be cut in
+        // it in the band: "-71 dBm" whole beside "cafe-guest" reads better than "-71 d…" in line
+        // with the locks. Decided in the band's fonts, so the text stays put as the row turns in.
+        if placedIconRoom > iconRoom, content.trailingImage == nil, let text = content.parts.trailingText,
+           trailingTextRoom(text, font: bandFont, detailFont: bandDetailFont).0 != .whole {
+            placedIconRoom = iconRoom
         }
         let trailingText = content.parts.trailingText.flatMap { text -> TextRun? in
             if content.bandFonts != nil, trailingTextRoom(text, font: bandFont, detailFont: bandDetailFont).0 == .leftOut { return nil }
