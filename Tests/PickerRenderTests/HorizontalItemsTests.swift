@@ -120,4 +120,28 @@ extension HorizontalItemsTests {
         #expect(abs(near - far) * 4 <= max(near, far), "brightest \(near) left of its middle, \(far) right of it")
         #expect(layout.lines.first?.light256 == 0 && layout.lines.last?.light256 == 0, "nothing is drawn at the panel's edges")
     }
+
+    /// Trial 16 (issue 31): in a short horizontal picker "cafe-guest", with no lock, kept its signal
+    /// bars while "home-5G" and "office" beside it had left theirs out, and its title stood lower.
+    /// A column's titled items keep the same places: a part one must leave out, all leave out, and
+    /// an item without a part keeps its place blank, so titles and lines stand in line.
+    @Test(arguments: [130, 170, 240])
+    func itemsOfAColumnShowTheSamePartsInTheSamePlaces(height: Int) throws {
+        let fixture = try RenderFixture("""
+            {"size": "800x\(height)", "orientation": "horizontal", "columns": [{"items": [
+              {"text": "home-5G", "detail": "WPA2", "trailing_text": "-48 dBm", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"},
+              {"text": "cafe-guest", "detail": "open", "trailing_text": "-71 dBm", "leading_image": "icons/signal-3.png"}]}]}
+            """, directory: RenderFixture.goldenDirectory)
+        _ = fixture.frame()
+        let strip = fixture.layout.columnFrames[0], cross = strip.y..<(strip.y + strip.height)
+        let sprites = (0..<2).map { fixture.renderer.sprite(fixture.model.columns[0], index: 0, row: $0, highlighted: false, crossRange: cross) }
+        /// Where the leading (signal) icon, above the title, and each text line start, from the item's top.
+        let places = sprites.map { sprite in
+            let texts = sprite.pieces.filter { $0.sprite.image.isEmpty }.map(\.offset)
+            return (icon: sprite.pieces.first { !$0.sprite.image.isEmpty && $0.offset < (texts.first ?? 0) }?.offset, texts: texts)
+        }
+        #expect(places[0].icon == places[1].icon && places[0].texts == places[1].texts, "\(height): \(places)")
+        #expect(sprites[0].length == sprites[1].length, "\(height): items \(sprites.map(\.length)) px long")
+        #expect(sprites.allSatisfy { $0.length <= strip.height })
+    }
 }

@@ -12,11 +12,14 @@ extension PickerRenderer {
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
         let parts = column.parts(wrapped)
         let leading = columnLeading(column, index: index, crossRoomPx: room)
+        let stack = columnStack(column, index: index, crossRoomPx: room)
+        // A titled plain item keeps the column's places too, its image as a leading icon.
+        let titled = !(row.title ?? "").isEmpty
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
-                               columnLeading: leading, highlighted: highlighted, crossRoomPx: room)
+                               columnLeading: leading, columnStack: titled ? stack : nil, highlighted: highlighted, crossRoomPx: room)
         let sprite = cache.sprite(key) {
             let (builder, content) = rowLayout(row, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
-                                               columnLeading: leading, crossRoomPx: room)
+                                               columnLeading: leading, columnStack: titled ? stack : nil, crossRoomPx: room)
             let font = rowFonts.title(parts, highlighted: highlighted)
             guard let content else {
                 return builder.sprite(text: row.title ?? "", image: row.imagePath.flatMap(image(at:)), font: font, leading: leading)
@@ -47,15 +50,20 @@ extension PickerRenderer {
         return (rich.textRoom, builder.trailingTextShare(content, room: rich, font: font, detailFont: detailFont))
     }
 
-    /// The sprite builder for `crossRoomPx`, and a rich row's parts opened (nil for a plain row).
+    /// The sprite builder for `crossRoomPx`, and a rich row's parts opened (nil for a plain row,
+    /// unless it keeps a column's places or `plainAsRich`).
     private func rowLayout(_ row: Row, parts: RowParts, keepsTrailingIconPlace: Bool, columnLeading: ColumnLeading = ColumnLeading(),
-                           crossRoomPx: Int) -> (RowSpriteBuilder, RichRowContent?) {
-        let builder = RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: crossRoomPx, direction: theme.direction)
-        guard !parts.isPlain else { return (builder, nil) }
+                           columnStack: ColumnStack? = nil, plainAsRich: Bool = false, crossRoomPx: Int) -> (RowSpriteBuilder, RichRowContent?) {
+        let builder = rowBuilder(crossRoomPx: crossRoomPx)
+        guard !parts.isPlain || columnStack != nil || plainAsRich else { return (builder, nil) }
         return (builder, RichRowContent(title: row.title ?? "", leadingImage: row.imagePath.flatMap(image(at:)), parts: parts,
                                         trailingImage: parts.trailingImagePath.flatMap(image(at:)), keepsTrailingIconPlace: keepsTrailingIconPlace,
-                                        columnLeading: columnLeading,
+                                        columnLeading: columnLeading, columnStack: columnStack,
                                         bandFonts: (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))))
+    }
+
+    private func rowBuilder(crossRoomPx: Int) -> RowSpriteBuilder {
+        RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: crossRoomPx, direction: theme.direction)
     }
 
     /// What the rows of a vertical picker's column `index` do at their leading end across
@@ -65,7 +73,7 @@ extension PickerRenderer {
     /// (`TitlesToMeasure`), once for each content and room.
     func columnLeading(_ column: PickerColumn, index: Int, crossRoomPx: Int) -> ColumnLeading {
         guard axis == .vertical else { return ColumnLeading() }
-        if let memo = leadingMemos[index], memo.roomPx == crossRoomPx, memo.column == column { return memo.leading }
+        if let memo = leadingMemos[index], memo.roomPx == crossRoomPx, memo.column == column { return memo.value }
         // One pass over the rows with an icon: the room the widest takes before its title, until
         // a rich row must leave its icon out.
         var leading = ColumnLeading(), widestPx = 0
@@ -84,8 +92,41 @@ extension PickerRenderer {
             widestPx = max(widestPx, icon.width + builder.iconGapPx)
         }
         if column.alignment != .center, !leading.iconsLeftOut { leading.titleStartPx = widestPx }
-        leadingMemos[index] = LeadingMemo(column: column, roomPx: crossRoomPx, leading: leading)
+        leadingMemos[index] = ColumnMemo(column: column, roomPx: crossRoomPx, value: leading)
         return leading
+    }
+
+    /// The places a horizontal picker's titled items keep in column `index` across `crossRoomPx`
+    /// (`ColumnStack`): the parts some titled item has (a plain item's image is a leading icon),
+    /// less those one of them must leave out in the band's fonts of every such item
+    /// (`RowSpriteBuilder.horizontalParts`). Judged over the titles sizing measures
+    /// (`TitlesToMeasure`); nil in a vertical picker or a column with no titled rich item, whose
+    /// items are drawn alone.
+    func columnStack(_ column: PickerColumn, index: Int, crossRoomPx: Int) -> ColumnStack? {
+        guard axis == .horizontal else { return nil }
+        if let memo = stackMemos[index], memo.roomPx == crossRoomPx, memo.column == column { return memo.value }
+        var contents: [RichRowContent] = []
+        var fonts: [(title: Font, detail: Font)] = []
+        var rich = false
+        for row in TitlesToMeasure.rows(of: column.rows, limit: TitlesToMeasure.sizingLimit) {
+            let parts = column.parts(row)
+            let (_, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: false, plainAsRich: true, crossRoomPx: crossRoomPx)
+            guard let content, !content.title.isEmpty, let bandFonts = content.bandFonts else { continue }
+            rich = rich || !parts.isPlain
+            contents.append(content)
+            if !fonts.contains(where: { $0.title === bandFonts.title && $0.detail === bandFonts.detail }) { fonts.append(bandFonts) }
+        }
+        let builder = rowBuilder(crossRoomPx: crossRoomPx), roomPx = RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx)
+        let stack = !rich ? nil : contents.map(RowSpriteBuilder.HorizontalRichParts.init).reduce(nil) { $0?.union($1) ?? $1 }.map { has in
+            let parts = builder.horizontalParts(of: has, fonts: fonts, keepsIcons: false)
+            let tallest = { (images: [RowImage?]) in
+                images.compactMap { $0.map { builder.fit($0, maxWidth: roomPx, maxHeight: parts.iconPx).height } }.max() ?? 0
+            }
+            return ColumnStack(parts: parts, leadingPx: parts.leading ? tallest(contents.map(\.leadingImage)) : 0,
+                               trailingPx: parts.trailing ? tallest(contents.map(\.trailingImage)) : 0)
+        }
+        stackMemos[index] = ColumnMemo(column: column, roomPx: crossRoomPx, value: stack)
+        return stack
     }
 
     /// A row image, read by `open(rowsOf:files:)` before its row is shown. Reading it here, and

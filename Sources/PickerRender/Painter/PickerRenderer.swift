@@ -30,7 +30,9 @@ package final class PickerRenderer {
     /// Per column: the sprites of rows shown recently, for the column content they were made from.
     var rowMemos: [RowMemo] = []
     /// Per column index: what its rows do at their leading end (`columnLeading`).
-    var leadingMemos: [Int: LeadingMemo] = [:]
+    var leadingMemos: [Int: ColumnMemo<ColumnLeading>] = [:]
+    /// Per column index: the places a horizontal picker's items keep (`columnStack`).
+    var stackMemos: [Int: ColumnMemo<ColumnStack?>] = [:]
     private var previous: [ColumnState]?
     private var countdown: CountdownLabel?
     private var countdownFont: Font?
@@ -50,11 +52,11 @@ package final class PickerRenderer {
         }
     }
 
-    /// A column's content and room, and what its rows do at their leading end there.
-    struct LeadingMemo {
+    /// What a column's rows do together, decided for its content and room.
+    struct ColumnMemo<Value> {
         let column: PickerColumn
         let roomPx: Int
-        let leading: ColumnLeading
+        let value: Value
     }
 
     /// A row's regular and highlighted sprites, each made on first use.

@@ -11,6 +11,18 @@ struct ColumnLeading: Hashable {
     var titleStartPx = 0
 }
 
+/// The places a horizontal picker's titled rich items keep, decided for the whole column so that
+/// each part stands where its neighbours' do: "cafe-guest", with no lock, kept its signal bars
+/// beside "home-5G" and "office" without theirs, and stood lower.
+struct ColumnStack: Hashable {
+    /// The parts every item keeps a place for (those some item has, less those one must leave
+    /// out), and the height the icons are fitted to.
+    var parts: RowSpriteBuilder.HorizontalRichParts
+    /// How long the leading and trailing icons' places are: the tallest of the column's icons as drawn.
+    var leadingPx = 0
+    var trailingPx = 0
+}
+
 /// A rich row's parts, opened and ready to lay out.
 struct RichRowContent {
     var title: String
@@ -21,6 +33,9 @@ struct RichRowContent {
     var keepsTrailingIconPlace = false
     /// What the column's rows do at their leading end (`PickerRenderer.columnLeading`).
     var columnLeading = ColumnLeading()
+    /// In a horizontal picker, the places every titled item of the column keeps
+    /// (`PickerRenderer.columnStack`); nil: the item decides alone.
+    var columnStack: ColumnStack?
     /// The row's title and detail fonts in the band, in which the parts it shows are decided.
     var bandFonts: (title: Font, detail: Font)?
 }
@@ -261,30 +276,47 @@ extension RowSpriteBuilder {
     /// is a piece of its own across the item, stored transposed (a line per pixel column).
     private func horizontalRichSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
         let room = RowSpriteBuilder.horizontalContentRoomPx(itemPx: rowExtentPx)
-        let shown = horizontalRichParts(content, font: font, detailFont: detailFont)
+        // An item keeps its column's places (`PickerRenderer.columnStack`), so that its parts stand
+        // where its neighbours' do; one with no title decides alone, and keeps its icons.
+        let places = content.title.isEmpty ? nil : content.columnStack
+        let shown = places?.parts ?? horizontalRichParts(content, font: font, detailFont: detailFont)
         enum Part {
-            case icon(RowImage, (width: Int, height: Int))
+            /// An icon, centred in a place `placePx` long.
+            case icon(RowImage, (width: Int, height: Int), placePx: Int)
             case text(TextRun, Font, secondary: Bool)
+            /// A place the column keeps for a part this item does not have.
+            case blank(Int)
+        }
+        func icon(_ image: RowImage?, placePx: Int?) -> Part {
+            guard let image else { return .blank(placePx ?? 0) }
+            let size = fit(image, maxWidth: room, maxHeight: shown.iconPx)
+            return .icon(image, size, placePx: max(size.height, placePx ?? 0))
+        }
+        func secondary(_ text: String?) -> Part {
+            text.map { .text(TextRun($0, font: detailFont, direction: direction, maxWidthPx: room), detailFont, secondary: true) }
+                ?? .blank(detailFont.lineHeightPx)
         }
         var parts: [Part] = []
-        if let image = content.leadingImage, shown.leading { parts.append(.icon(image, fit(image, maxWidth: room, maxHeight: shown.iconPx))) }
+        if shown.leading { parts.append(icon(content.leadingImage, placePx: places?.leadingPx)) }
         if !content.title.isEmpty { parts.append(.text(TextRun(content.title, font: font, direction: direction, maxWidthPx: room), font, secondary: false)) }
-        for text in [shown.detail ? content.parts.detail : nil, shown.trailingText ? content.parts.trailingText : nil].compactMap({ $0 }) {
-            parts.append(.text(TextRun(text, font: detailFont, direction: direction, maxWidthPx: room), detailFont, secondary: true))
-        }
-        if let image = content.trailingImage, shown.trailing { parts.append(.icon(image, fit(image, maxWidth: room, maxHeight: shown.iconPx))) }
+        if shown.detail { parts.append(secondary(content.parts.detail)) }
+        if shown.trailingText { parts.append(secondary(content.parts.trailingText)) }
+        if shown.trailing { parts.append(icon(content.trailingImage, placePx: places?.trailingPx)) }
         let gap = horizontalGapPx(font)
         var pieces: [RowSprite.Piece] = []
         var top = 0
         for part in parts {
-            let sprite: RowSprite, secondary: Bool
+            let sprite: RowSprite, secondary: Bool, placePx: Int
             switch part {
-            case .icon(let image, let size):
+            case .blank(let length):
+                top += length + gap
+                continue
+            case .icon(let image, let size, let place):
                 let left = (rowExtentPx - size.width) / 2
                 let pixels = iconPlane(image, size, count: size.width * size.height) { x, y in x * size.height + y }
                 sprite = RowSprite(lineCount: rowExtentPx, length: size.height, lines: left..<(left + size.width), coverage: [],
                                    image: pixels, isRightToLeft: false)
-                secondary = false
+                (secondary, placePx) = (false, place)
             case .text(let run, let font, let isSecondary):
                 let height = font.lineHeightPx
                 var line = AlphaCanvas(width: rowExtentPx, height: height)
@@ -297,53 +329,74 @@ extension RowSpriteBuilder {
                 if isSecondary { dim(&coverage) }
                 sprite = RowSprite(lineCount: rowExtentPx, length: height, lines: 0..<rowExtentPx, coverage: coverage, image: [],
                                    isRightToLeft: false)
-                secondary = isSecondary
+                (secondary, placePx) = (isSecondary, height)
             }
-            pieces.append(RowSprite.Piece(offset: top, sprite: sprite, isSecondary: secondary))
-            top += sprite.length + gap
+            pieces.append(RowSprite.Piece(offset: top + (placePx - sprite.length) / 2, sprite: sprite, isSecondary: secondary))
+            top += placePx + gap
         }
         return RowSprite(lineCount: rowExtentPx, length: max(1, top - gap), isRightToLeft: false, pieces: pieces)
     }
 
     private func horizontalGapPx(_ font: Font) -> Int { max(2, font.pixelSize / 6) }
 
-    /// Which of a horizontal rich item's parts show, and how tall its icons are drawn.
-    struct HorizontalRichParts: Equatable {
+    /// Which of a horizontal rich item's parts show, and how tall its icons are drawn; for a column
+    /// (`PickerRenderer.columnStack`), the parts every item keeps a place for.
+    struct HorizontalRichParts: Hashable {
         var leading: Bool
         var detail: Bool
         var trailingText: Bool
         var trailing: Bool
         var iconPx: Int
+
+        /// The parts `content` has.
+        init(_ content: RichRowContent) {
+            self.init(leading: content.leadingImage != nil, detail: content.parts.detail != nil,
+                      trailingText: content.parts.trailingText != nil, trailing: content.trailingImage != nil, iconPx: 0)
+        }
+
+        init(leading: Bool, detail: Bool, trailingText: Bool, trailing: Bool, iconPx: Int) {
+            (self.leading, self.detail, self.trailingText, self.trailing, self.iconPx) = (leading, detail, trailingText, trailing, iconPx)
+        }
+
+        /// The parts either has.
+        func union(_ other: HorizontalRichParts) -> HorizontalRichParts {
+            HorizontalRichParts(leading: leading || other.leading, detail: detail || other.detail, trailingText: trailingText || other.trailingText,
+                                trailing: trailing || other.trailing, iconPx: 0)
+        }
     }
 
-    /// The parts a horizontal rich item shows in its strip's height (`crossRoomPx`): icons share
-    /// what the text leaves, up to six tenths of the strip between them, and a part that does not
-    /// fit is left out, not cut by the strip's edge: the leading icon first, then the trailing
-    /// text, the detail, and last the trailing icon (a state, such as a lock). An icon is left out
-    /// rather than drawn shorter than the detail's line, where a lock reads as a dot. Decided in the
-    /// band's fonts, the larger, so an item keeps its parts as it turns into the band. An item with
-    /// no title keeps its icons, which are then all it says.
+    /// The parts a horizontal rich item shows in its strip's height (`crossRoomPx`).
     func horizontalRichParts(_ content: RichRowContent, font: Font, detailFont: Font) -> HorizontalRichParts {
-        let title = content.bandFonts?.title ?? font, detail = content.bandFonts?.detail ?? detailFont
-        var shown = HorizontalRichParts(leading: content.leadingImage != nil, detail: content.parts.detail != nil,
-                                        trailingText: content.parts.trailingText != nil, trailing: content.trailingImage != nil, iconPx: 0)
-        let gap = horizontalGapPx(title)
-        func iconPx(_ parts: HorizontalRichParts) -> Int {
+        horizontalParts(of: HorizontalRichParts(content), fonts: [content.bandFonts ?? (font, detailFont)], keepsIcons: content.title.isEmpty)
+    }
+
+    /// Which of `parts` show in the strip's height (`crossRoomPx`) in every one of `fonts` (title
+    /// and detail), and how tall the icons are drawn: icons share what the text leaves, up to six
+    /// tenths of the strip between them, and a part that does not fit is left out, not cut by the
+    /// strip's edge: the leading icon first, then the trailing text, the detail, and last the
+    /// trailing icon (a state, such as a lock). An icon is left out rather than drawn shorter than
+    /// the detail's line, where a lock reads as a dot. Decided in the band's fonts, the larger, so
+    /// an item keeps its parts as it turns into the band. `keepsIcons`: an item with no title keeps
+    /// its icons, which are then all it says.
+    func horizontalParts(of parts: HorizontalRichParts, fonts: [(title: Font, detail: Font)], keepsIcons: Bool) -> HorizontalRichParts {
+        var shown = parts
+        func iconPx(_ parts: HorizontalRichParts, _ fonts: (title: Font, detail: Font)) -> Int {
             let icons = (parts.leading ? 1 : 0) + (parts.trailing ? 1 : 0)
-            let details = (parts.detail ? 1 : 0) + (parts.trailingText ? 1 : 0), titles = content.title.isEmpty ? 0 : 1
-            let textPx = titles * title.lineHeightPx + details * detail.lineHeightPx
-            let gaps = max(0, titles + details + icons - 1) * gap
+            let details = (parts.detail ? 1 : 0) + (parts.trailingText ? 1 : 0), titles = keepsIcons ? 0 : 1
+            let textPx = titles * fonts.title.lineHeightPx + details * fonts.detail.lineHeightPx
+            let gaps = max(0, titles + details + icons - 1) * horizontalGapPx(fonts.title)
             return min(crossRoomPx * 6 / 10, crossRoomPx - textPx - gaps) / max(1, icons)
         }
-        let leastIconPx = detail.lineHeightPx
+        func fits(_ parts: HorizontalRichParts) -> Bool {
+            let icons = parts.leading || parts.trailing
+            return fonts.allSatisfy { iconPx(parts, $0) >= (icons ? $0.detail.lineHeightPx : 0) }
+        }
         let drops: [WritableKeyPath<HorizontalRichParts, Bool>] = [\.leading, \.trailingText, \.detail, \.trailing]
         for drop in drops {
-            let icons = shown.leading || shown.trailing
-            let fits = icons ? iconPx(shown) >= leastIconPx : iconPx(shown) >= 0
-            if fits || content.title.isEmpty { break }
+            if fits(shown) || keepsIcons { break }
             shown[keyPath: drop] = false
         }
-        shown.iconPx = max(1, iconPx(shown))
+        shown.iconPx = max(1, fonts.map { iconPx(shown, $0) }.min() ?? 1)
         return shown
     }
 

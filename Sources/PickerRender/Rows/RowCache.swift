@@ -12,6 +12,7 @@ struct RowCache {
         var parts: RowParts
         var keepsTrailingIconPlace: Bool
         var columnLeading: ColumnLeading
+        var columnStack: ColumnStack?
         var highlighted: Bool
         var crossRoomPx: Int
     }
