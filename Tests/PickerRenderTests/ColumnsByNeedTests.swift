@@ -43,6 +43,23 @@ import Testing
         #expect(titles["Living room"] == false)
     }
 
+    /// Trial 16 (issue 31): "Kolkata" was whole, but "India" after it was left out while about
+    /// 80 px stood empty in the column beside. A rich row's detail after its title and its trailing
+    /// text count in its column's need, and here every row shows every part whole in the band.
+    @Test func aRichRowsDetailAndTrailingTextCountInItsColumnsNeed() throws {
+        let picker = try sized(#"{"size": "320x240", "columns": [{"id": "zone", "align": "left", "items": ["#
+            + #"{"text": "Paris", "detail": "Europe", "trailing_text": "UTC+1"}, "#
+            + #"{"text": "Kolkata", "detail": "India", "detail_position": "after", "trailing_text": "UTC+5:30"}, "#
+            + #"{"text": "St. John's", "detail": "Newfoundland", "trailing_text": "UTC−3:30"}]}, {"id": "fmt", "items": ["24h", "12h"]}]}"#)
+        var shortfalls: [String: Int] = [:]
+        picker.renderer.forEachBandTitle(config: picker.config, model: picker.model, limit: 10) { title in
+            if let px = title.lineShortfallPx { shortfalls[title.text] = px }
+            return true
+        }
+        #expect(shortfalls.count == 3 && shortfalls.values.allSatisfy { $0 <= 0 }, "\(shortfalls)")
+        #expect(bandTitles(picker).values.allSatisfy { $0 })
+    }
+
     @Test func largeTextKeepsEveryTitleWholeOnAWidePanel() throws {
         let titles = bandTitles(try sized(Self.climate("800x480", theme: #""theme": {"preset": "high-contrast", "large_text": true}, "#)))
         #expect(titles.values.allSatisfy { $0 }, "\(titles)")

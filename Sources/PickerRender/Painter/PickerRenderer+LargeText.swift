@@ -105,6 +105,9 @@ extension PickerRenderer {
         /// Where the row's trailing text is cut or left out in the band: the share of what it and
         /// the title need whole that the row has room for.
         let trailingShare: Double?
+        /// For a rich row, what the title, a detail after it and the trailing text lack to be
+        /// whole on one line in the band (negative: the room they leave).
+        let lineShortfallPx: Int?
     }
 
     /// `title`'s first three characters and "…" (the title itself when no longer), and their ink in
@@ -129,7 +132,7 @@ extension PickerRenderer {
                     let room = bandRoom(column, index: index, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width))
                     let title = BandTitle(section: section, column: index, columnInSection: offset, text: text, font: font,
                                           inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
-                                          roomPx: room.titlePx, trailingShare: room.trailingShare)
+                                          roomPx: room.titlePx, trailingShare: room.trailingShare, lineShortfallPx: room.lineShortfallPx)
                     guard body(title) else { return }
                 }
             }

@@ -137,7 +137,9 @@ extension PickerRenderer {
         var whole = [Int?](repeating: nil, count: model.columns.count)
         var least = [Int?](repeating: nil, count: model.columns.count)
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
-            whole[title.column] = max(whole[title.column] ?? .min, title.inkPx - title.roomPx)
+            // A rich row's parts count with its title: "Kolkata" was whole, but "India" after it was
+            // left out with 80 px to spare in the column beside.
+            whole[title.column] = max(whole[title.column] ?? .min, title.inkPx - title.roomPx, title.lineShortfallPx ?? .min)
             // What a title keeps cut, whether or not it is cut now: a title whole in its share has
             // the same least as one that is not ("Reminder" kept a date from its whole need).
             let keptPx = min(title.inkPx, leastCut(title).px)

@@ -120,12 +120,25 @@ extension RowSpriteBuilder {
     /// far a default font shrinks so that "home-5G" keeps "-48 dBm". Nil where it is drawn whole.
     func trailingTextShare(_ content: RichRowContent, room: RichRowRoom, font: Font, detailFont: Font) -> Double? {
         guard let text = content.parts.trailingText else { return nil }
-        let wholePx = TextRun(text, font: detailFont, direction: direction, maxWidthPx: 2 * crossRoomPx).ink(font: detailFont).width
-        if let shown = room.trailingText, shown.ink(font: detailFont).width >= wholePx { return nil }
-        let titlePx = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: 2 * crossRoomPx).ink(font: font).width
-        let needPx = titlePx + (titlePx > 0 ? room.gap : 0) + wholePx
-        let roomPx = crossRoomPx - room.leadingRoom - max(room.trailingIconRoom, room.trailing.map { $0.width + room.gap } ?? 0) - room.gap
-        return Double(max(0, roomPx)) / Double(max(1, needPx))
+        if let shown = room.trailingText, shown.ink(font: detailFont).width >= wholeInkPx(text, font: detailFont) { return nil }
+        let line = wholeLine(content, room: room, font: font, detailFont: detailFont, withDetailAfter: false)
+        return Double(max(0, line.roomPx)) / Double(max(1, line.needPx))
+    }
+
+    /// What a vertical row's title needs whole on its line, with its trailing text and (with
+    /// `withDetailAfter`) a detail after it, and the gaps between; and the room its icons leave them.
+    func wholeLine(_ content: RichRowContent, room: RichRowRoom, font: Font, detailFont: Font, withDetailAfter: Bool) -> (needPx: Int, roomPx: Int) {
+        let detailAfter = withDetailAfter && content.parts.detailPosition == .after ? content.parts.detail : nil
+        let texts = [content.title.isEmpty ? nil : wholeInkPx(content.title, font: font), detailAfter.map { wholeInkPx($0, font: detailFont) },
+                     content.parts.trailingText.map { wholeInkPx($0, font: detailFont) }].compactMap { $0 }
+        let iconsPx = room.leadingRoom + max(room.trailingIconRoom, room.trailing.map { $0.width + room.gap } ?? 0)
+        return (texts.reduce(0, +) + max(0, texts.count - 1) * room.gap,
+                crossRoomPx - iconsPx - (content.parts.trailingText == nil ? 0 : room.gap))
+    }
+
+    /// A text's ink on one line, measured past the row's length so a text longer than the row is seen to be.
+    private func wholeInkPx(_ text: String, font: Font) -> Int {
+        TextRun(text, font: font, direction: direction, maxWidthPx: 2 * crossRoomPx).ink(font: font).width
     }
 
     /// A vertical row's icons as drawn, fitted, and nil for one left out (the leading one also where
