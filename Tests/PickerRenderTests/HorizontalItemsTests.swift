@@ -144,4 +144,20 @@ extension HorizontalItemsTests {
         #expect(sprites[0].length == sprites[1].length, "\(height): items \(sprites.map(\.length)) px long")
         #expect(sprites.allSatisfy { $0.length <= strip.height })
     }
+
+    /// Trial 17 (issue 31): "office-guest-network" made the items 9/20 of an 800 px picker, no
+    /// neighbour showed whole, and none was drawn: one item alone read as a label. The nearest
+    /// neighbour now shows on each side, cut by the panel's edge in the fade; with no fade, none.
+    @Test(arguments: [("", true), (#", "theme": {"fade": 0}"#, false)])
+    func aNeighbourCutByThePanelsEdgeShowsWhereNoneShowsWhole(theme: String, shown: Bool) throws {
+        let json = #"{"size": "800x480", "orientation": "horizontal", "columns": [{"items": ["home-5G", "office-guest-network", "cafe"], "selected": 1}]"#
+            + theme + "}"
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        let frame = PixelBuffer(width: 800, height: 480, format: .xrgb8888)
+        renderer.render(model: model, offsets: [layout.offset(forRow: 1)], into: frame)
+        // Text ink (grey or white: every channel lit), away from the band's blue lines.
+        let lit = { (xs: Range<Int>) in xs.contains { x in (0..<480).contains { frame.xrgb(x: x, y: $0) & 0xFF0000 >= 0x080000 } } }
+        #expect(lit(0..<(layout.band.x - 8)) == shown && lit((layout.band.maxX + 8)..<800) == shown)
+    }
 }

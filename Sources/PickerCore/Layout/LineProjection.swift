@@ -48,6 +48,13 @@ package struct LineProjection: Equatable, Sendable {
                 reach += pitchPx
                 shown = edge
             }
+            // Items so wide that no neighbour shows whole (up to 9/20 of the panel) show the nearest
+            // one cut by the panel's edge, dimmed by the fade, rather than none: one item alone on
+            // an 800 px picker read as a label. Without a fade it would read as whole.
+            if endsWithWholeRows, reach == bandHalfPx, fadePx > 0,
+               let centre = projection.screenOffset(forDistance: pitchPx), centre <= roomPx {
+                reach += pitchPx
+            }
             return reach
         }
         let wholeReach = fadePx > 0 && !endsWithWholeRows ? nil : (before: wholeRowsReach(roomPx: bandCentrePx), after: wholeRowsReach(roomPx: Double(extentPx) - bandCentrePx))
