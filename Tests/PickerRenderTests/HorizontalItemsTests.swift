@@ -160,4 +160,23 @@ extension HorizontalItemsTests {
         let lit = { (xs: Range<Int>) in xs.contains { x in (0..<480).contains { frame.xrgb(x: x, y: $0) & 0xFF0000 >= 0x080000 } } }
         #expect(lit(0..<(layout.band.x - 8)) == shown && lit((layout.band.maxX + 8)..<800) == shown)
     }
+
+    /// Trial 17 (issue 31): large text on a 240x320 horizontal picker drew "home-5G" as "ho…" in
+    /// 175 px items, neither refused nor kept at its first three characters. Items that size
+    /// themselves widen for "hom…" in the grown band font; a picker too narrow even so is refused.
+    @Test func largeTextWidensItemsForATitlesFirstThreeCharacters() throws {
+        let items = #""columns": [{"items": [{"text": "home-5G", "detail": "WPA2"}, "office-guest-network", "cafe"]}]"#
+        let config = try PickerConfig.parse(Array((#"{"size": "240x320", "orientation": "horizontal", "theme": {"large_text": true}, "# + items + "}").utf8),
+                                            directory: "")
+        let (model, _, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        var kept: [String: Bool] = [:]
+        renderer.forEachBandTitle(config: config, model: model, limit: 10) { title in
+            kept[title.text] = min(title.inkPx, renderer.leastCut(title).px) <= title.roomPx
+            return true
+        }
+        #expect(kept.count == 3 && kept.values.allSatisfy { $0 }, "\(kept)")
+        #expect(throws: RenderError.self) {
+            try sized(#"{"size": "100x320", "orientation": "horizontal", "theme": {"large_text": true}, "# + items + "}")
+        }
+    }
 }

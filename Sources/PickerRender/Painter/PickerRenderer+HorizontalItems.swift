@@ -15,23 +15,55 @@ extension PickerRenderer {
         guard config.orientation == .horizontal, !config.rowHeightGiven else { return config }
         let theme = config.theme
         let regular = theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
+        let widestPx = try widestBandInk(config, model: model, pixelSize: theme.highlightFontSizePx ?? regular, files: files) { title, font in
+            TextRun(title, font: font, direction: theme.direction).ink(font: font).width
+        }
+        var fitted = config
+        fitted.rowHeightPx = max(PickerConfig.defaultRowHeightPx, min(itemPx(holding: widestPx), (width ?? config.width) * 9 / 20))
+        return fitted
+    }
+
+    /// Large text in a horizontal picker that sizes its own items (`fittingHorizontalItems`, then
+    /// grown with the font): items wide enough for each title's first three characters and "…" in
+    /// the band's grown font, up to the picker's width. "home-5G" read "ho…" in 175 px items on a
+    /// 240 px picker. What is still cut below that, `largeTextCutProblem` refuses.
+    static func keepingLargeTextTitles(_ config: PickerConfig, model: PickerModel, width: Int?, files: FileAccess) throws(RenderError)
+        -> PickerConfig
+    {
+        guard config.orientation == .horizontal, config.theme.largeText, !config.rowHeightGiven,
+              let pixelSize = config.theme.highlightFontSizePx else { return config }
+        let direction = config.theme.direction
+        let leastPx = try widestBandInk(config, model: model, pixelSize: pixelSize, files: files) { title, font in
+            min(TextRun(title, font: font, direction: direction).ink(font: font).width,
+                RowSpriteBuilder.leastCut(title, font: font, ellipsis: String(font.ellipsis.characters), direction: direction).px)
+        }
+        var widened = config
+        widened.rowHeightPx = max(config.rowHeightPx, min(itemPx(holding: leastPx), width ?? config.width))
+        return widened
+    }
+
+    /// The widest of `measure` over the columns' titles (`TitlesToMeasure`) in the band's font at `pixelSize`.
+    private static func widestBandInk(_ config: PickerConfig, model: PickerModel, pixelSize: Int, files: FileAccess,
+                                      measure: (String, Font) -> Int) throws(RenderError) -> Int {
         let font: Font
         do {
-            font = try RenderTheme.bandFont(theme, pixelSize: theme.highlightFontSizePx ?? regular, library: FreeTypeLibrary(), files: files)
+            font = try RenderTheme.bandFont(config.theme, pixelSize: pixelSize, library: FreeTypeLibrary(), files: files)
         } catch let error as RenderError {
             throw error
         } catch {
             throw RenderError("\(error)")
         }
-        let widestPx = model.columns.lazy.flatMap { column in
-            TitlesToMeasure.rows(of: column.rows).lazy.map { index in
-                column.row(index).title.map { TextRun($0, font: font, direction: theme.direction).ink(font: font).width } ?? 0
-            }
-        }.max() ?? 0
-        var itemPx = max(PickerConfig.defaultRowHeightPx, widestPx + 4)
-        while RowSpriteBuilder.horizontalContentRoomPx(itemPx: itemPx) < widestPx { itemPx += 1 }
-        var fitted = config
-        fitted.rowHeightPx = max(PickerConfig.defaultRowHeightPx, min(itemPx, (width ?? config.width) * 9 / 20))
-        return fitted
+        var widest = 0
+        for column in model.columns {
+            for index in TitlesToMeasure.rows(of: column.rows) { widest = max(widest, column.row(index).title.map { measure($0, font) } ?? 0) }
+        }
+        return widest
+    }
+
+    /// The narrowest item whose content room (`RowSpriteBuilder.horizontalContentRoomPx`) holds `inkPx`.
+    private static func itemPx(holding inkPx: Int) -> Int {
+        var itemPx = max(PickerConfig.defaultRowHeightPx, inkPx + 4)
+        while RowSpriteBuilder.horizontalContentRoomPx(itemPx: itemPx) < inkPx { itemPx += 1 }
+        return itemPx
     }
 }

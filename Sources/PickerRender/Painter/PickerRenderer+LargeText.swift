@@ -76,10 +76,10 @@ extension PickerRenderer {
     /// shorter title at all): rows that read "K…" and "K…" cannot be told apart, so such large text
     /// is refused as a date section too narrow for its numbers is, naming the column, the title and
     /// the room it needs. The room is what the band leaves the title in a vertical picker, beside a
-    /// row's icons and trailing text too; nil when large text is off or every title keeps its three
+    /// row's icons and trailing text too, and a horizontal picker's item; nil when large text is off or every title keeps its three
     /// characters.
     func largeTextCutProblem(config: PickerConfig, model: PickerModel) -> RenderError? {
-        guard config.theme.largeText, axis == .vertical else { return nil }
+        guard config.theme.largeText else { return nil }
         var problem: RenderError?
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit) { title in
             guard title.inkPx > title.roomPx else { return true }

@@ -45,7 +45,8 @@ extension PickerRenderer {
         let fitted = try fittingHorizontalItems(unsized, model: model, width: width, files: files)
         // The config checked its own size; a display or render target may give another.
         if let problem = fitted.bandProblem(width: width, height: height) { throw RenderError("\(problem)") }
-        var config = try applyingLargeText(fitted, width: width, height: height, files: files)
+        var config = try keepingLargeTextTitles(applyingLargeText(fitted, width: width, height: height, files: files), model: model,
+                                                width: width, files: files)
         // A capital H the config gave that this panel cannot show is refused now, not first when the
         // large-text key is pressed (its titles and dates are checked then, with the text they get).
         if !fitted.theme.largeText, fitted.theme.largeTextCapHeightGiven {
