@@ -100,6 +100,17 @@ import Testing
         #expect(abs(ends[0] - ends[1]) <= 2, "the trailing texts end at x = \(ends)")
     }
 
+    /// Trial 17 (issue 31): with a detail after the title, "-48 dBm" stood 3 px above "home-5G" and
+    /// "WPA2 · 5 GHz" beside it: centred in its smaller font. A trailing text is on the title's baseline.
+    @Test(arguments: [#", "detail": "CD", "detail_position": "after""#, ""])
+    func aTrailingTextSitsOnTheTitlesBaseline(detail: String) throws {
+        let fixture = try Self.fixture("{\"text\": \"AH\"\(detail), \"trailing_text\": \"EF\"}")
+        let ink = Self.points(fixture.frame(), band: fixture.layout.band) { $0 != 0 }
+        // No letter here descends: each text's lowest ink is its baseline.
+        let (left, right) = (ink.filter { $0.x < 150 }.map(\.y).max(), ink.filter { $0.x >= 150 }.map(\.y).max())
+        #expect(left != nil && left == right, "the title's ink ends at y = \(left ?? -1), the trailing text's at \(right ?? -1)")
+    }
+
     /// Trial 16 (issue 31): at 240x320 "cafe-guest" read "-71 d…" in the band, kept clear of the
     /// locks' place beside it though it has no lock. A row with no trailing icon gives the place up
     /// where its trailing text would be cut in it: it draws as in a column with no lock at all.

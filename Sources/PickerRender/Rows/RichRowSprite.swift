@@ -276,9 +276,11 @@ extension RowSpriteBuilder {
             textPiece(detail, detail.ink(font: detailFont), font: detailFont, from: from, baseline: detailAfter ? titleBaseline : detailBaseline,
                       secondary: true)
         }
+        // On the title's baseline, as a detail after the title is: centred in its smaller font,
+        // "-48 dBm" stood 3 px above "home-5G" and "WPA2 · 5 GHz" beside it.
         if let trailingText, let trailingInk {
             textPiece(trailingText, trailingInk, font: detailFont, from: length - trailingIconRoom - trailingInk.width,
-                      baseline: trailingOnTitleLine && detail != nil ? titleBaseline : centred(detailFont), secondary: true)
+                      baseline: titleRun != nil ? titleBaseline : centred(detailFont), secondary: true)
         }
         iconPiece(content.trailingImage, trailing) { length - $0 }
         return RowSprite(lineCount: rowExtentPx, length: spriteLength, isRightToLeft: rightToLeft, pieces: pieces)
