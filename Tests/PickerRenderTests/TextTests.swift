@@ -299,8 +299,8 @@ extension TextTests {
 }
 
 extension TextTests {
-    /// A text too wide is cut to its longest prefix (whitespace before the cut dropped) that fits
-    /// with the ellipsis: what trying every prefix in turn finds.
+    /// A text too wide is cut to its longest prefix (whitespace and separators before the cut
+    /// dropped) that fits with the ellipsis: what trying every prefix in turn finds.
     @Test(arguments: ["printer-2f · second floor", "Wireless network of the office", "רשת אורחים של המשרד הראשי",
                       "शुभ प्रभात दोस्तों", "Wi-Fi مقهى المدينة 2", "AVAWAY TOTAL WAVE"])
     func aCutKeepsTheLongestPrefixThatFitsWithTheEllipsis(text: String) throws {
@@ -312,12 +312,24 @@ extension TextTests {
             let run = TextRun(text, font: font, direction: .auto, maxWidthPx: maxWidthPx)
             let prefixes = (0..<characters.count).map { count in
                 var end = count
-                while end > 0 && characters[end - 1].isWhitespace { end -= 1 }
+                while end > 0 && TextRun.dangles(characters[end - 1]) { end -= 1 }
                 return TextRun(String(characters[..<end]) + "\u{2026}", font: font, direction: direction)
             }
             let longest = prefixes.lastIndex { $0.width26 <= maxWidthPx << 6 } ?? 0
             #expect(run.glyphs.map(\.glyph) == prefixes[longest].glyphs.map(\.glyph), "\(maxWidthPx) px")
         }
+    }
+
+    /// Trial 17 (issue 31): details read "WPA2 ·…" and "open ·…". A cut does not end on a separator
+    /// or an opening mark, but keeps a closing one.
+    @Test(arguments: [("WPA2 · 5 GHz", "WPA2 ·", "WPA2"), ("Kolkata (India)", "Kolkata (", "Kolkata"), ("home-5G", "home-", "home"),
+                      ("Paris (FR) Europe", "Paris (FR)", "Paris (FR)")])
+    func aCutEndsOnAWordNotASeparator(text: String, prefix: String, shown: String) throws {
+        let font = try Font(sources: [.file(RenderFixture.regularFontPath)], pixelSize: 32, library: library, fallbackPattern: "")
+        // Room for the prefix and "…", not for one more character.
+        let roomPx = (TextRun(prefix + "\u{2026}", font: font, direction: .ltr).width26 + 63) >> 6
+        let run = TextRun(text, font: font, direction: .ltr, maxWidthPx: roomPx)
+        #expect(run.glyphs.map(\.glyph) == TextRun(shown + "\u{2026}", font: font, direction: .ltr).glyphs.map(\.glyph))
     }
 }
 

@@ -27,7 +27,8 @@ struct TextRun {
     static let widestRunPx = 8192
 
     /// Shapes `text`. When `maxWidthPx` is given and the run is wider, whole grapheme
-    /// clusters are dropped from the logical end (and the spaces before them) and "…" put there.
+    /// clusters are dropped from the logical end (and the spaces and separators before them,
+    /// `dangles`) and "…" put there.
     ///
     /// Only the characters a row can show are looked at: one more than its room has pixels
     /// (`widestRunPx` without a room). Past that a text is cut however wide its characters are,
@@ -47,7 +48,7 @@ struct TextRun {
         let room26 = maxWidthPx << 6, ellipsis = font.ellipsis
         func cut(keeping count: Int) -> TextRun {
             var end = count
-            while end > 0 && characters[end - 1].isWhitespace { end -= 1 }
+            while end > 0 && TextRun.dangles(characters[end - 1]) { end -= 1 }
             return TextRun(characters[..<end] + ellipsis.characters, font: font, direction: resolved)
         }
         // The longest prefix that fits with the ellipsis, where a longer one would not. The full run's
@@ -67,6 +68,18 @@ struct TextRun {
         let shortest = kept ?? cut(keeping: 0)
         // Not even the ellipsis fits: clip what there is instead of drawing nothing.
         self = fits > 0 || shortest.width26 <= room26 ? shortest : full
+    }
+
+    /// Whether a cut text may not end on `character` before its "…": a space, or a separator or
+    /// an opening mark that joined what was cut off ("WPA2 ·…", "Kolkata (…" read as "WPA2…" and
+    /// "Kolkata…"). A closing mark or a final quote ends what it closes, and stays.
+    static func dangles(_ character: Character) -> Bool {
+        if character.isWhitespace { return true }
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .dashPunctuation, .openPunctuation, .initialPunctuation, .otherPunctuation, .connectorPunctuation: return true
+        default: return scalar == "|"
+        }
     }
 
     /// How many of the leading `characters` (the text this run shaped) have glyphs whose advances
