@@ -53,7 +53,7 @@ package struct Trace: Equatable, Sendable {
                     }
                 case .move, .up, .cancel:
                     guard fingersDown.contains(touch.id) else {
-                        throw TraceError(line: lineNumber, message: "finger \(touch.id) is not down (a \(touch.phase.rawValue) needs a down first)")
+                        throw TraceError(line: lineNumber, message: "finger \(touch.id) is not down (\"\(touch.phase.rawValue)\" needs a \"down\" first)")
                     }
                     if touch.phase != .move { fingersDown.remove(touch.id) }
                 }

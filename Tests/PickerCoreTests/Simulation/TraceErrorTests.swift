@@ -15,7 +15,7 @@ import Testing
         (#"{"t":0,"type":"key","key":"up","repeat":true}"#, 1, "repeat: unknown key"),
         (#"{"t":0,"type":"touch","phase":"press","x":1,"y":1}"#, 1, "phase: expected \"down\""),
         (#"{"t":0,"type":"touch","phase":"down","x":"1","y":1}"#, 1, "x: expected a number"),
-        (#"{"t":0,"type":"touch","phase":"move","x":1,"y":1,"id":3}"#, 1, "finger 3 is not down"),
+        (#"{"t":0,"type":"touch","phase":"move","x":1,"y":1,"id":3}"#, 1, "finger 3 is not down (\"move\" needs a \"down\" first)"),
         (down + "\n" + down, 2, "finger 0 is already down"),
         (#"{"t":0,"type":"encoder","delta":99999}"#, 1, "delta: expected a whole number from -10000 to 10000"),
         (#"{"t":0,"type":"select","column":0}"#, 1, "row: is required"),
