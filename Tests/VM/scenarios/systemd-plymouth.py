@@ -57,7 +57,7 @@ def watch(ctx):
     machine = ctx.machine
     machine.frames_summary = "the film did not finish"
     top, bottom = _theme_colours()
-    expected_path = os.path.join(ctx.out_dir, "early.png")
+    expected_path = os.path.join(ctx.out_dir, "picker.png")
     shot = f"/dev/shm/panel-picker-vm-{os.getpid()}-{machine.name}.ppm"
     started = time.monotonic()
     samples = []  # (seconds since QEMU's start, kind, width, height)
@@ -130,7 +130,7 @@ def _judge(ctx, samples, first_splash, first_picker, expected):
               else "no frame with the theme's background: " + film)
     ctx.check("plymouth-picker-frame-equals-render", first_picker is not None,
               f"first picker frame at {samples[first_picker][0]:.3f} s" if first_picker is not None
-              else ("no early.png from the root's preparation" if expected is None
+              else ("no picker.png from the root's preparation" if expected is None
                     else "no frame equal to render after the splash"))
     if first_splash is None or first_picker is None:
         return "no hand-over filmed: " + film
