@@ -147,8 +147,9 @@ extension HorizontalItemsTests {
 
     /// Trial 17 (issue 31): "office-guest-network" made the items 9/20 of an 800 px picker, no
     /// neighbour showed whole, and none was drawn: one item alone read as a label. The nearest
-    /// neighbour now shows on each side, cut by the panel's edge in the fade; with no fade, none.
-    @Test(arguments: [("", true), (#", "theme": {"fade": 0}"#, false)])
+    /// neighbour now shows on each side, cut by the panel's edge; trial 18 missed it with the
+    /// high-contrast preset's no fade.
+    @Test(arguments: [("", true), (#", "theme": {"fade": 0}"#, true)])
     func aNeighbourCutByThePanelsEdgeShowsWhereNoneShowsWhole(theme: String, shown: Bool) throws {
         let json = #"{"size": "800x480", "orientation": "horizontal", "columns": [{"items": ["home-5G", "office-guest-network", "cafe"], "selected": 1}]"#
             + theme + "}"

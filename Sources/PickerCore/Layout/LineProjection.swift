@@ -49,9 +49,9 @@ package struct LineProjection: Equatable, Sendable {
                 shown = edge
             }
             // Items so wide that no neighbour shows whole (up to 9/20 of the panel) show the nearest
-            // one cut by the panel's edge, dimmed by the fade, rather than none: one item alone on
-            // an 800 px picker read as a label. Without a fade it would read as whole.
-            if endsWithWholeRows, reach == bandHalfPx, fadePx > 0,
+            // one cut by the panel's edge (dimmed by a fade) rather than none: one item alone on an
+            // 800 px picker read as a label, with the high-contrast preset's no fade too.
+            if endsWithWholeRows, reach == bandHalfPx,
                let centre = projection.screenOffset(forDistance: pitchPx), centre <= roomPx {
                 reach += pitchPx
             }
