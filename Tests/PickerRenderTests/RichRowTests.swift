@@ -111,6 +111,23 @@ import Testing
         #expect(left != nil && left == right, "the title's ink ends at y = \(left ?? -1), the trailing text's at \(right ?? -1)")
     }
 
+    /// Trial 18 (issue 31): on a wheel, "UTC-8" at the right end of a row two rows from the band
+    /// leaned like italics beside an upright title: each scanline was narrowed by its own
+    /// perspective. A row is narrowed by its centre's, so an upright stroke stays upright.
+    @Test func aWheelRowsFarEndIsNotSlanted() throws {
+        let items = (0..<6).map { #"{"text": "a\#($0)", "trailing_text": "I"}"# }.joined(separator: ", ")
+        let fixture = try RenderFixture("""
+            {"size": "400x320", "style": "wheel", "row_height": 40, "visible_rows": 7,
+             "columns": [{"items": [\(items)], "align": "left"}],
+             "theme": {"font_size": 30, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        let frame = fixture.frame(), band = fixture.layout.band
+        // The "I" of the row two below the band: its stroke's right edge on each of its scanlines.
+        let rows = (band.maxY + 40)..<min(frame.height, band.maxY + 80)
+        let edges = rows.compactMap { y in (200..<400).last { frame.xrgb(x: $0, y: y) & 0xFF00 >= 0x8000 } }
+        #expect(edges.count >= 8 && (edges.max() ?? 0) - (edges.min() ?? 0) <= 1, "the stroke's right edge at x = \(edges)")
+    }
+
     /// Trial 16 (issue 31): at 240x320 "cafe-guest" read "-71 d…" in the band, kept clear of the
     /// locks' place beside it though it has no lock. A row with no trailing icon gives the place up
     /// where its trailing text would be cut in it: it draws as in a column with no lock at all.

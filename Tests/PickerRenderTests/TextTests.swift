@@ -218,7 +218,7 @@ import Testing
         #expect(visible.count < lower.count, "past the horizon nothing is drawn")
         for (near, far) in zip(visible, visible.dropFirst()) {
             #expect(far.flat256 > near.flat256)
-            #expect(far.crossScale16 <= near.crossScale16)
+            #expect(layout.projection.depthScale(forDistance: Double(far.flat256) / 256) <= layout.projection.depthScale(forDistance: Double(near.flat256) / 256))
             #expect(far.light256 <= near.light256)
         }
         // Unrolled distance grows faster than screen distance: rows are squeezed towards the ends.
@@ -231,7 +231,7 @@ import Testing
         let lines = LineProjection(projection: layout.projection, extentPx: 360, bandCentrePx: 180, bandHalfPx: 20, pitchPx: 40, fade: fade).lines
         for (index, line) in lines.enumerated() {
             #expect(line.flat256 == (index - 180) * 256 + 128)
-            #expect(line.crossScale16 == 65536)
+            #expect(layout.projection.depthScale(forDistance: Double(line.flat256) / 256) == 1)
         }
         #expect((lines[0].light256 < 256) == (fade > 0))
         #expect(lines[180].light256 >= 255, "the middle is (all but) fully lit even with the longest fade")

@@ -1,14 +1,12 @@
 /// For each scanline of the viewport along the scroll axis: where on the
-/// unrolled strip of rows it looks, how much the row is shrunk across, and how
-/// bright it is. Built once from the layout's `WheelProjection` (the same one
+/// unrolled strip of rows it looks, and how bright it is. Built once from the layout's `WheelProjection` (the same one
 /// hit testing reads), so a frame at any scroll offset only adds the offset to
-/// `flat256` and looks the row up: no trigonometry per frame.
+/// `flat256` and looks the row up: no trigonometry per scanline (a row's across-scale is its
+/// centre's, once a row).
 package struct LineProjection: Equatable, Sendable {
     package struct Line: Equatable, Sendable {
         /// Unrolled distance from the band centre, in 1/256 px (positive: later rows).
         package var flat256: Int
-        /// Scale across the scroll axis, 65536 = 1 (perspective makes far rows narrower).
-        package var crossScale16: Int
         /// Opacity from the wheel angle and the edge fade, 0...256; 0 where nothing is drawn.
         package var light256: Int
     }
@@ -64,12 +62,12 @@ package struct LineProjection: Equatable, Sendable {
             let fadeFactor = fadePx > 0 ? min(1, fromEnd / fadePx) : 1
             let offset = centre - bandCentrePx
             guard let magnitude = inverse.distance(forScreenOffset: abs(offset)) else {
-                lines.append(Line(flat256: 0, crossScale16: 0, light256: 0))
+                lines.append(Line(flat256: 0, light256: 0))
                 continue
             }
             let distance = offset < 0 ? -magnitude : magnitude
             if let wholeReach, magnitude > (offset < 0 ? wholeReach.before : wholeReach.after) {
-                lines.append(Line(flat256: 0, crossScale16: 0, light256: 0))
+                lines.append(Line(flat256: 0, light256: 0))
                 continue
             }
             // Rows turning away from the eye lose light with the cosine of their angle,
@@ -77,7 +75,6 @@ package struct LineProjection: Equatable, Sendable {
             let light = (shades ? 0.3 + 0.7 * projection.facing(forDistance: distance) : 1) * fadeFactor
             lines.append(Line(
                 flat256: Int((distance * 256).rounded()),
-                crossScale16: Int((projection.depthScale(forDistance: distance) * 65536).rounded()),
                 light256: Int((light * 256).rounded())))
         }
         self.lines = lines

@@ -224,6 +224,16 @@ extension PickerRenderer {
             span = made
             return made
         }
+        // A vertical wheel's row is narrowed across by the perspective of its centre, all its
+        // scanlines alike: narrowed line by line, a row's far ends slanted, so "UTC-8" at a row's
+        // right end read as italic beside an upright title.
+        var rowScale: (row: Int, scale16: Int)?
+        func rowCrossScale16(_ row: Int) -> Int {
+            if let rowScale, rowScale.row == row { return rowScale.scale16 }
+            let scale16 = Int((layout.projection.depthScale(forDistance: Double(row * pitch256 - offset256) / 256) * 65536).rounded())
+            rowScale = (row, scale16)
+            return scale16
+        }
 
         func sample(_ u: Int) -> ScanlineSample? {
             let line = lines[u - viewportStart]
@@ -237,7 +247,7 @@ extension PickerRenderer {
             let alpha = highlighted ? light256 : (light256 * theme.dim256) >> 8
             guard alpha > 0 else { return nil }
             var within = content - row * pitch256
-            var scale16 = item?.scale16 ?? line.crossScale16
+            var scale16 = item?.scale16 ?? rowCrossScale16(row)
             if let rowScale16 {
                 let distance = abs(row * pitch256 - offset256)
                 scale16 = max(6554, 65536 - (65536 - rowScale16) * distance / height256)
