@@ -179,8 +179,9 @@ struct RowSpriteBuilder {
             isRightToLeft: rightToLeft)
     }
 
-    /// Between a vertical row's icon and its text, a fifth of the row (4 px at least).
-    var iconGapPx: Int { max(4, rowExtentPx / 5) }
+    /// Between a vertical row's icon and its text, a fifth of the row, from 4 px to 12: rows grown
+    /// for large text kept 22 px beside a lock, and "mesh" left its lock out to stay whole.
+    var iconGapPx: Int { max(4, min(12, rowExtentPx / 5)) }
 
     /// A plain row's image as it is scaled (nil where the column leaves it out), where its text
     /// starts (after the image and a gap, and at the column's shared title start at the least), and
