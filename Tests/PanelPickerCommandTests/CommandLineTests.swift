@@ -315,8 +315,8 @@ import Testing
     @Test(arguments: [
         (#"{"size": "200x320", "theme": {"large_text": true}, "columns": [{"items": ["Kitchen"]}, {"items": ["On"]}]}"#,
          #"columns[0]: large text cuts "Kitchen""#),
-        (#"{"size": "320x480", "theme": {"large_text": true}, "sections": [{"date": {"selected": "2024-09-30"}}]}"#,
-         "sections[0].date: is 320 px wide"),
+        (#"{"size": "280x480", "theme": {"large_text": true}, "sections": [{"date": {"selected": "2024-09-30"}}]}"#,
+         "sections[0].date: is 280 px wide"),
     ])
     func largeTextRefusedInAConfigNamesTheFullKey(config: String, problem: String) throws {
         let scratch = ScratchDirectory("render-large-text-key")

@@ -55,11 +55,6 @@ package struct PickerConfig: Equatable, Sendable {
     /// The document listed `sections` (a data source's always does) rather than a top-level
     /// `columns`, so errors name a column by its section (`columnKey(section:column:)`).
     package var listsSections = false
-    /// The clear margins at a vertical picker's column sides are a sixteenth of the narrowest
-    /// column, not an eighth: sizing's choice where the wider ones would leave a title in large
-    /// text fewer than three characters, never a key.
-    package var tightColumnMargins = false
-
     /// UIScrollView.DecelerationRate.normal and .fast.
     package static let normalDeceleration = Fixed(decimal: "0.998")!
     package static let fastDeceleration = Fixed(decimal: "0.99")!

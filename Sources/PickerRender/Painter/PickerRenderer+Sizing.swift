@@ -10,37 +10,16 @@ extension PickerRenderer {
     /// gives no widths has its columns sized from their widest values in the band's grown font
     /// (`DateColumnWidths`), so the band's bold text is not cut where the default split would cut it.
     ///
-    /// A column whose titles large text would cut to fewer than three characters is tried again
-    /// with the columns' clear margins halved (`PickerConfig.tightColumnMargins`).
+    /// Large text keeps half the clear margins at the columns' sides (`PickerRenderer.paddingPx`).
     ///
     /// - Throws: naming a date section (`sections[0].date: …`) too narrow for its year and day
     ///   whole beside a month's first letter, or a column whose titles large text cuts to fewer than
-    ///   three characters even so (`largeTextCutProblem`), or a column that cuts them so at any size
+    ///   three characters (`largeTextCutProblem`), or a column that cuts them so at any size
     ///   (`narrowColumnProblem`), as well as what `applyingLargeText` and opening
     ///   the fonts and images throw.
     package static func sizing(config unsized: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil,
                                files: FileAccess = .anywhere, writesAlpha: Bool = false) throws(RenderError)
         -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
-    {
-        let roomy = try sizingOnce(config: unsized, model: model, width: width, height: height, files: files, writesAlpha: writesAlpha)
-        guard roomy.cut != nil, !unsized.tightColumnMargins else {
-            if let cut = roomy.cut { throw cut }
-            return roomy.sized
-        }
-        // Three large-text columns on 480x272 left "Living room" 120 px of a 160 px column, 2 short
-        // of "Liv…": narrower margins at the columns' sides, before a title is refused.
-        var tight = unsized
-        tight.tightColumnMargins = true
-        let tightened = try sizingOnce(config: tight, model: model, width: width, height: height, files: files, writesAlpha: writesAlpha)
-        if let cut = tightened.cut { throw cut }
-        return tightened.sized
-    }
-
-    /// `sizing` with the margins `config` says, and the problem of a column whose titles large text
-    /// cuts to fewer than three characters (`largeTextCutProblem`) given back.
-    private static func sizingOnce(config unsized: PickerConfig, model: PickerModel, width: Int?, height: Int?,
-                                   files: FileAccess, writesAlpha: Bool) throws(RenderError)
-        -> (sized: (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer), cut: RenderError?)
     {
         let fitted = try fittingHorizontalItems(unsized, model: model, width: width, files: files)
         // The config checked its own size; a display or render target may give another.
@@ -59,13 +38,13 @@ extension PickerRenderer {
         var sized = model
         (sized, layout, renderer) = try sharingWidths(config: config, model: sized, renderer: renderer, width: width, height: height,
                                                         files: files, writesAlpha: writesAlpha)
-        if let problem = renderer.largeTextCutProblem(config: config, model: sized) { return ((sized, layout, renderer), problem) }
+        if let problem = renderer.largeTextCutProblem(config: config, model: sized) { throw problem }
         if let shrunk = try renderer.fittingDefaultFont(config: config, model: sized, width: width, height: height, files: files,
                                                         writesAlpha: writesAlpha) {
             (config, sized, layout, renderer) = shrunk
         }
         if let problem = renderer.narrowColumnProblem(config: config, model: sized) { throw problem }
-        guard layout.orientation == .vertical, sized.sections.count == config.sections.count else { return ((sized, layout, renderer), nil) }
+        guard layout.orientation == .vertical, sized.sections.count == config.sections.count else { return (sized, layout, renderer) }
         let dates = config.sections.indices.compactMap { section in
             DateInks(section: section, config: config, model: sized, theme: renderer.theme)
         }
@@ -82,9 +61,9 @@ extension PickerRenderer {
             }
             if let widths { dated.share(dateSection: date.section, as: widths) }
         }
-        guard dated != sized else { return ((sized, layout, renderer), nil) }
+        guard dated != sized else { return (sized, layout, renderer) }
         let datedLayout = PickerLayout(config: config, model: dated, width: width, height: height)
-        return ((dated, datedLayout, try PickerRenderer(config: config, model: dated, layout: datedLayout, files: files, writesAlpha: writesAlpha)), nil)
+        return (dated, datedLayout, try PickerRenderer(config: config, model: dated, layout: datedLayout, files: files, writesAlpha: writesAlpha))
     }
 
     /// Whether `other`, sized anew for other rows, lays them out and sizes their fonts as this one

@@ -99,7 +99,9 @@ package final class PickerRenderer {
         }
         rowScale16 = config.style == .flat && config.theme.rowScale < .one ? Int(config.theme.rowScale.raw) : nil
         let narrowest = layout.columnFrames.map { vertical ? $0.width : $0.height }.min() ?? 0
-        paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / (config.tightColumnMargins ? 16 : 8)))
+        // Large text keeps half the clear margins at the columns' sides: on 480x272 the whole ones
+        // left "Living room" 2 px short of "Liv…", and on 240x320 cost "home-5G" its lock.
+        paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / (config.theme.largeText ? 16 : 8)))
         chrome = ChromePainter(theme: theme, layout: layout, paddingPx: paddingPx)
         axis = vertical ? .vertical : .horizontal
         try open(rowsOf: config, files: files)
