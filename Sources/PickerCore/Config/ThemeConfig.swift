@@ -218,7 +218,11 @@ package struct ThemeConfig: Equatable, Sendable {
         }
         for pair in contrastPairs where pair.ratio < ThemeContrast.enhancedRatio {
             let key = [pair.keys, "dim", "background", "selection"].first(where: reader.has) ?? "preset"
-            throw ConfigError(path: reader.keyPath(key), message: "\(pair.textDescription) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6)")
+            // The band's overlay tints what the band's text is drawn on: it can give way too.
+            let overlay = pair.dim == nil && selection.style == .overlay
+            let remedy = "give \(pair.keys) a colour with more contrast on \(pair.background)"
+                + (overlay ? ", or the band an overlay that tints less (selection.alpha) or \"style\": \"indicator\"" : "")
+            throw ConfigError(path: reader.keyPath(key), message: "\(pair.textDescription) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): \(remedy)")
         }
     }
 }

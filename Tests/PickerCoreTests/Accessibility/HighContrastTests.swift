@@ -49,6 +49,10 @@ import Testing
         (##""theme": {"preset": "high-contrast", "background": "#ffffff"}"##, "theme.background", "contrast of 1.0:1"),
         (##""theme": {"preset": "high-contrast", "highlight_text": "#0a84ff"}"##, "theme.highlight_text", "5.7:1"),
         (##""theme": {"preset": "high-contrast", "selection": {"style": "overlay", "alpha": 1}}"##, "theme.selection", "highlight_text #ffff00 on #ffff00"),
+        // Trial 18 (issue 31): the preset's own colours under an overlay were refused with no way out named.
+        (##""theme": {"preset": "high-contrast", "selection": {"style": "overlay"}}"##, "theme.selection",
+         #"disabled_text #a0a0a0 on #404000 has a contrast of 4.1:1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): give disabled_text a colour with more contrast on #404000, or the band an overlay that tints less (selection.alpha) or "style": "indicator""#),
+        (##""theme": {"preset": "high-contrast", "text": "#777777"}"##, "theme.text", "7:1 (WCAG 1.4.6): give text a colour with more contrast on #000000"),
         (##""theme": {"preset": "high-contrast", "fade": 0.2}"##, "theme.fade", "full contrast to the ends"),
         (##""theme": {"preset": "high-contrast", "background": "#00000080"}"##, "theme.background", "opaque background"),
         (##""theme": {"preset": "high-contrast", "selection": {"style": "image", "image": "band.png"}}"##, "theme.selection.style", "over an image"),
