@@ -128,6 +128,27 @@ import Testing
         #expect(edges.count >= 8 && (edges.max() ?? 0) - (edges.min() ?? 0) <= 1, "the stroke's right edge at x = \(edges)")
     }
 
+    /// Trial 18 (issue 31): "Hidden ne…" stood beside 100 px kept clear for other rows' icons. A
+    /// plain row starts where its own content does where the column's shared title start would cut it.
+    @Test(arguments: [(225, true), (400, false)])
+    func aPlainTitleLeavesTheSharedStartRatherThanBeCut(width: Int, ownStart: Bool) throws {
+        let fixture = try RenderFixture("""
+            {"size": "\(width)x120", "style": "flat", "row_height": 40, "visible_rows": 3, "columns": [{"items": [
+              {"text": "lab", "leading_image": "icons/signal-3.png", "trailing_image": "icons/lock.png"}, "Hidden network"],
+              "align": "left", "selected": 1}],
+             "theme": {"font_size": 20, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        var whole = false
+        fixture.renderer.forEachBandTitle(config: fixture.config, model: fixture.model, limit: 10) { title in
+            if title.text == "Hidden network" { whole = title.inkPx <= title.roomPx }
+            return true
+        }
+        let frame = fixture.frame(), left = fixture.layout.columnFrames[0].x + fixture.renderer.paddingPx
+        let inkStart = try #require(Self.points(frame, band: fixture.layout.band) { $0 != 0 }.map(\.x).min())
+        #expect(whole, "\(width): \"Hidden network\" is cut")
+        #expect((inkStart - left <= 3) == ownStart, "\(width): the title's ink starts \(inkStart - left) px into the column")
+    }
+
     /// Trial 16 (issue 31): at 240x320 "cafe-guest" read "-71 d…" in the band, kept clear of the
     /// locks' place beside it though it has no lock. A row with no trailing icon gives the place up
     /// where its trailing text would be cut in it: it draws as in a column with no lock at all.

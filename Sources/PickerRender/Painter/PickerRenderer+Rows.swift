@@ -22,7 +22,8 @@ extension PickerRenderer {
                                                columnLeading: leading, columnStack: titled ? stack : nil, crossRoomPx: room)
             let font = rowFonts.title(parts, highlighted: highlighted)
             guard let content else {
-                return builder.sprite(text: row.title ?? "", image: row.imagePath.flatMap(image(at:)), font: font, leading: leading)
+                return builder.sprite(text: row.title ?? "", image: row.imagePath.flatMap(image(at:)), font: font,
+                                      bandFont: rowFonts.title(parts, highlighted: true), leading: leading)
             }
             return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts, highlighted: highlighted))
         }
@@ -45,7 +46,7 @@ extension PickerRenderer {
                                            columnLeading: leading, crossRoomPx: room)
         guard let content else {
             return (builder.verticalPlainRoom(text: column.row(row).title ?? "", image: column.row(row).imagePath.flatMap(image(at:)),
-                                              leading: leading).textRoom, nil, nil)
+                                              leading: leading, bandFont: rowFonts.title(parts, highlighted: true)).textRoom, nil, nil)
         }
         let (font, detailFont) = (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))
         let rich = builder.verticalRichRoom(content, font: font, detailFont: detailFont)

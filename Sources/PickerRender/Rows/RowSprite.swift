@@ -141,10 +141,11 @@ struct RowSpriteBuilder {
     let crossRoomPx: Int
     let direction: TextDirection
 
-    /// Lays out an optional image and text and rasterises them with `font`.
-    func sprite(text: String, image: RowImage?, font: Font, leading: ColumnLeading = ColumnLeading()) -> RowSprite {
+    /// Lays out an optional image and text and rasterises them with `font` (`bandFont`: the
+    /// band's, in which a vertical row's text start is decided, `verticalPlainRoom`).
+    func sprite(text: String, image: RowImage?, font: Font, bandFont: Font? = nil, leading: ColumnLeading = ColumnLeading()) -> RowSprite {
         switch axis {
-        case .vertical: return verticalSprite(text: text, image: image, font: font, leading: leading)
+        case .vertical: return verticalSprite(text: text, image: image, font: font, bandFont: bandFont ?? font, leading: leading)
         case .horizontal: return horizontalSprite(text: text, image: image, font: font)
         }
     }
@@ -152,8 +153,8 @@ struct RowSpriteBuilder {
     /// Image then text, side by side, centred on the row's middle line; a right-to-left row
     /// puts the image at its start, the right. The column's `leading` may leave the image out, or
     /// start the text further in.
-    private func verticalSprite(text: String, image: RowImage?, font: Font, leading: ColumnLeading) -> RowSprite {
-        let (icon, start, textRoom) = verticalPlainRoom(text: text, image: image, leading: leading)
+    private func verticalSprite(text: String, image: RowImage?, font: Font, bandFont: Font, leading: ColumnLeading) -> RowSprite {
+        let (icon, start, textRoom) = verticalPlainRoom(text: text, image: image, leading: leading, bandFont: bandFont)
         let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: textRoom)
         let rightToLeft = run?.isRightToLeft ?? (direction == .rtl)
         let ink = run?.ink(font: font) ?? TextRun.Ink(left: 0, right: 0, rows: nil)
@@ -184,14 +185,20 @@ struct RowSpriteBuilder {
     var iconGapPx: Int { max(4, min(12, rowExtentPx / 5)) }
 
     /// A plain row's image as it is scaled (nil where the column leaves it out), where its text
-    /// starts (after the image and a gap, and at the column's shared title start at the least), and
-    /// the room left for the text.
-    func verticalPlainRoom(text: String, image: RowImage?, leading: ColumnLeading = ColumnLeading())
+    /// starts (after the image and a gap, and at the column's shared title start at the least),
+    /// and the room left for the text. The shared start gives way where it would cut the text in
+    /// the band's font `bandFont`: "Hidden ne…" stood beside 100 px kept for other rows' icons.
+    func verticalPlainRoom(text: String, image: RowImage?, leading: ColumnLeading = ColumnLeading(), bandFont: Font? = nil)
         -> (icon: (width: Int, height: Int)?, textStart: Int, textRoom: Int)
     {
         let icon = leading.iconsLeftOut ? nil : image.map { fit($0, maxWidth: crossRoomPx, maxHeight: rowExtentPx * 7 / 10) }
         let iconPx = icon?.width ?? 0
-        let start = text.isEmpty ? iconPx : max(iconPx + (icon != nil ? iconGapPx : 0), leading.titleStartPx)
+        let ownStart = iconPx + (icon != nil && !text.isEmpty ? iconGapPx : 0)
+        var start = text.isEmpty ? iconPx : max(ownStart, leading.titleStartPx)
+        if start > ownStart, let bandFont,
+           TextRun(text, font: bandFont, direction: direction, maxWidthPx: 2 * crossRoomPx).ink(font: bandFont).width > crossRoomPx - start {
+            start = ownStart
+        }
         return (icon, start, max(1, crossRoomPx - start))
     }
 
