@@ -5,9 +5,9 @@ import Testing
 /// Where a rich row's parts land, measured on the frame: one column of one row in the band,
 /// green text on black with no band decoration, so every lit pixel is the row's.
 @Suite struct RichRowTests {
-    private static func fixture(_ item: String, style: String = "flat") throws -> RenderFixture {
+    private static func fixture(_ item: String, style: String = "flat", width: Int = 240) throws -> RenderFixture {
         try RenderFixture("""
-            {"size": "240x120", "style": "\(style)", "row_height": 40, "visible_rows": 3,
+            {"size": "\(width)x120", "style": "\(style)", "row_height": 40, "visible_rows": 3,
              "columns": [{"items": [\(item)], "align": "left"}],
              "theme": {"text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
             """, directory: RenderFixture.goldenDirectory)
@@ -66,6 +66,19 @@ import Testing
             return (0..<frame.height).flatMap { y in (0..<frame.width).map { frame.xrgb(x: $0, y: y) } }
         }
         #expect(drawn[0] == drawn[1])
+    }
+
+    /// Trial 18 (issue 31): "UTC+5:30" was cut to "UTC+5…", which reads as another offset. A
+    /// trailing text with a digit is whole or left out; one of words is still cut.
+    @Test(arguments: [("UTC+5:30", false), ("Newfoundland", true)])
+    func aTrailingNumberIsWholeOrLeftOut(trailing: String, drawnCut: Bool) throws {
+        let withTrailing = try Self.fixture(#"{"text": "Kolkata", "trailing_text": ""# + trailing + #""}"#, width: 210)
+        let without = try Self.fixture(#"{"text": "Kolkata"}"#, width: 210)
+        let drawn = [withTrailing, without].map { fixture in
+            let frame = fixture.frame()
+            return (0..<frame.height).flatMap { y in (0..<frame.width).map { frame.xrgb(x: $0, y: y) } }
+        }
+        #expect((drawn[0] != drawn[1]) == drawnCut)
     }
 
     /// Trial 11 (issue 31): in a centred column, "Garage" with its detail sat at the left edge under

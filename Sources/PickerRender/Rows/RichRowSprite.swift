@@ -100,12 +100,21 @@ extension RowSpriteBuilder {
            trailingTextRoom(text, font: bandFont, detailFont: bandDetailFont).0 != .whole {
             placedIconRoom = iconRoom
         }
+        // A number cut short reads as another value ("UTC+5…" for "UTC+5:30", "-4…" for "-48 dBm"):
+        // a trailing text with a digit is drawn whole or left out.
+        func shown(_ room: RowRoom.TrailingText, _ text: String) -> Bool {
+            switch room {
+            case .whole: true
+            case .cut: !text.contains(where: \.isNumber)
+            case .leftOut: false
+            }
+        }
         let trailingText = content.parts.trailingText.flatMap { text -> TextRun? in
-            if content.bandFonts != nil, trailingTextRoom(text, font: bandFont, detailFont: bandDetailFont).0 == .leftOut { return nil }
+            if content.bandFonts != nil, !shown(trailingTextRoom(text, font: bandFont, detailFont: bandDetailFont).0, text) { return nil }
             let (room, whole) = trailingTextRoom(text, font: font, detailFont: detailFont)
             switch room {
             case .whole: return whole
-            case .cut(let maxPx): return TextRun(text, font: detailFont, direction: direction, maxWidthPx: maxPx)
+            case .cut(let maxPx): return shown(room, text) ? TextRun(text, font: detailFont, direction: direction, maxWidthPx: maxPx) : nil
             case .leftOut: return nil
             }
         }
