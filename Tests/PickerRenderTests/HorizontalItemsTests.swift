@@ -180,4 +180,25 @@ extension HorizontalItemsTests {
             try sized(#"{"size": "100x320", "orientation": "horizontal", "theme": {"large_text": true}, "# + items + "}")
         }
     }
+
+    /// Trial 19 (issue 31): a horizontal Kolkata item read "UTC+5…" under large text, though a
+    /// vertical row draws a trailing text with a digit whole or not at all; and on 800x480 large
+    /// text grew the items to 582 px, past 9/20 of the width, so no neighbour showed.
+    @Test func largeTextItemsKeepTrailingNumbersWholeAndTheirNeighbours() throws {
+        let items = #""columns": [{"items": [{"text": "Kolkata", "detail": "India", "trailing_text": "UTC+5:30"}, "#
+            + #"{"text": "Berlin", "detail": "CET", "trailing_text": "+1"}]}]"#
+        let config = try PickerConfig.parse(Array((#"{"size": "240x320", "orientation": "horizontal", "theme": {"large_text": true}, "# + items + "}").utf8),
+                                            directory: "")
+        let (model, layout, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        // The renderer's row memos are made with the first frame.
+        renderer.render(model: model, offsets: [layout.offset(forRow: 0)], into: PixelBuffer(width: 240, height: 320, format: .xrgb8888))
+        let strip = layout.columnFrames[0], cross = strip.y..<(strip.y + strip.height)
+        let secondaries = (0..<2).map { row in
+            renderer.sprite(model.columns[0], index: 0, row: row, highlighted: true, crossRange: cross).pieces.count(where: \.isSecondary)
+        }
+        #expect(secondaries == [1, 2], "secondary parts drawn: \(secondaries)")
+        let wide = try sized(#"{"size": "800x480", "orientation": "horizontal", "theme": {"large_text": true}, "#
+            + #""columns": [{"items": ["home-5G", "office-guest-network", "cafe"]}]}"#)
+        #expect(wide.layout.rowHeightPx <= 800 * 9 / 20)
+    }
 }

@@ -24,9 +24,10 @@ extension PickerRenderer {
     }
 
     /// Large text in a horizontal picker that sizes its own items (`fittingHorizontalItems`, then
-    /// grown with the font): items wide enough for each title's first three characters and "…" in
-    /// the band's grown font, up to the picker's width. "home-5G" read "ho…" in 175 px items on a
-    /// 240 px picker. What is still cut below that, `largeTextCutProblem` refuses.
+    /// grown with the font): items at most 9/20 of the picker's width again, but wide enough for
+    /// each title's first three characters and "…" in the band's grown font, up to the picker's
+    /// width. "home-5G" read "ho…" in 175 px items on a 240 px picker. What is still cut below
+    /// that, `largeTextCutProblem` refuses.
     static func keepingLargeTextTitles(_ config: PickerConfig, model: PickerModel, width: Int?, files: FileAccess) throws(RenderError)
         -> PickerConfig
     {
@@ -37,8 +38,11 @@ extension PickerRenderer {
             min(TextRun(title, font: font, direction: direction).ink(font: font).width,
                 RowSpriteBuilder.leastCut(title, font: font, ellipsis: String(font.ellipsis.characters), direction: direction).px)
         }
+        // Grown with the font, items passed 9/20 of the width (582 px of 800) and hid both neighbours:
+        // they keep to it, unless a title's first three characters need more.
+        let widthPx = width ?? config.width
         var widened = config
-        widened.rowHeightPx = max(config.rowHeightPx, min(itemPx(holding: leastPx), width ?? config.width))
+        widened.rowHeightPx = max(min(config.rowHeightPx, widthPx * 9 / 20), min(itemPx(holding: leastPx), widthPx))
         return widened
     }
 

@@ -324,7 +324,12 @@ extension RowSpriteBuilder {
         if shown.leading { parts.append(icon(content.leadingImage, placePx: places?.leadingPx)) }
         if !content.title.isEmpty { parts.append(.text(TextRun(content.title, font: font, direction: direction, maxWidthPx: room), font, secondary: false)) }
         if shown.detail { parts.append(secondary(content.parts.detail)) }
-        if shown.trailingText { parts.append(secondary(content.parts.trailingText)) }
+        // A number cut short reads as another value: as in a vertical row, a trailing text with a
+        // digit that the item cannot hold whole in the band's font is left out ("UTC+5…").
+        let trailingText = content.parts.trailingText.flatMap { text in
+            !text.contains(where: \.isNumber) || wholeInkPx(text, font: content.bandFonts?.detail ?? detailFont) <= room ? text : nil
+        }
+        if shown.trailingText, places != nil || trailingText != nil { parts.append(secondary(trailingText)) }
         if shown.trailing { parts.append(icon(content.trailingImage, placePx: places?.trailingPx)) }
         let gap = horizontalGapPx(font)
         var pieces: [RowSprite.Piece] = []
