@@ -91,6 +91,22 @@ import Testing
         #expect((try picture("day=07")) == (try picture("day=7")), "07 is the day whose value is \"7\"")
     }
 
+    /// Trial 19 (issue 31): `--select temp=21` on a "%d °C" range was refused, offering an index
+    /// from 0 to 12. A number is the range's row of that number, however its format spells it.
+    @Test func renderTakesANumberAsARangesRowWhateverItsFormat() throws {
+        let scratch = ScratchDirectory("render-select-format")
+        let config = #"{"size": "320x240", "columns": [{"id": "temp", "range": {"from": 16, "to": 28, "format": "%d °C"}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
+        func picture(_ select: String) throws -> [UInt8] {
+            let out = scratch.path + "/\(select.count).png"
+            let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", out, "--select", select])
+            #expect(render.exitCode == 0, "\(render.output)")
+            return try FileSystem.readFile(out, limit: 1 << 20)
+        }
+        #expect((try picture("temp=21")) == (try picture("temp=21 °C")))
+        #expect((try picture("temp=21")) != (try picture("temp=6")), "6 is no temperature of the range: row index 6, 22 °C")
+    }
+
     /// A number too large for a range's arithmetic crashed `render` (arithmetic overflow in the
     /// range's own copy of `ColumnRows.index(ofValue:)`'s sum): it is no row, and is said so.
     @Test func renderSaysANumberFarOutsideARangeIsNoRow() throws {

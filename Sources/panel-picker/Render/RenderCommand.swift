@@ -10,8 +10,9 @@ struct RenderCommand {
 
     Renders one frame at the config's size. COL is a column index or id; ROW a row's value (as
     the control socket's select and saved state find a row), else for a number the row whose
-    value is that number with or without leading zeros (month=8 is the row whose value is "08"),
-    else a row index when no row has either; a disabled row is refused. A date section's year,
+    value is that number with or without leading zeros (month=8 is the row whose value is "08")
+    or a range's row of that number (temp=21 is "21 °C"), else a row index when no row has
+    either; a disabled row is refused. A date section's year,
     month and day are selected together, whatever the order of the flags, by value only (year=5
     is no year, not row 5; a month also by the name it shows, month=février), and a date the
     calendar does not have (day=30 with month=2) is refused. PX a scroll offset in pixels

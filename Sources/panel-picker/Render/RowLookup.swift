@@ -2,7 +2,8 @@ import PickerCore
 
 /// How `render --select COL=ROW` finds ROW among a column's rows: a row whose value is ROW;
 /// else, for a number, a row whose value is the same number with or without leading zeros
-/// (`month=8` is the row whose value is "08"); else row index ROW.
+/// (`month=8` is the row whose value is "08"), or a range's row of that number however its
+/// format spells it (`temp=21` is "21 °C"); else row index ROW.
 enum RowLookup {
     static func index(of text: String, in rows: ColumnRows) -> Int? {
         if let index = indexOfValue(text, in: rows) { return index }
@@ -22,16 +23,16 @@ enum RowLookup {
         return (0..<rows.count).first { rows.row($0).title?.lowercased() == wanted }
     }
 
-    /// The first row whose value spells the number `text` spells. A range's row is found by
-    /// arithmetic (a range may have two billion rows); a list's rows are read one by one.
+    /// The first row whose value spells the number `text` spells, or a range's row of that number.
+    /// A range's row is found by arithmetic (a range may have two billion rows); a list's rows are
+    /// read one by one.
     private static func indexOfSameNumber(_ text: String, in rows: ColumnRows) -> Int? {
         guard let number = WholeNumber(text) else { return nil }
         switch rows {
         case .items:
             return (0..<rows.count).first { WholeNumber(rows.row($0).value) == number }
         case .range:
-            guard let index = Int(text).flatMap(rows.index(ofNumber:)) else { return nil }
-            return WholeNumber(rows.row(index).value) == number ? index : nil
+            return Int(text).flatMap(rows.index(ofNumber:))
         }
     }
 }
