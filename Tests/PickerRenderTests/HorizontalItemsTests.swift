@@ -201,4 +201,17 @@ extension HorizontalItemsTests {
             + #""columns": [{"items": ["home-5G", "office-guest-network", "cafe"]}]}"#)
         #expect(wide.layout.rowHeightPx <= 800 * 9 / 20)
     }
+
+    /// Trial 19 (issue 31): under large text on 240x320 the items were drawn narrower than their
+    /// slot, and slivers of the neighbours stood inside the band's lines. A horizontal wheel's band
+    /// is as wide as its item is drawn at rest, so a neighbour's near edge lies outside it.
+    @Test func aNeighboursEdgeLiesOutsideTheBand() throws {
+        let (layout, _) = try sized(#"{"size": "240x320", "orientation": "horizontal", "theme": {"large_text": true}, "#
+            + #""columns": [{"items": ["Living room", "Kitchen", "Bedroom"], "selected": 1}]}"#)
+        let nearEdge = try #require(layout.projection.screenOffset(forDistance: Double(layout.pitchPx) - Double(layout.rowHeightPx) / 2))
+        #expect(layout.band.width < layout.rowHeightPx, "items \(layout.rowHeightPx) px are drawn narrower on this wheel")
+        // Within half a pixel: the band keeps its slot's parity, so that its centre stays.
+        #expect(nearEdge >= Double(layout.band.width) / 2 - 0.5, "a neighbour starts \(nearEdge) px from the centre; the band is \(layout.band.width) px")
+        #expect(abs(layout.bandCentrePx.double - 120) <= 0.5, "the band stays centred")
+    }
 }

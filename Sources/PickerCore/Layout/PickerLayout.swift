@@ -3,7 +3,8 @@
 /// The scroll axis is y in a vertical picker and x in a horizontal one; the
 /// cross axis is the other. Rows are drawn in the viewport, a band of
 /// `visibleRows × pitch` centred on the scroll axis across the whole cross
-/// extent; the selection band is the middle row's slot.
+/// extent; the selection band is the middle row's slot (on a horizontal wheel, as wide as
+/// its item is drawn there).
 package struct PickerLayout: Equatable, Sendable {
     package let width: Int
     package let height: Int
@@ -41,6 +42,11 @@ package struct PickerLayout: Equatable, Sendable {
         let viewportStart = (scrollSize - extent) / 2
         let bandStart = viewportStart + (extent - rowHeightPx) / 2
         projection = WheelProjection(style: config.style, extentPx: extent, depthPx: config.theme.depthPx)
+        // A horizontal wheel's band is as wide as its item is drawn at rest, the same whole number of
+        // pixels in from each side of the slot: items wide beside the wheel (large text on 240x320)
+        // are drawn narrower than their slot, and the neighbours' edges showed inside the band's lines.
+        let drawnItemPx = 2 * (projection.screenOffset(forDistance: Double(rowHeightPx) / 2) ?? projection.maximumScreenOffset)
+        let bandInset = vertical ? 0 : max(0, (rowHeightPx - Int(drawnItemPx.rounded(.up))) / 2)
 
         func rect(scroll: (start: Int, size: Int), cross: (start: Int, size: Int)) -> Rect {
             vertical
@@ -48,7 +54,7 @@ package struct PickerLayout: Equatable, Sendable {
                 : Rect(x: scroll.start, y: cross.start, width: scroll.size, height: cross.size)
         }
         viewport = rect(scroll: (viewportStart, extent), cross: (0, crossSize))
-        band = rect(scroll: (bandStart, rowHeightPx), cross: (0, crossSize))
+        band = rect(scroll: (bandStart + bandInset, rowHeightPx - 2 * bandInset), cross: (0, crossSize))
         lines = LineProjection(
             projection: projection, extentPx: extent, bandCentrePx: Double(bandStart - viewportStart) + Double(rowHeightPx) / 2,
             bandHalfPx: Double(rowHeightPx) / 2, pitchPx: Double(pitchPx), fade: config.theme.fade.double,
@@ -91,8 +97,8 @@ package struct PickerLayout: Equatable, Sendable {
 
     /// The band centre on the scroll axis, px.
     package var bandCentrePx: Fixed {
-        let start = orientation == .vertical ? band.y : band.x
-        return Fixed(start) + Fixed(ratio: Int64(rowHeightPx), 2)
+        let (start, size) = orientation == .vertical ? (band.y, band.height) : (band.x, band.width)
+        return Fixed(start) + Fixed(ratio: Int64(size), 2)
     }
 
     /// A point's coordinate along the scroll axis, growing towards later rows (leftwards when mirrored).
