@@ -201,8 +201,26 @@ package struct ThemeConfig: Equatable, Sendable {
         }
         theme.largeTextKeyCode = try reader.optional("large_text_key", KeyBindings.decode) ?? theme.largeTextKeyCode
         try reader.finish()
-        if theme.preset == .highContrast { try theme.checkHighContrast(reader) }
+        if theme.preset == .highContrast {
+            if !reader.has("disabled_text") { theme.keepDisabledTextLegibleOnAnOverlay() }
+            try theme.checkHighContrast(reader)
+        }
         return theme
+    }
+
+    /// The high-contrast preset's disabled grey (#a0a0a0) on its own overlay band (#404000) had
+    /// 4.1:1, so the preset refused every overlay: it takes the darkest lighter grey that keeps 7:1
+    /// in and out of the band, where one does.
+    private mutating func keepDisabledTextLegibleOnAnOverlay() {
+        guard selection.style == .overlay else { return }
+        var candidate = self
+        for level in Int(disabledText.red)...0xFF {
+            candidate.disabledText = RGBColor(red: UInt8(level), green: UInt8(level), blue: UInt8(level))
+            if candidate.contrastPairs.allSatisfy({ $0.keys != "disabled_text" || $0.ratio >= ThemeContrast.enhancedRatio }) {
+                disabledText = candidate.disabledText
+                return
+            }
+        }
     }
 
     /// The keys given beside the high-contrast preset keep what it promises, else the error names the one to change.

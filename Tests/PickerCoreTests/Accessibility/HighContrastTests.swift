@@ -22,6 +22,16 @@ import Testing
         #expect(config.theme.fade == .zero && config.theme.dim == .one && !config.theme.shadesWheel)
     }
 
+    /// Trial 20 (issue 31): the preset refused every overlay band, its own disabled grey having
+    /// 4.1:1 on the overlay's #404000. Unless the config names one, it takes a lighter grey that keeps 7:1.
+    @Test func anOverlayBandTakesALighterDisabledGrey() throws {
+        let config = try parseConfig(#"{"columns": [{"items": ["a"]}], "theme": {"preset": "high-contrast", "selection": {"style": "overlay"}}}"#)
+        #expect(config.theme.contrastPairs.allSatisfy { $0.ratio >= 7 })
+        #expect(config.theme.disabledText.red > 0xA0 && config.theme.disabledText.red < 0xFF, "\(config.theme.disabledText)")
+        let indicator = try parseConfig(#"{"columns": [{"items": ["a"]}], "theme": {"preset": "high-contrast"}}"#)
+        #expect(indicator.theme.disabledText == RGBColor(red: 0xA0, green: 0xA0, blue: 0xA0))
+    }
+
     @Test func theDefaultThemeIsNotHighContrast() throws {
         let config = try parseConfig(#"{"columns": [{"items": ["a"]}]}"#)
         // Dimmed rows at 0.6 of #9a9aa0 on black: about 3:1.
@@ -49,8 +59,8 @@ import Testing
         (##""theme": {"preset": "high-contrast", "background": "#ffffff"}"##, "theme.background", "contrast of 1.0:1"),
         (##""theme": {"preset": "high-contrast", "highlight_text": "#0a84ff"}"##, "theme.highlight_text", "5.7:1"),
         (##""theme": {"preset": "high-contrast", "selection": {"style": "overlay", "alpha": 1}}"##, "theme.selection", "highlight_text #ffff00 on #ffff00"),
-        // Trial 18 (issue 31): the preset's own colours under an overlay were refused with no way out named.
-        (##""theme": {"preset": "high-contrast", "selection": {"style": "overlay"}}"##, "theme.selection",
+        // Trial 18 (issue 31): colours under an overlay were refused with no way out named.
+        (##""theme": {"preset": "high-contrast", "disabled_text": "#a0a0a0", "selection": {"style": "overlay"}}"##, "theme.disabled_text",
          #"disabled_text #a0a0a0 on #404000 has a contrast of 4.1:1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): give disabled_text a colour with more contrast on #404000, or the band an overlay that tints less (selection.alpha) or "style": "indicator""#),
         (##""theme": {"preset": "high-contrast", "text": "#777777"}"##, "theme.text", "7:1 (WCAG 1.4.6): give text a colour with more contrast on #000000"),
         (##""theme": {"preset": "high-contrast", "fade": 0.2}"##, "theme.fade", "full contrast to the ends"),
