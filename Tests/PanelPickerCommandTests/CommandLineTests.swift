@@ -73,15 +73,8 @@ import Testing
     /// Then `--select month=8` drew September, row index 8: a number is the row whose value is that
     /// number with leading zeros ("08") before it is an index.
     @Test func renderTakesANumberAsARowsValueBeforeAnIndex() throws {
-        let scratch = ScratchDirectory("render-select-month")
-        let config = #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2024-05-10"}}]}"#
-        try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
-        func picture(_ select: String) throws -> [UInt8] {
-            let out = scratch.path + "/\(select).png"
-            let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", out, "--select", select])
-            #expect(render.exitCode == 0, "\(render.output)")
-            return try FileSystem.readFile(out, limit: 1 << 20)
-        }
+        let picture = try selectedPictures(#"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2024-05-10"}}]}"#,
+                                                in: ScratchDirectory("render-select-month"))
         let february = try picture("month=02")
         #expect(february == (try picture("month=2")), "2 is February's value \"02\" with its zero")
         #expect(february != (try picture("month=1")))
@@ -94,17 +87,24 @@ import Testing
     /// Trial 19 (issue 31): `--select temp=21` on a "%d °C" range was refused, offering an index
     /// from 0 to 12. A number is the range's row of that number, however its format spells it.
     @Test func renderTakesANumberAsARangesRowWhateverItsFormat() throws {
-        let scratch = ScratchDirectory("render-select-format")
-        let config = #"{"size": "320x240", "columns": [{"id": "temp", "range": {"from": 16, "to": 28, "format": "%d °C"}}]}"#
+        let picture = try selectedPictures(#"{"size": "320x240", "columns": [{"id": "temp", "range": {"from": 16, "to": 28, "format": "%d °C"}}]}"#,
+                                                in: ScratchDirectory("render-select-format"))
+        #expect((try picture("temp=21")) == (try picture("temp=21 °C")))
+        #expect((try picture("temp=21")) != (try picture("temp=6")), "6 is no temperature of the range: row index 6, 22 °C")
+    }
+
+    /// `config` written to `scratch`, and a function that renders it with one `--select` and
+    /// gives the PNG's bytes.
+    private func selectedPictures(_ config: String, in scratch: ScratchDirectory) throws -> (String) throws -> [UInt8] {
         try FileSystem.writeFileAtomically(scratch.path + "/picker.json", Array(config.utf8))
-        func picture(_ select: String) throws -> [UInt8] {
-            let out = scratch.path + "/\(select.count).png"
+        var count = 0
+        return { select in
+            count += 1
+            let out = scratch.path + "/\(count).png"
             let render = try panelPicker(["render", "--config", scratch.path + "/picker.json", "--out", out, "--select", select])
             #expect(render.exitCode == 0, "\(render.output)")
             return try FileSystem.readFile(out, limit: 1 << 20)
         }
-        #expect((try picture("temp=21")) == (try picture("temp=21 °C")))
-        #expect((try picture("temp=21")) != (try picture("temp=6")), "6 is no temperature of the range: row index 6, 22 °C")
     }
 
     /// A number too large for a range's arithmetic crashed `render` (arithmetic overflow in the
