@@ -45,8 +45,11 @@ package struct PickerLayout: Equatable, Sendable {
         // A horizontal wheel's band is as wide as its item is drawn at rest, the same whole number of
         // pixels in from each side of the slot: items wide beside the wheel (large text on 240x320)
         // are drawn narrower than their slot, and the neighbours' edges showed inside the band's lines.
-        let drawnItemPx = 2 * (projection.screenOffset(forDistance: Double(rowHeightPx) / 2) ?? projection.maximumScreenOffset)
-        let bandInset = vertical ? 0 : max(0, (rowHeightPx - Int(drawnItemPx.rounded(.up))) / 2)
+        var bandInset = 0
+        if !vertical {
+            let drawnItemPx = 2 * (projection.screenOffset(forDistance: Double(rowHeightPx) / 2) ?? projection.maximumScreenOffset)
+            bandInset = max(0, (rowHeightPx - Int(drawnItemPx.rounded(.up))) / 2)
+        }
 
         func rect(scroll: (start: Int, size: Int), cross: (start: Int, size: Int)) -> Rect {
             vertical

@@ -42,6 +42,9 @@ package struct WheelProjection: Equatable, Sendable {
         return depthPx / (depthPx + radiusPx * (1 - Trigonometry.cos(angle)))
     }
 
+    /// `depthScale` in 1/65536: how a row at `distance` is narrowed across, as the painter scales it.
+    package func depthScale16(forDistance distance: Double) -> Int { Int((depthScale(forDistance: distance) * 65536).rounded()) }
+
     /// The cosine of the row's angle on the cylinder: how squarely it faces the viewer (1 flat).
     package func facing(forDistance distance: Double) -> Double {
         guard style == .wheel else { return 1 }

@@ -177,7 +177,7 @@ extension PickerRenderer {
             let (a, b) = (scanline(centrePx - half), scanline(centrePx + half))
             (left, right) = (min(a, b), max(a, b))
             light256 = layout.centreLight256(rowAtDistance: centrePx)
-            scale16 = Int((layout.projection.depthScale(forDistance: centrePx) * 65536).rounded())
+            scale16 = layout.projection.depthScale16(forDistance: centrePx)
         }
 
         /// Where `scanline` lies in the item, from its centre, in 1/256 of the unsqueezed item.
@@ -231,7 +231,7 @@ extension PickerRenderer {
         var rowScale: (row: Int, scale16: Int)?
         func rowCrossScale16(_ row: Int) -> Int {
             if let rowScale, rowScale.row == row { return rowScale.scale16 }
-            let scale16 = Int((layout.projection.depthScale(forDistance: Double(row * pitch256 - offset256) / 256) * 65536).rounded())
+            let scale16 = layout.projection.depthScale16(forDistance: Double(row * pitch256 - offset256) / 256)
             rowScale = (row, scale16)
             return scale16
         }

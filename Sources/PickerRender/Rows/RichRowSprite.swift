@@ -87,7 +87,7 @@ extension RowSpriteBuilder {
         var placedIconRoom = iconPlace > 0 ? max(trailing?.width ?? 0, iconPlace) + gap : iconRoom
         func trailingTextRoom(_ text: String, font: Font, detailFont: Font) -> (RowRoom.TrailingText, whole: TextRun) {
             // Measured past the row's length, so a title longer than the row is seen to be (RowRoom).
-            let titleNeeds = content.title.isEmpty ? 0 : TextRun(content.title, font: font, direction: direction, maxWidthPx: 2 * length).ink(font: font).width
+            let titleNeeds = content.title.isEmpty ? 0 : wholeInkPx(content.title, font: font)
             let whole = TextRun(text, font: detailFont, direction: direction, maxWidthPx: length)
             let least = RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: String(detailFont.ellipsis.characters), direction: direction).px
             return (RowRoom.trailingText(rowPx: length, iconsPx: leadingRoom + placedIconRoom, titleNeedsPx: titleNeeds,
@@ -100,12 +100,10 @@ extension RowSpriteBuilder {
            trailingTextRoom(text, font: bandFont, detailFont: bandDetailFont).0 != .whole {
             placedIconRoom = iconRoom
         }
-        // A number cut short reads as another value ("UTC+5…" for "UTC+5:30", "-4…" for "-48 dBm"):
-        // a trailing text with a digit is drawn whole or left out.
         func shown(_ room: RowRoom.TrailingText, _ text: String) -> Bool {
             switch room {
             case .whole: true
-            case .cut: !text.contains(where: \.isNumber)
+            case .cut: !RowSpriteBuilder.misreadsWhenCut(text)
             case .leftOut: false
             }
         }
@@ -146,7 +144,7 @@ extension RowSpriteBuilder {
     }
 
     /// A text's ink on one line, measured past the row's length so a text longer than the row is seen to be.
-    private func wholeInkPx(_ text: String, font: Font) -> Int {
+    func wholeInkPx(_ text: String, font: Font) -> Int {
         TextRun(text, font: font, direction: direction, maxWidthPx: 2 * crossRoomPx).ink(font: font).width
     }
 
@@ -324,10 +322,10 @@ extension RowSpriteBuilder {
         if shown.leading { parts.append(icon(content.leadingImage, placePx: places?.leadingPx)) }
         if !content.title.isEmpty { parts.append(.text(TextRun(content.title, font: font, direction: direction, maxWidthPx: room), font, secondary: false)) }
         if shown.detail { parts.append(secondary(content.parts.detail)) }
-        // A number cut short reads as another value: as in a vertical row, a trailing text with a
-        // digit that the item cannot hold whole in the band's font is left out ("UTC+5…").
+        // As in a vertical row, a trailing text that misreads when cut, and that the item cannot
+        // hold whole in the band's font, is left out ("UTC+5…").
         let trailingText = content.parts.trailingText.flatMap { text in
-            !text.contains(where: \.isNumber) || wholeInkPx(text, font: content.bandFonts?.detail ?? detailFont) <= room ? text : nil
+            !RowSpriteBuilder.misreadsWhenCut(text) || wholeInkPx(text, font: content.bandFonts?.detail ?? detailFont) <= room ? text : nil
         }
         if shown.trailingText, places != nil || trailingText != nil { parts.append(secondary(trailingText)) }
         if shown.trailing { parts.append(icon(content.trailingImage, placePx: places?.trailingPx)) }
@@ -367,6 +365,10 @@ extension RowSpriteBuilder {
     }
 
     private func horizontalGapPx(_ font: Font) -> Int { max(2, font.pixelSize / 6) }
+
+    /// Whether a trailing text cut short would read as another value, so it is drawn whole or left
+    /// out: one with a digit ("UTC+5…" for "UTC+5:30", "-4…" for "-48 dBm").
+    static func misreadsWhenCut(_ text: String) -> Bool { text.contains(where: \.isNumber) }
 
     /// Which of a horizontal rich item's parts show, and how tall its icons are drawn; for a column
     /// (`PickerRenderer.columnStack`), the parts every item keeps a place for.

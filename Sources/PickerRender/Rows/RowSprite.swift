@@ -196,7 +196,7 @@ struct RowSpriteBuilder {
         let ownStart = iconPx + (icon != nil && !text.isEmpty ? iconGapPx : 0)
         var start = text.isEmpty ? iconPx : max(ownStart, leading.titleStartPx)
         if start > ownStart, let bandFont,
-           TextRun(text, font: bandFont, direction: direction, maxWidthPx: 2 * crossRoomPx).ink(font: bandFont).width > crossRoomPx - start {
+           wholeInkPx(text, font: bandFont) > crossRoomPx - start {
             start = ownStart
         }
         return (icon, start, max(1, crossRoomPx - start))
