@@ -6,6 +6,12 @@ extension Picker {
     /// True while rows are drawn in large text (`theme.large_text`, the large-text key).
     public var isLargeText: Bool { configuration.config.theme.largeText }
 
+    /// The capital H that large text draws at least, in pixels; nil while it is off. It is
+    /// `style.largeText.capHeightPx` when that is given, and otherwise the default 32 or, on a panel
+    /// where 32 would cut a title to "K…" (or leave a date section too narrow), the tallest H below
+    /// it that the panel keeps readable; the `log` says why then.
+    public var largeTextCapHeightPx: Int? { renderer.largeTextCapHeightPx }
+
     /// Large text on or off: a reload of the config with `theme.large_text` set, so the rows grow
     /// (or shrink back) and each column keeps its value. `configuration` shows the change.
     /// - Throws: `.badInput`, its message starting "large text:", when the panel is too small for

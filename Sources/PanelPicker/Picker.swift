@@ -62,7 +62,9 @@ public final class Picker {
     var power: IdlePower
     let log: (String) -> Void
     var engine: PickerEngine
-    var renderer: PickerRenderer
+    var renderer: PickerRenderer {
+        didSet { if renderer.largeTextNote != oldValue.largeTextNote, let note = renderer.largeTextNote { log(note) } }
+    }
     var confirmFlow: ConfirmFlow
     var frameWanted = true
     var countdownShown: String?
@@ -179,6 +181,7 @@ public final class Picker {
             throw error
         }
         let rendererReadyUs = clock.nowUs()
+        if let note = renderer.largeTextNote { log(note) }
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: lastUs)
         touchMapping = inputSettings.mapping
         touchPanel = PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation)

@@ -32,6 +32,7 @@ struct ConfigFile {
         } catch {
             throw Self.problem(in: path, error)
         }
+        if let note = renderer.largeTextNote { StandardStreams.printError("panel-picker: config \(path): \(note)") }
         config = parsed
     }
 

@@ -329,9 +329,9 @@ import Testing
     /// Issue 31: large text refused in a config file named the bare `large_text_cap_height_px` and the
     /// Swift `style.largeText.capHeightPx` beside it, neither of them the key the file's author writes.
     @Test(arguments: [
-        (#"{"size": "200x320", "theme": {"large_text": true}, "columns": [{"items": ["Kitchen"]}, {"items": ["On"]}]}"#,
+        (#"{"size": "200x320", "theme": {"large_text": true, "large_text_cap_height_px": 32}, "columns": [{"items": ["Kitchen"]}, {"items": ["On"]}]}"#,
          #"columns[0]: large text cuts "Kitchen""#),
-        (#"{"size": "280x480", "theme": {"large_text": true}, "sections": [{"date": {"selected": "2024-09-30"}}]}"#,
+        (#"{"size": "280x480", "theme": {"large_text": true, "large_text_cap_height_px": 32}, "sections": [{"date": {"selected": "2024-09-30"}}]}"#,
          "sections[0].date: is 280 px wide"),
     ])
     func largeTextRefusedInAConfigNamesTheFullKey(config: String, problem: String) throws {

@@ -186,6 +186,7 @@ import Testing
         words.date = PickerDateSection()
         var style = StyleTests.style
         style.height = 480
+        style.largeText.capHeightPx = 32
         let picker = try Picker(dataSource: words, style: style, backend: .offscreen)
         let error = #expect(throws: PickerError.self) { try picker.setLargeText(true) }
         let message = error?.message ?? ""

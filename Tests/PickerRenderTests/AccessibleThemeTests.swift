@@ -115,4 +115,36 @@ extension AccessibleThemeTests {
                 && "\(error)".contains("the picker is 120 px tall")
         }
     }
+
+    /// Trial 20 (issue 31): large text refused most two- and three-column pickers below 800x480,
+    /// so a kiosk whose config turned it on did not start. With no H given, the default 32 px is a
+    /// target: the thermostat on 320x240 takes the tallest H that keeps "Liv…" whole, taller than
+    /// the rows' own and drawn at least that tall, and says why it is not 32.
+    @Test func largeTextAtTheDefaultHeightTakesTheTallestThePanelKeepsReadable() throws {
+        func config(largeText: Bool, capHeightPx: Int?) throws -> PickerConfig {
+            let capHeight = capHeightPx.map { #", "large_text_cap_height_px": \#($0)"# } ?? ""
+            let json = #"""
+            {"size": "320x240", "theme": {"large_text": \#(largeText)\#(capHeight)},
+             "columns": [{"id": "room", "items": ["Living room", "Kitchen", "Bedroom"]},
+                         {"id": "temp", "range": {"from": 16, "to": 28, "format": "%d °C"}}, {"id": "mode", "items": ["Heat", "Cool"]}]}
+            """#
+            return try PickerConfig.parse(Array(json.utf8), directory: "")
+        }
+        func sized(largeText: Bool = true, capHeightPx: Int?) throws -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer) {
+            let config = try config(largeText: largeText, capHeightPx: capHeightPx)
+            return try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        }
+        let (_, _, lowered) = try sized(capHeightPx: nil)
+        let capHeightPx = try #require(lowered.largeTextCapHeightPx)
+        let rowsOwn = PickerRenderer.capHeight(of: try sized(largeText: false, capHeightPx: nil).renderer.theme.font)
+        #expect(capHeightPx > rowsOwn && capHeightPx < 32, "an H of \(capHeightPx) px, the rows' own \(rowsOwn)")
+        #expect(PickerRenderer.capHeight(of: lowered.theme.highlightFont) > capHeightPx)
+        #expect(PickerRenderer.capHeight(of: lowered.theme.font) > capHeightPx)
+        #expect(lowered.largeTextNote?.hasPrefix("large text: a capital H of \(capHeightPx) px, not the default 32: at 32 px, "
+                                                 + #"columns[0]: large text cuts "Living room""#) == true, "\(lowered.largeTextNote ?? "")")
+        // The tallest: one pixel more is refused when given, and so is the default when given.
+        #expect(throws: RenderError.self) { _ = try sized(capHeightPx: capHeightPx + 1) }
+        #expect(throws: RenderError.self) { _ = try sized(capHeightPx: 32) }
+        #expect(try sized(capHeightPx: capHeightPx).renderer.largeTextNote == nil)
+    }
 }

@@ -383,7 +383,7 @@ extension RenderingTests {
     /// Trial 7 (issue 31): where the year, the day and a month's first letter cannot all be shown, the
     /// picker is refused naming the section and what it needs, instead of drawing "2…", "…" and "…".
     /// (At the default size the font shrinks first: 160x480 then shows "2000 Ja… 1".)
-    @Test(arguments: [("160x480", #""theme": {"font_size": 28}, "#, 0), ("280x480", #""theme": {"large_text": true}, "#, 0)])
+    @Test(arguments: [("160x480", #""theme": {"font_size": 28}, "#, 0), ("280x480", #""theme": {"large_text": true, "large_text_cap_height_px": 32}, "#, 0)])
     func aDateSectionTooNarrowForItsNumbersIsRefused(size: String, theme: String, section: Int) throws {
         let json = #"{"size": "\#(size)", \#(theme)"sections": [{"date": {"selected": "2024-09-30"}}]}"#
         let config = try PickerConfig.parse(Array(json.utf8), directory: "")

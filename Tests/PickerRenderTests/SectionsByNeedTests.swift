@@ -52,7 +52,7 @@ import Testing
     /// "R…" for "Reminder". Where the date's least and the list's titles' first three characters
     /// cannot both be had, the picker is refused, as large text refuses a cut column anywhere.
     @Test func largeTextDoesNotSqueezeAListBelowThreeCharacters() throws {
-        #expect { try sized(Self.mixed("480x272", theme: #""theme": {"large_text": true}, "#)) } throws: { error in
+        #expect { try sized(Self.mixed("480x272", theme: #""theme": {"large_text": true, "large_text_cap_height_px": 32}, "#)) } throws: { error in
             "\(error)".hasPrefix("sections[1].date: is ") || "\(error)".hasPrefix("sections[0].columns[0]: large text cuts")
         }
     }

@@ -114,7 +114,8 @@ public struct PickerStyle: Equatable, Sendable {
     public struct LargeText: Equatable, Sendable {
         /// On from the start (`large_text`); the key turns it on and off while the picker runs.
         public var isOn = false
-        /// The capital H's height (`large_text_cap_height_px`, 8...256); nil: 32.
+        /// The capital H's height (`large_text_cap_height_px`, 8...256), refused where the panel
+        /// cannot keep it readable; nil: 32, or the tallest below it that the panel keeps readable.
         public var capHeightPx: Int?
         /// The key that switches it, by its name in linux/input-event-codes.h (`large_text_key`,
         /// `"KEY_F3"`); nil: `"KEY_L"`. A host's `send(.key(.largeText))` switches it too.

@@ -17,8 +17,65 @@ extension PickerRenderer {
     ///   three characters (`largeTextCutProblem`), or a column that cuts them so at any size
     ///   (`narrowColumnProblem`), as well as what `applyingLargeText` and opening
     ///   the fonts and images throw.
+    ///
+    /// Large text with no `large_text_cap_height_px` given takes the tallest capital H up to the
+    /// default that the panel keeps readable (`tallestReadableLargeText`); the renderer's
+    /// `largeTextCapHeightPx` says which, and `largeTextNote` why it is shorter.
     package static func sizing(config unsized: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil,
                                files: FileAccess = .anywhere, writesAlpha: Bool = false) throws(RenderError)
+        -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
+    {
+        do throws(RenderError) {
+            return try sizingAsAsked(config: unsized, model: model, width: width, height: height, files: files, writesAlpha: writesAlpha)
+        } catch {
+            guard unsized.theme.largeText, !unsized.theme.largeTextCapHeightGiven else { throw error }
+            let lowered = try tallestReadableLargeText(unsized, failure: error, width: width, height: height, files: files) {
+                config throws(RenderError) in
+                try sizingAsAsked(config: config, model: model, width: width, height: height, files: files, writesAlpha: writesAlpha)
+            }
+            let asked = unsized.theme.largeTextCapHeightPx, drawn = lowered.renderer.largeTextCapHeightPx ?? asked
+            lowered.renderer.largeTextNote = "large text: a capital H of \(drawn) px, not the default \(asked): at \(asked) px, \(error.message)"
+            return lowered
+        }
+    }
+
+    /// Large text's default capital H is a target, not a requirement: a two- or three-column
+    /// picker on a small panel that it would leave unreadable (titles cut to "K…", a date section
+    /// too narrow, a band taller than the panel) takes the tallest H below it that `sized` accepts,
+    /// searched by halves down to one pixel taller than the rows' own H. A config that gives
+    /// `large_text_cap_height_px` states a viewing distance, and is refused instead.
+    /// - Throws: what even an H one pixel taller than the rows' own meets, which names the least
+    ///   room large text needs (`failure`, what the default met, when the rows' H is not shorter).
+    private static func tallestReadableLargeText(
+        _ config: PickerConfig, failure: RenderError, width: Int?, height: Int?, files: FileAccess,
+        sized: (PickerConfig) throws(RenderError) -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
+    ) throws(RenderError) -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer) {
+        func attempt(_ capHeightPx: Int) -> Result<(model: PickerModel, layout: PickerLayout, renderer: PickerRenderer), RenderError> {
+            var lowered = config
+            lowered.theme.largeTextCapHeightPx = capHeightPx
+            return Result { () throws(RenderError) in try sized(lowered) }
+        }
+        let rowsOwn = (try? rowsCapHeightPx(config, files: files)) ?? config.theme.largeTextCapHeightPx
+        // One pixel taller than the rows' own H is the least that makes large text larger.
+        guard rowsOwn + 1 < config.theme.largeTextCapHeightPx else { throw failure }
+        var best = try attempt(rowsOwn + 1).get()
+        var fits = rowsOwn + 1, refused = config.theme.largeTextCapHeightPx
+        while refused - fits > 1 {
+            let middle = (fits + refused) / 2
+            if case .success(let sized) = attempt(middle) { (fits, best) = (middle, sized) } else { refused = middle }
+        }
+        return best
+    }
+
+    /// The capital H of the rows' font at the size the theme gives them with large text off.
+    private static func rowsCapHeightPx(_ config: PickerConfig, files: FileAccess) throws -> Int {
+        let regular = config.theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
+        return try capHeight(of: RenderTheme.rowFont(config.theme, pixelSize: regular, library: FreeTypeLibrary(), files: files))
+    }
+
+    /// `sizing` at large text's asked H.
+    private static func sizingAsAsked(config unsized: PickerConfig, model: PickerModel, width: Int?, height: Int?,
+                                      files: FileAccess, writesAlpha: Bool) throws(RenderError)
         -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
     {
         let fitted = try fittingHorizontalItems(unsized, model: model, width: width, files: files)

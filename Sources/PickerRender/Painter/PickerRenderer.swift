@@ -18,6 +18,12 @@ package final class PickerRenderer {
     let axis: RowSpriteBuilder.Axis
     /// Cross padding at the column's ends for left- and right-aligned text, px.
     let paddingPx: Int
+    /// The capital H large text draws at least (`theme.large_text_cap_height_px`, or lower by
+    /// `sizing`'s best effort); nil when large text is off.
+    package let largeTextCapHeightPx: Int?
+    /// Said when `sizing` drew large text with a shorter H than the default, and why: what the
+    /// default met (`large text: a capital H of 24 px, not the default 32: at 32 px, columns[0]: …`).
+    package internal(set) var largeTextNote: String?
     var cache = RowCache(byteBudget: 4 << 20)
     /// The decoded row images, by file; `imageFiles` says which file each path named when last opened.
     let imageStore = ImageStore(byteBudget: PickerRenderer.imageByteBudget)
@@ -103,6 +109,7 @@ package final class PickerRenderer {
         // left "Living room" 2 px short of "Liv…", and on 240x320 cost "home-5G" its lock.
         paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / (config.theme.largeText ? 16 : 8)))
         chrome = ChromePainter(theme: theme, layout: layout, paddingPx: paddingPx)
+        largeTextCapHeightPx = config.theme.largeText ? config.theme.largeTextCapHeightPx : nil
         axis = vertical ? .vertical : .horizontal
         try open(rowsOf: config, files: files)
     }

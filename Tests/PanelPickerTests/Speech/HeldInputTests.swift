@@ -116,11 +116,18 @@ import Testing
         #expect(!picker.isLargeText && HeldInputTests.capHeightInBand(picker) == small)
         #expect(picker.selection[0].value == "HH")
 
-        let (cramped, crampedListener) = try speechTests.make(json(capHeightPx: nil, heightPx: 40), clock: clock)
+        // A panel too short for the default H takes the tallest that fits (trial 20, issue 31) …
+        let (short, _) = try speechTests.make(json(capHeightPx: nil, heightPx: 40), clock: clock)
+        short.send(.key(.largeText), atUs: clock.nowUs)
+        try speechTests.run(short, clock: clock, forUs: 100_000)
+        let lowered = try #require(short.largeTextCapHeightPx)
+        #expect(short.isLargeText && lowered < 32 && HeldInputTests.capHeightInBand(short) >= lowered, "an H of \(lowered) px")
+        // … and one with no room for any H taller than the rows' own is refused, saying what large text needs.
+        let (cramped, crampedListener) = try speechTests.make(json(capHeightPx: nil, heightPx: 32), clock: clock)
         cramped.send(.key(.largeText), atUs: clock.nowUs)
         try speechTests.run(cramped, clock: clock, forUs: 100_000)
-        #expect(!cramped.isLargeText)
-        #expect(crampedListener.heard.first?.hasPrefix("say Error: large text: theme.large_text_cap_height_px: a capital H of 32 px needs rows of") == true,
+        #expect(!cramped.isLargeText && cramped.largeTextCapHeightPx == nil)
+        #expect(crampedListener.heard.first?.hasPrefix("say Error: large text: theme.large_text_cap_height_px: a capital H of 15 px needs rows of") == true,
                 "\(crampedListener.heard)")
     }
 }
