@@ -311,9 +311,7 @@ extension TextTests {
             guard TextRun(text, font: font, direction: .auto).width26 > maxWidthPx << 6 else { continue }
             let run = TextRun(text, font: font, direction: .auto, maxWidthPx: maxWidthPx)
             let prefixes = (0..<characters.count).map { count in
-                var end = count
-                while end > 0 && TextRun.dangles(characters[end - 1]) { end -= 1 }
-                return TextRun(String(characters[..<end]) + "\u{2026}", font: font, direction: direction)
+                TextRun(String(characters[..<TextRun.cutEnd(characters, keeping: count)]) + "\u{2026}", font: font, direction: direction)
             }
             let longest = prefixes.lastIndex { $0.width26 <= maxWidthPx << 6 } ?? 0
             #expect(run.glyphs.map(\.glyph) == prefixes[longest].glyphs.map(\.glyph), "\(maxWidthPx) px")
@@ -321,9 +319,13 @@ extension TextTests {
     }
 
     /// Trial 17 (issue 31): details read "WPA2 ·…" and "open ·…". A cut does not end on a separator
-    /// or an opening mark, but keeps a closing one.
+    /// or an opening mark, but keeps a closing one. Trial 20: nor on a number it split ("WPA3 · 5…").
     @Test(arguments: [("WPA2 · 5 GHz", "WPA2 ·", "WPA2"), ("Kolkata (India)", "Kolkata (", "Kolkata"), ("home-5G", "home-", "home"),
-                      ("Paris (FR) Europe", "Paris (FR)", "Paris (FR)")])
+                      ("Paris (FR) Europe", "Paris (FR)", "Paris (FR)"),
+                      // Trial 20: a number cut from its unit or its own rest reads as another value.
+                      ("WPA3 · 5 GHz", "WPA3 · 5", "WPA3"), ("UTC+5:30 Kolkata", "UTC+5:3", "UTC"), ("UTC+5:30 Kolkata", "UTC+5", "UTC"),
+                      ("Floor 12 east", "Floor 1", "Floor"), ("Room 21 °C", "Room 21 ", "Room"), ("Channel 11 · 2.4 GHz", "Channel 11 · 2.4", "Channel 11"),
+                      ("a detail at 7/10 of it", "a detail at 7/1", "a detail at")])
     func aCutEndsOnAWordNotASeparator(text: String, prefix: String, shown: String) throws {
         let font = try Font(sources: [.file(RenderFixture.regularFontPath)], pixelSize: 32, library: library, fallbackPattern: "")
         // Room for the prefix and "…", not for one more character.

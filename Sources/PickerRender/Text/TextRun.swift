@@ -47,9 +47,7 @@ struct TextRun {
         let resolved: TextDirection = full.isRightToLeft ? .rtl : .ltr
         let room26 = maxWidthPx << 6, ellipsis = font.ellipsis
         func cut(keeping count: Int) -> TextRun {
-            var end = count
-            while end > 0 && TextRun.dangles(characters[end - 1]) { end -= 1 }
-            return TextRun(characters[..<end] + ellipsis.characters, font: font, direction: resolved)
+            TextRun(characters[..<TextRun.cutEnd(characters, keeping: count)] + ellipsis.characters, font: font, direction: resolved)
         }
         // The longest prefix that fits with the ellipsis, where a longer one would not. The full run's
         // advances say where that is; shaping the cut text settles it (the ellipsis can kern with the
@@ -69,6 +67,37 @@ struct TextRun {
         // Not even the ellipsis fits: clip what there is instead of drawing nothing.
         self = fits > 0 || shortest.width26 <= room26 ? shortest : full
     }
+
+    /// Where a cut that keeps `count` of `characters` ends before its "…": not on a separator
+    /// (`dangles`), nor on a number that the cut split from its own rest or from its unit, which
+    /// would read as another value ("WPA3 · 5…" of "5 GHz", "UTC+5…" of "UTC+5:30"): such a number
+    /// goes, with its sign, and the cut ends before it ("WPA3…", "UTC…"). A number that ends where
+    /// a separator follows is whole ("WPA3" of "WPA3 · 5 GHz"), and stays.
+    static func cutEnd(_ characters: [Character], keeping count: Int) -> Int {
+        func trimmed(_ end: Int) -> Int {
+            var end = end
+            while end > 0 && dangles(characters[end - 1]) { end -= 1 }
+            return end
+        }
+        var end = trimmed(count)
+        guard end > 0, end < characters.count, characters[end - 1].isNumber, splitsANumber(characters, at: end) else { return end }
+        while end > 0, characters[end - 1].isNumber || (end > 1 && characters[end - 2].isNumber && isWithinANumber(characters[end - 1])) {
+            end -= 1
+        }
+        if end > 0, "+-−±".contains(characters[end - 1]) { end -= 1 }
+        return trimmed(end)
+    }
+
+    /// Whether the text goes on at `end` with more of the number before it (`:30` of "UTC+5:30")
+    /// or with its unit after a space ("GHz" of "5 GHz", "°C" of "21 °C"), not with a separator.
+    private static func splitsANumber(_ characters: [Character], at end: Int) -> Bool {
+        guard characters[end].isWhitespace else { return true }
+        guard let next = characters[end...].first(where: { !$0.isWhitespace }) else { return false }
+        return !dangles(next)
+    }
+
+    /// A mark that joins the digits of one number: "5:30", "2.4", "1,000", "7/10".
+    private static func isWithinANumber(_ character: Character) -> Bool { ":.,/".contains(character) }
 
     /// Whether a cut text may not end on `character` before its "…": a space, or a separator or
     /// an opening mark that joined what was cut off ("WPA2 ·…", "Kolkata (…" read as "WPA2…" and
