@@ -1,3 +1,4 @@
+import PickerCore
 /// A command line or input the user must fix; the process exits with status 2.
 struct UsageError: Error, CustomStringConvertible {
     var description: String
@@ -46,7 +47,10 @@ struct CommandOptions {
         let equals = argument.firstIndex(of: "=")
         let name = equals.map { String(argument[..<$0]) } ?? argument
         let inline = equals.map { String(argument[argument.index(after: $0)...]) }
-        guard valued.contains(name) || flags.contains(name) else { throw UsageError("unknown option '\(name)'") }
+        guard valued.contains(name) || flags.contains(name) else {
+            let guess = KeySpelling.nearest(to: name, among: (valued.union(flags)).sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("unknown option '\(name)'\(guess)")
+        }
         guard repeatable.contains(name) || seen.insert(name).inserted else {
             throw UsageError("\(name) is given twice; give it once")
         }

@@ -351,7 +351,9 @@ import Testing
         (["run", "--backend", "offscreen", "--backend=terminal", "--config", "a.json"], "--backend is given twice"),
         (["simulate", "--config", "a.json", "--trace", "t.jsonl", "--frames=yes"], "--frames takes no value"),
         (["calibrate", "--config", "a.json", "--write", "--write"], "--write is given twice"),
-        (["render", "--bogus=1"], "unknown option '--bogus'"),
+        (["render", "--bogus=1"], "unknown option '--bogus'\n"),
+        // Trial 20 (issue 31): a typo of an option got no guess, where a config key's does.
+        (["render", "--config", "a.json", "--fromat", "rgb565"], "unknown option '--fromat'; did you mean '--format'?"),
         // A new user's trial: `--out=` said "--out FILE.png is required".
         (["render", "--config", "a.json", "--out="], "--out: an empty path; give the PNG to write"),
         (["render", "--config", "a.json", "--out", ""], "--out: an empty path; give the PNG to write"),

@@ -133,6 +133,15 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"columns": [{"items": ["a"], "width": 0.5}, {"items": ["b"], "width": 0.4}]}"#, "columns", "column widths add up to 0.9, expected 1"),
         (#"{"columns": [{"items": ["a"], "width": 1}, {"items": ["b"]}]}"#, "columns", "1 of 2 columns give a width"),
         (#"{"columns": [{"items": ["a"], "width": -0.5}]}"#, "columns[0].width", "expected a number in (0, 1]"),
+        // Trial 20 (issue 31): a number too large for the fixed-point type read as no number.
+        (#"{"columns": [{"items": ["a"]}], "theme": {"dim": 1e999}}"#, "theme.dim", "expected a number in [0, 1], got 1e999"),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"dim": -1e300}}"#, "theme.dim", "expected a number in [0, 1], got -1e300"),
+        (#"{"columns": [{"items": ["a"]}], "row_height": 1e30}"#, "row_height", "expected a whole number from 8 to 512, got 1e30"),
+        // … and too many columns for the width named no key.
+        (#"{"size": "24x320", "columns": [{"items": ["a"]}, {"items": ["b"]}, {"items": ["c"]}, {"items": ["d"]}]}"#, "columns",
+         "4 columns do not fit across 24 px at 8 px a column at least; give fewer columns or a wider picker"),
+        (#"{"size": "30x320", "sections": [{"columns": [{"items": ["a"]}]}, {"columns": [{"items": ["b"]}, {"items": ["c"]}]}]}"#, "sections",
+         "3 columns and 1 section gap of 12 px do not fit across 30 px at 8 px a column at least; give fewer columns or a wider picker"),
         (#"{"columns": [{"items": ["a"], "range": {"from": 0, "to": 1}}]}"#, "columns[0]", "not both"),
         (#"{"columns": [{"items": [{"disabled": true}]}]}"#, "columns[0].items[0]", "needs \"text\" or \"image\""),
         (#"{"columns": [{"items": ["a", {"text": "b", "color": "red"}]}]}"#, "columns[0].items[1].color", "expected a colour as \"#rrggbb\""),

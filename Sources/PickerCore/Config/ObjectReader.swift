@@ -146,8 +146,13 @@ enum Decode {
         return i
     }
 
+    /// A whole number in `range`. One too large for an `Int` is outside it too, and is refused
+    /// naming the range as a smaller one is.
     static func int(in range: ClosedRange<Int>) -> (JSONValue, String) throws(ConfigError) -> Int {
         { (value, path) throws(ConfigError) in
+            if case .number(let n) = value, n.int == nil, let double = n.double, !(Double(range.lowerBound)...Double(range.upperBound)).contains(double) {
+                throw ConfigError(path: path, message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(n.text)")
+            }
             let i = try int(value, path)
             guard range.contains(i) else { throw ConfigError(path: path, message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(i)") }
             return i
@@ -161,18 +166,22 @@ enum Decode {
         return f
     }
 
-    /// A number in `range`; `exclusiveLower` rejects the lower bound itself.
+    /// A number in `range`; `exclusiveLower` rejects the lower bound itself. One too large for a
+    /// `Fixed` (about ±1.4e14) is outside it too, and is refused naming the range as a smaller one
+    /// is: `"dim": 1e999` said "expected a number, got the number 1e999", as if it were no number.
     static func fixed(in range: ClosedRange<Fixed>, exclusiveLower: Bool = false, exclusiveUpper: Bool = false)
         -> (JSONValue, String) throws(ConfigError) -> Fixed
     {
         { (value, path) throws(ConfigError) in
+            let low = exclusiveLower ? "(" : "[", high = exclusiveUpper ? ")" : "]"
+            let expected = "expected a number in \(low)\(range.lowerBound), \(range.upperBound)\(high)"
+            if case .number(let n) = value, n.fixed == nil, let double = n.double, !double.isNaN, !(range.lowerBound.double...range.upperBound.double).contains(double) {
+                throw ConfigError(path: path, message: "\(expected), got \(n.text)")
+            }
             let f = try fixed(value, path)
             let aboveLower = exclusiveLower ? f > range.lowerBound : f >= range.lowerBound
             let belowUpper = exclusiveUpper ? f < range.upperBound : f <= range.upperBound
-            guard aboveLower && belowUpper else {
-                let low = exclusiveLower ? "(" : "[", high = exclusiveUpper ? ")" : "]"
-                throw ConfigError(path: path, message: "expected a number in \(low)\(range.lowerBound), \(range.upperBound)\(high), got \(f)")
-            }
+            guard aboveLower && belowUpper else { throw ConfigError(path: path, message: "\(expected), got \(f)") }
             return f
         }
     }

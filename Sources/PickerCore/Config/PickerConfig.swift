@@ -249,7 +249,11 @@ package struct PickerConfig: Equatable, Sendable {
         }
         let available = crossExtent - sectionGapPx * (sections.count - 1)
         guard available >= PickerConfig.narrowestColumnPx * columnCount else {
-            throw ConfigError(path: "", message: "\(columnCount) columns and \(sections.count - 1) section gaps of \(sectionGapPx) px do not fit across \(crossExtent) px")
+            // Named by the key that listed them, as every other error is (trial 20, issue 31).
+            let gaps = sections.count > 1 ? " and \(sections.count - 1) section \(sections.count == 2 ? "gap" : "gaps") of \(sectionGapPx) px" : ""
+            let side = orientation == .vertical ? "wider" : "taller"
+            throw ConfigError(path: listsSections ? "sections" : "columns",
+                              message: "\(columnCount) columns\(gaps) do not fit across \(crossExtent) px at \(PickerConfig.narrowestColumnPx) px a column at least; give fewer columns or a \(side) picker")
         }
     }
 }

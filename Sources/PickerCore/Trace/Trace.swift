@@ -67,30 +67,30 @@ package struct Trace: Equatable, Sendable {
         let document: JSONValue
         do { document = try JSONParser.parse(bytes) } catch { throw ConfigError(path: "", message: "not valid JSON: column \(error.column): \(error.message)") }
         var reader = try ObjectReader(document, path: "")
-        let timeMs = try reader.required("t", number(in: .zero...Fixed(maxTimeMs)))
+        let timeMs = try reader.required("t", Decode.fixed(in: .zero...Fixed(maxTimeMs)))
         let timeUs = Int64((timeMs * 1000).rounded)
         let type = try reader.required("type", Decode.string)
         let input: InputEvent
         switch type {
         case "touch":
             let phase = try reader.required("phase", Decode.choice(TouchEvent.Phase.self))
-            let coordinate = number(in: -maxCoordinatePx...maxCoordinatePx)
+            let coordinate = Decode.fixed(in: -maxCoordinatePx...maxCoordinatePx)
             let x = try reader.required("x", coordinate)
             let y = try reader.required("y", coordinate)
-            let id = try reader.optional("id", wholeNumber(in: 0...1_000_000)) ?? 0
+            let id = try reader.optional("id", Decode.int(in: 0...1_000_000)) ?? 0
             input = .touch(TouchEvent(phase: phase, id: id, x: x, y: y))
         case "key":
             let key = try reader.required("key", Decode.choice(Key.self))
             input = try reader.optional("phase", Decode.choice(Trace.KeyPhase.self)) == .up ? .keyReleased(key) : .key(key)
         case "encoder":
-            input = .encoder(delta: try reader.required("delta", wholeNumber(in: -maxEncoderDelta...maxEncoderDelta)))
+            input = .encoder(delta: try reader.required("delta", Decode.int(in: -maxEncoderDelta...maxEncoderDelta)))
         case "wheel":
-            let delta = try reader.required("delta", wholeNumber(in: -maxEncoderDelta...maxEncoderDelta))
-            let coordinate = number(in: -maxCoordinatePx...maxCoordinatePx)
+            let delta = try reader.required("delta", Decode.int(in: -maxEncoderDelta...maxEncoderDelta))
+            let coordinate = Decode.fixed(in: -maxCoordinatePx...maxCoordinatePx)
             input = .wheel(delta: delta, x: try reader.required("x", coordinate), y: try reader.required("y", coordinate))
         case "select":
-            let column = try reader.required("column", wholeNumber(in: 0...Int(Int32.max)))
-            let row = try reader.required("row", wholeNumber(in: 0...Int(Int32.max)))
+            let column = try reader.required("column", Decode.int(in: 0...Int(Int32.max)))
+            let row = try reader.required("row", Decode.int(in: 0...Int(Int32.max)))
             let animated = try reader.optional("animated", Decode.bool) ?? true
             input = .select(column: column, row: row, animated: animated)
         default:
@@ -98,27 +98,5 @@ package struct Trace: Equatable, Sendable {
         }
         try reader.finish()
         return Entry(line: line, timeUs: timeUs, input: input)
-    }
-
-    /// A number in `range`. One too large for a `Fixed` (about ±1.4e14) or an `Int` is outside it
-    /// too, and is refused naming the range as a smaller one is: `"x": 1e20` said only "expected a
-    /// number, got the number 1e20", as if 1e20 were no number.
-    private static func number(in range: ClosedRange<Fixed>) -> (JSONValue, String) throws(ConfigError) -> Fixed {
-        { (value, path) throws(ConfigError) in
-            if case .number(let n) = value, n.fixed == nil, let double = n.double, !(range.lowerBound.double...range.upperBound.double).contains(double) {
-                throw ConfigError(path: path, message: "expected a number in [\(range.lowerBound), \(range.upperBound)], got \(n.text)")
-            }
-            return try Decode.fixed(in: range)(value, path)
-        }
-    }
-
-    /// A whole number in `range`; one too large for an `Int` is refused naming the range (`number(in:)`).
-    private static func wholeNumber(in range: ClosedRange<Int>) -> (JSONValue, String) throws(ConfigError) -> Int {
-        { (value, path) throws(ConfigError) in
-            if case .number(let n) = value, n.int == nil, let double = n.double, !(Double(range.lowerBound)...Double(range.upperBound)).contains(double) {
-                throw ConfigError(path: path, message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(n.text)")
-            }
-            return try Decode.int(in: range)(value, path)
-        }
     }
 }
