@@ -57,6 +57,19 @@ import Testing
         }
     }
 
+    /// Trial 19 (issue 31): under large text a month beside another section was cut to its first
+    /// letter, so "mars" and "mai" both read "m…". Large text keeps a month's first three letters,
+    /// as a title's; the default H comes down for it where it must.
+    @Test(arguments: ["480x272", "800x480"])
+    func largeTextKeepsAMonthsFirstThreeLetters(size: String) throws {
+        let (model, layout, renderer) = try sized(Self.mixed(size, theme: #""theme": {"large_text": true}, "#))
+        let font = renderer.theme.highlightFont, ellipsis = String(font.ellipsis.characters)
+        let month = try #require(model.sections[1].date).monthColumn
+        let least = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+            .map { RowSpriteBuilder.leastCut($0, font: font, ellipsis: ellipsis, direction: .ltr).px }.max() ?? 0
+        #expect(layout.columnFrames[month].width >= least + 2 * renderer.paddingPx, "\(layout.columnFrames[month].width) px")
+    }
+
     /// Trial 11 (issue 31): a band font given smaller than the rows' sized the date's columns for
     /// the band, and the rows outside it, in the larger font, were drawn as "…" and "2…".
     @Test func dateColumnsFitTheRowsOutsideTheBandToo() throws {

@@ -12,8 +12,8 @@ package enum DateColumnWidths {
 
     /// New shares for section `section`, `sectionPx` wide, whose columns need `needsPx` each (their
     /// widest value in the rows' fonts, in and out of the band, with the column's padding); nil when the defaults fit.
-    /// `monthLeastPx` is the least the month may have: its names' first letters with "…", or, for
-    /// months as numbers, its widest number.
+    /// `monthLeastPx` is the least the month may have: its names' first letters with "…" (their
+    /// first three under large text), or, for months as numbers, its widest number.
     ///
     /// - Throws: naming `sections[section].date` when the year and day cannot stay whole beside
     ///   the month's least, and large text when the band's font grew for it (`largeText`).
@@ -31,7 +31,8 @@ package enum DateColumnWidths {
             year += spare * needs.year / total
             day += spare * needs.day / total
         } else if least > sectionPx {
-            let month = monthLeastPx < needs.month ? "a month's first letter and \"…\" (\(monthLeastPx) px)" : "the month (\(needs.month) px)"
+            let letters = largeText ? "first three letters" : "first letter"
+            let month = monthLeastPx < needs.month ? "a month's \(letters) and \"…\" (\(monthLeastPx) px)" : "the month (\(needs.month) px)"
             throw ConfigError(path: "sections[\(section)].date",
                               message: "is \(sectionPx) px wide, and the year (\(year) px) and the day (\(day) px) whole beside \(month) "
                                   + (largeText ? "need \(least) px in the fonts grown for large text; " + tooNarrowForLargeTextAdvice

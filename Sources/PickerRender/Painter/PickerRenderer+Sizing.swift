@@ -243,8 +243,8 @@ extension PickerRenderer {
 
 /// A date section's widest year, month and day, in the band's font or the rows' outside it,
 /// whichever draws it wider (a band font given smaller left the other rows cut to "…"), and the
-/// least of the month that still reads: the widest of its names' first letters with "…" (a
-/// number is all or nothing).
+/// least of the month that still reads: the widest of its names' first letters with "…" (their
+/// first three under large text; a number is all or nothing).
 struct DateInks {
     let section: Int
     let columns: Range<Int>
@@ -273,8 +273,10 @@ struct DateInks {
         monthInkPx = widest(dateColumns.monthColumn, inkPx)
         dayInkPx = widest(dateColumns.dayColumn, inkPx)
         let ellipsis = String(theme.highlightFont.ellipsis.characters)
+        // Large text keeps a month's first three letters, as it keeps a title's: "mars" and "mai" both read "m…".
+        let leastLetters = config.theme.largeText ? 3 : 1
         monthLeastInkPx = date.months == .numbers ? monthInkPx
-            : widest(dateColumns.monthColumn) { name in name.first.map { inkPx(String($0) + ellipsis) } ?? 0 }
+            : widest(dateColumns.monthColumn) { name in inkPx(name.count > leastLetters ? String(name.prefix(leastLetters)) + ellipsis : name) }
     }
 
     /// What each column needs with `paddingPx` at both ends.
