@@ -94,6 +94,7 @@ extension Picker {
         guard !isStopped else { return }
         let timeUs = time.read(hostUs: nowUs)
         lastUs = timeUs
+        noticeReleasedDataSource()
         if let fd = display.pollDescriptor, ready.contains(fd.rawValue) {
             do {
                 for timing in try display.handleEvents() { frameShown(timing) }

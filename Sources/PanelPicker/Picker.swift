@@ -68,6 +68,8 @@ public final class Picker {
     var confirmFlow: ConfirmFlow
     var frameWanted = true
     var countdownShown: String?
+    /// Whether the loop has logged that the data source went (`noticeReleasedDataSource`).
+    var dataSourceReleaseLogged = false
     /// The time of the last `handleEvents` (or construction): programmatic changes happen then at the earliest.
     var lastUs: Int64
     /// The host clock's readings and stamps made the core's times.

@@ -241,4 +241,24 @@ import Testing
             try configured.reloadColumn(0)
         }
     }
+
+    /// Trial 20 (issue 31): a data source that nothing else held went silently, until the next
+    /// reload threw. The loop's first turn after it logs it, once, and the rows stay.
+    @Test func aReleasedDataSourceIsLoggedOnce() throws {
+        var logged: [String] = []
+        var words: StyleTests.Words? = StyleTests.Words()
+        let clock = ManualClock()
+        let picker = try Picker(dataSource: try #require(words), style: StyleTests.style, backend: .offscreen, clock: clock.pickerClock,
+                                log: { logged.append($0) })
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(!logged.contains { $0.hasPrefix("data source released") })
+        words = nil
+        for _ in 0..<3 {
+            clock.nowUs += 16_667
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(logged.filter { $0.hasPrefix("data source released: nothing else holds it") }.count == 1, "\(logged)")
+        #expect(picker.selection.count == 1)
+        #expect(throws: PickerError.self) { try picker.reloadData() }
+    }
 }

@@ -127,6 +127,15 @@ extension Picker {
         adopt(resizing, rowsOf: reloaded.config)
     }
 
+    /// The picker holds its data source weakly, as UIKit does; one that nothing else held went
+    /// unnoticed until the next reload threw (trial 20, issue 31). The loop's first turn after it
+    /// went logs it once: the picker goes on with the rows it has.
+    func noticeReleasedDataSource() {
+        guard !dataSourceReleaseLogged, let source = configuration.contentSource, source.dataSource == nil else { return }
+        dataSourceReleaseLogged = true
+        log("data source released: nothing else holds it, so the picker keeps the rows it has and reloadData() and reloadColumn(_:) will throw; hold the data source as long as the picker")
+    }
+
     private func requireContentSource(_ call: String) throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle, settings: String?) {
         guard let source = configuration.contentSource, let dataSource = source.dataSource else {
             throw PickerError(.badInput, "\(call): this picker has no data source (it was made from a configuration, or the data source was released)")
