@@ -95,6 +95,26 @@ import Testing
         #expect(abs((first + last) - 320) <= 4, "ink from x = \(first) to \(last) in a 320 px column")
     }
 
+    /// Trial 21 (issue 31): in a centred column, "Kolkata" in the band, its "UTC+5:30" left out for
+    /// room, was drawn centred while "Berlin" with "UTC+1" started at the column's edge. A row whose
+    /// trailing text is left out keeps the place its title has beside it.
+    @Test(arguments: ["flat", "wheel"])
+    func aRowWhoseTrailingTextIsLeftOutKeepsItsTitlesPlace(style: String) throws {
+        let fixture = try RenderFixture("""
+            {"size": "210x120", "style": "\(style)", "row_height": 40, "visible_rows": 3, "columns": [{"items": [
+              {"text": "Kolkata", "trailing_text": "UTC+5:30"}, {"text": "Berlin", "trailing_text": "UTC+1"}]}],
+             "theme": {"font_size": 24, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        let starts = try [0, 1].map { row in
+            let frame = fixture.frame(offsets: [fixture.layout.offset(forRow: row)])
+            return try #require(Self.points(frame, band: fixture.layout.band) { $0 != 0 }.map(\.x).min())
+        }
+        let kolkata = Self.points(fixture.frame(), band: fixture.layout.band) { $0 != 0 }.map(\.x)
+        let extent = (kolkata.max() ?? 0) - (kolkata.min() ?? 0)
+        #expect(extent < 110, "UTC+5:30 is left out: ink \(extent) px across")
+        #expect(abs(starts[0] - starts[1]) <= 2, "the titles start at x = \(starts)")
+    }
+
     /// Trial 11 (issue 31): "-71 dBm" in a row without a lock ended 40 px right of "-60 dBm" beside
     /// one. In a column where some row has a trailing icon, every trailing text ends in one line.
     @Test(arguments: ["flat", "wheel"])

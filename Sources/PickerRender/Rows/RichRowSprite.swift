@@ -246,10 +246,12 @@ extension RowSpriteBuilder {
 
         // A row with nothing at its far end is as long as its content, so the column aligns it as
         // it aligns a plain row: centred, "Garage" and its detail sat at the left edge under a
-        // centred "Study".
+        // centred "Study". One whose trailing parts are left out for room still spans the room:
+        // "Kolkata", its "UTC+5:30" left out in the band, jumped to the centre (trial 21).
         let detailWidth = detail?.ink(font: detailFont).width ?? 0
         let textExtent = detailAfter ? titleWidth + (detail == nil ? 0 : (titleRun == nil ? 0 : gap) + detailWidth) : max(titleWidth, detailWidth)
-        let spriteLength = trailingText == nil && trailingIconRoom == 0 ? max(1, min(length, leadingRoom + textExtent)) : length
+        let hasFarEnd = content.parts.trailingText != nil || content.trailingImage != nil || trailingIconRoom > 0
+        let spriteLength = hasFarEnd ? length : max(1, min(length, leadingRoom + textExtent))
 
         // Each part is a sprite of its own, as wide as its ink, so the painter never walks the
         // empty room between them. `from` counts pixels from the row's start edge (the right one
