@@ -280,7 +280,7 @@ import Testing
         let picker = try make(Words(), style: style, clock: clock)
         // No H taller than the rows' own fits: the least large text is refused, saying what it needs.
         #expect { try picker.setLargeText(true) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix("large text: style.largeText.capHeightPx: a capital H of 15 px needs rows of") == true
+            (error as? PickerError)?.message.hasPrefix("large text: style.largeText.isOn: a capital H of 15 px needs rows of 36 px, and the picker is 32 px tall; large text needs a picker at least 36 px tall") == true
         }
     }
 
@@ -299,7 +299,7 @@ import Testing
         picker.send(.key(.largeText), atUs: clock.nowUs)
         try settle(picker, clock: clock)
         #expect(!picker.isLargeText)
-        #expect(words.calls.count == 1 && words.calls.first?.hasPrefix("large text refused: large text: style.largeText.capHeightPx: a capital H of 15 px needs rows of") == true,
+        #expect(words.calls.count == 1 && words.calls.first?.hasPrefix("large text refused: large text: style.largeText.isOn: a capital H of 15 px needs rows of") == true,
                 "\(words.calls)")
     }
 

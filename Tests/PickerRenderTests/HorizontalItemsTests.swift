@@ -177,8 +177,11 @@ extension HorizontalItemsTests {
         }
         #expect(kept.count == 3 && kept.values.allSatisfy { $0 }, "\(kept)")
         #expect(throws: RenderError.self) {
-            try sized(#"{"size": "100x320", "orientation": "horizontal", "theme": {"large_text": true}, "# + items + "}")
+            try sized(#"{"size": "100x320", "orientation": "horizontal", "theme": {"large_text": true, "large_text_cap_height_px": 32}, "# + items + "}")
         }
+        // With no H given, the default comes down to what 100 px keep readable.
+        let lowered = try sized(#"{"size": "100x320", "orientation": "horizontal", "theme": {"large_text": true}, "# + items + "}")
+        #expect((lowered.renderer.largeTextCapHeightPx ?? 32) < 32)
     }
 
     /// Trial 19 (issue 31): a horizontal Kolkata item read "UTC+5…" under large text, though a

@@ -70,6 +70,24 @@ import Testing
         #expect(layout.columnFrames[month].width >= least + 2 * renderer.paddingPx, "\(layout.columnFrames[month].width) px")
     }
 
+    /// Trial 21 (issue 31): large text on a 320x240 date beside a list was refused, naming a smaller
+    /// capital H that could not help: large text grew from the theme's 28 px font, where the picker
+    /// without it shrinks its font to fit. It now grows from the font as drawn without it; where
+    /// even one pixel more does not fit (240x320), the refusal says that no H can.
+    @Test func largeTextGrowsFromTheFontAShrunkPickerDraws() throws {
+        let theme = #""theme": {"large_text": true}, "#
+        let normal = try sized(Self.mixed("320x240"))
+        let large = try sized(Self.mixed("320x240", theme: theme))
+        let capHeightPx = try #require(large.renderer.largeTextCapHeightPx)
+        #expect(capHeightPx > PickerRenderer.capHeight(of: normal.renderer.theme.font) && capHeightPx < 32)
+        #expect(PickerRenderer.capHeight(of: large.renderer.theme.highlightFont) > capHeightPx)
+        #expect(large.renderer.largeTextNote?.hasPrefix("large text: a capital H of \(capHeightPx) px, not the default 32: at 32 px, ") == true)
+        #expect(large.renderer.largeTextNote?.contains("capital H (theme") == false, "the note gives no advice")
+        #expect { try sized(Self.mixed("240x320", theme: theme)) } throws: { error in
+            "\(error)".hasSuffix("give the section more width: no capital H taller than the rows' own keeps it whole")
+        }
+    }
+
     /// Trial 11 (issue 31): a band font given smaller than the rows' sized the date's columns for
     /// the band, and the rows outside it, in the larger font, were drawn as "…" and "2…".
     @Test func dateColumnsFitTheRowsOutsideTheBandToo() throws {

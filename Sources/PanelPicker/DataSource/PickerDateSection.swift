@@ -91,6 +91,8 @@ extension PickerDateSection {
          "give the section more width (widthFractionsForSections()) or the text a smaller size (style.fontSize, style.highlightedFontSize)"),
         (DateColumnWidths.tooNarrowForLargeTextAdvice,
          "give the section more width (widthFractionsForSections()), or large text a smaller capital H (style.largeText.capHeightPx)"),
+        (DateColumnWidths.tooNarrowForAnyLargeTextAdvice,
+         "give the section more width (widthFractionsForSections()): no capital H taller than the rows' own keeps it whole"),
     ]
 
     /// A too-narrow section's advice with what a program sets for it.

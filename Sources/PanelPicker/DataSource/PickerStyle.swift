@@ -385,12 +385,16 @@ extension PickerStyle {
     /// and what a program sets to mend it; nil for any other message. The config's words said "large
     /// text" twice after `setLargeText`'s "large text:" and named a key the program never wrote.
     static func renamingLargeTextCut(in message: String) -> String? {
-        let advice = PickerRenderer.largeTextCutAdvice
+        let given = PickerRenderer.largeTextCutAdvice, noRoom = PickerRenderer.largeTextCutNoRoomAdvice
+        guard let advice = [given, noRoom].first(where: { message.hasSuffix($0) }) else { return nil }
         var rest = Substring(message)
-        guard message.hasSuffix(advice), let section = rest.takeIndex(after: "sections["), let column = rest.takeIndex(after: ".columns["),
+        guard let section = rest.takeIndex(after: "sections["), let column = rest.takeIndex(after: ".columns["),
               rest.hasPrefix(PickerRenderer.largeTextCutWords) else { return nil }
         let cut = rest.dropFirst(PickerRenderer.largeTextCutWords.count).dropLast(advice.count)
-        return "style.largeText.capHeightPx: in column \(column) of section \(section), the grown font cuts \(cut)"
-            + "give the column more width (widthFractionsForSections(), widthFractions(forColumnsInSection: \(section))) or a smaller capital H"
+        let widths = "widthFractionsForSections(), widthFractions(forColumnsInSection: \(section))"
+        return "style.largeText.\(advice == given ? "capHeightPx" : "isOn"): in column \(column) of section \(section), the grown font cuts \(cut)"
+            + (advice == given ? "give the column more width (\(widths)) or a smaller capital H"
+                : "give the column more width (\(widths)): no capital H taller than the rows' own keeps it readable")
     }
+
 }

@@ -55,8 +55,8 @@ extension PickerConfig {
     /// renderer found a capital H `large_text_cap_height_px` tall), and rows grown by the same
     /// factor as the larger of the two, so text keeps the room it had in its row.
     ///
-    /// - Throws: naming `theme.large_text_cap_height_px` when the grown band would not fit on a
-    ///   panel `width`×`height` (nil: the config's `size`).
+    /// - Throws: naming `theme.large_text_cap_height_px` (`theme.large_text` when no H was given)
+    ///   when the grown band would not fit on a panel `width`×`height` (nil: the config's `size`).
     package func growingRows(toFontSizePx fontSizePx: Int, highlightFontSizePx: Int, width: Int? = nil, height: Int? = nil) throws(ConfigError)
         -> PickerConfig
     {
@@ -71,8 +71,10 @@ extension PickerConfig {
                                 (rowHeightPx * grownHighlight + highlight - 1) / highlight)
         let (scrollPx, axis) = scrollExtent(width: width, height: height)
         guard grown.rowHeightPx <= scrollPx else {
-            throw ConfigError(path: "theme.large_text_cap_height_px",
-                              message: "a capital H of \(theme.largeTextCapHeightPx) px needs rows of \(grown.rowHeightPx) px, and the picker is \(scrollPx) px \(axis); give a smaller capital H, or a picker at least \(grown.rowHeightPx) px \(axis)")
+            // With no H given, the renderer has tried every H down to one taller than the rows' own.
+            let remedy = theme.largeTextCapHeightGiven ? "give a smaller capital H, or a picker" : "large text needs a picker"
+            throw ConfigError(path: theme.largeTextCapHeightGiven ? "theme.large_text_cap_height_px" : "theme.large_text",
+                              message: "a capital H of \(theme.largeTextCapHeightPx) px needs rows of \(grown.rowHeightPx) px, and the picker is \(scrollPx) px \(axis); \(remedy) at least \(grown.rowHeightPx) px \(axis)")
         }
         return grown
     }

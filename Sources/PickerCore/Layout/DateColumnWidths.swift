@@ -9,6 +9,8 @@ package enum DateColumnWidths {
     package static let tooNarrowAdvice = "give the section more width (its width) or the text a smaller size (theme.font_size, theme.highlight_font_size)"
     /// The same under large text, whose grown fonts a smaller capital H shrinks.
     package static let tooNarrowForLargeTextAdvice = "give the section more width, or large text a smaller capital H (theme.large_text_cap_height_px)"
+    /// The same when no H was given, and every H down to one taller than the rows' own was tried.
+    package static let tooNarrowForAnyLargeTextAdvice = "give the section more width: no capital H taller than the rows' own keeps it whole"
 
     /// New shares for section `section`, `sectionPx` wide, whose columns need `needsPx` each (their
     /// widest value in the rows' fonts, in and out of the band, with the column's padding); nil when the defaults fit.
@@ -16,9 +18,11 @@ package enum DateColumnWidths {
     /// first three under large text), or, for months as numbers, its widest number.
     ///
     /// - Throws: naming `sections[section].date` when the year and day cannot stay whole beside
-    ///   the month's least, and large text when the band's font grew for it (`largeText`).
+    ///   the month's least, and large text when the band's font grew for it (`largeText`; with
+    ///   no H given, `largeTextCapHeightGiven` false, no smaller H is advised).
     package static func widths(_ defaults: DateConfig.Widths, needsPx needs: (year: Int, month: Int, day: Int), monthLeastPx: Int,
-                               sectionPx: Int, section: Int, largeText: Bool = false) throws(ConfigError) -> DateConfig.Widths? {
+                               sectionPx: Int, section: Int, largeText: Bool = false,
+                               largeTextCapHeightGiven: Bool = true) throws(ConfigError) -> DateConfig.Widths? {
         let sectionFixed = Fixed(sectionPx)
         let fits = (sectionFixed * defaults.year).rounded >= needs.year && (sectionFixed * defaults.month).rounded >= needs.month
             && (sectionFixed * defaults.day).rounded >= needs.day
@@ -35,7 +39,8 @@ package enum DateColumnWidths {
             let month = monthLeastPx < needs.month ? "a month's \(letters) and \"…\" (\(monthLeastPx) px)" : "the month (\(needs.month) px)"
             throw ConfigError(path: "sections[\(section)].date",
                               message: "is \(sectionPx) px wide, and the year (\(year) px) and the day (\(day) px) whole beside \(month) "
-                                  + (largeText ? "need \(least) px in the fonts grown for large text; " + tooNarrowForLargeTextAdvice
+                                  + (largeText ? "need \(least) px in the fonts grown for large text; "
+                                     + (largeTextCapHeightGiven ? tooNarrowForLargeTextAdvice : tooNarrowForAnyLargeTextAdvice)
                                      : "need \(least) px in the rows' fonts; " + tooNarrowAdvice))
         }
         var widths = DateConfig.Widths()

@@ -30,7 +30,9 @@ extension PickerRenderer {
                 if shown >= target { return grown }
                 // Fonts stop at 512 px (`theme.font_size`'s largest), where a row taller still would not help.
                 guard asked < 512 else {
-                    throw RenderError("theme.large_text_cap_height_px: a capital H of \(theme.largeTextCapHeightPx) px cannot be drawn that tall on this wheel; give a smaller size or \"style\": \"flat\"")
+                    throw RenderError(theme.largeTextCapHeightGiven
+                        ? "theme.large_text_cap_height_px: a capital H of \(theme.largeTextCapHeightPx) px cannot be drawn that tall on this wheel; give a smaller size or \"style\": \"flat\""
+                        : "theme.large_text: a capital H of \(theme.largeTextCapHeightPx) px cannot be drawn that tall on this wheel; give \"style\": \"flat\"")
                 }
                 asked += target - shown
             }
@@ -71,6 +73,8 @@ extension PickerRenderer {
     package static let largeTextCutWords = ": large text cuts "
     /// How a column large text cuts is mended, in config words (a data source's error names its own).
     package static let largeTextCutAdvice = "give the column more width, or large text a smaller capital H (theme.large_text_cap_height_px)"
+    /// The same when no H was given: `sizing` has tried every H down to one taller than the rows' own.
+    package static let largeTextCutNoRoomAdvice = "give the column more width: no capital H taller than the rows' own keeps it readable"
 
     /// Large text that cuts a column's title to fewer than its first three characters and "…" (a
     /// shorter title at all): rows that read "K…" and "K…" cannot be told apart, so such large text
@@ -85,7 +89,7 @@ extension PickerRenderer {
             guard title.inkPx > title.roomPx else { return true }
             let kept = leastCut(title)
             guard kept.px > title.roomPx else { return true }
-            problem = RenderError("\(config.columnKey(section: title.section, column: title.columnInSection))\(Self.largeTextCutWords)\(title.text.quotedForMessage) in \(title.roomPx) px, where a title needs its first three characters and \"…\" (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(title.font.pixelSize) px font); \(Self.largeTextCutAdvice)")
+            problem = RenderError("\(config.columnKey(section: title.section, column: title.columnInSection))\(Self.largeTextCutWords)\(title.text.quotedForMessage) in \(title.roomPx) px, where a title needs its first three characters and \"…\" (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(title.font.pixelSize) px font); \(config.theme.largeTextCapHeightGiven ? Self.largeTextCutAdvice : Self.largeTextCutNoRoomAdvice)")
             return false
         }
         return problem

@@ -34,7 +34,11 @@ extension PickerRenderer {
                 try sizingAsAsked(config: config, model: model, width: width, height: height, files: files, writesAlpha: writesAlpha)
             }
             let asked = unsized.theme.largeTextCapHeightPx, drawn = lowered.renderer.largeTextCapHeightPx ?? asked
-            lowered.renderer.largeTextNote = "large text: a capital H of \(drawn) px, not the default \(asked): at \(asked) px, \(error.message)"
+            // What the default met, without its advice: the H found is the mend.
+            let characters = Array(error.message)
+            let adviceStart = characters.indices.dropLast().last { characters[$0] == ";" && characters[$0 + 1] == " " }
+            let met = adviceStart.map { String(characters[..<$0]) } ?? error.message
+            lowered.renderer.largeTextNote = "large text: a capital H of \(drawn) px, not the default \(asked): at \(asked) px, \(met)"
             return lowered
         }
     }
@@ -42,7 +46,8 @@ extension PickerRenderer {
     /// Large text's default capital H is a target, not a requirement: a two- or three-column
     /// picker on a small panel that it would leave unreadable (titles cut to "K…", a date section
     /// too narrow, a band taller than the panel) takes the tallest H below it that `sized` accepts,
-    /// searched by halves down to one pixel taller than the rows' own H. A config that gives
+    /// searched by halves down to one pixel taller than the rows' own H (as drawn with large text
+    /// off, a default font shrunk to fit included). A config that gives
     /// `large_text_cap_height_px` states a viewing distance, and is refused instead.
     /// - Throws: what even an H one pixel taller than the rows' own meets, which names the least
     ///   room large text needs (`failure`, what the default met, when the rows' H is not shorter).
@@ -50,14 +55,26 @@ extension PickerRenderer {
         _ config: PickerConfig, failure: RenderError, width: Int?, height: Int?, files: FileAccess,
         sized: (PickerConfig) throws(RenderError) -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
     ) throws(RenderError) -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer) {
+        // The rows' own H is the text's as drawn without large text, a default font shrunk to fit
+        // included; one pixel taller is the least that makes large text larger. Large text grows
+        // from that shrunk font: from the theme's size, the date and three columns a 320x240
+        // panel shows at 17 px had no room for any larger text.
+        var normal = config
+        normal.theme.largeText = false
+        guard let drawn = try? sized(normal).renderer.theme else { throw failure }
+        let rowsOwn = capHeight(of: drawn.font)
+        guard rowsOwn + 1 < config.theme.largeTextCapHeightPx else { throw failure }
+        let shrunk = config.theme.fontSizePx == nil && config.theme.highlightFontSizePx == nil
+            && drawn.font.pixelSize < config.theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
         func attempt(_ capHeightPx: Int) -> Result<(model: PickerModel, layout: PickerLayout, renderer: PickerRenderer), RenderError> {
             var lowered = config
             lowered.theme.largeTextCapHeightPx = capHeightPx
+            if shrunk {
+                lowered.theme.fontSizePx = drawn.font.pixelSize
+                lowered.theme.highlightFontSizePx = drawn.highlightFont.pixelSize
+            }
             return Result { () throws(RenderError) in try sized(lowered) }
         }
-        let rowsOwn = (try? rowsCapHeightPx(config, files: files)) ?? config.theme.largeTextCapHeightPx
-        // One pixel taller than the rows' own H is the least that makes large text larger.
-        guard rowsOwn + 1 < config.theme.largeTextCapHeightPx else { throw failure }
         var best = try attempt(rowsOwn + 1).get()
         var fits = rowsOwn + 1, refused = config.theme.largeTextCapHeightPx
         while refused - fits > 1 {
@@ -65,12 +82,6 @@ extension PickerRenderer {
             if case .success(let sized) = attempt(middle) { (fits, best) = (middle, sized) } else { refused = middle }
         }
         return best
-    }
-
-    /// The capital H of the rows' font at the size the theme gives them with large text off.
-    private static func rowsCapHeightPx(_ config: PickerConfig, files: FileAccess) throws -> Int {
-        let regular = config.theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
-        return try capHeight(of: RenderTheme.rowFont(config.theme, pixelSize: regular, library: FreeTypeLibrary(), files: files))
     }
 
     /// `sizing` at large text's asked H.
@@ -112,7 +123,8 @@ extension PickerRenderer {
             do throws(ConfigError) {
                 widths = try DateColumnWidths.widths(date.defaults, needsPx: date.needsPx(paddingPx: renderer.paddingPx),
                                                      monthLeastPx: date.monthLeastPx(paddingPx: renderer.paddingPx),
-                                                     sectionPx: sectionPx, section: date.section, largeText: config.theme.largeText)
+                                                     sectionPx: sectionPx, section: date.section, largeText: config.theme.largeText,
+                                                     largeTextCapHeightGiven: config.theme.largeTextCapHeightGiven)
             } catch {
                 throw RenderError("\(error)")
             }

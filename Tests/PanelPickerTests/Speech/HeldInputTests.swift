@@ -127,7 +127,7 @@ import Testing
         cramped.send(.key(.largeText), atUs: clock.nowUs)
         try speechTests.run(cramped, clock: clock, forUs: 100_000)
         #expect(!cramped.isLargeText && cramped.largeTextCapHeightPx == nil)
-        #expect(crampedListener.heard.first?.hasPrefix("say Error: large text: theme.large_text_cap_height_px: a capital H of 15 px needs rows of") == true,
+        #expect(crampedListener.heard.first?.hasPrefix("say Error: large text: theme.large_text: a capital H of 15 px needs rows of 36 px, and the picker is 32 px tall; large text needs a picker at least 36 px tall") == true,
                 "\(crampedListener.heard)")
     }
 }
