@@ -217,4 +217,22 @@ extension HorizontalItemsTests {
         #expect(nearEdge >= Double(layout.band.width) / 2 - 0.5, "a neighbour starts \(nearEdge) px from the centre; the band is \(layout.band.width) px")
         #expect(abs(layout.bandCentrePx.double - 120) <= 0.5, "the band stays centred")
     }
+
+    /// Trial 21 (issue 31): a horizontal date beside a list gave the date's three strips half of
+    /// 240 px and the list the other half, and large text cut the day's digits at the picker's top
+    /// edge. Sections stack by their columns, each strip as tall as the others, and large text
+    /// whose line is taller than a strip comes down (or, with an H given, is refused naming it).
+    @Test func horizontalSectionsStackByColumnAndLargeTextFitsItsStrips() throws {
+        let sections = #""sections": [{"columns": [{"items": ["a", "b"]}]}, {"columns": [{"items": ["c", "d"]}]}, "#
+            + #"{"date": {"selected": "2024-09-30"}}, {"columns": [{"items": ["Wecker", "Erinnerung"]}]}]"#
+        let plain = try sized(#"{"size": "320x240", "orientation": "horizontal", "# + sections + "}")
+        let heights = plain.layout.columnFrames.map(\.height)
+        #expect(heights.count == 6 && heights.max()! - heights.min()! <= 1, "\(heights)")
+        let large = try sized(#"{"size": "320x240", "orientation": "horizontal", "theme": {"large_text": true}, "# + sections + "}")
+        #expect(large.renderer.theme.highlightFont.lineHeightPx <= large.layout.columnFrames.map(\.height).min()!)
+        #expect((large.renderer.largeTextCapHeightPx ?? 32) < 32)
+        #expect { try sized(#"{"size": "320x240", "orientation": "horizontal", "theme": {"large_text": true, "large_text_cap_height_px": 32}, "# + sections + "}") } throws: { error in
+            "\(error)".hasPrefix("sections[0].columns[0]: large text draws lines ") && "\(error)".contains("and the column is a strip \(heights.min()!) px tall")
+        }
+    }
 }

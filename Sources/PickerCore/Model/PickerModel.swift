@@ -14,7 +14,8 @@ package struct PickerModel: Equatable, Sendable {
         directory = ColumnDirectory(config: config)
         sections = []
         columns = []
-        let sectionFractions = PickerModel.fractions(config.sections.map(\.width))
+        let sectionFractions = config.orientation == .horizontal && config.sections.allSatisfy({ $0.width == nil })
+            ? PickerModel.byColumnCount(config.sections) : PickerModel.fractions(config.sections.map(\.width))
         for (sectionIndex, section) in config.sections.enumerated() {
             let first = columns.count
             var date: DateColumns?
@@ -25,7 +26,7 @@ package struct PickerModel: Equatable, Sendable {
                     columns.append(try PickerModel.column(column, entry: directory.entries[columns.count], width: widths[index]))
                 }
             case .date(let dateConfig):
-                date = appendDateColumns(dateConfig, section: sectionIndex)
+                date = appendDateColumns(dateConfig, section: sectionIndex, asStrips: config.orientation == .horizontal && !dateConfig.widthsGiven)
             }
             sections.append(PickerSection(widthFraction: sectionFractions[sectionIndex], columnIndices: first..<columns.count, date: date))
         }
@@ -47,6 +48,21 @@ package struct PickerModel: Equatable, Sendable {
         // The first takes the rounding remainder so the shares add up to exactly one.
         let first = Fixed.one - share * (given.count - 1)
         return [first] + Array(repeating: share, count: given.count - 1)
+    }
+
+    /// A horizontal picker's sections stacked across its height, each column a strip of one line
+    /// as tall as the others: a date's three strips had half of a 240 px picker beside one list,
+    /// and large text's digits were cut at the picker's top edge. The first takes the remainder.
+    static func byColumnCount(_ sections: [SectionConfig]) -> [Fixed] {
+        let counts = sections.map { section in
+            switch section.content {
+            case .columns(let columns): columns.count
+            case .date: 3
+            }
+        }
+        let total = Int64(counts.reduce(0, +))
+        let rest = counts.dropFirst().map { Fixed(ratio: Int64($0), total) }
+        return [rest.reduce(Fixed.one) { $0 - $1 }] + rest
     }
 
     private static func column(_ config: ColumnConfig, entry: ColumnDirectory.Entry, width: Fixed) throws(ConfigError) -> PickerColumn {
@@ -84,7 +100,9 @@ package struct PickerModel: Equatable, Sendable {
         return column
     }
 
-    private mutating func appendDateColumns(_ date: DateConfig, section: Int) -> DateColumns {
+    /// `asStrips`: a horizontal picker's date columns are strips of one line each, equally tall;
+    /// the default widths are for columns side by side.
+    private mutating func appendDateColumns(_ date: DateConfig, section: Int, asStrips: Bool) -> DateColumns {
         let years = ColumnRows.range(RangeConfig(from: date.fromYear, to: date.toYear))
         let months: ColumnRows = switch date.months {
         // A name is what the row shows; its value is the month's number, the same in every language.
@@ -94,13 +112,15 @@ package struct PickerModel: Equatable, Sendable {
         let dayCount = CalendarDate.daysIn(month: date.selected.month, year: date.selected.year)
         let days = ColumnRows.range(RangeConfig(from: 1, to: dayCount))
         var indices: [ColumnDirectory.DatePart: Int] = [:]
-        for part in ColumnDirectory.dateParts(in: date.order) {
+        let strips = PickerModel.fractions([nil, nil, nil])
+        for (position, part) in ColumnDirectory.dateParts(in: date.order).enumerated() {
             indices[part] = columns.count
-            let (rows, selected, width): (ColumnRows, Int, Fixed) = switch part {
+            var (rows, selected, width): (ColumnRows, Int, Fixed) = switch part {
             case .year: (years, date.selected.year - date.fromYear, date.widths.year)
             case .month: (months, date.selected.month - 1, date.widths.month)
             case .day: (days, date.selected.day - 1, date.widths.day)
             }
+            if asStrips { width = strips[position] }
             columns.append(PickerColumn(
                 id: part.rawValue, sectionIndex: section, widthFraction: width, isInfinite: false, alignment: .center,
                 rows: rows, disabledRows: [], selectedRow: selected))

@@ -84,6 +84,7 @@ extension PickerRenderer {
     /// characters.
     func largeTextCutProblem(config: PickerConfig, model: PickerModel) -> RenderError? {
         guard config.theme.largeText else { return nil }
+        if let strip = stripTooShortForLargeText(config: config, model: model) { return strip }
         var problem: RenderError?
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit) { title in
             guard title.inkPx > title.roomPx else { return true }
@@ -93,6 +94,17 @@ extension PickerRenderer {
             return false
         }
         return problem
+    }
+
+    /// A horizontal picker's column is a strip across it one line tall: a strip shorter than the
+    /// band font's line cut large text's digits at the picker's top edge (trial 21).
+    private func stripTooShortForLargeText(config: PickerConfig, model: PickerModel) -> RenderError? {
+        guard axis == .horizontal, model.directory.entries.count == layout.columnFrames.count else { return nil }
+        let linePx = theme.highlightFont.lineHeightPx
+        guard let index = layout.columnFrames.indices.first(where: { layout.columnFrames[$0].height < linePx }) else { return nil }
+        let advice = config.theme.largeTextCapHeightGiven ? "give the picker more height, or large text a smaller capital H (theme.large_text_cap_height_px)"
+            : "give the picker more height: no capital H taller than the rows' own fits it"
+        return RenderError("\(model.directory.entries[index].keyPath): large text draws lines \(linePx) px tall in the band's \(theme.highlightFont.pixelSize) px font, and the column is a strip \(layout.columnFrames[index].height) px tall; \(advice)")
     }
 
     /// A title a column of a `columns` section may show in the band, as the band draws it.
