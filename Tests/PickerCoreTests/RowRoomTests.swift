@@ -36,4 +36,18 @@ import Testing
         #expect(decide(titleNeedsPx: 150) == .leftOut)
         #expect(decide(titleNeedsPx: 400) == .leftOut)
     }
+
+    /// Trial 21 (issue 31): "office-guest-network" whole beside no "-60 dBm", while the rows around
+    /// it showed theirs. A number is whole or left out, so it takes its quarter from a title that
+    /// fits alone too, while the title keeps its least; words are still cut beside a whole title.
+    @Test func aNumberTakesItsQuarterFromATitleThatKeepsItsLeast() {
+        func number(titleNeedsPx: Int, titleLeastPx: Int) -> RowRoom.TrailingText {
+            RowRoom.trailingText(rowPx: 240, iconsPx: 70, titleNeedsPx: titleNeedsPx, trailingNeedsPx: 50, gapPx: 8, leastCutPx: 30,
+                                 wholeOrNothing: true, titleLeastPx: titleLeastPx)
+        }
+        #expect(number(titleNeedsPx: 150, titleLeastPx: 75) == .whole)
+        // 240 − 70 − 50 − 8 = 112 px would leave the title less than its least.
+        #expect(number(titleNeedsPx: 150, titleLeastPx: 120) == .leftOut)
+        #expect(decide(titleNeedsPx: 150, trailingNeedsPx: 50) == .leftOut)
+    }
 }

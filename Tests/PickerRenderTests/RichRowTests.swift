@@ -81,6 +81,24 @@ import Testing
         #expect((drawn[0] != drawn[1]) == drawnCut)
     }
 
+    /// Trial 21 (issue 31): "office-guest-network" was drawn whole beside no "-60 dBm". A number
+    /// takes its quarter from a title the row would hold alone, while the title keeps half of itself.
+    @Test(arguments: [(340, true), (200, false)])
+    func aNumberBesideATitleThatFitsAloneIsKept(width: Int, drawn: Bool) throws {
+        func fixture(_ item: String) throws -> RenderFixture {
+            try RenderFixture("""
+                {"size": "\(width)x120", "style": "flat", "row_height": 40, "visible_rows": 3, "columns": [{"items": [\(item)], "align": "left"}],
+                 "theme": {"font_size": 24, "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+                """, directory: RenderFixture.goldenDirectory)
+        }
+        let title = #""text": "office-guest-network""#
+        let frames = try [fixture("{\(title), \"trailing_text\": \"-60 dBm\"}"), fixture("{\(title)}")].map { fixture in
+            let frame = fixture.frame()
+            return (0..<frame.height).flatMap { y in (0..<frame.width).map { frame.xrgb(x: $0, y: y) } }
+        }
+        #expect((frames[0] != frames[1]) == drawn)
+    }
+
     /// Trial 11 (issue 31): in a centred column, "Garage" with its detail sat at the left edge under
     /// a centred "Study". A rich row with nothing at its far end is aligned as a plain row is.
     @Test(arguments: [#"{"text": "Garage", "detail": "0 devices"}"#, #"{"text": "Garage", "detail": "0 devices", "detail_position": "after"}"#,

@@ -90,8 +90,12 @@ extension RowSpriteBuilder {
             let titleNeeds = content.title.isEmpty ? 0 : wholeInkPx(content.title, font: font)
             let whole = TextRun(text, font: detailFont, direction: direction, maxWidthPx: length)
             let least = RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: String(detailFont.ellipsis.characters), direction: direction).px
+            // A title cut for a number keeps half of itself: "hom…" beside "-48 dBm" named no network (trial 13).
+            let titleLeast = content.title.isEmpty ? 0
+                : max(titleNeeds / 2, RowSpriteBuilder.leastCut(content.title, font: font, ellipsis: String(font.ellipsis.characters), direction: direction).px)
             return (RowRoom.trailingText(rowPx: length, iconsPx: leadingRoom + placedIconRoom, titleNeedsPx: titleNeeds,
-                                         trailingNeedsPx: whole.ink(font: detailFont).width, gapPx: gap, leastCutPx: least), whole)
+                                         trailingNeedsPx: whole.ink(font: detailFont).width, gapPx: gap, leastCutPx: least,
+                                         wholeOrNothing: RowSpriteBuilder.misreadsWhenCut(text), titleLeastPx: titleLeast), whole)
         }
         // A row with no icon of its own gives the place up where its trailing text would be cut in
         // it in the band: "-71 dBm" whole beside "cafe-guest" reads better than "-71 d…" in line
