@@ -330,7 +330,9 @@ public final class Picker {
             throw PickerError(.badInput, "select: column \(column) does not exist (the picker has \(engine.model.columns.count.counted("column")))")
         }
         guard let row = row(withValue: value, inColumn: column) else {
-            throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\"")
+            // Trial 21 (issue 31): "Februar" for a month whose values are "01" to "12" got no hint.
+            let rows = engine.model.columns[column].rows
+            throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\" (\(SelectedValueHint.hint(for: value, in: rows)))")
         }
         try select(row: row, inColumn: column, animated: animated, reportsSelection: reportsSelection)
     }

@@ -48,7 +48,11 @@ struct CommandOptions {
         let name = equals.map { String(argument[..<$0]) } ?? argument
         let inline = equals.map { String(argument[argument.index(after: $0)...]) }
         guard valued.contains(name) || flags.contains(name) else {
-            let guess = KeySpelling.nearest(to: name, among: (valued.union(flags)).sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            // A typo, or a longer or shorter form of an option ("--output" for "--out").
+            let options = valued.union(flags).sorted()
+            let meant = KeySpelling.nearest(to: name, among: options)
+                ?? options.filter { $0.count > 4 && (name.hasPrefix($0) || $0.hasPrefix(name) && name.count > 4) }.max { $0.count < $1.count }
+            let guess = meant.map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("unknown option '\(name)'\(guess)")
         }
         guard repeatable.contains(name) || seen.insert(name).inserted else {

@@ -354,6 +354,7 @@ import Testing
         (["render", "--bogus=1"], "unknown option '--bogus'\n"),
         // Trial 20 (issue 31): a typo of an option got no guess, where a config key's does.
         (["render", "--config", "a.json", "--fromat", "rgb565"], "unknown option '--fromat'; did you mean '--format'?"),
+        (["render", "--config", "a.json", "--output", "x.png"], "unknown option '--output'; did you mean '--out'?"),
         // A new user's trial: `--out=` said "--out FILE.png is required".
         (["render", "--config", "a.json", "--out="], "--out: an empty path; give the PNG to write"),
         (["render", "--config", "a.json", "--out", ""], "--out: an empty path; give the PNG to write"),

@@ -19,7 +19,10 @@ import Testing
 
     @Test(arguments: [
         ("", 1, 1, "expected a value, found end of input"),
-        ("{\"a\":1,}", 1, 8, "expected a key in quotes, found '}'"),
+        // Trial 21 (issue 31): "expected a value, found ']'" did not say the comma was the fault.
+        ("{\"a\":1,}", 1, 8, "a comma before '}': JSON has none after the last member; take it out"),
+        ("[1, 2,\n ]", 2, 2, "a comma before ']': JSON has none after the last value; take it out"),
+        ("{,}", 1, 2, "expected a key in quotes, found ','"),
         ("[1 2]", 1, 4, "expected ',' or ']' in array, found '2'"),
         ("{\"a\":1,\"a\":2}", 1, 8, "duplicate key \"a\""),
         ("01", 1, 1, "numbers may not start with 0"),
@@ -39,8 +42,11 @@ import Testing
         #expect(throws: JSONParseError(line: line, column: column, message: message)) { try JSONParser.parse(text) }
     }
 
-    @Test func invalidUTF8IsRejected() {
-        #expect(throws: JSONParseError.self) { try JSONParser.parse([0x22, 0xFF, 0xFE, 0x22]) }
+    /// Trial 21 (issue 31): a Latin-1 file was told only "invalid UTF-8 in string".
+    @Test func invalidUTF8IsRejectedSayingHowToSaveIt() {
+        #expect(throws: JSONParseError(line: 1, column: 6, message: "invalid UTF-8 in string: save the file (or send the line) as UTF-8")) {
+            try JSONParser.parse([0x22, 0x63, 0x61, 0x66, 0xE9, 0x22])
+        }
     }
 
     @Test func deepNestingIsRejectedNotCrashing() {

@@ -1,14 +1,20 @@
 /// Why a column's `selected` value names no row, with a hint at the value meant: `"selected": "30"`
 /// in a column whose rows read "0 min" to "59 min" said only `no row has the value "30"`.
-enum SelectedValueHint {
+package enum SelectedValueHint {
     /// Values quoted in a hint; a longer list ends with "…".
     static let valuesShown = 3
 
     /// `no row has the value "30" (values read like "0 min" to "59 min"; did you mean "30 min"?)`.
     static func message(noRowHas value: String, in rows: ColumnRows) -> String {
+        "no row has the value \(value.quotedForMessage) (\(hint(for: value, in: rows)))"
+    }
+
+    /// `values read like "01", "02", "03", …; did you mean "02"?`: what the values look like, and
+    /// the one `value` was likely meant as (the value of a row shown as "Februar", for one).
+    package static func hint(for value: String, in rows: ColumnRows) -> String {
         var hint = "values read like " + shape(of: rows)
         if let meant = nearestValue(to: value, in: rows) { hint += "; did you mean \(meant.quotedForMessage)?" }
-        return "no row has the value \(value.quotedForMessage) (\(hint))"
+        return hint
     }
 
     /// What the values look like: a range's first and last, a list's first few.

@@ -63,6 +63,15 @@ package struct JSONParser {
                      + "and true, false and null are the only words without")
     }
 
+    /// A comma after the last element, which JavaScript allows and JSON does not: "expected a
+    /// value, found ']'" did not say which character to take out (trial 21).
+    private func trailingComma(_ closing: String) -> JSONParseError {
+        error("a comma before '\(closing)': JSON has none after the last \(closing == "]" ? "value" : "member"); take it out")
+    }
+
+    /// Text that is not UTF-8 (a Latin-1 "é" as one byte) names the encoding to save it in.
+    private static let notUTF8 = "invalid UTF-8 in string: save the file (or send the line) as UTF-8"
+
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
@@ -112,6 +121,7 @@ package struct JSONParser {
         }
         while true {
             skipWhitespace()
+            if !object.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "}") { throw trailingComma("}") }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes, found \(describeByte())") }
             let keyStart = index
             let key = try parseString()
@@ -143,6 +153,7 @@ package struct JSONParser {
         }
         while true {
             skipWhitespace()
+            if !elements.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw trailingComma("]") }
             elements.append(try parseValue())
             skipWhitespace()
             guard index < bytes.count else { throw error("unterminated array: expected ',' or ']', found end of input") }
@@ -186,7 +197,7 @@ package struct JSONParser {
         func flushRun(_ parser: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) throws(JSONParseError) {
             guard end > runStart else { return }
             guard let text = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
-                throw parser.error("invalid UTF-8 in string")
+                throw parser.error(JSONParser.notUTF8)
             }
             scalars.append(contentsOf: text.unicodeScalars)
         }
@@ -196,7 +207,7 @@ package struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 // Most strings hold no escape: the run is the whole string, made once without a copy.
                 if scalars.isEmpty {
-                    guard let text = String(validating: bytes[runStart..<index], as: UTF8.self) else { throw error("invalid UTF-8 in string") }
+                    guard let text = String(validating: bytes[runStart..<index], as: UTF8.self) else { throw error(JSONParser.notUTF8) }
                     index += 1
                     return text
                 }
