@@ -13,6 +13,8 @@ systemctl enable panel-picker-early.service
 # card0 alone comes 7-8 s after systemd. The unit's bounds are a board's; the guest's are wider.
 mkdir -p /etc/systemd/system/panel-picker-early.service.d
 printf '[Unit]\nJobTimeoutSec=180s\n[Service]\nTimeoutStartSec=120s\n' > /etc/systemd/system/panel-picker-early.service.d/tcg.conf
+# A variant of the unit to measure (VM_EARLY_DROPIN on the host: Tests/VM/run passes its path).
+[ -z "$VM_EARLY_DROPIN" ] || cp "$VM_EARLY_DROPIN" /etc/systemd/system/panel-picker-early.service.d/variant.conf
 useradd --create-home alice && usermod -aG panel-picker alice
 # The device's own targets the boot profile names: Diagnostics leaves a mark. So would a target
 # no row names, should anything start it.
