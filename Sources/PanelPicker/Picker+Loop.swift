@@ -52,6 +52,8 @@ extension Picker {
         if calibration != nil { return calibrationDeadlineUs }
         var deadlines: [Int64] = []
         if !sentInputs.isEmpty { deadlines.append(lastUs) }
+        // The devices open in the turn after the first frame's.
+        if firstFrame != nil && (inputToOpen != nil || feedbackToOpen != nil) { deadlines.append(lastUs) }
         if isOutputOn && (frameWanted || confirmFlow.countdownText(atUs: lastUs) != countdownShown) {
             switch display.readiness(nowUs: lastUs) {
             case .now: deadlines.append(Swift.max(lastUs, ownPacingUs ?? lastUs))
@@ -179,7 +181,8 @@ extension Picker {
         playFeedback(atUs: timeUs)
         if engine.isAnimating { frameWanted = true }
         try drawIfReady(atUs: timeUs)
-        openInputOnceDrawn()
+        openDevicesOnceShown()
+        if firstFrame != nil { firstFrameTurnEnded = true }
         if engine.focusedColumn != focusedBefore { announceFocus() }
         dispatch(events, quietColumn: nil)
         switch outcome {

@@ -44,14 +44,19 @@ public final class Picker {
     /// The buffer and rectangle the picker draws into; nil when it owns its display.
     public let renderTarget: PickerRenderTarget?
     let terminal: TerminalDisplay?
-    /// The evdev devices, opened once the first frame is drawn (`openInputOnceDrawn`).
+    /// The evdev devices, opened once the first frame is shown (`openDevicesOnceShown`).
     var input: InputDevices?
     /// What `input` opens with, until it is open.
     var inputToOpen: InputSettings?
     /// When `input` opened and what it took, for the kiosk's start-up line.
     package internal(set) var inputOpening: (openUs: Int64, tookUs: Int64)?
-    /// The buzzers and haptic motors (panels only, like input).
-    let feedbackOutputs: FeedbackOutputs?
+    /// The buzzers and haptic motors (panels only, and opened as input is).
+    var feedbackOutputs: FeedbackOutputs?
+    /// What `feedbackOutputs` opens with, until it is open.
+    var feedbackToOpen: FeedbackConfig?
+    /// Whether a loop turn has ended since the first frame was shown: the devices open in the
+    /// next one, so the turn that shows it returns at once (systemd hears READY=1 then).
+    var firstFrameTurnEnded = false
     /// What is said and when (`speech` in the config).
     var announcer: Announcer
     /// espeak-ng, once speech is on (nil while off, and when espeak-ng is not installed).
@@ -188,7 +193,8 @@ public final class Picker {
         touchMapping = inputSettings.mapping
         touchPanel = PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation)
         power = IdlePower(settings: config.power, startUs: lastUs)
-        feedbackOutputs = opened.backend.isPanel ? FeedbackOutputs(settings: config.feedback, log: log) : nil
+        // Scanning the input devices for a speaker took 47 ms under TCG, ahead of the first frame.
+        feedbackToOpen = opened.backend.isPanel ? config.feedback : nil
         announcer = Announcer(settings: config.speech)
         speech = Picker.openSpeech(config.speech, log: log)
         backlight = opened.backend.isPanel
@@ -202,10 +208,16 @@ public final class Picker {
 
     deinit { close() }
 
-    /// Opens the evdev devices if they wait to be, and a frame was drawn (or `now`): after the
-    /// first frame, as the loop's turn that drew it ends; at once for a calibration.
-    func openInputOnceDrawn(now: Bool = false) {
-        guard let settings = inputToOpen, now || lastFrameUs != nil, !isClosed else { return }
+    /// Opens the evdev devices and the feedback outputs if they wait to be, in the loop's turn
+    /// after the one that showed the first frame (or `now`, for a calibration): the 35-40 ms they
+    /// took under TCG came before systemd heard READY=1 (issue 28).
+    func openDevicesOnceShown(now: Bool = false) {
+        guard now || firstFrameTurnEnded, !isClosed else { return }
+        if let settings = feedbackToOpen {
+            feedbackOutputs = FeedbackOutputs(settings: settings, log: log)
+            feedbackToOpen = nil
+        }
+        guard let settings = inputToOpen else { return }
         let startUs = clock.nowUs()
         input = InputDevices(settings: settings, panel: touchPanel, log: log)
         inputToOpen = nil

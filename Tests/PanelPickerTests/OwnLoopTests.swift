@@ -283,3 +283,20 @@ extension OwnLoopTests {
         #expect(recorder.calls == ["pass 10", "pass 11", "highlight 10", "highlight 11", "select 11", "confirm"])
     }
 }
+
+extension OwnLoopTests {
+    /// Issue 28: opening the input devices and the feedback outputs took 35-40 ms under TCG in the
+    /// loop turn that showed the first frame, and systemd heard READY=1 only after it. They open
+    /// in the next turn, which is due at once.
+    @Test func theDevicesOpenInTheTurnAfterTheFirstFrames() throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["a", "b"]}]}"#), backend: .offscreen,
+                                clock: clock.pickerClock, log: { _ in }, evdevOnAnyBackend: true)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.firstFrame != nil && picker.inputOpening == nil)
+        #expect(picker.nextDeadlineUs == clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.inputOpening != nil)
+        #expect(picker.nextDeadlineUs == nil)
+    }
+}

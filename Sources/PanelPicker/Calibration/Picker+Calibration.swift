@@ -21,7 +21,7 @@ extension Picker {
     ///   or the theme's font cannot be opened.
     package func beginCalibration(points: CalibrationPointCount, timeoutUs: Int64) throws(PickerError) {
         guard calibration == nil else { throw PickerError(.badInput, "a calibration is showing already") }
-        openInputOnceDrawn(now: true)
+        openDevicesOnceShown(now: true)
         let touchRoles: DeviceClassification.Roles = [.touchscreen, .absolutePointer]
         guard let input, input.devicesInUse.contains(where: { !$0.roles.isDisjoint(with: touchRoles) }) else {
             throw PickerError(.device, "calibration needs a touchscreen on the DRM backend; this picker runs on \(backend.rawValue) "
