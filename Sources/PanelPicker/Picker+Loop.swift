@@ -51,7 +51,7 @@ extension Picker {
         guard !isStopped else { return nil }
         if calibration != nil { return calibrationDeadlineUs }
         var deadlines: [Int64] = []
-        if !sentInputs.isEmpty { deadlines.append(lastUs) }
+        if let sent = sentInputs.first { deadlines.append(sent.timeUs - lastUs > Picker.maximumStampLeadUs ? lastUs : Swift.max(lastUs, sent.timeUs)) }
         // The devices open in the turn after the first frame's.
         if firstFrame != nil && (inputToOpen != nil || feedbackToOpen != nil) { deadlines.append(lastUs) }
         if isOutputOn && (frameWanted || confirmFlow.countdownText(atUs: lastUs) != countdownShown) {
@@ -120,12 +120,14 @@ extension Picker {
             feedbackOutputs.handleHotplug()
         }
         handleSpeech(ready: ready, atUs: timeUs)
-        if let sentUs = sentInputs.first?.timeUs { unshownInputUs = unshownInputUs ?? sentUs }
-        // A host may queue input stamped a little ahead (a scripted gesture); one stamped further
-        // ahead than any script means (a stamp gone wrong, Int64.max) is taken as now, so no motion
-        // is planned to end in years, animating all the while.
-        inputs += sentInputs.map { ($0.event, $0.timeUs - timeUs > Picker.maximumStampLeadUs ? timeUs : $0.timeUs) }
-        sentInputs.removeAll()
+        // A host may queue input stamped a little ahead (a scripted gesture): each is taken when
+        // the clock reaches its stamp, in the order sent, so the delegate hears it then (trial 21
+        // heard a whole 600 ms gesture's didSelect at 0). One stamped further ahead than any script
+        // means (a stamp gone wrong, Int64.max) is taken as now, so nothing waits for years.
+        let due = sentInputs.prefix { $0.timeUs <= timeUs || $0.timeUs - timeUs > Picker.maximumStampLeadUs }
+        if let sentUs = due.first?.timeUs { unshownInputUs = unshownInputUs ?? min(sentUs, timeUs) }
+        inputs += due.map { ($0.event, min($0.timeUs, timeUs)) }
+        sentInputs.removeFirst(due.count)
         if let input, !ready.isEmpty {
             let readable = input.pollDescriptors.filter { ready.contains($0.rawValue) }
             for timed in input.readEvents(nowUs: timeUs, readable: readable) {

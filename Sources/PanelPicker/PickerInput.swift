@@ -93,7 +93,8 @@ extension Picker {
 
     /// Hands the picker input from a source of your own, stamped with the time it
     /// happened on the picker's clock (default: now). It takes effect at the next
-    /// `handleEvents` (or turn of `run()`), in the order sent, as if read from a device.
+    /// `handleEvents` (or turn of `run()`) at or after its stamp (`nextDeadlineUs` says when), in
+    /// the order sent, as if read from a device.
     public func send(_ input: PickerInput, atUs timeUs: Int64? = nil) {
         guard !isStopped else { return }
         // A stamp before the last handled time is late news: it happened then at the earliest.

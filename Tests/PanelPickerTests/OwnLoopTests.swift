@@ -300,3 +300,29 @@ extension OwnLoopTests {
         #expect(picker.nextDeadlineUs == nil)
     }
 }
+
+extension OwnLoopTests {
+    /// Trial 21 (issue 31): a scripted gesture sent with stamps up to 600 ms ahead was taken whole by
+    /// `handleEvents(nowUs: 0)`, and the delegate heard its `didSelect` at 0. Each input is taken
+    /// when the clock reaches its stamp, and `nextDeadlineUs` says when that is.
+    @Test func anInputStampedAheadIsTakenWhenTheClockReachesIt() throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["a", "b", "c"]}]}"#), backend: .offscreen,
+                                clock: clock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let keyUs = clock.nowUs + 300_000
+        picker.send(.key(.down), atUs: keyUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadlineUs = picker.nextDeadlineUs, deadlineUs < keyUs {
+            clock.nowUs = deadlineUs
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.nextDeadlineUs == keyUs)
+        #expect(picker.selection[0].value == "a")
+        while let deadlineUs = picker.nextDeadlineUs {
+            clock.nowUs = deadlineUs
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.selection[0].value == "b" && clock.nowUs > keyUs)
+    }
+}
