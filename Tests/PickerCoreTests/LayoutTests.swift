@@ -72,6 +72,19 @@ func makeLayout(_ text: String) throws -> (PickerLayout, PickerModel) {
         #expect(Set(dimmed) == [0])
     }
 
+    /// Trial 21 (issue 31): with no fade, a wheel's row two from the band, squeezed to 29 of its
+    /// 48 px, showed its detail line 4 px tall, as if sliced. Rows with a detail under the title
+    /// end what is drawn unless two thirds of them show; one-line rows still need half.
+    @Test func rowsWithADetailUnderTheTitleAreDrawnOnlyWhereTheyRead() throws {
+        func shownRows(detail: String) throws -> Set<Int> {
+            let items = (0..<5).map { #"{"text": "Lab \#($0)"\#(detail)}"# }.joined(separator: ", ")
+            let (layout, model) = try makeLayout(#"{"size": "240x320", "theme": {"fade": 0}, "columns": [{"items": [\#(items)], "selected": 2}]}"#)
+            return Set((0..<320).compactMap { layout.row(atX: Fixed(120), y: Fixed($0), in: model.columns[0], offsetPx: layout.offset(forRow: 2)) })
+        }
+        #expect(try shownRows(detail: "") == [0, 1, 2, 3, 4])
+        #expect(try shownRows(detail: #", "detail": "WPA2""#) == [1, 2, 3])
+    }
+
     @Test func finiteColumnHasNoRowsBeforeTheFirst() throws {
         let (layout, model) = try makeLayout(#"{"style": "flat", "row_height": 50, "columns": [{"items": ["a", "b", "c"]}]}"#)
         #expect(layout.visibleRows(in: model.columns[0], offsetPx: .zero).map(\.row) == [0, 1, 2])

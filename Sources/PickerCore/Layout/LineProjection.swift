@@ -22,8 +22,11 @@ package struct LineProjection: Equatable, Sendable {
     ///     last row that fits whole at rest ends, not in the middle of the next one.
     ///   - endsWithWholeRows: so it does with a fade too (a horizontal picker's items, which a
     ///     fade or the panel's edge cut across their words: "15 min" read "5 min").
+    ///   - stacksLines: rows hold a detail line under the title, which a wheel squeezes to a few
+    ///     pixels where a one-line row still reads: such a row ends what is drawn with no fade
+    ///     unless two thirds of its height show (trial 21: "WPA2-Enterprise · 5 GHz" 4 px tall).
     package init(projection: WheelProjection, extentPx: Int, bandCentrePx: Double, bandHalfPx: Double, pitchPx: Double, fade: Double,
-                 shades: Bool = true, endsWithWholeRows: Bool = false) {
+                 shades: Bool = true, endsWithWholeRows: Bool = false, stacksLines: Bool = false) {
         let inverse = InverseTable(projection)
         var lines: [Line] = []
         lines.reserveCapacity(extentPx)
@@ -38,7 +41,7 @@ package struct LineProjection: Equatable, Sendable {
         // (the high-contrast preset), and one turned nearly edge-on at a wheel's horizon a smear:
         // each side ends with the last row shown whole and at least half its height (a horizontal
         // item a third of its width: its words squeeze along their line, which reads longer).
-        let leastShown = endsWithWholeRows ? pitchPx / 3 : pitchPx / 2
+        let leastShown = endsWithWholeRows ? pitchPx / 3 : stacksLines ? pitchPx * 2 / 3 : pitchPx / 2
         func wholeRowsReach(roomPx: Double) -> Double {
             var reach = bandHalfPx
             var shown = projection.screenOffset(forDistance: reach) ?? 0

@@ -61,7 +61,7 @@ package struct PickerLayout: Equatable, Sendable {
         lines = LineProjection(
             projection: projection, extentPx: extent, bandCentrePx: Double(bandStart - viewportStart) + Double(rowHeightPx) / 2,
             bandHalfPx: Double(rowHeightPx) / 2, pitchPx: Double(pitchPx), fade: config.theme.fade.double,
-            shades: config.theme.shadesWheel, endsWithWholeRows: !vertical
+            shades: config.theme.shadesWheel, endsWithWholeRows: !vertical, stacksLines: config.stacksDetails
         ).lines
         let dim256 = Int(config.theme.dim.raw >> 8)
         leastTappableLight256 = dim256 > 0 ? (PickerLayout.leastTappableOpacity256 * 256 + dim256 - 1) / dim256 : Int.max
