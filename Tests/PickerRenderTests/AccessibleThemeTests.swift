@@ -147,4 +147,23 @@ extension AccessibleThemeTests {
         #expect(throws: RenderError.self) { _ = try sized(capHeightPx: 32) }
         #expect(try sized(capHeightPx: capHeightPx).renderer.largeTextNote == nil)
     }
+
+    /// Trial 22 (issue 31): large text on 320x240 drew "Room 1" to "Room 5" all as "Roo…": three
+    /// characters keep "Kitchen" and "Kids room" apart, not those. A cut keeps what tells a title
+    /// from its column's others, so the default H comes down until the rooms are whole.
+    @Test func largeTextKeepsTitlesThatDifferLateWholeEnoughToTellApart() throws {
+        #expect(PickerRenderer.tellingApartLengths(["Kitchen", "Kids room", "Room 1", "Room 2", "A", "Room"]) == [3, 3, 6, 6, 1, 4])
+        let json = #"{"size": "320x240", "theme": {"large_text": true}, "columns": [{"items": ["Room 1", "Room 2", "Room 3", "Room 4", "Room 5"]}, "#
+            + #"{"items": ["Level 1", "Level 2", "Level 3"]}]}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let (model, _, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        #expect((renderer.largeTextCapHeightPx ?? 32) < 32)
+        var cut: [String] = []
+        renderer.forEachBandTitle(config: config, model: model, limit: 10) { title in
+            if title.inkPx > title.roomPx { cut.append(title.text) }
+            return true
+        }
+        #expect(cut.isEmpty, "\(cut)")
+        #expect(renderer.largeTextNote?.contains(#"where a title needs what tells it from the column's other titles, whole ("Room 1""#) == true)
+    }
 }

@@ -85,15 +85,40 @@ extension PickerRenderer {
     func largeTextCutProblem(config: PickerConfig, model: PickerModel) -> RenderError? {
         guard config.theme.largeText else { return nil }
         if let strip = stripTooShortForLargeText(config: config, model: model) { return strip }
-        var problem: RenderError?
+        var columns: [Int: [BandTitle]] = [:], order: [Int] = []
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit) { title in
-            guard title.inkPx > title.roomPx else { return true }
-            let kept = leastCut(title)
-            guard kept.px > title.roomPx else { return true }
-            problem = RenderError("\(config.columnKey(section: title.section, column: title.columnInSection))\(Self.largeTextCutWords)\(title.text.quotedForMessage) in \(title.roomPx) px, where a title needs its first three characters and \"…\" (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(title.font.pixelSize) px font); \(config.theme.largeTextCapHeightGiven ? Self.largeTextCutAdvice : Self.largeTextCutNoRoomAdvice)")
-            return false
+            if columns[title.column] == nil { order.append(title.column) }
+            columns[title.column, default: []].append(title)
+            return true
         }
-        return problem
+        for column in order {
+            let titles = columns[column] ?? []
+            for (title, length) in zip(titles, Self.tellingApartLengths(titles.map(\.text))) where title.inkPx > title.roomPx {
+                let kept = leastCut(title, keeping: length)
+                guard kept.px > title.roomPx else { continue }
+                let needs = length == 3 ? "its first three characters and \"…\""
+                    : "what tells it from the column's other titles, \(length == title.text.count ? "whole" : "its first \(length) characters and \"…\"")"
+                return RenderError("\(config.columnKey(section: title.section, column: title.columnInSection))\(Self.largeTextCutWords)\(title.text.quotedForMessage) in \(title.roomPx) px, where a title needs \(needs) (\(kept.text.quotedForMessage), \(kept.px) px in the band's \(title.font.pixelSize) px font); \(config.theme.largeTextCapHeightGiven ? Self.largeTextCutAdvice : Self.largeTextCutNoRoomAdvice)")
+            }
+        }
+        return nil
+    }
+
+    /// For each of a column's `titles`, how many of its first characters a cut keeps so the rows
+    /// are still told apart: three, or one past what it shares with the title nearest it in
+    /// order, up to its length. "Room 1" to "Room 5" all read "Roo…" under large text (trial 22);
+    /// they need to be whole. Sorted, each title shares the most with a neighbour.
+    static func tellingApartLengths(_ titles: [String]) -> [Int] {
+        let characters = titles.map(Array.init)
+        let order = characters.indices.sorted { characters[$0].lexicographicallyPrecedes(characters[$1]) }
+        func shared(_ a: [Character], _ b: [Character]) -> Int { zip(a, b).prefix { $0 == $1 }.count }
+        var lengths = characters.map { min(3, $0.count) }
+        for (position, index) in order.enumerated() {
+            let before = position > 0 ? shared(characters[index], characters[order[position - 1]]) : 0
+            let after = position + 1 < order.count ? shared(characters[index], characters[order[position + 1]]) : 0
+            lengths[index] = min(characters[index].count, max(3, max(before, after) + 1))
+        }
+        return lengths
     }
 
     /// A horizontal picker's column is a strip across it one line tall: a strip shorter than the
@@ -126,10 +151,11 @@ extension PickerRenderer {
         let lineShortfallPx: Int?
     }
 
-    /// `title`'s first three characters and "…" (the title itself when no longer), and their ink in
-    /// the band's font: the least a cut title shows.
-    func leastCut(_ title: BandTitle) -> (text: String, px: Int) {
-        RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters), direction: theme.direction)
+    /// `title`'s first three characters (or `length`) and "…" (the title itself when no longer),
+    /// and their ink in the band's font: the least a cut title shows.
+    func leastCut(_ title: BandTitle, keeping length: Int = 3) -> (text: String, px: Int) {
+        RowSpriteBuilder.leastCut(title.text, font: title.font, ellipsis: String(title.font.ellipsis.characters), direction: theme.direction,
+                                  keeping: length)
     }
 
     /// Calls `body` with each column's titles (`TitlesToMeasure`, at most `limit` a column) as the

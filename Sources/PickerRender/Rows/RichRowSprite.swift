@@ -185,9 +185,10 @@ extension RowSpriteBuilder {
 
     /// A detail or trailing text is cut only as far as its first three characters and "…" (a lone
     /// "…" or "-4…" says nothing, so with less room the part is left out), and large text may cut a
-    /// title no further: that least text, and its width in `font`.
-    static func leastCut(_ text: String, font: Font, ellipsis: String, direction: TextDirection) -> (text: String, px: Int) {
-        let least = text.count > 3 ? String(text.prefix(3)) + ellipsis : text
+    /// title no further (nor, under large text, past what tells it from its column's others,
+    /// `length`): that least text, and its width in `font`.
+    static func leastCut(_ text: String, font: Font, ellipsis: String, direction: TextDirection, keeping length: Int = 3) -> (text: String, px: Int) {
+        let least = text.count > length ? String(text.prefix(length)) + ellipsis : text
         return (least, TextRun(least, font: font, direction: direction).ink(font: font).width)
     }
 
