@@ -43,6 +43,9 @@ func makeModel(_ text: String) throws -> PickerModel {
 
     @Test(arguments: [
         (#"{"columns": [{"items": ["a"], "selected": 3}]}"#, "columns[0].selected", "row 3 does not exist"),
+        // Trial 22 (issue 31): a range's row index taken for the value it shows.
+        (#"{"columns": [{"range": {"from": 10, "to": 30, "format": "%d °C"}, "selected": 21}]}"#, "columns[0].selected",
+         #"row 21 does not exist (the column has 21 rows); a number counts rows from 0, so the row showing 21 is 11: give 11 or "21 °C""#),
         (#"{"columns": [{"items": ["a"], "selected": "zz"}]}"#, "columns[0].selected", "no row has the value \"zz\""),
         (#"{"columns": [{"items": ["a", "b"], "disabled": [0], "selected": 0}]}"#, "columns[0].selected", "row 0 is disabled"),
         (#"{"columns": [{"items": ["a"], "disabled": [5]}]}"#, "columns[0].disabled", "row 5 does not exist"),

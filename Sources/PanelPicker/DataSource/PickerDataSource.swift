@@ -29,9 +29,11 @@ public protocol PickerDataSource: AnyObject {
     /// (PickerView's `viewForRow`, for the rows panels build). Default: `title`, `imagePath`,
     /// `textColor` and `highlightedTextColor` for the row.
     func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent
-    /// Each section's share of the picker's width (they add up to 1). Default nil: equal shares.
+    /// Each section's share of the picker's width (they add up to 1). Default nil: equal shares
+    /// while each section's widest titles fit them, else shares by need (config.md, `width`).
     func widthFractionsForSections() -> [Double]?
-    /// Each column's share of its section (they add up to 1). Default nil: equal shares.
+    /// Each column's share of its section (they add up to 1). Default nil: equal shares while the
+    /// titles fit them, else shares by need.
     func widthFractions(forColumnsInSection section: Int) -> [Double]?
     /// Looping columns: past the last row comes the first. Default false.
     func isColumnInfinite(_ column: Int, section: Int) -> Bool

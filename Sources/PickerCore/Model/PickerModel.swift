@@ -87,7 +87,14 @@ package struct PickerModel: Equatable, Sendable {
             }
             selected = first
         case .index(let i)?:
-            guard i < rows.count else { throw ConfigError(path: "\(path).selected", message: "row \(i) does not exist (the column has \(rows.count.counted("row")))") }
+            guard i < rows.count else {
+                // A number is a row's index; in a range it is easily taken for the value shown
+                // (trial 22: `"selected": 21` for "21 °C", row 11).
+                let shown = rows.index(ofNumber: i).map { row in
+                    "; a number counts rows from 0, so the row showing \(i) is \(row): give \(row) or \(rows.row(row).value.quotedForMessage)"
+                } ?? ""
+                throw ConfigError(path: "\(path).selected", message: "row \(i) does not exist (the column has \(rows.count.counted("row")))\(shown)")
+            }
             selected = i
         case .value(let value)?:
             guard let i = rows.index(ofValue: value) else { throw ConfigError(path: "\(path).selected", message: "no row has the value \"\(value)\"") }
