@@ -21,10 +21,8 @@ package enum FirstFrameReport {
 
     /// The steps from `main` to the screen, each as the time it took: where a slow start goes
     /// (`main` to the picker is the config and the saved state; then the display, the fonts and
-    /// renderer; then the rest of the start and drawing the frame, and the display showing it),
-    /// and the input devices, which open once the frame is drawn (`input`: when, and what it took).
-    package static func stepsLine(_ startup: PickerStartup, frame: FrameTiming, mainStartUs: Int64,
-                                  input: (openUs: Int64, tookUs: Int64)?) -> String {
+    /// renderer; then the rest of the start and drawing the frame, and the display showing it).
+    package static func stepsLine(_ startup: PickerStartup, frame: FrameTiming, mainStartUs: Int64) -> String {
         let steps = [
             ("config and saved state", startup.beganUs - mainStartUs),
             ("display", startup.displayOpenUs - startup.beganUs),
@@ -33,7 +31,12 @@ package enum FirstFrameReport {
             ("drawing", frame.commitUs - frame.drawStartUs),
             ("to the screen", frame.onScreenUs - frame.commitUs),
         ]
-        let devices = input.map { "; input devices opened after drawing, in \(milliseconds($0.tookUs)) ms" } ?? ""
-        return "start-up: " + steps.map { "\($0.0) \(milliseconds($0.1)) ms" }.joined(separator: ", ") + devices
+        return "start-up: " + steps.map { "\($0.0) \(milliseconds($0.1)) ms" }.joined(separator: ", ")
+    }
+
+    /// The input devices, which open in the loop's turn after the first frame's (`Picker.inputOpening`):
+    /// what opening them took.
+    package static func inputLine(tookUs: Int64) -> String {
+        "start-up: input devices opened after drawing, in \(milliseconds(tookUs)) ms"
     }
 }

@@ -14,6 +14,7 @@ package final class KioskLoop {
     private let mainStartUs: Int64
     private let loop: EventLoop
     private var readySent = false
+    private var inputOpeningLogged = false
 
     package init(kiosk: Kiosk, signals: SignalDescriptor, mainStartUs: Int64) {
         self.kiosk = kiosk
@@ -58,6 +59,10 @@ package final class KioskLoop {
             logFirstFrame(first)
             kiosk.notify([.ready, .status(kiosk.statusText)])
         }
+        if !inputOpeningLogged, let opening = picker.inputOpening {
+            inputOpeningLogged = true
+            kiosk.log.info(FirstFrameReport.inputLine(tookUs: opening.tookUs))
+        }
         if picker.isStopped && kiosk.finish == nil { kiosk.stop("Ctrl-C") }
     }
 
@@ -94,8 +99,7 @@ package final class KioskLoop {
 
     private func logFirstFrame(_ timing: FrameTiming) {
         kiosk.log.info(FirstFrameReport.line(onScreenUs: timing.onScreenUs, mainStartUs: mainStartUs, processStartUs: MonotonicClock.processStartUs()))
-        kiosk.log.info(FirstFrameReport.stepsLine(kiosk.picker.startup, frame: timing, mainStartUs: mainStartUs,
-                                                        input: kiosk.picker.inputOpening))
+        kiosk.log.info(FirstFrameReport.stepsLine(kiosk.picker.startup, frame: timing, mainStartUs: mainStartUs))
         kiosk.log.info("flip cycle \(milliseconds(timing.onScreenUs - timing.drawStartUs)) ms: draw \(milliseconds(timing.commitUs - timing.drawStartUs)) ms, "
             + "commit to on screen \(milliseconds(timing.onScreenUs - timing.commitUs)) ms")
     }
