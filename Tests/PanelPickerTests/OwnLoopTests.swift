@@ -326,3 +326,30 @@ extension OwnLoopTests {
         #expect(picker.selection[0].value == "b" && clock.nowUs > keyUs)
     }
 }
+
+extension OwnLoopTests {
+    /// Trial 23 (issue 31): in a horizontal picker, whose items run left to right and whose columns
+    /// stack top to bottom, right moved the focus to the next strip and down moved the item. Left
+    /// and right move the item (mirrored right to left), up and down the focus.
+    @Test(arguments: [("ltr", PickerKey.right), ("rtl", .left)])
+    func aHorizontalPickersKeysFollowWhatItShows(direction: String, next: PickerKey) throws {
+        let clock = ManualClock()
+        let json = #"{"orientation": "horizontal", "theme": {"direction": "\#(direction)"}, "#
+            + #""columns": [{"id": "a", "items": ["a1", "a2", "a3"]}, {"id": "b", "items": ["b1", "b2", "b3"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        func settle() throws {
+            try picker.handleEvents(nowUs: clock.nowUs)
+            while let deadlineUs = picker.nextDeadlineUs {
+                clock.nowUs = deadlineUs
+                try picker.handleEvents(nowUs: clock.nowUs)
+            }
+        }
+        picker.send(.key(next))
+        try settle()
+        #expect(picker.selection.map(\.value) == ["a2", "b1"])
+        picker.send(.key(.down))
+        picker.send(.key(next))
+        try settle()
+        #expect(picker.selection.map(\.value) == ["a2", "b2"])
+    }
+}

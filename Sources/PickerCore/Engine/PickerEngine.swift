@@ -315,7 +315,7 @@ package struct PickerEngine: Sendable {
 
     private mutating func handleKey(_ key: Key, atUs timeUs: Int64) -> [TimedPickerEvent] {
         let columnCount = scrollers.count
-        switch key {
+        switch along(key) {
         case .up: return scrollers[focusedColumn].step(by: -1, atUs: timeUs)
         case .down: return scrollers[focusedColumn].step(by: 1, atUs: timeUs)
         case .pageup: return scrollers[focusedColumn].step(by: -pageRows, atUs: timeUs)
@@ -328,5 +328,21 @@ package struct PickerEngine: Sendable {
         case .volumeUp, .volumeDown, .speakAgain, .toggleSpeech, .largeText, .encoderButton: break
         }
         return []
+    }
+
+    /// `key` as a vertical picker reads it. A horizontal picker's items run left to right (right
+    /// to left when mirrored) and its columns stack top to bottom, so left and right move the item
+    /// and up and down the focus: trial 23's D-pad moved the focus with right and the item with
+    /// down, across what the panel showed.
+    private func along(_ key: Key) -> Key {
+        guard layout.orientation == .horizontal else { return key }
+        let mirrored = layout.isMirrored
+        switch key {
+        case .left: return mirrored ? .down : .up
+        case .right: return mirrored ? .up : .down
+        case .up: return .left
+        case .down: return .right
+        default: return key
+        }
     }
 }
