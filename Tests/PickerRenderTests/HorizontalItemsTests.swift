@@ -235,4 +235,21 @@ extension HorizontalItemsTests {
             "\(error)".hasPrefix("sections[0].columns[0]: large text draws lines ") && "\(error)".contains("and the column is a strip \(heights.min()!) px tall")
         }
     }
+
+    /// Trial 23 (issue 31): "Room 1" to "Room 5" in a horizontal picker on 240x320 refused large
+    /// text, advising column widths that mean nothing to one strip: items widened only for a
+    /// title's first three characters. They widen for what tells the titles apart.
+    @Test func largeTextWidensItemsForWhatTellsTitlesApart() throws {
+        let json = #"{"size": "240x320", "orientation": "horizontal", "theme": {"large_text": true}, "#
+            + #""columns": [{"items": ["Room 1", "Room 2", "Room 3", "Room 4", "Room 5"]}]}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let (model, _, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        #expect(renderer.largeTextCapHeightPx == 32 && renderer.largeTextNote == nil)
+        var cut: [String] = []
+        renderer.forEachBandTitle(config: config, model: model, limit: 10) { title in
+            if title.inkPx > title.roomPx { cut.append(title.text) }
+            return true
+        }
+        #expect(cut.isEmpty, "\(cut)")
+    }
 }

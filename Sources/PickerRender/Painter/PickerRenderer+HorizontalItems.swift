@@ -15,7 +15,7 @@ extension PickerRenderer {
         guard config.orientation == .horizontal, !config.rowHeightGiven else { return config }
         let theme = config.theme
         let regular = theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
-        let widestPx = try widestBandInk(config, model: model, pixelSize: theme.highlightFontSizePx ?? regular, files: files) { title, font in
+        let widestPx = try widestBandInk(config, model: model, pixelSize: theme.highlightFontSizePx ?? regular, files: files) { title, _, font in
             TextRun(title, font: font, direction: theme.direction).ink(font: font).width
         }
         var fitted = config
@@ -25,18 +25,20 @@ extension PickerRenderer {
 
     /// Large text in a horizontal picker that sizes its own items (`fittingHorizontalItems`, then
     /// grown with the font): items at most 9/20 of the picker's width again, but wide enough for
-    /// each title's first three characters and "…" in the band's grown font, up to the picker's
-    /// width. "home-5G" read "ho…" in 175 px items on a 240 px picker. What is still cut below
-    /// that, `largeTextCutProblem` refuses.
+    /// each title's first three characters and "…" in the band's grown font (or what tells it
+    /// from its column's others: "Room 1" to "Room 5" whole), up to the picker's width. "home-5G"
+    /// read "ho…" in 175 px items on a 240 px picker. What is still cut below that,
+    /// `largeTextCutProblem` refuses.
     static func keepingLargeTextTitles(_ config: PickerConfig, model: PickerModel, width: Int?, files: FileAccess) throws(RenderError)
         -> PickerConfig
     {
         guard config.orientation == .horizontal, config.theme.largeText, !config.rowHeightGiven,
               let pixelSize = config.theme.highlightFontSizePx else { return config }
         let direction = config.theme.direction
-        let leastPx = try widestBandInk(config, model: model, pixelSize: pixelSize, files: files) { title, font in
+        let leastPx = try widestBandInk(config, model: model, pixelSize: pixelSize, files: files) { title, tellingApart, font in
             min(TextRun(title, font: font, direction: direction).ink(font: font).width,
-                RowSpriteBuilder.leastCut(title, font: font, ellipsis: String(font.ellipsis.characters), direction: direction).px)
+                RowSpriteBuilder.leastCut(title, font: font, ellipsis: String(font.ellipsis.characters), direction: direction,
+                                          keeping: tellingApart).px)
         }
         // Grown with the font, items passed 9/20 of the width (582 px of 800) and hid both neighbours:
         // they keep to it, unless a title's first three characters need more.
@@ -46,9 +48,10 @@ extension PickerRenderer {
         return widened
     }
 
-    /// The widest of `measure` over the columns' titles (`TitlesToMeasure`) in the band's font at `pixelSize`.
+    /// The widest of `measure` over the columns' titles (`TitlesToMeasure`) in the band's font at
+    /// `pixelSize`, each given how many of its characters tell it from its column's others.
     private static func widestBandInk(_ config: PickerConfig, model: PickerModel, pixelSize: Int, files: FileAccess,
-                                      measure: (String, Font) -> Int) throws(RenderError) -> Int {
+                                      measure: (String, Int, Font) -> Int) throws(RenderError) -> Int {
         let font: Font
         do {
             font = try RenderTheme.bandFont(config.theme, pixelSize: pixelSize, library: FreeTypeLibrary(), files: files)
@@ -59,7 +62,8 @@ extension PickerRenderer {
         }
         var widest = 0
         for column in model.columns {
-            for index in TitlesToMeasure.rows(of: column.rows) { widest = max(widest, column.row(index).title.map { measure($0, font) } ?? 0) }
+            let titles = TitlesToMeasure.rows(of: column.rows).compactMap { column.row($0).title }
+            for (title, length) in zip(titles, tellingApartLengths(titles)) { widest = max(widest, measure(title, length, font)) }
         }
         return widest
     }
