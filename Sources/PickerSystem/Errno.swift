@@ -5,6 +5,9 @@ import Glibc
 package enum Errno {
     package static let notPermitted = EPERM
     package static let noEntry = ENOENT
+    /// A path through a file that is no folder, or a folder where a file was named.
+    package static let notADirectory = ENOTDIR
+    package static let isADirectory = EISDIR
     package static let ioError = EIO
     package static let permissionDenied = EACCES
     package static let readOnlyFileSystem = EROFS

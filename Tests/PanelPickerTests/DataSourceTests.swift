@@ -285,7 +285,8 @@ final class Fruits: PickerDataSource {
         }
         let cases: [(change: (AfterADate) -> Void, message: String)] = [
             ({ $0.image = "/nonexistent/lock.png" },
-             "data source: content(forRow: 0, column: 1, section: 1).leadingImagePath: image /nonexistent/lock.png: No such file or directory"),
+             "data source: content(forRow: 0, column: 1, section: 1).leadingImagePath: image /nonexistent/lock.png: No such file or directory; "
+             + "give a readable PNG file (a relative path is taken from the config's folder, or the data source's directory)"),
             ({ $0.enabled = false }, "data source: sections[1].columns[1]: every row is disabled: a column needs a row it can select"),
             ({ $0.id = "c3" }, #"data source: sections[1].columns[1].id: "c3" is the id of sections[1].columns[0] too; each column needs its own"#),
         ]

@@ -41,7 +41,7 @@ import Testing
     @Test func aMissingSelectionImageIsTheStyles() {
         var style = StyleTests.style
         style.selection = .image(path: "band.png")
-        #expect(message(style, directory: "/nonexistent") == "style.selection (image): image /nonexistent/band.png: No such file or directory")
+        #expect(message(style, directory: "/nonexistent") == "style.selection (image): image /nonexistent/band.png: No such file or directory; " + "give a readable PNG file (a relative path is taken from the config's folder, or the data source's directory)")
     }
 
     /// A 32x32 PNG of 118 bytes (the trial's lock icon), which FreeType's drivers read past its end:

@@ -11,17 +11,27 @@ package enum PNGCodec {
     package static let maximumPixels = 4 << 20
     package static let maximumSide = 4096
 
+    /// How an image that cannot be opened is mended.
+    package static let notOpenedAdvice = "give a readable PNG file (a relative path is taken from the config's folder, or the data source's directory)"
+
     /// Reads a PNG file of any colour type as 8-bit RGBA, opened as `files` allows (a regular
     /// file of at most `maximumFileBytes`). Errors name the file and the reason.
     package static func read(path: String, files: FileAccess = .anywhere) throws -> RGBAImage {
-        let file: ReadableFile
+        let file = try open(path, files: files)
+        defer { file.close() }
+        return try read(file)
+    }
+
+    /// The PNG file at `path`, opened as `files` allows; an error names it and the reason, and, for
+    /// a path that names no file, how to give one, as a font's does (trial 23).
+    package static func open(_ path: String, files: FileAccess) throws -> ReadableFile {
         do {
-            file = try files.openRegularFile(path, limit: maximumFileBytes)
+            return try files.openRegularFile(path, limit: maximumFileBytes)
+        } catch let error as SystemError where [Errno.noEntry, Errno.notADirectory, Errno.isADirectory].contains(error.errno) {
+            throw RenderError("image \(reason(error)); \(notOpenedAdvice)")
         } catch {
             throw RenderError("image \(reason(error))")
         }
-        defer { file.close() }
-        return try read(file)
     }
 
     /// Reads an opened PNG file from its descriptor.
@@ -85,7 +95,7 @@ package enum PNGCodec {
     /// A file error's reason with the path, as image errors give it.
     private static func reason(_ error: any Error) -> String {
         if let error = error as? SystemError { return "\(error.subject): \(error.reason)" }
-                return "\(error)"
+        return "\(error)"
     }
 
     private static func message(of image: inout png_image) -> String {

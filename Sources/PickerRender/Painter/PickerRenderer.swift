@@ -143,14 +143,7 @@ package final class PickerRenderer {
 
     /// The image at `path`, opened as `files` allows and decoded unless its file is in the store.
     func loadImage(_ path: String) throws -> (image: RowImage, identity: FileIdentity) {
-        let file: ReadableFile
-        do {
-            file = try files.openRegularFile(path, limit: PNGCodec.maximumFileBytes)
-        } catch let error as SystemError {
-            throw RenderError("image \(path): \(error.reason)")
-        } catch {
-            throw RenderError("image \(error)")
-        }
+        let file = try PNGCodec.open(path, files: files)
         defer { file.close() }
         if let image = imageStore.image(for: file.identity) { return (image, file.identity) }
         let image = RowImage(try PNGCodec.read(file))
