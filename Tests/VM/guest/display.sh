@@ -20,13 +20,16 @@ picker_config() {
 
 # start_picker NAME CONFIG [ARGS...]: `panel-picker run` in the background, log in $VM_OUT/NAME.log,
 # standard output (the selection it prints on exit) in $VM_OUT/NAME.out;
-# waits until it logs its first frame on screen (or exits). $PICKER_PID is its pid.
+# waits until it logs its first frame on screen and its input devices open (or exits). $PICKER_PID is its pid.
 start_picker() {
   vm_state="/tmp/picker-state-$1"; vm_log="$VM_OUT/$1.log"; vm_config=$2; vm_out="$VM_OUT/$1.out"; shift 2
   # A state of its own: a run must not start from the selection the previous one saved.
   STATE_DIRECTORY="$vm_state" "$PP" run --config "$vm_config" "$@" < "${PICKER_STDIN:-/dev/null}" > "$vm_out" 2> "$vm_log" &
   PICKER_PID=$!
   wait_for 400 sh -c "grep -q 'first frame on screen' '$vm_log' || ! kill -0 $PICKER_PID"
+  # A panel's input devices open in the loop's turn after the first frame's: a key sent before
+  # they do is nobody's (speech-hda lost its first one).
+  wait_for 400 sh -c "grep -q 'input devices opened' '$vm_log' || ! kill -0 $PICKER_PID"
 }
 
 # stop_picker NAME [SIGNAL]: SIGTERM (or SIGNAL); checks NAME-sigterm-exit: status 0 within a second
