@@ -15,7 +15,8 @@ extension PickerRenderer {
         guard config.orientation == .horizontal, !config.rowHeightGiven else { return config }
         let theme = config.theme
         let regular = theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
-        let widestPx = try widestBandInk(config, model: model, pixelSize: theme.highlightFontSizePx ?? regular, files: files) { title, _, font in
+        let widestPx = try widestBandInk(config, model: model, pixelSize: theme.highlightFontSizePx ?? regular, files: files,
+                                         tellsApart: false) { title, _, font in
             TextRun(title, font: font, direction: theme.direction).ink(font: font).width
         }
         var fitted = config
@@ -35,7 +36,7 @@ extension PickerRenderer {
         guard config.orientation == .horizontal, config.theme.largeText, !config.rowHeightGiven,
               let pixelSize = config.theme.highlightFontSizePx else { return config }
         let direction = config.theme.direction
-        let leastPx = try widestBandInk(config, model: model, pixelSize: pixelSize, files: files) { title, tellingApart, font in
+        let leastPx = try widestBandInk(config, model: model, pixelSize: pixelSize, files: files, tellsApart: true) { title, tellingApart, font in
             min(TextRun(title, font: font, direction: direction).ink(font: font).width,
                 RowSpriteBuilder.leastCut(title, font: font, ellipsis: String(font.ellipsis.characters), direction: direction,
                                           keeping: tellingApart).px)
@@ -49,8 +50,9 @@ extension PickerRenderer {
     }
 
     /// The widest of `measure` over the columns' titles (`TitlesToMeasure`) in the band's font at
-    /// `pixelSize`, each given how many of its characters tell it from its column's others.
-    private static func widestBandInk(_ config: PickerConfig, model: PickerModel, pixelSize: Int, files: FileAccess,
+    /// `pixelSize`, each given how many of its characters tell it from its column's others (with
+    /// `tellsApart`; else 3, so sizing items to whole titles sorts no column's titles).
+    private static func widestBandInk(_ config: PickerConfig, model: PickerModel, pixelSize: Int, files: FileAccess, tellsApart: Bool,
                                       measure: (String, Int, Font) -> Int) throws(RenderError) -> Int {
         let font: Font
         do {
@@ -63,7 +65,8 @@ extension PickerRenderer {
         var widest = 0
         for column in model.columns {
             let titles = TitlesToMeasure.rows(of: column.rows).compactMap { column.row($0).title }
-            for (title, length) in zip(titles, tellingApartLengths(titles)) { widest = max(widest, measure(title, length, font)) }
+            let lengths = tellsApart ? tellingApartLengths(titles) : Array(repeating: 3, count: titles.count)
+            for (title, length) in zip(titles, lengths) { widest = max(widest, measure(title, length, font)) }
         }
         return widest
     }
