@@ -51,7 +51,7 @@ extension Picker {
         guard !isStopped else { return nil }
         if calibration != nil { return calibrationDeadlineUs }
         var deadlines: [Int64] = []
-        if let sent = sentInputs.first { deadlines.append(sent.timeUs - lastUs > Picker.maximumStampLeadUs ? lastUs : Swift.max(lastUs, sent.timeUs)) }
+        if let sent = sentInputs.first { deadlines.append(Picker.takenUs(stampUs: sent.timeUs, nowUs: lastUs)) }
         // The devices open in the turn after the first frame's.
         if firstFrame != nil && (inputToOpen != nil || feedbackToOpen != nil) { deadlines.append(lastUs) }
         if isOutputOn && (frameWanted || confirmFlow.countdownText(atUs: lastUs) != countdownShown) {
@@ -124,7 +124,7 @@ extension Picker {
         // the clock reaches its stamp, in the order sent, so the delegate hears it then (trial 21
         // heard a whole 600 ms gesture's didSelect at 0). One stamped further ahead than any script
         // means (a stamp gone wrong, Int64.max) is taken as now, so nothing waits for years.
-        let due = sentInputs.prefix { $0.timeUs <= timeUs || $0.timeUs - timeUs > Picker.maximumStampLeadUs }
+        let due = sentInputs.prefix { Picker.takenUs(stampUs: $0.timeUs, nowUs: timeUs) <= timeUs }
         if let sentUs = due.first?.timeUs { unshownInputUs = unshownInputUs ?? min(sentUs, timeUs) }
         inputs += due.map { ($0.event, min($0.timeUs, timeUs)) }
         sentInputs.removeFirst(due.count)

@@ -91,6 +91,12 @@ extension Picker {
     /// stamps may lag (`EvdevDevice`); a stamp further ahead is taken as that call's time.
     static let maximumStampLeadUs: Int64 = 10_000_000
 
+    /// When an input sent stamped `stampUs` is taken, seen at `nowUs`: at its stamp, or now for
+    /// one already due or stamped further ahead than `maximumStampLeadUs`.
+    static func takenUs(stampUs: Int64, nowUs: Int64) -> Int64 {
+        stampUs - nowUs > maximumStampLeadUs ? nowUs : Swift.max(nowUs, stampUs)
+    }
+
     /// Hands the picker input from a source of your own, stamped with the time it
     /// happened on the picker's clock (default: now). It takes effect at the next
     /// `handleEvents` (or turn of `run()`) at or after its stamp (`nextDeadlineUs` says when), in
