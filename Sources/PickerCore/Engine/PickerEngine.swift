@@ -88,6 +88,11 @@ package struct PickerEngine: Sendable {
         switch event {
         case .touch(let touch):
             caused = handleTouch(touch, atUs: now)
+        case .key(.enter):
+            // Enter confirms the rows the panel is heading for: every moving column lands first, so
+            // `simulate` reports what a picker does (trial 23 saw the confirm before the landing).
+            let landed = land(atUs: now)
+            return passed + landed + [TimedPickerEvent(timeUs: now, event: .confirmed)]
         case .key(let key):
             caused = handleKey(key, atUs: now)
         case .keyReleased:
@@ -323,8 +328,8 @@ package struct PickerEngine: Sendable {
         case .left: focusedColumn = Swift.max(0, focusedColumn - 1)
         case .right: focusedColumn = Swift.min(columnCount - 1, focusedColumn + 1)
         case .tab: focusedColumn = (focusedColumn + 1) % columnCount
-        case .enter: return [TimedPickerEvent(timeUs: timeUs, event: .confirmed)]
         case .escape: return [TimedPickerEvent(timeUs: timeUs, event: .cancelled)]
+        case .enter: break // `handle` lands the columns before it confirms
         case .volumeUp, .volumeDown, .speakAgain, .toggleSpeech, .largeText, .encoderButton: break
         }
         return []

@@ -180,6 +180,21 @@ import Testing
         #expect(animated.last?.event == .selectionChanged(column: 1, row: 0))
     }
 
+    /// Trial 23: `simulate` reported Enter's confirm while a key's step still ran, and the library
+    /// landed the column first. The engine lands it, so both report the same order.
+    @Test func enterDuringAKeyMoveLandsTheColumnThenConfirms() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        _ = try engine.handle(.key(.down), atUs: 0)
+        _ = try engine.handle(.key(.down), atUs: 50_000)
+        let events = try engine.handle(.key(.enter), atUs: 100_000)
+        #expect(events.suffix(2) == [
+            TimedPickerEvent(timeUs: 100_000, event: .selectionChanged(column: 0, row: 2)),
+            TimedPickerEvent(timeUs: 100_000, event: .confirmed),
+        ])
+        #expect(!engine.isAnimating)
+        #expect(engine.advance(toUs: 2_000_000).isEmpty, "nothing lands twice")
+    }
+
     @Test func replacedRowsKeepTheSelectedValueAndTheColumnJumpsToIt() throws {
         var engine = try TraceFixtures.engine("flat.json")
         _ = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)
