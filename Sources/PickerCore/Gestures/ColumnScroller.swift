@@ -262,7 +262,9 @@ struct ColumnScroller: Sendable {
             let target = track.nearestEnabledRow(to: wanted, upward: wanted >= bandRow)
             guard target != motion.targetRow else { break }
             if motion.purpose == .fling {
-                let glide = planner.glide(fromPx: offsetPx(atUs: timeUs), velocityPxPerMs: velocityPxPerMs(atUs: timeUs), toRow: target, atUs: timeUs)
+                let springing = if case .spring = motion.segment(atUs: timeUs)?.curve { true } else { false }
+                let glide = planner.glide(fromPx: offsetPx(atUs: timeUs), velocityPxPerMs: velocityPxPerMs(atUs: timeUs),
+                                          springing: springing, toRow: target, atUs: timeUs)
                 _ = begin(glide, orRestOn: target, atUs: timeUs)
             } else {
                 _ = animate(toRow: target, atUs: timeUs, purpose: motion.purpose)

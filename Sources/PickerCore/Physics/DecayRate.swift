@@ -31,6 +31,12 @@ package struct DecayRate: Hashable, Sendable, CustomStringConvertible {
         log2PerMsQ32 = -Swift.max(1, Exponential.mulDiv(naturalPerMs.raw, Exponential.log2eQ32, 1 << 16))
     }
 
+    /// The decay on which a motion at `velocity` comes to rest `distance` further on (same sign):
+    /// `-ln(rate) = velocity / distance`.
+    init(stoppingFrom velocity: Fixed, within distance: Fixed) {
+        log2PerMsQ32 = -Swift.max(1, Exponential.mulDiv(velocity.magnitude.raw, Exponential.log2eQ32, Swift.max(1, distance.magnitude.raw)))
+    }
+
     /// The rate per millisecond in Q32.
     var perMsQ32: Int64 { Int64(Exponential.exp2Q32(log2PerMsQ32)) }
 

@@ -34,15 +34,26 @@ struct MotionPlanner: Sendable {
         return Motion(segments: [.init(startUs: nowUs, curve: .decay(curve))], targetRow: target, purpose: .fling)
     }
 
-    /// A fling whose row went away under it (disabled by a reload) decelerates on to `row` on a
-    /// curve like its own, rather than dashing there in an animation's time; a row behind it, or
-    /// too near for a glide, is reached by the animation.
-    func glide(fromPx offsetPx: Fixed, velocityPxPerMs velocity: Fixed, toRow row: Int, atUs nowUs: Int64) -> Motion? {
-        let distance = track.offsetPx(ofRow: row) - offsetPx
-        guard (distance.raw > 0) == (velocity.raw > 0), distance.magnitude > DecayCurve.landingTolerancePx * 2 else {
+    /// A fling whose row went away under it (disabled by a reload) goes on to `row` on a curve like
+    /// its own. A fling springing back onto an end row springs onto `row` instead. A decaying one
+    /// decays on from its own speed: harder where its momentum would carry it past the row, at its
+    /// own rate where it would come at least half way. Less momentum than that (a fling's last
+    /// pixels), or a row behind it, is reached by the animation. Trial 23 saw a 1.5-2.6 s creep of
+    /// a few pixels where a spring had been settling in 0.6 s.
+    func glide(fromPx offsetPx: Fixed, velocityPxPerMs velocity: Fixed, springing: Bool, toRow row: Int, atUs nowUs: Int64) -> Motion? {
+        let anchor = track.offsetPx(ofRow: row)
+        let distance = anchor - offsetPx
+        if springing {
+            let spring = SpringCurve(anchorPx: anchor, excessPx: -distance, velocityPxPerMs: velocity)
+            return Motion(segments: [.init(startUs: nowUs, curve: .spring(spring))], targetRow: row, purpose: .fling)
+        }
+        let momentum = rate.projectedDistancePx(velocityPxPerMs: velocity).magnitude
+        guard (distance.raw > 0) == (velocity.raw > 0), distance.magnitude > DecayCurve.landingTolerancePx * 2,
+              momentum * 2 >= distance.magnitude else {
             return animate(fromPx: offsetPx, velocityPxPerMs: velocity, toRow: row, atUs: nowUs, purpose: .fling)
         }
-        let curve = DecayCurve.landing(from: offsetPx, by: distance, rate: rate)
+        let glideRate = momentum > distance.magnitude ? DecayRate(stoppingFrom: velocity, within: distance) : rate
+        let curve = DecayCurve.landing(from: offsetPx, by: distance, rate: glideRate)
         return Motion(segments: [.init(startUs: nowUs, curve: .decay(curve))], targetRow: row, purpose: .fling)
     }
 

@@ -181,4 +181,33 @@ import Testing
         #expect(restUs * 4 > plainRestUs * 3, "rests at \(restUs / 1000) ms; undisturbed at \(plainRestUs / 1000) ms")
         #expect(restUs * 3 < plainRestUs * 4, "rests at \(restUs / 1000) ms; undisturbed at \(plainRestUs / 1000) ms")
     }
+
+    /// Trial 23: a fling on a short list springs back onto its last row; that row disabled on the
+    /// way crept 1.5-2.6 s onto the row before it, where the undisturbed fling rested in 0.6 s.
+    @Test(arguments: [100, 200, 400]) func aFlingSpringingOntoADisabledEndRestsOnTheRowBeforeAsSoon(disableMs: Int) throws {
+        let names = Array(Self.names.prefix(8))
+        let json = """
+        {"size": "240x400", "style": "flat", "row_height": 40, "visible_rows": 5,
+         "columns": [{"id": "net", "items": [\(names.map { "\"\($0)\"" }.joined(separator: ", "))], "selected": 2}]}
+        """
+        var plain = try PickerEngine(config: PickerConfig.parse(Array(json.utf8), directory: ""))
+        for (timeUs, event) in Self.fling { _ = try plain.handle(event, atUs: timeUs) }
+        let plainRestUs = Self.restUs(&plain, from: 80_000)
+        #expect(plain.selection[0] == 7, "the fling reaches the end")
+        var engine = try PickerEngine(config: PickerConfig.parse(Array(json.utf8), directory: ""))
+        for (timeUs, event) in Self.fling { _ = try engine.handle(event, atUs: timeUs) }
+        let reloadUs = Int64(disableMs) * 1_000
+        _ = engine.advance(toUs: reloadUs)
+        _ = try engine.replaceRows(inColumn: 0, with: Self.rows(names, disabled: ["n7"]), atUs: reloadUs)
+        var offset = engine.offsets[0]
+        var timeUs = reloadUs
+        while engine.isAnimating && timeUs < 10_000_000 {
+            timeUs += 1_000
+            _ = engine.advance(toUs: timeUs)
+            #expect((engine.offsets[0] - offset).magnitude < Fixed(3), "no jump at \(timeUs / 1000) ms")
+            offset = engine.offsets[0]
+        }
+        #expect(engine.selection[0] == 6)
+        #expect(timeUs * 2 < plainRestUs * 3, "rests at \(timeUs / 1000) ms; undisturbed at \(plainRestUs / 1000) ms")
+    }
 }
