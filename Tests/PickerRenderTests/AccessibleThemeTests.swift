@@ -166,4 +166,33 @@ extension AccessibleThemeTests {
         #expect(cut.isEmpty, "\(cut)")
         #expect(renderer.largeTextNote?.contains(#"where a title needs what tells it from the column's other titles, whole ("Room 1""#) == true)
     }
+
+    /// Trial 23 (issue 31): large text on 320x240 drew "Kolkata" alone in the band, its "UTC+5:30"
+    /// left out, while the rows beside kept "UTC+1". The default H comes down until no more rows
+    /// lose their trailing text than at half again the rows' own H, and the note says which still do.
+    @Test(arguments: ["320x240", "240x320"]) func largeTextComesDownToKeepTrailingTextsInTheBand(size: String) throws {
+        func config(largeText: Bool) throws -> PickerConfig {
+            let zones = [("Kolkata", "India", "UTC+5:30"), ("Berlin", "Germany", "UTC+1"), ("Kathmandu", "Nepal", "UTC+5:45"),
+                         ("Tokyo", "Japan", "UTC+9"), ("Chatham Islands", "New Zealand", "UTC+12:45")]
+            let items = zones.map { #"{"text": "\#($0.0)", "detail": "\#($0.1)", "detail_position": "after", "trailing_text": "\#($0.2)"}"# }
+            let json = #"{"size": "\#(size)", "theme": {"large_text": \#(largeText)}, "columns": [{"id": "tz", "items": ["#
+                + items.joined(separator: ", ") + "]}]}"
+            return try PickerConfig.parse(Array(json.utf8), directory: "")
+        }
+        let large = try config(largeText: true)
+        let (model, _, renderer) = try PickerRenderer.sizing(config: large, model: PickerModel(config: large))
+        let capHeightPx = try #require(renderer.largeTextCapHeightPx)
+        let plain = try config(largeText: false)
+        let rowsOwn = PickerRenderer.capHeight(of: try PickerRenderer.sizing(config: plain, model: PickerModel(config: plain)).renderer.theme.font)
+        #expect(capHeightPx < 32 && capHeightPx >= rowsOwn * 3 / 2, "an H of \(capHeightPx) px, the rows' own \(rowsOwn)")
+        let leftOut = renderer.largeTextLeftOut(config: large, model: model).map(\.text)
+        #expect(!leftOut.contains("Tokyo") && !leftOut.contains("Berlin"), "\(leftOut)")
+        if size == "320x240" { #expect(!leftOut.contains("Kolkata"), "\(leftOut)") }
+        #expect(renderer.largeTextNote?.hasPrefix(#"large text: a capital H of \#(capHeightPx) px, not the default 32: at 32 px, columns[0]: large text leaves "UTC+5:30" out beside "Kolkata""#) == true,
+                "\(renderer.largeTextNote ?? "")")
+        if let first = leftOut.first {
+            #expect(renderer.largeTextNote?.contains(#"at \#(capHeightPx) px, columns[0]: large text leaves"#) == true)
+            #expect(renderer.largeTextNote?.contains(#"beside "\#(first)""#) == true)
+        }
+    }
 }

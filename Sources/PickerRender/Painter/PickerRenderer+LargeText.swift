@@ -104,6 +104,28 @@ extension PickerRenderer {
         return nil
     }
 
+    /// The band titles beside which large text leaves the row's trailing text out: "Kolkata" alone
+    /// in the band, where plain text showed "Kolkata India UTC+5:30" and the rows beside kept
+    /// "UTC+1" (trial 23). The default capital H comes down to leave out no more than it must
+    /// (`sizing`). Empty when large text is off.
+    func largeTextLeftOut(config: PickerConfig, model: PickerModel) -> [BandTitle] {
+        guard config.theme.largeText else { return [] }
+        var leftOut: [BandTitle] = []
+        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
+            if title.trailingTextLeftOut != nil { leftOut.append(title) }
+            return true
+        }
+        return leftOut
+    }
+
+    /// What `largeTextLeftOut` finds, in words naming the first such row, and how many rows it is.
+    func largeTextLeftOutMessage(config: PickerConfig, model: PickerModel) -> (message: String, rows: Int)? {
+        let leftOut = largeTextLeftOut(config: config, model: model)
+        guard let first = leftOut.first, let text = first.trailingTextLeftOut else { return nil }
+        let more = leftOut.count == 2 ? " (and one more row's)" : leftOut.count > 2 ? " (and \(leftOut.count - 1) more rows')" : ""
+        return ("\(config.columnKey(section: first.section, column: first.columnInSection)): large text leaves \(text.quotedForMessage) out beside \(first.text.quotedForMessage)\(more) in the band's \(first.font.pixelSize) px font", leftOut.count)
+    }
+
     /// For each of a column's `titles`, how many of its first characters a cut keeps so the rows
     /// are still told apart: three, or one past what it shares with the title nearest it in
     /// order, up to its length. "Room 1" to "Room 5" all read "Roo…" under large text (trial 22);
@@ -149,6 +171,8 @@ extension PickerRenderer {
         /// For a rich row, what the title, a detail after it and the trailing text lack to be
         /// whole on one line in the band (negative: the room they leave).
         let lineShortfallPx: Int?
+        /// A rich row's trailing text where the band leaves it out ("UTC+5:30" beside a large "Kolkata").
+        let trailingTextLeftOut: String?
     }
 
     /// `title`'s first three characters (or `length`) and "…" (the title itself when no longer),
@@ -174,7 +198,8 @@ extension PickerRenderer {
                     let room = bandRoom(column, index: index, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width))
                     let title = BandTitle(section: section, column: index, columnInSection: offset, text: text, font: font,
                                           inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
-                                          roomPx: room.titlePx, trailingShare: room.trailingShare, lineShortfallPx: room.lineShortfallPx)
+                                          roomPx: room.titlePx, trailingShare: room.trailingShare, lineShortfallPx: room.lineShortfallPx,
+                                          trailingTextLeftOut: room.trailingTextLeftOut ? column.parts(rowIndex).trailingText : nil)
                     guard body(title) else { return }
                 }
             }

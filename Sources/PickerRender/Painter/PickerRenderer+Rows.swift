@@ -38,20 +38,22 @@ extension PickerRenderer {
     /// need whole that the row has room for (`RowSpriteBuilder.trailingTextShare`); and for a rich
     /// row, what its title, a detail after it and its trailing text lack to be whole on one line
     /// (negative: the room they leave; `RowSpriteBuilder.wholeLine`).
-    func bandRoom(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>) -> (titlePx: Int, trailingShare: Double?, lineShortfallPx: Int?) {
-        guard axis == .vertical else { return (RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx), nil, nil) }
+    func bandRoom(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>)
+        -> (titlePx: Int, trailingShare: Double?, lineShortfallPx: Int?, trailingTextLeftOut: Bool) {
+        guard axis == .vertical else { return (RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx), nil, nil, false) }
         let parts = column.parts(row), room = max(1, crossRange.count - 2 * paddingPx)
         let leading = columnLeading(column, index: index, crossRoomPx: room)
         let (builder, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
                                            columnLeading: leading, crossRoomPx: room)
         guard let content else {
             return (builder.verticalPlainRoom(text: column.row(row).title ?? "", image: column.row(row).imagePath.flatMap(image(at:)),
-                                              leading: leading, bandFont: rowFonts.title(parts, highlighted: true)).textRoom, nil, nil)
+                                              leading: leading, bandFont: rowFonts.title(parts, highlighted: true)).textRoom, nil, nil, false)
         }
         let (font, detailFont) = (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))
         let rich = builder.verticalRichRoom(content, font: font, detailFont: detailFont)
         let line = builder.wholeLine(content, room: rich, font: font, detailFont: detailFont, withDetailAfter: true)
-        return (rich.textRoom, builder.trailingTextShare(content, room: rich, font: font, detailFont: detailFont), line.needPx - line.roomPx)
+        return (rich.textRoom, builder.trailingTextShare(content, room: rich, font: font, detailFont: detailFont), line.needPx - line.roomPx,
+                parts.trailingText != nil && rich.trailingText == nil)
     }
 
     /// The sprite builder for `crossRoomPx`, and a rich row's parts opened (nil for a plain row,

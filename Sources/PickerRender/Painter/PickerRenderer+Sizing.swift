@@ -19,42 +19,63 @@ extension PickerRenderer {
     ///   the fonts and images throw.
     ///
     /// Large text with no `large_text_cap_height_px` given takes the tallest capital H up to the
-    /// default that the panel keeps readable (`tallestReadableLargeText`); the renderer's
+    /// default that the panel keeps readable (`tallestReadableLargeText`), and that leaves no row's
+    /// trailing text out of the band where some H above the rows' own does; the renderer's
     /// `largeTextCapHeightPx` says which, and `largeTextNote` why it is shorter.
     package static func sizing(config unsized: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil,
-                               files: FileAccess = .anywhere, writesAlpha: Bool = false) throws(RenderError)
-        -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
+                               files: FileAccess = .anywhere, writesAlpha: Bool = false) throws(RenderError) -> Sized
     {
-        do throws(RenderError) {
-            return try sizingAsAsked(config: unsized, model: model, width: width, height: height, files: files, writesAlpha: writesAlpha)
-        } catch {
-            guard unsized.theme.largeText, !unsized.theme.largeTextCapHeightGiven else { throw error }
-            let lowered = try tallestReadableLargeText(unsized, failure: error, width: width, height: height, files: files) {
-                config throws(RenderError) in
-                try sizingAsAsked(config: config, model: model, width: width, height: height, files: files, writesAlpha: writesAlpha)
-            }
-            let asked = unsized.theme.largeTextCapHeightPx, drawn = lowered.renderer.largeTextCapHeightPx ?? asked
-            // What the default met, without its advice: the H found is the mend.
-            let characters = Array(error.message)
-            let adviceStart = characters.indices.dropLast().last { characters[$0] == ";" && characters[$0 + 1] == " " }
-            let met = adviceStart.map { String(characters[..<$0]) } ?? error.message
-            lowered.renderer.largeTextNote = "large text: a capital H of \(drawn) px, not the default \(asked): at \(asked) px, \(met)"
-            return lowered
+        func asAsked(_ config: PickerConfig) throws(RenderError) -> Sized {
+            try sizingAsAsked(config: config, model: model, width: width, height: height, files: files, writesAlpha: writesAlpha)
         }
+        guard unsized.theme.largeText, !unsized.theme.largeTextCapHeightGiven else { return try asAsked(unsized) }
+        let met: RenderError
+        var atDefault: (sized: Sized, leftOut: Int)?
+        do throws(RenderError) {
+            let sized = try asAsked(unsized)
+            guard let leftOut = sized.renderer.largeTextLeftOutMessage(config: unsized, model: sized.model) else { return sized }
+            met = RenderError(leftOut.message)
+            atDefault = (sized, leftOut.rows)
+        } catch {
+            met = error
+        }
+        let lowered = try tallestReadableLargeText(unsized, failure: met, atDefault: atDefault, width: width, height: height, files: files,
+                                                   sized: asAsked)
+        let asked = unsized.theme.largeTextCapHeightPx, drawn = lowered.renderer.largeTextCapHeightPx ?? asked
+        var notes: [String] = []
+        if drawn < asked {
+            // What the default met, without its advice: the H found is the mend.
+            let characters = Array(met.message)
+            let adviceStart = characters.indices.dropLast().last { characters[$0] == ";" && characters[$0 + 1] == " " }
+            let reason = adviceStart.map { String(characters[..<$0]) } ?? met.message
+            notes.append("a capital H of \(drawn) px, not the default \(asked): at \(asked) px, \(reason)")
+        }
+        if let leftOut = lowered.renderer.largeTextLeftOutMessage(config: unsized, model: lowered.model) {
+            notes.append("at \(drawn) px, \(leftOut.message), as it does at every capital H down to half again the rows' own; give the column more width")
+        }
+        if !notes.isEmpty { lowered.renderer.largeTextNote = "large text: " + notes.joined(separator: "; ") }
+        return lowered
     }
 
-    /// Large text's default capital H is a target, not a requirement: a two- or three-column
+    /// The model, layout and renderer `sizing` gives.
+    package typealias Sized = (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
+
+    /// Large text's default capital H is a target, not a requirement. A two- or three-column
     /// picker on a small panel that it would leave unreadable (titles cut to "K…", a date section
     /// too narrow, a band taller than the panel) takes the tallest H below it that `sized` accepts,
     /// searched by halves down to one pixel taller than the rows' own H (as drawn with large text
-    /// off, a default font shrunk to fit included). A config that gives
-    /// `large_text_cap_height_px` states a viewing distance, and is refused instead.
+    /// off, a default font shrunk to fit included). Among those, it takes the tallest that leaves
+    /// no more rows' trailing texts out of the band than an H half again as tall as the rows' own
+    /// does, so that large text stays large: "Kolkata" lost "UTC+5:30" at the default while the
+    /// rows beside kept "UTC+1" (trial 23). `atDefault` is the default H's sizing where `sized`
+    /// accepted it, and how many rows' trailing texts it left out.
+    /// A config that gives `large_text_cap_height_px` states a viewing distance, and is refused instead.
     /// - Throws: what even an H one pixel taller than the rows' own meets, which names the least
     ///   room large text needs (`failure`, what the default met, when the rows' H is not shorter).
     private static func tallestReadableLargeText(
-        _ config: PickerConfig, failure: RenderError, width: Int?, height: Int?, files: FileAccess,
-        sized: (PickerConfig) throws(RenderError) -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
-    ) throws(RenderError) -> (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer) {
+        _ config: PickerConfig, failure: RenderError, atDefault: (sized: Sized, leftOut: Int)?, width: Int?, height: Int?,
+        files: FileAccess, sized: (PickerConfig) throws(RenderError) -> Sized
+    ) throws(RenderError) -> Sized {
         // The rows' own H is the text's as drawn without large text, a default font shrunk to fit
         // included; one pixel taller is the least that makes large text larger. Large text grows
         // from that shrunk font: from the theme's size, the date and three columns a 320x240
@@ -66,7 +87,7 @@ extension PickerRenderer {
         guard rowsOwn + 1 < config.theme.largeTextCapHeightPx else { throw failure }
         let shrunk = config.theme.fontSizePx == nil && config.theme.highlightFontSizePx == nil
             && drawn.font.pixelSize < config.theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails)
-        func attempt(_ capHeightPx: Int) -> Result<(model: PickerModel, layout: PickerLayout, renderer: PickerRenderer), RenderError> {
+        func attempt(_ capHeightPx: Int) -> Result<Sized, RenderError> {
             var lowered = config
             lowered.theme.largeTextCapHeightPx = capHeightPx
             if shrunk {
@@ -75,11 +96,27 @@ extension PickerRenderer {
             }
             return Result { () throws(RenderError) in try sized(lowered) }
         }
-        var best = try attempt(rowsOwn + 1).get()
         var fits = rowsOwn + 1, refused = config.theme.largeTextCapHeightPx
+        // Large text stays at least half again as tall as the rows' own text to keep trailing
+        // texts; most pickers that come down at all are readable there, so it is tried first.
+        let keepingFloor = rowsOwn * 3 / 2
+        var best: Sized
+        if keepingFloor > fits, keepingFloor < refused, case .success(let sized) = attempt(keepingFloor) {
+            (fits, best) = (keepingFloor, sized)
+        } else {
+            if keepingFloor > fits { refused = Swift.min(refused, keepingFloor) }
+            best = try attempt(fits).get()
+        }
+        func leftOut(_ sized: Sized) -> Int { sized.renderer.largeTextLeftOut(config: config, model: sized.model).count }
+        let tolerated = leftOut(best)
+        if let atDefault, atDefault.leftOut <= tolerated { return atDefault.sized }
         while refused - fits > 1 {
             let middle = (fits + refused) / 2
-            if case .success(let sized) = attempt(middle) { (fits, best) = (middle, sized) } else { refused = middle }
+            if case .success(let sized) = attempt(middle), leftOut(sized) <= tolerated {
+                (fits, best) = (middle, sized)
+            } else {
+                refused = middle
+            }
         }
         return best
     }
