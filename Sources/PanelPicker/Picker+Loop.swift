@@ -259,14 +259,14 @@ extension Picker {
               timeUs >= ownPacingUs ?? timeUs else { return }
         lastFrameUs = timeUs
         let model = engine.model
-        let offsets = engine.offsets
+        let offsets = engine.offsets, focus = engine.markedFocus
         countdownShown = countdown
         inFlightInputUs = unshownInputUs
         unshownInputUs = nil
         let renderer = self.renderer
         do {
             if let timing = try display.present({ buffer, stale in
-                renderer.render(model: model, offsets: offsets, into: buffer, staleDamage: stale, countdown: countdown).changed
+                renderer.render(model: model, offsets: offsets, into: buffer, staleDamage: stale, countdown: countdown, focus: focus).changed
             }) {
                 frameShown(timing)
             }

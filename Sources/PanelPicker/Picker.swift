@@ -430,6 +430,7 @@ public final class Picker {
             var (newEngine, newRenderer) = rebuilt
             // A socket's set_feedback outlasts edits that leave the feedback settings alone.
             if config.feedback == previous.feedback { newEngine.clicksEnabled = engine.clicksEnabled }
+            newEngine.keepFocus(of: engine)
             engine = newEngine
             renderer = newRenderer
             quietSelections = [:]
@@ -607,7 +608,7 @@ public final class Picker {
         let buffer = PixelBuffer(width: display.width, height: display.height, format: .xrgb8888)
         // The renderer remembers what it drew last; drawing elsewhere means the next frame is drawn whole.
         renderer.invalidate()
-        renderer.render(model: engine.model, offsets: engine.offsets, into: buffer, countdown: countdownShown)
+        renderer.render(model: engine.model, offsets: engine.offsets, into: buffer, countdown: countdownShown, focus: engine.markedFocus)
         renderer.invalidate()
         frameWanted = true
         return PickerFrame(copying: buffer)

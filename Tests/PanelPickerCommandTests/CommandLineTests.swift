@@ -69,6 +69,28 @@ import Testing
                 "\(unknown.output)")
     }
 
+    /// `--focus` draws the ring a running picker marks the focused column with once a key is used:
+    /// a picture of it for docs and device makers (docs/input.md). One column has none to mark.
+    @Test func renderMarksTheFocusedColumnGiven() throws {
+        let scratch = ScratchDirectory("render-focus")
+        let two = #"{"size": "160x120", "columns": [{"id": "h", "range": {"from": 0, "to": 23}}, {"id": "m", "range": {"from": 0, "to": 59}}]}"#
+        let one = #"{"size": "160x120", "columns": [{"id": "h", "range": {"from": 0, "to": 23}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/two.json", Array(two.utf8))
+        try FileSystem.writeFileAtomically(scratch.path + "/one.json", Array(one.utf8))
+        func render(_ config: String, _ extra: [String], to name: String) throws -> [UInt8] {
+            let run = try panelPicker(["render", "--config", scratch.path + "/" + config, "--out", scratch.path + "/" + name] + extra)
+            #expect(run.exitCode == 0, "\(run.output)")
+            return try FileSystem.readFile(scratch.path + "/" + name, limit: 1 << 20)
+        }
+        let plain = try render("two.json", [], to: "plain.png")
+        let minute = try render("two.json", ["--focus", "m"], to: "m.png")
+        #expect(minute != plain)
+        #expect(minute != (try render("two.json", ["--focus", "0"], to: "h.png")))
+        #expect(try render("one.json", ["--focus", "h"], to: "one-focus.png") == (try render("one.json", [], to: "one.png")))
+        let unknown = try panelPicker(["render", "--config", scratch.path + "/two.json", "--out", scratch.path + "/never.png", "--focus", "s"])
+        #expect(unknown.exitCode == 2 && unknown.output.contains("no column 's' (columns: h, m, or an index from 0 to 1)"), "\(unknown.output)")
+    }
+
     /// Issue 31: `--select month=02` drew March, taking "02" as index 2, where the month values are "01" to "12".
     /// Then `--select month=8` drew September, row index 8: a number is the row whose value is that
     /// number with leading zeros ("08") before it is an index.

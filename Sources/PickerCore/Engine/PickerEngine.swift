@@ -10,6 +10,9 @@ package struct PickerEngine: Sendable {
     package private(set) var model: PickerModel
     package private(set) var layout: PickerLayout
     package private(set) var focusedColumn = 0
+    /// Whether the panel marks the focused column: keys and the encoder move the focused column,
+    /// so once one is used the panel shows which column that is; a touch or a wheel hides it again.
+    package private(set) var focusShown = false
     package private(set) var nowUs: Int64 = 0
     /// When a motion last came to rest (0 before any did).
     package private(set) var lastRestUs: Int64 = 0
@@ -79,6 +82,17 @@ package struct PickerEngine: Sendable {
 
     // MARK: Input
 
+    /// The column the panel marks as focused: nil until a key or the encoder is used, after a
+    /// touch or a wheel, and in a one-column picker, where there is no other column to move to.
+    package var markedFocus: Int? { focusShown && scrollers.count > 1 ? focusedColumn : nil }
+
+    /// Keeps `other`'s focus, and whether it is shown, in an engine built anew for a reload (a
+    /// theme change, large text from its key), so a key user stays on the column they were on.
+    package mutating func keepFocus(of other: PickerEngine) {
+        focusedColumn = Swift.min(other.focusedColumn, scrollers.count - 1)
+        focusShown = other.focusShown
+    }
+
     /// Applies one input at `timeUs`, after advancing to that time; returns every event up to it.
     package mutating func handle(_ event: InputEvent, atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
         if case .select(let column, let row, _) = event { try validateSelect(column: column, row: row) }
@@ -87,6 +101,7 @@ package struct PickerEngine: Sendable {
         let caused: [TimedPickerEvent]
         switch event {
         case .touch(let touch):
+            if touch.phase == .down { focusShown = false }
             caused = handleTouch(touch, atUs: now)
         case .key(.enter):
             // Enter confirms the rows the panel is heading for: every moving column lands first, so
@@ -98,8 +113,10 @@ package struct PickerEngine: Sendable {
         case .keyReleased:
             caused = []
         case .encoder(let delta):
+            focusShown = true
             caused = scrollers[focusedColumn].step(by: delta, atUs: now)
         case .wheel(let delta, let x, let y):
+            focusShown = false
             caused = layout.column(atX: x, y: y).map { scrollers[$0].step(by: delta, atUs: now) } ?? []
         case .select(let column, let row, let animated):
             for id in pointers.keys where pointers[id]?.column == column { pointers[id]?.column = nil }
@@ -320,6 +337,10 @@ package struct PickerEngine: Sendable {
 
     private mutating func handleKey(_ key: Key, atUs timeUs: Int64) -> [TimedPickerEvent] {
         let columnCount = scrollers.count
+        switch key {
+        case .up, .down, .pageup, .pagedown, .left, .right, .tab: focusShown = true
+        default: break
+        }
         switch along(key) {
         case .up: return scrollers[focusedColumn].step(by: -1, atUs: timeUs)
         case .down: return scrollers[focusedColumn].step(by: 1, atUs: timeUs)

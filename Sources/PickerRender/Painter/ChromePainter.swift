@@ -65,6 +65,28 @@ struct ChromePainter {
         for line in lines { surface.fill(line.intersection(clip), theme.tint) }
     }
 
+    /// The ring that marks the column keys move (EN 301 549 5.1.6.2 asks that focus can be moved
+    /// to each part; WCAG 2.4.7, that it is seen where it is): the band's part of the column, inset
+    /// at the column's sides as the band's decoration is, so the rings of neighbours never touch.
+    func focusRing(columnFrame frame: Rect) -> Rect {
+        let cell = frame.intersection(layout.band)
+        return layout.orientation == .vertical
+            ? Rect(x: cell.x + insetPx, y: cell.y, width: max(0, cell.width - 2 * insetPx), height: cell.height)
+            : Rect(x: cell.x, y: cell.y + insetPx, width: cell.width, height: max(0, cell.height - 2 * insetPx))
+    }
+
+    /// The focus ring's four sides inside `ring`, in the indicator lines' colour, a sixteenth of
+    /// a row thick (2 to 4 px), inside `clip`.
+    func paintFocusRing(_ surface: Surface, _ ring: Rect, clip: Rect) {
+        let thickness = max(2, min(4, layout.rowHeightPx / 16))
+        guard ring.width > 2 * thickness, ring.height > 2 * thickness else { return }
+        let sides = [Rect(x: ring.x, y: ring.y, width: ring.width, height: thickness),
+                     Rect(x: ring.x, y: ring.maxY - thickness, width: ring.width, height: thickness),
+                     Rect(x: ring.x, y: ring.y, width: thickness, height: ring.height),
+                     Rect(x: ring.maxX - thickness, y: ring.y, width: thickness, height: ring.height)]
+        for side in sides { surface.fill(side.intersection(clip), theme.tint) }
+    }
+
     /// A filled rectangle with anti-aliased round corners, over whatever is there.
     private func paintRoundedRect(_ surface: Surface, _ rect: Rect, color: UInt32, clip: Rect) {
         let area = rect.intersection(clip).intersection(surface.bounds)

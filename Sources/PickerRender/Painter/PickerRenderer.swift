@@ -41,6 +41,8 @@ package final class PickerRenderer {
     var stackMemos: [Int: ColumnMemo<ColumnStack?>] = [:]
     private var previous: [ColumnState]?
     private var countdown: CountdownLabel?
+    /// The column whose focus ring the last frame drew.
+    private var focusDrawn: Int?
     private var countdownFont: Font?
     private let library: FreeTypeLibrary
     private var shadow: PixelBuffer?
@@ -173,9 +175,11 @@ package final class PickerRenderer {
     ///     (buffer age: the union of the frames' `changed` since this buffer was last drawn).
     ///     Pass the whole buffer for a buffer of unknown content.
     ///   - countdown: text for the confirm timeout's countdown (e.g. "5"), nil when none runs.
+    ///   - focus: the column to mark as the one keys move (`PickerEngine.markedFocus`), nil for none.
     @discardableResult
     package func render(
-        model: PickerModel, offsets: [Fixed], into target: PixelBuffer, staleDamage: [Rect] = [], countdown countdownText: String? = nil
+        model: PickerModel, offsets: [Fixed], into target: PixelBuffer, staleDamage: [Rect] = [], countdown countdownText: String? = nil,
+        focus: Int? = nil
     ) -> FrameDamage {
         cache.beginFrame()
         // A host's buffer may start anywhere: words are drawn in place only where they are aligned.
@@ -223,6 +227,13 @@ package final class PickerRenderer {
             }
             countdown = label
         }
+        let focus = focus.flatMap { layout.columnFrames.indices.contains($0) ? $0 : nil }
+        if focus != focusDrawn {
+            if !changed.contains(target.bounds) {
+                changed = (changed + [focusDrawn, focus].compactMap { $0.map(focusRing) }).mergedOverlaps()
+            }
+            focusDrawn = focus
+        }
         previous = states
         let stale = staleDamage.map { $0.intersection(target.bounds) }
         let repainted = (changed + stale).mergedOverlaps()
@@ -246,7 +257,13 @@ package final class PickerRenderer {
             if !corner.isEmpty { chrome.paintBackdrop(surface, clip: corner) }
         }
         chrome.paintIndicators(surface, clip: clip)
+        if let focusDrawn { chrome.paintFocusRing(surface, focusRing(column: focusDrawn), clip: clip) }
         countdown?.paint(surface, clip: clip, color: theme.text)
+    }
+
+    /// Where the focus ring of column `index` lies: the band's part of the column.
+    private func focusRing(column index: Int) -> Rect {
+        chrome.focusRing(columnFrame: layout.columnFrames[index])
     }
 
     /// The countdown's label in the regular font at 40% of the row height; nil if that font cannot open.

@@ -195,6 +195,28 @@ import Testing
         #expect(engine.advance(toUs: 2_000_000).isEmpty, "nothing lands twice")
     }
 
+    /// The panel marks the column keys move once a key or the encoder is used, and not after a
+    /// touch or a wheel, nor in a one-column picker.
+    @Test func keysAndTheEncoderMarkTheFocusedColumnAndTouchesAndWheelsDoNot() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        #expect(engine.markedFocus == nil)
+        _ = try engine.handle(.key(.tab), atUs: 0)
+        #expect(engine.markedFocus == 1)
+        _ = try engine.handle(touch(.down, y: 200), atUs: 10_000)
+        _ = try engine.handle(touch(.up, y: 200), atUs: 20_000)
+        #expect(engine.markedFocus == nil)
+        _ = try engine.handle(.encoder(delta: 1), atUs: 30_000)
+        #expect(engine.markedFocus == 1)
+        _ = try engine.handle(.wheel(delta: 1, x: Fixed(100), y: Fixed(200)), atUs: 40_000)
+        #expect(engine.markedFocus == nil)
+        _ = try engine.handle(.key(.volumeUp), atUs: 50_000)
+        #expect(engine.markedFocus == nil, "speech's keys move no column")
+        let json = #"{"size": "240x400", "columns": [{"id": "hour", "range": {"from": 0, "to": 23}}]}"#
+        var single = try PickerEngine(config: PickerConfig.parse(Array(json.utf8), directory: ""))
+        _ = try single.handle(.key(.down), atUs: 0)
+        #expect(single.focusShown && single.markedFocus == nil)
+    }
+
     @Test func replacedRowsKeepTheSelectedValueAndTheColumnJumpsToIt() throws {
         var engine = try TraceFixtures.engine("flat.json")
         _ = try engine.handle(.select(column: 1, row: 2, animated: false), atUs: 0)

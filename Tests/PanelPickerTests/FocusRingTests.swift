@@ -1,0 +1,78 @@
+import PanelPicker
+import Testing
+
+/// The column keys move is marked on screen once a key or the encoder is used (trials 22 and 23:
+/// a D-pad user saw no sign of which column Right had moved to; WCAG 2.4.7, EN 301 549 5.1.6.2).
+@Suite struct FocusRingTests {
+    static let config = """
+    {"size": "320x240", "columns": [
+      {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "selected": 9},
+      {"id": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "selected": 30}]}
+    """
+
+    /// The pixels that differ between two frames, as a bounding box (nil when none do).
+    static func changedBox(_ a: PickerFrame, _ b: PickerFrame) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+        for y in 0..<a.height {
+            for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
+                box = (min(box?.minX ?? x, x), min(box?.minY ?? y, y), max(box?.maxX ?? x, x), max(box?.maxY ?? y, y))
+            }
+        }
+        return box
+    }
+
+    @Test func aKeyMarksTheFocusedColumnAndATouchHidesTheMark() throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.config), backend: .offscreen, clock: clock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let untouched = picker.frame
+        picker.send(.key(.right), atUs: clock.nowUs)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let right = picker.frame
+        let rightBox = try #require(Self.changedBox(untouched, right))
+        #expect(rightBox.minX >= 160, "the ring lies in the right column: \(rightBox)")
+        // A ring: its corners and sides are drawn, its inside is not.
+        let ring = right.pixel(x: rightBox.minX, y: rightBox.minY)
+        #expect(right.pixel(x: rightBox.maxX, y: rightBox.maxY) == ring)
+        #expect(right.pixel(x: rightBox.minX, y: (rightBox.minY + rightBox.maxY) / 2) == ring)
+        #expect(right.pixel(x: (rightBox.minX + rightBox.maxX) / 2, y: rightBox.maxY) == ring)
+        #expect(right.pixel(x: (rightBox.minX + rightBox.maxX) / 2, y: (rightBox.minY + rightBox.maxY) / 2) == untouched.pixel(x: (rightBox.minX + rightBox.maxX) / 2, y: (rightBox.minY + rightBox.maxY) / 2))
+        picker.send(.key(.left), atUs: clock.nowUs)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let left = picker.frame
+        let leftBox = try #require(Self.changedBox(untouched, left))
+        #expect(leftBox.maxX < 160, "the ring moved to the left column, and none is left on the right: \(leftBox)")
+        #expect(leftBox.minY == rightBox.minY && leftBox.maxY == rightBox.maxY)
+        // A finger put down and taken away (no tap, no motion) hides the mark.
+        picker.send(.touch(.down, finger: 0, x: 80, y: 20), atUs: clock.nowUs)
+        picker.send(.touch(.cancel, finger: 0, x: 80, y: 20), atUs: clock.nowUs)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(try picker.frame.pngData() == untouched.pngData())
+    }
+
+    /// A reload that builds the picker anew (large text from its key) keeps the column and its mark.
+    @Test func largeTextKeepsTheFocusedColumnAndItsMark() throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.config), backend: .offscreen, clock: clock.pickerClock)
+        picker.send(.key(.right), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.setLargeText(true)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let marked = picker.frame
+        picker.send(.touch(.down, finger: 0, x: 80, y: 20), atUs: clock.nowUs)
+        picker.send(.touch(.cancel, finger: 0, x: 80, y: 20), atUs: clock.nowUs)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let box = try #require(Self.changedBox(marked, picker.frame))
+        #expect(box.minX >= 160, "the mark stayed on the right column: \(box)")
+        // And keys still move that column.
+        picker.send(.key(.down), atUs: clock.nowUs)
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.selection.map(\.value) == ["09", "31"])
+    }
+}
