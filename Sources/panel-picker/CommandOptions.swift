@@ -50,7 +50,9 @@ struct CommandOptions {
         guard valued.contains(name) || flags.contains(name) else {
             // A typo, or a longer or shorter form of an option ("--output" for "--out").
             let options = valued.union(flags).sorted()
-            let meant = KeySpelling.nearest(to: name, among: options)
+            // Spelt without the dashes every option shares, so a short name is judged by its own letters.
+            let bare = { (option: String) in String(option.drop { $0 == "-" }) }
+            let meant = KeySpelling.nearest(to: bare(name), among: options.map(bare)).flatMap { guess in options.first { bare($0) == guess } }
                 ?? options.filter { $0.count > 4 && (name.hasPrefix($0) || $0.hasPrefix(name) && name.count > 4) }.max { $0.count < $1.count }
             let guess = meant.map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("unknown option '\(name)'\(guess)")

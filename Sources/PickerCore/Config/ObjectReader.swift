@@ -72,10 +72,11 @@ package struct ObjectReader {
 /// Which key a misspelt one meant.
 package enum KeySpelling {
     /// The key of `keys` closest to `key`, when it is close enough to be a typo: one edit
-    /// (a letter left out, added, changed, or two swapped) for keys of up to four letters, two for longer.
+    /// (a letter left out, added, changed, or two swapped) for keys of up to five letters, two for
+    /// longer: two of five letters made "bogus" a typo of "focus".
     package static func nearest(to key: String, among keys: [String]) -> String? {
         let typed = Array(key.utf8)
-        let allowed = typed.count <= 4 ? 1 : 2
+        let allowed = typed.count <= 5 ? 1 : 2
         return keys.map { (key: $0, edits: edits(typed, Array($0.utf8))) }
             .filter { $0.edits <= allowed }
             .min { $0.edits < $1.edits }?.key
