@@ -193,6 +193,12 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"sections": [{"dates": {}}]}"#, "sections[0].dates", #"unknown key; did you mean "date"?"#),
         (#"{"columns": [{"items": ["a"]}], "orientatoin": "horizontal"}"#, "orientatoin", #"unknown key; did you mean "orientation"?"#),
         (#"{"colour": 1}"#, "", #"a config needs "sections" or "columns""#),
+        // A key that is the first word of longer keys names them ("trailing" listed 24 keys), and a
+        // preset spelt as a switch names the preset.
+        (#"{"columns": [{"items": [{"text": "a", "trailing": "-60 dBm"}]}]}"#, "columns[0].items[0].trailing",
+         #"unknown key; did you mean "trailing_text" or "trailing_image"?"#),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"high_contrast": true}}"#, "theme.high_contrast",
+         #"unknown key; high-contrast is a preset: give "preset": "high-contrast""#),
         (#"{"columns": [{"items": [""#+String(repeating: "x", count: 1025)+#""]}]}"#, "columns[0].items[0]",
          "is 1025 bytes of UTF-8; a row's text may hold at most 1024"),
         (#"{"columns": [{"items": [{"text": "a", "detail": ""#+String(repeating: "d", count: 2000)+#""}]}]}"#, "columns[0].items[0].detail",

@@ -40,8 +40,7 @@ struct RequestFields {
     }
 
     func finish() throws(ControlError) {
-        if let (key, meant) = reader.unknownKey {
-            let guess = meant.map { "; did you mean \"\($0)\"?" } ?? ""
+        if let (key, guess) = reader.unknownKey {
             let expected = reader.known.map { "\"\($0)\"" }.joined(separator: ", ")
             throw ControlError(.unknownField, "\(command): unknown field \"\(key)\"\(guess) (expected \(expected))")
         }

@@ -31,9 +31,9 @@ package struct ObjectReader {
         return object[key]
     }
 
-    /// The first key nobody read, with the known key a typo most likely meant.
-    package var unknownKey: (key: String, meant: String?)? {
-        object.keys.first { !known.contains($0) }.map { ($0, KeySpelling.nearest(to: $0, among: known)) }
+    /// The first key nobody read, with what it most likely meant (`KeySpelling.guess`).
+    package var unknownKey: (key: String, guess: String)? {
+        object.keys.first { !known.contains($0) }.map { ($0, KeySpelling.guess(for: $0, among: known)) }
     }
 
     /// The value at `key` decoded by `decode`, or nil when the key is absent.
@@ -51,8 +51,7 @@ package struct ObjectReader {
 
     /// Rejects keys nobody asked for, naming them, the allowed key a typo most likely meant, and the keys that are allowed.
     func finish() throws(ConfigError) {
-        if let (key, meant) = unknownKey {
-            let guess = meant.map { "; did you mean \"\($0)\"?" } ?? ""
+        if let (key, guess) = unknownKey {
             throw ConfigError(path: keyPath(key), message: "unknown key\(guess) (expected one of: \(known.joined(separator: ", ")))")
         }
     }
@@ -71,6 +70,14 @@ package struct ObjectReader {
 
 /// Which key a misspelt one meant.
 package enum KeySpelling {
+    /// `; did you mean "columns"?` for a typo of a key (`nearest`), `; did you mean "trailing_text"
+    /// or "trailing_image"?` for the first word of longer keys, or nothing.
+    package static func guess(for key: String, among keys: [String]) -> String {
+        let meant = nearest(to: key, among: keys).map { [$0] } ?? keys.filter { $0.hasPrefix(key + "_") }
+        guard !meant.isEmpty else { return "" }
+        return "; did you mean " + meant.map(\.quotedForMessage).joined(separator: " or ") + "?"
+    }
+
     /// The key of `keys` closest to `key`, when it is close enough to be a typo: one edit
     /// (a letter left out, added, changed, or two swapped) for keys of up to five letters, two for
     /// longer: two of five letters made "bogus" a typo of "focus".

@@ -200,6 +200,10 @@ package struct ThemeConfig: Equatable, Sendable {
             theme.largeTextCapHeightGiven = true
         }
         theme.largeTextKeyCode = try reader.optional("large_text_key", KeyBindings.decode) ?? theme.largeTextKeyCode
+        // `"high_contrast": true` is the preset spelt as a switch, as `large_text` is one.
+        if let (key, _) = reader.unknownKey, let preset = ThemePreset.allCases.first(where: { $0.rawValue == key.lowercased().replacing("_", with: "-") }) {
+            throw ConfigError(path: "\(path).\(key)", message: "unknown key; \(preset.rawValue) is a preset: give \"preset\": \(preset.rawValue.quotedForMessage)")
+        }
         try reader.finish()
         if theme.preset == .highContrast {
             if !reader.has("disabled_text") { theme.keepDisabledTextLegibleOnAnOverlay() }
