@@ -101,6 +101,22 @@ import Testing
         #expect(layout.columnFrames[date.dayColumn].width >= dayPx + 2 * renderer.paddingPx)
     }
 
+    /// Trial 23 (issue 31): a French date beside "Termin" on 240x320 cut "septembre" to "se…",
+    /// two letters, while the list kept "Termin" whole. The month keeps what tells its names
+    /// apart ("sep…", "juin" whole beside "juil…"), and the list gives up the room for it.
+    @Test func aMonthBesideAListKeepsWhatTellsItsNamesApart() throws {
+        let json = #"{"size": "240x320", "sections": [{"columns": [{"items": ["Termin", "Urlaub", "Geburtstag"]}]}, "#
+            + #"{"date": {"from": 2020, "to": 2035, "selected": "2026-09-23", "order": "dmy", "month_names": "#
+            + #"["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]}}]}"#
+        let (model, layout, renderer) = try sized(json)
+        let date = try #require(model.sections[1].date)
+        let font = renderer.theme.highlightFont
+        for kept in ["sep…", "juin", "juil…", "mar…"] {
+            let inkPx = TextRun(kept, font: font, direction: .auto).ink(font: font).width
+            #expect(layout.columnFrames[date.monthColumn].width >= inkPx + 2 * renderer.paddingPx, "\(kept)")
+        }
+    }
+
     @Test func givenWidthsStay() throws {
         let (_, layout, _) = try sized(Self.mixed("800x480", widths: #""width": 0.5, "#))
         #expect(abs(layout.sectionFrames[0].width - layout.sectionFrames[1].width) <= 1)

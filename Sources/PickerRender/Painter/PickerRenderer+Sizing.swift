@@ -267,8 +267,8 @@ extension PickerRenderer {
     /// values do not fit its equal share: a section of columns needs its columns' widths with each
     /// one's most cut band title made whole (or its least cut one's room given back), and at least
     /// each title's first three characters and "…"; a date section its year, month and day whole
-    /// (`DateInks`), and at least its year and day beside a month's first letter. Nil to keep the
-    /// shares.
+    /// (`DateInks`), and at least its year and day beside what tells its months apart ("sep…").
+    /// Nil to keep the shares.
     func sectionSharesByNeed(config: PickerConfig, model: PickerModel, shortfalls: () -> ColumnShortfalls) -> [Fixed]? {
         guard axis == .vertical, model.sections.count > 1, model.sections.count == config.sections.count,
               config.sections.allSatisfy({ $0.width == nil }) else { return nil }
@@ -278,7 +278,9 @@ extension PickerRenderer {
             if let date = DateInks(section: index, config: config, model: model, theme: theme) {
                 let need = date.needsPx(paddingPx: paddingPx)
                 needs.append(need.year + need.month + need.day)
-                leasts.append(need.year + need.day + min(need.month, date.monthLeastPx(paddingPx: paddingPx)))
+                // A French month cut to "se…" beside a whole "Termin" (trial 23): the month keeps
+                // what tells its names apart, as a column's titles keep three characters.
+                leasts.append(need.year + need.day + min(need.month, date.monthReadablePx(paddingPx: paddingPx)))
             } else {
                 needs.append(section.columnIndices.reduce(0) { $0 + layout.columnFrames[$1].width + (shortfall[$1] ?? 0) })
                 leasts.append(section.columnIndices.reduce(0) { $0 + layout.columnFrames[$1].width + (leastShortfall[$1] ?? 0) })
@@ -300,6 +302,9 @@ struct DateInks {
     let defaults: DateConfig.Widths
     let yearInkPx: Int, monthInkPx: Int, dayInkPx: Int
     let monthLeastInkPx: Int
+    /// What the month needs to be told apart: each name's first three letters and "…", or as many
+    /// as tell it from the others ("juin" whole, "juil…"). Sections share the width by it.
+    let monthReadableInkPx: Int
 
     /// Nil for a section that is no date, or one whose widths the config gave.
     init?(section: Int, config: PickerConfig, model: PickerModel, theme: RenderTheme) {
@@ -324,8 +329,13 @@ struct DateInks {
         let ellipsis = String(theme.highlightFont.ellipsis.characters)
         // Large text keeps a month's first three letters, as it keeps a title's: "mars" and "mai" both read "m…".
         let leastLetters = config.theme.largeText ? 3 : 1
+        func cut(_ name: String, keeping letters: Int) -> String { name.count > letters ? String(name.prefix(letters)) + ellipsis : name }
         monthLeastInkPx = date.months == .numbers ? monthInkPx
-            : widest(dateColumns.monthColumn) { name in inkPx(name.count > leastLetters ? String(name.prefix(leastLetters)) + ellipsis : name) }
+            : widest(dateColumns.monthColumn) { name in inkPx(cut(name, keeping: leastLetters)) }
+        let names = model.columns[dateColumns.monthColumn].rows
+        let titles = (0..<names.count).map { names.row($0).title ?? "" }
+        monthReadableInkPx = date.months == .numbers ? monthInkPx
+            : zip(titles, PickerRenderer.tellingApartLengths(titles)).map { inkPx(cut($0, keeping: $1)) }.max() ?? 0
     }
 
     /// What each column needs with `paddingPx` at both ends.
@@ -335,6 +345,9 @@ struct DateInks {
 
     /// The least the month column may have, with `paddingPx` at both ends.
     func monthLeastPx(paddingPx: Int) -> Int { DateInks.padded(monthLeastInkPx, paddingPx) }
+
+    /// What the month column needs for its names to be told apart, with `paddingPx` at both ends.
+    func monthReadablePx(paddingPx: Int) -> Int { DateInks.padded(monthReadableInkPx, paddingPx) }
 
     /// What the three columns' padding takes of the section.
     func paddingsPx(paddingPx: Int) -> Int { 3 * DateInks.padded(0, paddingPx) }
