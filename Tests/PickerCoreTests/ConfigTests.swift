@@ -197,6 +197,9 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         // preset spelt as a switch names the preset.
         (#"{"columns": [{"items": [{"text": "a", "trailing": "-60 dBm"}]}]}"#, "columns[0].items[0].trailing",
          #"unknown key; did you mean "trailing_text" or "trailing_image"?"#),
+        (#"{"sections": [{"date": {"from_year": 2020}}]}"#, "sections[0].date.from_year", #"unknown key; did you mean "from"?"#),
+        (#"{"columns": [{"items": [{"text": "a", "detail_pos": "after"}]}]}"#, "columns[0].items[0].detail_pos",
+         #"unknown key; did you mean "detail_position"?"#),
         (#"{"columns": [{"items": ["a"]}], "theme": {"high_contrast": true}}"#, "theme.high_contrast",
          #"unknown key; high-contrast is a preset: give "preset": "high-contrast""#),
         (#"{"columns": [{"items": [""#+String(repeating: "x", count: 1025)+#""]}]}"#, "columns[0].items[0]",

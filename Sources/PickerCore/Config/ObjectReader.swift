@@ -71,9 +71,11 @@ package struct ObjectReader {
 /// Which key a misspelt one meant.
 package enum KeySpelling {
     /// `; did you mean "columns"?` for a typo of a key (`nearest`), `; did you mean "trailing_text"
-    /// or "trailing_image"?` for the first word of longer keys, or nothing.
+    /// or "trailing_image"?` for the start of longer keys, `; did you mean "from"?` for a key with
+    /// a word added ("from_year"), or nothing.
     package static func guess(for key: String, among keys: [String]) -> String {
-        let meant = nearest(to: key, among: keys).map { [$0] } ?? keys.filter { $0.hasPrefix(key + "_") }
+        var meant = nearest(to: key, among: keys).map { [$0] } ?? keys.filter { key.count >= 4 && $0.hasPrefix(key) }
+        if meant.isEmpty { meant = keys.filter { key.hasPrefix($0 + "_") } }
         guard !meant.isEmpty else { return "" }
         return "; did you mean " + meant.map(\.quotedForMessage).joined(separator: " or ") + "?"
     }
