@@ -247,8 +247,7 @@ struct ColumnScroller: Sendable {
         let heading: Int? = if case .moving(let motion) = phase { rowAfter(oldTrack.modelRow(motion.targetRow)) } else { nil }
         track = newTrack
         selectedRow = newSelection
-        let shiftRows = rowAfter(oldTrack.modelRow(oldBand)).map { newTrack.absoluteRow(forModelRow: $0, near: oldBand) - oldBand } ?? 0
-        shift(byRows: shiftRows)
+        shift(byRows: ColumnScroller.shiftRows(near: oldBand, from: oldTrack, to: newTrack, rowAfter: rowAfter))
         bandRow = track.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
         // New rows under the band pass none.
         passedRow = bandRow
@@ -274,6 +273,22 @@ struct ColumnScroller: Sendable {
             if offset != track.offsetPx(ofRow: selected) { _ = select(modelRow: newSelection, animated: animated, atUs: timeUs) }
         }
         bandRow = track.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
+    }
+
+    /// How far the rows about the band moved in the new rows: as far as the band's item did, or
+    /// where that item went, as far as the nearest item before it that stayed (the rows after it
+    /// close up beneath), else after it. Trial 24: a network inserted at the top while the one
+    /// under the finger went pulled the row above into the band, 70 px under a still finger.
+    static func shiftRows(near band: Int, from oldTrack: ColumnTrack, to newTrack: ColumnTrack, rowAfter: (Int) -> Int?) -> Int {
+        // A few screens of rows: further, the rows seen moved by nothing the user can follow.
+        for distance in 0..<64 {
+            for row in distance == 0 ? [band] : [band - distance, band + distance] {
+                guard oldTrack.isInfinite || (0...oldTrack.lastRow).contains(row),
+                      let after = rowAfter(oldTrack.modelRow(row)) else { continue }
+                return newTrack.absoluteRow(forModelRow: after, near: row) - row
+            }
+        }
+        return 0
     }
 
     /// Moves the content by whole rows without moving it on screen.

@@ -97,6 +97,24 @@ import Testing
         #expect(result.plain == "n12", "90 px up from n10 at 40 px a row")
     }
 
+    /// Trial 24: the item under a still finger removed, and a row inserted at the top, pulled the
+    /// row above into the band. The rows about the band keep their place on screen: the one before
+    /// the removed item stays where it was, and the one after it closes up into the band.
+    @Test(arguments: [false, true]) func aDragWhoseBandItemGoesKeepsTheRowsAboutItInPlace(insertAbove: Bool) throws {
+        var engine = try Self.engine()
+        for (timeUs, event) in Self.slowDrag where timeUs <= 100_000 { _ = try engine.handle(event, atUs: timeUs) }
+        _ = engine.advance(toUs: 120_000)
+        #expect(engine.isHeld)
+        let band = Self.bandValue(engine), offset = engine.offsets[0]
+        let index = try #require(Self.names.firstIndex(of: band))
+        var names = Self.names
+        names.remove(at: index)
+        if insertAbove { names.insert("new", at: 0) }
+        _ = try engine.replaceRows(inColumn: 0, with: Self.rows(names), atUs: 120_000)
+        #expect(engine.offsets[0] == offset + Fixed(insertAbove ? Self.pitch : 0), "the row before \(band) stays on screen")
+        #expect(Self.bandValue(engine) == Self.names[index + 1])
+    }
+
     @Test(arguments: Change.allCases)
     func aFlingGoesOnToTheSameItem(change: Change) throws {
         let result = try runTwins(Self.fling, change: change, reloadUs: 150_000)
