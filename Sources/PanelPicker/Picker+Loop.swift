@@ -162,7 +162,7 @@ extension Picker {
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(.enter), atUs: eventUs) }
-                outcome = decide(caused, selected: &selected, outcome)
+                outcome = confirmFlow.decide(caused, selected: &selected, after: outcome)
                 events += caused
             } catch {
                 log("input: \(error.message)")
@@ -174,7 +174,7 @@ extension Picker {
         // After the batch, as a reload replaces the engine the batch went to.
         if togglesLargeText { toggleLargeText() }
         let passed = engine.advance(toUs: timeUs)
-        outcome = decide(passed, selected: &selected, outcome)
+        outcome = confirmFlow.decide(passed, selected: &selected, after: outcome)
         events += passed
         if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
         if outcome == .none { warnCountdown(atUs: timeUs) }
@@ -195,21 +195,6 @@ extension Picker {
         case .none:
             break
         }
-    }
-
-    /// Feeds the events to the confirm flow in order, tracking the selection each happened under.
-    private func decide(_ events: [TimedPickerEvent], selected: inout [Int], _ outcome: ConfirmFlow.Outcome) -> ConfirmFlow.Outcome {
-        var result = outcome
-        for timed in events {
-            if case .selectionChanged(let column, let row) = timed.event {
-                selected[column] = row
-                continue
-            }
-            let column = timed.event.cell?.column
-            let decided = confirmFlow.handle(timed.event, selectedRow: column.map { selected[$0] })
-            if result == .none { result = decided }
-        }
-        return result
     }
 
     /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported, nor its band's changes.

@@ -53,6 +53,23 @@ package struct ConfirmFlow: Equatable, Sendable {
         }
     }
 
+    /// Feeds the engine's `events` to `handle` in order, tracking in `selected` (the engine's
+    /// selection before them) the row each one's column had when it happened; the first outcome
+    /// decided, or `outcome` when one was decided before. The picker's loop and `simulate` both
+    /// decide so: a tap on the selected row confirmed in the one and not in the other (trial 24).
+    package mutating func decide(_ events: [TimedPickerEvent], selected: inout [Int], after outcome: Outcome) -> Outcome {
+        var result = outcome
+        for timed in events {
+            if case .selectionChanged(let column, let row) = timed.event {
+                selected[column] = row
+                continue
+            }
+            let decided = handle(timed.event, selectedRow: timed.event.cell.map { selected[$0.column] })
+            if result == .none { result = decided }
+        }
+        return result
+    }
+
     /// A confirm from elsewhere (the control socket, the host program).
     package mutating func confirmed() -> Outcome {
         deadlineUs = nil

@@ -26,6 +26,10 @@ package struct PickerEngine: Sendable {
     package var clicksEnabled: Bool
     /// Rows passed and clicks due since the caller last took them (`takeFeedback`).
     private var feedback: [TimedFeedbackEvent] = []
+    /// How a choice is confirmed, and whether a confirm ends the picker (`oneshot`): what the
+    /// loop that owns the engine, or `simulate`'s replay, runs the `ConfirmFlow` with.
+    package let confirmSettings: ConfirmConfig
+    package let endsOnConfirm: Bool
 
     package init(config: PickerConfig, model: PickerModel, layout: PickerLayout) {
         self.model = model
@@ -34,6 +38,8 @@ package struct PickerEngine: Sendable {
         pageRows = Swift.max(1, config.shownRows(scrollSizePx: config.scrollExtent(width: layout.width, height: layout.height).px) - 1)
         clickLimiter = ClickLimiter(minIntervalMs: config.feedback.minIntervalMs)
         clicksEnabled = config.feedback.enabled
+        confirmSettings = config.confirm
+        endsOnConfirm = config.mode == .oneshot
         scrollers = []
         for index in model.columns.indices {
             scrollers.append(ColumnScroller(column: index, track: track(forColumn: index), rate: rate,

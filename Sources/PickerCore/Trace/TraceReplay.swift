@@ -4,6 +4,13 @@
 /// Frame `k` is at `k * 1_000_000 / frameHz` µs; an input at the same time as a
 /// frame is applied first. Frames only sample the engine, so the events and
 /// the selection are the same at any rate.
+///
+/// The confirm and cancel events are the `ConfirmFlow`'s, as a running picker's are: a tap on
+/// the selected row confirms where `confirm.tap_selected` says so, Escape cancels only where
+/// `confirm.allow_cancel` does, and a countdown (`confirm.timeout_s`) confirms when it runs out,
+/// after the last input too (`settled_ms` stays when the motion rested). A
+/// confirm lands every moving column first. A cancel, and a confirm in `oneshot` mode, end the
+/// picker there: later inputs are not applied.
 package struct TraceReplay: Sendable {
     package struct Frame: Equatable, Sendable {
         package var timeUs: Int64
@@ -25,33 +32,76 @@ package struct TraceReplay: Sendable {
     package init(trace: Trace, engine: PickerEngine, frameHz: Int, recordFrames: Bool) throws(TraceError) {
         self.engine = engine
         let hz = Int64(Swift.max(TraceReplay.frameRates.lowerBound, Swift.min(TraceReplay.frameRates.upperBound, frameHz)))
+        confirmFlow = ConfirmFlow(settings: engine.confirmSettings, startUs: 0)
         var frame: Int64 = 0
         var lastInputUs: Int64 = 0
         func frameTimeUs(_ k: Int64) -> Int64 { k * 1_000_000 / hz }
         for entry in trace.entries {
-            while frameTimeUs(frame) < entry.timeUs {
+            while frameTimeUs(frame) < entry.timeUs, !ended {
                 step(toUs: frameTimeUs(frame), recordFrames: recordFrames)
                 frame += 1
             }
+            runCountdown(toUs: entry.timeUs)
+            if ended { break }
+            confirmFlow.inputReceived(atUs: entry.timeUs)
+            let before = self.engine.selection
             do {
-                events += try self.engine.handle(entry.input, atUs: entry.timeUs)
-                feedback += self.engine.takeFeedback()
+                take(try self.engine.handle(entry.input, atUs: entry.timeUs), selectedBefore: before, atUs: entry.timeUs)
             } catch {
                 throw TraceError(line: entry.line, message: error.message)
             }
             lastInputUs = entry.timeUs
         }
-        repeat {
+        while !ended {
             step(toUs: frameTimeUs(frame), recordFrames: recordFrames)
             frame += 1
-        } while self.engine.isAnimating
+            if !self.engine.isAnimating { break }
+        }
         settledUs = Swift.max(lastInputUs, self.engine.lastRestUs)
+        // A countdown still running confirms when it runs out, as nothing after the trace stops it.
+        if let deadline = confirmFlow.deadlineUs { runCountdown(toUs: deadline) }
     }
 
+    private var confirmFlow: ConfirmFlow
+    /// Confirmed or cancelled in `oneshot` mode: the picker has ended.
+    private var ended = false
+
     private mutating func step(toUs timeUs: Int64, recordFrames: Bool) {
-        events += engine.advance(toUs: timeUs)
-        feedback += engine.takeFeedback()
+        runCountdown(toUs: timeUs)
+        if !ended {
+            let before = engine.selection
+            take(engine.advance(toUs: timeUs), selectedBefore: before, atUs: timeUs)
+        }
         if recordFrames { frames.append(Frame(timeUs: timeUs, offsets: engine.offsets)) }
+    }
+
+    /// A countdown (`confirm.timeout_s`) that runs out by `timeUs` confirms at its deadline.
+    private mutating func runCountdown(toUs timeUs: Int64) {
+        guard !ended, let deadline = confirmFlow.deadlineUs, deadline <= timeUs else { return }
+        let before = engine.selection
+        take(engine.advance(toUs: deadline), selectedBefore: before, atUs: deadline)
+        if !ended, confirmFlow.advance(toUs: deadline) == .confirm { end(.confirm, atUs: deadline) }
+    }
+
+    /// The engine's events, `selectedBefore` its selection before them, with the confirm flow's
+    /// outcome in place of the engine's own confirm and cancel.
+    private mutating func take(_ caused: [TimedPickerEvent], selectedBefore: [Int], atUs timeUs: Int64) {
+        var selected = selectedBefore
+        let outcome = confirmFlow.decide(caused, selected: &selected, after: .none)
+        events += caused.filter { $0.event != .confirmed && $0.event != .cancelled }
+        feedback += engine.takeFeedback()
+        if outcome != .none { end(outcome, atUs: timeUs) }
+    }
+
+    /// As a picker confirms (every moving column lands first) or cancels. A cancel ends it, and a
+    /// confirm in `oneshot` mode.
+    private mutating func end(_ outcome: ConfirmFlow.Outcome, atUs timeUs: Int64) {
+        if outcome == .confirm {
+            events += engine.land(atUs: timeUs)
+            feedback += engine.takeFeedback()
+        }
+        events.append(TimedPickerEvent(timeUs: timeUs, event: outcome == .confirm ? .confirmed : .cancelled))
+        if outcome == .cancel || engine.endsOnConfirm { ended = true }
     }
 
     /// The JSON `simulate` prints: `selection`, `events`, `feedback`, `settled_ms`, and `frames` when recorded.

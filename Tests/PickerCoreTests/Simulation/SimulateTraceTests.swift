@@ -1,3 +1,4 @@
+import PickerSystem
 import Testing
 @testable import PickerCore
 
@@ -77,27 +78,55 @@ import Testing
         #expect(replay.engine.offsets[1] == Fixed(40))
     }
 
-    @Test func tapAnimatesToTheTappedRowAndTappingTheSelectedRowOnlyReportsTheTap() throws {
-        let replay = try TraceFixtures.replay("tap.jsonl")
+    /// Trial 24: a tap on the selected row gave only `tapped` in `simulate`, and confirmed in the
+    /// library (`confirm.tap_selected`, on by default). Both decide through `ConfirmFlow`.
+    @Test(arguments: ["flat.json", "flat-daemon.json"])
+    func tapAnimatesToTheTappedRowAndTappingTheSelectedRowConfirms(config: String) throws {
+        let replay = try TraceFixtures.replay("tap.jsonl", config: config)
         let notHighlights = replay.events.filter { if case .highlightChanged = $0.event { false } else { true } }
         #expect(notHighlights == [
             event(80, .tapped(column: 0, row: 2)),
             event(330, .selectionChanged(column: 0, row: 2)),
             event(1050, .tapped(column: 0, row: 2)),
+            event(1050, .confirmed),
         ])
         #expect(replay.engine.selection == [2, 0])
     }
 
-    @Test func keysMoveOneRowOrAPageOnTheFocusedColumnAndConfirmOrCancel() throws {
+    /// In `oneshot` mode Enter ends the picker: nothing after it is applied, as in a running one.
+    @Test func aOneshotPickerTakesNoInputAfterItsConfirm() throws {
         let replay = try TraceFixtures.replay("keys.jsonl")
+        #expect(replay.events.last == event(2000, .confirmed))
+        #expect(replay.engine.selection == [0, 3])
+    }
+
+    /// A countdown confirms where it runs out, counted from the last input, as a running picker's
+    /// does; with `extend_s` an input leaves at least that long. Escape cancels by default, and ends.
+    @Test func theCountdownConfirmsWhenItRunsOutAndEscapeCancels() throws {
+        let dir = TraceFixtures.directory
+        let text = try String(decoding: FileSystem.readFile(dir + "/flat.json"), as: UTF8.self)
+        let json = "{\"confirm\": {\"timeout_s\": 2}, " + text.drop { $0 != "\"" }
+        let engine = try PickerEngine(config: PickerConfig.parse(Array(json.utf8), directory: dir))
+        let keyed = try TraceReplay(trace: Trace.parse(Array(#"{"t":500,"type":"key","key":"down"}"#.utf8)), engine: engine,
+                                    frameHz: 60, recordFrames: false)
+        #expect(keyed.events.suffix(2) == [event(750, .selectionChanged(column: 0, row: 1)), event(2500, .confirmed)])
+        #expect(keyed.settledUs == 750_000)
+        let lines = [#"{"t":100,"type":"key","key":"escape"}"#, #"{"t":200,"type":"key","key":"down"}"#]
+        let escaped = try TraceReplay(trace: Trace.parse(Array(lines.joined(separator: "\n").utf8)), engine: engine,
+                                      frameHz: 60, recordFrames: false)
+        #expect(escaped.events == [event(100, .cancelled)])
+    }
+
+    /// Escape cancels only where `confirm.allow_cancel` lets it, as the picker's confirm flow decides.
+    @Test func keysMoveOneRowOrAPageOnTheFocusedColumnAndConfirmOrCancel() throws {
+        let replay = try TraceFixtures.replay("keys.jsonl", config: "flat-daemon.json")
         let reported = replay.events.filter { if case .highlightChanged = $0.event { false } else { true } }
         #expect(reported == [
             event(350, .selectionChanged(column: 0, row: 3)), // three quick downs: one change, 250 ms after the last
             event(760, .selectionChanged(column: 1, row: 9)), // right, up: wraps below row 0
             event(1250, .selectionChanged(column: 1, row: 3)), // pagedown: visible_rows - 1 = 4 rows
             event(1660, .selectionChanged(column: 0, row: 0)), // left, pageup from 3: stops at row 0
-            event(2000, .confirmed),
-            event(2100, .cancelled),
+            event(2000, .confirmed), // a daemon goes on; escape with allow_cancel false does nothing
             event(2460, .selectionChanged(column: 1, row: 4)), // tab wraps focus to column 1, down
         ])
     }
