@@ -33,6 +33,25 @@ import Testing
         #expect((innerRight - 3)...(innerRight - 1) ~= rightmost)
     }
 
+    /// Trial 24: where other rows have a 24x32 lock, a row without one ends its trailing text in
+    /// the lock's place, as wide as the lock is drawn (21 px in a 40 px row), not a square of the
+    /// icon height: large text left 50 px empty there. Red locks, green text.
+    @Test func aTrailingIconsPlaceIsAsWideAsTheIconAsDrawn() throws {
+        let fixture = try RenderFixture("""
+            {"size": "320x120", "style": "flat", "row_height": 40, "visible_rows": 3, "theme": {"font_size": 14,
+             "text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}},
+             "columns": [{"align": "left", "selected": 1, "items": [{"text": "home", "trailing_text": "-48 dBm", "trailing_image": "icons/lock.png"},
+               {"text": "cafe", "trailing_text": "-71 dBm"}]}]}
+            """, directory: RenderFixture.goldenDirectory)
+        let frame = fixture.layout.columnFrames[0]
+        let innerRight = frame.x + frame.width - fixture.renderer.paddingPx
+        let buffer = fixture.frame()
+        let rightmost = try #require(Self.points(buffer, band: fixture.layout.band) { $0 & 0x00ff00 != 0 }.map(\.x).max())
+        // Icons stand at most seven tenths of the 40 px row tall: the 24x32 lock is drawn 21x28.
+        let lockPx = 21
+        #expect(innerRight - rightmost <= lockPx + 12, "\"-71 dBm\" ends \(innerRight - rightmost) px from the edge; the lock is \(lockPx) px")
+    }
+
     /// The trailing text takes what the title leaves, not a quarter of the row while the rest stands empty.
     @Test func trailingTextTakesTheRoomTheTitleDoesNotNeed() throws {
         let fixture = try Self.fixture(#"{"text": "x", "trailing_text": "-48 dBm WPA3 5 GHz"}"#)

@@ -15,10 +15,10 @@ extension PickerRenderer {
         let stack = columnStack(column, index: index, crossRoomPx: room)
         // A titled plain item keeps the column's places too, its image as a leading icon.
         let titled = !(row.title ?? "").isEmpty
-        let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
+        let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, trailingIconPlace: trailingIconPlace(column, index: index),
                                columnLeading: leading, columnStack: titled ? stack : nil, highlighted: highlighted, crossRoomPx: room)
         let sprite = cache.sprite(key) {
-            let (builder, content) = rowLayout(row, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
+            let (builder, content) = rowLayout(row, parts: parts, trailingIconPlace: trailingIconPlace(column, index: index),
                                                columnLeading: leading, columnStack: titled ? stack : nil, crossRoomPx: room)
             let font = rowFonts.title(parts, highlighted: highlighted)
             guard let content else {
@@ -43,7 +43,7 @@ extension PickerRenderer {
         guard axis == .vertical else { return (RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx), nil, nil, false) }
         let parts = column.parts(row), room = max(1, crossRange.count - 2 * paddingPx)
         let leading = columnLeading(column, index: index, crossRoomPx: room)
-        let (builder, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace,
+        let (builder, content) = rowLayout(column.row(row), parts: parts, trailingIconPlace: trailingIconPlace(column, index: index),
                                            columnLeading: leading, crossRoomPx: room)
         guard let content else {
             return (builder.verticalPlainRoom(text: column.row(row).title ?? "", image: column.row(row).imagePath.flatMap(image(at:)),
@@ -58,18 +58,33 @@ extension PickerRenderer {
 
     /// The sprite builder for `crossRoomPx`, and a rich row's parts opened (nil for a plain row,
     /// unless it keeps a column's places or `plainAsRich`).
-    private func rowLayout(_ row: Row, parts: RowParts, keepsTrailingIconPlace: Bool, columnLeading: ColumnLeading = ColumnLeading(),
+    private func rowLayout(_ row: Row, parts: RowParts, trailingIconPlace: TrailingIconPlace?, columnLeading: ColumnLeading = ColumnLeading(),
                            columnStack: ColumnStack? = nil, plainAsRich: Bool = false, crossRoomPx: Int) -> (RowSpriteBuilder, RichRowContent?) {
         let builder = rowBuilder(crossRoomPx: crossRoomPx)
         guard !parts.isPlain || columnStack != nil || plainAsRich else { return (builder, nil) }
         return (builder, RichRowContent(title: row.title ?? "", leadingImage: row.imagePath.flatMap(image(at:)), parts: parts,
-                                        trailingImage: parts.trailingImagePath.flatMap(image(at:)), keepsTrailingIconPlace: keepsTrailingIconPlace,
+                                        trailingImage: parts.trailingImagePath.flatMap(image(at:)), trailingIconPlace: trailingIconPlace,
                                         columnLeading: columnLeading, columnStack: columnStack,
                                         bandFonts: (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))))
     }
 
     private func rowBuilder(crossRoomPx: Int) -> RowSpriteBuilder {
         RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: crossRoomPx, direction: theme.direction)
+    }
+
+    /// The trailing icons a column's rows keep a place for (`PickerColumn.keepsTrailingIconPlace`,
+    /// `TrailingIconPlace`); nil where they keep none.
+    func trailingIconPlace(_ column: PickerColumn, index: Int) -> TrailingIconPlace? {
+        guard column.keepsTrailingIconPlace else { return nil }
+        if let memo = trailingIconMemos[index], memo.column == column { return memo.value }
+        var place = TrailingIconPlace()
+        for row in TitlesToMeasure.rows(of: column.rows, limit: TitlesToMeasure.sizingLimit) {
+            if let icon = column.parts(row).trailingImagePath.flatMap(image(at:)) {
+                place.sizes.insert(TrailingIconPlace.Size(width: icon.width, height: icon.height))
+            }
+        }
+        trailingIconMemos[index] = ColumnMemo(column: column, roomPx: 0, value: place)
+        return place
     }
 
     /// What the rows of a vertical picker's column `index` do at their leading end across
@@ -86,7 +101,7 @@ extension PickerRenderer {
         for row in TitlesToMeasure.rows(of: column.rows, limit: TitlesToMeasure.sizingLimit) {
             let shown = column.row(row), parts = column.parts(row)
             guard let image = shown.imagePath.flatMap(image(at:)) else { continue }
-            let (builder, content) = rowLayout(shown, parts: parts, keepsTrailingIconPlace: column.keepsTrailingIconPlace, crossRoomPx: crossRoomPx)
+            let (builder, content) = rowLayout(shown, parts: parts, trailingIconPlace: trailingIconPlace(column, index: index), crossRoomPx: crossRoomPx)
             guard let content else {
                 widestPx = max(widestPx, builder.verticalPlainRoom(text: shown.title ?? "", image: image).textStart)
                 continue
@@ -116,7 +131,7 @@ extension PickerRenderer {
         var rich = false
         for row in TitlesToMeasure.rows(of: column.rows, limit: TitlesToMeasure.sizingLimit) {
             let parts = column.parts(row)
-            let (_, content) = rowLayout(column.row(row), parts: parts, keepsTrailingIconPlace: false, plainAsRich: true, crossRoomPx: crossRoomPx)
+            let (_, content) = rowLayout(column.row(row), parts: parts, trailingIconPlace: nil, plainAsRich: true, crossRoomPx: crossRoomPx)
             guard let content, !content.title.isEmpty, let bandFonts = content.bandFonts else { continue }
             rich = rich || !parts.isPlain
             contents.append(content)

@@ -39,6 +39,8 @@ package final class PickerRenderer {
     var leadingMemos: [Int: ColumnMemo<ColumnLeading>] = [:]
     /// Per column index: the places a horizontal picker's items keep (`columnStack`).
     var stackMemos: [Int: ColumnMemo<ColumnStack?>] = [:]
+    /// Per column index: the trailing icons its rows keep a place for (`trailingIconPlace`).
+    var trailingIconMemos: [Int: ColumnMemo<TrailingIconPlace?>] = [:]
     private var previous: [ColumnState]?
     private var countdown: CountdownLabel?
     /// The column whose focus ring the last frame drew.

@@ -23,14 +23,30 @@ struct ColumnStack: Hashable {
     var trailingPx = 0
 }
 
+/// The sizes of the trailing icons a column's rows keep a place for. The place is as wide as the
+/// widest of them as drawn in a row's box, never wider than an icon (icons are scaled down, never
+/// up): large text kept 50 px for a 24 px lock beside "-71 dBm", and cut "cafe-guest" (trial 24).
+struct TrailingIconPlace: Hashable {
+    struct Size: Hashable {
+        var width: Int, height: Int
+    }
+
+    var sizes: Set<Size> = []
+
+    func widthPx(maxWidth: Int, maxHeight: Int) -> Int {
+        sizes.map { RowSpriteBuilder.fit(width: $0.width, height: $0.height, maxWidth: maxWidth, maxHeight: maxHeight).width }.max() ?? 0
+    }
+}
+
 /// A rich row's parts, opened and ready to lay out.
 struct RichRowContent {
     var title: String
     var leadingImage: RowImage?
     var parts: RowParts
     var trailingImage: RowImage?
-    /// The column's rows keep a trailing icon's place (`PickerColumn.keepsTrailingIconPlace`).
-    var keepsTrailingIconPlace = false
+    /// The trailing icons of the column, where its rows keep a trailing icon's place
+    /// (`PickerRenderer.trailingIconPlace`); nil where they keep none.
+    var trailingIconPlace: TrailingIconPlace?
     /// What the column's rows do at their leading end (`PickerRenderer.columnLeading`).
     var columnLeading = ColumnLeading()
     /// In a horizontal picker, the places every titled item of the column keeps
@@ -79,10 +95,10 @@ extension RowSpriteBuilder {
         let leadingRoom = max(leading.map { $0.width + gap } ?? 0, content.columnLeading.titleStartPx)
         // Where other rows of the column have a trailing icon, this one's trailing text ends where
         // theirs do: "-71 dBm" without a lock ended 40 px right of "-60 dBm" beside one. The place
-        // is a square icon's; one left out for the title's sake gives it up.
+        // is the widest icon's as drawn, at most a square; one left out for the title's sake gives it up.
         // A trailing text left out needs no place.
-        let iconPlace = content.keepsTrailingIconPlace && content.parts.trailingText != nil
-            && (content.trailingImage == nil || trailing != nil) ? min(length / 6, iconHeightPx(bandFont: bandFont)) : 0
+        let iconPlace = content.parts.trailingText != nil && (content.trailingImage == nil || trailing != nil)
+            ? content.trailingIconPlace?.widthPx(maxWidth: length / 6, maxHeight: iconHeightPx(bandFont: bandFont)) ?? 0 : 0
         let iconRoom = trailing.map { $0.width + gap } ?? 0
         var placedIconRoom = iconPlace > 0 ? max(trailing?.width ?? 0, iconPlace) + gap : iconRoom
         func trailingTextRoom(_ text: String, font: Font, detailFont: Font) -> (RowRoom.TrailingText, whole: TextRun) {

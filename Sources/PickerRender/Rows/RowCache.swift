@@ -10,7 +10,7 @@ struct RowCache {
         var text: String
         var imagePath: String?
         var parts: RowParts
-        var keepsTrailingIconPlace: Bool
+        var trailingIconPlace: TrailingIconPlace?
         var columnLeading: ColumnLeading
         var columnStack: ColumnStack?
         var highlighted: Bool

@@ -245,12 +245,17 @@ struct RowSpriteBuilder {
 
     /// The image's size scaled down (never up) to fit the box, keeping its aspect ratio.
     func fit(_ image: RowImage, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
+        RowSpriteBuilder.fit(width: image.width, height: image.height, maxWidth: maxWidth, maxHeight: maxHeight)
+    }
+
+    /// A `width`×`height` image's size scaled down (never up) to fit the box, keeping its aspect ratio.
+    static func fit(width: Int, height: Int, maxWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
         let boxWidth = max(1, maxWidth), boxHeight = max(1, maxHeight)
-        if image.width <= boxWidth && image.height <= boxHeight { return (image.width, image.height) }
-        if image.width * boxHeight > image.height * boxWidth {
-            return (boxWidth, max(1, image.height * boxWidth / image.width))
+        if width <= boxWidth && height <= boxHeight { return (width, height) }
+        if width * boxHeight > height * boxWidth {
+            return (boxWidth, max(1, height * boxWidth / width))
         }
-        return (max(1, image.width * boxHeight / image.height), boxHeight)
+        return (max(1, width * boxHeight / height), boxHeight)
     }
 
 }
