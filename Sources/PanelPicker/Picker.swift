@@ -154,8 +154,14 @@ public final class Picker {
         self.clock = clock
         self.log = log
         let config = configuration.config
-        guard let rotation = PanelRotation(degrees: config.display.rotationDegrees) else {
+        guard var rotation = PanelRotation(degrees: config.display.rotationDegrees) else {
             throw PickerError(.badInput, "display.rotation: expected 0, 90, 180 or 270")
+        }
+        // The host lays its own buffer out and sends input in its coordinates: a panel's rotation
+        // is the host's to apply. Trial 24 saw it accepted with no word and nothing turned.
+        if renderTarget != nil, rotation != .upright {
+            log("display.rotation: \(rotation.rawValue) is not applied to a render target: the picker draws into the host's buffer as the host lays it out, and takes input in its coordinates")
+            rotation = .upright
         }
         let inputSettings: InputSettings
         do throws(InputConfigurationError) {

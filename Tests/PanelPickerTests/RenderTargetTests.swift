@@ -197,6 +197,24 @@ final class HostBuffer {
         #expect(Array(UnsafeRawBufferPointer(host.bytes)) == drawn, "the picture is back, byte for byte")
     }
 
+    /// Trial 24: a config's `display.rotation` was accepted in a render target with no word, and
+    /// nothing turned. The host lays its buffer out: the picker says so and draws upright.
+    @Test func aRotationInARenderTargetIsLoggedAndNotApplied() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        var lines: [String] = []
+        let json = RenderTargetTests.config.replacing(#""size": "999x999","#, with: #""size": "999x999", "display": {"rotation": 90},"#)
+        #expect(json != RenderTargetTests.config)
+        let picker = try Picker(configuration: PickerConfiguration(json: json), renderTarget: host.target(RenderTargetTests.rect),
+                                clock: clock.pickerClock, log: { lines.append($0) })
+        #expect(lines.contains { $0.hasPrefix("display.rotation: 90 is not applied to a render target") }, "\(lines)")
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let uprightClock = ManualClock(), uprightHost = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let upright = try makePicker(on: uprightHost, clock: uprightClock)
+        try upright.handleEvents(nowUs: uprightClock.nowUs)
+        #expect(Array(UnsafeRawBufferPointer(host.bytes)) == Array(UnsafeRawBufferPointer(uprightHost.bytes)))
+    }
+
     /// The same picture as the offscreen picker of the rectangle's size, pixel for pixel.
     @Test func anXRGBTargetHoldsTheOffscreenPicture() throws {
         let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
