@@ -146,7 +146,8 @@ extension Picker {
         // Any input silences speech at once (EN 301 549 5.1.3.5), before it moves anything; not a
         // held key's release, nor the finger that asked for a repeat, lifting.
         if inputs.contains(where: { heldInputs.interruptsSpeech($0.event) }) { announce(.input) }
-        let focusedBefore = engine.focusedColumn
+        // Each column keys move the focus to, in order: Tab twice over two columns comes back.
+        var focusMoves: [Int] = []
         var togglesLargeText = false
         for (event, eventUs) in inputs {
             confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs))
@@ -159,7 +160,9 @@ extension Picker {
             quietSelections = [:]
             do throws(PickerEngineError) {
                 if case .key(let key) = event { announceKey(key) }
+                let focusedBefore = engine.focusedColumn
                 var caused = try engine.handle(event, atUs: eventUs)
+                if engine.focusedColumn != focusedBefore { focusMoves.append(engine.focusedColumn) }
                 // The encoder button let go within 1 s: the Enter it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(.enter), atUs: eventUs) }
                 outcome = confirmFlow.decide(caused, selected: &selected, after: outcome)
@@ -185,7 +188,8 @@ extension Picker {
         try drawIfReady(atUs: timeUs)
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
-        if engine.focusedColumn != focusedBefore { announceFocus() }
+        if !focusMoves.isEmpty { announceFocus() }
+        for column in focusMoves { delegate?.picker(self, didFocusColumn: column) }
         dispatch(events, quietColumn: nil)
         switch outcome {
         case .confirm:

@@ -294,6 +294,28 @@ public final class Picker {
         }
     }
 
+    /// The column keys, the encoder and `send(.key(.up))` move (left, right and Tab change it).
+    public var focusedColumn: Int { engine.focusedColumn }
+
+    /// Whether the panel marks the focused column with a ring: once a key or the encoder is used,
+    /// until a touch or a wheel (docs/input.md); never in a picker of one column.
+    public var showsFocus: Bool { engine.markedFocus != nil }
+
+    /// Moves the focus to `column`, and marks it on screen (`shown`) or not: a host whose own
+    /// focus moves into the picker, or away from it (`focus(column: focusedColumn, shown: false)`).
+    /// No delegate call; speech names the column when it changes, as for a key.
+    /// - Throws: `.badInput` for a column the picker does not have, or a picker that has ended.
+    public func focus(column: Int, shown: Bool = true) throws(PickerError) {
+        try requireOpen("focus(column:)")
+        guard engine.model.columns.indices.contains(column) else {
+            throw PickerError(.badInput, "focus(column:): column \(column) does not exist (the picker has \(engine.model.columns.count.counted("column")))")
+        }
+        let before = engine.focusedColumn
+        engine.focus(column: column, shown: shown)
+        if column != before { announceFocus() }
+        frameWanted = true
+    }
+
     /// True while a column moves or a finger holds one: frames are being drawn, so nothing
     /// slow (a disk write) should run in the loop now.
     public var isMoving: Bool { engine.isAnimating || engine.isHeld }

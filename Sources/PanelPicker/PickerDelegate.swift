@@ -46,6 +46,9 @@ public protocol PickerDelegate: AnyObject {
     /// picker goes on as it was; the log closure hears the reason and, with speech on, it is said.
     /// A host's own `setLargeText` call hears its error, not this.
     func picker(_ picker: Picker, didRefuseLargeText error: PickerError)
+    /// Keys moved the focus to another column (left, right, Tab, which wraps to column 0), as
+    /// speech names it; not a host's own `focus(column:)`.
+    func picker(_ picker: Picker, didFocusColumn column: Int)
 }
 
 /// Empty defaults: a delegate implements only the calls it wants.
@@ -72,4 +75,6 @@ extension PickerDelegate {
     public func pickerDidFinishSpeaking(_ picker: Picker) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didRefuseLargeText error: PickerError) {}
+    /// Does nothing.
+    public func picker(_ picker: Picker, didFocusColumn column: Int) {}
 }

@@ -75,4 +75,47 @@ import Testing
         try picker.handleEvents(nowUs: clock.nowUs)
         #expect(picker.selection.map(\.value) == ["09", "31"])
     }
+
+    final class FocusRecorder: PickerDelegate {
+        var columns: [Int] = []
+        func picker(_ picker: Picker, didFocusColumn column: Int) { columns.append(column) }
+    }
+
+    /// Trial 24: a host could not read or set the focused column, take the ring away when its own
+    /// focus moved elsewhere, or hear that Tab wrapped back to column 0.
+    @Test func aHostReadsAndMovesTheFocusAndHearsKeysMoveIt() throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.config), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = FocusRecorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let untouched = picker.frame
+        #expect(picker.focusedColumn == 0 && !picker.showsFocus)
+        picker.send(.key(.tab), atUs: clock.nowUs)
+        picker.send(.key(.tab), atUs: clock.nowUs)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(recorder.columns == [1, 0], "Tab, and Tab wrapping back to column 0")
+        #expect(picker.focusedColumn == 0 && picker.showsFocus)
+        try picker.focus(column: 1, shown: false)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.focusedColumn == 1 && !picker.showsFocus)
+        #expect(try picker.frame.pngData() == untouched.pngData(), "the ring is gone")
+        #expect(recorder.columns == [1, 0], "a host's own focus is no delegate call")
+        try picker.focus(column: 1)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let box = try #require(Self.changedBox(untouched, picker.frame))
+        #expect(box.minX >= 160)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.selection.map(\.value) == ["09", "31"], "keys move the column the host focused")
+        #expect {
+            try picker.focus(column: 2)
+        } throws: { error in
+            "\(error)".contains("focus(column:): column 2 does not exist (the picker has 2 columns)")
+        }
+    }
 }

@@ -92,6 +92,12 @@ package struct PickerEngine: Sendable {
     /// touch or a wheel, and in a one-column picker, where there is no other column to move to.
     package var markedFocus: Int? { focusShown && scrollers.count > 1 ? focusedColumn : nil }
 
+    /// Focuses `column` (in range), marked on screen or not: a host moving its own focus.
+    package mutating func focus(column: Int, shown: Bool) {
+        focusedColumn = column
+        focusShown = shown
+    }
+
     /// Keeps `other`'s focus, and whether it is shown, in an engine built anew for a reload (a
     /// theme change, large text from its key), so a key user stays on the column they were on.
     package mutating func keepFocus(of other: PickerEngine) {
