@@ -84,7 +84,7 @@ import Testing
         #expect(large.renderer.largeTextNote?.hasPrefix("large text: a capital H of \(capHeightPx) px, not the default 32: at 32 px, ") == true)
         #expect(large.renderer.largeTextNote?.contains("capital H (theme") == false, "the note gives no advice")
         #expect { try sized(Self.mixed("240x320", theme: theme)) } throws: { error in
-            "\(error)".hasSuffix("give the section more width: no capital H taller than the rows' own keeps it whole")
+            "\(error)".hasSuffix("give the section more width (its width), or turn large text off (theme.large_text): no capital H taller than the rows' own keeps it whole")
         }
     }
 

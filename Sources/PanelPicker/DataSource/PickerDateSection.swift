@@ -92,7 +92,7 @@ extension PickerDateSection {
         (DateColumnWidths.tooNarrowForLargeTextAdvice,
          "give the section more width (widthFractionsForSections()), or large text a smaller capital H (style.largeText.capHeightPx)"),
         (DateColumnWidths.tooNarrowForAnyLargeTextAdvice,
-         "give the section more width (widthFractionsForSections()): no capital H taller than the rows' own keeps it whole"),
+         "give the section more width (widthFractionsForSections()), or turn large text off (style.largeText.isOn): no capital H taller than the rows' own keeps it whole"),
     ]
 
     /// A too-narrow section's advice with what a program sets for it.

@@ -394,7 +394,7 @@ extension PickerStyle {
         let widths = "widthFractionsForSections(), widthFractions(forColumnsInSection: \(section))"
         return "style.largeText.\(advice == given ? "capHeightPx" : "isOn"): in column \(column) of section \(section), the grown font cuts \(cut)"
             + (advice == given ? "give the column more width (\(widths)) or a smaller capital H"
-                : "give the column more width (\(widths)): no capital H taller than the rows' own keeps it readable")
+                : "give the column more width (\(widths)), or turn large text off: no capital H taller than the rows' own keeps it readable")
     }
 
 }

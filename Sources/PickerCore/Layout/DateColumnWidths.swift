@@ -10,7 +10,7 @@ package enum DateColumnWidths {
     /// The same under large text, whose grown fonts a smaller capital H shrinks.
     package static let tooNarrowForLargeTextAdvice = "give the section more width, or large text a smaller capital H (theme.large_text_cap_height_px)"
     /// The same when no H was given, and every H down to one taller than the rows' own was tried.
-    package static let tooNarrowForAnyLargeTextAdvice = "give the section more width: no capital H taller than the rows' own keeps it whole"
+    package static let tooNarrowForAnyLargeTextAdvice = "give the section more width (its width), or turn large text off (theme.large_text): no capital H taller than the rows' own keeps it whole"
 
     /// New shares for section `section`, `sectionPx` wide, whose columns need `needsPx` each (their
     /// widest value in the rows' fonts, in and out of the band, with the column's padding); nil when the defaults fit.

@@ -74,7 +74,7 @@ extension PickerRenderer {
     /// How a column large text cuts is mended, in config words (a data source's error names its own).
     package static let largeTextCutAdvice = "give the column more width, or large text a smaller capital H (theme.large_text_cap_height_px)"
     /// The same when no H was given: `sizing` has tried every H down to one taller than the rows' own.
-    package static let largeTextCutNoRoomAdvice = "give the column more width: no capital H taller than the rows' own keeps it readable"
+    package static let largeTextCutNoRoomAdvice = "give the column more width, or turn large text off (theme.large_text): no capital H taller than the rows' own keeps it readable"
 
     /// Large text that cuts a column's title to fewer than its first three characters and "…" (a
     /// shorter title at all): rows that read "K…" and "K…" cannot be told apart, so such large text
