@@ -67,6 +67,10 @@ import Testing
         #expect(unknown.output.contains("--select network=garage: column 'network' has no row whose value is 'garage'; "
                                         + "give a row's value (home, office-guest-network, cafe, 1, lab, … (6 rows)) or an index from 0 to 5"),
                 "\(unknown.output)")
+        // Trial 24: a typo of a value got no guess, where the config's `selected` gives one.
+        let typo = try render("network=atic", to: "never.png")
+        #expect(typo.exitCode == 2 && typo.output.contains("no row whose value is 'atic'; did you mean 'attic'? give a row's value"),
+                "\(typo.output)")
     }
 
     /// `--focus` draws the ring a running picker marks the focused column with once a key is used:

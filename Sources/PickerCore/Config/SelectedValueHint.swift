@@ -32,8 +32,9 @@ package enum SelectedValueHint {
     /// A row's value the text was likely meant as. In a range: the row of the first number the
     /// text spells ("30" or "30 mins" → "30 min", "7" → "07"). In a list: the first value that
     /// starts with the text, else one that holds it, else the value of a row shown as the text,
-    /// letter case aside ("office" → "office-guest-network", "Office" → its value).
-    private static func nearestValue(to text: String, in rows: ColumnRows) -> String? {
+    /// letter case aside ("office" → "office-guest-network", "Office" → its value), else one the
+    /// text is a typo of ("Kichen" → "Kitchen").
+    package static func nearestValue(to text: String, in rows: ColumnRows) -> String? {
         switch rows {
         case .range:
             return firstNumber(in: text).flatMap(rows.index(ofNumber:)).map { rows.row($0).value }
@@ -48,7 +49,8 @@ package enum SelectedValueHint {
                 ?? items.firstIndex(where: { $0.text?.lowercased() == wanted }) {
                 return items[index].reportedValue
             }
-            return nil
+            // A typo of a value: "Kichen" for "Kitchen".
+            return KeySpelling.nearest(to: wanted, among: values).flatMap { values.firstIndex(of: $0) }.map { items[$0].reportedValue }
         }
     }
 

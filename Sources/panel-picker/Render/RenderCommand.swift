@@ -158,7 +158,8 @@ struct RenderCommand {
         let shown = 5
         let values = (0..<min(rows.count, shown)).map { rows.row($0).value }.joined(separator: ", ")
             + (rows.count > shown ? ", … (\(rows.count) rows)" : "")
-        throw UsageError("\(option): column '\(columnID)' has no row whose value is '\(text)'; "
+        let meant = SelectedValueHint.nearestValue(to: text, in: rows).map { "did you mean '\($0)'? " } ?? ""
+        throw UsageError("\(option): column '\(columnID)' has no row whose value is '\(text)'; \(meant)"
                          + "give a row's value (\(values)) or an index from 0 to \(rows.count - 1)")
     }
 
