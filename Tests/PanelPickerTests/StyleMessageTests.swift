@@ -6,6 +6,22 @@ import Testing
 /// The exact words of errors in what a host program said in Swift: each names the property or call
 /// at fault, and what is wrong, in the program's own terms.
 @Suite struct StyleMessageTests {
+    /// Trial 24: `PickerColor(hex:)` was nil with no word for "0a84ff", "#12345" and "#0a84ff80".
+    @Test(arguments: [
+        ("0a84ff", ##"PickerColor(parsing: "0a84ff"): expected "#rrggbb"; it needs the "#" first: did you mean #0a84ff?"##),
+        ("#12345", ##"PickerColor(parsing: "#12345"): expected "#rrggbb"; it has 5 hex digits, and a colour has six"##),
+        ("#0a84ff80", ##"a colour has no alpha here (a transparent background is the config's theme.background "#rrggbbaa"): give "#0a84ff""##),
+        ("#0a84fg", ##"PickerColor(parsing: "#0a84fg"): expected "#rrggbb"; "g" is no hex digit (0-9, a-f)"##),
+    ])
+    func aColourParsedFromTextSaysWhatIsWrong(text: String, message: String) throws {
+        #expect(try PickerColor(parsing: "#0A84ff") == PickerColor(red: 10, green: 132, blue: 255))
+        #expect {
+            _ = try PickerColor(parsing: text)
+        } throws: { error in
+            "\(error)".contains(message)
+        }
+    }
+
     /// The test tree's icons (`icons/lock.png`, a PNG), for files that exist.
     static let golden = "/" + #filePath.split(separator: "/").dropLast(2).joined(separator: "/") + "/PickerRenderTests/Golden"
 
