@@ -42,7 +42,7 @@ public final class Picker {
     /// The host's buffer the picker draws into, when it was made with a render target (else nil).
     let hostBuffer: HostBufferDisplay?
     /// The buffer and rectangle the picker draws into; nil when it owns its display.
-    public let renderTarget: PickerRenderTarget?
+    public internal(set) var renderTarget: PickerRenderTarget?
     let terminal: TerminalDisplay?
     /// The evdev devices, opened once the first frame is shown (`openDevicesOnceShown`).
     var input: InputDevices?

@@ -197,6 +197,55 @@ final class HostBuffer {
         #expect(Array(UnsafeRawBufferPointer(host.bytes)) == drawn, "the picture is back, byte for byte")
     }
 
+    /// Trial 24: a render target was fixed for the picker's life, so a host flipping two buffers
+    /// could not use it. After every turn of a flipping picker, the buffer it drew in holds what a
+    /// twin drawing into one buffer holds, byte for byte, and the pattern outside the rectangle stays.
+    @Test(arguments: [PickerPixelFormat.xrgb8888, .rgb565])
+    func aHostFlippingTwoBuffersSeesTheWholePictureInEach(format: PickerPixelFormat) throws {
+        let front = HostBuffer(width: 251, height: 180, format: format), back = HostBuffer(width: 251, height: 180, format: format)
+        let single = HostBuffer(width: 251, height: 180, format: format)
+        let clock = ManualClock(), twinClock = ManualClock()
+        let flipping = try makePicker(on: front, clock: clock)
+        let twin = try makePicker(on: single, clock: twinClock)
+        let rect = RenderTargetTests.rect
+        // `shown` is the buffer the picker draws into next and the host shows after the turn.
+        var shown = front, hidden = back
+        func rectBytes(_ host: HostBuffer) -> [UInt8] {
+            (0..<rect.height).flatMap { row in
+                let start = (rect.y + row) * host.stride + rect.x * format.bytesPerPixel
+                return Array(UnsafeRawBufferPointer(rebasing: host.bytes[start..<(start + rect.width * format.bytesPerPixel)]))
+            }
+        }
+        // After each turn that drew, the host shows the buffer drawn and hands the other one over,
+        // which lacks what was drawn since it was last drawn in.
+        try moveEverything(twin, clock: twinClock)
+        var flips = 0
+        func flipIfDrawn() throws {
+            guard !flipping.takeDamage().isEmpty else { return }
+            flips += 1
+            swap(&shown, &hidden)
+            try flipping.setRenderTarget(shown.target(rect))
+        }
+        try moveEverything(flipping, clock: clock) { try? flipIfDrawn() }
+        #expect(flips > 20)
+        // Both buffers, each drawn last in turn, hold the twin's whole picture: a handed buffer
+        // is caught up at the next turn, though nothing moves.
+        for _ in 0..<2 {
+            clock.nowUs += 20_000
+            try flipping.handleEvents(nowUs: clock.nowUs)
+            #expect(rectBytes(shown) == rectBytes(single), "the buffer drawn last holds the whole picture")
+            try flipIfDrawn()
+        }
+        for host in [front, back] {
+            for index in host.bytes.indices {
+                let x = (index % host.stride) / format.bytesPerPixel, y = index / host.stride
+                let inside = x >= rect.x && x < rect.x + rect.width && y >= rect.y && y < rect.y + rect.height && index % host.stride < host.width * format.bytesPerPixel
+                if !inside, host.bytes[index] != HostBuffer.pattern(index) { Issue.record("byte \(index) outside the rectangle changed"); return }
+            }
+        }
+        #expect(throws: PickerError.self) { try flipping.setRenderTarget(front.target(PickerRect(x: 0, y: 0, width: 100, height: 100))) }
+    }
+
     /// Trial 24: a config's `display.rotation` was accepted in a render target with no word, and
     /// nothing turned. The host lays its buffer out: the picker says so and draws upright.
     @Test func aRotationInARenderTargetIsLoggedAndNotApplied() throws {

@@ -8,20 +8,42 @@ import PickerSystem
 /// written are kept, in the host buffer's coordinates, until the host takes them to show them.
 package final class HostBufferDisplay: DisplayBackend {
     /// The picker's rectangle of the host's buffer: its pixels, rows `stride` bytes apart.
-    package let view: PixelBuffer
+    package private(set) var view: PixelBuffer
     /// The rectangle in the host's buffer.
-    package let rect: Rect
+    package private(set) var rect: Rect
     private var damage: [Rect] = []
     private var presentedFrames = 0
     private let clock: () -> Int64
+    /// Per rectangle drawn in before (by its first pixel's address): what has been drawn in the
+    /// others since, which it lacks. A host that flips two buffers, or moves the rectangle, hands
+    /// each in turn (`retarget`); one never drawn in is drawn whole.
+    private var behind: [UnsafeMutableRawPointer: [Rect]]
+    /// Rectangles remembered at most: more are drawn whole when they come back.
+    private static let rectanglesRemembered = 4
 
     /// `bytes` is the host's buffer, which must stay valid and unmoved while the picker draws into it.
     /// The caller has checked that `rect` lies in it (`stride` bytes a row, `format`'s pixels).
     package init(bytes: UnsafeMutableRawPointer, stride: Int, format: PixelFormat, rect: Rect, clock: @escaping () -> Int64) {
-        view = PixelBuffer(borrowing: bytes + rect.y * stride + rect.x * format.bytesPerPixel,
-                           width: rect.width, height: rect.height, stride: stride, format: format)
+        view = HostBufferDisplay.view(bytes: bytes, stride: stride, format: format, rect: rect)
         self.rect = rect
         self.clock = clock
+        behind = [view.bytes: []]
+    }
+
+    private static func view(bytes: UnsafeMutableRawPointer, stride: Int, format: PixelFormat, rect: Rect) -> PixelBuffer {
+        PixelBuffer(borrowing: bytes + rect.y * stride + rect.x * format.bytesPerPixel,
+                    width: rect.width, height: rect.height, stride: stride, format: format)
+    }
+
+    /// Draws from the next frame into `rect` of another buffer (or another place of the same one),
+    /// of the size and format drawn in so far, which the caller has checked: the buffer a host
+    /// shows next when it flips two. What that rectangle lacks is drawn into it then.
+    package func retarget(bytes: UnsafeMutableRawPointer, stride: Int, rect: Rect) {
+        view = HostBufferDisplay.view(bytes: bytes, stride: stride, format: view.format, rect: rect)
+        self.rect = rect
+        if behind[view.bytes] == nil, behind.count >= HostBufferDisplay.rectanglesRemembered, let other = behind.keys.first {
+            behind[other] = nil
+        }
     }
 
     package var width: Int { view.width }
@@ -36,11 +58,16 @@ package final class HostBufferDisplay: DisplayBackend {
         return damage
     }
 
-    /// The host's buffer keeps the previous frame (no one else draws in the rectangle), so nothing is stale.
+    /// A rectangle keeps the frame last drawn in it (no one else draws there): what is stale is what
+    /// was drawn in the host's other rectangles since, and all of one never drawn in.
     @discardableResult
     package func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
         let startUs = clock()
-        let written = draw(view, []).map { Rect(x: $0.x + rect.x, y: $0.y + rect.y, width: $0.width, height: $0.height) }
+        let stale = behind[view.bytes] ?? [Rect(x: 0, y: 0, width: view.width, height: view.height)]
+        let drawn = (draw(view, stale) + stale).mergedOverlaps()
+        for other in behind.keys where other != view.bytes { behind[other] = ((behind[other] ?? []) + drawn).mergedOverlaps() }
+        behind[view.bytes] = []
+        let written = drawn.map { Rect(x: $0.x + rect.x, y: $0.y + rect.y, width: $0.width, height: $0.height) }
         // Merged as they come, so a host that takes them seldom holds a few rectangles, not one per frame.
         damage = (damage + written).mergedOverlaps()
         presentedFrames += 1
