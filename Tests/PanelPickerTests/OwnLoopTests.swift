@@ -357,3 +357,22 @@ extension OwnLoopTests {
         #expect(picker.selection.map(\.value) == ["a2", "b2"])
     }
 }
+
+extension OwnLoopTests {
+    /// `confirm.show_countdown: false`: the countdown runs and confirms, and draws nothing.
+    @Test func aHiddenCountdownDrawsNothingAndStillConfirms() throws {
+        let hidden = Self.config.replacing(#""size": "320x240","#, with: #""size": "320x240", "confirm": {"timeout_s": 3, "show_countdown": false},"#)
+        #expect(hidden != Self.config)
+        let clock = ManualClock(), plainClock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: hidden), backend: .offscreen, clock: clock.pickerClock)
+        let plain = try Picker(configuration: PickerConfiguration(json: Self.config), backend: .offscreen, clock: plainClock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try plain.handleEvents(nowUs: plainClock.nowUs)
+        #expect(try picker.frame.pngData() == plain.frame.pngData(), "no seconds in the corner")
+        #expect(picker.nextDeadlineUs == clock.nowUs + 3_000_000, "no wake-up each second")
+        clock.nowUs += 3_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.isStopped)
+    }
+}
+

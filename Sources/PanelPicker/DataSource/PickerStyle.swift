@@ -148,13 +148,17 @@ public struct PickerStyle: Equatable, Sendable {
         public var confirmsOnTapOfSelectedRow = true
         /// What any input gives the countdown: at least this long left (`extend_s`, 1...86400); nil: `timeoutSeconds`.
         public var extendSeconds: Int?
+        /// The countdown's seconds are drawn in the picker's bottom-right corner (`show_countdown`); false
+        /// for a host that shows its own countdown, or none (`picker(_:didWarnCountdown:)` still comes).
+        public var showsCountdown = true
 
         public init(timeoutSeconds: Int? = nil, allowsCancel: Bool = true, confirmsOnTapOfSelectedRow: Bool = true,
-                    extendSeconds: Int? = nil) {
+                    extendSeconds: Int? = nil, showsCountdown: Bool = true) {
             self.timeoutSeconds = timeoutSeconds
             self.allowsCancel = allowsCancel
             self.confirmsOnTapOfSelectedRow = confirmsOnTapOfSelectedRow
             self.extendSeconds = extendSeconds
+            self.showsCountdown = showsCountdown
         }
     }
 
@@ -265,6 +269,7 @@ public struct PickerStyle: Equatable, Sendable {
         if let extend = confirm.extendSeconds { confirmEntries.append(("extend_s", .int(extend))) }
         if !confirm.allowsCancel { confirmEntries.append(("allow_cancel", .bool(false))) }
         if !confirm.confirmsOnTapOfSelectedRow { confirmEntries.append(("tap_selected", .bool(false))) }
+        if !confirm.showsCountdown { confirmEntries.append(("show_countdown", .bool(false))) }
         var feedbackEntries: [(String, JSONValue)] = []
         if !feedback.isEnabled { feedbackEntries.append(("enabled", .bool(false))) }
         if let paths = feedback.devicePaths { feedbackEntries.append(("devices", .array(paths.map { .string($0) }))) }

@@ -28,6 +28,7 @@ package enum SocketEditPolicy {
         ("confirm.timeout_s", .client, "the confirm timing"),
         ("confirm.extend_s", .client, "the confirm timing"),
         ("confirm.tap_selected", .client, "whether a tap on the selected row confirms"),
+        ("confirm.show_countdown", .client, "whether the countdown's seconds are drawn"),
         ("confirm.allow_cancel", .service, "a cancel ends run, exit 1, even a daemon"),
         ("confirm.result_file", .service, "a file the service writes"),
         ("mode", .service, "oneshot ends the service at the next confirm, and Restart=on-failure does not bring it back"),

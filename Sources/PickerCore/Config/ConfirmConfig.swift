@@ -6,6 +6,9 @@ package struct ConfirmConfig: Equatable, Sendable {
     package var extendSeconds: Int?
     package var allowCancel = true
     package var tapSelected = true
+    /// The countdown's seconds are drawn in the panel's corner (`show_countdown`); a host that
+    /// shows its own, or none, turns them off.
+    package var showCountdown = true
     package var resultFile: String?
 
     package init() {}
@@ -17,6 +20,7 @@ package struct ConfirmConfig: Equatable, Sendable {
         confirm.extendSeconds = try reader.optional("extend_s", Decode.int(in: 1...86_400))
         confirm.allowCancel = try reader.optional("allow_cancel", Decode.bool) ?? true
         confirm.tapSelected = try reader.optional("tap_selected", Decode.bool) ?? true
+        confirm.showCountdown = try reader.optional("show_countdown", Decode.bool) ?? true
         confirm.resultFile = try reader.optional("result_file", Decode.nonEmptyString)
         try reader.finish()
         // Said alone it would do nothing, and the user would wait for a countdown that never comes.

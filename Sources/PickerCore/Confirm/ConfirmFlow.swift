@@ -92,9 +92,10 @@ package struct ConfirmFlow: Equatable, Sendable {
         return Int((leftUs + 999_999) / 1_000_000)
     }
 
-    /// The countdown's text at `timeUs`: whole seconds left, rounded up ("5" … "1"); nil when none runs.
+    /// The countdown's text at `timeUs`: whole seconds left, rounded up ("5" … "1"); nil when none
+    /// runs, or it is not shown (`show_countdown`).
     package func countdownText(atUs timeUs: Int64) -> String? {
-        guard let deadline = deadlineUs else { return nil }
+        guard settings.showCountdown, let deadline = deadlineUs else { return nil }
         let leftUs = Swift.max(0, deadline - timeUs)
         return String((leftUs + 999_999) / 1_000_000)
     }
@@ -103,7 +104,8 @@ package struct ConfirmFlow: Equatable, Sendable {
     package func nextWakeUs(afterUs timeUs: Int64) -> Int64? {
         guard let deadline = deadlineUs else { return nil }
         let leftUs = deadline - timeUs
-        guard leftUs > 0 else { return deadline }
+        // A countdown not shown has no label to change: it wakes the picker at its deadline alone.
+        guard leftUs > 0, settings.showCountdown else { return deadline }
         // The label changes each time the time left crosses a whole second.
         let intoSecond = leftUs % 1_000_000
         return timeUs + (intoSecond == 0 ? 1_000_000 : intoSecond)

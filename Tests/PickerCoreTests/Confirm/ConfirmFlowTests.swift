@@ -128,4 +128,17 @@ extension ConfirmFlowTests {
         whole.inputReceived(atUs: 2_000_000)
         #expect(whole.deadlineUs == 32_000_000, "without extend_s input starts the countdown again")
     }
+
+    /// Trial 24: a widget's host could not hide the countdown the picker draws in its corner.
+    /// Hidden (`show_countdown: false`), it has no label, wakes the picker at its deadline alone,
+    /// and still confirms.
+    @Test func aCountdownNotShownHasNoLabelAndWakesOnlyAtItsDeadline() {
+        var settings = Self.settings(timeout: 5)
+        settings.showCountdown = false
+        var flow = ConfirmFlow(settings: settings, startUs: 0)
+        #expect(flow.countdownText(atUs: 1_500_000) == nil)
+        #expect(flow.nextWakeUs(afterUs: 1_500_000) == 5_000_000)
+        #expect(flow.advance(toUs: 5_000_000) == .confirm)
+        #expect(ConfirmFlow(settings: Self.settings(timeout: 5), startUs: 0).nextWakeUs(afterUs: 1_500_000) == 2_000_000)
+    }
 }
