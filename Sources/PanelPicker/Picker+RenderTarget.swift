@@ -35,9 +35,9 @@ extension Picker {
         guard target.rect.width == current.rect.width, target.rect.height == current.rect.height, target.format == current.format else {
             throw PickerError(.badInput, "setRenderTarget: rect \(target.rect) in \(target.format.rawValue) where the picker is laid out for \(current.rect.width)x\(current.rect.height) in \(current.format.rawValue); make a new picker for another size or format")
         }
-        hostBuffer.retarget(bytes: target.baseAddress, stride: target.stride, rect: target.rect.rect)
+        let lacks = hostBuffer.retarget(bytes: target.baseAddress, stride: target.stride, rect: target.rect.rect)
         renderTarget = target
-        frameWanted = true
+        if lacks { frameWanted = true }
     }
 
     /// `send(_:atUs:)` for a touch whose `x` and `y` are in the render target's buffer (your screen's

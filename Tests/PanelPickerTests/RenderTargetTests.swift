@@ -236,6 +236,14 @@ final class HostBuffer {
             #expect(rectBytes(shown) == rectBytes(single), "the buffer drawn last holds the whole picture")
             try flipIfDrawn()
         }
+        // Then it is idle (trial 25 flipped two idle buffers for ever, each catching up on the other).
+        let flipsWhenIdle = flips
+        for _ in 0..<4 {
+            clock.nowUs += 20_000
+            try flipping.handleEvents(nowUs: clock.nowUs)
+            try flipIfDrawn()
+        }
+        #expect(flips - flipsWhenIdle <= 1 && flipping.nextDeadlineUs == nil, "\(flips - flipsWhenIdle) more flips with nothing moving")
         for host in [front, back] {
             for index in host.bytes.indices {
                 let x = (index % host.stride) / format.bytesPerPixel, y = index / host.stride

@@ -37,13 +37,15 @@ package final class HostBufferDisplay: DisplayBackend {
 
     /// Draws from the next frame into `rect` of another buffer (or another place of the same one),
     /// of the size and format drawn in so far, which the caller has checked: the buffer a host
-    /// shows next when it flips two. What that rectangle lacks is drawn into it then.
-    package func retarget(bytes: UnsafeMutableRawPointer, stride: Int, rect: Rect) {
+    /// shows next when it flips two. What that rectangle lacks is drawn into it then; returns
+    /// whether it lacks anything (a buffer flipped back that holds the picture needs no frame).
+    package func retarget(bytes: UnsafeMutableRawPointer, stride: Int, rect: Rect) -> Bool {
         view = HostBufferDisplay.view(bytes: bytes, stride: stride, format: view.format, rect: rect)
         self.rect = rect
         if behind[view.bytes] == nil, behind.count >= HostBufferDisplay.rectanglesRemembered, let other = behind.keys.first {
             behind[other] = nil
         }
+        return behind[view.bytes]?.isEmpty != true
     }
 
     package var width: Int { view.width }
@@ -64,8 +66,11 @@ package final class HostBufferDisplay: DisplayBackend {
     package func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
         let startUs = clock()
         let stale = behind[view.bytes] ?? [Rect(x: 0, y: 0, width: view.width, height: view.height)]
-        let drawn = (draw(view, stale) + stale).mergedOverlaps()
-        for other in behind.keys where other != view.bytes { behind[other] = ((behind[other] ?? []) + drawn).mergedOverlaps() }
+        let changed = draw(view, stale)
+        let drawn = (changed + stale).mergedOverlaps()
+        // The others lack what changed; what this one caught up on, they hold already. Trial 25
+        // flipped two idle buffers for ever, each catching up on the other's catching up.
+        for other in behind.keys where other != view.bytes { behind[other] = ((behind[other] ?? []) + changed).mergedOverlaps() }
         behind[view.bytes] = []
         let written = drawn.map { Rect(x: $0.x + rect.x, y: $0.y + rect.y, width: $0.width, height: $0.height) }
         // Merged as they come, so a host that takes them seldom holds a few rectangles, not one per frame.
