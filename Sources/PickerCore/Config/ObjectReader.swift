@@ -83,12 +83,20 @@ package enum KeySpelling {
     /// The key of `keys` closest to `key`, when it is close enough to be a typo: one edit
     /// (a letter left out, added, changed, or two swapped) for keys of up to five letters, two for
     /// longer: two of five letters made "bogus" a typo of "focus".
+    /// Below three letters every other short key is one edit away: "c" is no typo of "a".
     package static func nearest(to key: String, among keys: [String]) -> String? {
         let typed = Array(key.utf8)
+        guard typed.count >= 3 else { return nil }
         let allowed = typed.count <= 5 ? 1 : 2
         return keys.map { (key: $0, edits: edits(typed, Array($0.utf8))) }
             .filter { $0.edits <= allowed }
             .min { $0.edits < $1.edits }?.key
+    }
+
+    /// The choice `text` was meant as: the same but for letter case ("Enter" for "enter"), else a
+    /// typo of one (`nearest`); nil for neither.
+    package static func meantChoice(_ text: String, among choices: [String]) -> String? {
+        choices.first { $0.lowercased() == text.lowercased() } ?? nearest(to: text.lowercased(), among: choices)
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and
@@ -224,7 +232,8 @@ enum Decode {
         { (value, path) throws(ConfigError) in
             let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
             guard case .string(let s) = value, let choice = T(rawValue: s) else {
-                throw ConfigError(path: path, message: "expected \(names), got \(value.kindDescription)")
+                let meant = if case .string(let text) = value { KeySpelling.meantChoice(text, among: T.allCases.map(\.rawValue)) } else { String?.none }
+                throw ConfigError(path: path, message: "expected \(names), got \(value.kindDescription)" + (meant.map { "; did you mean \($0.quotedForMessage)?" } ?? ""))
             }
             return choice
         }

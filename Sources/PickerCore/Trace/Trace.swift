@@ -94,7 +94,8 @@ package struct Trace: Equatable, Sendable {
             let animated = try reader.optional("animated", Decode.bool) ?? true
             input = .select(column: column, row: row, animated: animated)
         default:
-            throw ConfigError(path: "type", message: "expected \"touch\", \"key\", \"encoder\", \"wheel\" or \"select\", got \"\(type)\"")
+            let meant = KeySpelling.meantChoice(type, among: ["touch", "key", "encoder", "wheel", "select"]).map { "; did you mean \($0.quotedForMessage)?" } ?? ""
+            throw ConfigError(path: "type", message: "expected \"touch\", \"key\", \"encoder\", \"wheel\" or \"select\", got \"\(type)\"" + meant)
         }
         try reader.finish()
         return Entry(line: line, timeUs: timeUs, input: input)

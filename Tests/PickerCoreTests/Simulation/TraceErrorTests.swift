@@ -11,6 +11,9 @@ import Testing
         ("{\"t\":5,\"type\":\"key\",\"key\":\"up\"}\n\n{\"t\":4,\"type\":\"key\",\"key\":\"up\"}", 3, "t goes backwards"),
         (#"{"t":-1,"type":"key","key":"up"}"#, 1, "t: expected a number in [0, 3600000]"),
         (#"{"t":0,"type":"wiggle"}"#, 1, "type: expected \"touch\""),
+        // Trial 25: typos in a trace got no guess, where a config's keys get one.
+        (#"{"t":0,"type":"tuch","phase":"down","x":1,"y":1}"#, 1, #"got "tuch"; did you mean "touch"?"#),
+        (#"{"t":0,"type":"key","key":"Enter"}"#, 1, #"got the string "Enter"; did you mean "enter"?"#),
         (#"{"t":0,"type":"key","key":"home"}"#, 1, "key: expected \"up\""),
         (#"{"t":0,"type":"key","key":"up","repeat":true}"#, 1, "repeat: unknown key"),
         (#"{"t":0,"type":"touch","phase":"press","x":1,"y":1}"#, 1, "phase: expected \"down\""),
