@@ -195,4 +195,18 @@ extension AccessibleThemeTests {
             #expect(renderer.largeTextNote?.contains(#"beside "\#(first)""#) == true)
         }
     }
+
+    /// Trial 25: a Wi-Fi list with large text on 480x272 grew its rows so tall that one was in
+    /// sight, the selected network with no neighbour. The default H comes down until a row on
+    /// each side of the band is in sight, as at half again the rows' own H.
+    @Test func largeTextKeepsARowInSightOnEachSideOfTheBand() throws {
+        let names = ["home-5G", "office", "cafe-guest", "Airport_Free_WiFi_Long_Name", "neighbour", "printer-direct", "garage"]
+        let items = names.map { #"{"text": "\#($0)", "detail": "WPA2 · 5 GHz", "trailing_text": "-60 dBm", "leading_image": "icons/signal-3.png"}"# }
+        let json = #"{"size": "480x272", "theme": {"preset": "high-contrast", "large_text": true}, "columns": [{"align": "start", "items": ["#
+            + items.joined(separator: ", ") + "]}]}"
+        let config = try PickerConfig.parse(Array(json.utf8), directory: RenderFixture.goldenDirectory)
+        let sized = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        #expect(PickerRenderer.LargeTextCost(sized, config: config).rowsInSight >= 3)
+        #expect((sized.renderer.largeTextCapHeightPx ?? 32) < 32)
+    }
 }

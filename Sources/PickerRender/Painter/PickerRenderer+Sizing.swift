@@ -30,12 +30,13 @@ extension PickerRenderer {
         }
         guard unsized.theme.largeText, !unsized.theme.largeTextCapHeightGiven else { return try asAsked(unsized) }
         let met: RenderError
-        var atDefault: (sized: Sized, leftOut: Int)?
+        var atDefault: (sized: Sized, cost: LargeTextCost)?
         do throws(RenderError) {
             let sized = try asAsked(unsized)
-            guard let leftOut = sized.renderer.largeTextLeftOutMessage(config: unsized, model: sized.model) else { return sized }
-            met = RenderError(leftOut.message)
-            atDefault = (sized, leftOut.rows)
+            let cost = LargeTextCost(sized, config: unsized)
+            guard let problem = cost.problem(sized, config: unsized) else { return sized }
+            met = problem
+            atDefault = (sized, cost)
         } catch {
             met = error
         }
@@ -60,6 +61,34 @@ extension PickerRenderer {
     /// The model, layout and renderer `sizing` gives.
     package typealias Sized = (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
 
+    /// What large text costs a picker beyond its capital H: the rows whose trailing text the band
+    /// leaves out, and the rows in sight. Trial 25's Wi-Fi list on 480x272 grew rows so tall that
+    /// one was in sight: the selected network with no neighbour.
+    struct LargeTextCost {
+        var trailingTextsLeftOut: Int
+        var rowsInSight: Int
+        /// A row on each side of the band keeps a list's context.
+        static let rowsWanted = 3
+
+        init(_ sized: Sized, config: PickerConfig) {
+            trailingTextsLeftOut = sized.renderer.largeTextLeftOut(config: config, model: sized.model).count
+            let layout = sized.layout
+            rowsInSight = (layout.orientation == .vertical ? layout.viewport.height : layout.viewport.width) / Swift.max(1, layout.pitchPx)
+        }
+
+        /// Costs no more than `limit`, the cost at the least H large text may come down to.
+        func isNoWorse(than limit: LargeTextCost) -> Bool {
+            trailingTextsLeftOut <= limit.trailingTextsLeftOut && rowsInSight >= Swift.min(LargeTextCost.rowsWanted, limit.rowsInSight)
+        }
+
+        /// What the default H costs, in words for the note; nil when it costs nothing.
+        func problem(_ sized: Sized, config: PickerConfig) -> RenderError? {
+            if let leftOut = sized.renderer.largeTextLeftOutMessage(config: config, model: sized.model) { return RenderError(leftOut.message) }
+            guard rowsInSight < LargeTextCost.rowsWanted else { return nil }
+            return RenderError("large text shows \(rowsInSight.counted("row")) in sight, where \(LargeTextCost.rowsWanted) keep one on each side of the band")
+        }
+    }
+
     /// Large text's default capital H is a target, not a requirement. A two- or three-column
     /// picker on a small panel that it would leave unreadable (titles cut to "K…", a date section
     /// too narrow, a band taller than the panel) takes the tallest H below it that `sized` accepts,
@@ -73,7 +102,7 @@ extension PickerRenderer {
     /// - Throws: what even an H one pixel taller than the rows' own meets, which names the least
     ///   room large text needs (`failure`, what the default met, when the rows' H is not shorter).
     private static func tallestReadableLargeText(
-        _ config: PickerConfig, failure: RenderError, atDefault: (sized: Sized, leftOut: Int)?, width: Int?, height: Int?,
+        _ config: PickerConfig, failure: RenderError, atDefault: (sized: Sized, cost: LargeTextCost)?, width: Int?, height: Int?,
         files: FileAccess, sized: (PickerConfig) throws(RenderError) -> Sized
     ) throws(RenderError) -> Sized {
         // The rows' own H is the text's as drawn without large text, a default font shrunk to fit
@@ -107,12 +136,11 @@ extension PickerRenderer {
             if keepingFloor > fits { refused = Swift.min(refused, keepingFloor) }
             best = try attempt(fits).get()
         }
-        func leftOut(_ sized: Sized) -> Int { sized.renderer.largeTextLeftOut(config: config, model: sized.model).count }
-        let tolerated = leftOut(best)
-        if let atDefault, atDefault.leftOut <= tolerated { return atDefault.sized }
+        let tolerated = LargeTextCost(best, config: config)
+        if let atDefault, atDefault.cost.isNoWorse(than: tolerated) { return atDefault.sized }
         while refused - fits > 1 {
             let middle = (fits + refused) / 2
-            if case .success(let sized) = attempt(middle), leftOut(sized) <= tolerated {
+            if case .success(let sized) = attempt(middle), LargeTextCost(sized, config: config).isNoWorse(than: tolerated) {
                 (fits, best) = (middle, sized)
             } else {
                 refused = middle
