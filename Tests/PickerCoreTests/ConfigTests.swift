@@ -198,6 +198,7 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"columns": [{"items": [{"text": "a", "trailing": "-60 dBm"}]}]}"#, "columns[0].items[0].trailing",
          #"unknown key; did you mean "trailing_text" or "trailing_image"?"#),
         (#"{"sections": [{"date": {"from_year": 2020}}]}"#, "sections[0].date.from_year", #"unknown key; did you mean "from"?"#),
+        (#"{"size": "800x48O", "columns": [{"items": ["a"]}]}"#, "size", #"got "800x48O"; "O" (character 7) is no digit: a 0 was meant?"#),
         // Trial 25: "c" got did you mean "a"?; one or two letters are no typo of another.
         (#"{"columns": [{"items": ["a", "b"], "selected": "c"}]}"#, "columns[0].selected", #"no row has the value "c" (values read like "a", "b")"#),
         (#"{"columns": [{"items": [{"text": "a", "detail_pos": "after"}]}]}"#, "columns[0].items[0].detail_pos",
