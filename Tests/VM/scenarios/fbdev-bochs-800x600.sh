@@ -17,7 +17,8 @@ echo 0 > /sys/class/graphics/fbcon/cursor_blink
 printf "\033[?25l" > /dev/tty1
 wait_for 50 sh -c 'grep -q "Virtio.*Keyboard\|virtio_input" /proc/bus/input/devices'
 render_expected /tmp/fb.json expected.png
-"$PP" render --config /tmp/fb.json --out "$VM_OUT/moved.png" --select hour=10 --select minute=41
+# The key marks the column it moved with a ring (docs/input.md), as render --focus draws it.
+"$PP" render --config /tmp/fb.json --out "$VM_OUT/moved.png" --select hour=10 --select minute=41 --focus hour
 check_kd console-text-before /dev/tty1 0
 host screendump console-before
 
