@@ -201,7 +201,8 @@ package struct ThemeConfig: Equatable, Sendable {
         }
         theme.largeTextKeyCode = try reader.optional("large_text_key", KeyBindings.decode) ?? theme.largeTextKeyCode
         // `"high_contrast": true` is the preset spelt as a switch, as `large_text` is one.
-        if let (key, _) = reader.unknownKey, let preset = ThemePreset.allCases.first(where: { $0.rawValue == key.lowercased().replacing("_", with: "-") }) {
+        // (Not `replacing(_:with:)`: it is _StringProcessing's, which the release link would take.)
+        if let (key, _) = reader.unknownKey, let preset = ThemePreset.allCases.first(where: { $0.rawValue == String(key.lowercased().map { $0 == "_" ? "-" : $0 }) }) {
             throw ConfigError(path: "\(path).\(key)", message: "unknown key; \(preset.rawValue) is a preset: give \"preset\": \(preset.rawValue.quotedForMessage)")
         }
         try reader.finish()
