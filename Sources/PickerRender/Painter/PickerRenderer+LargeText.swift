@@ -118,12 +118,11 @@ extension PickerRenderer {
         return leftOut
     }
 
-    /// What `largeTextLeftOut` finds, in words naming the first such row, and how many rows it is.
-    func largeTextLeftOutMessage(config: PickerConfig, model: PickerModel) -> (message: String, rows: Int)? {
-        let leftOut = largeTextLeftOut(config: config, model: model)
+    /// What `largeTextLeftOut` found, in words naming the first such row and how many more.
+    static func largeTextLeftOutMessage(_ leftOut: [BandTitle], config: PickerConfig) -> String? {
         guard let first = leftOut.first, let text = first.trailingTextLeftOut else { return nil }
         let more = leftOut.count == 2 ? " (and one more row's)" : leftOut.count > 2 ? " (and \(leftOut.count - 1) more rows')" : ""
-        return ("\(config.columnKey(section: first.section, column: first.columnInSection)): large text leaves \(text.quotedForMessage) out beside \(first.text.quotedForMessage)\(more) in the band's \(first.font.pixelSize) px font", leftOut.count)
+        return "\(config.columnKey(section: first.section, column: first.columnInSection)): large text leaves \(text.quotedForMessage) out beside \(first.text.quotedForMessage)\(more) in the band's \(first.font.pixelSize) px font"
     }
 
     /// For each of a column's `titles`, how many of its first characters a cut keeps so the rows

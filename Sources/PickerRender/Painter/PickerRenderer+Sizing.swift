@@ -34,7 +34,7 @@ extension PickerRenderer {
         do throws(RenderError) {
             let sized = try asAsked(unsized)
             let cost = LargeTextCost(sized, config: unsized)
-            guard let problem = cost.problem(sized, config: unsized) else { return sized }
+            guard let problem = cost.problem(config: unsized) else { return sized }
             met = problem
             atDefault = (sized, cost)
         } catch {
@@ -51,8 +51,8 @@ extension PickerRenderer {
             let reason = adviceStart.map { String(characters[..<$0]) } ?? met.message
             notes.append("a capital H of \(drawn) px, not the default \(asked): at \(asked) px, \(reason)")
         }
-        if let leftOut = lowered.renderer.largeTextLeftOutMessage(config: unsized, model: lowered.model) {
-            notes.append("at \(drawn) px, \(leftOut.message), as it does at every capital H down to half again the rows' own; give the column more width")
+        if let leftOut = PickerRenderer.largeTextLeftOutMessage(LargeTextCost(lowered, config: unsized).leftOut, config: unsized) {
+            notes.append("at \(drawn) px, \(leftOut), as it does at every capital H down to half again the rows' own; give the column more width")
         }
         if !notes.isEmpty { lowered.renderer.largeTextNote = "large text: " + notes.joined(separator: "; ") }
         return lowered
@@ -65,25 +65,26 @@ extension PickerRenderer {
     /// leaves out, and the rows in sight. Trial 25's Wi-Fi list on 480x272 grew rows so tall that
     /// one was in sight: the selected network with no neighbour.
     struct LargeTextCost {
-        var trailingTextsLeftOut: Int
+        /// The band titles whose rows' trailing texts large text leaves out.
+        var leftOut: [BandTitle]
         var rowsInSight: Int
         /// A row on each side of the band keeps a list's context.
         static let rowsWanted = 3
 
         init(_ sized: Sized, config: PickerConfig) {
-            trailingTextsLeftOut = sized.renderer.largeTextLeftOut(config: config, model: sized.model).count
+            leftOut = sized.renderer.largeTextLeftOut(config: config, model: sized.model)
             let layout = sized.layout
             rowsInSight = (layout.orientation == .vertical ? layout.viewport.height : layout.viewport.width) / Swift.max(1, layout.pitchPx)
         }
 
         /// Costs no more than `limit`, the cost at the least H large text may come down to.
         func isNoWorse(than limit: LargeTextCost) -> Bool {
-            trailingTextsLeftOut <= limit.trailingTextsLeftOut && rowsInSight >= Swift.min(LargeTextCost.rowsWanted, limit.rowsInSight)
+            leftOut.count <= limit.leftOut.count && rowsInSight >= Swift.min(LargeTextCost.rowsWanted, limit.rowsInSight)
         }
 
         /// What the default H costs, in words for the note; nil when it costs nothing.
-        func problem(_ sized: Sized, config: PickerConfig) -> RenderError? {
-            if let leftOut = sized.renderer.largeTextLeftOutMessage(config: config, model: sized.model) { return RenderError(leftOut.message) }
+        func problem(config: PickerConfig) -> RenderError? {
+            if let message = PickerRenderer.largeTextLeftOutMessage(leftOut, config: config) { return RenderError(message) }
             guard rowsInSight < LargeTextCost.rowsWanted else { return nil }
             return RenderError("large text shows \(rowsInSight.counted("row")) in sight, where \(LargeTextCost.rowsWanted) keep one on each side of the band")
         }
