@@ -150,9 +150,11 @@ extension Picker {
         var focusMoves: [Int] = []
         var togglesLargeText = false
         for (event, eventUs) in inputs {
-            confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs))
+            // A disabled picker ignores its user, though a touch still wakes the panel to show it.
+            let taken = engine.isEnabled || !event.isUserInput
+            if taken { confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs)) }
             apply(power.advance(toUs: eventUs))
-            guard admit(event, atUs: eventUs) else { continue }
+            guard admit(event, atUs: eventUs), taken else { continue }
             let held = heldInputs.handle(event, atUs: eventUs, band: engine.layout.band)
             perform(held)
             if event == .key(.largeText) { togglesLargeText.toggle() }
@@ -248,14 +250,15 @@ extension Picker {
               timeUs >= ownPacingUs ?? timeUs else { return }
         lastFrameUs = timeUs
         let model = engine.model
-        let offsets = engine.offsets, focus = engine.markedFocus
+        let offsets = engine.offsets, focus = engine.markedFocus, disabled = !engine.isEnabled
         countdownShown = countdown
         inFlightInputUs = unshownInputUs
         unshownInputUs = nil
         let renderer = self.renderer
         do {
             if let timing = try display.present({ buffer, stale in
-                renderer.render(model: model, offsets: offsets, into: buffer, staleDamage: stale, countdown: countdown, focus: focus).changed
+                renderer.render(model: model, offsets: offsets, into: buffer, staleDamage: stale, countdown: countdown, focus: focus,
+                                disabled: disabled).changed
             }) {
                 frameShown(timing)
             }

@@ -316,6 +316,31 @@ public final class Picker {
         frameWanted = true
     }
 
+    /// Whether the picker takes input (UIKit's `isEnabled`, LVGL's disabled state): a host turns it
+    /// off while the choice cannot be made. A disabled picker ignores touches, keys, the encoder
+    /// and wheels (a touch still wakes a dark panel); draws every row, its icons and the band's
+    /// lines in `theme.disabled_text`, with no focus ring; and runs no confirm countdown (it
+    /// starts again whole when enabled). Disabling lets go of a finger on it: the column settles
+    /// on the row in its band, with no fling and no tap. `select`, `confirm()` and reloads still
+    /// work. No delegate call of its own; a column that settles reports its row as usual.
+    public var isEnabled: Bool {
+        get { engine.isEnabled }
+        set {
+            guard !isClosed, !isStopped, newValue != engine.isEnabled else { return }
+            let nowUs = callUs
+            let events = engine.setEnabled(newValue, atUs: nowUs)
+            if newValue {
+                confirmFlow.resume(atUs: nowUs)
+            } else {
+                confirmFlow.hold()
+                // A key held down now is let go of unseen: its repeat or long press must not fire.
+                heldInputs = HeldInputs()
+            }
+            frameWanted = true
+            dispatch(events, quietColumn: nil)
+        }
+    }
+
     /// True while a column moves or a finger holds one: frames are being drawn, so nothing
     /// slow (a disk write) should run in the loop now.
     public var isMoving: Bool { engine.isAnimating || engine.isHeld }
@@ -458,7 +483,7 @@ public final class Picker {
             var (newEngine, newRenderer) = rebuilt
             // A socket's set_feedback outlasts edits that leave the feedback settings alone.
             if config.feedback == previous.feedback { newEngine.clicksEnabled = engine.clicksEnabled }
-            newEngine.keepFocus(of: engine)
+            newEngine.keepInteraction(of: engine)
             engine = newEngine
             renderer = newRenderer
             quietSelections = [:]
@@ -473,6 +498,7 @@ public final class Picker {
         }
         self.configuration = configuration
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)
+        if !engine.isEnabled { confirmFlow.hold() }
         if config.speech != previous.speech { restartSpeech(config.speech) }
         // New idle times count from now, on a lit panel; other edits (new items every few seconds) keep it dark.
         if config.power != previous.power {
@@ -636,7 +662,8 @@ public final class Picker {
         let buffer = PixelBuffer(width: display.width, height: display.height, format: .xrgb8888)
         // The renderer remembers what it drew last; drawing elsewhere means the next frame is drawn whole.
         renderer.invalidate()
-        renderer.render(model: engine.model, offsets: engine.offsets, into: buffer, countdown: countdownShown, focus: engine.markedFocus)
+        renderer.render(model: engine.model, offsets: engine.offsets, into: buffer, countdown: countdownShown, focus: engine.markedFocus,
+                        disabled: !engine.isEnabled)
         renderer.invalidate()
         frameWanted = true
         return PickerFrame(copying: buffer)

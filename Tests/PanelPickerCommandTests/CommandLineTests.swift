@@ -95,6 +95,22 @@ import Testing
         #expect(unknown.exitCode == 2 && unknown.output.contains("no column 's' (columns: h, m, or an index from 0 to 1)"), "\(unknown.output)")
     }
 
+    /// `--disabled` draws what a program that turned the picker's input off shows: another picture,
+    /// with no focus ring (a disabled picker takes no keys), whatever `--focus` asks.
+    @Test func renderDrawsADisabledPickerWithNoRing() throws {
+        let scratch = ScratchDirectory("render-disabled")
+        let two = #"{"size": "160x120", "columns": [{"id": "h", "range": {"from": 0, "to": 23}}, {"id": "m", "range": {"from": 0, "to": 59}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/two.json", Array(two.utf8))
+        func render(_ extra: [String], to name: String) throws -> [UInt8] {
+            let run = try panelPicker(["render", "--config", scratch.path + "/two.json", "--out", scratch.path + "/" + name] + extra)
+            #expect(run.exitCode == 0, "\(run.output)")
+            return try FileSystem.readFile(scratch.path + "/" + name, limit: 1 << 20)
+        }
+        let disabled = try render(["--disabled"], to: "disabled.png")
+        #expect(disabled != (try render([], to: "plain.png")))
+        #expect(try render(["--disabled", "--focus", "m"], to: "disabled-focus.png") == disabled)
+    }
+
     /// Issue 31: `--select month=02` drew March, taking "02" as index 2, where the month values are "01" to "12".
     /// Then `--select month=8` drew September, row index 8: a number is the row whose value is that
     /// number with leading zeros ("08") before it is an index.

@@ -21,6 +21,8 @@ package struct ConfirmFlow: Equatable, Sendable {
     package private(set) var deadlineUs: Int64?
     /// The deadline of the run of the countdown that has warned: each run warns once.
     private var warnedDeadlineUs: Int64?
+    /// The countdown ran when the picker was disabled (`hold`): it runs again, whole, once enabled.
+    private var heldRun = false
 
     /// The countdown starts at `startUs` when `timeout_s` is set.
     package init(settings: ConfirmConfig, startUs: Int64) {
@@ -36,6 +38,21 @@ package struct ConfirmFlow: Equatable, Sendable {
         // Input never takes time away: it leaves at least `extend_s` (EAA Annex I: a timed response
         // can be extended), and a countdown that waited for input after a confirm starts whole.
         deadlineUs = deadlineUs.map { Swift.max($0, extended) } ?? timeUs + Int64(seconds) * 1_000_000
+    }
+
+    /// The picker is disabled: a choice that cannot be made is not confirmed for its user, so the
+    /// countdown stops, its label goes, and it runs again whole on `resume`.
+    package mutating func hold() {
+        heldRun = heldRun || deadlineUs != nil
+        deadlineUs = nil
+    }
+
+    /// The picker is enabled again at `timeUs`: a countdown `hold` stopped starts again whole, as
+    /// after input; one that was not running stays so.
+    package mutating func resume(atUs timeUs: Int64) {
+        guard heldRun, let seconds = settings.timeoutSeconds else { return }
+        heldRun = false
+        deadlineUs = timeUs + Int64(seconds) * 1_000_000
     }
 
     /// An event from the engine. `selectedRow` is the row the event's column had

@@ -13,6 +13,9 @@ package struct PickerEngine: Sendable {
     /// Whether the panel marks the focused column: keys and the encoder move the focused column,
     /// so once one is used the panel shows which column that is; a touch or a wheel hides it again.
     package private(set) var focusShown = false
+    /// Whether touches, keys, the encoder and wheels move the picker: a host turns it off while
+    /// the choice cannot be made (UIKit's `isEnabled`, LVGL's disabled state); selects still move it.
+    package private(set) var isEnabled = true
     package private(set) var nowUs: Int64 = 0
     /// When a motion last came to rest (0 before any did).
     package private(set) var lastRestUs: Int64 = 0
@@ -90,7 +93,16 @@ package struct PickerEngine: Sendable {
 
     /// The column the panel marks as focused: nil until a key or the encoder is used, after a
     /// touch or a wheel, and in a one-column picker, where there is no other column to move to.
-    package var markedFocus: Int? { focusShown && scrollers.count > 1 ? focusedColumn : nil }
+    package var markedFocus: Int? {
+        PickerEngine.markedFocus(focusShown ? focusedColumn : nil, columnCount: scrollers.count, isEnabled: isEnabled)
+    }
+
+    /// Which of `columnCount` columns a picker marks when `focus` is the focused column it shows:
+    /// none in a picker of one column, which has no other for keys to move to, and none in a
+    /// disabled picker, which keys do not move (`render --focus` and `--disabled` draw so too).
+    package static func markedFocus(_ focus: Int?, columnCount: Int, isEnabled: Bool) -> Int? {
+        columnCount > 1 && isEnabled ? focus : nil
+    }
 
     /// Focuses `column` (in range), marked on screen or not: a host moving its own focus.
     package mutating func focus(column: Int, shown: Bool) {
@@ -98,17 +110,33 @@ package struct PickerEngine: Sendable {
         focusShown = shown
     }
 
-    /// Keeps `other`'s focus, and whether it is shown, in an engine built anew for a reload (a
-    /// theme change, large text from its key), so a key user stays on the column they were on.
-    package mutating func keepFocus(of other: PickerEngine) {
+    /// Keeps `other`'s focus, whether it is shown, and whether input is taken, in an engine built
+    /// anew for a reload (a theme change, large text from its key), so a key user stays on the
+    /// column they were on and a disabled picker stays disabled.
+    package mutating func keepInteraction(of other: PickerEngine) {
         focusedColumn = Swift.min(other.focusedColumn, scrollers.count - 1)
         focusShown = other.focusShown
+        isEnabled = other.isEnabled
+    }
+
+    /// Takes input again, or stops taking it, at `timeUs`. Disabling lets go of every finger as a
+    /// lift that is no tap and flings nothing: a held column springs to the row in its band, a
+    /// motion already under way (a fling, a step) goes on to its row. Returns the events of the
+    /// time passed, then of the fingers let go.
+    package mutating func setEnabled(_ enabled: Bool, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        var events = advance(toUs: timeUs)
+        isEnabled = enabled
+        guard !enabled else { return events }
+        for id in pointers.keys.sorted() { events += followModel(lift(pointer: id, atUs: nowUs, asTap: false)) }
+        collectPasses()
+        return events
     }
 
     /// Applies one input at `timeUs`, after advancing to that time; returns every event up to it.
     package mutating func handle(_ event: InputEvent, atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
         if case .select(let column, let row, _) = event { try validateSelect(column: column, row: row) }
         let passed = advance(toUs: timeUs)
+        if !isEnabled, event.isUserInput { return passed }
         let now = nowUs
         let caused: [TimedPickerEvent]
         switch event {

@@ -16,6 +16,12 @@ package enum InputEvent: Equatable, Sendable {
     case wheel(delta: Int, x: Fixed, y: Fixed)
     /// A programmatic selection.
     case select(column: Int, row: Int, animated: Bool)
+
+    /// Whether someone at the panel made it, not the program: what a disabled picker ignores.
+    package var isUserInput: Bool {
+        if case .select = self { return false }
+        return true
+    }
 }
 
 /// A finger (or a pointer treated as one finger) on the panel.

@@ -53,8 +53,8 @@ struct ChromePainter {
         }
     }
 
-    /// Indicator lines just outside the band's two long edges, inside `clip`.
-    func paintIndicators(_ surface: Surface, clip: Rect) {
+    /// Indicator lines just outside the band's two long edges, in `color`, inside `clip`.
+    func paintIndicators(_ surface: Surface, clip: Rect, color: UInt32) {
         guard case .indicator(let thickness) = theme.band else { return }
         let band = decoratedBand(surface)
         let lines = surface.vertical
@@ -62,7 +62,7 @@ struct ChromePainter {
                Rect(x: band.x, y: band.maxY, width: band.width, height: thickness)]
             : [Rect(x: band.x - thickness, y: band.y, width: thickness, height: band.height),
                Rect(x: band.maxX, y: band.y, width: thickness, height: band.height)]
-        for line in lines { surface.fill(line.intersection(clip), theme.tint) }
+        for line in lines { surface.fill(line.intersection(clip), color) }
     }
 
     /// The ring that marks the column keys move (EN 301 549 5.1.6.2 asks that focus can be moved

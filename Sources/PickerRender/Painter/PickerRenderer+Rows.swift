@@ -292,9 +292,11 @@ extension PickerRenderer {
             let row = shown.row, highlighted = shown.highlighted
             let sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
             let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
-            let color = theme.textColor(of: row, in: column, highlighted: highlighted)
-            // A disabled row draws every part in the disabled colour: its icons as silhouettes.
-            let imageColor = column.isDisabled(row) ? color : nil
+            // A disabled row, and every row of a disabled picker, draws every part in the disabled
+            // colour: its icons as silhouettes.
+            let disabled = drawsDisabled || column.isDisabled(row)
+            let color = theme.textColor(of: row, in: column, highlighted: highlighted, disabled: disabled)
+            let imageColor = disabled ? color : nil
             func next() -> ScanlineSample? {
                 u += 1
                 guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { return nil }
@@ -320,7 +322,7 @@ extension PickerRenderer {
                 guard let following = next() else { break }
                 shown = following
             } while true
-            let secondaryColor = theme.detailColor(of: row, in: column, highlighted: highlighted)
+            let secondaryColor = theme.detailColor(of: row, in: column, highlighted: highlighted, disabled: disabled)
             for piece in sprite.pieces {
                 let part = piece.sprite
                 for (u, shown) in run where part.shows(line256: shown.line256) {

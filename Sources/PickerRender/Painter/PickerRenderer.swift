@@ -45,6 +45,8 @@ package final class PickerRenderer {
     private var countdown: CountdownLabel?
     /// The column whose focus ring the last frame drew.
     private var focusDrawn: Int?
+    /// The last frame was drawn for a disabled picker: every row and the band's lines dimmed.
+    private(set) var drawsDisabled = false
     private var countdownFont: Font?
     private let library: FreeTypeLibrary
     private var shadow: PixelBuffer?
@@ -178,10 +180,12 @@ package final class PickerRenderer {
     ///     Pass the whole buffer for a buffer of unknown content.
     ///   - countdown: text for the confirm timeout's countdown (e.g. "5"), nil when none runs.
     ///   - focus: the column to mark as the one keys move (`PickerEngine.markedFocus`), nil for none.
+    ///   - disabled: the picker takes no input (`Picker.isEnabled`): every row, its icons and the
+    ///     band's lines are drawn in the theme's disabled colour.
     @discardableResult
     package func render(
         model: PickerModel, offsets: [Fixed], into target: PixelBuffer, staleDamage: [Rect] = [], countdown countdownText: String? = nil,
-        focus: Int? = nil
+        focus: Int? = nil, disabled: Bool = false
     ) -> FrameDamage {
         cache.beginFrame()
         // A host's buffer may start anywhere: words are drawn in place only where they are aligned.
@@ -212,7 +216,8 @@ package final class PickerRenderer {
             }
         }
         var changed: [Rect]
-        if fresh || previous == nil || previous?.count != states.count {
+        if fresh || previous == nil || previous?.count != states.count || disabled != drawsDisabled {
+            drawsDisabled = disabled
             changed = [target.bounds]
         } else {
             changed = []
@@ -258,7 +263,7 @@ package final class PickerRenderer {
             let corner = countdown.clearance.intersection(clip)
             if !corner.isEmpty { chrome.paintBackdrop(surface, clip: corner) }
         }
-        chrome.paintIndicators(surface, clip: clip)
+        chrome.paintIndicators(surface, clip: clip, color: drawsDisabled ? theme.disabledText : theme.tint)
         if let focusDrawn { chrome.paintFocusRing(surface, focusRing(column: focusDrawn), clip: clip) }
         countdown?.paint(surface, clip: clip, color: theme.text)
     }

@@ -31,20 +31,22 @@ struct RenderTheme {
     /// The bits a blend keeps: all four channels, or XRGB's 24 (whose top byte stays 0).
     var keptBits: UInt32 { opaque | 0xFF_FFFF }
 
-    /// The text colour of a column's row: disabled rows the theme's; otherwise the row's own, else the theme's.
-    func textColor(of row: Int, in column: PickerColumn, highlighted: Bool) -> UInt32 {
-        if column.isDisabled(row) { return disabledText }
+    /// The text colour of a column's row: a disabled row (or any row of a disabled picker) the
+    /// theme's disabled colour; otherwise the row's own, else the theme's.
+    func textColor(of row: Int, in column: PickerColumn, highlighted: Bool, disabled: Bool) -> UInt32 {
+        if disabled { return disabledText }
         let own = column.textColors(row)
         if highlighted { return (own.highlightColor ?? own.color).map { $0.xrgb | opaque } ?? highlightText }
         return own.color.map { $0.xrgb | opaque } ?? text
     }
 
-    /// The colour of a rich row's detail line and trailing text: disabled rows the theme's; otherwise
-    /// the row's own detail colours, else its title's.
-    func detailColor(of row: Int, in column: PickerColumn, highlighted: Bool) -> UInt32 {
+    /// The colour of a rich row's detail line and trailing text: a disabled row's the theme's
+    /// disabled colour; otherwise the row's own detail colours, else its title's.
+    func detailColor(of row: Int, in column: PickerColumn, highlighted: Bool, disabled: Bool) -> UInt32 {
+        if disabled { return disabledText }
         let own = column.detailColors(row)
-        let color = column.isDisabled(row) ? nil : highlighted ? own.highlightColor ?? own.color : own.color
-        return color.map { $0.xrgb | opaque } ?? textColor(of: row, in: column, highlighted: highlighted)
+        let color = highlighted ? own.highlightColor ?? own.color : own.color
+        return color.map { $0.xrgb | opaque } ?? textColor(of: row, in: column, highlighted: highlighted, disabled: false)
     }
 
     /// Opens the fonts and the selection image. Errors name the file at fault.

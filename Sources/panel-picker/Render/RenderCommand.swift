@@ -6,7 +6,7 @@ import PickerSystem
 struct RenderCommand {
     static let usage = """
     usage: panel-picker render --config FILE --out FILE.png [--select COL=ROW ...] [--offset COL=PX ...]
-                               [--focus COL] [--format xrgb8888|rgb565]
+                               [--focus COL] [--disabled] [--format xrgb8888|rgb565]
 
     Renders one frame at the config's size. COL is a column index or id; ROW a row's value (as
     the control socket's select and saved state find a row), else for a number the row whose
@@ -21,6 +21,8 @@ struct RenderCommand {
     --select or one --offset: a column given two of them, of either, is refused.
     --focus marks column COL as the one keys move, as a running picker does once a key is used
     (a picker of one column marks none).
+    --disabled draws the picker as a program that turned its input off shows it (Picker.isEnabled
+    false): every row, its icons and the band's lines in theme.disabled_text, no focus ring.
     --format is the pixel format drawn in before the PNG is written (default xrgb8888).
     Exit codes: 0 written, 2 bad input (an option, the config, a font or image, the output path).
     """
@@ -31,11 +33,12 @@ struct RenderCommand {
     var offsets: [(column: String, px: String)] = []
     var format = PixelFormat.xrgb8888
     var focus: String?
+    var disabled = false
 
     /// Parses the options; the error message names the option at fault.
     init(arguments: [String]) throws(UsageError) {
         var options = CommandOptions(arguments, valued: ["--config", "--out", "--select", "--offset", "--focus", "--format"],
-                                     repeatable: ["--select", "--offset"])
+                                     flags: ["--disabled"], repeatable: ["--select", "--offset"])
         func pair(_ option: String, _ text: String, _ shape: String) throws(UsageError) -> (String, String) {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -50,6 +53,7 @@ struct RenderCommand {
             case "--select": selections.append(try pair(option, value, "COL=ROW"))
             case "--offset": offsets.append(try pair(option, value, "COL=PX"))
             case "--focus": focus = value
+            case "--disabled": disabled = true
             default:
                 guard let parsed = PixelFormat(rawValue: value) else {
                     throw UsageError("--format expects xrgb8888 or rgb565, got '\(value)'")
@@ -77,11 +81,11 @@ struct RenderCommand {
             try checkOffset(px, of: model.columns[column], pitchPx: layout.pitchPx, option: "--offset \(name)=\(pxText)")
             frameOffsets[column] = px
         }
-        // As `PickerEngine.markedFocus`: one column has no other for keys to move to.
-        let focused = try focus.map { name throws(UsageError) in try columnIndex(name, in: model) }.flatMap { model.columns.count > 1 ? $0 : nil }
+        let focused = PickerEngine.markedFocus(try focus.map { name throws(UsageError) in try columnIndex(name, in: model) },
+                                               columnCount: model.columns.count, isEnabled: !disabled)
         do {
             let buffer = PixelBuffer(width: layout.width, height: layout.height, format: format)
-            renderer.render(model: model, offsets: frameOffsets, into: buffer, focus: focused)
+            renderer.render(model: model, offsets: frameOffsets, into: buffer, focus: focused, disabled: disabled)
             try PNGCodec.write(buffer, to: outputPath)
         } catch {
             throw UsageError("\(error)")
