@@ -32,11 +32,15 @@ import Testing
         let right = picker.frame
         let rightBox = try #require(Self.changedBox(untouched, right))
         #expect(rightBox.minX >= 160, "the ring lies in the right column: \(rightBox)")
-        // A ring: its corners and sides are drawn, its inside is not.
-        let ring = right.pixel(x: rightBox.minX, y: rightBox.minY)
-        #expect(right.pixel(x: rightBox.maxX, y: rightBox.maxY) == ring)
-        #expect(right.pixel(x: rightBox.minX, y: (rightBox.minY + rightBox.maxY) / 2) == ring)
-        #expect(right.pixel(x: (rightBox.minX + rightBox.maxX) / 2, y: rightBox.maxY) == ring)
+        // A ring: its sides are drawn, its inside is not, and its corners are round, as the overlay band's are.
+        let middleX = (rightBox.minX + rightBox.maxX) / 2, middleY = (rightBox.minY + rightBox.maxY) / 2
+        let ring = right.pixel(x: middleX, y: rightBox.minY)
+        #expect(ring != untouched.pixel(x: middleX, y: rightBox.minY))
+        #expect(right.pixel(x: rightBox.minX, y: middleY) == ring)
+        #expect(right.pixel(x: rightBox.maxX, y: middleY) == ring)
+        #expect(right.pixel(x: middleX, y: rightBox.maxY) == ring)
+        #expect(right.pixel(x: rightBox.minX, y: rightBox.minY) == untouched.pixel(x: rightBox.minX, y: rightBox.minY))
+        #expect(right.pixel(x: rightBox.maxX, y: rightBox.maxY) == untouched.pixel(x: rightBox.maxX, y: rightBox.maxY))
         #expect(right.pixel(x: (rightBox.minX + rightBox.maxX) / 2, y: (rightBox.minY + rightBox.maxY) / 2) == untouched.pixel(x: (rightBox.minX + rightBox.maxX) / 2, y: (rightBox.minY + rightBox.maxY) / 2))
         picker.send(.key(.left), atUs: clock.nowUs)
         clock.nowUs += 20_000
@@ -51,6 +55,12 @@ import Testing
         clock.nowUs += 20_000
         try picker.handleEvents(nowUs: clock.nowUs)
         #expect(try picker.frame.pngData() == untouched.pngData())
+        // A key marks column 0 again and turns it: its frames repaint the rows' ink, which lies
+        // across the ring's sides and not its corners.
+        picker.send(.key(.down), atUs: clock.nowUs)
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(Self.changedBox(left, picker.frame).map { $0.maxX < 160 } == true)
     }
 
     /// A reload that builds the picker anew (large text from its key) keeps the column and its mark.

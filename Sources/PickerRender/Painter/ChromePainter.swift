@@ -75,16 +75,57 @@ struct ChromePainter {
             : Rect(x: cell.x, y: cell.y + insetPx, width: cell.width, height: max(0, cell.height - 2 * insetPx))
     }
 
-    /// The focus ring's four sides inside `ring`, in the indicator lines' colour, a sixteenth of
-    /// a row thick (2 to 4 px), inside `clip`.
+    /// The focus ring inside `ring`, in the indicator lines' colour, a sixteenth of a row thick
+    /// (2 to 4 px), with the overlay band's round corners, inside `clip`: a square ring over the
+    /// rounded overlay stuck out at its corners (trial 25). It is drawn with every frame that
+    /// repaints its column, so only the corners are blended pixel by pixel.
     func paintFocusRing(_ surface: Surface, _ ring: Rect, clip: Rect) {
         let thickness = max(2, min(4, layout.rowHeightPx / 16))
         guard ring.width > 2 * thickness, ring.height > 2 * thickness else { return }
-        let sides = [Rect(x: ring.x, y: ring.y, width: ring.width, height: thickness),
-                     Rect(x: ring.x, y: ring.maxY - thickness, width: ring.width, height: thickness),
-                     Rect(x: ring.x, y: ring.y, width: thickness, height: ring.height),
-                     Rect(x: ring.maxX - thickness, y: ring.y, width: thickness, height: ring.height)]
-        for side in sides { surface.fill(side.intersection(clip), theme.tint) }
+        let area = ring.intersection(clip).intersection(surface.bounds)
+        guard !area.isEmpty else { return }
+        let radius = min(cornerRadiusPx, ring.width / 2, ring.height / 2)
+        let inner = Rect(x: ring.x + thickness, y: ring.y + thickness, width: ring.width - 2 * thickness, height: ring.height - 2 * thickness)
+        let innerRadius = max(0, radius - thickness)
+        // The part of `from..<to` inside the area, empty where a clip leaves none.
+        func columns(_ from: Int, _ to: Int) -> Range<Int> {
+            let start = max(area.x, from)
+            return start..<max(start, min(area.maxX, to))
+        }
+        let straight = columns(ring.x + radius, ring.maxX - radius)
+        for y in area.y..<area.maxY {
+            let row = surface.base + y * surface.strideWords
+            let edgeRow = y < inner.y || y >= inner.maxY
+            func fill(_ span: Range<Int>) {
+                if !span.isEmpty { (row + span.lowerBound).update(repeating: theme.tint, count: span.count) }
+            }
+            guard y < ring.y + radius || y >= ring.maxY - radius else {
+                if edgeRow {
+                    fill(area.x..<area.maxX)
+                } else {
+                    fill(columns(ring.x, inner.x))
+                    fill(columns(inner.maxX, ring.maxX))
+                }
+                continue
+            }
+            if edgeRow { fill(straight) }
+            for x in area.x..<area.maxX where !straight.contains(x) {
+                let coverage = ChromePainter.coverage(ofX: x, y: y, by: ring, radius: radius)
+                    - ChromePainter.coverage(ofX: x, y: y, by: inner, radius: innerRadius)
+                if coverage > 0 { row[x] = SpanBlend.mix(row[x], theme.tint, UInt32((coverage * 256).rounded())) }
+            }
+        }
+    }
+
+    /// How much of pixel (`x`, `y`) a rectangle with corners of `radius` covers, 0 to 1: in a
+    /// corner, from its centre's distance to the quarter circle.
+    private static func coverage(ofX x: Int, y: Int, by rect: Rect, radius: Int) -> Double {
+        guard rect.contains(x: x, y: y) else { return 0 }
+        let cornerColumn = min(x - rect.x, rect.maxX - 1 - x), cornerRow = min(y - rect.y, rect.maxY - 1 - y)
+        guard cornerColumn < radius, cornerRow < radius else { return 1 }
+        let dx = Double(radius) - (Double(cornerColumn) + 0.5)
+        let dy = Double(radius) - (Double(cornerRow) + 0.5)
+        return min(1, max(0, Double(radius) - (dx * dx + dy * dy).squareRoot() + 0.5))
     }
 
     /// A filled rectangle with anti-aliased round corners, over whatever is there.
@@ -110,10 +151,7 @@ struct ChromePainter {
                     x = end
                     continue
                 }
-                // Coverage of the pixel by the corner's quarter circle, from its centre's distance to the arc.
-                let dx = Double(radius) - (Double(cornerColumn) + 0.5)
-                let dy = Double(radius) - (Double(cornerRow) + 0.5)
-                let coverage = min(1, max(0, Double(radius) - (dx * dx + dy * dy).squareRoot() + 0.5))
+                let coverage = ChromePainter.coverage(ofX: x, y: y, by: rect, radius: radius)
                 row[x] = SpanBlend.mix(row[x], color, UInt32((coverage * 256).rounded()))
                 x += 1
             }
