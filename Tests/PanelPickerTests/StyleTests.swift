@@ -167,6 +167,18 @@ import Testing
         #expect(picker.selection.map(\.value) == ["alpha", "29", "02", "2024"], "the month's value is its number, in any language")
     }
 
+    @Test func aDateSectionTakesMonthNamesByLanguage() throws {
+        let words = Words()
+        var date = PickerDateSection()
+        date.monthNames = PickerDateSection.monthNames(language: "de-AT")
+        date.selected = PickerDate(year: 2024, month: 3, day: 1)
+        words.date = date
+        let picker = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
+        #expect(picker.selection.map(\.text) == ["alpha", "2024", "März", "1"])
+        #expect(PickerDateSection.monthNames(language: "xx") == nil)
+        #expect(PickerDateSection.monthNameLanguages.contains("uk"))
+    }
+
     @Test func aDateSectionsMistakeIsTheDataSources() {
         let words = Words()
         var date = PickerDateSection()

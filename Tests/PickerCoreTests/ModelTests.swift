@@ -76,6 +76,22 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(month.selectedRow == 1)
     }
 
+    /// Trial 25: a localised date needed twelve names typed in; a language code gives CLDR's, and
+    /// speech says them in that language. The values stay the months' numbers.
+    @Test func aLanguageGivesItsMonthNamesAndTheirVoice() throws {
+        let model = try PickerModel(config: parseConfig(#"{"sections": [{"date": {"selected": "2024-02-29", "month_names": "pl-PL"}}]}"#))
+        let month = model.columns[model.directory.index(named: "month")!]
+        #expect(month.row(0).title == "styczeń" && month.row(11).title == "grudzień", "stand-alone: not \"stycznia\"")
+        #expect(month.selectedValue == "02" && month.row(1).title == "luty")
+        #expect(month.spoken(0).lang == "pl-PL")
+        #expect(model.columns[model.directory.index(named: "day")!].lang == nil)
+        #expect(MonthNames.names(forLanguage: "FR")?.first == "janvier")
+        #expect(MonthNames.names(forLanguage: "no") == MonthNames.names(forLanguage: "nb"))
+        #expect(MonthNames.languages.count == 30 && MonthNames.languages == MonthNames.languages.sorted())
+        let english = try PickerModel(config: parseConfig(#"{"sections": [{"date": {"month_names": "en"}}]}"#))
+        #expect(english.columns[english.directory.index(named: "month")!].row(8).title == "September")
+    }
+
     @Test func equalSharesAddUpToExactlyOne() {
         #expect(PickerModel.fractions([nil, nil, nil]).reduce(.zero, +) == .one)
     }

@@ -39,6 +39,17 @@ public struct PickerDateSection: Equatable, Sendable {
     }
 
     public init() {}
+
+    /// CLDR's month names for a language the picker has (`"fr"`, `"de-AT"`: the language decides),
+    /// January first, in the form a month shows alone ("styczeń", not "stycznia"): what the
+    /// config's `month_names` set to the language shows. nil for another language.
+    /// `dateSection.monthNames = PickerDateSection.monthNames(language: "fr")`.
+    public static func monthNames(language: String) -> [String]? {
+        MonthNames.names(forLanguage: language)
+    }
+
+    /// The languages `monthNames(language:)` has, by code.
+    public static var monthNameLanguages: [String] { MonthNames.languages }
 }
 
 /// A calendar date, as a date section's `selected` takes it.

@@ -391,6 +391,9 @@ package struct DateConfig: Equatable, Sendable {
     package var months = MonthStyle.names
     /// The month column's rows when `months` is `names`, January first (`month_names`: the user's language).
     package var monthNames = CalendarDate.monthNames
+    /// The language `month_names` named instead of listing the names (`"fr"`): speech says the
+    /// months in it.
+    package var monthLanguage: String?
     package var order = Order.ymd
     /// Each column's share of the section (`year_width`, `month_width`, `day_width`).
     package var widths = Widths()
@@ -407,6 +410,26 @@ package struct DateConfig: Equatable, Sendable {
     }
 
     package init() {}
+
+    /// `month_names`: twelve names, January first, or a language whose names the picker has
+    /// (`MonthNames`), with that language.
+    private static func decodeMonthNames(_ value: JSONValue, _ path: String) throws(ConfigError) -> (names: [String], language: String?) {
+        if case .string = value {
+            let language = try SpeechConfig.decodeVoice(value, path)
+            guard let names = MonthNames.names(forLanguage: language) else {
+                let meant = KeySpelling.meantChoice(language, among: MonthNames.languages).map { "did you mean \($0.quotedForMessage)? " } ?? ""
+                throw ConfigError(path: path, message: "no month names for the language \(language.quotedForMessage); \(meant)give 12 names, "
+                                  + "January first, or one of \(MonthNames.languages.joined(separator: ", "))")
+            }
+            return (names, language)
+        }
+        guard case .array = value else {
+            throw ConfigError(path: path, message: "expected 12 month names, January first, or a language (\"fr\"), got \(value.kindDescription)")
+        }
+        let names = try Decode.array(of: Decode.nonEmptyRowText)(value, path)
+        guard names.count == 12 else { throw ConfigError(path: path, message: "expected 12 month names, January first, got \(names.count)") }
+        return (names, nil)
+    }
 
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> DateConfig {
         var reader = try ObjectReader(value, path: path)
@@ -431,14 +454,11 @@ package struct DateConfig: Equatable, Sendable {
             date.selected.year = min(max(date.selected.year, date.fromYear), date.toYear)
         }
         date.months = try reader.optional("months", Decode.choice(MonthStyle.self)) ?? date.months
-        if let names = try reader.optional("month_names", Decode.array(of: Decode.nonEmptyRowText)) {
-            guard names.count == 12 else {
-                throw ConfigError(path: reader.keyPath("month_names"), message: "expected 12 month names, January first, got \(names.count)")
-            }
+        if let given = try reader.optional("month_names", decodeMonthNames) {
             guard date.months == .names else {
                 throw ConfigError(path: reader.keyPath("month_names"), message: "is only used with months \"names\"")
             }
-            date.monthNames = names
+            (date.monthNames, date.monthLanguage) = given
         }
         date.order = try reader.optional("order", Decode.choice(Order.self)) ?? date.order
         let fraction = Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)

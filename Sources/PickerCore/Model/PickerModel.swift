@@ -128,9 +128,11 @@ package struct PickerModel: Equatable, Sendable {
             case .day: (days, date.selected.day - 1, date.widths.day)
             }
             if asStrips { width = strips[position] }
-            columns.append(PickerColumn(
+            var column = PickerColumn(
                 id: part.rawValue, sectionIndex: section, widthFraction: width, isInfinite: false, alignment: .center,
-                rows: rows, disabledRows: [], selectedRow: selected))
+                rows: rows, disabledRows: [], selectedRow: selected)
+            if part == .month { column.lang = date.monthLanguage }
+            columns.append(column)
         }
         return DateColumns(yearColumn: indices[.year] ?? 0, monthColumn: indices[.month] ?? 0, dayColumn: indices[.day] ?? 0, fromYear: date.fromYear)
     }
