@@ -295,6 +295,10 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         case .confirm:
             picker.confirm()
             return .success(resultDocument)
+        case .setEnabled(let enabled):
+            picker.isEnabled = enabled
+            log.info(enabled ? "input: taken again (set_enabled)" : "input: ignored, the picker dimmed (set_enabled)")
+            return .success(.object(JSONObject([("enabled", .bool(picker.isEnabled))])))
         case .screenshot(let destination):
             // The server takes screenshots as jobs (`job(for:)`); this answers a direct call at once.
             return screenshotJob(destination).run()
@@ -315,7 +319,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
     private var state: JSONValue {
         .object(JSONObject([
             ("config", .object(picker.configuration.document)), ("selection", selectionReport),
-            ("backend", .string(picker.backend.rawValue)),
+            ("backend", .string(picker.backend.rawValue)), ("enabled", .bool(picker.isEnabled)),
         ]))
     }
 

@@ -27,6 +27,7 @@ import Testing
         (#"{"id":1,"cmd":"load_config","config":{"columns":[{"items":["x"]}]}}"#,
          .picker(.loadConfig(object(#"{"columns":[{"items":["x"]}]}"#)))),
         (#"{"id":1,"cmd":"confirm"}"#, .picker(.confirm)),
+        (#"{"id":1,"cmd":"set_enabled","enabled":false}"#, .picker(.setEnabled(false))),
         (#"{"id":1,"cmd":"subscribe"}"#, .subscribe(Set(ControlEventKind.allCases))),
         (#"{"id":1,"cmd":"subscribe","events":["tapped","confirmed"]}"#, .subscribe([.tapped, .confirmed])),
         (#"{"id":1,"cmd":"subscribe","events":[]}"#, .subscribe([])),

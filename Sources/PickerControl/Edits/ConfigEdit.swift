@@ -25,7 +25,7 @@ package enum ConfigEdit {
             return { document in settingTheme(theme, in: document) }
         case .loadConfig(let document):
             return { _ in document }
-        case .getState, .getSelection, .select, .confirm, .screenshot, .calibrate, .power, .speech:
+        case .getState, .getSelection, .select, .confirm, .setEnabled, .screenshot, .calibrate, .power, .speech:
             return { document in document }
         }
     }

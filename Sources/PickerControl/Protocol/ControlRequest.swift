@@ -39,6 +39,9 @@ package enum PickerCommand: Equatable, Sendable {
     /// A whole config document, validated before anything changes.
     case loadConfig(JSONObject)
     case confirm
+    /// Take the panel's touches, keys and encoder, or ignore them and draw the picker dimmed
+    /// (`Picker.isEnabled`): the device cannot take a choice now.
+    case setEnabled(Bool)
     case screenshot(ScreenshotDestination)
     /// Show touch calibration targets on the panel until they are tapped, Escape or `timeoutS`;
     /// the picker comes back after, and a `calibrated` (or `calibration_cancelled`) event tells the result.

@@ -13,7 +13,7 @@ package enum RequestDecoder {
     package static let commandNames = [
         "ping", "version", "get_state", "get_selection", "select", "set_columns", "set_items",
         "set_theme", "load_config", "confirm", "subscribe", "screenshot", "calibrate", "set_feedback", "wake", "sleep",
-        "speak", "speak_again", "set_speech",
+        "speak", "speak_again", "set_speech", "set_enabled",
     ]
 
     package static func decode(_ line: [UInt8]) -> Result<ControlRequest, Failure> {
@@ -82,6 +82,7 @@ package enum RequestDecoder {
         case "get_state": return .picker(.getState)
         case "get_selection": return .picker(.getSelection)
         case "confirm": return .picker(.confirm)
+        case "set_enabled": return .picker(.setEnabled(try fields.require("enabled", RequestFields.bool)))
         case "set_feedback": return .picker(.power(.setFeedback(enabled: try fields.require("enabled", RequestFields.bool))))
         case "wake": return .picker(.power(.wake))
         case "sleep": return .picker(.power(.sleep))

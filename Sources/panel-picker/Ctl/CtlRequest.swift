@@ -39,6 +39,8 @@ struct CtlRequest: Equatable {
       load-config FILE                  validate and load a whole config file
       confirm                           confirm the current selection
       set-feedback on|off               click the panel's buzzers and haptic motors as rows pass, or not
+      set-enabled on|off                take touches, keys and the encoder, or ignore them and
+                                        draw the picker dimmed (the device cannot take a choice now)
       wake                              light the panel as a touch would
       sleep                             turn the display off until the next touch or wake
       subscribe [EVENT...]              \(subscribeHelp)
@@ -160,12 +162,12 @@ struct CtlRequest: Equatable {
             } catch {
                 throw UsageError("load-config: \(operands[0]) is not JSON: \(error)")
             }
-        case "set-feedback":
+        case "set-feedback", "set-enabled":
             try expectCount(1...1, "on or off")
             guard let enabled = ["on": true, "off": false][operands[0]] else {
-                throw UsageError("set-feedback expects on or off, got '\(operands[0])'")
+                throw UsageError("\(name) expects on or off, got '\(operands[0])'")
             }
-            request.command = "set_feedback"
+            request.command = name.replacingHyphens
             request.fields["enabled"] = .bool(enabled)
         case "subscribe":
             request.command = "subscribe"
