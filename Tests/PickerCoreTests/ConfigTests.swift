@@ -227,6 +227,27 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         }
     }
 
+    /// Trial 25: only the first mistake in a file was named, so three typos took three runs. Every
+    /// top-level key is read whatever the others say, and the problems come in the file's order.
+    @Test func everyTopLevelKeyAtFaultIsNamedInTheDocumentsOrder() {
+        let text = #"{"size": "320x240", "colums": [{"items": ["a"]}], "theme": {"tint": "blue"}, "display": {"rotation": 45}, "visible_rows": 4}"#
+        do {
+            _ = try parseConfig(text)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.path == "colums" && error.message == #"unknown key; did you mean "columns"?"#)
+            #expect(error.others.map(\.path) == ["theme.tint", "display.rotation", "visible_rows"])
+            #expect(error.description == ##"colums: unknown key; did you mean "columns"?; also theme.tint: expected a colour as "#rrggbb", got the string "blue"; also display.rotation: expected 0, 90, 180 or 270, got 45; also visible_rows: expected an odd number (the band is the middle row), got 4"##)
+        }
+        // One mistake is said as before, with no "also".
+        do {
+            _ = try parseConfig(#"{"columns": [{"items": ["a"]}], "mode": "once"}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.others.isEmpty && !error.description.contains("also"))
+        }
+    }
+
     /// A new user's trial: `"selected": "30"` in a column whose rows read "30 min" said only
     /// `no row has the value "30"`. The refusal says what the values look like and, where a row's
     /// value is likely what was meant, names it.

@@ -4,13 +4,22 @@ package struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The key path; empty for the document itself.
     package var path: String
     package var message: String
+    /// Other problems the same document has, found beside this one in keys that do not depend on
+    /// it (a config's `theme` and `display` are read whatever its `columns` say), in the document's
+    /// order: a file with three typos names all three at once (trial 25 fixed them one run at a time).
+    package var others: [ConfigError] = []
 
     package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
-    package var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    /// The document's key the problem lies under: `theme` for `theme.tint`, `columns` for `columns[0]`.
+    var topLevelKey: String { String(path.prefix { $0 != "." && $0 != "[" }) }
+
+    package var description: String {
+        ([self] + others).map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" }.joined(separator: "; also ")
+    }
 }
 
 extension ConfigError {

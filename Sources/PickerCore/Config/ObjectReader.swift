@@ -51,8 +51,13 @@ package struct ObjectReader {
 
     /// Rejects keys nobody asked for, naming them, the allowed key a typo most likely meant, and the keys that are allowed.
     func finish() throws(ConfigError) {
-        if let (key, guess) = unknownKey {
-            throw ConfigError(path: keyPath(key), message: "unknown key\(guess) (expected one of: \(known.joined(separator: ", ")))")
+        if let first = unknownKeys.first { throw first }
+    }
+
+    /// An error for each key nobody read, in the object's order (`finish` throws the first).
+    var unknownKeys: [ConfigError] {
+        object.keys.filter { !known.contains($0) }.map { key in
+            ConfigError(path: keyPath(key), message: "unknown key\(KeySpelling.guess(for: key, among: known)) (expected one of: \(known.joined(separator: ", ")))")
         }
     }
 

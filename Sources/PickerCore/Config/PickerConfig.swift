@@ -91,67 +91,101 @@ package struct PickerConfig: Equatable, Sendable {
         return try decode(document, directory: directory)
     }
 
-    /// Validates an already parsed document (the control socket's `load_config`).
+    /// Validates an already parsed document (the control socket's `load_config`). Each top-level
+    /// key is read whatever the others say, so the error names every key at fault (`others`), in
+    /// the document's order; the checks across keys (the columns fit the panel, the band) run on
+    /// a document with none.
     package static func decode(_ document: JSONValue, directory: String) throws(ConfigError) -> PickerConfig {
         let resolve = { (path: String) -> String in
             path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)"
         }
         var reader = try ObjectReader(document, path: "")
-        let sections = try reader.optional("sections", Decode.array(atMost: mostSections) { (v, p) throws(ConfigError) in try SectionConfig.decode(v, p, resolve: resolve) })
-        let columns = try reader.optional("columns", Decode.array(atMost: mostColumns) { (v, p) throws(ConfigError) in try ColumnConfig.decode(v, p, resolve: resolve) })
-        var config: PickerConfig
-        switch (sections, columns) {
-        case (let sections?, nil):
-            guard !sections.isEmpty else { throw ConfigError(path: "sections", message: "expected at least one section") }
-            try checkFractions(sections.map(\.width), path: "sections", what: "section")
-            config = PickerConfig(sections: sections)
-            config.listsSections = true
-        case (nil, let columns?):
-            guard !columns.isEmpty else { throw ConfigError(path: "columns", message: "expected at least one column") }
-            try checkFractions(columns.map(\.width), path: "columns", what: "column")
-            config = PickerConfig(sections: [SectionConfig(content: .columns(columns))])
-        case (nil, nil): throw reader.missing(["sections", "columns"], "a config needs \"sections\" or \"columns\"")
-        case (.some, .some): throw ConfigError(path: "", message: "give \"sections\" or \"columns\", not both")
+        var problems: [ConfigError] = []
+        /// `read`'s value, or nil with its error kept.
+        func noting<T>(_ read: () throws(ConfigError) -> T?) -> T? {
+            do { return try read() } catch {
+                problems.append(error)
+                return nil
+            }
         }
-        if let size = try reader.optional("size", decodeSize) {
+        var config = noting { () throws(ConfigError) in try content(&reader, resolve: resolve) } ?? PickerConfig(sections: [])
+        if let size = noting({ () throws(ConfigError) in try reader.optional("size", decodeSize) }) {
             (config.width, config.height) = size
         }
-        config.orientation = try reader.optional("orientation", Decode.choice(Orientation.self)) ?? config.orientation
-        config.style = try reader.optional("style", Decode.choice(WheelStyle.self)) ?? config.style
-        if let rowHeightPx = try reader.optional("row_height", Decode.int(in: 8...512)) {
+        config.orientation = noting { () throws(ConfigError) in try reader.optional("orientation", Decode.choice(Orientation.self)) } ?? config.orientation
+        config.style = noting { () throws(ConfigError) in try reader.optional("style", Decode.choice(WheelStyle.self)) } ?? config.style
+        if let rowHeightPx = noting({ () throws(ConfigError) in try reader.optional("row_height", Decode.int(in: 8...512)) }) {
             config.rowHeightPx = rowHeightPx
             config.rowHeightGiven = true
         }
-        config.rowSpacingPx = try reader.optional("row_spacing", Decode.int(in: 0...256)) ?? config.rowSpacingPx
-        if let rows = try reader.optional("visible_rows", { (value, path) throws(ConfigError) in
-            let rows = try Decode.int(in: 1...31)(value, path)
-            guard rows % 2 == 1 else { throw ConfigError(path: path, message: "expected an odd number (the band is the middle row), got \(rows)") }
-            return rows
-        }) {
+        config.rowSpacingPx = noting { () throws(ConfigError) in try reader.optional("row_spacing", Decode.int(in: 0...256)) } ?? config.rowSpacingPx
+        if let rows = noting({ () throws(ConfigError) in try reader.optional("visible_rows", decodeVisibleRows) }) {
             config.visibleRows = rows
             config.visibleRowsGiven = true
         }
-        config.decelerationRate = try reader.optional("deceleration_rate", decodeRate) ?? config.decelerationRate
-        config.sectionGapPx = try reader.optional("section_gap", Decode.int(in: 0...1024)) ?? config.sectionGapPx
-        config.theme = try reader.optional("theme") { (v, p) throws(ConfigError) in try ThemeConfig.decode(v, p, resolve: resolve) } ?? config.theme
-        try config.checkDepthKeysFitTheStyle()
-        config.display = try reader.optional("display", DisplayConfig.decode) ?? config.display
-        config.input = try reader.optional("input", InputConfig.decode) ?? config.input
-        config.control = try reader.optional("control", ControlConfig.decode) ?? config.control
-        config.confirm = try reader.optional("confirm", ConfirmConfig.decode) ?? config.confirm
-        config.state = try reader.optional("state", StateConfig.decode) ?? config.state
+        config.decelerationRate = noting { () throws(ConfigError) in try reader.optional("deceleration_rate", decodeRate) } ?? config.decelerationRate
+        config.sectionGapPx = noting { () throws(ConfigError) in try reader.optional("section_gap", Decode.int(in: 0...1024)) } ?? config.sectionGapPx
+        config.theme = noting { () throws(ConfigError) in
+            try reader.optional("theme") { (v, p) throws(ConfigError) in try ThemeConfig.decode(v, p, resolve: resolve) }
+        } ?? config.theme
+        config.display = noting { () throws(ConfigError) in try reader.optional("display", DisplayConfig.decode) } ?? config.display
+        config.input = noting { () throws(ConfigError) in try reader.optional("input", InputConfig.decode) } ?? config.input
+        config.control = noting { () throws(ConfigError) in try reader.optional("control", ControlConfig.decode) } ?? config.control
+        config.confirm = noting { () throws(ConfigError) in try reader.optional("confirm", ConfirmConfig.decode) } ?? config.confirm
+        config.state = noting { () throws(ConfigError) in try reader.optional("state", StateConfig.decode) } ?? config.state
         if let resultFile = config.confirm.resultFile { config.confirm.resultFile = resolve(resultFile) }
-        config.feedback = try reader.optional("feedback", FeedbackConfig.decode) ?? config.feedback
-        config.power = try reader.optional("power", PowerConfig.decode) ?? config.power
-        config.mqtt = try reader.optional("mqtt", MQTTConfig.decode)
-        config.speech = try reader.optional("speech", SpeechConfig.decode) ?? config.speech
-        config.mode = try reader.optional("mode", Decode.choice(RunMode.self)) ?? config.mode
-        try reader.finish()
+        config.feedback = noting { () throws(ConfigError) in try reader.optional("feedback", FeedbackConfig.decode) } ?? config.feedback
+        config.power = noting { () throws(ConfigError) in try reader.optional("power", PowerConfig.decode) } ?? config.power
+        config.mqtt = noting { () throws(ConfigError) in try reader.optional("mqtt", MQTTConfig.decode) }
+        config.speech = noting { () throws(ConfigError) in try reader.optional("speech", SpeechConfig.decode) } ?? config.speech
+        config.mode = noting { () throws(ConfigError) in try reader.optional("mode", Decode.choice(RunMode.self)) } ?? config.mode
+        // A misspelt "columns" was named already, as what the content lacks.
+        problems += reader.unknownKeys.filter { unknown in !problems.contains { $0.path == unknown.path } }
+        if !problems.isEmpty {
+            let order = reader.object.keys
+            // What the document as a whole lacks ("a config needs sections or columns") comes first.
+            func position(_ problem: ConfigError) -> Int { problem.path.isEmpty ? -1 : order.firstIndex(of: problem.topLevelKey) ?? order.count }
+            // A stable sort: two problems under one key stay in the order they were found.
+            var sorted = problems.enumerated().sorted { a, b in
+                (position(a.element), a.offset) < (position(b.element), b.offset)
+            }.map(\.element)
+            var first = sorted.removeFirst()
+            first.others = sorted
+            throw first
+        }
+        try config.checkDepthKeysFitTheStyle()
         try config.checkColumnsFit()
         if let problem = config.bandProblem() { throw problem }
         try config.checkBootTargetsInOneColumn()
         try config.checkLargeTextKeyIsFree()
         return config
+    }
+
+    /// The document's `sections` or `columns`, one of them and not empty, as the config's sections.
+    private static func content(_ reader: inout ObjectReader, resolve: @escaping (String) -> String) throws(ConfigError) -> PickerConfig {
+        let sections = try reader.optional("sections", Decode.array(atMost: mostSections) { (v, p) throws(ConfigError) in try SectionConfig.decode(v, p, resolve: resolve) })
+        let columns = try reader.optional("columns", Decode.array(atMost: mostColumns) { (v, p) throws(ConfigError) in try ColumnConfig.decode(v, p, resolve: resolve) })
+        switch (sections, columns) {
+        case (let sections?, nil):
+            guard !sections.isEmpty else { throw ConfigError(path: "sections", message: "expected at least one section") }
+            try checkFractions(sections.map(\.width), path: "sections", what: "section")
+            var config = PickerConfig(sections: sections)
+            config.listsSections = true
+            return config
+        case (nil, let columns?):
+            guard !columns.isEmpty else { throw ConfigError(path: "columns", message: "expected at least one column") }
+            try checkFractions(columns.map(\.width), path: "columns", what: "column")
+            return PickerConfig(sections: [SectionConfig(content: .columns(columns))])
+        case (nil, nil): throw reader.missing(["sections", "columns"], "a config needs \"sections\" or \"columns\"")
+        case (.some, .some): throw ConfigError(path: "", message: "give \"sections\" or \"columns\", not both")
+        }
+    }
+
+    /// `visible_rows`: odd, as the band is the middle row.
+    private static func decodeVisibleRows(_ value: JSONValue, _ path: String) throws(ConfigError) -> Int {
+        let rows = try Decode.int(in: 1...31)(value, path)
+        guard rows % 2 == 1 else { throw ConfigError(path: path, message: "expected an odd number (the band is the middle row), got \(rows)") }
+        return rows
     }
 
     /// The large-text key is none of the speech keys (each of which the config checked against the others).
