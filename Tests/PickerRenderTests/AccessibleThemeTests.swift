@@ -118,8 +118,10 @@ extension AccessibleThemeTests {
 
     /// Trial 20 (issue 31): large text refused most two- and three-column pickers below 800x480,
     /// so a kiosk whose config turned it on did not start. With no H given, the default 32 px is a
-    /// target: the thermostat on 320x240 takes the tallest H that keeps "Liv…" whole, taller than
-    /// the rows' own and drawn at least that tall, and says why it is not 32.
+    /// target: the thermostat on 320x240 takes an H that keeps "Liv…" whole, taller than the rows'
+    /// own and drawn at least that tall, and says why it is not 32. Of those it takes the tallest
+    /// that cuts no more titles than an H half again the rows' own (trial 26: "Livi…" and
+    /// "Kitc…" where a smaller H kept "Kitchen" whole; WCAG 1.4.4, larger "without loss of content").
     @Test func largeTextAtTheDefaultHeightTakesTheTallestThePanelKeepsReadable() throws {
         func config(largeText: Bool, capHeightPx: Int?) throws -> PickerConfig {
             let capHeight = capHeightPx.map { #", "large_text_cap_height_px": \#($0)"# } ?? ""
@@ -134,7 +136,7 @@ extension AccessibleThemeTests {
             let config = try config(largeText: largeText, capHeightPx: capHeightPx)
             return try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
         }
-        let (_, _, lowered) = try sized(capHeightPx: nil)
+        let chosen = try sized(capHeightPx: nil), lowered = chosen.renderer
         let capHeightPx = try #require(lowered.largeTextCapHeightPx)
         let rowsOwn = PickerRenderer.capHeight(of: try sized(largeText: false, capHeightPx: nil).renderer.theme.font)
         #expect(capHeightPx > rowsOwn && capHeightPx < 32, "an H of \(capHeightPx) px, the rows' own \(rowsOwn)")
@@ -142,8 +144,14 @@ extension AccessibleThemeTests {
         #expect(PickerRenderer.capHeight(of: lowered.theme.font) > capHeightPx)
         #expect(lowered.largeTextNote?.hasPrefix("large text: a capital H of \(capHeightPx) px, not the default 32: at 32 px, "
                                                  + #"columns[0]: large text cuts "Living room""#) == true, "\(lowered.largeTextNote ?? "")")
-        // The tallest: one pixel more is refused when given, and so is the default when given.
-        #expect(throws: RenderError.self) { _ = try sized(capHeightPx: capHeightPx + 1) }
+        // The tallest: one pixel more, given, cuts more titles; the default, given, is refused.
+        func cut(_ sized: (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer), capHeightPx: Int) throws -> [String] {
+            try sized.renderer.largeTextLosses(config: config(largeText: true, capHeightPx: capHeightPx), model: sized.model).cut.map(\.text)
+        }
+        let taller = try sized(capHeightPx: capHeightPx + 1)
+        #expect(try cut(taller, capHeightPx: capHeightPx + 1).count > cut(chosen, capHeightPx: capHeightPx).count)
+        #expect(try cut(chosen, capHeightPx: capHeightPx) == ["Living room"], "Kitchen and Bedroom whole")
+        #expect(lowered.largeTextNote?.contains("at \(capHeightPx) px, columns[0]: large text cuts \"Living room\" to ") == true)
         #expect(throws: RenderError.self) { _ = try sized(capHeightPx: 32) }
         #expect(try sized(capHeightPx: capHeightPx).renderer.largeTextNote == nil)
     }

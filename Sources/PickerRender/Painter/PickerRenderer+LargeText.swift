@@ -109,13 +109,21 @@ extension PickerRenderer {
     /// "UTC+1" (trial 23). The default capital H comes down to leave out no more than it must
     /// (`sizing`). Empty when large text is off.
     func largeTextLeftOut(config: PickerConfig, model: PickerModel) -> [BandTitle] {
-        guard config.theme.largeText else { return [] }
-        var leftOut: [BandTitle] = []
+        largeTextLosses(config: config, model: model).leftOut
+    }
+
+    /// What large text costs the band's rows, in one walk over them: the titles beside which it
+    /// leaves the trailing text out (`largeTextLeftOut`), and the titles it cuts ("Living room"
+    /// to "Livi…" beside "21 °C" on 320x240). Empty when large text is off.
+    func largeTextLosses(config: PickerConfig, model: PickerModel) -> (leftOut: [BandTitle], cut: [BandTitle]) {
+        guard config.theme.largeText else { return ([], []) }
+        var leftOut: [BandTitle] = [], cut: [BandTitle] = []
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
             if title.trailingTextLeftOut != nil { leftOut.append(title) }
+            if title.inkPx > title.roomPx { cut.append(title) }
             return true
         }
-        return leftOut
+        return (leftOut, cut)
     }
 
     /// What `largeTextLeftOut` found, in words naming the first such row and how many more.

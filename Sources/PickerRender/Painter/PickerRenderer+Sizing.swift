@@ -51,8 +51,8 @@ extension PickerRenderer {
             let reason = adviceStart.map { String(characters[..<$0]) } ?? met.message
             notes.append("a capital H of \(drawn) px, not the default \(asked): at \(asked) px, \(reason)")
         }
-        if let leftOut = PickerRenderer.largeTextLeftOutMessage(LargeTextCost(lowered, config: unsized).leftOut, config: unsized) {
-            notes.append("at \(drawn) px, \(leftOut), as it does at every capital H down to half again the rows' own; give the column more width")
+        if let losses = LargeTextCost(lowered, config: unsized).lossesMessage(config: unsized) {
+            notes.append("at \(drawn) px, \(losses), as it does at every capital H down to half again the rows' own; give the column more width")
         }
         if !notes.isEmpty { lowered.renderer.largeTextNote = "large text: " + notes.joined(separator: "; ") }
         return lowered
@@ -62,31 +62,45 @@ extension PickerRenderer {
     package typealias Sized = (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer)
 
     /// What large text costs a picker beyond its capital H: the rows whose trailing text the band
-    /// leaves out, and the rows in sight. Trial 25's Wi-Fi list on 480x272 grew rows so tall that
-    /// one was in sight: the selected network with no neighbour.
+    /// leaves out, the titles it cuts, and the rows in sight. Trial 25's Wi-Fi list on 480x272 grew
+    /// rows so tall that one was in sight: the selected network with no neighbour; and a thermostat
+    /// on 320x240 read "Livi…" and "Kitc…" beside "21 °C", where a smaller H kept the rooms whole.
     struct LargeTextCost {
         /// The band titles whose rows' trailing texts large text leaves out.
         var leftOut: [BandTitle]
+        /// The band titles large text cuts.
+        var cut: [BandTitle]
         var rowsInSight: Int
         /// A row on each side of the band keeps a list's context.
         static let rowsWanted = 3
 
         init(_ sized: Sized, config: PickerConfig) {
-            leftOut = sized.renderer.largeTextLeftOut(config: config, model: sized.model)
+            (leftOut, cut) = sized.renderer.largeTextLosses(config: config, model: sized.model)
             let layout = sized.layout
             rowsInSight = (layout.orientation == .vertical ? layout.viewport.height : layout.viewport.width) / Swift.max(1, layout.pitchPx)
         }
 
         /// Costs no more than `limit`, the cost at the least H large text may come down to.
         func isNoWorse(than limit: LargeTextCost) -> Bool {
-            leftOut.count <= limit.leftOut.count && rowsInSight >= Swift.min(LargeTextCost.rowsWanted, limit.rowsInSight)
+            leftOut.count <= limit.leftOut.count && cut.count <= limit.cut.count
+                && rowsInSight >= Swift.min(LargeTextCost.rowsWanted, limit.rowsInSight)
         }
 
         /// What the default H costs, in words for the note; nil when it costs nothing.
         func problem(config: PickerConfig) -> RenderError? {
-            if let message = PickerRenderer.largeTextLeftOutMessage(leftOut, config: config) { return RenderError(message) }
+            if let message = lossesMessage(config: config) { return RenderError(message) }
             guard rowsInSight < LargeTextCost.rowsWanted else { return nil }
             return RenderError("large text shows \(rowsInSight.counted("row")) in sight, where \(LargeTextCost.rowsWanted) keep one on each side of the band")
+        }
+
+        /// The rows' texts the band loses, in words naming the first: a trailing text left out,
+        /// else a title cut; nil when it loses none.
+        func lossesMessage(config: PickerConfig) -> String? {
+            if let message = PickerRenderer.largeTextLeftOutMessage(leftOut, config: config) { return message }
+            guard let first = cut.first else { return nil }
+            let more = cut.count == 2 ? " (and one more title)" : cut.count > 2 ? " (and \(cut.count - 1) more titles)" : ""
+            return "\(config.columnKey(section: first.section, column: first.columnInSection)): large text cuts \(first.text.quotedForMessage)\(more) "
+                + "to \(first.roomPx) px in the band's \(first.font.pixelSize) px font, where it needs \(first.inkPx) px"
         }
     }
 
