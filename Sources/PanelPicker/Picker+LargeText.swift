@@ -1,5 +1,16 @@
 import PickerCore
 
+extension PickerConfiguration {
+    /// This configuration with `theme.large_text` set.
+    func withLargeText(_ enabled: Bool) throws(ConfigError) -> PickerConfiguration {
+        var document = self.document
+        var theme = document["theme"].flatMap { if case .object(let object) = $0 { object } else { nil } } ?? JSONObject()
+        theme["large_text"] = .bool(enabled)
+        document["theme"] = .object(theme)
+        return try PickerConfiguration(document: document, directory: directory, files: files, contentSource: contentSource)
+    }
+}
+
 extension Picker {
     // MARK: Large text
 
@@ -18,25 +29,40 @@ extension Picker {
     ///   `theme.large_text_cap_height_px`, a date section too narrow for its numbers in the grown
     ///   font, or a column too narrow for its titles' first three characters; the picker then goes on
     ///   as it was.
+    ///
+    /// The choice outlasts reloads (`reload`, `reloadData`, a socket's edits) whose config leaves
+    /// `theme.large_text` as the host's configs had it; one that sets it otherwise decides anew.
     public func setLargeText(_ enabled: Bool) throws(PickerError) {
         guard !isClosed, enabled != isLargeText else { return }
-        var document = configuration.document
-        var theme = document["theme"].flatMap { if case .object(let object) = $0 { object } else { nil } } ?? JSONObject()
-        theme["large_text"] = .bool(enabled)
-        document["theme"] = .object(theme)
         let next: PickerConfiguration
         do throws(ConfigError) {
-            next = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files,
-                                           contentSource: configuration.contentSource)
+            next = try configuration.withLargeText(enabled)
         } catch {
             throw PickerError(.badInput, "large text: " + configuration.naming(PickerError(.badInput, "\(error)")).message)
         }
+        let configured = largeTextChoice?.configured ?? isLargeText, before = largeTextChoice
+        largeTextChoice = nil
         // `reload` names a style's picker's errors by its properties (`style.largeText.capHeightPx`).
         do throws(PickerError) {
             try reload(next)
         } catch {
+            largeTextChoice = before
             throw PickerError(error.kind, "large text: " + error.message)
         }
+        largeTextChoice = enabled == configured ? nil : (configured, enabled)
+    }
+
+    /// `configuration` as a reload should take it: with the large text its user chose
+    /// (`setLargeText`, the key) where it leaves `theme.large_text` as the host's configs had it
+    /// (trial 26: a Wi-Fi list reloaded at each scan turned the user's large text off). nil where
+    /// the reload decides anew: it sets the other value, or no choice stands.
+    func keepingLargeTextChoice(_ configuration: PickerConfiguration) -> PickerConfiguration? {
+        guard let choice = largeTextChoice else { return nil }
+        guard configuration.config.theme.largeText == choice.configured else {
+            largeTextChoice = nil
+            return nil
+        }
+        return try? configuration.withLargeText(choice.chosen)
     }
 
     /// The large-text key: switched, or, on a panel too small for it, the reason logged, said and

@@ -81,6 +81,9 @@ public final class Picker {
     let time: PickerTime
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
+    /// Large text as its user chose it (`setLargeText`, the key) against what the host's configs
+    /// say; reloads that leave `theme.large_text` as `configured` keep `chosen`.
+    var largeTextChoice: (configured: Bool, chosen: Bool)?
     /// Input handed in by `send(_:atUs:)`, applied at the next `handleEvents`.
     var sentInputs: [(event: InputEvent, timeUs: Int64)] = []
     /// When the first engine was made: a recorded trace's time 0.
@@ -457,6 +460,21 @@ public final class Picker {
     /// so the other columns are not compared row by row; nil compares every column.
     package func reload(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
         try requireOpen("reload")
+        if let chosen = keepingLargeTextChoice(configuration) {
+            do throws(PickerError) {
+                try reloadAsGiven(chosen, changedRowsIn: changed)
+                return
+            } catch {
+                // The host's new rows are shown as its config says, rather than refused for a choice it did not make.
+                log("large text: \(error.message); the reload draws the rows as its config says")
+                largeTextChoice = nil
+            }
+        }
+        try reloadAsGiven(configuration, changedRowsIn: changed)
+    }
+
+    /// `reload(_:changedRowsIn:)` of `configuration` as it is.
+    private func reloadAsGiven(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
         let config = configuration.config
         let nowUs = callUs
         let previous = self.configuration.config

@@ -296,6 +296,33 @@ import Testing
         }
     }
 
+    /// Trial 26: large text its user switched on was turned off by the next `reloadData()` (a
+    /// Wi-Fi list reloads at each scan) and by `reload(_:)`. The choice outlasts reloads that leave
+    /// `large_text` as the host had it; a reload that sets it otherwise decides anew.
+    @Test func largeTextItsUserChoseOutlastsReloads() throws {
+        let clock = ManualClock()
+        let words = Words()
+        let picker = try make(words, style: Self.style, clock: clock)
+        picker.send(.key(.largeText), atUs: clock.nowUs)
+        try settle(picker, clock: clock)
+        #expect(picker.isLargeText)
+        words.words = ["alpha", "beta", "gamma", "delta"]
+        try picker.reloadData()
+        #expect(picker.isLargeText && picker.rowCount(inColumn: 0) == 4, "reloadData keeps it")
+        try picker.reload(PickerConfiguration(dataSource: words, style: Self.style))
+        #expect(picker.isLargeText, "a reload whose style leaves large text off, as it was, keeps it")
+        var large = Self.style
+        large.largeText.isOn = true
+        try picker.reload(PickerConfiguration(dataSource: words, style: large))
+        #expect(picker.isLargeText)
+        try picker.reload(PickerConfiguration(dataSource: words, style: Self.style))
+        #expect(!picker.isLargeText, "the host turned it on itself, then off: its reload decides")
+        try picker.setLargeText(true)
+        try picker.setLargeText(false)
+        try picker.reload(PickerConfiguration(dataSource: words, style: large))
+        #expect(picker.isLargeText, "switched back to what the host had, no choice stands")
+    }
+
     /// Trial 12 (issue 31): large text the key asked for and the picker refused reached only the log
     /// closure; the delegate hears the refusal too, in the words `setLargeText` throws. A host's own
     /// `setLargeText` call is answered by its error alone.
