@@ -597,8 +597,9 @@ public final class Picker {
     /// Delegate calls: one `didSelect` when the selected value changed (it went, or was disabled),
     /// nothing otherwise, even when its row index moved (read `selection`). Never `didHighlightRow`:
     /// the column shows other rows, it did not move. A motion in progress reports as usual later.
-    /// - Throws: `.badInput` for a column that does not exist, no items, or an item longer than
-    ///   a row's text may be (1,024 bytes of UTF-8, as in a config).
+    /// `configuration` shows the new rows afterwards.
+    /// - Throws: `.badInput` for a column that does not exist or is a date section's, no items, or
+    ///   an item longer than a row's text may be (1,024 bytes of UTF-8, as in a config).
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
         try requireOpen("reloadColumn")
         // Rows given here would leave the data source behind, and its next reload would undo them.
@@ -610,8 +611,20 @@ public final class Picker {
             if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "reloadColumn: items[\(index)]: \(problem)") }
         }
         let rows = items.map { ItemConfig(text: $0) }
+        let entries = engine.model.directory.entries
+        guard entries.indices.contains(column) else {
+            throw PickerError(.badInput, "reloadColumn: column \(column) does not exist (the picker has \(entries.count.counted("column")))")
+        }
+        // `configuration` says what the picker shows: a later reload or `setLargeText` starts from it.
+        guard let document = ColumnItemsEdit.settingItems(items.map(JSONValue.string), column: entries[column],
+                                                          keepingValue: selection[column].value, in: configuration.document) else {
+            throw PickerError(.badInput, "reloadColumn: column \(column) \"\(entries[column].id)\" is a date section's; its rows are the "
+                              + "calendar's (reload(_:) a config whose date section says otherwise)")
+        }
+        let next: PickerConfiguration
         do throws(ConfigError) {
             try ItemConfig.checkValuesAreOwn(rows, path: "items")
+            next = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files)
         } catch {
             throw PickerError(.badInput, "reloadColumn: \(error)")
         }
@@ -620,6 +633,7 @@ public final class Picker {
         } catch {
             throw PickerError(error.kind, "reloadColumn: \(error.message)")
         }
+        configuration = next
     }
 
     /// A one-column reload at the clock's time: the motion up to now is reported as usual, then the reload's own events.

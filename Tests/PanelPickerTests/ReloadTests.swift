@@ -120,6 +120,27 @@ final class Networks: PickerDataSource, PickerDelegate {
         #expect(picker.selection[0].value == "n10")
     }
 
+    /// Trial 26: `reloadColumn(_:items:)` took a date section's columns (a year "xyz", a month "x",
+    /// days 30 and 31 after 29 February), and left `configuration` listing the old rows, so a
+    /// later `setLargeText`, which starts from it, brought them back.
+    @Test func reloadColumnItemsRefusesADatesColumnsAndKeepsTheConfigurationTrue() throws {
+        let date = try Picker(configuration: PickerConfiguration(json: #"{"size": "320x240", "sections": [{"date": {"selected": "2024-02-29"}}]}"#),
+                              backend: .offscreen)
+        for column in 0..<3 {
+            let refused = #expect(throws: PickerError.self) { try date.reloadColumn(column, items: ["abc", "xyz"]) }
+            #expect(refused?.message.contains("is a date section's; its rows are the calendar's") == true, "\(refused?.message ?? "")")
+        }
+        #expect(date.selection.map(\.value) == ["2024", "02", "29"])
+        let picker = try Picker(configuration: PickerConfiguration(json: #"{"size": "320x240", "columns": [{"id": "room", "items": ["Kitchen", "Hall", "Study"], "selected": "Hall"}]}"#),
+                                backend: .offscreen)
+        try picker.reloadColumn(0, items: ["Attic", "Hall"])
+        #expect(picker.configuration.json.contains(#"["Attic","Hall"]"#), "\(picker.configuration.json)")
+        try picker.setLargeText(true)
+        #expect(picker.rowCount(inColumn: 0) == 2 && picker.selection[0].value == "Hall", "large text keeps the new rows")
+        let missing = #expect(throws: PickerError.self) { try picker.reloadColumn(3, items: ["a"]) }
+        #expect(missing?.message == "reloadColumn: column 3 does not exist (the picker has 1 column)")
+    }
+
     /// Trial 12 (issue 31): a reload with another size was taken, and the frame stayed as it was,
     /// without a word. It is refused, and the picker goes on as it was.
     @Test func aReloadWithAnotherSizeIsRefused() throws {

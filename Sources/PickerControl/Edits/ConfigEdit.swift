@@ -30,25 +30,13 @@ package enum ConfigEdit {
         }
     }
 
-    /// Replaces a column's rows with `items`. The column keeps its id, width,
-    /// alignment and looping; its selection moves to `currentValue` when one of
-    /// the new items has that value (else the first enabled row), and its disabled rows,
-    /// which named the old rows, are dropped.
+    /// Replaces a column's rows with `items` (`ColumnItemsEdit.settingItems`); a date section's
+    /// column is refused, as its rows follow the calendar.
     package static func settingItems(
         _ items: [JSONValue], column: ColumnDirectory.Entry, keepingValue currentValue: String?, in document: JSONObject
     ) throws(ControlError) -> JSONObject {
-        guard case .listed(let index) = column.source else {
+        guard let edited = ColumnItemsEdit.settingItems(items, column: column, keepingValue: currentValue, in: document) else {
             throw ControlError(.invalidValue, "column \"\(column.id)\" belongs to a date section; its rows follow the calendar")
-        }
-        var edited = document
-        editColumns(&edited, section: column.section) { columns in
-            guard columns.indices.contains(index), case .object(var object) = columns[index] else { return }
-            for key in ["range", "items", "selected", "disabled"] { object[key] = nil }
-            object["items"] = .array(items)
-            if let currentValue, items.contains(where: { value(of: $0) == currentValue }) {
-                object["selected"] = .string(currentValue)
-            }
-            columns[index] = .object(object)
         }
         return edited
     }
@@ -80,31 +68,6 @@ package enum ConfigEdit {
         var edited = document
         edited["theme"] = theme.isEmpty ? nil : .object(theme)
         return edited
-    }
-
-    /// The value a row reports: an item's `value`, else its `text`.
-    static func value(of item: JSONValue) -> String? {
-        switch item {
-        case .string(let text): text
-        case .object(let object):
-            if case .string(let value)? = object["value"] { value } else if case .string(let text)? = object["text"] { text } else { nil }
-        default: nil
-        }
-    }
-
-    /// Changes the `columns` list that section `section` is read from: the top-level one
-    /// of a picker written without sections, else the section's own.
-    private static func editColumns(_ document: inout JSONObject, section: Int, _ change: (inout [JSONValue]) -> Void) {
-        if case .array(var columns)? = document["columns"] {
-            change(&columns)
-            document["columns"] = .array(columns)
-        } else if case .array(var sections)? = document["sections"], sections.indices.contains(section),
-                  case .object(var object) = sections[section], case .array(var columns)? = object["columns"] {
-            change(&columns)
-            object["columns"] = .array(columns)
-            sections[section] = .object(object)
-            document["sections"] = .array(sections)
-        }
     }
 
     private static func sectionCount(_ document: JSONObject) -> Int {
