@@ -87,6 +87,29 @@ import Testing
         #expect(try picker.frame.pngData() == enabled.pngData())
     }
 
+    /// Trial 26: the overlay band stayed blue under grey text. It takes the disabled colour too.
+    @Test func aDisabledPickersOverlayBandIsGreyed() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "theme": {"selection": {"style": "overlay"}}, "columns": [{"items": ["a", "b", "c"]}]}"#
+        let (picker, _) = try makePicker(json, clock: clock)
+        func tinted(_ frame: PickerFrame) -> Int {
+            var found = 0
+            for y in 0..<frame.height {
+                for x in 0..<frame.width {
+                    let pixel = frame.pixel(x: x, y: y)
+                    if Int(pixel & 0xFF) > Int(pixel >> 16 & 0xFF) + 8 { found += 1 }
+                }
+            }
+            return found
+        }
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(tinted(picker.frame) > 1000, "the overlay in the tint")
+        picker.isEnabled = false
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(tinted(picker.frame) == 0)
+    }
+
     /// The ring marks where keys go; a disabled picker takes none, so it shows none, and the ring
     /// comes back with the picker.
     @Test func disablingHidesTheFocusRingUntilEnabled() throws {

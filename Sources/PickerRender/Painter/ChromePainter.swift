@@ -29,14 +29,16 @@ struct ChromePainter {
             : Rect(x: band.x, y: band.y + insetPx, width: band.width, height: band.height - 2 * insetPx)
     }
 
-    /// Background and band backdrop inside `clip`.
-    func paintBackdrop(_ surface: Surface, clip: Rect) {
+    /// Background and band backdrop inside `clip`; a disabled picker's overlay in the disabled
+    /// colour, as its rows and lines are (trial 26: it stayed blue under grey text).
+    func paintBackdrop(_ surface: Surface, clip: Rect, disabled: Bool) {
         surface.fill(clip, theme.background)
         switch theme.band {
         case .none, .indicator:
             break
         case .overlay(let color, let alpha256):
-            paintRoundedRect(surface, decoratedBand(surface), color: SpanBlend.mix(theme.background, color, UInt32(alpha256)), clip: clip)
+            let shown = disabled ? theme.disabledText : color
+            paintRoundedRect(surface, decoratedBand(surface), color: SpanBlend.mix(theme.background, shown, UInt32(alpha256)), clip: clip)
         case .image(let pixels):
             let band = layout.band
             let area = band.intersection(clip).intersection(surface.bounds)

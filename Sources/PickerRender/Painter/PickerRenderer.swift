@@ -254,14 +254,14 @@ package final class PickerRenderer {
     }
 
     private func paint(_ surface: Surface, model: PickerModel, states: [ColumnState], clip: Rect) {
-        chrome.paintBackdrop(surface, clip: clip)
+        chrome.paintBackdrop(surface, clip: clip, disabled: drawsDisabled)
         for (index, state) in states.enumerated() {
             let area = layout.columnFrames[index].intersection(layout.viewport).intersection(clip)
             if !area.isEmpty { paintRows(surface, column: index, state.column, offsetPx: state.offsetPx, clip: area) }
         }
         if let countdown {
             let corner = countdown.clearance.intersection(clip)
-            if !corner.isEmpty { chrome.paintBackdrop(surface, clip: corner) }
+            if !corner.isEmpty { chrome.paintBackdrop(surface, clip: corner, disabled: drawsDisabled) }
         }
         chrome.paintIndicators(surface, clip: clip, color: drawsDisabled ? theme.disabledText : theme.tint)
         if let focusDrawn { chrome.paintFocusRing(surface, focusRing(column: focusDrawn), clip: clip) }
