@@ -301,11 +301,13 @@ public final class Picker {
     public var focusedColumn: Int { engine.focusedColumn }
 
     /// Whether the panel marks the focused column with a ring: once a key or the encoder is used,
-    /// until a touch or a wheel (docs/input.md); never in a picker of one column.
+    /// until a touch or a wheel (docs/input.md); in a picker of one column only once the host
+    /// showed it (`focus(column: 0)`), as one widget among others that take focus.
     public var showsFocus: Bool { engine.markedFocus != nil }
 
     /// Moves the focus to `column`, and marks it on screen (`shown`) or not: a host whose own
     /// focus moves into the picker, or away from it (`focus(column: focusedColumn, shown: false)`).
+    /// A picker of one column, which keys alone never mark, shows the ring too when the host asks.
     /// No delegate call; speech names the column when it changes, as for a key.
     /// - Throws: `.badInput` for a column the picker does not have, or a picker that has ended.
     public func focus(column: Int, shown: Bool = true) throws(PickerError) {

@@ -86,6 +86,35 @@ import Testing
         #expect(picker.selection.map(\.value) == ["09", "31"])
     }
 
+    /// Trial 26: several one-column pickers on one screen showed no sign of which one keys moved,
+    /// and `focus(column: 0, shown: true)` did nothing. Keys alone still mark none; the host's call does.
+    @Test func aOneColumnPickerShowsTheRingWhenTheHostShowsItsFocus() throws {
+        let clock = ManualClock()
+        let one = #"{"size": "160x120", "columns": [{"id": "h", "range": {"from": 0, "to": 23}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: one), backend: .offscreen, clock: clock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let untouched = picker.frame
+        picker.send(.key(.down), atUs: clock.nowUs)
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(!picker.showsFocus, "a key alone marks no one-column picker")
+        let stepped = picker.frame
+        try picker.focus(column: 0)
+        #expect(picker.showsFocus)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(Self.changedBox(stepped, picker.frame) != nil, "the ring is drawn")
+        picker.send(.key(.up), atUs: clock.nowUs)
+        clock.nowUs += 1_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.showsFocus, "keys keep it")
+        try picker.focus(column: 0, shown: false)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(!picker.showsFocus)
+        #expect(try picker.frame.pngData() == untouched.pngData())
+    }
+
     final class FocusRecorder: PickerDelegate {
         var columns: [Int] = []
         func picker(_ picker: Picker, didFocusColumn column: Int) { columns.append(column) }

@@ -13,6 +13,9 @@ package struct PickerEngine: Sendable {
     /// Whether the panel marks the focused column: keys and the encoder move the focused column,
     /// so once one is used the panel shows which column that is; a touch or a wheel hides it again.
     package private(set) var focusShown = false
+    /// The host showed the focus itself (`focus(column:shown: true)`): a picker of one column, which
+    /// keys alone never mark, is then one widget among others that take focus, and shows whose it is.
+    private var focusShownByHost = false
     /// Whether touches, keys, the encoder and wheels move the picker: a host turns it off while
     /// the choice cannot be made (UIKit's `isEnabled`, LVGL's disabled state); selects still move it.
     package private(set) var isEnabled = true
@@ -92,9 +95,11 @@ package struct PickerEngine: Sendable {
     // MARK: Input
 
     /// The column the panel marks as focused: nil until a key or the encoder is used, after a
-    /// touch or a wheel, and in a one-column picker, where there is no other column to move to.
+    /// touch or a wheel, in a disabled picker, and in a one-column picker, where there is no other
+    /// column to move to, unless the host showed the focus itself.
     package var markedFocus: Int? {
-        PickerEngine.markedFocus(focusShown ? focusedColumn : nil, columnCount: scrollers.count, isEnabled: isEnabled)
+        if focusShownByHost { return isEnabled ? focusedColumn : nil }
+        return PickerEngine.markedFocus(focusShown ? focusedColumn : nil, columnCount: scrollers.count, isEnabled: isEnabled)
     }
 
     /// Which of `columnCount` columns a picker marks when `focus` is the focused column it shows:
@@ -108,6 +113,7 @@ package struct PickerEngine: Sendable {
     package mutating func focus(column: Int, shown: Bool) {
         focusedColumn = column
         focusShown = shown
+        focusShownByHost = shown
     }
 
     /// Keeps `other`'s focus, whether it is shown, and whether input is taken, in an engine built
@@ -116,6 +122,7 @@ package struct PickerEngine: Sendable {
     package mutating func keepInteraction(of other: PickerEngine) {
         focusedColumn = Swift.min(other.focusedColumn, scrollers.count - 1)
         focusShown = other.focusShown
+        focusShownByHost = other.focusShownByHost
         isEnabled = other.isEnabled
     }
 
@@ -141,7 +148,7 @@ package struct PickerEngine: Sendable {
         let caused: [TimedPickerEvent]
         switch event {
         case .touch(let touch):
-            if touch.phase == .down { focusShown = false }
+            if touch.phase == .down { (focusShown, focusShownByHost) = (false, false) }
             caused = handleTouch(touch, atUs: now)
         case .key(.enter):
             // Enter confirms the rows the panel is heading for: every moving column lands first, so
@@ -156,7 +163,7 @@ package struct PickerEngine: Sendable {
             focusShown = true
             caused = scrollers[focusedColumn].step(by: delta, atUs: now)
         case .wheel(let delta, let x, let y):
-            focusShown = false
+            (focusShown, focusShownByHost) = (false, false)
             caused = layout.column(atX: x, y: y).map { scrollers[$0].step(by: delta, atUs: now) } ?? []
         case .select(let column, let row, let animated):
             for id in pointers.keys where pointers[id]?.column == column { pointers[id]?.column = nil }
