@@ -164,9 +164,9 @@ extension Picker {
                 if case .key(let key) = event { announceKey(key) }
                 let focusedBefore = engine.focusedColumn
                 var caused = try engine.handle(event, atUs: eventUs)
+                // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
+                if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
                 if engine.focusedColumn != focusedBefore { focusMoves.append(engine.focusedColumn) }
-                // The encoder button let go within 1 s: the Enter it stands for.
-                if held.contains(.enter) { caused += try engine.handle(.key(.enter), atUs: eventUs) }
                 outcome = confirmFlow.decide(caused, selected: &selected, after: outcome)
                 events += caused
             } catch {

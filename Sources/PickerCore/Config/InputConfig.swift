@@ -8,6 +8,16 @@ package struct InputConfig: Equatable, Sendable {
     package var swapAxes = false
     package var invertX = false
     package var invertY = false
+    /// What a short press of the encoder's button does (`encoder_button`).
+    package var encoderButton = EncoderButton.enter
+
+    /// A short press of the encoder's button: Enter, or on a panel with a knob and nothing else,
+    /// the next column until the last, where it is Enter (trial 26: a three-column time picker
+    /// could not be set with a knob alone).
+    package enum EncoderButton: String, Equatable, Sendable, CaseIterable {
+        case enter
+        case nextColumn = "next_column"
+    }
 
     package init() {}
 
@@ -25,6 +35,7 @@ package struct InputConfig: Equatable, Sendable {
         input.swapAxes = try reader.optional("swap_axes", Decode.bool) ?? false
         input.invertX = try reader.optional("invert_x", Decode.bool) ?? false
         input.invertY = try reader.optional("invert_y", Decode.bool) ?? false
+        input.encoderButton = try reader.optional("encoder_button", Decode.choice(EncoderButton.self)) ?? input.encoderButton
         try reader.finish()
         return input
     }

@@ -36,6 +36,8 @@ package struct PickerEngine: Sendable {
     /// loop that owns the engine, or `simulate`'s replay, runs the `ConfirmFlow` with.
     package let confirmSettings: ConfirmConfig
     package let endsOnConfirm: Bool
+    /// A short press of the encoder's button moves to the next column until the last (`input.encoder_button`).
+    private let encoderButtonMovesOn: Bool
 
     package init(config: PickerConfig, model: PickerModel, layout: PickerLayout) {
         self.model = model
@@ -46,6 +48,7 @@ package struct PickerEngine: Sendable {
         clicksEnabled = config.feedback.enabled
         confirmSettings = config.confirm
         endsOnConfirm = config.mode == .oneshot
+        encoderButtonMovesOn = config.input.encoderButton == .nextColumn
         scrollers = []
         for index in model.columns.indices {
             scrollers.append(ColumnScroller(column: index, track: track(forColumn: index), rate: rate,
@@ -137,6 +140,12 @@ package struct PickerEngine: Sendable {
         for id in pointers.keys.sorted() { events += followModel(lift(pointer: id, atUs: nowUs, asTap: false)) }
         collectPasses()
         return events
+    }
+
+    /// The key a short press of the encoder's button stands for: Enter, or with
+    /// `input.encoder_button` `"next_column"`, Tab until the focus is on the last column.
+    package var encoderButtonKey: Key {
+        encoderButtonMovesOn && focusedColumn < scrollers.count - 1 ? .tab : .enter
     }
 
     /// Applies one input at `timeUs`, after advancing to that time; returns every event up to it.

@@ -1,0 +1,56 @@
+import PanelPicker
+import Testing
+
+/// A panel with a knob and nothing else (trial 26: a three-column time picker could not be set,
+/// as the encoder's button confirmed from the first column).
+@Suite struct EncoderButtonTests {
+    static func config(button: String?) -> String {
+        let input = button.map { #", "input": {"encoder_button": "\#($0)"}"# } ?? ""
+        return """
+        {"size": "320x240", "mode": "oneshot"\(input), "columns": [
+          {"id": "h", "range": {"from": 0, "to": 23, "format": "%02d"}},
+          {"id": "m", "range": {"from": 0, "to": 59, "format": "%02d"}},
+          {"id": "s", "range": {"from": 0, "to": 59, "format": "%02d"}}]}
+        """
+    }
+
+    /// Turns the knob one detent, then presses and lets go of its button.
+    func turnAndPress(_ picker: Picker, clock: ManualClock) throws {
+        picker.send(.encoder(delta: 1), atUs: clock.nowUs)
+        clock.nowUs += 500_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.key(.encoderButton), atUs: clock.nowUs)
+        clock.nowUs += 100_000
+        picker.send(.keyReleased(.encoderButton), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        clock.nowUs += 500_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+    }
+
+    @Test func nextColumnMovesTheFocusOnAndConfirmsOnTheLast() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try OwnLoopTests().makePicker(Self.config(button: "next_column"), clock: clock)
+        try turnAndPress(picker, clock: clock)
+        #expect(picker.focusedColumn == 1 && picker.showsFocus && picker.outcome == nil)
+        try turnAndPress(picker, clock: clock)
+        #expect(picker.focusedColumn == 2 && picker.outcome == nil)
+        try turnAndPress(picker, clock: clock)
+        #expect(delegate.calls.last == "confirm 01,01,01", "\(delegate.calls)")
+        #expect(picker.outcome != nil)
+    }
+
+    @Test func byDefaultTheButtonIsEnter() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try OwnLoopTests().makePicker(Self.config(button: nil), clock: clock)
+        try turnAndPress(picker, clock: clock)
+        #expect(delegate.calls.last == "confirm 01,00,00", "\(delegate.calls)")
+    }
+
+    @Test func anUnknownChoiceIsNamed() {
+        #expect {
+            _ = try PickerConfiguration(json: Self.config(button: "next"))
+        } throws: { error in
+            "\(error)".contains(#"input.encoder_button: expected "enter" or "next_column""#)
+        }
+    }
+}
