@@ -139,8 +139,21 @@ enum DataSourceDocument {
         entry["id"] = .string(id ?? ColumnDirectory.defaultID(forColumnAt: index))
         if dataSource.isColumnInfinite(column, section: section) { entry["infinite"] = .bool(true) }
         if let alignment = dataSource.alignment(forColumn: column, section: section) { entry["align"] = .string(alignment.rawValue) }
+        if let label = dataSource.label(forColumn: column, section: section) { entry["label"] = .string(label) }
+        if let language = dataSource.language(forColumn: column, section: section) { entry["lang"] = .string(language) }
         if let widths, column < widths.count { entry["width"] = number(widths[column]) }
         return entry
+    }
+
+    /// `message` with a leading column key the data source answered (`sections[0].columns[1].lang: ...`)
+    /// named by its method (`language(forColumn: 1, section: 0): ...`); nil for any other.
+    static func renamingColumnKey(in message: String) -> String? {
+        var rest = Substring(message)
+        guard let section = rest.takeIndex(after: "sections["), let column = rest.takeIndex(after: ".columns[") else { return nil }
+        for (key, method) in [(".label:", "label"), (".lang:", "language")] where rest.hasPrefix(key) {
+            return "\(method)(forColumn: \(column), section: \(section))" + rest.dropFirst(key.count - 1)
+        }
+        return nil
     }
 
     /// One column's rows as config items.
@@ -157,6 +170,8 @@ enum DataSourceDocument {
             }
             if let text = content.trailingText { item["trailing_text"] = .string(text) }
             if let image = content.trailingImagePath { item["trailing_image"] = .string(image) }
+            if let speech = content.speech { item["speech"] = .string(speech) }
+            if let language = content.language { item["lang"] = .string(language) }
             if let value = dataSource.value(forRow: row, column: column, section: section) { item["value"] = .string(value) }
             if !dataSource.isRowEnabled(row, column: column, section: section) { item["disabled"] = .bool(true) }
             if let color = content.textColor { item["color"] = .string("\(color)") }

@@ -209,6 +209,7 @@ struct ContentSource: Equatable, @unchecked Sendable {
             return PickerError(.badInput, renamed)
         }
         let renamed = PickerRowContent.renamingRowKey(in: message) ?? PickerDateSection.renamingDateKey(in: message)
+            ?? DataSourceDocument.renamingColumnKey(in: message)
         return PickerError(.badInput, "data source: " + (renamed ?? message))
     }
 

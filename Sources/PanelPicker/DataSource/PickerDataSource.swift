@@ -41,6 +41,12 @@ public protocol PickerDataSource: AnyObject {
     func identifier(forColumn column: Int, section: Int) -> String?
     /// How the column aligns its rows (a config column's `align`). Default nil: centred.
     func alignment(forColumn column: Int, section: Int) -> PickerAlignment?
+    /// What speech calls the column when keys move the focus to it (a config column's `label`):
+    /// "Minutes". Default nil: its identifier.
+    func label(forColumn column: Int, section: Int) -> String?
+    /// The language of the column's rows (a config column's `lang`, BCP 47): speech says them with
+    /// that voice. Default nil: the style's `lang`. A row's `PickerRowContent.language` comes first.
+    func language(forColumn column: Int, section: Int) -> String?
     /// A section that is the built-in date picker (a config section's `date`): its three columns
     /// (`year`, `month`, `day`) take the place of `numberOfColumns(inSection:)` and the row questions.
     /// Default nil: the section's columns are the data source's.
@@ -75,5 +81,7 @@ extension PickerDataSource {
     public func isColumnInfinite(_ column: Int, section: Int) -> Bool { false }
     public func identifier(forColumn column: Int, section: Int) -> String? { nil }
     public func alignment(forColumn column: Int, section: Int) -> PickerAlignment? { nil }
+    public func label(forColumn column: Int, section: Int) -> String? { nil }
+    public func language(forColumn column: Int, section: Int) -> String? { nil }
     public func dateSection(_ section: Int) -> PickerDateSection? { nil }
 }

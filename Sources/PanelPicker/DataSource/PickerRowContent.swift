@@ -38,6 +38,12 @@ public struct PickerRowContent: Equatable, Sendable {
     /// The detail's and trailing text's own colours, out of and in the band; nil: the title's.
     public var detailColor: PickerColor?
     public var highlightedDetailColor: PickerColor?
+    /// What speech says for the row instead of its title (`speech`): "minus sixty decibel-milliwatts"
+    /// for "-60 dBm", a name for an icon-only row. nil: the title, else the value.
+    public var speech: String?
+    /// The row's language (`lang`, BCP 47, `"de"`): speech says it with that voice. nil: the
+    /// column's (`language(forColumn:section:)`), else the style's `lang`.
+    public var language: String?
 
     public init(
         title: String?, detail: String? = nil, detailPosition: PickerDetailPosition = .below, trailingText: String? = nil,
@@ -46,7 +52,7 @@ public struct PickerRowContent: Equatable, Sendable {
         detailColor: PickerColor? = nil, highlightedDetailColor: PickerColor? = nil,
         fontPaths: [String]? = nil, fontSize: Int? = nil, detailFontPaths: [String]? = nil, detailFontSize: Int? = nil,
         highlightedFontPaths: [String]? = nil, highlightedFontSize: Int? = nil, highlightedDetailFontPaths: [String]? = nil,
-        highlightedDetailFontSize: Int? = nil
+        highlightedDetailFontSize: Int? = nil, speech: String? = nil, language: String? = nil
     ) {
         self.title = title
         self.detail = detail
@@ -66,6 +72,8 @@ public struct PickerRowContent: Equatable, Sendable {
         self.highlightedFontSize = highlightedFontSize
         self.highlightedDetailFontPaths = highlightedDetailFontPaths
         self.highlightedDetailFontSize = highlightedDetailFontSize
+        self.speech = speech
+        self.language = language
     }
 }
 
@@ -78,6 +86,7 @@ extension PickerRowContent {
         "font": "fontPaths", "highlight_font": "highlightedFontPaths", "detail_font": "detailFontPaths",
         "detail_highlight_font": "highlightedDetailFontPaths", "font_size": "fontSize", "highlight_font_size": "highlightedFontSize",
         "detail_font_size": "detailFontSize", "detail_highlight_font_size": "highlightedDetailFontSize",
+        "speech": "speech", "lang": "language",
     ]
 
     /// `message` with a leading row key (`sections[0].columns[1].items[3].image: ...`) named as the

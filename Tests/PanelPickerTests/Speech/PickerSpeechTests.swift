@@ -63,6 +63,49 @@ import Testing
         #expect(listener.heard == ["say minute, 30 @70", "stop", "say 31 @70"])
     }
 
+    /// Trial 26: a data source could not give a column's label, a row's words or a language, so a
+    /// German picker said "month, September" with an English word. They are the data source's now.
+    @Test func aDataSourceGivesColumnLabelsRowWordsAndLanguages() throws {
+        final class Levels: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 2 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 3 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { column == 0 ? ["Aus", "An", "Auto"][row] : "\(-50 - row * 10) dBm" }
+            func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent {
+                var content = PickerRowContent(title: title(forRow: row, column: column, section: section))
+                if column == 1 { (content.speech, content.language) = ("minus \(50 + row * 10) dB", "en") }
+                return content
+            }
+            func identifier(forColumn column: Int, section: Int) -> String? { ["mode", "level"][column] }
+            func label(forColumn column: Int, section: Int) -> String? { ["Betrieb", "Pegel"][column] }
+            func language(forColumn column: Int, section: Int) -> String? { "de" }
+        }
+        let clock = ManualClock()
+        let levels = Levels()
+        var style = PickerStyle()
+        (style.width, style.height) = (320, 240)
+        let picker = try Picker(dataSource: levels, style: style, settings: #"{"speech": {"enabled": true, "engine": "delegate"}}"#,
+                                backend: .offscreen, clock: clock.pickerClock)
+        let listener = Listener()
+        picker.delegate = listener
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        picker.send(.key(.right), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(listener.heard == ["say An @70", "stop", "say Pegel, minus 50 dB @70"], "\(listener.heard)")
+        #expect(listener.voices == ["de", "en"])
+        final class BadLanguage: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 1 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "a" }
+            func language(forColumn column: Int, section: Int) -> String? { "de DE" }
+        }
+        #expect {
+            _ = try Picker(dataSource: BadLanguage(), style: style, backend: .offscreen)
+        } throws: { error in
+            (error as? PickerError)?.message.hasPrefix("data source: language(forColumn: 0, section: 0): expected a language or voice name") == true
+        }
+    }
+
     @Test func confirmAndCancelAreSaid() throws {
         let clock = ManualClock()
         // A daemon goes on after a confirm; a cancel ends any picker.
