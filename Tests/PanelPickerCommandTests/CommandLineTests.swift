@@ -95,6 +95,17 @@ import Testing
         #expect(unknown.exitCode == 2 && unknown.output.contains("no column 's' (columns: h, m, or an index from 0 to 1)"), "\(unknown.output)")
     }
 
+    /// Trial 26: a month name typed without its accent ("fevrier", "Aout") got no guess.
+    @Test func renderGuessesAMonthNameTypedWithoutItsAccent() throws {
+        let scratch = ScratchDirectory("render-month-guess")
+        let config = #"{"size": "320x240", "sections": [{"date": {"selected": "2024-09-14", "month_names": "fr"}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/fr.json", Array(config.utf8))
+        for (typed, meant) in [("fevrier", "février"), ("Aout", "août")] {
+            let run = try panelPicker(["render", "--config", scratch.path + "/fr.json", "--out", scratch.path + "/never.png", "--select", "month=" + typed])
+            #expect(run.exitCode == 2 && run.output.contains("or by name from janvier to décembre; did you mean \(meant)?"), "\(run.output)")
+        }
+    }
+
     /// `--disabled` draws what a program that turned the picker's input off shows: another picture,
     /// with no focus ring (a disabled picker takes no keys), whatever `--focus` asks.
     @Test func renderDrawsADisabledPickerWithNoRing() throws {

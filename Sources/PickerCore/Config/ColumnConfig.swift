@@ -178,6 +178,10 @@ package struct ItemConfig: Equatable, Sendable {
 
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ItemConfig {
         if case .string = value { return ItemConfig(text: try Decode.rowText(value, path)) }
+        guard case .object = value else {
+            // Trial 26: "expected an object" hid that a plain string is a whole row too.
+            throw ConfigError(path: path, message: "expected a row's text (\"Home\") or an item object ({\"text\": \"Home\", ...}), got \(value.kindDescription)")
+        }
         var reader = try ObjectReader(value, path: path)
         let text = try reader.optional("text", Decode.rowText)
         // `image` predates the trailing image; `leading_image` names the same part beside it.

@@ -89,11 +89,12 @@ package enum KeySpelling {
     /// (a letter left out, added, changed, or two swapped) for keys of up to five letters, two for
     /// longer: two of five letters made "bogus" a typo of "focus".
     /// Below three letters every other short key is one edit away: "c" is no typo of "a".
+    /// Letters, not bytes, are compared: "Aout" is one edit from "août" (trial 26).
     package static func nearest(to key: String, among keys: [String]) -> String? {
-        let typed = Array(key.utf8)
+        let typed = Array(key)
         guard typed.count >= 3 else { return nil }
         let allowed = typed.count <= 5 ? 1 : 2
-        return keys.map { (key: $0, edits: edits(typed, Array($0.utf8))) }
+        return keys.map { (key: $0, edits: edits(typed, Array($0))) }
             .filter { $0.edits <= allowed }
             .min { $0.edits < $1.edits }?.key
     }
@@ -106,7 +107,7 @@ package enum KeySpelling {
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and
     /// swaps of neighbours, each one edit.
-    static func edits(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    static func edits(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in 0...a.count { table[i][0] = i }

@@ -43,8 +43,11 @@ struct DateSelection {
         }
         if let month {
             let names = if case .items = months { true } else { false }
-            let byName = names ? ", or by name from \(months.row(0).title ?? "") to \(months.row(months.count - 1).title ?? "")" : ""
-            date.month = 1 + (try index(month, in: months, names: names, refusal: "months run from 1 to 12\(byName)"))
+            let shown = names ? (0..<months.count).compactMap { months.row($0).title } : []
+            let byName = names ? ", or by name from \(shown.first ?? "") to \(shown.last ?? "")" : ""
+            // Trial 26: "fevrier" for "février" got no guess.
+            let meant = KeySpelling.meantChoice(month.row, among: shown).map { "; did you mean \($0)?" } ?? ""
+            date.month = 1 + (try index(month, in: months, names: names, refusal: "months run from 1 to 12\(byName)\(meant)"))
         }
         // Among every day a month can have: day=30 is the 30th whichever month the flags name.
         if let day { date.day = 1 + (try index(day, in: .range(RangeConfig(from: 1, to: 31)), refusal: "days run from 1 to 31")) }
