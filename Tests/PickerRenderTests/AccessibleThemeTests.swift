@@ -156,6 +156,20 @@ extension AccessibleThemeTests {
         #expect(try sized(capHeightPx: capHeightPx).renderer.largeTextNote == nil)
     }
 
+    /// Trial 26: hours and minutes beside a date under large text on 320x240 stood 7 px apart in a
+    /// 30 px font and read "0000". Neighbouring columns keep at least a space between them, as words do.
+    @Test func neighbouringColumnsStandASpaceApart() throws {
+        let json = #"""
+        {"size": "320x240", "theme": {"large_text": true}, "sections": [{"date": {"selected": "2024-10-30", "order": "dmy"}},
+         {"columns": [{"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}}, {"id": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}}]}]}
+        """#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let renderer = try PickerRenderer.sizing(config: config, model: PickerModel(config: config)).renderer
+        let font = renderer.theme.highlightFont
+        let space = TextRun("0 0", font: font, direction: .ltr).width26 / 64 - TextRun("00", font: font, direction: .ltr).width26 / 64
+        #expect(2 * renderer.paddingPx >= space, "\(renderer.paddingPx) px each side, a space is \(space) px")
+    }
+
     /// Trial 22 (issue 31): large text on 320x240 drew "Room 1" to "Room 5" all as "Roo…": three
     /// characters keep "Kitchen" and "Kids room" apart, not those. A cut keeps what tells a title
     /// from its column's others, so the default H comes down until the rooms are whole.

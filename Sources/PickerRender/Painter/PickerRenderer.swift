@@ -112,8 +112,11 @@ package final class PickerRenderer {
         rowScale16 = config.style == .flat && config.theme.rowScale < .one ? Int(config.theme.rowScale.raw) : nil
         let narrowest = layout.columnFrames.map { vertical ? $0.width : $0.height }.min() ?? 0
         // Large text keeps half the clear margins at the columns' sides: on 480x272 the whole ones
-        // left "Living room" 2 px short of "Liv…", and on 240x320 cost "home-5G" its lock.
-        paddingPx = max(2, min(layout.rowHeightPx / 2, narrowest / (config.theme.largeText ? 16 : 8)))
+        // left "Living room" 2 px short of "Liv…", and on 240x320 cost "home-5G" its lock. Never
+        // less than a sixth of the band's font, so neighbouring columns stand a space apart, as
+        // words do: hours and minutes 7 px apart in a 30 px font read "0000" (trial 26).
+        let spacePx = (theme.highlightFont.pixelSize + 5) / 6
+        paddingPx = max(2, spacePx, min(layout.rowHeightPx / 2, narrowest / (config.theme.largeText ? 16 : 8)))
         chrome = ChromePainter(theme: theme, layout: layout, paddingPx: paddingPx)
         largeTextCapHeightPx = config.theme.largeText ? config.theme.largeTextCapHeightPx : nil
         axis = vertical ? .vertical : .horizontal
