@@ -179,6 +179,35 @@ import Testing
         #expect(PickerDateSection.monthNameLanguages.contains("uk"))
     }
 
+    /// Trial 26: UIDatePicker's minimumDate and maximumDate. Keys turn the year back onto January
+    /// 2024, before the minimum: the month and day move in to 15 March, and the delegate hears it.
+    @Test func aDateSectionLimitedToTheDayMovesTheMonthAndDayIn() throws {
+        let words = Words()
+        var date = PickerDateSection()
+        date.minimumDate = PickerDate(year: 2024, month: 3, day: 15)
+        date.maximumDate = PickerDate(year: 2025, month: 6, day: 10)
+        date.selected = PickerDate(year: 2025, month: 1, day: 10)
+        words.date = date
+        let clock = ManualClock()
+        let picker = try make(words, style: Self.style, clock: clock)
+        #expect(picker.configuration.json.contains(#""min":"2024-03-15""#) && !picker.configuration.json.contains(#""from""#))
+        #expect(picker.selection.map(\.value) == ["alpha", "2025", "01", "10"])
+        try picker.focus(column: 1)
+        picker.send(.key(.up), atUs: clock.nowUs)
+        try settle(picker, clock: clock)
+        #expect(picker.selection.map(\.value) == ["alpha", "2024", "03", "15"])
+        #expect(words.calls.suffix(3) == ["select year=2024", "select month=03", "select day=15"], "\(words.calls)")
+        #expect(throws: PickerError.self) { try picker.select(value: "14", inColumn: 3) }
+        var after = date
+        after.selected = PickerDate(year: 2025, month: 6, day: 11)
+        words.date = after
+        #expect {
+            _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
+        } throws: { error in
+            (error as? PickerError)?.message == #"data source: dateSection(1).selected: "2025-06-11" is after max, "2025-06-10""#
+        }
+    }
+
     @Test func aDateSectionsMistakeIsTheDataSources() {
         let words = Words()
         var date = PickerDateSection()

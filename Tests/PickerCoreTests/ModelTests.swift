@@ -92,6 +92,45 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(english.columns[english.directory.index(named: "month")!].row(8).title == "September")
     }
 
+    /// Trial 26: a date could be limited to whole years only (UIDatePicker has minimumDate and
+    /// maximumDate). `min` and `max` disable the months and days outside them, and turning the year
+    /// onto a month outside moves the month and day in.
+    @Test func minAndMaxDisableTheMonthsAndDaysOutsideThem() throws {
+        var model = try makeModel(#"{"sections": [{"date": {"min": "2024-03-15", "max": "2025-06-10", "selected": "2025-01-10"}}]}"#)
+        let year = model.directory.index(named: "year")!, month = model.directory.index(named: "month")!, day = model.directory.index(named: "day")!
+        #expect(model.columns[year].rowCount == 2, "the years come from min and max")
+        #expect(model.columns[month].disabledRows == Set(6..<12) && model.columns[day].disabledRows.isEmpty, "January 2025 is inside")
+        let changed = model.select(row: 0, inColumn: year)
+        #expect(Set(changed) == [month, day])
+        #expect(model.date(inSection: 0) == CalendarDate(year: 2024, month: 3, day: 15), "January 2024 is before min: March the 15th")
+        #expect(model.columns[month].disabledRows == [0, 1] && model.columns[day].disabledRows == Set(0..<14))
+        _ = model.select(row: 1, inColumn: year)
+        #expect(model.columns[month].disabledRows == Set(6..<12), "after June 2025")
+        _ = model.select(row: 5, inColumn: month)
+        #expect(model.columns[day].disabledRows == Set(10..<30) && model.date(inSection: 0) == CalendarDate(year: 2025, month: 6, day: 10))
+        let untouched = try makeModel(#"{"sections": [{"date": {"min": "2030-05-20"}}]}"#)
+        #expect(untouched.date(inSection: 0) == CalendarDate(year: 2030, month: 5, day: 20), "no selected: the earliest date allowed")
+        #expect(untouched.columns[untouched.directory.index(named: "year")!].rowCount == 2100 - 2030 + 1)
+    }
+
+    @Test(arguments: [
+        (#"{"sections": [{"date": {"min": "2025-01-01", "max": "2024-12-31"}}]}"#, "sections[0].date.max", #""2024-12-31" is before min, "2025-01-01""#),
+        (#"{"sections": [{"date": {"min": "2024-03-15", "selected": "2024-03-14"}}]}"#, "sections[0].date.selected", #""2024-03-14" is before min, "2024-03-15""#),
+        (#"{"sections": [{"date": {"max": "2024-03-15", "selected": "2024-03-16"}}]}"#, "sections[0].date.selected", #""2024-03-16" is after max, "2024-03-15""#),
+        (#"{"sections": [{"date": {"from": 2020, "min": "2019-06-01"}}]}"#, "sections[0].date.min", #""2019-06-01" is outside the years 2020...2100"#),
+        (#"{"sections": [{"date": {"min": "2024-02-30"}}]}"#, "sections[0].date.min", #""2024-02-30" is no date: February 2024 has 29 days"#),
+    ])
+    func dateLimitsThatCannotBeAreNamed(text: String, path: String, message: String) {
+        do {
+            _ = try makeModel(text)
+            Issue.record("accepted")
+        } catch let error as ConfigError {
+            #expect(error.path == path && error.message == message, "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     @Test func equalSharesAddUpToExactlyOne() {
         #expect(PickerModel.fractions([nil, nil, nil]).reduce(.zero, +) == .one)
     }

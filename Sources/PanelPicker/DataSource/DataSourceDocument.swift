@@ -109,17 +109,21 @@ enum DataSourceDocument {
 
     /// A date section as the config writes it.
     static func dateEntry(_ date: PickerDateSection, section: Int) throws(PickerError) -> JSONObject {
-        var entry = JSONObject([("from", .int(date.fromYear)), ("to", .int(date.toYear)),
-                                ("months", .string(date.months.rawValue)), ("order", .string(date.order.rawValue))])
-        if let selected = date.selected {
+        var entry = JSONObject([("months", .string(date.months.rawValue)), ("order", .string(date.order.rawValue))])
+        // A limit to the day sets the years that are left at their defaults, as in a config.
+        let defaults = PickerDateSection()
+        if date.minimumDate == nil || date.fromYear != defaults.fromYear { entry["from"] = .int(date.fromYear) }
+        if date.maximumDate == nil || date.toYear != defaults.toYear { entry["to"] = .int(date.toYear) }
+        for (key, property, day) in [("selected", "selected", date.selected), ("min", "minimumDate", date.minimumDate), ("max", "maximumDate", date.maximumDate)] {
+            guard let day else { continue }
             // Fields no "YYYY-MM-DD" can spell are named as given; the config's own rule names the rest
             // (30 February) in the calendar's words.
-            guard (0...9999).contains(selected.year), (0...99).contains(selected.month), (0...99).contains(selected.day) else {
-                throw PickerError(.badInput, "data source: dateSection(\(section)).selected: PickerDate(year: \(selected.year), month: "
-                                  + "\(selected.month), day: \(selected.day)) is no date: expected a year from 1 to 9999, a month from 1 to 12 "
+            guard (0...9999).contains(day.year), (0...99).contains(day.month), (0...99).contains(day.day) else {
+                throw PickerError(.badInput, "data source: dateSection(\(section)).\(property): PickerDate(year: \(day.year), month: "
+                                  + "\(day.month), day: \(day.day)) is no date: expected a year from 1 to 9999, a month from 1 to 12 "
                                   + "and a day from 1 to 31")
             }
-            entry["selected"] = .string(selected.iso)
+            entry[key] = .string(day.iso)
         }
         if let names = date.monthNames { entry["month_names"] = .array(names.map { .string($0) }) }
         if let widths = date.columnWidths {

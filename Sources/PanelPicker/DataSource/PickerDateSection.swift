@@ -20,8 +20,14 @@ public struct PickerDateSection: Equatable, Sendable {
     public var fromYear = 1970
     /// The last year (`to`, 1...9999, not before `fromYear`).
     public var toYear = 2100
-    /// The date selected at first (`selected`); nil: 1 January 2000, its year kept within the years.
+    /// The date selected at first (`selected`); nil: 1 January 2000, its year kept within the years
+    /// and the date within `minimumDate` and `maximumDate`.
     public var selected: PickerDate?
+    /// The first and last dates that may be chosen (`min`, `max`; UIDatePicker's `minimumDate` and
+    /// `maximumDate`): the months and days outside them are disabled rows, and turning the year onto
+    /// a month outside moves the month in. They set `fromYear` and `toYear` where those are left as they are.
+    public var minimumDate: PickerDate?
+    public var maximumDate: PickerDate?
     /// Names or numbers (`months`).
     public var months = Months.names
     /// Twelve month names, January first, in the user's language (`month_names`); only with `.names`.
@@ -34,7 +40,8 @@ public struct PickerDateSection: Equatable, Sendable {
     public var columnWidths: (year: Double, month: Double, day: Double)?
 
     public static func == (a: PickerDateSection, b: PickerDateSection) -> Bool {
-        a.fromYear == b.fromYear && a.toYear == b.toYear && a.selected == b.selected && a.months == b.months
+        a.fromYear == b.fromYear && a.toYear == b.toYear && a.selected == b.selected && a.minimumDate == b.minimumDate
+            && a.maximumDate == b.maximumDate && a.months == b.months
             && a.monthNames == b.monthNames && a.order == b.order && a.columnWidths.map { [$0.year, $0.month, $0.day] } == b.columnWidths.map { [$0.year, $0.month, $0.day] }
     }
 
@@ -71,7 +78,7 @@ public struct PickerDate: Equatable, Sendable {
 extension PickerDateSection {
     /// Each date key the document writes and the property it comes from.
     private static let propertyNames = [
-        "from": "fromYear", "to": "toYear", "selected": "selected", "months": "months", "month_names": "monthNames",
+        "from": "fromYear", "to": "toYear", "selected": "selected", "min": "minimumDate", "max": "maximumDate", "months": "months", "month_names": "monthNames",
         "order": "order", "year_width": "columnWidths.year", "month_width": "columnWidths.month", "day_width": "columnWidths.day",
     ]
 

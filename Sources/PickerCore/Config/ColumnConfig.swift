@@ -392,6 +392,11 @@ package struct DateConfig: Equatable, Sendable {
     package var fromYear = 1970
     package var toYear = 2100
     package var selected = CalendarDate(year: 2000, month: 1, day: 1)
+    /// The first and last dates that may be chosen (`min`, `max`; UIDatePicker's minimumDate and
+    /// maximumDate): the days and months outside them in their first and last years and months are
+    /// disabled rows (trial 26: only whole years could be limited).
+    package var earliest: CalendarDate?
+    package var latest: CalendarDate?
     package var months = MonthStyle.names
     /// The month column's rows when `months` is `names`, January first (`month_names`: the user's language).
     package var monthNames = CalendarDate.monthNames
@@ -414,6 +419,16 @@ package struct DateConfig: Equatable, Sendable {
     }
 
     package init() {}
+
+    /// A day as `YYYY-MM-DD` that the calendar has (`selected`, `min`, `max`).
+    private static func decodeDay(_ value: JSONValue, _ path: String) throws(ConfigError) -> CalendarDate {
+        let text = try Decode.string(value, path)
+        guard let parsed = CalendarDate(isoForm: text) else {
+            throw ConfigError(path: path, message: "expected a date as \"YYYY-MM-DD\", got \"\(text)\"")
+        }
+        if let nonexistence = parsed.nonexistence { throw ConfigError(path: path, message: "\"\(text)\" is no date: \(nonexistence)") }
+        return parsed
+    }
 
     /// `month_names`: twelve names, January first, or a language whose names the picker has
     /// (`MonthNames`), with that language.
@@ -438,24 +453,39 @@ package struct DateConfig: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> DateConfig {
         var reader = try ObjectReader(value, path: path)
         var date = DateConfig()
-        date.fromYear = try reader.optional("from", Decode.int(in: 1...9999)) ?? date.fromYear
-        date.toYear = try reader.optional("to", Decode.int(in: 1...9999)) ?? date.toYear
+        let from = try reader.optional("from", Decode.int(in: 1...9999)), to = try reader.optional("to", Decode.int(in: 1...9999))
+        date.earliest = try reader.optional("min", decodeDay)
+        date.latest = try reader.optional("max", decodeDay)
+        if let earliest = date.earliest, let latest = date.latest, latest < earliest {
+            throw ConfigError(path: reader.keyPath("max"), message: "\"\(latest)\" is before min, \"\(earliest)\"")
+        }
+        // A limit to the day sets its year range where `from` or `to` do not.
+        date.fromYear = from ?? date.earliest?.year ?? date.fromYear
+        date.toYear = to ?? date.latest?.year ?? date.toYear
         guard date.fromYear <= date.toYear else {
             throw ConfigError(path: reader.keyPath("to"), message: "expected a year not before \(date.fromYear), got \(date.toYear)")
         }
-        if let text = try reader.optional("selected", Decode.string) {
-            guard let parsed = CalendarDate(isoForm: text) else {
-                throw ConfigError(path: reader.keyPath("selected"), message: "expected a date as \"YYYY-MM-DD\", got \"\(text)\"")
-            }
-            if let nonexistence = parsed.nonexistence {
-                throw ConfigError(path: reader.keyPath("selected"), message: "\"\(text)\" is no date: \(nonexistence)")
-            }
+        if let earliest = date.earliest, !(date.fromYear...date.toYear).contains(earliest.year) {
+            throw ConfigError(path: reader.keyPath("min"), message: "\"\(earliest)\" is outside the years \(date.fromYear)...\(date.toYear)")
+        }
+        if let latest = date.latest, !(date.fromYear...date.toYear).contains(latest.year) {
+            throw ConfigError(path: reader.keyPath("max"), message: "\"\(latest)\" is outside the years \(date.fromYear)...\(date.toYear)")
+        }
+        if let parsed = try reader.optional("selected", decodeDay) {
             guard (date.fromYear...date.toYear).contains(parsed.year) else {
                 throw ConfigError(path: reader.keyPath("selected"), message: "year \(parsed.year) is outside \(date.fromYear)...\(date.toYear)")
+            }
+            if let earliest = date.earliest, parsed < earliest {
+                throw ConfigError(path: reader.keyPath("selected"), message: "\"\(parsed)\" is before min, \"\(earliest)\"")
+            }
+            if let latest = date.latest, latest < parsed {
+                throw ConfigError(path: reader.keyPath("selected"), message: "\"\(parsed)\" is after max, \"\(latest)\"")
             }
             date.selected = parsed
         } else {
             date.selected.year = min(max(date.selected.year, date.fromYear), date.toYear)
+            if let earliest = date.earliest, date.selected < earliest { date.selected = earliest }
+            if let latest = date.latest, latest < date.selected { date.selected = latest }
         }
         date.months = try reader.optional("months", Decode.choice(MonthStyle.self)) ?? date.months
         if let given = try reader.optional("month_names", decodeMonthNames) {

@@ -1,5 +1,5 @@
 /// A day in the proleptic Gregorian calendar, with no time zone.
-package struct CalendarDate: Hashable, Sendable, CustomStringConvertible {
+package struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConvertible {
     package var year: Int
     package var month: Int
     package var day: Int
@@ -32,6 +32,10 @@ package struct CalendarDate: Hashable, Sendable, CustomStringConvertible {
         let days = CalendarDate.daysIn(month: month, year: year)
         guard (1...days).contains(day) else { return "\(CalendarDate.monthNames[month - 1]) \(year) has \(days) days" }
         return nil
+    }
+
+    package static func < (a: CalendarDate, b: CalendarDate) -> Bool {
+        (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
     package static func isLeap(_ year: Int) -> Bool {

@@ -26,7 +26,9 @@ package struct PickerModel: Equatable, Sendable {
                     columns.append(try PickerModel.column(column, entry: directory.entries[columns.count], width: widths[index]))
                 }
             case .date(let dateConfig):
-                date = appendDateColumns(dateConfig, section: sectionIndex, asStrips: config.orientation == .horizontal && !dateConfig.widthsGiven)
+                let placed = appendDateColumns(dateConfig, section: sectionIndex, asStrips: config.orientation == .horizontal && !dateConfig.widthsGiven)
+                _ = fitDate(placed)
+                date = placed
             }
             sections.append(PickerSection(widthFraction: sectionFractions[sectionIndex], columnIndices: first..<columns.count, date: date))
         }
@@ -134,7 +136,8 @@ package struct PickerModel: Equatable, Sendable {
             if part == .month { column.lang = date.monthLanguage }
             columns.append(column)
         }
-        return DateColumns(yearColumn: indices[.year] ?? 0, monthColumn: indices[.month] ?? 0, dayColumn: indices[.day] ?? 0, fromYear: date.fromYear)
+        return DateColumns(yearColumn: indices[.year] ?? 0, monthColumn: indices[.month] ?? 0, dayColumn: indices[.day] ?? 0, fromYear: date.fromYear,
+                           earliest: date.earliest, latest: date.latest)
     }
 
     /// Gives the sections new shares of the picker's width (`SectionWidths`), one a section.
@@ -169,14 +172,30 @@ package struct PickerModel: Equatable, Sendable {
         columns[column].setSelectedRow(row)
         guard let date = sections[columns[column].sectionIndex].date,
               column == date.yearColumn || column == date.monthColumn else { return [] }
+        return fitDate(date)
+    }
+
+    /// Makes a date's month and day columns fit the year and month selected: the month's days, and
+    /// the months and days outside `min` and `max` disabled, a selection outside them moved onto
+    /// the nearest date inside (2024 chosen with a `min` of 2024-03-15 in January lands on 15 March).
+    /// Returns the columns whose rows changed.
+    private mutating func fitDate(_ date: DateColumns) -> [Int] {
+        var changed: [Int] = []
         let year = date.fromYear + columns[date.yearColumn].selectedRow
+        let months = date.disabledMonths(inYear: year)
+        if months != columns[date.monthColumn].disabledRows {
+            columns[date.monthColumn].replaceRows(columns[date.monthColumn].rows, disabledRows: months)
+            changed.append(date.monthColumn)
+        }
         let month = columns[date.monthColumn].selectedRow + 1
         let dayCount = CalendarDate.daysIn(month: month, year: year)
-        guard dayCount != columns[date.dayColumn].rowCount else { return [] }
-        let day = min(columns[date.dayColumn].selectedRow, dayCount - 1)
-        columns[date.dayColumn].replaceRows(.range(RangeConfig(from: 1, to: dayCount)))
-        columns[date.dayColumn].setSelectedRow(day)
-        return [date.dayColumn]
+        let days = date.disabledDays(inYear: year, month: month, dayCount: dayCount)
+        if dayCount != columns[date.dayColumn].rowCount || days != columns[date.dayColumn].disabledRows {
+            // A day the new month lacks (the 31st in April) becomes its last: `replaceRows` keeps the index, clamped.
+            columns[date.dayColumn].replaceRows(.range(RangeConfig(from: 1, to: dayCount)), disabledRows: days)
+            changed.append(date.dayColumn)
+        }
+        return changed
     }
 
     /// The date a date section shows, for results.

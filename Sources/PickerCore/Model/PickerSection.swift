@@ -15,4 +15,23 @@ package struct DateColumns: Equatable, Sendable {
     package var monthColumn: Int
     package var dayColumn: Int
     package var fromYear: Int
+    /// The first and last dates that may be chosen (`min`, `max`), nil for none.
+    package var earliest: CalendarDate?
+    package var latest: CalendarDate?
+
+    /// The month rows (from 0) outside `earliest` and `latest` in `year`.
+    func disabledMonths(inYear year: Int) -> Set<Int> {
+        var disabled = Set<Int>()
+        if let earliest, earliest.year == year { disabled.formUnion(0..<(earliest.month - 1)) }
+        if let latest, latest.year == year { disabled.formUnion(latest.month..<12) }
+        return disabled
+    }
+
+    /// The day rows (from 0) outside `earliest` and `latest` in `month` of `year`, of `dayCount` days.
+    func disabledDays(inYear year: Int, month: Int, dayCount: Int) -> Set<Int> {
+        var disabled = Set<Int>()
+        if let earliest, earliest.year == year, earliest.month == month { disabled.formUnion(0..<(earliest.day - 1)) }
+        if let latest, latest.year == year, latest.month == month { disabled.formUnion(latest.day..<dayCount) }
+        return disabled
+    }
 }
