@@ -26,8 +26,11 @@ func drawForPeakMemory() throws {
         let stale = frame < 2 ? [target.bounds] : lastChanged
         lastChanged = renderer.render(model: model, offsets: offsets, into: target, staleDamage: stale).changed
     }
+    // The peak is taken before the split is read: reading /proc/self/status allocates, and the
+    // probe's own bookkeeping is no part of what a panel draws with.
+    let peak = ResourceUsage.peakResidentBytes()
     let resident = withExtendedLifetime((buffers, renderer)) { ResourceUsage.residentBytes() ?? (anonymous: 0, fileBacked: 0) }
-    print("\(ResourceUsage.peakResidentBytes()) \(resident.anonymous) \(resident.fileBacked)")
+    print("\(peak) \(resident.anonymous) \(resident.fileBacked)")
 }
 
 /// The parent's side: runs this executable again with `--peak-memory` and prints its figures.

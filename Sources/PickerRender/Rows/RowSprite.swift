@@ -17,8 +17,7 @@ final class RowSprite {
     /// Premultiplied `0xAARRGGBB`, `length` words a stored line; empty when the row has no image.
     let image: [UInt32]
     /// Per stored line, the ink's first pixel and one past its last (equal when the line is empty).
-    let inkStart: [Int32]
-    let inkEnd: [Int32]
+    let inkSpans: [InkSpan]
     /// Whether the row's text runs right to left, so its start is its right end.
     let isRightToLeft: Bool
     /// A rich row's parts, each a sprite of its own `offset` pixels across from this one's start,
@@ -26,6 +25,13 @@ final class RowSprite {
     /// stores no lines itself. Secondary parts (the detail line, the trailing text) take the
     /// row's detail colour. Empty for a plain row.
     let pieces: [RowSprite.Piece]
+
+    /// 16-bit ends in one array: a line is never longer than a panel's side (8192 px at most), and two
+    /// arrays of 32-bit ends took 272 bytes more a sprite, 32 KiB of the 1080p time picker's 120.
+    struct InkSpan {
+        var start: UInt16
+        var end: UInt16
+    }
 
     struct Piece {
         var offset: Int
@@ -42,7 +48,7 @@ final class RowSprite {
         self.isRightToLeft = isRightToLeft
         pieces = []
         let searched = lines.clamped(to: 0..<lineCount)
-        var starts = [Int32](repeating: 0, count: searched.count), ends = [Int32](repeating: 0, count: searched.count)
+        var spans = [InkSpan](repeating: InkSpan(start: 0, end: 0), count: searched.count)
         var first = lineCount, last = -1
         coverage.withUnsafeBufferPointer { coverage in
             image.withUnsafeBufferPointer { image in
@@ -51,15 +57,14 @@ final class RowSprite {
                     let text = coverage.isEmpty ? nil : RowSprite.inkSpan(coverage.baseAddress! + offset, count: length)
                     let picture = image.isEmpty ? nil : RowSprite.inkSpan(UnsafeBufferPointer(rebasing: image[offset..<(offset + length)]))
                     guard let span = Range.hull(text, picture) else { continue }
-                    starts[line - searched.lowerBound] = Int32(span.lowerBound)
-                    ends[line - searched.lowerBound] = Int32(span.upperBound)
+                    spans[line - searched.lowerBound] = InkSpan(start: UInt16(span.lowerBound), end: UInt16(span.upperBound))
                     first = min(first, line)
                     last = line
                 }
             }
         }
         guard last >= 0 else {
-            (firstLine, storedLines, self.coverage, self.image, inkStart, inkEnd) = (0, 0, [], [], [], [])
+            (firstLine, storedLines, self.coverage, self.image, inkSpans) = (0, 0, [], [], [])
             return
         }
         firstLine = first
@@ -68,8 +73,7 @@ final class RowSprite {
         self.coverage = coverage.isEmpty || range == coverage.indices ? coverage : Array(coverage[range])
         self.image = image.isEmpty || range == image.indices ? image : Array(image[range])
         let stored = (first - searched.lowerBound)..<(last + 1 - searched.lowerBound)
-        inkStart = Array(starts[stored])
-        inkEnd = Array(ends[stored])
+        inkSpans = Array(spans[stored])
     }
 
     /// A rich row made of `pieces`, placed as one sprite `length` wide.
@@ -82,8 +86,7 @@ final class RowSprite {
         storedLines = 0
         coverage = []
         image = []
-        inkStart = []
-        inkEnd = []
+        inkSpans = []
     }
 
     /// First to one past the last non-zero byte of a line; nil when it is all zero.
@@ -118,11 +121,13 @@ final class RowSprite {
 
     /// The ink across stored line `line`; nil when the line is not stored or empty.
     @inline(__always) func ink(_ line: Int) -> Range<Int>? {
-        guard stores(line), inkStart[line] < inkEnd[line] else { return nil }
-        return Int(inkStart[line])..<Int(inkEnd[line])
+        guard stores(line) else { return nil }
+        let span = inkSpans[line]
+        guard span.start < span.end else { return nil }
+        return Int(span.start)..<Int(span.end)
     }
 
-    var byteCount: Int { coverage.count + image.count * 4 + inkStart.count * 8 + pieces.reduce(0) { $0 + $1.sprite.byteCount } }
+    var byteCount: Int { coverage.count + image.count * 4 + inkSpans.count * MemoryLayout<InkSpan>.stride + pieces.reduce(0) { $0 + $1.sprite.byteCount } }
 }
 
 /// Rasterises row content into sprites.
