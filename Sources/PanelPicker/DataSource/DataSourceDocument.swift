@@ -126,6 +126,10 @@ enum DataSourceDocument {
             entry[key] = .string(day.iso)
         }
         if let names = date.monthNames { entry["month_names"] = .array(names.map { .string($0) }) }
+        let labels = [("year", date.yearLabel), ("month", date.monthLabel), ("day", date.dayLabel)].compactMap { key, label in
+            label.map { (key, JSONValue.string($0)) }
+        }
+        if !labels.isEmpty { entry["labels"] = .object(JSONObject(labels)) }
         if let widths = date.columnWidths {
             (entry["year_width"], entry["month_width"], entry["day_width"]) = (number(widths.year), number(widths.month), number(widths.day))
         }

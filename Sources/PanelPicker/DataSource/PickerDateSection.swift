@@ -35,6 +35,11 @@ public struct PickerDateSection: Equatable, Sendable {
     public var monthNames: [String]?
     /// The columns' order (`order`).
     public var order = Order.ymd
+    /// What speech calls the year, month and day columns when keys move the focus to them
+    /// (`labels`), in the user's language ("Jahr", "Monat", "Tag"); nil: their ids.
+    public var yearLabel: String?
+    public var monthLabel: String?
+    public var dayLabel: String?
     /// The year's, month's and day's shares of the section (`year_width`, `month_width`, `day_width`):
     /// all three or none, adding up to 1. nil: 0.3, 0.45 and 0.25.
     public var columnWidths: (year: Double, month: Double, day: Double)?
@@ -42,6 +47,7 @@ public struct PickerDateSection: Equatable, Sendable {
     public static func == (a: PickerDateSection, b: PickerDateSection) -> Bool {
         a.fromYear == b.fromYear && a.toYear == b.toYear && a.selected == b.selected && a.minimumDate == b.minimumDate
             && a.maximumDate == b.maximumDate && a.months == b.months
+            && [a.yearLabel, a.monthLabel, a.dayLabel] == [b.yearLabel, b.monthLabel, b.dayLabel]
             && a.monthNames == b.monthNames && a.order == b.order && a.columnWidths.map { [$0.year, $0.month, $0.day] } == b.columnWidths.map { [$0.year, $0.month, $0.day] }
     }
 
@@ -96,8 +102,12 @@ extension PickerDateSection {
         if afterDate.first == ":" { return "dateSection(\(section))" + namingSwiftRemedy(in: afterDate) }
         guard afterDate.first == "." else { return nil }
         let key = afterDate.dropFirst().prefix { $0 != ":" && $0 != "." && $0 != "[" }
-        guard let property = propertyNames[String(key)] else { return nil }
         let tail = afterDate.dropFirst(key.count + 1)
+        // The three labels are three properties in Swift: `yearLabel`, `monthLabel`, `dayLabel`.
+        if key == "labels", let part = ["year", "month", "day"].first(where: { tail.hasPrefix("." + $0) }) {
+            return "dateSection(\(section)).\(part)Label" + tail.dropFirst(part.count + 1)
+        }
+        guard let property = propertyNames[String(key)] else { return nil }
         // The config's value "names" is the case `.names` in Swift.
         let swiftTail = tail.hasSuffix(#"months "names""#) ? tail.dropLast(7) + ".names" : String(tail)
         return "dateSection(\(section)).\(property)" + swiftTail

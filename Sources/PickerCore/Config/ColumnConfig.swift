@@ -403,6 +403,9 @@ package struct DateConfig: Equatable, Sendable {
     /// The language `month_names` named instead of listing the names (`"fr"`): speech says the
     /// months in it.
     package var monthLanguage: String?
+    /// What speech calls the year, month and day columns when keys move the focus to them
+    /// (`labels`), in the user's language: a German date said "month, September" (trial 26).
+    package var labels: [ColumnDirectory.DatePart: String] = [:]
     package var order = Order.ymd
     /// Each column's share of the section (`year_width`, `month_width`, `day_width`).
     package var widths = Widths()
@@ -419,6 +422,17 @@ package struct DateConfig: Equatable, Sendable {
     }
 
     package init() {}
+
+    /// `labels`: `{"year": "Jahr", "month": "Monat", "day": "Tag"}`, any of the three.
+    private static func decodeLabels(_ value: JSONValue, _ path: String) throws(ConfigError) -> [ColumnDirectory.DatePart: String] {
+        var reader = try ObjectReader(value, path: path)
+        var labels: [ColumnDirectory.DatePart: String] = [:]
+        for part in [ColumnDirectory.DatePart.year, .month, .day] {
+            if let label = try reader.optional(part.rawValue, Decode.nonEmptyRowText) { labels[part] = label }
+        }
+        try reader.finish()
+        return labels
+    }
 
     /// A day as `YYYY-MM-DD` that the calendar has (`selected`, `min`, `max`).
     private static func decodeDay(_ value: JSONValue, _ path: String) throws(ConfigError) -> CalendarDate {
@@ -495,6 +509,7 @@ package struct DateConfig: Equatable, Sendable {
             (date.monthNames, date.monthLanguage) = given
         }
         date.order = try reader.optional("order", Decode.choice(Order.self)) ?? date.order
+        if let labels = try reader.optional("labels", decodeLabels) { date.labels = labels }
         let fraction = Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)
         let given = [try reader.optional("year_width", fraction), try reader.optional("month_width", fraction), try reader.optional("day_width", fraction)]
         try reader.finish()

@@ -106,6 +106,38 @@ import Testing
         }
     }
 
+    /// Trial 26: a German date said "month, September": its columns' labels and month names are
+    /// the config's (`labels`, `month_names` by language) and the Swift section's.
+    @Test func aDateSaysItsColumnsInTheUsersLanguage() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "voice": "de"}, "sections": [{"date": {"selected": "2024-09-14", "month_names": "de", "labels": {"year": "Jahr", "month": "Monat", "day": "Tag"}}}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        picker.send(.key(.right), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(listener.heard == ["say Monat, September @70"], "\(listener.heard)")
+        #expect {
+            _ = try PickerConfiguration(json: #"{"sections": [{"date": {"labels": {"month": "Monat", "week": "Woche"}}}]}"#)
+        } throws: { error in
+            "\(error)".contains(#"sections[0].date.labels.week: unknown key"#)
+        }
+        final class NoColumns: PickerDataSource {
+            var date = PickerDateSection()
+            func numberOfColumns(inSection section: Int) -> Int { 0 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 0 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { nil }
+            func dateSection(_ section: Int) -> PickerDateSection? { date }
+        }
+        let source = NoColumns()
+        source.date.monthLabel = ""
+        #expect {
+            _ = try PickerConfiguration(dataSource: source)
+        } throws: { error in
+            (error as? PickerError)?.message.hasPrefix("data source: dateSection(0).monthLabel: ") == true
+        }
+        source.date.monthLabel = "Monat"
+        #expect(try PickerConfiguration(dataSource: source).json.contains(#""labels":{"month":"Monat"}"#))
+    }
+
     @Test func confirmAndCancelAreSaid() throws {
         let clock = ManualClock()
         // A daemon goes on after a confirm; a cancel ends any picker.
