@@ -278,7 +278,12 @@ extension Picker {
     }
 
     private func frameShown(_ timing: FrameTiming) {
-        if firstFrame == nil { firstFrame = timing }
+        if firstFrame == nil {
+            firstFrame = timing
+            // `speech.on_start` once the picker is on screen: a delegate engine is set by then
+            // (said from the initialiser, it reached no one, trial 27).
+            announce(.appeared)
+        }
         framesShown += 1
         if let inputUs = inFlightInputUs {
             inputToScreen.add(timing.onScreenUs - inputUs)

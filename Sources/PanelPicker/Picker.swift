@@ -212,7 +212,6 @@ public final class Picker {
         // a boot-time picker shows first, and a finger comes later than that anyway.
         inputToOpen = opened.backend.isPanel || evdevOnAnyBackend ? inputSettings : nil
         startup = PickerStartup(beganUs: beganUs, displayOpenUs: displayOpenUs, rendererReadyUs: rendererReadyUs)
-        announce(.appeared)
     }
 
     deinit { close() }
@@ -444,9 +443,18 @@ public final class Picker {
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
         // A closed picker says so in its own words, not a data source's.
         try requireOpen("reload")
+        var configuration = configuration
+        // A new style says nothing of the device: settings it was not given are the running
+        // picker's (trial 27: a colour change through the documented restyle turned speech off).
+        if let source = configuration.contentSource, source.settings == nil, let dataSource = source.dataSource,
+           let kept = self.configuration.contentSource?.settings {
+            configuration = try PickerConfiguration(dataSource: dataSource, style: source.style, directory: configuration.directory, settings: kept)
+        }
         // Its frame is the display's, or the host's rectangle, for its life: another size was drawn at the old one without a word.
         let (running, next) = (self.configuration.config, configuration.config)
-        guard (next.width, next.height) == (running.width, running.height) else {
+        // A render target's rectangle is the picker's size whatever a config says: trial 27's reload
+        // was refused for the size of a config the rectangle had replaced.
+        guard renderTarget != nil || (next.width, next.height) == (running.width, running.height) else {
             let key = configuration.contentSource == nil ? "size" : "style.width and style.height"
             throw PickerError(.badInput, "reload: \(key) \(next.width)x\(next.height): a picker keeps the size it was made with "
                               + "(\(running.width)x\(running.height)); make a new Picker for another size")

@@ -176,6 +176,17 @@ final class HostBuffer {
         #expect(picker.displaySummary == "xrgb8888 buffer of the host, rect 180x140+37+21, stride 1016")
     }
 
+    /// Trial 27: a reload whose config gave another size was refused, naming the config's size
+    /// ("made with 800x480") for a picker the rectangle had always sized. The rectangle decides.
+    @Test func aReloadOfAnotherConfigSizeKeepsTheRectangle() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        let picker = try makePicker(on: host, clock: clock)
+        try picker.reload(PickerConfiguration(json: RenderTargetTests.config.replacing("999x999", with: "320x240")))
+        try runUntilIdle(picker, clock: clock)
+        #expect(picker.frame.width == 180 && picker.frame.height == 140)
+    }
+
     /// The program draws over an idle picker (a popup), then asks for its picture again.
     @Test func setNeedsDisplayDrawsTheWholeRectangleAgain() throws {
         let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)

@@ -179,6 +179,7 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"sections": [{"date": {"month_names": ["Jan", "Feb"]}}]}"#, "sections[0].date.month_names", "expected 12 month names, January first, got 2"),
         (#"{"sections": [{"date": {"month_names": "fre"}}]}"#, "sections[0].date.month_names",
          #"no month names for the language "fre"; did you mean "fr"? give 12 names, January first, or one of ar, bg, cs, da, de, el, en, "#),
+        (#"{"size": [320, 240], "columns": [{"items": ["a"]}]}"#, "size", #"expected "WxH" ("320x240") or {"width": W, "height": H}, got an array"#),
         (#"{"columns": [{"items": [1]}]}"#, "columns[0].items[0]", #"expected a row's text ("Home") or an item object ({"text": "Home", ...}), got the number 1"#),
         (#"{"sections": [{"date": {"month_names": "x y"}}]}"#, "sections[0].date.month_names", #"expected a language or voice name"#),
         (#"{"sections": [{"date": {"month_names": 12}}]}"#, "sections[0].date.month_names",

@@ -108,6 +108,9 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(model.columns[month].disabledRows == Set(6..<12), "after June 2025")
         _ = model.select(row: 5, inColumn: month)
         #expect(model.columns[day].disabledRows == Set(10..<30) && model.date(inSection: 0) == CalendarDate(year: 2025, month: 6, day: 10))
+        // Trial 27: years outside min and max, where from and to are wider, could be chosen.
+        let wider = try makeModel(#"{"sections": [{"date": {"from": 2020, "to": 2030, "min": "2025-03-15", "max": "2026-06-10", "selected": "2025-09-17"}}]}"#)
+        #expect(wider.columns[year].disabledRows == Set(0..<5).union(7..<11))
         let untouched = try makeModel(#"{"sections": [{"date": {"min": "2030-05-20"}}]}"#)
         #expect(untouched.date(inSection: 0) == CalendarDate(year: 2030, month: 5, day: 20), "no selected: the earliest date allowed")
         #expect(untouched.columns[untouched.directory.index(named: "year")!].rowCount == 2100 - 2030 + 1)

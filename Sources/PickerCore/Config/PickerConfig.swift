@@ -204,6 +204,10 @@ package struct PickerConfig: Equatable, Sendable {
             let parsed = try Decode.dimensions(text, path, allowRate: false)
             (width, height) = (parsed.width, parsed.height)
         } else {
+            // Trial 27: `[320, 240]` got "expected an object", which hid the string form.
+            guard case .object = value else {
+                throw ConfigError(path: path, message: "expected \"WxH\" (\"320x240\") or {\"width\": W, \"height\": H}, got \(value.kindDescription)")
+            }
             var reader = try ObjectReader(value, path: path)
             width = try reader.required("width", Decode.int)
             height = try reader.required("height", Decode.int)

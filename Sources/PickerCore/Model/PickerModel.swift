@@ -182,6 +182,11 @@ package struct PickerModel: Equatable, Sendable {
     /// Returns the columns whose rows changed.
     private mutating func fitDate(_ date: DateColumns) -> [Int] {
         var changed: [Int] = []
+        let years = date.disabledYears(count: columns[date.yearColumn].rowCount)
+        if years != columns[date.yearColumn].disabledRows {
+            columns[date.yearColumn].replaceRows(columns[date.yearColumn].rows, disabledRows: years)
+            changed.append(date.yearColumn)
+        }
         let year = date.fromYear + columns[date.yearColumn].selectedRow
         let months = date.disabledMonths(inYear: year)
         if months != columns[date.monthColumn].disabledRows {

@@ -19,6 +19,15 @@ package struct DateColumns: Equatable, Sendable {
     package var earliest: CalendarDate?
     package var latest: CalendarDate?
 
+    /// The year rows (from 0) outside `earliest` and `latest`, of `yearCount` from `fromYear`: a
+    /// `from` earlier than `min` left 2023 a year to confirm (trial 27).
+    func disabledYears(count yearCount: Int) -> Set<Int> {
+        var disabled = Set<Int>()
+        if let earliest { disabled.formUnion(0..<Swift.min(yearCount, Swift.max(0, earliest.year - fromYear))) }
+        if let latest { disabled.formUnion(Swift.min(yearCount, Swift.max(0, latest.year - fromYear + 1))..<yearCount) }
+        return disabled
+    }
+
     /// The month rows (from 0) outside `earliest` and `latest` in `year`.
     func disabledMonths(inYear year: Int) -> Set<Int> {
         var disabled = Set<Int>()

@@ -138,6 +138,29 @@ import Testing
         #expect(try PickerConfiguration(dataSource: source).json.contains(#""labels":{"month":"Monat"}"#))
     }
 
+    /// Trial 27: `speech.on_start` was said from the initialiser, before a host could set the
+    /// delegate its own engine listens through; it is said once the picker is on screen.
+    @Test func onStartReachesADelegateEngine() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try make(Self.config(speech: #""enabled": true, "engine": "delegate", "on_start": "Bitte wählen""#), clock: clock)
+        #expect(listener.heard.isEmpty)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(listener.heard == ["say Bitte wählen @70"])
+    }
+
+    /// Trial 27: the documented restyle, `reload(PickerConfiguration(dataSource:style:))`, dropped
+    /// the settings the picker was made with, and speech with them. They are kept unless given.
+    @Test func aRestyleKeepsTheSettingsItWasNotGiven() throws {
+        let source = StyleTests.Words()
+        var style = StyleTests.style
+        let picker = try Picker(dataSource: source, style: style, settings: #"{"speech": {"enabled": true, "engine": "delegate"}}"#, backend: .offscreen)
+        style.textColor = PickerColor(hex: "#ff9500")
+        try picker.reload(PickerConfiguration(dataSource: source, style: style))
+        #expect(picker.isSpeechEnabled)
+        try picker.reload(PickerConfiguration(dataSource: source, style: style, settings: #"{"speech": {"enabled": false}}"#))
+        #expect(!picker.isSpeechEnabled, "settings given are taken")
+    }
+
     @Test func confirmAndCancelAreSaid() throws {
         let clock = ManualClock()
         // A daemon goes on after a confirm; a cancel ends any picker.
