@@ -237,7 +237,7 @@ extension Picker {
         }
     }
 
-    private func reportSelection(row: Int, inColumn column: Int) {
+    func reportSelection(row: Int, inColumn column: Int) {
         let pickerColumn = engine.model.columns[column]
         let shown = pickerColumn.row(row)
         delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,

@@ -1,0 +1,54 @@
+import PickerCore
+
+extension Picker {
+    // MARK: Dates
+
+    /// The date a date section shows (its columns' selection: the day it last came to rest on),
+    /// as UIDatePicker's `date`; nil for a section that is no date section.
+    public func date(inSection section: Int) -> PickerDate? {
+        guard engine.model.sections.indices.contains(section), let date = engine.model.date(inSection: section) else { return nil }
+        return PickerDate(year: date.year, month: date.month, day: date.day)
+    }
+
+    /// Shows `date` in date section `section` at once (UIDatePicker's `setDate`): year, month and
+    /// day together, so no column is refused a row the new month has and the old one lacks (trial
+    /// 27: the 31st after an animated March, while February still showed). Not animated: three
+    /// wheels that depend on each other, turned together, would pass dates that do not exist.
+    ///
+    /// Delegate calls: with `reportsSelection`, one `didSelect` for each of the three columns whose
+    /// value changed, year first; none otherwise.
+    /// - Throws: `.badInput` for a section that is no date section, a date the calendar does not
+    ///   have, or one outside the section's years or its `min` and `max`; nothing changes then.
+    public func select(date: PickerDate, inSection section: Int, reportsSelection: Bool = false) throws(PickerError) {
+        try requireOpen("select(date:inSection:)")
+        let call = "select(date: \(date.iso), inSection: \(section))"
+        guard engine.model.sections.indices.contains(section), let columns = engine.model.sections[section].date else {
+            throw PickerError(.badInput, "\(call): section \(section) is no date section")
+        }
+        let day = CalendarDate(year: date.year, month: date.month, day: date.day)
+        if let nonexistence = day.nonexistence { throw PickerError(.badInput, "\(call): no such date: \(nonexistence)") }
+        let lastYear = columns.fromYear + engine.model.columns[columns.yearColumn].rowCount - 1
+        guard (columns.fromYear...lastYear).contains(day.year) else {
+            throw PickerError(.badInput, "\(call): the years run from \(columns.fromYear) to \(lastYear)")
+        }
+        if let earliest = columns.earliest, day < earliest { throw PickerError(.badInput, "\(call): it is before the date's min, \(earliest)") }
+        if let latest = columns.latest, latest < day { throw PickerError(.badInput, "\(call): it is after the date's max, \(latest)") }
+        let nowUs = callUs
+        let before = selection
+        dispatch(engine.advance(toUs: nowUs), quietColumn: nil)
+        // In this order each row exists when it is selected: the month's days follow the year and month.
+        for (column, row) in [(columns.yearColumn, day.year - columns.fromYear), (columns.monthColumn, day.month - 1), (columns.dayColumn, day.day - 1)] {
+            quietSelections[column] = nil
+            do throws(PickerEngineError) {
+                _ = try engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)
+            } catch {
+                throw PickerError(.badInput, "\(call): \(error.message)")
+            }
+        }
+        frameWanted = true
+        guard reportsSelection else { return }
+        for column in [columns.yearColumn, columns.monthColumn, columns.dayColumn] where selection[column].value != before[column].value {
+            reportSelection(row: engine.model.columns[column].selectedRow, inColumn: column)
+        }
+    }
+}

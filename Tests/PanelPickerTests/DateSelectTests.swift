@@ -1,0 +1,36 @@
+import PanelPicker
+import Testing
+
+/// Trial 27: a whole date took three selects, month before day and not animated, and the day's
+/// refusal ("no row with value 31") did not say the month had not landed; nor was there a date to read.
+@Suite struct DateSelectTests {
+    static let config = #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2025-02-10", "min": "2021-06-01"}}]}"#
+
+    @Test func aWholeDateIsSelectedAtOnceAndRead() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try OwnLoopTests().makePicker(Self.config, clock: clock)
+        #expect(picker.date(inSection: 0) == PickerDate(year: 2025, month: 2, day: 10))
+        try picker.select(date: PickerDate(year: 2025, month: 3, day: 31), inSection: 0)
+        #expect(picker.date(inSection: 0) == PickerDate(year: 2025, month: 3, day: 31))
+        #expect(picker.selection.map(\.value) == ["2025", "03", "31"])
+        #expect(delegate.calls.isEmpty, "\(delegate.calls)")
+        try picker.select(date: PickerDate(year: 2024, month: 2, day: 29), inSection: 0, reportsSelection: true)
+        #expect(delegate.calls == ["select year=2024", "select month=02", "select day=29"], "\(delegate.calls)")
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(!picker.isMoving)
+    }
+
+    @Test(arguments: [
+        (PickerDate(year: 2025, month: 2, day: 30), 0, "select(date: 2025-02-30, inSection: 0): no such date: February 2025 has 28 days"),
+        (PickerDate(year: 2031, month: 1, day: 1), 0, "select(date: 2031-01-01, inSection: 0): the years run from 2020 to 2030"),
+        (PickerDate(year: 2021, month: 5, day: 31), 0, "select(date: 2021-05-31, inSection: 0): it is before the date's min, 2021-06-01"),
+        (PickerDate(year: 2025, month: 1, day: 1), 1, "select(date: 2025-01-01, inSection: 1): section 1 is no date section"),
+    ])
+    func aDateThatCannotBeShownIsRefusedAndNothingMoves(date: PickerDate, section: Int, message: String) throws {
+        let (picker, _) = try OwnLoopTests().makePicker(Self.config, clock: ManualClock())
+        let refused = #expect(throws: PickerError.self) { try picker.select(date: date, inSection: section) }
+        #expect(refused?.message == message)
+        #expect(picker.date(inSection: 0) == PickerDate(year: 2025, month: 2, day: 10))
+        #expect(picker.date(inSection: 1) == nil)
+    }
+}
