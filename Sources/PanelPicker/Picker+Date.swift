@@ -31,8 +31,7 @@ extension Picker {
         guard (columns.fromYear...lastYear).contains(day.year) else {
             throw PickerError(.badInput, "\(call): the years run from \(columns.fromYear) to \(lastYear)")
         }
-        if let earliest = columns.earliest, day < earliest { throw PickerError(.badInput, "\(call): it is before the date's min, \(earliest)") }
-        if let latest = columns.latest, latest < day { throw PickerError(.badInput, "\(call): it is after the date's max, \(latest)") }
+        if let outside = columns.outsideLimits(day) { throw PickerError(.badInput, "\(call): it is \(outside)") }
         let nowUs = callUs
         let before = selection
         dispatch(engine.advance(toUs: nowUs), quietColumn: nil)

@@ -27,6 +27,9 @@ package struct PickerModel: Equatable, Sendable {
                 }
             case .date(let dateConfig):
                 let placed = appendDateColumns(dateConfig, section: sectionIndex, asStrips: config.orientation == .horizontal && !dateConfig.widthsGiven)
+                // The years outside `min` and `max` stay disabled; the months and days follow the year and month.
+                columns[placed.yearColumn].replaceRows(columns[placed.yearColumn].rows,
+                                                        disabledRows: placed.disabledYears(count: columns[placed.yearColumn].rowCount))
                 _ = fitDate(placed)
                 date = placed
             }
@@ -182,11 +185,6 @@ package struct PickerModel: Equatable, Sendable {
     /// Returns the columns whose rows changed.
     private mutating func fitDate(_ date: DateColumns) -> [Int] {
         var changed: [Int] = []
-        let years = date.disabledYears(count: columns[date.yearColumn].rowCount)
-        if years != columns[date.yearColumn].disabledRows {
-            columns[date.yearColumn].replaceRows(columns[date.yearColumn].rows, disabledRows: years)
-            changed.append(date.yearColumn)
-        }
         let year = date.fromYear + columns[date.yearColumn].selectedRow
         let months = date.disabledMonths(inYear: year)
         if months != columns[date.monthColumn].disabledRows {

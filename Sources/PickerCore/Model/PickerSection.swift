@@ -28,6 +28,14 @@ package struct DateColumns: Equatable, Sendable {
         return disabled
     }
 
+    /// Why `day` is outside `earliest` and `latest` ("before the date's min, 2024-03-15"); nil
+    /// when it is inside. What `render --select` and `Picker.select(date:inSection:)` refuse.
+    package func outsideLimits(_ day: CalendarDate) -> String? {
+        if let earliest, day < earliest { return "before the date's min, \(earliest)" }
+        if let latest, latest < day { return "after the date's max, \(latest)" }
+        return nil
+    }
+
     /// The month rows (from 0) outside `earliest` and `latest` in `year`.
     func disabledMonths(inYear year: Int) -> Set<Int> {
         var disabled = Set<Int>()

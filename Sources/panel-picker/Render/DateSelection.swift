@@ -57,8 +57,7 @@ struct DateSelection {
             throw UsageError("\(options): \(nonexistence), and the day selected is \(date.day); add --select day=DAY")
         }
         let given = [year, month, day].compactMap { $0?.option }.joined(separator: " ")
-        if let earliest = columns.earliest, date < earliest { throw UsageError("\(given): \(date) is before the date's min, \(earliest)") }
-        if let latest = columns.latest, latest < date { throw UsageError("\(given): \(date) is after the date's max, \(latest)") }
+        if let outside = columns.outsideLimits(date) { throw UsageError("\(given): \(date) is \(outside)") }
         model.select(row: date.year - columns.fromYear, inColumn: columns.yearColumn)
         model.select(row: date.month - 1, inColumn: columns.monthColumn)
         model.select(row: date.day - 1, inColumn: columns.dayColumn)
