@@ -179,6 +179,22 @@ import Testing
         #expect(PickerDateSection.monthNameLanguages.contains("uk"))
     }
 
+    /// Trial 27: a language's date in Swift as in a config: its names, its order, and speech in it.
+    @Test func aDateSectionMadeForALanguageTakesItsOrderAndVoice() throws {
+        let words = Words()
+        var date = try #require(PickerDateSection(language: "de"))
+        date.selected = PickerDate(year: 2024, month: 3, day: 1)
+        words.date = date
+        let picker = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
+        #expect(picker.selection.map(\.text) == ["alpha", "1", "März", "2024"])
+        #expect(picker.configuration.json.contains(#""month_names":"de""#), "the language, so that speech says the months in German")
+        #expect(PickerDateSection(language: "xx") == nil)
+        date.monthNames = PickerDateSection.monthNames(language: "fr")
+        words.date = date
+        try picker.reloadData()
+        #expect(picker.configuration.json.contains(#""month_names":["janvier""#), "names of another language are written out")
+    }
+
     /// Trial 26: UIDatePicker's minimumDate and maximumDate. Keys turn the year back onto January
     /// 2024, before the minimum: the month and day move in to 15 March, and the delegate hears it.
     @Test func aDateSectionLimitedToTheDayMovesTheMonthAndDayIn() throws {

@@ -92,6 +92,22 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(english.columns[english.directory.index(named: "month")!].row(8).title == "September")
     }
 
+    /// Trial 27: `month_names: "de"` showed German months in year-month-day order, as no German writes
+    /// a date. A language's names bring CLDR's order where `order` is not given.
+    @Test func aLanguageGivesItsDateOrderUnlessOrderIsGiven() throws {
+        func columnIDs(_ date: String) throws -> [String] {
+            try PickerModel(config: parseConfig(#"{"sections": [{"date": {\#(date)}}]}"#)).directory.ids
+        }
+        #expect(try columnIDs(#""month_names": "de""#) == ["day", "month", "year"])
+        #expect(try columnIDs(#""month_names": "hu""#) == ["year", "month", "day"])
+        #expect(try columnIDs(#""month_names": "en""#) == ["month", "day", "year"])
+        #expect(try columnIDs(#""month_names": "en-GB""#) == ["day", "month", "year"])
+        #expect(try columnIDs(#""month_names": "de", "order": "ymd""#) == ["year", "month", "day"], "a given order wins")
+        #expect(try columnIDs(#""month_names": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"]"#) == ["year", "month", "day"])
+        #expect(MonthNames.order(forLanguage: "sv-SE") == .dmy && MonthNames.order(forLanguage: "lt") == .ymd)
+        #expect(MonthNames.order(forLanguage: "en_CA") == .mdy && MonthNames.order(forLanguage: "xx") == nil)
+    }
+
     /// Trial 26: a date could be limited to whole years only (UIDatePicker has minimumDate and
     /// maximumDate). `min` and `max` disable the months and days outside them, and turning the year
     /// onto a month outside moves the month and day in.

@@ -125,7 +125,11 @@ enum DataSourceDocument {
             }
             entry[key] = .string(day.iso)
         }
-        if let names = date.monthNames { entry["month_names"] = .array(names.map { .string($0) }) }
+        if let language = date.monthNamesLanguage, date.monthNames == MonthNames.names(forLanguage: language) {
+            entry["month_names"] = .string(language)
+        } else if let names = date.monthNames {
+            entry["month_names"] = .array(names.map { .string($0) })
+        }
         let labels = [("year", date.yearLabel), ("month", date.monthLabel), ("day", date.dayLabel)].compactMap { key, label in
             label.map { (key, JSONValue.string($0)) }
         }

@@ -48,10 +48,29 @@ public struct PickerDateSection: Equatable, Sendable {
         a.fromYear == b.fromYear && a.toYear == b.toYear && a.selected == b.selected && a.minimumDate == b.minimumDate
             && a.maximumDate == b.maximumDate && a.months == b.months
             && [a.yearLabel, a.monthLabel, a.dayLabel] == [b.yearLabel, b.monthLabel, b.dayLabel]
-            && a.monthNames == b.monthNames && a.order == b.order && a.columnWidths.map { [$0.year, $0.month, $0.day] } == b.columnWidths.map { [$0.year, $0.month, $0.day] }
+            && a.monthNames == b.monthNames && a.monthNamesLanguage == b.monthNamesLanguage && a.order == b.order && a.columnWidths.map { [$0.year, $0.month, $0.day] } == b.columnWidths.map { [$0.year, $0.month, $0.day] }
     }
 
+    /// The language `init(language:)` was given, so that the config the section becomes names the
+    /// language, and speech says the months in it, while `monthNames` are still its names.
+    private(set) var monthNamesLanguage: String?
+
     public init() {}
+
+    /// A date section in a language's way, as a config's `month_names` set to the language gives it:
+    /// CLDR's month names and the order the language writes a date in (`"de"`: "Januar", day-month-year;
+    /// `"hu"`: year-month-day; `"en"`: month-day-year, `"en-GB"`: day-month-year). Speech says the
+    /// months in the language. nil for a language `monthNameLanguages` lacks.
+    public init?(language: String) {
+        guard let names = MonthNames.names(forLanguage: language), let order = MonthNames.order(forLanguage: language) else { return nil }
+        monthNames = names
+        switch order {
+        case .ymd: self.order = .ymd
+        case .dmy: self.order = .dmy
+        case .mdy: self.order = .mdy
+        }
+        monthNamesLanguage = language
+    }
 
     /// CLDR's month names for a language the picker has (`"fr"`, `"de-AT"`: the language decides),
     /// January first, in the form a month shows alone ("styczeń", not "stycznia"): what the

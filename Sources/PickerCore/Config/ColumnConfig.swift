@@ -508,7 +508,8 @@ package struct DateConfig: Equatable, Sendable {
             }
             (date.monthNames, date.monthLanguage) = given
         }
-        date.order = try reader.optional("order", Decode.choice(Order.self)) ?? date.order
+        // A language's names bring its order too: "de" with the year first read as no German writes a date (trial 27).
+        date.order = try reader.optional("order", Decode.choice(Order.self)) ?? date.monthLanguage.flatMap(MonthNames.order(forLanguage:)) ?? date.order
         if let labels = try reader.optional("labels", decodeLabels) { date.labels = labels }
         let fraction = Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)
         let given = [try reader.optional("year_width", fraction), try reader.optional("month_width", fraction), try reader.optional("day_width", fraction)]

@@ -12,71 +12,87 @@ package enum MonthNames {
     /// regional variants keep the month names), January first; nil for a language not in the table.
     /// `"no"`, Norwegian, takes Bokmål's.
     package static func names(forLanguage tag: String) -> [String]? {
-        var language = String(tag.lowercased().prefix { $0 != "-" && $0 != "_" })
-        if language == "no" { language = "nb" }
-        return table.first { $0.language == language }?.names
+        entry(forLanguage: tag)?.names
     }
 
-    private static let table: [(language: String, names: [String])] = [
-        ("ar", ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو",
+    /// The order a language writes a date with its month's name in (`"de"`: "5. Jan. 2024", day-month-year),
+    /// for a date whose `order` is not given: CLDR's `yMMMd` pattern (availableFormats, same files; the
+    /// numeric `yMd` is not used, as some languages' is a placeholder, Maltese's `M/d/y`). Latvian's
+    /// "y. 'gada' d. MMM" puts the year first, so year-month-day. English's is the United States' and
+    /// Canada's ("MMM d, y"); its other regions write "d MMM y" (en-001). nil for a language not in the table.
+    package static func order(forLanguage tag: String) -> DateConfig.Order? {
+        let parts = tag.lowercased().split { $0 == "-" || $0 == "_" }
+        guard let entry = entry(forLanguage: tag) else { return nil }
+        guard entry.language == "en", parts.count > 1, !["us", "ca"].contains(parts[1]) else { return entry.order }
+        return .dmy
+    }
+
+    private static func entry(forLanguage tag: String) -> (language: String, order: DateConfig.Order, names: [String])? {
+        var language = String(tag.lowercased().prefix { $0 != "-" && $0 != "_" })
+        if language == "no" { language = "nb" }
+        return table.first { $0.language == language }
+    }
+
+    private static let table: [(language: String, order: DateConfig.Order, names: [String])] = [
+        ("ar", .dmy, ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو",
                "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"]),
-        ("bg", ["януари", "февруари", "март", "април", "май", "юни",
+        ("bg", .dmy, ["януари", "февруари", "март", "април", "май", "юни",
                "юли", "август", "септември", "октомври", "ноември", "декември"]),
-        ("cs", ["leden", "únor", "březen", "duben", "květen", "červen",
+        ("cs", .dmy, ["leden", "únor", "březen", "duben", "květen", "červen",
                "červenec", "srpen", "září", "říjen", "listopad", "prosinec"]),
-        ("da", ["januar", "februar", "marts", "april", "maj", "juni",
+        ("da", .dmy, ["januar", "februar", "marts", "april", "maj", "juni",
                "juli", "august", "september", "oktober", "november", "december"]),
-        ("de", ["Januar", "Februar", "März", "April", "Mai", "Juni",
+        ("de", .dmy, ["Januar", "Februar", "März", "April", "Mai", "Juni",
                "Juli", "August", "September", "Oktober", "November", "Dezember"]),
-        ("el", ["Ιανουάριος", "Φεβρουάριος", "Μάρτιος", "Απρίλιος", "Μάιος", "Ιούνιος",
+        ("el", .dmy, ["Ιανουάριος", "Φεβρουάριος", "Μάρτιος", "Απρίλιος", "Μάιος", "Ιούνιος",
                "Ιούλιος", "Αύγουστος", "Σεπτέμβριος", "Οκτώβριος", "Νοέμβριος", "Δεκέμβριος"]),
-        ("en", ["January", "February", "March", "April", "May", "June",
+        ("en", .mdy, ["January", "February", "March", "April", "May", "June",
                "July", "August", "September", "October", "November", "December"]),
-        ("es", ["enero", "febrero", "marzo", "abril", "mayo", "junio",
+        ("es", .dmy, ["enero", "febrero", "marzo", "abril", "mayo", "junio",
                "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]),
-        ("et", ["jaanuar", "veebruar", "märts", "aprill", "mai", "juuni",
+        ("et", .dmy, ["jaanuar", "veebruar", "märts", "aprill", "mai", "juuni",
                "juuli", "august", "september", "oktoober", "november", "detsember"]),
-        ("fi", ["tammikuu", "helmikuu", "maaliskuu", "huhtikuu", "toukokuu", "kesäkuu",
+        ("fi", .dmy, ["tammikuu", "helmikuu", "maaliskuu", "huhtikuu", "toukokuu", "kesäkuu",
                "heinäkuu", "elokuu", "syyskuu", "lokakuu", "marraskuu", "joulukuu"]),
-        ("fr", ["janvier", "février", "mars", "avril", "mai", "juin",
+        ("fr", .dmy, ["janvier", "février", "mars", "avril", "mai", "juin",
                "juillet", "août", "septembre", "octobre", "novembre", "décembre"]),
-        ("ga", ["Eanáir", "Feabhra", "Márta", "Aibreán", "Bealtaine", "Meitheamh",
+        ("ga", .dmy, ["Eanáir", "Feabhra", "Márta", "Aibreán", "Bealtaine", "Meitheamh",
                "Iúil", "Lúnasa", "Meán Fómhair", "Deireadh Fómhair", "Samhain", "Nollaig"]),
-        ("he", ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני",
+        ("he", .dmy, ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני",
                "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"]),
-        ("hr", ["siječanj", "veljača", "ožujak", "travanj", "svibanj", "lipanj",
+        ("hr", .dmy, ["siječanj", "veljača", "ožujak", "travanj", "svibanj", "lipanj",
                "srpanj", "kolovoz", "rujan", "listopad", "studeni", "prosinac"]),
-        ("hu", ["január", "február", "március", "április", "május", "június",
+        ("hu", .ymd, ["január", "február", "március", "április", "május", "június",
                "július", "augusztus", "szeptember", "október", "november", "december"]),
-        ("it", ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
+        ("it", .dmy, ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
                "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"]),
-        ("lt", ["sausis", "vasaris", "kovas", "balandis", "gegužė", "birželis",
+        ("lt", .ymd, ["sausis", "vasaris", "kovas", "balandis", "gegužė", "birželis",
                "liepa", "rugpjūtis", "rugsėjis", "spalis", "lapkritis", "gruodis"]),
-        ("lv", ["janvāris", "februāris", "marts", "aprīlis", "maijs", "jūnijs",
+        ("lv", .ymd, ["janvāris", "februāris", "marts", "aprīlis", "maijs", "jūnijs",
                "jūlijs", "augusts", "septembris", "oktobris", "novembris", "decembris"]),
-        ("mt", ["Jannar", "Frar", "Marzu", "April", "Mejju", "Ġunju",
+        ("mt", .dmy, ["Jannar", "Frar", "Marzu", "April", "Mejju", "Ġunju",
                "Lulju", "Awwissu", "Settembru", "Ottubru", "Novembru", "Diċembru"]),
-        ("nb", ["januar", "februar", "mars", "april", "mai", "juni",
+        ("nb", .dmy, ["januar", "februar", "mars", "april", "mai", "juni",
                "juli", "august", "september", "oktober", "november", "desember"]),
-        ("nl", ["januari", "februari", "maart", "april", "mei", "juni",
+        ("nl", .dmy, ["januari", "februari", "maart", "april", "mei", "juni",
                "juli", "augustus", "september", "oktober", "november", "december"]),
-        ("pl", ["styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec",
+        ("pl", .dmy, ["styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec",
                "lipiec", "sierpień", "wrzesień", "październik", "listopad", "grudzień"]),
-        ("pt", ["janeiro", "fevereiro", "março", "abril", "maio", "junho",
+        ("pt", .dmy, ["janeiro", "fevereiro", "março", "abril", "maio", "junho",
                "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"]),
-        ("ro", ["ianuarie", "februarie", "martie", "aprilie", "mai", "iunie",
+        ("ro", .dmy, ["ianuarie", "februarie", "martie", "aprilie", "mai", "iunie",
                "iulie", "august", "septembrie", "octombrie", "noiembrie", "decembrie"]),
-        ("ru", ["январь", "февраль", "март", "апрель", "май", "июнь",
+        ("ru", .dmy, ["январь", "февраль", "март", "апрель", "май", "июнь",
                "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"]),
-        ("sk", ["január", "február", "marec", "apríl", "máj", "jún",
+        ("sk", .dmy, ["január", "február", "marec", "apríl", "máj", "jún",
                "júl", "august", "september", "október", "november", "december"]),
-        ("sl", ["januar", "februar", "marec", "april", "maj", "junij",
+        ("sl", .dmy, ["januar", "februar", "marec", "april", "maj", "junij",
                "julij", "avgust", "september", "oktober", "november", "december"]),
-        ("sv", ["januari", "februari", "mars", "april", "maj", "juni",
+        ("sv", .dmy, ["januari", "februari", "mars", "april", "maj", "juni",
                "juli", "augusti", "september", "oktober", "november", "december"]),
-        ("tr", ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran",
+        ("tr", .dmy, ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran",
                "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"]),
-        ("uk", ["січень", "лютий", "березень", "квітень", "травень", "червень",
+        ("uk", .dmy, ["січень", "лютий", "березень", "квітень", "травень", "червень",
                "липень", "серпень", "вересень", "жовтень", "листопад", "грудень"]),
     ]
 }
