@@ -1,4 +1,5 @@
 import PickerCore
+import PickerRender
 import PickerSystem
 
 /// A picker's description: the same JSON document `panel-picker` reads
@@ -77,6 +78,23 @@ public struct PickerConfiguration: Equatable, Sendable {
 
     /// The document as compact JSON text.
     public var json: String { JSONValue.object(document).serialized }
+
+    /// The least size at which the picker shows everything whole, for a host laying it out (UIKit's
+    /// `sizeThatFits`): as tall as the rows it shows (`visible_rows`, else five, at `row_height` plus
+    /// `row_spacing`, grown under large text), and as wide as the least width at which every row in
+    /// the band, trailing text and dates included, shows whole in the fonts the config asks for (a
+    /// horizontal picker: as wide as its items, as tall as that). The config's own `size` is not a
+    /// limit. Give the picker a larger rectangle and it uses the room; a smaller one cuts text or
+    /// shrinks a default font, as on a small panel.
+    /// - Throws: `.badInput` when no size up to 8,192 px shows every row whole, naming why.
+    public func preferredSize() throws(PickerError) -> PickerSize {
+        do throws(RenderError) {
+            let size = try PickerRenderer.preferredSize(config: config, model: model, files: files)
+            return PickerSize(width: size.width, height: size.height)
+        } catch {
+            throw naming(PickerError(.badInput, "\(error)"))
+        }
+    }
 }
 
 extension PickerConfiguration: CustomStringConvertible {

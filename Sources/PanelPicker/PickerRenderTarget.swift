@@ -25,6 +25,20 @@ public struct PickerRect: Hashable, Sendable, CustomStringConvertible {
     var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
 }
 
+/// A size in pixels, as `PickerConfiguration.preferredSize()` answers it.
+public struct PickerSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `WxH`, as a config's `size` writes it.
+    public var description: String { "\(width)x\(height)" }
+}
+
 /// How a host buffer's pixels are laid out: little-endian words, as DRM's fourcc codes name them.
 public enum PickerPixelFormat: String, Sendable, CaseIterable {
     /// 32 bits a pixel, the word `0xXXRRGGBB` (bytes B, G, R, X); the picker writes X as 0. Opaque.

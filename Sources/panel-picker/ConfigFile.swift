@@ -13,7 +13,9 @@ struct ConfigFile {
 
     /// Every error that comes from what the file says, a key or a font or image that cannot be
     /// opened, is `config FILE: ...` (`ConfigError.inFile`); that it cannot be read is said apart.
-    init(path: String) throws(UsageError) {
+    /// `atPreferredSize`: laid out at the least size that shows every row whole
+    /// (`PickerConfiguration.preferredSize()`), not the config's `size`.
+    init(path: String, atPreferredSize: Bool = false) throws(UsageError) {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(path, limit: PickerConfig.maximumFileBytes)
@@ -28,7 +30,8 @@ struct ConfigFile {
             throw Self.problem(in: path, error)
         }
         do {
-            (model, layout, renderer) = try PickerRenderer.sizing(config: parsed, model: unsized)
+            let size = atPreferredSize ? try PickerRenderer.preferredSize(config: parsed, model: unsized, files: .anywhere) : nil
+            (model, layout, renderer) = try PickerRenderer.sizing(config: parsed, model: unsized, width: size?.width, height: size?.height)
         } catch {
             throw Self.problem(in: path, error)
         }

@@ -122,6 +122,21 @@ import Testing
         #expect(try render(["--disabled", "--focus", "m"], to: "disabled-focus.png") == disabled)
     }
 
+    /// Trial 27: no way to ask the size a picker needs. `--fit` draws at the least size that shows
+    /// every row whole and prints it; the PNG is that size, wider than the config's 320 px, where
+    /// the default font shrank for "septembre".
+    @Test func renderFitDrawsAtThePreferredSizeAndPrintsIt() throws {
+        let scratch = ScratchDirectory("render-fit")
+        let config = #"{"size": "320x240", "sections": [{"date": {"selected": "2024-09-14", "month_names": "fr"}}]}"#
+        try FileSystem.writeFileAtomically(scratch.path + "/fr.json", Array(config.utf8))
+        let run = try panelPicker(["render", "--config", scratch.path + "/fr.json", "--out", scratch.path + "/fit.png", "--fit"])
+        #expect(run.exitCode == 0, "\(run.output)")
+        let png = try FileSystem.readFile(scratch.path + "/fit.png", limit: 1 << 20)
+        // IHDR's width and height, big-endian, after the signature and the chunk's length and type.
+        func word(_ at: Int) -> Int { png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(run.output == "\(word(16))x\(word(20))\n" && word(16) > 320 && word(20) == 240, "\(run.output)")
+    }
+
     /// Issue 31: `--select month=02` drew March, taking "02" as index 2, where the month values are "01" to "12".
     /// Then `--select month=8` drew September, row index 8: a number is the row whose value is that
     /// number with leading zeros ("08") before it is an index.

@@ -606,3 +606,28 @@ extension RenderTargetTests {
         #expect(picker.selection.map(\.value) == ["delta"])
     }
 }
+
+/// Trial 27: a host had no way to ask how large a picker should be. `preferredSize()` answers for a
+/// config and for a data source's, and the host gives the picker a rectangle that size.
+@Suite struct PreferredSizeTests {
+    @Test func aHostGivesThePickerItsPreferredSize() throws {
+        let configuration = try PickerConfiguration(json: #"{"size": "320x240", "sections": [{"date": {"month_names": "fr", "selected": "2024-09-14"}}]}"#)
+        let size = try configuration.preferredSize()
+        #expect(size.height == 240 && size.width > 320, "the 320 px panel shrank the font for \"septembre\"")
+        #expect(size.description == "\(size.width)x240")
+        let host = HostBuffer(width: size.width + 20, height: size.height + 20, format: .xrgb8888)
+        let rect = PickerRect(x: 10, y: 10, width: size.width, height: size.height)
+        let picker = try Picker(configuration: configuration, renderTarget: host.target(rect))
+        try picker.handleEvents(nowUs: 0)
+        #expect(host.bytesChangedOutside(rect).isEmpty)
+        #expect(picker.selection.map(\.text) == ["14", "septembre", "2024"], "French puts the day first")
+    }
+
+    @Test func aTitleNoPanelHoldsIsRefusedByName() throws {
+        let configuration = try PickerConfiguration(json: #"{"columns": [{"items": ["\#(String(repeating: "W", count: 600))"]}]}"#)
+        #expect(throws: PickerError.self) { try configuration.preferredSize() }
+        do { _ = try configuration.preferredSize() } catch {
+            #expect(error.message.contains("no picker up to 8192 px wide shows every row whole"), "\(error.message)")
+        }
+    }
+}

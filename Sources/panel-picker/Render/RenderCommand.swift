@@ -6,7 +6,7 @@ import PickerSystem
 struct RenderCommand {
     static let usage = """
     usage: panel-picker render --config FILE --out FILE.png [--select COL=ROW ...] [--offset COL=PX ...]
-                               [--focus COL] [--disabled] [--format xrgb8888|rgb565]
+                               [--focus COL] [--disabled] [--fit] [--format xrgb8888|rgb565]
 
     Renders one frame at the config's size. COL is a column index or id; ROW a row's value (as
     the control socket's select and saved state find a row), else for a number the row whose
@@ -23,6 +23,9 @@ struct RenderCommand {
     (a picker of one column marks none).
     --disabled draws the picker as a program that turned its input off shows it (Picker.isEnabled
     false): every row, its icons and the band's lines in theme.disabled_text, no focus ring.
+    --fit draws at the least size that shows every row in the band whole, in the fonts the config
+    asks for (PickerConfiguration.preferredSize() in the library), and prints it (412x240); the
+    config's size is not a limit.
     --format is the pixel format drawn in before the PNG is written (default xrgb8888).
     Exit codes: 0 written, 2 bad input (an option, the config, a font or image, the output path).
     """
@@ -34,11 +37,12 @@ struct RenderCommand {
     var format = PixelFormat.xrgb8888
     var focus: String?
     var disabled = false
+    var fit = false
 
     /// Parses the options; the error message names the option at fault.
     init(arguments: [String]) throws(UsageError) {
         var options = CommandOptions(arguments, valued: ["--config", "--out", "--select", "--offset", "--focus", "--format"],
-                                     flags: ["--disabled"], repeatable: ["--select", "--offset"])
+                                     flags: ["--disabled", "--fit"], repeatable: ["--select", "--offset"])
         func pair(_ option: String, _ text: String, _ shape: String) throws(UsageError) -> (String, String) {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -54,6 +58,7 @@ struct RenderCommand {
             case "--offset": offsets.append(try pair(option, value, "COL=PX"))
             case "--focus": focus = value
             case "--disabled": disabled = true
+            case "--fit": fit = true
             default:
                 guard let parsed = PixelFormat(rawValue: value) else {
                     throw UsageError("--format expects xrgb8888 or rgb565, got '\(value)'")
@@ -67,7 +72,7 @@ struct RenderCommand {
 
     /// Renders and writes the PNG; every failure is a message for the user.
     func run() throws(UsageError) {
-        let file = try ConfigFile(path: configPath)
+        let file = try ConfigFile(path: configPath, atPreferredSize: fit)
         let layout = file.layout, renderer = file.renderer
         var model = file.model
         try checkEachColumnIsGivenOnce(in: model)
@@ -87,6 +92,7 @@ struct RenderCommand {
             let buffer = PixelBuffer(width: layout.width, height: layout.height, format: format)
             renderer.render(model: model, offsets: frameOffsets, into: buffer, focus: focused, disabled: disabled)
             try PNGCodec.write(buffer, to: outputPath)
+            if fit { print("\(layout.width)x\(layout.height)") }
         } catch {
             throw UsageError("\(error)")
         }

@@ -1,0 +1,54 @@
+import PickerCore
+import Testing
+@testable import PickerRender
+
+/// Trial 27: a host laying the picker out beside its own drawing had no way to ask how large it
+/// should be, and guessed rectangles until the pictures showed no "…".
+@Suite struct PreferredSizeTests {
+    func parse(_ json: String) throws -> (config: PickerConfig, model: PickerModel) {
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        return (config, try PickerModel(config: config))
+    }
+
+    /// Whole at the size it answers, and cut one pixel narrower: the least, not just enough.
+    func expectLeast(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (width: Int, height: Int) {
+        let (config, model) = try parse(json)
+        let size = try PickerRenderer.preferredSize(config: config, model: model, files: .anywhere)
+        let fits = try PickerRenderer.sizing(config: config, model: model, width: size.width, height: size.height)
+        #expect(fits.renderer.showsBandWhole(config: config, model: fits.model), sourceLocation: sourceLocation)
+        let narrower = try? PickerRenderer.sizing(config: config, model: model, width: size.width - 1, height: size.height)
+        let cut = narrower.map { !$0.renderer.showsBandWhole(config: config, model: $0.model)
+            || $0.renderer.theme.highlightFont.pixelSize < fits.renderer.theme.highlightFont.pixelSize } ?? true
+        #expect(cut, "one pixel narrower cuts a title or shrinks the font", sourceLocation: sourceLocation)
+        return size
+    }
+
+    @Test func aListIsAsWideAsItsLongestTitleAndAsTallAsItsRows() throws {
+        let size = try expectLeast(#"{"size": "800x480", "columns": [{"items": ["Living room", "Kitchen", "Bedroom"]}]}"#)
+        #expect(size.height == 5 * 48, "five rows of the default 48 px")
+        #expect((150...400).contains(size.width))
+        let taller = try expectLeast(#"{"size": "800x480", "row_height": 40, "row_spacing": 4, "visible_rows": 7, "columns": [{"items": ["Kitchen"]}]}"#)
+        #expect(taller.height == 7 * 44)
+    }
+
+    @Test func aDateAndColumnsBesideEachOtherShowEveryValueWhole() throws {
+        let date = try expectLeast(#"{"size": "320x240", "sections": [{"date": {"month_names": "fr", "selected": "2024-09-14"}}]}"#)
+        let wider = try expectLeast(#"{"size": "320x240", "theme": {"highlight_font_size": 40}, "sections": [{"date": {"month_names": "fr"}}]}"#)
+        #expect(wider.width > date.width, "a larger band font needs more width")
+        _ = try expectLeast(#"{"size": "320x240", "columns": [{"items": ["08", "09"]}, {"items": [{"text": "Paris", "trailing_text": "UTC+1"}, {"text": "Kolkata", "trailing_text": "UTC+5:30"}]}]}"#)
+    }
+
+    @Test func aHorizontalPickerIsAsWideAsItsItemsAndAsTallAsARow() throws {
+        let (config, model) = try parse(#"{"size": "480x120", "orientation": "horizontal", "columns": [{"items": ["Low", "Medium", "High"]}]}"#)
+        let size = try PickerRenderer.preferredSize(config: config, model: model, files: .anywhere)
+        let sized = try PickerRenderer.sizing(config: config, model: model, width: size.width, height: size.height)
+        #expect(size.width == 5 * sized.layout.pitchPx && size.height == 48)
+        #expect(sized.renderer.showsBandWhole(config: config, model: sized.model))
+    }
+
+    @Test func aTitleNoPanelHoldsIsRefusedNamingTheLimit() throws {
+        let long = String(repeating: "W", count: 600)
+        let (config, model) = try parse(#"{"size": "800x480", "columns": [{"items": ["\#(long)"]}]}"#)
+        #expect(throws: RenderError.self) { try PickerRenderer.preferredSize(config: config, model: model, files: .anywhere) }
+    }
+}
