@@ -30,10 +30,7 @@ public struct PickerSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
 
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
+    public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
 
     /// `WxH`, as a config's `size` writes it.
     public var description: String { "\(width)x\(height)" }

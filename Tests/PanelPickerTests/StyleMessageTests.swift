@@ -45,6 +45,20 @@ import Testing
         #expect(message(style) == "style.power.offAfterSeconds: expected more than dimAfterSeconds (60), got 60")
     }
 
+    /// Trial 27: of a style's several mistakes, only the first was named by its Swift property.
+    /// Each one is, in the config's order, inside the theme too.
+    @Test func everyMistakeOfAStyleIsNamedByItsProperty() {
+        var style = StyleTests.style
+        style.visibleRows = 4
+        style.fade = 2
+        style.fontSize = 2
+        let said = message(style) ?? ""
+        #expect(said.contains("style.visibleRows: expected an odd number"), "\(said)")
+        #expect(said.contains("; also style.fade: expected a number in [0, 0.5], got 2"), "\(said)")
+        #expect(said.contains("; also style.fontSize: expected a whole number from 4 to 512, got 2"), "\(said)")
+        #expect(!said.contains("theme.") && !said.contains("visible_rows"), "no config key: \(said)")
+    }
+
     @Test func anArraysElementIsNamedByItsIndex() {
         var style = StyleTests.style
         style.fontPaths = [""]

@@ -250,6 +250,30 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         }
     }
 
+    /// Trial 27: inside one key only the first mistake was named: a theme with three took three
+    /// runs. A theme's and a date's keys are each read whatever the others say, in their order,
+    /// beside the other top-level keys' problems; checks across a date's keys wait for a clean read.
+    @Test func everyMistakeInsideAThemeOrADateIsNamed() {
+        let text = #"{"theme": {"tint": "blue", "fade": 2, "high_contrast": true, "font_size": 2}, "sections": [{"date": "#
+            + #"{"from": 3000, "to": "2100", "selected": "2024-02-30", "oder": "dmy"}}], "visible_rows": 4}"#
+        do {
+            _ = try parseConfig(text)
+            Issue.record("accepted")
+        } catch {
+            #expect(([error] + error.others).map(\.path) == ["theme.tint", "theme.fade", "theme.high_contrast", "theme.font_size",
+                                                              "sections[0].date.to", "sections[0].date.selected", "sections[0].date.oder", "visible_rows"])
+            #expect(error.description.contains(#"theme.high_contrast: unknown key; high-contrast is a preset"#), "\(error)")
+            #expect(error.description.contains(#"sections[0].date.oder: unknown key; did you mean "order"?"#), "\(error)")
+        }
+        // The checks across a date's keys run once its keys read cleanly: from after to is one problem, named once.
+        do {
+            _ = try parseConfig(#"{"sections": [{"date": {"from": 3000, "to": 2100}}]}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.path == "sections[0].date.to" && error.others.isEmpty, "\(error)")
+        }
+    }
+
     /// A new user's trial: `"selected": "30"` in a column whose rows read "30 min" said only
     /// `no row has the value "30"`. The refusal says what the values look like and, where a row's
     /// value is likely what was meant, names it.

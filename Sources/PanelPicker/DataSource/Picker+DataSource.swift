@@ -22,7 +22,7 @@ extension PickerConfiguration {
         do throws(ConfigError) {
             try self.init(document: document, directory: directory, files: .anywhere, contentSource: source)
         } catch {
-            throw ContentSource.error(error.description)
+            throw ContentSource.error(error)
         }
     }
 }
@@ -111,7 +111,7 @@ extension Picker {
                                                contentSource: configuration.contentSource)
             model = try PickerModel(config: reloaded.config)
         } catch {
-            throw ContentSource.error("\(error)")
+            throw ContentSource.error(error)
         }
         let resizing: Resizing
         do throws(PickerError) {
@@ -201,16 +201,31 @@ struct ContentSource: Equatable, @unchecked Sendable {
     /// and a date section's by the data source's method and property, anything else (a column,
     /// `sections[0].columns[1]`) by its config key, after "data source:".
     static func error(_ message: String) -> PickerError {
+        PickerError(.badInput, renamed(message))
+    }
+
+    /// The same for each of a config's problems (trial 27: of a style's several mistakes, only the
+    /// first was named by its Swift property, the rest by config keys).
+    static func error(_ error: ConfigError) -> PickerError {
+        let parts = ([error] + error.others).map { part in
+            var alone = part
+            alone.others = []
+            return renamed(alone.description)
+        }
+        return PickerError(.badInput, parts.joined(separator: "; also "))
+    }
+
+    private static func renamed(_ message: String) -> String {
         // A settings section's key is the settings' own: named as the host wrote it.
         if settingsKeys.contains(where: { message.hasPrefix($0) && [".", ":", "["].contains(message.dropFirst($0.count).first) }) {
-            return PickerError(.badInput, "settings: \(message)")
+            return "settings: \(message)"
         }
         if let renamed = PickerStyle.renamingStyleKey(in: message) ?? PickerStyle.renamingLargeTextCut(in: message) {
-            return PickerError(.badInput, renamed)
+            return renamed
         }
         let renamed = PickerRowContent.renamingRowKey(in: message) ?? PickerDateSection.renamingDateKey(in: message)
             ?? DataSourceDocument.renamingColumnKey(in: message)
-        return PickerError(.badInput, "data source: " + (renamed ?? message))
+        return "data source: " + (renamed ?? message)
     }
 
     /// The same for a file they named that could not be opened (a font is the style's, a row's

@@ -467,9 +467,19 @@ package struct DateConfig: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> DateConfig {
         var reader = try ObjectReader(value, path: path)
         var date = DateConfig()
-        let from = try reader.optional("from", Decode.int(in: 1...9999)), to = try reader.optional("to", Decode.int(in: 1...9999))
-        date.earliest = try reader.optional("min", decodeDay)
-        date.latest = try reader.optional("max", decodeDay)
+        // Every key is read before the checks across them, so that a date's mistakes are named at once (trial 27).
+        let from = reader.collecting("from", Decode.int(in: 1...9999)), to = reader.collecting("to", Decode.int(in: 1...9999))
+        date.earliest = reader.collecting("min", decodeDay)
+        date.latest = reader.collecting("max", decodeDay)
+        let selected = reader.collecting("selected", decodeDay)
+        date.months = reader.collecting("months", Decode.choice(MonthStyle.self)) ?? date.months
+        let monthNames = reader.collecting("month_names", decodeMonthNames)
+        let order = reader.collecting("order", Decode.choice(Order.self))
+        if let labels = reader.collecting("labels", decodeLabels) { date.labels = labels }
+        let fraction = Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)
+        let given = [reader.collecting("year_width", fraction), reader.collecting("month_width", fraction), reader.collecting("day_width", fraction)]
+        try reader.finishCollecting()
+
         if let earliest = date.earliest, let latest = date.latest, latest < earliest {
             throw ConfigError(path: reader.keyPath("max"), message: "\"\(latest)\" is before min, \"\(earliest)\"")
         }
@@ -485,35 +495,30 @@ package struct DateConfig: Equatable, Sendable {
         if let latest = date.latest, !(date.fromYear...date.toYear).contains(latest.year) {
             throw ConfigError(path: reader.keyPath("max"), message: "\"\(latest)\" is outside the years \(date.fromYear)...\(date.toYear)")
         }
-        if let parsed = try reader.optional("selected", decodeDay) {
-            guard (date.fromYear...date.toYear).contains(parsed.year) else {
-                throw ConfigError(path: reader.keyPath("selected"), message: "year \(parsed.year) is outside \(date.fromYear)...\(date.toYear)")
+        if let selected {
+            guard (date.fromYear...date.toYear).contains(selected.year) else {
+                throw ConfigError(path: reader.keyPath("selected"), message: "year \(selected.year) is outside \(date.fromYear)...\(date.toYear)")
             }
-            if let earliest = date.earliest, parsed < earliest {
-                throw ConfigError(path: reader.keyPath("selected"), message: "\"\(parsed)\" is before min, \"\(earliest)\"")
+            if let earliest = date.earliest, selected < earliest {
+                throw ConfigError(path: reader.keyPath("selected"), message: "\"\(selected)\" is before min, \"\(earliest)\"")
             }
-            if let latest = date.latest, latest < parsed {
-                throw ConfigError(path: reader.keyPath("selected"), message: "\"\(parsed)\" is after max, \"\(latest)\"")
+            if let latest = date.latest, latest < selected {
+                throw ConfigError(path: reader.keyPath("selected"), message: "\"\(selected)\" is after max, \"\(latest)\"")
             }
-            date.selected = parsed
+            date.selected = selected
         } else {
             date.selected.year = min(max(date.selected.year, date.fromYear), date.toYear)
             if let earliest = date.earliest, date.selected < earliest { date.selected = earliest }
             if let latest = date.latest, latest < date.selected { date.selected = latest }
         }
-        date.months = try reader.optional("months", Decode.choice(MonthStyle.self)) ?? date.months
-        if let given = try reader.optional("month_names", decodeMonthNames) {
+        if let monthNames {
             guard date.months == .names else {
                 throw ConfigError(path: reader.keyPath("month_names"), message: "is only used with months \"names\"")
             }
-            (date.monthNames, date.monthLanguage) = given
+            (date.monthNames, date.monthLanguage) = monthNames
         }
         // A language's names bring its order too: "de" with the year first read as no German writes a date (trial 27).
-        date.order = try reader.optional("order", Decode.choice(Order.self)) ?? date.monthLanguage.flatMap(MonthNames.order(forLanguage:)) ?? date.order
-        if let labels = try reader.optional("labels", decodeLabels) { date.labels = labels }
-        let fraction = Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)
-        let given = [try reader.optional("year_width", fraction), try reader.optional("month_width", fraction), try reader.optional("day_width", fraction)]
-        try reader.finish()
+        date.order = order ?? date.monthLanguage.flatMap(MonthNames.order(forLanguage:)) ?? date.order
         try checkFractions(given, path: path, what: "date column")
         if case let (year?, month?, day?) = (given[0], given[1], given[2]) {
             (date.widths.year, date.widths.month, date.widths.day) = (year, month, day)

@@ -14,9 +14,6 @@ package struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
-    /// The document's key the problem lies under: `theme` for `theme.tint`, `columns` for `columns[0]`.
-    var topLevelKey: String { String(path.prefix { $0 != "." && $0 != "[" }) }
-
     package var description: String {
         ([self] + others).map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" }.joined(separator: "; also ")
     }

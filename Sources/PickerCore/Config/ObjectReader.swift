@@ -6,6 +6,8 @@ package struct ObjectReader {
     package let object: JSONObject
     /// The keys read so far, in the order they were first read.
     package private(set) var known: [String]
+    /// What `collecting` and `keep` kept, in the order found.
+    private(set) var problems: [ConfigError] = []
 
     package init(object: JSONObject, path: String = "", known: [String] = []) {
         self.path = path
@@ -31,6 +33,9 @@ package struct ObjectReader {
         return object[key]
     }
 
+    /// The keys nobody read, in the object's order.
+    var unreadKeys: [String] { object.keys.filter { !known.contains($0) } }
+
     /// The first key nobody read, with what it most likely meant (`KeySpelling.guess`).
     package var unknownKey: (key: String, guess: String)? {
         object.keys.first { !known.contains($0) }.map { ($0, KeySpelling.guess(for: $0, among: known)) }
@@ -40,6 +45,44 @@ package struct ObjectReader {
     mutating func optional<T>(_ key: String, _ decode: (JSONValue, String) throws(ConfigError) -> T) throws(ConfigError) -> T? {
         guard let value = take(key) else { return nil }
         return try decode(value, keyPath(key))
+    }
+
+    /// `optional`, with a bad value kept among the problems (and nil given for it), so that the
+    /// object's other keys are read too: trial 27 mended a theme's three mistakes one run at a time.
+    /// `finishCollecting` throws them all.
+    mutating func collecting<T>(_ key: String, _ decode: (JSONValue, String) throws(ConfigError) -> T) -> T? {
+        do { return try optional(key, decode) } catch {
+            keep(error)
+            return nil
+        }
+    }
+
+    /// Keeps `error`, and the others it carries (an object inside this one collects too), for
+    /// `finishCollecting`.
+    mutating func keep(_ error: ConfigError) {
+        var first = error
+        first.others = []
+        problems += [first] + error.others
+    }
+
+    /// Throws what was kept and each key nobody read, in the order of the object's keys (what the
+    /// object as a whole lacks first; two problems under one key in the order found), as one error
+    /// that names them all. Checks across keys belong after it, on an object read whole.
+    func finishCollecting() throws(ConfigError) {
+        // A misspelt key that was named already (as what the object lacks) is not named twice.
+        let all = problems + unknownKeys.filter { unknown in !problems.contains { $0.path == unknown.path } }
+        guard !all.isEmpty else { return }
+        let order = object.keys
+        func position(_ problem: ConfigError) -> Int {
+            guard problem.path.count > path.count else { return -1 }
+            let rest = path.isEmpty ? Substring(problem.path) : problem.path.dropFirst(path.count + 1)
+            let key = String(rest.prefix { $0 != "." && $0 != "[" })
+            return order.firstIndex(of: key) ?? order.count
+        }
+        var sorted = all.enumerated().sorted { a, b in (position(a.element), a.offset) < (position(b.element), b.offset) }.map(\.element)
+        var first = sorted.removeFirst()
+        first.others = sorted
+        throw first
     }
 
     mutating func required<T>(_ key: String, _ decode: (JSONValue, String) throws(ConfigError) -> T) throws(ConfigError) -> T {
@@ -56,7 +99,7 @@ package struct ObjectReader {
 
     /// An error for each key nobody read, in the object's order (`finish` throws the first).
     var unknownKeys: [ConfigError] {
-        object.keys.filter { !known.contains($0) }.map { key in
+        unreadKeys.map { key in
             ConfigError(path: keyPath(key), message: "unknown key\(KeySpelling.guess(for: key, among: known)) (expected one of: \(known.joined(separator: ", ")))")
         }
     }

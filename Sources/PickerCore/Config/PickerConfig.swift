@@ -100,59 +100,35 @@ package struct PickerConfig: Equatable, Sendable {
             path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)"
         }
         var reader = try ObjectReader(document, path: "")
-        var problems: [ConfigError] = []
-        /// `read`'s value, or nil with its error kept.
-        func noting<T>(_ read: () throws(ConfigError) -> T?) -> T? {
-            do { return try read() } catch {
-                problems.append(error)
-                return nil
-            }
-        }
-        var config = noting { () throws(ConfigError) in try content(&reader, resolve: resolve) } ?? PickerConfig(sections: [])
-        if let size = noting({ () throws(ConfigError) in try reader.optional("size", decodeSize) }) {
-            (config.width, config.height) = size
-        }
-        config.orientation = noting { () throws(ConfigError) in try reader.optional("orientation", Decode.choice(Orientation.self)) } ?? config.orientation
-        config.style = noting { () throws(ConfigError) in try reader.optional("style", Decode.choice(WheelStyle.self)) } ?? config.style
-        if let rowHeightPx = noting({ () throws(ConfigError) in try reader.optional("row_height", Decode.int(in: 8...512)) }) {
+        var config = PickerConfig(sections: [])
+        do { config = try content(&reader, resolve: resolve) } catch { reader.keep(error) }
+        if let size = reader.collecting("size", decodeSize) { (config.width, config.height) = size }
+        config.orientation = reader.collecting("orientation", Decode.choice(Orientation.self)) ?? config.orientation
+        config.style = reader.collecting("style", Decode.choice(WheelStyle.self)) ?? config.style
+        if let rowHeightPx = reader.collecting("row_height", Decode.int(in: 8...512)) {
             config.rowHeightPx = rowHeightPx
             config.rowHeightGiven = true
         }
-        config.rowSpacingPx = noting { () throws(ConfigError) in try reader.optional("row_spacing", Decode.int(in: 0...256)) } ?? config.rowSpacingPx
-        if let rows = noting({ () throws(ConfigError) in try reader.optional("visible_rows", decodeVisibleRows) }) {
+        config.rowSpacingPx = reader.collecting("row_spacing", Decode.int(in: 0...256)) ?? config.rowSpacingPx
+        if let rows = reader.collecting("visible_rows", decodeVisibleRows) {
             config.visibleRows = rows
             config.visibleRowsGiven = true
         }
-        config.decelerationRate = noting { () throws(ConfigError) in try reader.optional("deceleration_rate", decodeRate) } ?? config.decelerationRate
-        config.sectionGapPx = noting { () throws(ConfigError) in try reader.optional("section_gap", Decode.int(in: 0...1024)) } ?? config.sectionGapPx
-        config.theme = noting { () throws(ConfigError) in
-            try reader.optional("theme") { (v, p) throws(ConfigError) in try ThemeConfig.decode(v, p, resolve: resolve) }
-        } ?? config.theme
-        config.display = noting { () throws(ConfigError) in try reader.optional("display", DisplayConfig.decode) } ?? config.display
-        config.input = noting { () throws(ConfigError) in try reader.optional("input", InputConfig.decode) } ?? config.input
-        config.control = noting { () throws(ConfigError) in try reader.optional("control", ControlConfig.decode) } ?? config.control
-        config.confirm = noting { () throws(ConfigError) in try reader.optional("confirm", ConfirmConfig.decode) } ?? config.confirm
-        config.state = noting { () throws(ConfigError) in try reader.optional("state", StateConfig.decode) } ?? config.state
+        config.decelerationRate = reader.collecting("deceleration_rate", decodeRate) ?? config.decelerationRate
+        config.sectionGapPx = reader.collecting("section_gap", Decode.int(in: 0...1024)) ?? config.sectionGapPx
+        config.theme = reader.collecting("theme") { (v, p) throws(ConfigError) in try ThemeConfig.decode(v, p, resolve: resolve) } ?? config.theme
+        config.display = reader.collecting("display", DisplayConfig.decode) ?? config.display
+        config.input = reader.collecting("input", InputConfig.decode) ?? config.input
+        config.control = reader.collecting("control", ControlConfig.decode) ?? config.control
+        config.confirm = reader.collecting("confirm", ConfirmConfig.decode) ?? config.confirm
+        config.state = reader.collecting("state", StateConfig.decode) ?? config.state
         if let resultFile = config.confirm.resultFile { config.confirm.resultFile = resolve(resultFile) }
-        config.feedback = noting { () throws(ConfigError) in try reader.optional("feedback", FeedbackConfig.decode) } ?? config.feedback
-        config.power = noting { () throws(ConfigError) in try reader.optional("power", PowerConfig.decode) } ?? config.power
-        config.mqtt = noting { () throws(ConfigError) in try reader.optional("mqtt", MQTTConfig.decode) }
-        config.speech = noting { () throws(ConfigError) in try reader.optional("speech", SpeechConfig.decode) } ?? config.speech
-        config.mode = noting { () throws(ConfigError) in try reader.optional("mode", Decode.choice(RunMode.self)) } ?? config.mode
-        // A misspelt "columns" was named already, as what the content lacks.
-        problems += reader.unknownKeys.filter { unknown in !problems.contains { $0.path == unknown.path } }
-        if !problems.isEmpty {
-            let order = reader.object.keys
-            // What the document as a whole lacks ("a config needs sections or columns") comes first.
-            func position(_ problem: ConfigError) -> Int { problem.path.isEmpty ? -1 : order.firstIndex(of: problem.topLevelKey) ?? order.count }
-            // A stable sort: two problems under one key stay in the order they were found.
-            var sorted = problems.enumerated().sorted { a, b in
-                (position(a.element), a.offset) < (position(b.element), b.offset)
-            }.map(\.element)
-            var first = sorted.removeFirst()
-            first.others = sorted
-            throw first
-        }
+        config.feedback = reader.collecting("feedback", FeedbackConfig.decode) ?? config.feedback
+        config.power = reader.collecting("power", PowerConfig.decode) ?? config.power
+        config.mqtt = reader.collecting("mqtt", MQTTConfig.decode)
+        config.speech = reader.collecting("speech", SpeechConfig.decode) ?? config.speech
+        config.mode = reader.collecting("mode", Decode.choice(RunMode.self)) ?? config.mode
+        try reader.finishCollecting()
         try config.checkDepthKeysFitTheStyle()
         try config.checkColumnsFit()
         if let problem = config.bandProblem() { throw problem }

@@ -174,38 +174,39 @@ package struct ThemeConfig: Equatable, Sendable {
 
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ThemeConfig {
         var reader = try ObjectReader(value, path: path)
-        var theme = try reader.optional("preset", Decode.choice(ThemePreset.self)).map(ThemeConfig.init(preset:)) ?? ThemeConfig()
-        theme.fonts = try reader.optional("font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
-        theme.fontSizePx = try reader.optional("font_size", Decode.int(in: 4...512))
-        theme.highlightFonts = try reader.optional("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
-        theme.highlightFontSizePx = try reader.optional("highlight_font_size", Decode.int(in: 4...512))
-        theme.direction = try reader.optional("direction", Decode.choice(TextDirection.self)) ?? theme.direction
-        if let background = try reader.optional("background", RGBColor.decodeWithAlpha) {
+        var theme = reader.collecting("preset", Decode.choice(ThemePreset.self)).map(ThemeConfig.init(preset:)) ?? ThemeConfig()
+        theme.fonts = reader.collecting("font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
+        theme.fontSizePx = reader.collecting("font_size", Decode.int(in: 4...512))
+        theme.highlightFonts = reader.collecting("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
+        theme.highlightFontSizePx = reader.collecting("highlight_font_size", Decode.int(in: 4...512))
+        theme.direction = reader.collecting("direction", Decode.choice(TextDirection.self)) ?? theme.direction
+        if let background = reader.collecting("background", RGBColor.decodeWithAlpha) {
             (theme.background, theme.backgroundAlpha) = background
         }
-        theme.text = try reader.optional("text", RGBColor.decode) ?? theme.text
-        theme.highlightText = try reader.optional("highlight_text", RGBColor.decode) ?? theme.highlightText
-        theme.disabledText = try reader.optional("disabled_text", RGBColor.decode) ?? theme.disabledText
-        theme.tint = try reader.optional("tint", RGBColor.decode) ?? theme.tint
-        theme.dim = try reader.optional("dim", Decode.fixed(in: .zero...Fixed.one)) ?? theme.dim
-        theme.selection = try reader.optional("selection", SelectionConfig.decode) ?? theme.selection
+        theme.text = reader.collecting("text", RGBColor.decode) ?? theme.text
+        theme.highlightText = reader.collecting("highlight_text", RGBColor.decode) ?? theme.highlightText
+        theme.disabledText = reader.collecting("disabled_text", RGBColor.decode) ?? theme.disabledText
+        theme.tint = reader.collecting("tint", RGBColor.decode) ?? theme.tint
+        theme.dim = reader.collecting("dim", Decode.fixed(in: .zero...Fixed.one)) ?? theme.dim
+        theme.selection = reader.collecting("selection", SelectionConfig.decode) ?? theme.selection
         theme.selection.imagePath = theme.selection.imagePath.map(resolve)
-        theme.fade = try reader.optional("fade", Decode.fixed(in: .zero...Fixed.half)) ?? theme.fade
-        theme.depthPx = try reader.optional("depth", Decode.int(in: 50...100_000)) ?? theme.depthPx
-        theme.rowScale = try reader.optional("row_scale", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)) ?? theme.rowScale
-        theme.lang = try reader.optional("lang", SpeechConfig.decodeVoice)
-        theme.largeText = try reader.optional("large_text", Decode.bool) ?? theme.largeText
-        if let capHeightPx = try reader.optional("large_text_cap_height_px", Decode.int(in: 8...256)) {
+        theme.fade = reader.collecting("fade", Decode.fixed(in: .zero...Fixed.half)) ?? theme.fade
+        theme.depthPx = reader.collecting("depth", Decode.int(in: 50...100_000)) ?? theme.depthPx
+        theme.rowScale = reader.collecting("row_scale", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)) ?? theme.rowScale
+        theme.lang = reader.collecting("lang", SpeechConfig.decodeVoice)
+        theme.largeText = reader.collecting("large_text", Decode.bool) ?? theme.largeText
+        if let capHeightPx = reader.collecting("large_text_cap_height_px", Decode.int(in: 8...256)) {
             theme.largeTextCapHeightPx = capHeightPx
             theme.largeTextCapHeightGiven = true
         }
-        theme.largeTextKeyCode = try reader.optional("large_text_key", KeyBindings.decode) ?? theme.largeTextKeyCode
+        theme.largeTextKeyCode = reader.collecting("large_text_key", KeyBindings.decode) ?? theme.largeTextKeyCode
         // `"high_contrast": true` is the preset spelt as a switch, as `large_text` is one.
         // (Not `replacing(_:with:)`: it is _StringProcessing's, which the release link would take.)
-        if let (key, _) = reader.unknownKey, let preset = ThemePreset.allCases.first(where: { $0.rawValue == String(key.lowercased().map { $0 == "_" ? "-" : $0 }) }) {
-            throw ConfigError(path: "\(path).\(key)", message: "unknown key; \(preset.rawValue) is a preset: give \"preset\": \(preset.rawValue.quotedForMessage)")
+        for key in reader.unreadKeys {
+            guard let preset = ThemePreset.allCases.first(where: { $0.rawValue == String(key.lowercased().map { $0 == "_" ? "-" : $0 }) }) else { continue }
+            reader.keep(ConfigError(path: reader.keyPath(key), message: "unknown key; \(preset.rawValue) is a preset: give \"preset\": \(preset.rawValue.quotedForMessage)"))
         }
-        try reader.finish()
+        try reader.finishCollecting()
         if theme.preset == .highContrast {
             if !reader.has("disabled_text") { theme.keepDisabledTextLegibleOnAnOverlay() }
             try theme.checkHighContrast(reader)
