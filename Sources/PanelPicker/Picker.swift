@@ -403,6 +403,10 @@ public final class Picker {
             let rows = engine.model.columns[column].rows
             throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\" (\(SelectedValueHint.hint(for: value, in: rows)))")
         }
+        // Trial 27: "row 3 … is disabled" named no value of the caller's.
+        guard !engine.model.columns[column].isDisabled(row) else {
+            throw PickerError(.badInput, "select: the row with value \(value.quotedForMessage) (row \(row) of column \(column) \"\(engine.model.columns[column].id)\") is disabled; select an enabled row")
+        }
         try select(row: row, inColumn: column, animated: animated, reportsSelection: reportsSelection)
     }
 

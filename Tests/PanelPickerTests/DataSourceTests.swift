@@ -51,6 +51,18 @@ final class Fruits: PickerDataSource {
         #expect(picker.selection[0].value == "pear")
     }
 
+    /// Trial 27: selecting a disabled row by value said "row 2 … is disabled", not the value given.
+    @Test func selectingADisabledValueNamesIt() throws {
+        let source = Fruits()
+        source.disabled = ["plum"]
+        let (picker, _) = try makePicker(source, clock: ManualClock())
+        #expect {
+            try picker.select(value: "plum", inColumn: 0)
+        } throws: { error in
+            (error as? PickerError)?.message == #"select: the row with value "plum" (row 2 of column 0 "fruit") is disabled; select an enabled row"#
+        }
+    }
+
     @Test func reloadDataKeepsSelectionsByValue() throws {
         let clock = ManualClock()
         let source = Fruits()
