@@ -274,6 +274,26 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         }
     }
 
+    /// Trial 27: two columns' mistakes, and two in one column, took a run each. Each column and
+    /// each of its keys is read whatever the others say; a long list names its first ten.
+    @Test func everyColumnsMistakesAreNamed() {
+        let text = #"{"columns": [{"id": "", "range": {"from": 0, "to": 9, "step": 0}, "align": "middle"}, "#
+            + #"{"items": ["x"], "widht": 0.5}]}"#
+        do {
+            _ = try parseConfig(text)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.each.map(\.path) == ["columns[0].id", "columns[0].range.step", "columns[0].align", "columns[1].widht"], "\(error)")
+        }
+        let rows = (0..<30).map { _ in #"{"text": 5}"# }.joined(separator: ", ")
+        do {
+            _ = try parseConfig(#"{"columns": [{"items": [\#(rows)]}]}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.each.count == 10 && error.path == "columns[0].items[0].text", "\(error)")
+        }
+    }
+
     /// A new user's trial: `"selected": "30"` in a column whose rows read "30 min" said only
     /// `no row has the value "30"`. The refusal says what the values look like and, where a row's
     /// value is likely what was meant, names it.

@@ -207,12 +207,7 @@ struct ContentSource: Equatable, @unchecked Sendable {
     /// The same for each of a config's problems (trial 27: of a style's several mistakes, only the
     /// first was named by its Swift property, the rest by config keys).
     static func error(_ error: ConfigError) -> PickerError {
-        let parts = ([error] + error.others).map { part in
-            var alone = part
-            alone.others = []
-            return renamed(alone.description)
-        }
-        return PickerError(.badInput, parts.joined(separator: "; also "))
+        PickerError(.badInput, error.each.map { renamed($0.description) }.joined(separator: "; also "))
     }
 
     private static func renamed(_ message: String) -> String {

@@ -138,15 +138,10 @@ package struct ItemConfig: Equatable, Sendable {
     static func decodeList(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> [ItemConfig] {
         let elements = try Decode.array(value, path)
         if let problem = RangeConfig.itemCountProblem(elements.count) { throw ConfigError(path: path, message: problem) }
-        var items: [ItemConfig] = []
-        items.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+        let items = try Decode.collectingEach(elements.count) { (index) throws(ConfigError) in
             // A plain string is the row of a long list: its key (`columns[0].items[7]`) is made only for an error.
-            if case .string(let text) = element, textProblem(text) == nil {
-                items.append(ItemConfig(plainText: text))
-            } else {
-                items.append(try decode(element, "\(path)[\(index)]", resolve: resolve))
-            }
+            if case .string(let text) = elements[index], textProblem(text) == nil { return ItemConfig(plainText: text) }
+            return try decode(elements[index], "\(path)[\(index)]", resolve: resolve)
         }
         try checkValuesAreOwn(items, path: path)
         return items
@@ -346,25 +341,36 @@ package struct ColumnConfig: Equatable, Sendable {
 
     static func decode(_ value: JSONValue, _ path: String, resolve: @escaping (String) -> String) throws(ConfigError) -> ColumnConfig {
         var reader = try ObjectReader(value, path: path)
-        let id = try reader.optional("id", Decode.nonEmptyString)
-        if let id, let problem = idProblem(id) {
-            throw ConfigError(path: reader.keyPath("id"), message: problem)
+        // Every key is read before the checks that need another's value, so that a column's mistakes are named at once.
+        let id = reader.collecting("id") { (value, path) throws(ConfigError) in
+            let id = try Decode.nonEmptyString(value, path)
+            if let problem = idProblem(id) { throw ConfigError(path: path, message: problem) }
+            return id
         }
-        let items = try reader.optional("items") { (value, path) throws(ConfigError) in try ItemConfig.decodeList(value, path, resolve: resolve) }
-        let range = try reader.optional("range", RangeConfig.decode)
-        let content: Content
+        let items = reader.collecting("items") { (value, path) throws(ConfigError) in try ItemConfig.decodeList(value, path, resolve: resolve) }
+        let range = reader.collecting("range", RangeConfig.decode)
+        var content: Content?
         switch (items, range) {
         case (let items?, nil):
-            guard !items.isEmpty else { throw ConfigError(path: reader.keyPath("items"), message: "expected at least one item") }
+            if items.isEmpty { reader.keep(ConfigError(path: reader.keyPath("items"), message: "expected at least one item")) }
             content = .items(items)
         case (nil, let range?): content = .range(range)
-        case (nil, nil): throw reader.missing(["items", "range"], "a column needs \"items\" or \"range\"")
-        case (.some, .some): throw ConfigError(path: path, message: "a column has \"items\" or \"range\", not both")
+        case (nil, nil):
+            // A bad "items" or "range" was named already; only their absence is said here.
+            if !reader.has("items") && !reader.has("range") { reader.keep(reader.missing(["items", "range"], "a column needs \"items\" or \"range\"")) }
+        case (.some, .some): reader.keep(ConfigError(path: path, message: "a column has \"items\" or \"range\", not both"))
         }
+        let width = reader.collecting("width", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true))
+        let infinite = reader.collecting("infinite", Decode.bool) ?? false
+        let selected = reader.collecting("selected", InitialSelection.decode)
+        let align = reader.collecting("align", Decode.choice(Alignment.self))
+        let disabledRows = reader.collecting("disabled", Decode.array(of: Decode.int(in: 0...Int(Int32.max)))) ?? []
+        let label = reader.collecting("label", Decode.nonEmptyRowText)
+        let lang = reader.collecting("lang", SpeechConfig.decodeVoice)
+        try reader.finishCollecting()
+        guard let content else { throw ConfigError(path: path, message: "a column needs \"items\" or \"range\"") }
         var column = ColumnConfig(id: id, content: content)
-        column.width = try reader.optional("width", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true))
-        column.infinite = try reader.optional("infinite", Decode.bool) ?? false
-        column.selected = try reader.optional("selected", InitialSelection.decode)
+        (column.width, column.infinite, column.selected) = (width, infinite, selected)
         if case .value(let value)? = column.selected {
             // Checked here, with the rows at hand, so the refusal can say what the values look like.
             let rows: ColumnRows = switch content {
@@ -375,11 +381,8 @@ package struct ColumnConfig: Equatable, Sendable {
                 throw ConfigError(path: reader.keyPath("selected"), message: SelectedValueHint.message(noRowHas: value, in: rows))
             }
         }
-        column.align = try reader.optional("align", Decode.choice(Alignment.self)) ?? column.align
-        column.disabledRows = try reader.optional("disabled", Decode.array(of: Decode.int(in: 0...Int(Int32.max)))) ?? []
-        column.label = try reader.optional("label", Decode.nonEmptyRowText)
-        column.lang = try reader.optional("lang", SpeechConfig.decodeVoice)
-        try reader.finish()
+        column.align = align ?? column.align
+        (column.disabledRows, column.label, column.lang) = (disabledRows, label, lang)
         return column
     }
 }

@@ -14,6 +14,20 @@ package struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
+    /// This problem and the others it carries, each alone.
+    package var each: [ConfigError] {
+        var first = self
+        first.others = []
+        return [first] + others
+    }
+
+    /// One error that names every one of `problems` (the first, carrying the rest); nil for none.
+    static func naming(all problems: [ConfigError]) -> ConfigError? {
+        guard var first = problems.first else { return nil }
+        first.others = Array(problems.dropFirst())
+        return first
+    }
+
     package var description: String {
         ([self] + others).map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" }.joined(separator: "; also ")
     }

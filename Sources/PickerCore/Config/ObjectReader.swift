@@ -60,9 +60,7 @@ package struct ObjectReader {
     /// Keeps `error`, and the others it carries (an object inside this one collects too), for
     /// `finishCollecting`.
     mutating func keep(_ error: ConfigError) {
-        var first = error
-        first.others = []
-        problems += [first] + error.others
+        problems += error.each
     }
 
     /// Throws what was kept and each key nobody read, in the order of the object's keys (what the
@@ -71,7 +69,6 @@ package struct ObjectReader {
     func finishCollecting() throws(ConfigError) {
         // A misspelt key that was named already (as what the object lacks) is not named twice.
         let all = problems + unknownKeys.filter { unknown in !problems.contains { $0.path == unknown.path } }
-        guard !all.isEmpty else { return }
         let order = object.keys
         func position(_ problem: ConfigError) -> Int {
             guard problem.path.count > path.count else { return -1 }
@@ -79,10 +76,8 @@ package struct ObjectReader {
             let key = String(rest.prefix { $0 != "." && $0 != "[" })
             return order.firstIndex(of: key) ?? order.count
         }
-        var sorted = all.enumerated().sorted { a, b in (position(a.element), a.offset) < (position(b.element), b.offset) }.map(\.element)
-        var first = sorted.removeFirst()
-        first.others = sorted
-        throw first
+        let sorted = all.enumerated().sorted { a, b in (position(a.element), a.offset) < (position(b.element), b.offset) }.map(\.element)
+        if let error = ConfigError.naming(all: sorted) { throw error }
     }
 
     mutating func required<T>(_ key: String, _ decode: (JSONValue, String) throws(ConfigError) -> T) throws(ConfigError) -> T {
@@ -267,14 +262,29 @@ enum Decode {
             if let limit, elements.count > limit.count {
                 throw ConfigError(path: path, message: "\(elements.count.counted(limit.what)); at most \(limit.count) \(limit.why)")
             }
-            var result: [T] = []
-            result.reserveCapacity(elements.count)
-            for (i, item) in elements.enumerated() {
-                result.append(try element(item, "\(path)[\(i)]"))
-            }
-            return result
+            return try collectingEach(elements.count) { (i) throws(ConfigError) in try element(elements[i], "\(path)[\(i)]") }
         }
     }
+
+    /// `read` of each index from 0 to `count`, each whatever the others throw, so that two columns'
+    /// mistakes are named at once; up to `mostProblemsNamed` of them, as a list of thousands of bad
+    /// rows needs no message of thousands.
+    static func collectingEach<T>(_ count: Int, _ read: (Int) throws(ConfigError) -> T) throws(ConfigError) -> [T] {
+        var result: [T] = []
+        result.reserveCapacity(count)
+        var problems: [ConfigError] = []
+        for index in 0..<count {
+            do throws(ConfigError) { result.append(try read(index)) } catch {
+                problems += error.each
+                if problems.count >= mostProblemsNamed { break }
+            }
+        }
+        if let error = ConfigError.naming(all: problems) { throw error }
+        return result
+    }
+
+    /// How many of an array's mistakes one error names.
+    static let mostProblemsNamed = 10
 
     /// One of a fixed set of strings, e.g. `"wheel"` or `"flat"`.
     static func choice<T: RawRepresentable & CaseIterable>(_: T.Type) -> (JSONValue, String) throws(ConfigError) -> T where T.RawValue == String {
