@@ -156,6 +156,20 @@ extension AccessibleThemeTests {
         #expect(try sized(capHeightPx: capHeightPx).renderer.largeTextNote == nil)
     }
 
+    /// Trial 27: a French date under large text on 480x272 showed "septe…" and said nothing. A date
+    /// whose widest value is cut is a loss large text weighs as one: here no H from half again the
+    /// rows' own up keeps "septembre" whole, so the default stays, and the note says what is cut.
+    @Test func aDateLargeTextCutsIsNamedInTheNote() throws {
+        let config = try PickerConfig.parse(Array(#"{"size": "480x272", "theme": {"large_text": true}, "sections": [{"date": {"month_names": "fr"}}]}"#.utf8),
+                                            directory: "")
+        let sized = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        #expect(sized.renderer.datesCut(config: config, model: sized.model) == [0])
+        #expect(sized.renderer.largeTextNote == "large text: at 32 px, sections[0].date: large text cuts its widest year, month or day in the band's "
+                + "46 px font, as it does at every capital H down to half again the rows' own; give the date more width")
+        let roomy = try PickerRenderer.sizing(config: config, model: PickerModel(config: config), width: 640, height: 272)
+        #expect(roomy.renderer.datesCut(config: config, model: roomy.model).isEmpty && roomy.renderer.largeTextNote == nil)
+    }
+
     /// Trial 26: hours and minutes beside a date under large text on 320x240 stood 7 px apart in a
     /// 30 px font and read "0000". Neighbouring columns keep at least a space between them, as words do.
     @Test func neighbouringColumnsStandASpaceApart() throws {

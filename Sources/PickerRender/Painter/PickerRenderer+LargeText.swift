@@ -126,6 +126,20 @@ extension PickerRenderer {
         return (leftOut, cut)
     }
 
+    /// The date sections of a vertical picker whose year, month or day the band cuts: sized from
+    /// their widest values (`DateInks`), so one cut is what large text must weigh, not its months'.
+    func datesCut(config: PickerConfig, model: PickerModel) -> [Int] {
+        guard axis == .vertical else { return [] }
+        return config.sections.indices.filter { section in
+            guard let date = DateInks(section: section, config: config, model: model, theme: theme),
+                  let columns = model.sections[section].date else { return false }
+            let needs = date.needsPx(paddingPx: paddingPx)
+            return [(columns.yearColumn, needs.year), (columns.monthColumn, needs.month), (columns.dayColumn, needs.day)].contains { column, need in
+                layout.columnFrames[column].width < need
+            }
+        }
+    }
+
     /// What `largeTextLeftOut` found, in words naming the first such row and how many more.
     static func largeTextLeftOutMessage(_ leftOut: [BandTitle], config: PickerConfig) -> String? {
         guard let first = leftOut.first, let text = first.trailingTextLeftOut else { return nil }

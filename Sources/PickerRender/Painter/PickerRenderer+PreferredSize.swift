@@ -50,14 +50,7 @@ extension PickerRenderer {
                 && (title.lineShortfallPx ?? 0) <= 0
             return whole
         }
-        guard whole, axis == .vertical else { return whole }
-        return config.sections.indices.allSatisfy { section in
-            guard let date = DateInks(section: section, config: config, model: model, theme: theme),
-                  let columns = model.sections[section].date else { return true }
-            let needs = date.needsPx(paddingPx: paddingPx)
-            return [(columns.yearColumn, needs.year), (columns.monthColumn, needs.month), (columns.dayColumn, needs.day)].allSatisfy { column, need in
-                layout.columnFrames[column].width >= need
-            }
-        }
+        return whole && datesCut(config: config, model: model).isEmpty
     }
+
 }

@@ -51,8 +51,10 @@ extension PickerRenderer {
             let reason = adviceStart.map { String(characters[..<$0]) } ?? met.message
             notes.append("a capital H of \(drawn) px, not the default \(asked): at \(asked) px, \(reason)")
         }
-        if let losses = LargeTextCost(lowered, config: unsized).lossesMessage(config: unsized) {
-            notes.append("at \(drawn) px, \(losses), as it does at every capital H down to half again the rows' own; give the column more width")
+        let cost = LargeTextCost(lowered, config: unsized)
+        if let losses = cost.lossesMessage(config: unsized) {
+            let what = cost.leftOut.isEmpty && cost.cut.isEmpty ? "date" : "column"
+            notes.append("at \(drawn) px, \(losses), as it does at every capital H down to half again the rows' own; give the \(what) more width")
         }
         if !notes.isEmpty { lowered.renderer.largeTextNote = "large text: " + notes.joined(separator: "; ") }
         return lowered
@@ -70,19 +72,27 @@ extension PickerRenderer {
         var leftOut: [BandTitle]
         /// The band titles large text cuts.
         var cut: [BandTitle]
+        /// The date sections whose year, month or day it cuts, each one loss whatever its months:
+        /// "septe…" on 480x272, where a smaller H kept "septembre" whole (trial 27); on 320x240,
+        /// where no H large text may take does, the date keeps the default.
+        var datesCut: [Int]
         var rowsInSight: Int
+        /// The band's font, for the message.
+        var bandFontPx: Int
         /// A row on each side of the band keeps a list's context.
         static let rowsWanted = 3
 
         init(_ sized: Sized, config: PickerConfig) {
             (leftOut, cut) = sized.renderer.largeTextLosses(config: config, model: sized.model)
+            datesCut = sized.renderer.datesCut(config: config, model: sized.model)
+            bandFontPx = sized.renderer.theme.highlightFont.pixelSize
             let layout = sized.layout
             rowsInSight = (layout.orientation == .vertical ? layout.viewport.height : layout.viewport.width) / Swift.max(1, layout.pitchPx)
         }
 
         /// Costs no more than `limit`, the cost at the least H large text may come down to.
         func isNoWorse(than limit: LargeTextCost) -> Bool {
-            leftOut.count <= limit.leftOut.count && cut.count <= limit.cut.count
+            leftOut.count <= limit.leftOut.count && cut.count <= limit.cut.count && datesCut.count <= limit.datesCut.count
                 && rowsInSight >= Swift.min(LargeTextCost.rowsWanted, limit.rowsInSight)
         }
 
@@ -97,7 +107,9 @@ extension PickerRenderer {
         /// else a title cut; nil when it loses none.
         func lossesMessage(config: PickerConfig) -> String? {
             if let message = PickerRenderer.largeTextLeftOutMessage(leftOut, config: config) { return message }
-            guard let first = cut.first else { return nil }
+            guard let first = cut.first else {
+                return datesCut.first.map { "sections[\($0)].date: large text cuts its widest year, month or day in the band's \(bandFontPx) px font" }
+            }
             let more = cut.count == 2 ? " (and one more title)" : cut.count > 2 ? " (and \(cut.count - 1) more titles)" : ""
             return "\(config.columnKey(section: first.section, column: first.columnInSection)): large text cuts \(first.text.quotedForMessage)\(more) "
                 + "to \(first.roomPx) px in the band's \(first.font.pixelSize) px font, where it needs \(first.inkPx) px"
