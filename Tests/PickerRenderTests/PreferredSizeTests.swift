@@ -44,6 +44,9 @@ import Testing
         let sized = try PickerRenderer.sizing(config: config, model: model, width: size.width, height: size.height)
         #expect(size.width == 5 * sized.layout.pitchPx && size.height == 48)
         #expect(sized.renderer.showsBandWhole(config: config, model: sized.model))
+        // A detail under the title takes its line: a 30 px font is 0.4 of its strip, 75 px.
+        let (detailed, detailedModel) = try parse(#"{"orientation": "horizontal", "theme": {"font_size": 30}, "columns": [{"items": [{"text": "Normal", "detail": "as usual"}]}]}"#)
+        #expect(try PickerRenderer.preferredSize(config: detailed, model: detailedModel, files: .anywhere).height == 75)
     }
 
     @Test func aTitleNoPanelHoldsIsRefusedNamingTheLimit() throws {

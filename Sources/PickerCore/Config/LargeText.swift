@@ -16,8 +16,11 @@ extension PickerConfig {
     package var fontBasisPx: Int { orientation == .vertical ? rowHeightPx : PickerConfig.defaultRowHeightPx }
 
     /// True when a vertical picker's rows put a detail under a title.
-    package var stacksDetails: Bool {
-        orientation == .vertical && sections.contains { section in
+    package var stacksDetails: Bool { orientation == .vertical && hasDetailsBelow }
+
+    /// True when some row puts a detail under its title.
+    package var hasDetailsBelow: Bool {
+        sections.contains { section in
             guard case .columns(let columns) = section.content else { return false }
             return columns.contains { column in
                 guard case .items(let items) = column.content else { return false }

@@ -8,8 +8,9 @@ extension PickerRenderer {
     /// large text's grown rows and a horizontal picker's items as wide as its widest title included.
     /// Across a vertical picker: the least width, found by halves, at which every band title, trailing
     /// text and date shows whole in the fonts the config asks for, not a default font shrunk to fit.
-    /// Across a horizontal one: as tall as a row whose default font is the band's (a font is 0.6 of
-    /// its row), and at least the 48 px its fonts are sized for.
+    /// Across a horizontal one: each column's strip as tall as a row whose default font is the band's
+    /// (a font is 0.6 of its row, 0.4 with a detail under the title), and at least the 48 px its
+    /// fonts are sized for.
     ///
     /// - Throws: naming what even the widest panel (8,192 px) cuts, or what sizing throws there.
     package static func preferredSize(config: PickerConfig, model: PickerModel, files: FileAccess) throws(RenderError) -> (width: Int, height: Int) {
@@ -17,7 +18,10 @@ extension PickerRenderer {
         guard config.orientation == .vertical else {
             let roomy = try sizing(config: config, model: model, width: config.width, height: sides.upperBound, files: files)
             let fontPx = max(roomy.renderer.theme.font.pixelSize, roomy.renderer.theme.highlightFont.pixelSize)
-            let heightPx = max(config.fontBasisPx, (fontPx * 20 + 11) / 12)
+            // The default font is 0.6 of its row, 0.4 where a detail stands under the title.
+            let share = config.hasDetailsBelow ? 8 : 12
+            let stripPx = max(config.fontBasisPx, (fontPx * 20 + share - 1) / share)
+            let heightPx = stripPx * model.columns.count + config.sectionGapPx * (config.sections.count - 1)
             return (min(sides.upperBound, config.visibleRows * roomy.layout.pitchPx), min(sides.upperBound, heightPx))
         }
         let roomy = try sizing(config: config, model: model, width: sides.upperBound, height: config.height, files: files)
