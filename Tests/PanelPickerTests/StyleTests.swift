@@ -195,6 +195,39 @@ import Testing
         #expect(picker.configuration.json.contains(#""month_names":["janvier""#), "names of another language are written out")
     }
 
+    /// Trial 27: UIDatePicker's time mode from Swift as from a config, its mistakes named by property.
+    @Test func aTimeSectionFromSwift() throws {
+        final class Clock: PickerDataSource {
+            var time = PickerTimeSection()
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 1 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "never asked" }
+            func timeSection(_ section: Int) -> PickerTimeSection? { time }
+        }
+        let clock = Clock()
+        clock.time.hourCycle = .twelveHours
+        clock.time.minuteInterval = 5
+        clock.time.selected = PickerTimeOfDay(hour: 19, minute: 35)
+        clock.time.periodNames = ("vorm.", "nachm.")
+        clock.time.minuteLabel = "Minute"
+        let picker = try Picker(dataSource: clock, style: Self.style, backend: .offscreen)
+        #expect(picker.selection.map(\.value) == ["7", "35", "pm"] && picker.selection.map(\.text) == ["7", "35", "nachm."])
+        #expect(throws: PickerError.self) { try picker.reloadColumn(1) }
+        clock.time.minuteInterval = 7
+        #expect {
+            try picker.reloadData()
+        } throws: { error in
+            (error as? PickerError)?.message.hasPrefix("data source: timeSection(0).minuteInterval: expected a step that divides an hour") == true
+        }
+        clock.time = PickerTimeSection()
+        clock.time.periodNames = ("AM", "PM")
+        #expect {
+            try picker.reloadData()
+        } throws: { error in
+            (error as? PickerError)?.message == "data source: timeSection(0).periodNames: is only used with hourCycle .twelveHours"
+        }
+    }
+
     /// Trial 26: UIDatePicker's minimumDate and maximumDate. Keys turn the year back onto January
     /// 2024, before the minimum: the month and day move in to 15 March, and the delegate hears it.
     @Test func aDateSectionLimitedToTheDayMovesTheMonthAndDayIn() throws {

@@ -24,6 +24,9 @@ enum DataSourceDocument {
             if let date = dataSource.dateSection(section) {
                 sectionEntry = JSONObject([("date", .object(try dateEntry(date, section: section)))])
                 columnIndex += dateColumnCount
+            } else if let time = dataSource.timeSection(section) {
+                sectionEntry = JSONObject([("time", .object(time.entry))])
+                columnIndex += time.columnCount
             } else {
                 let columnCount = columnCounts[section]
                 let columnWidths = try widths(dataSource.widthFractions(forColumnsInSection: section),
@@ -44,6 +47,16 @@ enum DataSourceDocument {
         return document
     }
 
+    /// For a message about a section's `key` (`sections[1].date.to: …`), the section's index and
+    /// what follows the key (`.to: …`); nil for another message.
+    static func sectionKey(_ key: String, in message: String) -> (section: Substring, rest: Substring)? {
+        guard message.hasPrefix("sections["), let close = message.firstIndex(of: "]") else { return nil }
+        let section = message[message.index(message.startIndex, offsetBy: 9)..<close]
+        let rest = message[message.index(after: close)...]
+        guard rest.hasPrefix("." + key) else { return nil }
+        return (section, rest.dropFirst(key.count + 1))
+    }
+
     /// A date section's year, month and day columns.
     static let dateColumnCount = 3
 
@@ -52,9 +65,10 @@ enum DataSourceDocument {
         try checked(dataSource.numberOfSections(), "numberOfSections()", key: "sections", limit: PickerConfig.mostSections)
     }
 
-    /// The columns of `section`: its own, or a date section's three.
+    /// The columns of `section`: its own, a date section's three, or a time section's.
     static func columnCount(_ dataSource: any PickerDataSource, inSection section: Int) throws(PickerError) -> Int {
         guard dataSource.dateSection(section) == nil else { return dateColumnCount }
+        if let time = dataSource.timeSection(section) { return time.columnCount }
         return try checked(dataSource.numberOfColumns(inSection: section), "numberOfColumns(inSection: \(section))",
                            key: "sections[\(section)]", limit: PickerConfig.mostColumns)
     }

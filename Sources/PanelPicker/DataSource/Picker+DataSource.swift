@@ -66,7 +66,7 @@ extension Picker {
     /// counts across sections); the other columns go on moving undisturbed.
     /// The selection, a motion in progress and the delegate calls (one `didSelect` when the
     /// selected value changed, nothing else) are as `reloadColumn(_:items:)` describes.
-    /// - Throws: `.badInput` for a column that does not exist or is a date section's (`reloadData()` reloads those).
+    /// - Throws: `.badInput` for a column that does not exist or is a date or time section's (`reloadData()` reloads those).
     public func reloadColumn(_ column: Int) throws(PickerError) {
         try requireOpen("reloadColumn")
         let source = try requireContentSource("reloadColumn")
@@ -77,6 +77,9 @@ extension Picker {
             if column >= 0 && column < first + count {
                 guard source.dataSource.dateSection(section) == nil else {
                     throw PickerError(.badInput, "reloadColumn: column \(column) is a date section's; its rows are the calendar's (call reloadData() for a new date section)")
+                }
+                guard source.dataSource.timeSection(section) == nil else {
+                    throw PickerError(.badInput, "reloadColumn: column \(column) is a time section's; its rows are the clock's (call reloadData() for a new time section)")
                 }
                 try reloadColumn(column, section: section, inner: column - first, from: source)
                 return
@@ -219,7 +222,7 @@ struct ContentSource: Equatable, @unchecked Sendable {
             return renamed
         }
         let renamed = PickerRowContent.renamingRowKey(in: message) ?? PickerDateSection.renamingDateKey(in: message)
-            ?? DataSourceDocument.renamingColumnKey(in: message)
+            ?? PickerTimeSection.renamingTimeKey(in: message) ?? DataSourceDocument.renamingColumnKey(in: message)
         return "data source: " + (renamed ?? message)
     }
 

@@ -51,6 +51,10 @@ public protocol PickerDataSource: AnyObject {
     /// (`year`, `month`, `day`) take the place of `numberOfColumns(inSection:)` and the row questions.
     /// Default nil: the section's columns are the data source's.
     func dateSection(_ section: Int) -> PickerDateSection?
+    /// A section that is the built-in time picker (a config section's `time`): its columns (`hour`,
+    /// `minute`, and `period` on a 12-hour clock) take the place of `numberOfColumns(inSection:)`
+    /// and the row questions. Default nil. A date section comes first.
+    func timeSection(_ section: Int) -> PickerTimeSection?
 }
 
 /// How a column aligns its rows across the column (a config column's `align`).
@@ -84,4 +88,5 @@ extension PickerDataSource {
     public func label(forColumn column: Int, section: Int) -> String? { nil }
     public func language(forColumn column: Int, section: Int) -> String? { nil }
     public func dateSection(_ section: Int) -> PickerDateSection? { nil }
+    public func timeSection(_ section: Int) -> PickerTimeSection? { nil }
 }

@@ -110,11 +110,7 @@ extension PickerDateSection {
     /// `message` with a leading date key (`sections[1].date.to: ...`) named as the program gave it
     /// (`dateSection(1).toYear: ...`); nil when it names no date key.
     static func renamingDateKey(in message: String) -> String? {
-        guard message.hasPrefix("sections["), let close = message.firstIndex(of: "]") else { return nil }
-        let section = message[message.index(message.startIndex, offsetBy: 9)..<close]
-        let rest = message[message.index(after: close)...]
-        guard rest.hasPrefix(".date") else { return nil }
-        let afterDate = rest.dropFirst(5)
+        guard let (section, afterDate) = DataSourceDocument.sectionKey("date", in: message) else { return nil }
         // The three widths are one property in Swift: `columnWidths`.
         let widthsWords = ": date column widths "
         if afterDate.hasPrefix(widthsWords) { return "dateSection(\(section)).columnWidths: " + afterDate.dropFirst(widthsWords.count) }

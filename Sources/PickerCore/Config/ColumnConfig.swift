@@ -553,15 +553,17 @@ package struct SectionConfig: Equatable, Sendable {
             try ColumnConfig.decode(v, p, resolve: resolve)
         })
         let date = try reader.optional("date", DateConfig.decode)
+        let time = try reader.optional("time", TimeConfig.decode)
         try reader.finish()
-        switch (columns, date) {
-        case (let columns?, nil):
+        switch (columns, date, time) {
+        case (let columns?, nil, nil):
             guard !columns.isEmpty else { throw ConfigError(path: reader.keyPath("columns"), message: "expected at least one column") }
             try checkFractions(columns.map(\.width), path: reader.keyPath("columns"), what: "column")
             return SectionConfig(width: width, content: .columns(columns))
-        case (nil, let date?): return SectionConfig(width: width, content: .date(date))
-        case (nil, nil): throw ConfigError(path: path, message: "a section needs \"columns\" or \"date\"")
-        case (.some, .some): throw ConfigError(path: path, message: "a section has \"columns\" or \"date\", not both")
+        case (nil, let date?, nil): return SectionConfig(width: width, content: .date(date))
+        case (nil, nil, let time?): return SectionConfig(width: width, content: .columns(time))
+        case (nil, nil, nil): throw reader.missing(["columns", "date", "time"], "a section needs \"columns\", \"date\" or \"time\"")
+        default: throw ConfigError(path: path, message: "a section has one of \"columns\", \"date\" and \"time\", not two")
         }
     }
 }

@@ -1,0 +1,86 @@
+/// The built-in time picker (a section's `time`), UIDatePicker's time mode: an hour and a minute
+/// column, and with a 12-hour clock a period column (AM, PM). Each turns round as UIKit's do, and
+/// reports values a program reads without parsing what is shown: `07`, `30`; `7`, `30`, `pm`.
+///
+/// It becomes plain columns when read (ids `hour`, `minute`, `period`), so that everything a
+/// column does (sharing the width by need, speech, the socket's `select`) a time does too.
+package enum TimeConfig {
+    /// The minute steps UIDatePicker's `minuteInterval` takes: those that divide an hour.
+    package static let minuteSteps = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
+    package static let periodValues = ["am", "pm"]
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> [ColumnConfig] {
+        var reader = try ObjectReader(value, path: path)
+        let hours = reader.collecting("hours") { (value, path) throws(ConfigError) in
+            let hours = try Decode.int(value, path)
+            guard hours == 12 || hours == 24 else { throw ConfigError(path: path, message: "expected 12 or 24, got \(hours)") }
+            return hours
+        } ?? 24
+        let step = reader.collecting("minute_step") { (value, path) throws(ConfigError) in
+            let step = try Decode.int(value, path)
+            guard minuteSteps.contains(step) else {
+                throw ConfigError(path: path, message: "expected a step that divides an hour (\(minuteSteps.map(String.init).joined(separator: ", "))), got \(step)")
+            }
+            return step
+        } ?? 1
+        let selected = reader.collecting("selected", decodeTime)
+        let periodNames = reader.collecting("period_names") { (value, path) throws(ConfigError) in
+            let names = try Decode.array(of: Decode.nonEmptyRowText)(value, path)
+            guard names.count == 2 else { throw ConfigError(path: path, message: "expected 2 names, before noon first ([\"AM\", \"PM\"]), got \(names.count)") }
+            return names
+        }
+        let labels = reader.collecting("labels", decodeLabels) ?? [:]
+        try reader.finishCollecting()
+        if periodNames != nil, hours == 24 {
+            throw ConfigError(path: reader.keyPath("period_names"), message: "is only used with \"hours\": 12")
+        }
+        let time = selected ?? (hour: 0, minute: 0)
+        guard time.minute % step == 0 else {
+            let earlier = time.minute - time.minute % step
+            throw ConfigError(path: reader.keyPath("selected"), message: "minute \(time.minute) is not on the minute_step of \(step); the nearest earlier is "
+                              + "\(RangeFormat.twoDigits.format(time.hour)):\(RangeFormat.twoDigits.format(earlier))")
+        }
+        var hour: ColumnConfig, minute = ColumnConfig(id: "minute", content: .range(RangeConfig(from: 0, to: 59 - 59 % step, step: step, format: .twoDigits)))
+        minute.selected = .index(time.minute / step)
+        var columns: [ColumnConfig]
+        if hours == 24 {
+            hour = ColumnConfig(id: "hour", content: .range(RangeConfig(from: 0, to: 23, format: .twoDigits)))
+            hour.selected = .index(time.hour)
+            columns = [hour, minute]
+        } else {
+            // 12, 1, …, 11 would start a wheel at noon; UIKit's runs 1 to 12 and turns round.
+            hour = ColumnConfig(id: "hour", content: .range(RangeConfig(from: 1, to: 12)))
+            hour.selected = .index((time.hour + 11) % 12)
+            let names = periodNames ?? ["AM", "PM"]
+            var period = ColumnConfig(id: "period", content: .items(zip(names, periodValues).map { ItemConfig(text: $0, value: $1) }))
+            period.selected = .index(time.hour / 12)
+            columns = [hour, minute, period]
+        }
+        for index in columns.indices {
+            let id = columns[index].id ?? ""
+            columns[index].infinite = id != "period"
+            columns[index].label = labels[id]
+        }
+        return columns
+    }
+
+    /// `"HH:MM"`, 24-hour.
+    private static func decodeTime(_ value: JSONValue, _ path: String) throws(ConfigError) -> (hour: Int, minute: Int) {
+        let text = try Decode.string(value, path)
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }), let hour = Int(parts[0]), let minute = Int(parts[1]),
+              (0...23).contains(hour), (0...59).contains(minute) else {
+            throw ConfigError(path: path, message: "expected a time as \"HH:MM\" on a 24-hour clock (\"07:30\", \"19:05\"), got \(text.quotedForMessage)")
+        }
+        return (hour, minute)
+    }
+
+    /// What speech calls the columns (`{"hour": "Stunde", "minute": "Minute", "period": "…"}`).
+    private static func decodeLabels(_ value: JSONValue, _ path: String) throws(ConfigError) -> [String: String] {
+        var reader = try ObjectReader(value, path: path)
+        var labels: [String: String] = [:]
+        for key in ["hour", "minute", "period"] { labels[key] = reader.collecting(key, Decode.nonEmptyRowText) }
+        try reader.finishCollecting()
+        return labels
+    }
+}
