@@ -108,6 +108,20 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(MonthNames.order(forLanguage: "en_CA") == .mdy && MonthNames.order(forLanguage: "xx") == nil)
     }
 
+    /// Trial 28: 31 January 2024 turned to 2023 with a min of 2023-03-15 landed on 31 March, though the
+    /// docs (and UIDatePicker) take the nearest date inside: the min itself. So does the max.
+    @Test func aYearTurnedPastALimitLandsOnTheLimit() throws {
+        var model = try makeModel(#"{"sections": [{"date": {"min": "2023-03-15", "max": "2025-06-10", "selected": "2024-01-31"}}]}"#)
+        let year = model.directory.index(named: "year")!
+        _ = model.select(row: 0, inColumn: year)
+        #expect(model.date(inSection: 0) == CalendarDate(year: 2023, month: 3, day: 15))
+        _ = model.select(row: 1, inColumn: year)
+        #expect(model.date(inSection: 0) == CalendarDate(year: 2024, month: 3, day: 15), "inside: the month and day stay")
+        var late = try makeModel(#"{"sections": [{"date": {"min": "2023-03-15", "max": "2025-06-10", "selected": "2024-11-02"}}]}"#)
+        _ = late.select(row: 2, inColumn: year)
+        #expect(late.date(inSection: 0) == CalendarDate(year: 2025, month: 6, day: 10))
+    }
+
     /// Trial 26: a date could be limited to whole years only (UIDatePicker has minimumDate and
     /// maximumDate). `min` and `max` disable the months and days outside them, and turning the year
     /// onto a month outside moves the month and day in.

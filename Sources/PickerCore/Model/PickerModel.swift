@@ -186,17 +186,25 @@ package struct PickerModel: Equatable, Sendable {
     private mutating func fitDate(_ date: DateColumns) -> [Int] {
         var changed: [Int] = []
         let year = date.fromYear + columns[date.yearColumn].selectedRow
+        // Outside min or max the nearest date inside is the limit itself, where UIDatePicker goes
+        // too: 31 January 2024 turned to 2023 with a min of 2023-03-15 gave the 31st of March (trial 28).
+        let shownMonth = columns[date.monthColumn].selectedRow + 1
+        let shown = CalendarDate(year: year, month: shownMonth,
+                                 day: min(columns[date.dayColumn].selectedRow + 1, CalendarDate.daysIn(month: shownMonth, year: year)))
+        let limit = date.earliest.flatMap { shown < $0 ? $0 : nil } ?? date.latest.flatMap { $0 < shown ? $0 : nil }
         let months = date.disabledMonths(inYear: year)
-        if months != columns[date.monthColumn].disabledRows {
+        if months != columns[date.monthColumn].disabledRows || limit.map({ $0.month != shownMonth }) == true {
             columns[date.monthColumn].replaceRows(columns[date.monthColumn].rows, disabledRows: months)
+            if let limit { columns[date.monthColumn].setSelectedRow(limit.month - 1) }
             changed.append(date.monthColumn)
         }
         let month = columns[date.monthColumn].selectedRow + 1
         let dayCount = CalendarDate.daysIn(month: month, year: year)
         let days = date.disabledDays(inYear: year, month: month, dayCount: dayCount)
-        if dayCount != columns[date.dayColumn].rowCount || days != columns[date.dayColumn].disabledRows {
+        if dayCount != columns[date.dayColumn].rowCount || days != columns[date.dayColumn].disabledRows || limit != nil {
             // A day the new month lacks (the 31st in April) becomes its last: `replaceRows` keeps the index, clamped.
             columns[date.dayColumn].replaceRows(.range(RangeConfig(from: 1, to: dayCount)), disabledRows: days)
+            if let limit { columns[date.dayColumn].setSelectedRow(limit.day - 1) }
             changed.append(date.dayColumn)
         }
         return changed
