@@ -463,14 +463,23 @@ final class HostBuffer {
     }
 
     /// A rectangle lower than a row: the band could not be seen whole, so the picker is refused, in the
-    /// config's words, at the rectangle's size (the config's own 800x480 held the rows).
+    /// config's words, at the rectangle's size (the config's own 800x480 held the rows). Trial 28: it
+    /// said to give "a larger size" (style.height, from Swift), which a render target does not read.
     @Test func aRectangleLowerThanARowIsRefused() throws {
         let host = HostBuffer(width: 100, height: 100, format: .xrgb8888, padding: 0)
         let target = try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: 0, y: 0, width: 100, height: 40))
         let configuration = try PickerConfiguration(json: #"{"columns": [{"items": ["a"]}]}"#)
         let error = #expect(throws: PickerError.self) { try Picker(configuration: configuration, renderTarget: target) }
-        #expect(error?.message.hasSuffix("row_height: rows of 48 px do not fit on a picker 40 px tall; give a smaller row_height or a larger size") == true,
+        #expect(error?.message.hasSuffix("row_height: rows of 48 px do not fit on a picker 40 px tall; give a smaller row_height or a larger picker (the render target's rectangle, or the display)") == true,
                 "\(error?.message ?? "")")
+    }
+
+    @Test func aDataSourcePickerInARectangleLowerThanARowIsToldToGrowTheRectangle() throws {
+        let host = HostBuffer(width: 100, height: 100, format: .xrgb8888, padding: 0)
+        let target = try host.target(PickerRect(x: 0, y: 0, width: 16, height: 16))
+        let error = #expect(throws: PickerError.self) { try Picker(dataSource: StyleTests.Words(), style: StyleTests.style, renderTarget: target) }
+        #expect(error?.message == "style.rowHeight: rows of 48 px do not fit on a picker 16 px tall; give a smaller rowHeight or a larger picker "
+                + "(the render target's rectangle, or the display)", "\(error?.message ?? "")")
     }
 
     /// Any Int in a rectangle, a stride or a byte count is refused in words or gives a target that lies

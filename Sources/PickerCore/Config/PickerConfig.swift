@@ -231,7 +231,9 @@ package struct PickerConfig: Equatable, Sendable {
     package func bandProblem(width: Int? = nil, height: Int? = nil) -> ConfigError? {
         let (scrollPx, axis) = scrollExtent(width: width, height: height)
         if rowHeightPx > scrollPx {
-            return ConfigError(path: "row_height", message: "rows of \(rowHeightPx) px do not fit on a picker \(scrollPx) px \(axis); give a smaller row_height or a larger size")
+            // A size given here is a display's or a render target's, not the config's `size` (trial 28).
+            let larger = width == nil && height == nil ? "a larger size" : "a larger picker (the render target's rectangle, or the display)"
+            return ConfigError(path: "row_height", message: "rows of \(rowHeightPx) px do not fit on a picker \(scrollPx) px \(axis); give a smaller row_height or \(larger)")
         }
         // Across a horizontal picker's items the text has the picker's height.
         let lineRoomPx = orientation == .vertical ? rowHeightPx : (height ?? self.height)
