@@ -405,7 +405,8 @@ public final class Picker {
         }
         // Trial 27: "row 3 … is disabled" named no value of the caller's.
         guard !engine.model.columns[column].isDisabled(row) else {
-            throw PickerError(.badInput, "select: the row with value \(value.quotedForMessage) (row \(row) of column \(column) \"\(engine.model.columns[column].id)\") is disabled; select an enabled row")
+            let why = engine.model.limitReason(row: row, inColumn: column).map { ": it is \($0)" } ?? "; select an enabled row"
+            throw PickerError(.badInput, "select: the row with value \(value.quotedForMessage) (row \(row) of column \(column) \"\(engine.model.columns[column].id)\") is disabled\(why)")
         }
         try select(row: row, inColumn: column, animated: animated, reportsSelection: reportsSelection)
     }

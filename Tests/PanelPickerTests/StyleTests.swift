@@ -246,7 +246,17 @@ import Testing
         try settle(picker, clock: clock)
         #expect(picker.selection.map(\.value) == ["alpha", "2024", "03", "15"])
         #expect(words.calls.suffix(3) == ["select year=2024", "select month=03", "select day=15"], "\(words.calls)")
-        #expect(throws: PickerError.self) { try picker.select(value: "14", inColumn: 3) }
+        // Trial 28: the refusal named a row index, not the value, nor why.
+        #expect {
+            try picker.select(value: "14", inColumn: 3)
+        } throws: { error in
+            (error as? PickerError)?.message == #"select: the row with value "14" (row 13 of column 3 "day") is disabled: it is before the date's min, 2024-03-15"#
+        }
+        #expect {
+            try picker.select(row: 1, inColumn: 2)
+        } throws: { error in
+            (error as? PickerError)?.message.hasSuffix(#"is disabled: it is before the date's min, 2024-03-15"#) == true
+        }
         var after = date
         after.selected = PickerDate(year: 2025, month: 6, day: 11)
         words.date = after

@@ -303,7 +303,8 @@ package struct PickerEngine: Sendable {
             throw PickerEngineError("select: row \(row) does not exist in column \(column) \"\(model.columns[column].id)\" (it has \(rowCount.counted("row")))")
         }
         guard !model.columns[column].isDisabled(row) else {
-            throw PickerEngineError("select: row \(row) of column \(column) \"\(model.columns[column].id)\" is disabled")
+            let why = model.limitReason(row: row, inColumn: column).map { ": it is \($0)" } ?? ""
+            throw PickerEngineError("select: row \(row) of column \(column) \"\(model.columns[column].id)\" is disabled\(why)")
         }
     }
 

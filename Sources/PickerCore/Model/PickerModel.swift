@@ -210,6 +210,22 @@ package struct PickerModel: Equatable, Sendable {
         return changed
     }
 
+    /// Why row `row` of `column` is disabled when a date's `min` or `max` disabled it ("after the
+    /// date's max, 2025-07-10"), for a refusal to say (trial 28: "row 19 … is disabled" said
+    /// nothing of why); nil for another row.
+    package func limitReason(row: Int, inColumn column: Int) -> String? {
+        let section = columns[column].sectionIndex
+        guard let date = sections[section].date, var day = self.date(inSection: section) else { return nil }
+        switch column {
+        case date.yearColumn: day.year = date.fromYear + row
+        case date.monthColumn: day.month = row + 1
+        case date.dayColumn: day.day = row + 1
+        default: return nil
+        }
+        day.day = min(day.day, CalendarDate.daysIn(month: day.month, year: day.year))
+        return date.outsideLimits(day)
+    }
+
     /// The date a date section shows, for results.
     package func date(inSection section: Int) -> CalendarDate? {
         guard let date = sections[section].date else { return nil }

@@ -22,6 +22,23 @@ public enum SpeechRequest: Equatable, Sendable {
     case stop
 }
 
+// Printed as a host's log shows them: trial 28's showed `say(PickerCore.Utterance(text: …))`, naming
+// a module the host never imports.
+extension Utterance: CustomStringConvertible {
+    /// `"Hall" in de, 175 wpm, 70 %`.
+    public var description: String { "\(text.quotedForMessage) in \(voice), \(rateWPM) wpm, \(volumePercent) %" }
+}
+
+extension SpeechRequest: CustomStringConvertible {
+    /// `say "Hall" in de, 175 wpm, 70 %`, or `stop`.
+    public var description: String {
+        switch self {
+        case .say(let utterance): "say \(utterance)"
+        case .stop: "stop"
+        }
+    }
+}
+
 /// What happened that the picker may speak about.
 package enum Announcement: Equatable, Sendable {
     /// The picker appeared (`speech.on_start`).

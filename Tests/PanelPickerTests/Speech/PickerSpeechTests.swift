@@ -40,6 +40,14 @@ import Testing
 
     /// A fling passes many rows; only the one it comes to rest on is said, and the touch that
     /// started it stopped what was being said.
+    /// Trial 28: a request printed in a host's log named a module the host never imports
+    /// (`say(PickerCore.Utterance(text: "Hall", …))`).
+    @Test func aRequestPrintsInTheHostsWords() {
+        let say = PickerSpeechRequest.say(PickerUtterance(text: "Hall", voice: "de", rateWPM: 175, volumePercent: 70))
+        #expect("\(say)" == #"say "Hall" in de, 175 wpm, 70 %"#)
+        #expect("\(PickerSpeechRequest.stop)" == "stop")
+    }
+
     @Test func aFlingSaysOnlyTheRowItSettlesOn() throws {
         let clock = ManualClock()
         let (picker, listener) = try make(clock: clock)
