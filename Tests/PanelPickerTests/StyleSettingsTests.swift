@@ -51,6 +51,9 @@ import Testing
         ("not json", #"settings: is not JSON (expected a JSON object such as {"display": {"rotation": 90}}): line 1, column 1: "#
             + "expected a value, found the word 'not': text is written in quotes, and true, false and null are the only words without"),
         (#"{"display": {"rotation": 45}}"#, "settings: display.rotation: expected 0, 90, 180 or 270"),
+        // Trial 28: only the key the settings may not give was named, the rotation after it was mended.
+        (#"{"display": {"rotation": 45}, "theme": {}}"#, #"settings: "theme" is the style's (PickerStyle); settings give "display", "#
+            + #""input", "control", "state", "mqtt", "speech"; also settings: display.rotation: expected 0, 90, 180 or 270"#),
     ])
     func badSettingsAreNamedAsSettings(settings: String, message: String) {
         let error = #expect(throws: PickerError.self) {

@@ -294,6 +294,15 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         }
     }
 
+    @Test func aNegativeSelectedRowSaysItIsARowIndex() {
+        do {
+            _ = try parseConfig(#"{"columns": [{"items": ["a", "b"], "selected": -1}]}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == "columns[0].selected: expected a row index, 0 for the first row, or a row value (string), got -1")
+        }
+    }
+
     /// A new user's trial: `"selected": "30"` in a column whose rows read "30 min" said only
     /// `no row has the value "30"`. The refusal says what the values look like and, where a row's
     /// value is likely what was meant, names it.

@@ -18,12 +18,15 @@ extension PickerConfiguration {
                 settings: String? = nil) throws(PickerError) {
         let source = ContentSource(dataSource: dataSource, style: style, settings: settings)
         var document = try DataSourceDocument.document(dataSource, style: style)
-        for (key, value) in try ContentSource.settingsEntries(settings) { document[key] = value }
+        let (entries, refused) = try ContentSource.settingsEntries(settings)
+        for (key, value) in entries { document[key] = value }
+        // A key the settings may not give is named beside what the rest of them get wrong (trial 28).
         do throws(ConfigError) {
             try self.init(document: document, directory: directory, files: .anywhere, contentSource: source)
         } catch {
-            throw ContentSource.error(error)
+            throw PickerError(.badInput, (refused + [ContentSource.error(error).message]).joined(separator: "; also "))
         }
+        if !refused.isEmpty { throw PickerError(.badInput, refused.joined(separator: "; also ")) }
     }
 }
 
@@ -170,9 +173,10 @@ struct ContentSource: Equatable, @unchecked Sendable {
     /// The config sections `settings` may give: the device's, which neither a data source nor a style says.
     static let settingsKeys = ["display", "input", "control", "state", "mqtt", "speech"]
 
-    /// The sections of `settings`, each checked to be one it may give (the config's own rules check the rest).
-    static func settingsEntries(_ settings: String?) throws(PickerError) -> [(String, JSONValue)] {
-        guard let settings else { return [] }
+    /// The sections of `settings` it may give, and a refusal for each other key (the config's own
+    /// rules check the rest).
+    static func settingsEntries(_ settings: String?) throws(PickerError) -> (entries: [(String, JSONValue)], refused: [String]) {
+        guard let settings else { return ([], []) }
         let object: JSONObject
         let shape = #"a JSON object such as {"display": {"rotation": 90}}"#
         do {
@@ -186,17 +190,14 @@ struct ContentSource: Equatable, @unchecked Sendable {
             throw PickerError(.badInput, "settings: is not JSON (expected \(shape)): \(error)")
         }
         let given = "settings give " + settingsKeys.map { "\"\($0)\"" }.joined(separator: ", ")
-        for (key, _) in object.entries where !settingsKeys.contains(key) {
-            if key == "columns" || key == "sections" {
-                throw PickerError(.badInput, "settings: \(key.quotedForMessage) is the data source's; \(given)")
-            }
-            if PickerStyle.configKeys.contains(key) {
-                throw PickerError(.badInput, "settings: \(key.quotedForMessage) is the style's (PickerStyle); \(given)")
-            }
+        let refused = object.entries.filter { !settingsKeys.contains($0.key) }.map { entry in
+            let key = entry.key
+            if key == "columns" || key == "sections" { return "settings: \(key.quotedForMessage) is the data source's; \(given)" }
+            if PickerStyle.configKeys.contains(key) { return "settings: \(key.quotedForMessage) is the style's (PickerStyle); \(given)" }
             let guess = KeySpelling.nearest(to: key, among: settingsKeys).map { "did you mean \"\($0)\"? " } ?? ""
-            throw PickerError(.badInput, "settings: unknown key \(key.quotedForMessage); \(guess)\(given)")
+            return "settings: unknown key \(key.quotedForMessage); \(guess)\(given)"
         }
-        return object.entries.map { ($0.key, $0.value) }
+        return (object.entries.filter { settingsKeys.contains($0.key) }.map { ($0.key, $0.value) }, refused)
     }
 
     /// An error in what the data source and style said: a style's value is named by its Swift

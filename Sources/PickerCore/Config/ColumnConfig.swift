@@ -296,7 +296,12 @@ package enum InitialSelection: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> InitialSelection {
         switch value {
         case .string(let s): return .value(s)
-        case .number: return .index(try Decode.int(in: 0...Int(Int32.max))(value, path))
+        case .number:
+            // Trial 28: -1 said "expected a whole number from 0 to 2147483647", no word of rows.
+            if case .number(let n) = value, let index = n.int, index < 0 {
+                throw ConfigError(path: path, message: "expected a row index, 0 for the first row, or a row value (string), got \(index)")
+            }
+            return .index(try Decode.int(in: 0...Int(Int32.max))(value, path))
         default: throw ConfigError(path: path, message: "expected a row index or a row value (string), got \(value.kindDescription)")
         }
     }
