@@ -47,9 +47,17 @@ extension Picker {
             try reload(next)
         } catch {
             largeTextChoice = before
-            throw PickerError(error.kind, "large text: " + error.message)
+            throw PickerError(error.kind, "large text: " + Self.droppingLargeTextKey(error.message))
         }
         largeTextChoice = enabled == configured ? nil : (configured, enabled)
+    }
+
+    /// `message` without a leading key that only says large text was on (`style.largeText.isOn: `,
+    /// `theme.large_text: `): a program that called `setLargeText`, or a user's key, set no such key
+    /// (trial 29).
+    private static func droppingLargeTextKey(_ message: String) -> String {
+        for key in ["style.largeText.isOn: ", "theme.large_text: "] where message.hasPrefix(key) { return String(message.dropFirst(key.count)) }
+        return message
     }
 
     /// `configuration` as a reload should take it: with the large text its user chose
@@ -65,14 +73,15 @@ extension Picker {
         return try? configuration.withLargeText(choice.chosen)
     }
 
-    /// The large-text key: switched, or, on a panel too small for it, the reason logged, said and
-    /// told to the delegate (nobody called anything that could throw it to the host).
+    /// The large-text key: switched, or, on a panel too small for it, the reason logged and told
+    /// to the delegate (nobody called anything that could throw it to the host), and a short
+    /// sentence said (`speech.large_text_refused_text`): the reason is written for developers.
     func toggleLargeText() {
         do throws(PickerError) {
             try setLargeText(!isLargeText)
         } catch {
             log(error.message)
-            announce(.error(message: error.message))
+            announce(.largeTextRefused)
             delegate?.picker(self, didRefuseLargeText: error)
         }
     }

@@ -371,8 +371,9 @@ import Testing
         }
     }
 
-    /// Large text switched on later names the style's property too, as when the picker was made with it.
-    @Test func largeTextThatDoesNotFitLaterIsNamedByItsProperty() throws {
+    /// Large text switched on later says what it needs, without the style's `largeText.isOn`, which
+    /// the program that called `setLargeText` never set (trial 29).
+    @Test func largeTextThatDoesNotFitLaterSaysWhatItNeeds() throws {
         var style = Self.style
         style.height = 32
         style.rowHeight = 32
@@ -380,7 +381,7 @@ import Testing
         let picker = try make(Words(), style: style, clock: clock)
         // No H taller than the rows' own fits: the least large text is refused, saying what it needs.
         #expect { try picker.setLargeText(true) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix("large text: style.largeText.isOn: a capital H of 15 px needs rows of 36 px, and the picker is 32 px tall; large text needs a picker at least 36 px tall") == true
+            (error as? PickerError)?.message.hasPrefix("large text: a capital H of 15 px needs rows of 36 px, and the picker is 32 px tall; large text needs a picker at least 36 px tall") == true
         }
     }
 
@@ -426,7 +427,8 @@ import Testing
         picker.send(.key(.largeText), atUs: clock.nowUs)
         try settle(picker, clock: clock)
         #expect(!picker.isLargeText)
-        #expect(words.calls.count == 1 && words.calls.first?.hasPrefix("large text refused: large text: style.largeText.isOn: a capital H of 15 px needs rows of") == true,
+        // Trial 29: "style.largeText.isOn" named a property the program never set.
+        #expect(words.calls.count == 1 && words.calls.first?.hasPrefix("large text refused: large text: a capital H of 15 px needs rows of") == true,
                 "\(words.calls)")
     }
 

@@ -33,6 +33,9 @@ package struct SpeechConfig: Equatable, Sendable {
     package var errorText = "Error: {message}"
     /// Said when speech is switched on while the picker runs (the speech key held, `set_speech`).
     package var onText = "Speech on"
+    /// Said when the large-text key is pressed on a panel that cannot show large text: the reason,
+    /// written for the program's developer, goes to the log (trial 29 heard it read aloud).
+    package var largeTextRefusedText = "Large text does not fit this screen"
     /// The keys that repeat, switch speech on and off, and change the volume.
     package var keys = SpeechKeys()
 
@@ -57,6 +60,7 @@ package struct SpeechConfig: Equatable, Sendable {
         speech.volumeText = try reader.optional("volume_text", Decode.nonEmptyString) ?? speech.volumeText
         speech.errorText = try reader.optional("error_text", Decode.nonEmptyString) ?? speech.errorText
         speech.onText = try reader.optional("on_text", Decode.nonEmptyString) ?? speech.onText
+        speech.largeTextRefusedText = try reader.optional("large_text_refused_text", Decode.nonEmptyString) ?? speech.largeTextRefusedText
         speech.keys = try reader.optional("keys", SpeechKeys.decode) ?? speech.keys
         try reader.finish()
         return speech

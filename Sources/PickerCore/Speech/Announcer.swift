@@ -55,6 +55,8 @@ package struct Announcer: Equatable, Sendable {
             return say(settings.cancelledText)
         case .error(let message):
             return say(Announcer.fill(settings.errorText, "{message}", message))
+        case .largeTextRefused:
+            return say(settings.largeTextRefusedText)
         case .repeatLast:
             return last.map { say($0.text, voice: $0.voice) } ?? []
         case .volumeUp, .volumeDown:

@@ -58,6 +58,8 @@ package enum Announcement: Equatable, Sendable {
     case cancelled
     /// Something went wrong that the user should hear (5.1.3.15).
     case error(message: String)
+    /// The large-text key was pressed on a panel too small for large text.
+    case largeTextRefused
     /// Say this text (the socket's `speak`).
     case text(String)
     /// Say the last utterance again (5.1.3.4).

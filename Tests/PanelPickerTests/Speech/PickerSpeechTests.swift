@@ -40,6 +40,19 @@ import Testing
 
     /// A fling passes many rows; only the one it comes to rest on is said, and the touch that
     /// started it stopped what was being said.
+    /// Trial 29: the large-text key on a panel too small for it read the developer's reason aloud
+    /// ("Error: large text: style.largeText.isOn: in column 0 …"); the user hears a sentence.
+    @Test func aRefusedLargeTextKeySaysASentenceNotTheReason() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x32", "row_height": 32, "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": ["a", "b"]}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        picker.send(.key(.largeText), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 100_000)
+        #expect(!picker.isLargeText)
+        #expect(listener.heard.contains("say Large text does not fit this screen @70"), "\(listener.heard)")
+        #expect(!listener.heard.contains { $0.contains("Error") }, "\(listener.heard)")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
