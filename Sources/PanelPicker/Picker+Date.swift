@@ -32,11 +32,19 @@ extension Picker {
             throw PickerError(.badInput, "\(call): the years run from \(columns.fromYear) to \(lastYear)")
         }
         if let outside = columns.outsideLimits(day) { throw PickerError(.badInput, "\(call): it is \(outside)") }
+        // In this order each row exists when it is selected: the month's days follow the year and month.
+        try select(rows: [(columns.yearColumn, day.year - columns.fromYear), (columns.monthColumn, day.month - 1), (columns.dayColumn, day.day - 1)],
+                   call: call, reportsSelection: reportsSelection)
+    }
+
+    /// Selects each of `rows` (a column and its row) in turn, not animated, as one change: then,
+    /// with `reportsSelection`, one `didSelect` for each column whose value changed, in that order.
+    /// `call` names the caller in an error.
+    func select(rows: [(column: Int, row: Int)], call: String, reportsSelection: Bool) throws(PickerError) {
         let nowUs = callUs
         let before = selection
         dispatch(engine.advance(toUs: nowUs), quietColumn: nil)
-        // In this order each row exists when it is selected: the month's days follow the year and month.
-        for (column, row) in [(columns.yearColumn, day.year - columns.fromYear), (columns.monthColumn, day.month - 1), (columns.dayColumn, day.day - 1)] {
+        for (column, row) in rows {
             quietSelections[column] = nil
             do throws(PickerEngineError) {
                 _ = try engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)
@@ -46,7 +54,7 @@ extension Picker {
         }
         frameWanted = true
         guard reportsSelection else { return }
-        for column in [columns.yearColumn, columns.monthColumn, columns.dayColumn] where selection[column].value != before[column].value {
+        for (column, _) in rows where selection[column].value != before[column].value {
             reportSelection(row: engine.model.columns[column].selectedRow, inColumn: column)
         }
     }

@@ -213,6 +213,19 @@ import Testing
         let picker = try Picker(dataSource: clock, style: Self.style, backend: .offscreen)
         #expect(picker.selection.map(\.value) == ["7", "35", "pm"] && picker.selection.map(\.text) == ["7", "35", "nachm."])
         #expect(throws: PickerError.self) { try picker.reloadColumn(1) }
+        // Trial 29: read and set whole, on a 24-hour clock.
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 19, minute: 35))
+        try picker.select(time: PickerTimeOfDay(hour: 0, minute: 5), inSection: 0)
+        #expect(picker.selection.map(\.value) == ["12", "05", "am"] && picker.time(inSection: 0) == PickerTimeOfDay(hour: 0, minute: 5))
+        try picker.select(time: PickerTimeOfDay(hour: 12, minute: 0), inSection: 0)
+        #expect(picker.selection.map(\.value) == ["12", "00", "pm"])
+        #expect {
+            try picker.select(time: PickerTimeOfDay(hour: 6, minute: 47), inSection: 0)
+        } throws: { error in
+            (error as? PickerError)?.message == "select(time: 06:47, inSection: 0): the minutes go in steps of 5; the nearest earlier is 06:45"
+        }
+        #expect(throws: PickerError.self) { try picker.select(time: PickerTimeOfDay(hour: 24, minute: 0), inSection: 0) }
+        #expect(picker.time(inSection: 1) == nil && picker.selection.map(\.value) == ["12", "00", "pm"], "nothing changed")
         clock.time.minuteInterval = 7
         #expect {
             try picker.reloadData()

@@ -545,6 +545,8 @@ package struct SectionConfig: Equatable, Sendable {
 
     package var width: Fixed?
     package var content: Content
+    /// The clock of a section that is a `time`, whose columns are its hour, minute and period; nil for another.
+    package var clock: TimeConfig.Clock?
 
     package init(width: Fixed? = nil, content: Content) {
         self.width = width
@@ -566,7 +568,10 @@ package struct SectionConfig: Equatable, Sendable {
             try checkFractions(columns.map(\.width), path: reader.keyPath("columns"), what: "column")
             return SectionConfig(width: width, content: .columns(columns))
         case (nil, let date?, nil): return SectionConfig(width: width, content: .date(date))
-        case (nil, nil, let time?): return SectionConfig(width: width, content: .columns(time))
+        case (nil, nil, let time?):
+            var section = SectionConfig(width: width, content: .columns(time.columns))
+            section.clock = time.clock
+            return section
         case (nil, nil, nil): throw reader.missing(["columns", "date", "time"], "a section needs \"columns\", \"date\" or \"time\"")
         default: throw ConfigError(path: path, message: "a section has one of \"columns\", \"date\" and \"time\", not two")
         }

@@ -9,7 +9,27 @@ package enum TimeConfig {
     package static let minuteSteps = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
     package static let periodValues = ["am", "pm"]
 
-    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> [ColumnConfig] {
+    /// What a time's columns are, for reading and setting the time whole.
+    package struct Clock: Equatable, Sendable {
+        /// 24, or 12 with a period column.
+        package var hours: Int
+        package var minuteStep: Int
+
+        /// The rows of the hour, minute and period columns that show `hour`:`minute` (24-hour);
+        /// the period's only on a 12-hour clock.
+        package func rows(hour: Int, minute: Int) -> [Int] {
+            hours == 24 ? [hour, minute / minuteStep] : [(hour + 11) % 12, minute / minuteStep, hour / 12]
+        }
+
+        /// The 24-hour time the rows of the hour, minute and period columns show.
+        package func time(rows: [Int]) -> (hour: Int, minute: Int) {
+            let minute = rows[1] * minuteStep
+            guard hours == 12, rows.count == 3 else { return (rows[0], minute) }
+            return ((rows[0] + 1) % 12 + 12 * rows[2], minute)
+        }
+    }
+
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> (columns: [ColumnConfig], clock: Clock) {
         var reader = try ObjectReader(value, path: path)
         let hours = reader.collecting("hours") { (value, path) throws(ConfigError) in
             let hours = try Decode.int(value, path)
@@ -40,28 +60,24 @@ package enum TimeConfig {
             throw ConfigError(path: reader.keyPath("selected"), message: "minute \(time.minute) is not on the minute_step of \(step); the nearest earlier is "
                               + "\(RangeFormat.twoDigits.format(time.hour)):\(RangeFormat.twoDigits.format(earlier))")
         }
-        var hour: ColumnConfig, minute = ColumnConfig(id: "minute", content: .range(RangeConfig(from: 0, to: 59 - 59 % step, step: step, format: .twoDigits)))
-        minute.selected = .index(time.minute / step)
+        let clock = Clock(hours: hours, minuteStep: step)
+        let minute = ColumnConfig(id: "minute", content: .range(RangeConfig(from: 0, to: 59 - 59 % step, step: step, format: .twoDigits)))
         var columns: [ColumnConfig]
         if hours == 24 {
-            hour = ColumnConfig(id: "hour", content: .range(RangeConfig(from: 0, to: 23, format: .twoDigits)))
-            hour.selected = .index(time.hour)
-            columns = [hour, minute]
+            columns = [ColumnConfig(id: "hour", content: .range(RangeConfig(from: 0, to: 23, format: .twoDigits))), minute]
         } else {
             // 12, 1, …, 11 would start a wheel at noon; UIKit's runs 1 to 12 and turns round.
-            hour = ColumnConfig(id: "hour", content: .range(RangeConfig(from: 1, to: 12)))
-            hour.selected = .index((time.hour + 11) % 12)
             let names = periodNames ?? ["AM", "PM"]
-            var period = ColumnConfig(id: "period", content: .items(zip(names, periodValues).map { ItemConfig(text: $0, value: $1) }))
-            period.selected = .index(time.hour / 12)
-            columns = [hour, minute, period]
+            columns = [ColumnConfig(id: "hour", content: .range(RangeConfig(from: 1, to: 12))), minute,
+                       ColumnConfig(id: "period", content: .items(zip(names, periodValues).map { ItemConfig(text: $0, value: $1) }))]
         }
-        for index in columns.indices {
+        for (index, row) in clock.rows(hour: time.hour, minute: time.minute).enumerated() {
             let id = columns[index].id ?? ""
+            columns[index].selected = .index(row)
             columns[index].infinite = id != "period"
             columns[index].label = labels[id]
         }
-        return columns
+        return (columns, clock)
     }
 
     /// `"HH:MM"`, 24-hour.

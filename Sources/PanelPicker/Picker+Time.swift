@@ -1,0 +1,45 @@
+import PickerCore
+
+extension Picker {
+    // MARK: Times
+
+    /// The time a time section shows, on a 24-hour clock (19:35 for "7 35 PM"), as UIDatePicker's
+    /// `date` in its time mode; nil for a section that is no time section.
+    public func time(inSection section: Int) -> PickerTimeOfDay? {
+        guard let (clock, columns) = timeColumns(inSection: section) else { return nil }
+        let time = clock.time(rows: columns.map { engine.model.columns[$0].selectedRow })
+        return PickerTimeOfDay(hour: time.hour, minute: time.minute)
+    }
+
+    /// Shows `time` (24-hour) in time section `section` at once: the hour, the minute and on a
+    /// 12-hour clock the period together (trial 29: 19:35 took three selects of "7", "35" and "pm",
+    /// each reported alone). Not animated, as `select(date:inSection:)`.
+    ///
+    /// Delegate calls: with `reportsSelection`, one `didSelect` for each column whose value
+    /// changed, hour first; none otherwise.
+    /// - Throws: `.badInput` for a section that is no time section, a time no clock has (24:00), or
+    ///   a minute off the section's `minute_step`; nothing changes then.
+    public func select(time: PickerTimeOfDay, inSection section: Int, reportsSelection: Bool = false) throws(PickerError) {
+        try requireOpen("select(time:inSection:)")
+        let call = "select(time: \(time.text), inSection: \(section))"
+        guard let (clock, columns) = timeColumns(inSection: section) else {
+            throw PickerError(.badInput, "\(call): section \(section) is no time section")
+        }
+        guard (0...23).contains(time.hour), (0...59).contains(time.minute) else {
+            throw PickerError(.badInput, "\(call): no such time: expected an hour from 0 to 23 and a minute from 0 to 59")
+        }
+        guard time.minute % clock.minuteStep == 0 else {
+            throw PickerError(.badInput, "\(call): the minutes go in steps of \(clock.minuteStep); the nearest earlier is "
+                              + PickerTimeOfDay(hour: time.hour, minute: time.minute - time.minute % clock.minuteStep).text)
+        }
+        try select(rows: Array(zip(columns, clock.rows(hour: time.hour, minute: time.minute))), call: call, reportsSelection: reportsSelection)
+    }
+
+    /// A time section's clock and its hour, minute (and period) columns; nil for another section.
+    private func timeColumns(inSection section: Int) -> (TimeConfig.Clock, [Int])? {
+        let sections = configuration.config.sections
+        guard sections.indices.contains(section), let clock = sections[section].clock,
+              engine.model.sections.indices.contains(section) else { return nil }
+        return (clock, Array(engine.model.sections[section].columnIndices))
+    }
+}
