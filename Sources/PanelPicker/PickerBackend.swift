@@ -79,7 +79,7 @@ package struct OpenedDisplay {
             // The picture would go into the file or pipe as escape sequences, the selection after them.
             guard TerminalDevice.isTerminal(StandardStreams.output) else {
                 throw PickerError(.device, "the terminal preview needs a terminal on standard output, which is a file or a pipe here; "
-                                  + "run it in a terminal, or give --backend offscreen")
+                                  + "run it in a terminal, or choose the offscreen backend (--backend offscreen; a program's backend: .offscreen)")
             }
             do {
                 let terminal = try TerminalDisplay(width: config.width, height: config.height, clock: clock.nowUs)

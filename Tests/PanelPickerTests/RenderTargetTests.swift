@@ -283,6 +283,45 @@ final class HostBuffer {
         #expect(Array(UnsafeRawBufferPointer(host.bytes)) == Array(UnsafeRawBufferPointer(uprightHost.bytes)))
     }
 
+    /// Trial 29: a fling that went down 30 px below the rectangle vanished with no word. The picker
+    /// still takes none of it, and says so once, at the touch's start.
+    @Test func aTouchThatWentDownOffThePickerIsLogged() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        var lines: [String] = []
+        let rect = RenderTargetTests.rect
+        let picker = try Picker(configuration: PickerConfiguration(json: RenderTargetTests.config), renderTarget: host.target(rect),
+                                clock: clock.pickerClock, log: { lines.append($0) })
+        let x = Double(rect.x + 10), below = Double(rect.y + rect.height + 30)
+        picker.sendInBufferCoordinates(.touch(.down, finger: 0, x: x, y: below), atUs: clock.nowUs)
+        picker.sendInBufferCoordinates(.touch(.move, finger: 0, x: x, y: below - 60), atUs: clock.nowUs + 10_000)
+        picker.sendInBufferCoordinates(.touch(.down, finger: 1, x: x, y: Double(rect.y + 5)), atUs: clock.nowUs)
+        let off = lines.filter { $0.hasPrefix("touch: ") }
+        #expect(off == ["touch: finger 0 went down at (10.0, \(Double(rect.height + 30))), off the picker's \(rect.width)x\(rect.height): "
+                        + "the picker takes no part of that touch; hand a touch to the picker it went down on"], "\(lines)")
+    }
+
+    /// Trial 29: what power means for a widget was not said. Its state follows `sleep()` as on a
+    /// panel, the picture stays (blanking is the host's), and a touch wakes it and does nothing else.
+    @Test func aWidgetSleepsInStateOnlyAndATouchWakesIt() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        let picker = try makePicker(on: host, clock: clock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        _ = picker.takeDamage()
+        let before = Array(UnsafeRawBufferPointer(host.bytes)), selected = picker.selection
+        picker.sleep()
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.powerState == .off && picker.takeDamage().isEmpty)
+        #expect(Array(UnsafeRawBufferPointer(host.bytes)) == before)
+        let rect = RenderTargetTests.rect
+        picker.sendInBufferCoordinates(.touch(.down, finger: 0, x: Double(rect.x + 20), y: Double(rect.y + 10)), atUs: clock.nowUs)
+        picker.sendInBufferCoordinates(.touch(.up, finger: 0, x: Double(rect.x + 20), y: Double(rect.y + 10)), atUs: clock.nowUs + 50_000)
+        clock.nowUs += 100_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.powerState == .awake && picker.selection.map(\.value) == selected.map(\.value), "the waking tap selects nothing")
+    }
+
     /// The same picture as the offscreen picker of the rectangle's size, pixel for pixel.
     @Test func anXRGBTargetHoldsTheOffscreenPicture() throws {
         let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
