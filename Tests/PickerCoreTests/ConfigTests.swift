@@ -196,7 +196,7 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         // A misspelt required key is named, with the key it most likely meant.
         (#"{"colums": [{"items": ["a"]}]}"#, "colums", #"unknown key; did you mean "columns"?"#),
         (#"{"columns": [{"itmes": ["a"]}]}"#, "columns[0].itmes", #"unknown key; did you mean "items"?"#),
-        (#"{"columns": [{"items": [{"txt": "a"}]}]}"#, "columns[0].items[0].txt", #"unknown key; did you mean "text"? (expected one of: text, "#),
+        (#"{"columns": [{"items": [{"txt": "a"}]}]}"#, "columns[0].items[0].txt", #"unknown key; did you mean "text"?"#),
         (#"{"sections": [{"dates": {}}]}"#, "sections[0].dates", #"unknown key; did you mean "date"?"#),
         (#"{"columns": [{"items": ["a"]}], "orientatoin": "horizontal"}"#, "orientatoin", #"unknown key; did you mean "orientation"?"#),
         (#"{"colour": 1}"#, "", #"a config needs "sections" or "columns""#),
@@ -284,6 +284,8 @@ func expectRefused(_ fragment: String, path: String, message: String) {
             Issue.record("accepted")
         } catch {
             #expect(error.each.map(\.path) == ["columns[0].id", "columns[0].range.step", "columns[0].align", "columns[1].widht"], "\(error)")
+            // Trial 29: a guess is enough; the list of a row's 24 keys after each typo made messages of 1,000 characters.
+            #expect(error.each.last?.message == #"unknown key; did you mean "width"?"#, "\(error)")
         }
         let rows = (0..<30).map { _ in #"{"text": 5}"# }.joined(separator: ", ")
         do {
