@@ -27,6 +27,18 @@ import Testing
         #expect(layout.sectionFrames[0].width < layout.sectionFrames[1].width)
     }
 
+    /// Trial 29: a date refused at the default size read advice for a font size given; it says the
+    /// default shrank as far as it goes.
+    @Test func aDateTooNarrowAtTheDefaultSizeSaysTheFontShrank() throws {
+        let json = #"{"size": "320x240", "sections": [{"time": {"hours": 12}}, {"date": {"month_names": "en"}}, "#
+            + #"{"columns": [{"items": ["Once", "Daily", "Weekdays", "Weekends"]}]}]}"#
+        #expect {
+            try sized(json)
+        } throws: { error in
+            "\(error)".contains("need 127 px in the rows' fonts, the default shrunk as far as it goes (17 px); give the section more width")
+        }
+    }
+
     @Test func aSmallPanelShowsTheDateItRefusedInEqualHalves() throws {
         let halves = Self.mixed("320x240", widths: #""width": 0.5, "#, theme: #""theme": {"font_size": 28}, "#)
         #expect(throws: RenderError.self) { try sized(halves) }

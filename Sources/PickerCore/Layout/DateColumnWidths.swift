@@ -19,10 +19,11 @@ package enum DateColumnWidths {
     ///
     /// - Throws: naming `sections[section].date` when the year and day cannot stay whole beside
     ///   the month's least, and large text when the band's font grew for it (`largeText`; with
-    ///   no H given, `largeTextCapHeightGiven` false, no smaller H is advised).
+    ///   no H given, `largeTextCapHeightGiven` false, no smaller H is advised); a default font the
+    ///   renderer shrank to fit (`defaultFontShrunkToPx`) is said to have shrunk as far as it goes.
     package static func widths(_ defaults: DateConfig.Widths, needsPx needs: (year: Int, month: Int, day: Int), monthLeastPx: Int,
                                sectionPx: Int, section: Int, largeText: Bool = false,
-                               largeTextCapHeightGiven: Bool = true) throws(ConfigError) -> DateConfig.Widths? {
+                               largeTextCapHeightGiven: Bool = true, defaultFontShrunkToPx: Int? = nil) throws(ConfigError) -> DateConfig.Widths? {
         let sectionFixed = Fixed(sectionPx)
         let fits = (sectionFixed * defaults.year).rounded >= needs.year && (sectionFixed * defaults.month).rounded >= needs.month
             && (sectionFixed * defaults.day).rounded >= needs.day
@@ -41,7 +42,9 @@ package enum DateColumnWidths {
                               message: "is \(sectionPx) px wide, and the year (\(year) px) and the day (\(day) px) whole beside \(month) "
                                   + (largeText ? "need \(least) px in the fonts grown for large text; "
                                      + (largeTextCapHeightGiven ? tooNarrowForLargeTextAdvice : tooNarrowForAnyLargeTextAdvice)
-                                     : "need \(least) px in the rows' fonts; " + tooNarrowAdvice))
+                                     // Trial 29 gave no font size and read advice for one given.
+                                     : "need \(least) px in the rows' fonts" + (defaultFontShrunkToPx.map { ", the default shrunk as far as it goes (\($0) px)" } ?? "")
+                                     + "; " + tooNarrowAdvice))
         }
         var widths = DateConfig.Widths()
         widths.year = Fixed(ratio: Int64(year), Int64(sectionPx))

@@ -199,9 +199,11 @@ extension PickerRenderer {
         (sized, layout, renderer) = try sharingWidths(config: config, model: sized, renderer: renderer, width: width, height: height,
                                                         files: files, writesAlpha: writesAlpha)
         if let problem = renderer.largeTextCutProblem(config: config, model: sized) { throw problem }
+        var defaultFontShrunkToPx: Int?
         if let shrunk = try renderer.fittingDefaultFont(config: config, model: sized, width: width, height: height, files: files,
                                                         writesAlpha: writesAlpha) {
             (config, sized, layout, renderer) = shrunk
+            defaultFontShrunkToPx = config.theme.fontSizePx
         }
         if let problem = renderer.narrowColumnProblem(config: config, model: sized) { throw problem }
         guard layout.orientation == .vertical, sized.sections.count == config.sections.count else { return (sized, layout, renderer) }
@@ -216,7 +218,8 @@ extension PickerRenderer {
                 widths = try DateColumnWidths.widths(date.defaults, needsPx: date.needsPx(paddingPx: renderer.paddingPx),
                                                      monthLeastPx: date.monthLeastPx(paddingPx: renderer.paddingPx),
                                                      sectionPx: sectionPx, section: date.section, largeText: config.theme.largeText,
-                                                     largeTextCapHeightGiven: config.theme.largeTextCapHeightGiven)
+                                                     largeTextCapHeightGiven: config.theme.largeTextCapHeightGiven,
+                                                     defaultFontShrunkToPx: defaultFontShrunkToPx)
             } catch {
                 throw RenderError("\(error)")
             }
