@@ -59,6 +59,23 @@ import Testing
         #expect(!said.contains("theme.") && !said.contains("visible_rows"), "no config key: \(said)")
     }
 
+    /// Trial 29: a row whose own font was far too large for the column was blamed on the picker's
+    /// width; the row's size is named, by the data source's answer.
+    @Test func aRowsOwnTooLargeFontIsNamedByItsAnswer() {
+        final class Huge: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 3 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { ["one", "two", "שלום 2"][row] }
+            func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent {
+                PickerRowContent(title: title(forRow: row, column: column, section: section), fontSize: row == 2 ? 200 : nil)
+            }
+        }
+        var said = ""
+        do { _ = try Picker(dataSource: Huge(), style: StyleTests.style, backend: .offscreen) } catch { said = error.message }
+        #expect(said.hasPrefix("data source: content(forRow: 2, column: 0, section: 0).fontSize: 272 px shows no character of"), "\(said)")
+        #expect(said.hasSuffix("give the row a smaller size, or the picker more width"), "\(said)")
+    }
+
     @Test func anArraysElementIsNamedByItsIndex() {
         var style = StyleTests.style
         style.fontPaths = [""]

@@ -181,6 +181,8 @@ extension PickerRenderer {
         /// Its index in the model, and in its section.
         let column: Int
         let columnInSection: Int
+        /// Its row in the column.
+        let row: Int
         let text: String
         let font: Font
         let inkPx: Int
@@ -217,7 +219,7 @@ extension PickerRenderer {
                     guard let text = column.row(rowIndex).title else { continue }
                     let font = rowFonts.title(column.parts(rowIndex), highlighted: true)
                     let room = bandRoom(column, index: index, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width))
-                    let title = BandTitle(section: section, column: index, columnInSection: offset, text: text, font: font,
+                    let title = BandTitle(section: section, column: index, columnInSection: offset, row: rowIndex, text: text, font: font,
                                           inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
                                           roomPx: room.titlePx, trailingShare: room.trailingShare, lineShortfallPx: room.lineShortfallPx,
                                           trailingTextLeftOut: room.trailingTextLeftOut ? column.parts(rowIndex).trailingText : nil)

@@ -14,7 +14,15 @@ extension PickerRenderer {
             let ellipsis = String(title.font.ellipsis.characters), least = String(first) + ellipsis
             let leastPx = TextRun(least, font: title.font, direction: theme.direction).ink(font: title.font).width
             guard leastPx > title.roomPx else { return true }
-            problem = RenderError("\(config.columnKey(section: title.section, column: title.columnInSection)): \(title.roomPx) px shows no character of \(title.text.quotedForMessage), every row would read \(ellipsis.quotedForMessage) (\(least.quotedForMessage) needs \(leastPx) px in the band's \(title.font.pixelSize) px font); give the picker more width, or fewer columns")
+            let column = config.columnKey(section: title.section, column: title.columnInSection)
+            // A row's own size is named, not the column's width (trial 29: a row's 200 px font was
+            // blamed on the picker).
+            let parts = model.columns[title.column].parts(title.row)
+            if let key = parts.highlightFontSizePx != nil ? "highlight_font_size" : parts.fontSizePx != nil ? "font_size" : nil {
+                problem = RenderError("\(column).items[\(title.row)].\(key): \(title.roomPx) px shows no character of \(title.text.quotedForMessage), which would read \(ellipsis.quotedForMessage) (\(least.quotedForMessage) needs \(leastPx) px in the row's own \(title.font.pixelSize) px font in the band); give the row a smaller size, or the picker more width")
+            } else {
+                problem = RenderError("\(column): \(title.roomPx) px shows no character of \(title.text.quotedForMessage), every row would read \(ellipsis.quotedForMessage) (\(least.quotedForMessage) needs \(leastPx) px in the band's \(title.font.pixelSize) px font); give the picker more width, or fewer columns")
+            }
             return false
         }
         return problem
