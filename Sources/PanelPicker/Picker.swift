@@ -391,14 +391,17 @@ public final class Picker {
         dispatch(events, quietColumn: !reportsSelection && !animated ? column : nil)
     }
 
-    /// Selects the first row of `column` whose value is `value`.
+    /// Selects the first row of `column` whose value is `value`; a date's month also by the name it
+    /// shows ("février", any case), as well as by its number ("02").
     /// - Throws: `.badInput` when the column or the value does not exist.
     public func select(value: String, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select")
         guard engine.model.columns.indices.contains(column) else {
             throw PickerError(.badInput, "select: column \(column) does not exist (the picker has \(engine.model.columns.count.counted("column")))")
         }
-        guard let row = row(withValue: value, inColumn: column) else {
+        // A date's month is found by its number or by the name it shows, as `render --select month=février` finds it (trial 29).
+        let isMonth = engine.model.sections[engine.model.columns[column].sectionIndex].date?.monthColumn == column
+        guard let row = row(withValue: value, inColumn: column) ?? (isMonth ? engine.model.columns[column].rows.index(ofShownText: value) : nil) else {
             // Trial 21 (issue 31): "Februar" for a month whose values are "01" to "12" got no hint.
             let rows = engine.model.columns[column].rows
             throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\" (\(SelectedValueHint.hint(for: value, in: rows)))")

@@ -176,6 +176,10 @@ import Testing
         let picker = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
         #expect(picker.selection.map(\.text) == ["alpha", "2024", "März", "1"])
         #expect(PickerDateSection.monthNames(language: "xx") == nil)
+        // Trial 29: render took a month by its name and the library did not.
+        try picker.select(value: "juni", inColumn: 2, animated: false)
+        #expect(picker.selection[2].value == "06" && picker.selection[2].text == "Juni")
+        #expect(throws: PickerError.self) { try picker.select(value: "alpha", inColumn: 2) }
         #expect(PickerDateSection.monthNameLanguages.contains("uk"))
     }
 

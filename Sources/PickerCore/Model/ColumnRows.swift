@@ -46,6 +46,12 @@ package enum ColumnRows: Equatable, Sendable {
         }
     }
 
+    /// The first row that shows `text`, ignoring case: a month's name ("février" for the value "02").
+    package func index(ofShownText text: String) -> Int? {
+        let wanted = text.lowercased()
+        return (0..<count).first { row($0).title?.lowercased() == wanted }
+    }
+
     /// The row of a range whose number is `number`, found by arithmetic; nil for a list, or a
     /// number no row has. Values lie within ±1,000,000,000 (RangeConfig), so a larger number is no
     /// row and cannot overflow below.

@@ -34,7 +34,7 @@ struct DateSelection {
         let years = model.columns[columns.yearColumn].rows, months = model.columns[columns.monthColumn].rows
         func index(_ given: (option: String, row: String), in rows: ColumnRows, names: Bool = false, refusal: String) throws(UsageError) -> Int {
             if let index = RowLookup.indexOfValue(given.row, in: rows) { return index }
-            if names, let index = RowLookup.indexOfShownText(given.row, in: rows) { return index }
+            if names, let index = rows.index(ofShownText: given.row) { return index }
             throw UsageError("\(given.option): \(refusal)")
         }
         if let year {

@@ -17,12 +17,6 @@ enum RowLookup {
         rows.index(ofValue: text) ?? indexOfSameNumber(text, in: rows)
     }
 
-    /// The first row that shows `text`, ignoring case: a month's name, `month=février`.
-    static func indexOfShownText(_ text: String, in rows: ColumnRows) -> Int? {
-        let wanted = text.lowercased()
-        return (0..<rows.count).first { rows.row($0).title?.lowercased() == wanted }
-    }
-
     /// The first row whose value spells the number `text` spells, or a range's row of that number.
     /// A range's row is found by arithmetic (a range may have two billion rows); a list's rows are
     /// read one by one.
