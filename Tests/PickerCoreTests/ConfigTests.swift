@@ -265,6 +265,14 @@ func expectRefused(_ fragment: String, path: String, message: String) {
             #expect(error.description.contains(#"theme.high_contrast: unknown key; high-contrast is a preset"#), "\(error)")
             #expect(error.description.contains(#"sections[0].date.oder: unknown key; did you mean "order"?"#), "\(error)")
         }
+        // Trial 29: a bad `selected` hid `max` before `min` and `from` after `to`; each check across keys
+        // runs on the keys it reads that read cleanly.
+        do {
+            _ = try parseConfig(#"{"sections": [{"date": {"from": 2040, "to": 2030, "min": "2035-06-01", "max": "2034-01-01", "selected": "2035-02-30"}}]}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.each.map(\.path) == ["sections[0].date.to", "sections[0].date.max", "sections[0].date.selected"], "\(error)")
+        }
         // The checks across a date's keys run once its keys read cleanly: from after to is one problem, named once.
         do {
             _ = try parseConfig(#"{"sections": [{"date": {"from": 3000, "to": 2100}}]}"#)

@@ -486,48 +486,51 @@ package struct DateConfig: Equatable, Sendable {
         if let labels = reader.collecting("labels", decodeLabels) { date.labels = labels }
         let fraction = Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)
         let given = [reader.collecting("year_width", fraction), reader.collecting("month_width", fraction), reader.collecting("day_width", fraction)]
-        try reader.finishCollecting()
 
-        if let earliest = date.earliest, let latest = date.latest, latest < earliest {
-            throw ConfigError(path: reader.keyPath("max"), message: "\"\(latest)\" is before min, \"\(earliest)\"")
+        // The checks across keys run on the keys that read cleanly, each mistake once: a bad
+        // `selected` hid `max` before `min` and `from` after `to` (trial 29).
+        if reader.readCleanly(["min", "max"]), let earliest = date.earliest, let latest = date.latest, latest < earliest {
+            reader.keep(ConfigError(path: reader.keyPath("max"), message: "\"\(latest)\" is before min, \"\(earliest)\""))
         }
         // A limit to the day sets its year range where `from` or `to` do not.
         date.fromYear = from ?? date.earliest?.year ?? date.fromYear
         date.toYear = to ?? date.latest?.year ?? date.toYear
-        guard date.fromYear <= date.toYear else {
-            throw ConfigError(path: reader.keyPath("to"), message: "expected a year not before \(date.fromYear), got \(date.toYear)")
+        // The years come from `from` and `to`, or where one is not given from `min` or `max`.
+        let yearKeys = ["from", "to"] + (from == nil ? ["min"] : []) + (to == nil ? ["max"] : [])
+        if reader.readCleanly(yearKeys), date.fromYear > date.toYear {
+            reader.keep(ConfigError(path: reader.keyPath("to"), message: "expected a year not before \(date.fromYear), got \(date.toYear)"))
         }
-        if let earliest = date.earliest, !(date.fromYear...date.toYear).contains(earliest.year) {
-            throw ConfigError(path: reader.keyPath("min"), message: "\"\(earliest)\" is outside the years \(date.fromYear)...\(date.toYear)")
-        }
-        if let latest = date.latest, !(date.fromYear...date.toYear).contains(latest.year) {
-            throw ConfigError(path: reader.keyPath("max"), message: "\"\(latest)\" is outside the years \(date.fromYear)...\(date.toYear)")
-        }
-        if let selected {
-            guard (date.fromYear...date.toYear).contains(selected.year) else {
-                throw ConfigError(path: reader.keyPath("selected"), message: "year \(selected.year) is outside \(date.fromYear)...\(date.toYear)")
+        let years = reader.readCleanly(yearKeys) ? date.fromYear...date.toYear : nil
+        for (key, limit) in [("min", date.earliest), ("max", date.latest)] {
+            if let years, let limit, !years.contains(limit.year) {
+                reader.keep(ConfigError(path: reader.keyPath(key), message: "\"\(limit)\" is outside the years \(years)"))
             }
-            if let earliest = date.earliest, selected < earliest {
-                throw ConfigError(path: reader.keyPath("selected"), message: "\"\(selected)\" is before min, \"\(earliest)\"")
-            }
-            if let latest = date.latest, latest < selected {
-                throw ConfigError(path: reader.keyPath("selected"), message: "\"\(selected)\" is after max, \"\(latest)\"")
+        }
+        if let selected, let years = reader.readCleanly(["min", "max"]) ? years : nil {
+            if !years.contains(selected.year) {
+                reader.keep(ConfigError(path: reader.keyPath("selected"), message: "year \(selected.year) is outside \(years)"))
+            } else if let earliest = date.earliest, selected < earliest {
+                reader.keep(ConfigError(path: reader.keyPath("selected"), message: "\"\(selected)\" is before min, \"\(earliest)\""))
+            } else if let latest = date.latest, latest < selected {
+                reader.keep(ConfigError(path: reader.keyPath("selected"), message: "\"\(selected)\" is after max, \"\(latest)\""))
             }
             date.selected = selected
-        } else {
-            date.selected.year = min(max(date.selected.year, date.fromYear), date.toYear)
+        } else if let years {
+            date.selected.year = min(max(date.selected.year, years.lowerBound), years.upperBound)
             if let earliest = date.earliest, date.selected < earliest { date.selected = earliest }
             if let latest = date.latest, latest < date.selected { date.selected = latest }
         }
         if let monthNames {
-            guard date.months == .names else {
-                throw ConfigError(path: reader.keyPath("month_names"), message: "is only used with months \"names\"")
+            if date.months == .names {
+                (date.monthNames, date.monthLanguage) = monthNames
+            } else {
+                reader.keep(ConfigError(path: reader.keyPath("month_names"), message: "is only used with months \"names\""))
             }
-            (date.monthNames, date.monthLanguage) = monthNames
         }
         // A language's names bring its order too: "de" with the year first read as no German writes a date (trial 27).
         date.order = order ?? date.monthLanguage.flatMap(MonthNames.order(forLanguage:)) ?? date.order
-        try checkFractions(given, path: path, what: "date column")
+        do throws(ConfigError) { try checkFractions(given, path: path, what: "date column") } catch { reader.keep(error) }
+        try reader.finishCollecting()
         if case let (year?, month?, day?) = (given[0], given[1], given[2]) {
             (date.widths.year, date.widths.month, date.widths.day) = (year, month, day)
             date.widthsGiven = true

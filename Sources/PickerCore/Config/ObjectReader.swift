@@ -63,6 +63,16 @@ package struct ObjectReader {
         problems += error.each
     }
 
+    /// Whether `keys` read with no problem kept, so that a check across them says something new.
+    func readCleanly(_ keys: [String]) -> Bool {
+        !problems.contains { problem in
+            keys.contains { key in
+                let keyPath = keyPath(key)
+                return problem.path == keyPath || problem.path.hasPrefix(keyPath + ".") || problem.path.hasPrefix(keyPath + "[")
+            }
+        }
+    }
+
     /// Throws what was kept and each key nobody read, in the order of the object's keys (what the
     /// object as a whole lacks first; two problems under one key in the order found), as one error
     /// that names them all. Checks across keys belong after it, on an object read whole.
