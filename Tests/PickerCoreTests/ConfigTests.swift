@@ -304,6 +304,20 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         }
     }
 
+    /// Trial 30: the speech section named one mistake at a time, and a German picker's own sentences
+    /// were said with the English voice.
+    @Test func speechNamesEveryMistakeAndTakesTheThemesLanguage() throws {
+        do {
+            _ = try parseConfig(#"{"columns": [{"items": ["a"]}], "speech": {"engine": "say", "rate_wpm": 1000, "volume": 101}}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.each.map(\.path) == ["speech.engine", "speech.rate_wpm", "speech.volume"], "\(error)")
+        }
+        #expect(try parseConfig(#"{"columns": [{"items": ["a"]}], "theme": {"lang": "de"}}"#).speech.voice == "de")
+        #expect(try parseConfig(#"{"columns": [{"items": ["a"]}], "theme": {"lang": "de"}, "speech": {"voice": "fr"}}"#).speech.voice == "fr")
+        #expect(try parseConfig(#"{"columns": [{"items": ["a"]}]}"#).speech.voice == "en")
+    }
+
     @Test func aNegativeSelectedRowSaysItIsARowIndex() {
         do {
             _ = try parseConfig(#"{"columns": [{"items": ["a", "b"], "selected": -1}]}"#)

@@ -129,6 +129,7 @@ package struct PickerConfig: Equatable, Sendable {
         config.speech = reader.collecting("speech", SpeechConfig.decode) ?? config.speech
         config.mode = reader.collecting("mode", Decode.choice(RunMode.self)) ?? config.mode
         try reader.finishCollecting()
+        if !config.speech.voiceGiven, let lang = config.theme.lang { config.speech.voice = lang }
         try config.checkDepthKeysFitTheStyle()
         try config.checkColumnsFit()
         if let problem = config.bandProblem() { throw problem }

@@ -14,6 +14,9 @@ package struct SpeechConfig: Equatable, Sendable {
     package var device = "default"
     /// The espeak-ng voice: a language (BCP 47, "en", "de", "pt-br") or a voice name.
     package var voice = "en"
+    /// Whether `voice` was given: if not, the theme's `lang` is the voice (trial 30: a German
+    /// picker said "Confirmed: 10, Februar, 2026" in English).
+    package var voiceGiven = false
     /// Words per minute (espeak-ng's `-s`).
     package var rateWPM = 175
     /// The volume every session starts at, in percent; the volume keys move it for one session only.
@@ -44,25 +47,25 @@ package struct SpeechConfig: Equatable, Sendable {
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> SpeechConfig {
         var reader = try ObjectReader(value, path: path)
         var speech = SpeechConfig()
-        speech.enabled = try reader.optional("enabled", Decode.bool) ?? speech.enabled
-        speech.engine = try reader.optional("engine", Decode.choice(Engine.self)) ?? speech.engine
-        speech.device = try reader.optional("device", decodeDevice) ?? speech.device
-        speech.voice = try reader.optional("voice", decodeVoice) ?? speech.voice
+        speech.enabled = reader.collecting("enabled", Decode.bool) ?? speech.enabled
+        speech.engine = reader.collecting("engine", Decode.choice(Engine.self)) ?? speech.engine
+        speech.device = reader.collecting("device", decodeDevice) ?? speech.device
+        if let voice = reader.collecting("voice", decodeVoice) { (speech.voice, speech.voiceGiven) = (voice, true) }
         // espeak-ng's own limits: below 80 it clamps, above 450 it is not understood.
-        speech.rateWPM = try reader.optional("rate_wpm", Decode.int(in: 80...450)) ?? speech.rateWPM
-        speech.volumePercent = try reader.optional("volume", Decode.int(in: 0...100)) ?? speech.volumePercent
-        speech.volumeStepPercent = try reader.optional("volume_step", Decode.int(in: 1...50)) ?? speech.volumeStepPercent
-        speech.onStart = try reader.optional("on_start", Decode.nonEmptyString)
-        speech.countdownWarningSeconds = try reader.optional("countdown_warning_s", Decode.int(in: 0...3600)) ?? speech.countdownWarningSeconds
-        speech.countdownText = try reader.optional("countdown_text", Decode.nonEmptyString) ?? speech.countdownText
-        speech.confirmedText = try reader.optional("confirmed_text", Decode.nonEmptyString) ?? speech.confirmedText
-        speech.cancelledText = try reader.optional("cancelled_text", Decode.nonEmptyString) ?? speech.cancelledText
-        speech.volumeText = try reader.optional("volume_text", Decode.nonEmptyString) ?? speech.volumeText
-        speech.errorText = try reader.optional("error_text", Decode.nonEmptyString) ?? speech.errorText
-        speech.onText = try reader.optional("on_text", Decode.nonEmptyString) ?? speech.onText
-        speech.largeTextRefusedText = try reader.optional("large_text_refused_text", Decode.nonEmptyString) ?? speech.largeTextRefusedText
-        speech.keys = try reader.optional("keys", SpeechKeys.decode) ?? speech.keys
-        try reader.finish()
+        speech.rateWPM = reader.collecting("rate_wpm", Decode.int(in: 80...450)) ?? speech.rateWPM
+        speech.volumePercent = reader.collecting("volume", Decode.int(in: 0...100)) ?? speech.volumePercent
+        speech.volumeStepPercent = reader.collecting("volume_step", Decode.int(in: 1...50)) ?? speech.volumeStepPercent
+        speech.onStart = reader.collecting("on_start", Decode.nonEmptyString)
+        speech.countdownWarningSeconds = reader.collecting("countdown_warning_s", Decode.int(in: 0...3600)) ?? speech.countdownWarningSeconds
+        speech.countdownText = reader.collecting("countdown_text", Decode.nonEmptyString) ?? speech.countdownText
+        speech.confirmedText = reader.collecting("confirmed_text", Decode.nonEmptyString) ?? speech.confirmedText
+        speech.cancelledText = reader.collecting("cancelled_text", Decode.nonEmptyString) ?? speech.cancelledText
+        speech.volumeText = reader.collecting("volume_text", Decode.nonEmptyString) ?? speech.volumeText
+        speech.errorText = reader.collecting("error_text", Decode.nonEmptyString) ?? speech.errorText
+        speech.onText = reader.collecting("on_text", Decode.nonEmptyString) ?? speech.onText
+        speech.largeTextRefusedText = reader.collecting("large_text_refused_text", Decode.nonEmptyString) ?? speech.largeTextRefusedText
+        speech.keys = reader.collecting("keys", SpeechKeys.decode) ?? speech.keys
+        try reader.finishCollecting()
         return speech
     }
 

@@ -22,7 +22,7 @@ import Testing
         expected.enabled = true
         expected.engine = .delegate
         expected.device = "plughw:CARD=Headset"
-        expected.voice = "de"
+        (expected.voice, expected.voiceGiven) = ("de", true)
         expected.rateWPM = 140
         expected.volumePercent = 40
         expected.volumeStepPercent = 20
