@@ -152,7 +152,8 @@ extension Picker {
         for (event, eventUs) in inputs {
             // A disabled picker ignores its user, though a touch still wakes the panel to show it.
             let taken = engine.isEnabled || !event.isUserInput
-            if taken { confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs)) }
+            // A touch the picker takes no part of is not its user's: it gives the countdown no more time (trial 30).
+            if taken, !isOffPicker(event) { confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs)) }
             apply(power.advance(toUs: eventUs))
             guard admit(event, atUs: eventUs), taken else { continue }
             let held = heldInputs.handle(event, atUs: eventUs, band: engine.layout.band)
@@ -346,5 +347,17 @@ extension Picker {
             received.removeAll()
         }
     }
-}
 
+    /// Whether `event` is part of a touch that went down off the picker, keeping `fingersOffPicker`.
+    private func isOffPicker(_ event: InputEvent) -> Bool {
+        guard case .touch(let touch) = event else { return false }
+        switch touch.phase {
+        case .down:
+            let off = touch.x < .zero || touch.y < .zero || touch.x >= Fixed(engine.layout.width) || touch.y >= Fixed(engine.layout.height)
+            if off { fingersOffPicker.insert(touch.id) } else { fingersOffPicker.remove(touch.id) }
+            return off
+        case .move: return fingersOffPicker.contains(touch.id)
+        case .up, .cancel: return fingersOffPicker.remove(touch.id) != nil
+        }
+    }
+}

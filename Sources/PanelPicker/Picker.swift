@@ -81,6 +81,9 @@ public final class Picker {
     let time: PickerTime
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
+    /// The fingers whose touch went down off the picker (a host's screen beside a widget), which
+    /// the picker takes no part of, to their end.
+    var fingersOffPicker: Set<Int> = []
     /// Large text as its user chose it (`setLargeText`, the key) against what the host's configs
     /// say; reloads that leave `theme.large_text` as `configured` keep `chosen`.
     var largeTextChoice: (configured: Bool, chosen: Bool)?

@@ -301,6 +301,29 @@ final class HostBuffer {
                         + "the picker takes no part of that touch; hand a touch to the picker it went down on"], "\(lines)")
     }
 
+    /// Trial 30: a touch off a daemon widget, which it took no part of, still gave its confirm
+    /// countdown more time, and the picker confirmed again 3 s later with no input of its user's.
+    @Test func aTouchOffThePickerGivesTheCountdownNoTime() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        let json = #"{"mode": "daemon", "confirm": {"timeout_s": 3}, "columns": [{"items": ["a", "b"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), renderTarget: host.target(RenderTargetTests.rect),
+                                clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        let start = clock.nowUs
+        try picker.handleEvents(nowUs: start)
+        let below = Double(RenderTargetTests.rect.y + RenderTargetTests.rect.height + 30)
+        for (phase, atUs) in [(PickerInput.TouchPhase.down, start + 2_000_000), (.up, start + 2_100_000)] {
+            picker.sendInBufferCoordinates(.touch(phase, finger: 0, x: 60, y: below), atUs: atUs)
+        }
+        while clock.nowUs < start + 3_200_000 {
+            clock.nowUs = min(start + 3_200_000, picker.nextDeadlineUs ?? start + 3_200_000)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(delegate.calls.filter { $0.hasPrefix("confirm") } == ["confirm a"], "confirmed 3 s after the start: \(delegate.calls)")
+    }
+
     /// Trial 29: what power means for a widget was not said. Its state follows `sleep()` as on a
     /// panel, the picture stays (blanking is the host's), and a touch wakes it and does nothing else.
     @Test func aWidgetSleepsInStateOnlyAndATouchWakesIt() throws {
