@@ -223,6 +223,8 @@ extension Picker {
             case .tapped(let column, let row):
                 delegate?.picker(self, didTapRow: row, inColumn: column)
             case .disabledRowTapped(let column, let row):
+                let spoken = spoken(row: row, inColumn: column)
+                announce(.unavailable(text: spoken.text, lang: spoken.lang))
                 delegate?.picker(self, didTapDisabledRow: row, inColumn: column)
             case .confirmed, .cancelled:
                 // The confirm flow decides what these mean (Escape may not cancel).

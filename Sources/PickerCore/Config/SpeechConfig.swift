@@ -39,6 +39,9 @@ package struct SpeechConfig: Equatable, Sendable {
     /// Said when the large-text key is pressed on a panel that cannot show large text: the reason,
     /// written for the program's developer, goes to the log (trial 29 heard it read aloud).
     package var largeTextRefusedText = "Large text does not fit this screen"
+    /// Said when a disabled row is tapped, with what the row says (trial 30: a blind user heard
+    /// only silence, though the row's speech gave the reason).
+    package var unavailableText = "{value}, unavailable"
     /// The keys that repeat, switch speech on and off, and change the volume.
     package var keys = SpeechKeys()
 
@@ -64,6 +67,7 @@ package struct SpeechConfig: Equatable, Sendable {
         speech.errorText = reader.collecting("error_text", Decode.nonEmptyString) ?? speech.errorText
         speech.onText = reader.collecting("on_text", Decode.nonEmptyString) ?? speech.onText
         speech.largeTextRefusedText = reader.collecting("large_text_refused_text", Decode.nonEmptyString) ?? speech.largeTextRefusedText
+        speech.unavailableText = reader.collecting("unavailable_text", Decode.nonEmptyString) ?? speech.unavailableText
         speech.keys = reader.collecting("keys", SpeechKeys.decode) ?? speech.keys
         try reader.finishCollecting()
         return speech

@@ -57,6 +57,8 @@ package struct Announcer: Equatable, Sendable {
             return say(Announcer.fill(settings.errorText, "{message}", message))
         case .largeTextRefused:
             return say(settings.largeTextRefusedText)
+        case .unavailable(let text, let lang):
+            return say(Announcer.fill(settings.unavailableText, "{value}", text), voice: lang)
         case .repeatLast:
             return last.map { say($0.text, voice: $0.voice) } ?? []
         case .volumeUp, .volumeDown:

@@ -60,6 +60,8 @@ package enum Announcement: Equatable, Sendable {
     case error(message: String)
     /// The large-text key was pressed on a panel too small for large text.
     case largeTextRefused
+    /// A disabled row was tapped: what it says, in its language (nil: `speech.voice`).
+    case unavailable(text: String, lang: String?)
     /// Say this text (the socket's `speak`).
     case text(String)
     /// Say the last utterance again (5.1.3.4).

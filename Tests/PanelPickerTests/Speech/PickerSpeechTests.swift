@@ -53,6 +53,22 @@ import Testing
         #expect(!listener.heard.contains { $0.contains("Error") }, "\(listener.heard)")
     }
 
+    /// Trial 30: a tap on a disabled row gave a blind user only silence, though the row's speech
+    /// said why it is disabled.
+    @Test func aTapOnADisabledRowSaysItIsUnavailable() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": ["Bake", "#
+            + #"{"text": "Clean", "disabled": true, "speech": "Pyrolysis, door open"}]}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        picker.send(.touch(.down, finger: 0, x: 160, y: 168), atUs: clock.nowUs)
+        picker.send(.touch(.up, finger: 0, x: 160, y: 168), atUs: clock.nowUs + 50_000)
+        try run(picker, clock: clock, forUs: 200_000)
+        #expect(listener.heard == ["say Pyrolysis, door open, unavailable @70"], "\(listener.heard)")
+        #expect(picker.selection[0].value == "Bake")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
