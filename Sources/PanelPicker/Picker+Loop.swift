@@ -168,6 +168,12 @@ extension Picker {
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
                 if engine.focusedColumn != focusedBefore { focusMoves.append(engine.focusedColumn) }
+                // A step that moves nothing (the rows' end, a date's min) is said, so that a user
+                // without sight knows it was heard (trial 30 heard silence).
+                if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore, !isMoving {
+                    let spoken = spoken(row: engine.model.columns[engine.focusedColumn].selectedRow, inColumn: engine.focusedColumn)
+                    announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                }
                 outcome = confirmFlow.decide(caused, selected: &selected, after: outcome)
                 events += caused
             } catch {

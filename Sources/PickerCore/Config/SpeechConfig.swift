@@ -42,6 +42,9 @@ package struct SpeechConfig: Equatable, Sendable {
     /// Said when a disabled row is tapped, with what the row says (trial 30: a blind user heard
     /// only silence, though the row's speech gave the reason).
     package var unavailableText = "{value}, unavailable"
+    /// Said when a key or the encoder moves nothing, at the end of the rows or of a date's limits,
+    /// with the focused value (trial 30: silence, so the user could not tell the key was heard).
+    package var endText = "{value}, at the end"
     /// The keys that repeat, switch speech on and off, and change the volume.
     package var keys = SpeechKeys()
 
@@ -68,6 +71,7 @@ package struct SpeechConfig: Equatable, Sendable {
         speech.onText = reader.collecting("on_text", Decode.nonEmptyString) ?? speech.onText
         speech.largeTextRefusedText = reader.collecting("large_text_refused_text", Decode.nonEmptyString) ?? speech.largeTextRefusedText
         speech.unavailableText = reader.collecting("unavailable_text", Decode.nonEmptyString) ?? speech.unavailableText
+        speech.endText = reader.collecting("end_text", Decode.nonEmptyString) ?? speech.endText
         speech.keys = reader.collecting("keys", SpeechKeys.decode) ?? speech.keys
         try reader.finishCollecting()
         return speech

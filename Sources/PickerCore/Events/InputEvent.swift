@@ -17,6 +17,15 @@ package enum InputEvent: Equatable, Sendable {
     /// A programmatic selection.
     case select(column: Int, row: Int, animated: Bool)
 
+    /// Whether it is a step of the focused column or of the focus: an arrow or page key, an encoder step.
+    package var movesAlong: Bool {
+        switch self {
+        case .key(let key): [.up, .down, .left, .right, .pageup, .pagedown].contains(key)
+        case .encoder: true
+        default: false
+        }
+    }
+
     /// Whether someone at the panel made it, not the program: what a disabled picker ignores.
     package var isUserInput: Bool {
         if case .select = self { return false }

@@ -59,6 +59,8 @@ package struct Announcer: Equatable, Sendable {
             return say(settings.largeTextRefusedText)
         case .unavailable(let text, let lang):
             return say(Announcer.fill(settings.unavailableText, "{value}", text), voice: lang)
+        case .atEnd(let text, let lang):
+            return say(Announcer.fill(settings.endText, "{value}", text), voice: lang)
         case .repeatLast:
             return last.map { say($0.text, voice: $0.voice) } ?? []
         case .volumeUp, .volumeDown:

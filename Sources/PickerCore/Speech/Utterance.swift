@@ -62,6 +62,8 @@ package enum Announcement: Equatable, Sendable {
     case largeTextRefused
     /// A disabled row was tapped: what it says, in its language (nil: `speech.voice`).
     case unavailable(text: String, lang: String?)
+    /// A key or the encoder moved nothing: the focused column's value, in its language.
+    case atEnd(text: String, lang: String?)
     /// Say this text (the socket's `speak`).
     case text(String)
     /// Say the last utterance again (5.1.3.4).

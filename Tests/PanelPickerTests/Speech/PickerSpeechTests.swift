@@ -67,6 +67,13 @@ import Testing
         try run(picker, clock: clock, forUs: 200_000)
         #expect(listener.heard == ["say Pyrolysis, door open, unavailable @70"], "\(listener.heard)")
         #expect(picker.selection[0].value == "Bake")
+        // A key that moves nothing (Up on the first row; Down onto the only other row, disabled) is said too.
+        listener.heard.removeAll()
+        for key in [PickerKey.up, .down] {
+            picker.send(.key(key), atUs: clock.nowUs)
+            try run(picker, clock: clock, forUs: 300_000)
+        }
+        #expect(listener.heard == ["stop", "say Bake, at the end @70", "stop", "say Bake, at the end @70"], "\(listener.heard)")
     }
 
     /// Trial 28: a request printed in a host's log named a module the host never imports
