@@ -212,6 +212,11 @@ extension Picker {
 
     /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported, nor its band's changes.
     func dispatch(_ events: [TimedPickerEvent], quietColumn: Int?) {
+        // The columns that settle together are said in one utterance: a year turned past a date's
+        // max moved the month and day too, and each said alone cut off the one before (trial 31
+        // heard "31", not "2027, März, 31").
+        var settled: [(text: String, lang: String?)] = []
+        defer { announceSettled(settled) }
         for timed in events {
             switch timed.event {
             case .selectionChanged(let column, let row):
@@ -220,8 +225,7 @@ extension Picker {
                     quietSelections[column] = nil
                     continue
                 }
-                let spoken = spoken(row: row, inColumn: column)
-                announce(.settled(text: spoken.text, lang: spoken.lang))
+                settled.append(spoken(row: row, inColumn: column))
                 reportSelection(row: row, inColumn: column)
             case .highlightChanged(let column, let row):
                 if column == quietColumn || quietSelections[column] != nil { continue }
@@ -237,6 +241,14 @@ extension Picker {
                 break
             }
         }
+    }
+
+    /// Says the rows that settled together, in one utterance: in their language where they share
+    /// one, else in `speech.voice`.
+    private func announceSettled(_ settled: [(text: String, lang: String?)]) {
+        guard let first = settled.first else { return }
+        let lang = settled.allSatisfy { $0.lang == first.lang } ? first.lang : nil
+        announce(.settled(text: settled.map(\.text).joined(separator: ", "), lang: lang))
     }
 
     /// Tells the delegate what a reload changed: its selections, which no quiet select hides.

@@ -236,6 +236,14 @@ import Testing
         } throws: { error in
             (error as? PickerError)?.message.hasPrefix("data source: timeSection(0).minuteInterval: expected a step that divides an hour") == true
         }
+        // Trial 31: the refusal quoted the step by its config key.
+        clock.time.minuteInterval = 15
+        clock.time.selected = PickerTimeOfDay(hour: 18, minute: 32)
+        #expect {
+            try picker.reloadData()
+        } throws: { error in
+            (error as? PickerError)?.message == "data source: timeSection(0).selected: minute 32 is not on minuteInterval of 15; the nearest earlier is 18:30"
+        }
         clock.time = PickerTimeSection()
         clock.time.periodNames = ("AM", "PM")
         #expect {

@@ -80,7 +80,10 @@ extension PickerTimeSection {
         guard let property = propertyNames[String(key)] else { return nil }
         // The config's `"hours": 12` is the case `.twelveHours` in Swift.
         let twelve = #"with "hours": 12"#
-        let swiftTail = tail.hasSuffix(twelve) ? tail.dropLast(twelve.count) + "with hourCycle .twelveHours" : String(tail)
+        var swiftTail = tail.hasSuffix(twelve) ? tail.dropLast(twelve.count) + "with hourCycle .twelveHours" : String(tail)
+        // `selected`'s refusal quotes the step by its key (trial 31).
+        let step = "the minute_step", stepStart = swiftTail.indices.first { swiftTail[$0...].hasPrefix(step) }
+        if let stepStart { swiftTail = swiftTail[..<stepStart] + "minuteInterval" + swiftTail[swiftTail.index(stepStart, offsetBy: step.count)...] }
         return "timeSection(\(section)).\(property)" + swiftTail
     }
 }

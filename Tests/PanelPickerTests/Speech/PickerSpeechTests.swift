@@ -76,6 +76,23 @@ import Testing
         #expect(listener.heard == ["stop", "say Bake, at the end @70", "stop", "say Bake, at the end @70"], "\(listener.heard)")
     }
 
+    /// Trial 31: a year turned past a date's max moved the month and day too, and the three were
+    /// said one after the other, each cutting off the one before: the user heard "31". Columns
+    /// that settle together are said together.
+    @Test func columnsThatSettleTogetherAreSaidTogether() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
+            + #"{"month_names": "de", "order": "ymd", "from": 2025, "max": "2027-03-31", "selected": "2026-12-23"}}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        try picker.focus(column: 0)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 500_000)
+        #expect(picker.date(inSection: 0) == PickerDate(year: 2027, month: 3, day: 31))
+        #expect(listener.heard.filter { $0.hasPrefix("say") } == ["say 2027, März, 31 @70"], "\(listener.heard)")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
