@@ -28,9 +28,9 @@ extension Picker {
         guard (0...23).contains(time.hour), (0...59).contains(time.minute) else {
             throw PickerError(.badInput, "\(call): no such time: expected an hour from 0 to 23 and a minute from 0 to 59")
         }
-        guard time.minute % clock.minuteStep == 0 else {
+        if let earlier = clock.earlierMinuteOnStep(time.minute) {
             throw PickerError(.badInput, "\(call): the minutes go in steps of \(clock.minuteStep); the nearest earlier is "
-                              + PickerTimeOfDay(hour: time.hour, minute: time.minute - time.minute % clock.minuteStep).text)
+                              + TimeConfig.text(hour: time.hour, minute: earlier))
         }
         try select(rows: Array(zip(columns, clock.rows(hour: time.hour, minute: time.minute))), call: call, reportsSelection: reportsSelection)
     }

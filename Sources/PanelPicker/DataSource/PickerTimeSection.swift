@@ -59,7 +59,7 @@ public struct PickerTimeOfDay: Equatable, Sendable {
     /// `HH:MM`, as the config writes it (and checks it: 24:00 is refused there).
     var text: String {
         guard (0...99).contains(hour), (0...99).contains(minute) else { return "\(hour):\(minute)" }
-        return RangeFormat.twoDigits.format(hour) + ":" + RangeFormat.twoDigits.format(minute)
+        return TimeConfig.text(hour: hour, minute: minute)
     }
 }
 

@@ -21,6 +21,11 @@ package enum TimeConfig {
             hours == 24 ? [hour, minute / minuteStep] : [(hour + 11) % 12, minute / minuteStep, hour / 12]
         }
 
+        /// The nearest earlier minute on the step, for a refusal to name; nil for a minute on it.
+        package func earlierMinuteOnStep(_ minute: Int) -> Int? {
+            minute % minuteStep == 0 ? nil : minute - minute % minuteStep
+        }
+
         /// The 24-hour time the rows of the hour, minute and period columns show.
         package func time(rows: [Int]) -> (hour: Int, minute: Int) {
             let minute = rows[1] * minuteStep
@@ -55,12 +60,11 @@ package enum TimeConfig {
             throw ConfigError(path: reader.keyPath("period_names"), message: "is only used with \"hours\": 12")
         }
         let time = selected ?? (hour: 0, minute: 0)
-        guard time.minute % step == 0 else {
-            let earlier = time.minute - time.minute % step
-            throw ConfigError(path: reader.keyPath("selected"), message: "minute \(time.minute) is not on the minute_step of \(step); the nearest earlier is "
-                              + "\(RangeFormat.twoDigits.format(time.hour)):\(RangeFormat.twoDigits.format(earlier))")
-        }
         let clock = Clock(hours: hours, minuteStep: step)
+        if let earlier = clock.earlierMinuteOnStep(time.minute) {
+            throw ConfigError(path: reader.keyPath("selected"), message: "minute \(time.minute) is not on the minute_step of \(step); the nearest earlier is "
+                              + text(hour: time.hour, minute: earlier))
+        }
         let minute = ColumnConfig(id: "minute", content: .range(RangeConfig(from: 0, to: 59 - 59 % step, step: step, format: .twoDigits)))
         var columns: [ColumnConfig]
         if hours == 24 {
@@ -78,6 +82,11 @@ package enum TimeConfig {
             columns[index].label = labels[id]
         }
         return (columns, clock)
+    }
+
+    /// `HH:MM` on a 24-hour clock, as a config writes a time.
+    package static func text(hour: Int, minute: Int) -> String {
+        RangeFormat.twoDigits.format(hour) + ":" + RangeFormat.twoDigits.format(minute)
     }
 
     /// `"HH:MM"`, 24-hour.
