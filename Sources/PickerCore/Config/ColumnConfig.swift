@@ -497,16 +497,18 @@ package struct DateConfig: Equatable, Sendable {
         date.toYear = to ?? date.latest?.year ?? date.toYear
         // The years come from `from` and `to`, or where one is not given from `min` or `max`.
         let yearKeys = ["from", "to"] + (from == nil ? ["min"] : []) + (to == nil ? ["max"] : [])
-        if reader.readCleanly(yearKeys), date.fromYear > date.toYear {
+        let yearsReadCleanly = reader.readCleanly(yearKeys)
+        if yearsReadCleanly, date.fromYear > date.toYear {
             reader.keep(ConfigError(path: reader.keyPath("to"), message: "expected a year not before \(date.fromYear), got \(date.toYear)"))
         }
-        let years = reader.readCleanly(yearKeys) ? date.fromYear...date.toYear : nil
+        // The years the other checks measure against; nil where they are not known to be right.
+        let years = yearsReadCleanly && date.fromYear <= date.toYear ? date.fromYear...date.toYear : nil
         for (key, limit) in [("min", date.earliest), ("max", date.latest)] {
             if let years, let limit, !years.contains(limit.year) {
                 reader.keep(ConfigError(path: reader.keyPath(key), message: "\"\(limit)\" is outside the years \(years)"))
             }
         }
-        if let selected, let years = reader.readCleanly(["min", "max"]) ? years : nil {
+        if let selected, let years, reader.readCleanly(["min", "max"]) {
             if !years.contains(selected.year) {
                 reader.keep(ConfigError(path: reader.keyPath("selected"), message: "year \(selected.year) is outside \(years)"))
             } else if let earliest = date.earliest, selected < earliest {
