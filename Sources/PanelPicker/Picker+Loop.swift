@@ -373,7 +373,7 @@ extension Picker {
         guard case .touch(let touch) = event else { return false }
         switch touch.phase {
         case .down:
-            let off = touch.x < .zero || touch.y < .zero || touch.x >= Fixed(engine.layout.width) || touch.y >= Fixed(engine.layout.height)
+            let off = !engine.layout.isOnPicker(x: touch.x, y: touch.y)
             if off { fingersOffPicker.insert(touch.id) } else { fingersOffPicker.remove(touch.id) }
             return off
         case .move: return fingersOffPicker.contains(touch.id)

@@ -105,8 +105,8 @@ extension Picker {
         guard !isStopped else { return }
         // The picker takes no touch that went down off it, nor the rest of that touch: said once, as a
         // host whose fling began 30 px below the rectangle saw nothing happen and no word of why (trial 29).
-        if case .touch(.down, let finger, let x, let y) = input,
-           !(0..<Double(engine.layout.width)).contains(x) || !(0..<Double(engine.layout.height)).contains(y) {
+        if case .touch(.down, let finger, let x, let y) = input, case .touch(let touch) = input.event,
+           !engine.layout.isOnPicker(x: touch.x, y: touch.y) {
             log("touch: finger \(finger) went down at (\(x), \(y)), off the picker's \(engine.layout.width)x\(engine.layout.height): "
                 + "the picker takes no part of that touch; hand a touch to the picker it went down on")
         }

@@ -104,6 +104,12 @@ package struct PickerLayout: Equatable, Sendable {
         return Fixed(start) + Fixed(ratio: Int64(size), 2)
     }
 
+    /// Whether a point lies on the picker, `width`×`height` from its top-left pixel: a touch that
+    /// goes down off it (a host's screen beside a widget) is none of the picker's.
+    package func isOnPicker(x: Fixed, y: Fixed) -> Bool {
+        x >= .zero && y >= .zero && x < Fixed(width) && y < Fixed(height)
+    }
+
     /// A point's coordinate along the scroll axis, growing towards later rows (leftwards when mirrored).
     package func scrollCoordinate(x: Fixed, y: Fixed) -> Fixed {
         if orientation == .vertical { return y }
