@@ -88,6 +88,8 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(MonthNames.names(forLanguage: "FR")?.first == "janvier")
         #expect(MonthNames.names(forLanguage: "no") == MonthNames.names(forLanguage: "nb"))
         #expect(MonthNames.languages.count == 30 && MonthNames.languages == MonthNames.languages.sorted())
+        #expect(MonthNames.name(of: .day, forLanguage: "de-AT") == "Tag" && MonthNames.name(of: .month, forLanguage: "no") == "måned")
+        #expect(MonthNames.name(of: .year, forLanguage: "xx") == nil)
         let english = try PickerModel(config: parseConfig(#"{"sections": [{"date": {"month_names": "en"}}]}"#))
         #expect(english.columns[english.directory.index(named: "month")!].row(8).title == "September")
     }

@@ -36,7 +36,8 @@ public struct PickerDateSection: Equatable, Sendable {
     /// The columns' order (`order`).
     public var order = Order.ymd
     /// What speech calls the year, month and day columns when keys move the focus to them
-    /// (`labels`), in the user's language ("Jahr", "Monat", "Tag"); nil: their ids.
+    /// (`labels`), in the user's language ("Jahr", "Monat", "Tag"); nil: what CLDR calls them in
+    /// `language` where the picker has its month names, else their ids.
     public var yearLabel: String?
     public var monthLabel: String?
     public var dayLabel: String?

@@ -27,72 +27,84 @@ package enum MonthNames {
         return .dmy
     }
 
-    private static func entry(forLanguage tag: String) -> (language: String, order: DateConfig.Order, names: [String])? {
+    /// What the language calls a date's year, month or day (`"de"`: "Jahr", "Monat", "Tag"), which speech
+    /// says when keys move the focus to that column: CLDR's `displayName` of each field
+    /// (cldr-dates-full/main/<language>/dateFields.json, same commit). nil for a language not in the table.
+    package static func name(of part: ColumnDirectory.DatePart, forLanguage tag: String) -> String? {
+        guard let fields = entry(forLanguage: tag)?.fields else { return nil }
+        return switch part {
+        case .year: fields[0]
+        case .month: fields[1]
+        case .day: fields[2]
+        }
+    }
+
+    private static func entry(forLanguage tag: String) -> (language: String, order: DateConfig.Order, fields: [String], names: [String])? {
         var language = String(tag.lowercased().prefix { $0 != "-" && $0 != "_" })
         if language == "no" { language = "nb" }
         return table.first { $0.language == language }
     }
 
-    private static let table: [(language: String, order: DateConfig.Order, names: [String])] = [
-        ("ar", .dmy, ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو",
+    private static let table: [(language: String, order: DateConfig.Order, fields: [String], names: [String])] = [
+        ("ar", .dmy, ["السنة", "الشهر", "يوم"], ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو",
                "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"]),
-        ("bg", .dmy, ["януари", "февруари", "март", "април", "май", "юни",
+        ("bg", .dmy, ["година", "месец", "ден"], ["януари", "февруари", "март", "април", "май", "юни",
                "юли", "август", "септември", "октомври", "ноември", "декември"]),
-        ("cs", .dmy, ["leden", "únor", "březen", "duben", "květen", "červen",
+        ("cs", .dmy, ["rok", "měsíc", "den"], ["leden", "únor", "březen", "duben", "květen", "červen",
                "červenec", "srpen", "září", "říjen", "listopad", "prosinec"]),
-        ("da", .dmy, ["januar", "februar", "marts", "april", "maj", "juni",
+        ("da", .dmy, ["år", "måned", "dag"], ["januar", "februar", "marts", "april", "maj", "juni",
                "juli", "august", "september", "oktober", "november", "december"]),
-        ("de", .dmy, ["Januar", "Februar", "März", "April", "Mai", "Juni",
+        ("de", .dmy, ["Jahr", "Monat", "Tag"], ["Januar", "Februar", "März", "April", "Mai", "Juni",
                "Juli", "August", "September", "Oktober", "November", "Dezember"]),
-        ("el", .dmy, ["Ιανουάριος", "Φεβρουάριος", "Μάρτιος", "Απρίλιος", "Μάιος", "Ιούνιος",
+        ("el", .dmy, ["έτος", "μήνας", "ημέρα"], ["Ιανουάριος", "Φεβρουάριος", "Μάρτιος", "Απρίλιος", "Μάιος", "Ιούνιος",
                "Ιούλιος", "Αύγουστος", "Σεπτέμβριος", "Οκτώβριος", "Νοέμβριος", "Δεκέμβριος"]),
-        ("en", .mdy, ["January", "February", "March", "April", "May", "June",
+        ("en", .mdy, ["year", "month", "day"], ["January", "February", "March", "April", "May", "June",
                "July", "August", "September", "October", "November", "December"]),
-        ("es", .dmy, ["enero", "febrero", "marzo", "abril", "mayo", "junio",
+        ("es", .dmy, ["año", "mes", "día"], ["enero", "febrero", "marzo", "abril", "mayo", "junio",
                "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]),
-        ("et", .dmy, ["jaanuar", "veebruar", "märts", "aprill", "mai", "juuni",
+        ("et", .dmy, ["aasta", "kuu", "päev"], ["jaanuar", "veebruar", "märts", "aprill", "mai", "juuni",
                "juuli", "august", "september", "oktoober", "november", "detsember"]),
-        ("fi", .dmy, ["tammikuu", "helmikuu", "maaliskuu", "huhtikuu", "toukokuu", "kesäkuu",
+        ("fi", .dmy, ["vuosi", "kuukausi", "päivä"], ["tammikuu", "helmikuu", "maaliskuu", "huhtikuu", "toukokuu", "kesäkuu",
                "heinäkuu", "elokuu", "syyskuu", "lokakuu", "marraskuu", "joulukuu"]),
-        ("fr", .dmy, ["janvier", "février", "mars", "avril", "mai", "juin",
+        ("fr", .dmy, ["année", "mois", "jour"], ["janvier", "février", "mars", "avril", "mai", "juin",
                "juillet", "août", "septembre", "octobre", "novembre", "décembre"]),
-        ("ga", .dmy, ["Eanáir", "Feabhra", "Márta", "Aibreán", "Bealtaine", "Meitheamh",
+        ("ga", .dmy, ["bliain", "mí", "lá"], ["Eanáir", "Feabhra", "Márta", "Aibreán", "Bealtaine", "Meitheamh",
                "Iúil", "Lúnasa", "Meán Fómhair", "Deireadh Fómhair", "Samhain", "Nollaig"]),
-        ("he", .dmy, ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני",
+        ("he", .dmy, ["שנה", "חודש", "יום"], ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני",
                "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"]),
-        ("hr", .dmy, ["siječanj", "veljača", "ožujak", "travanj", "svibanj", "lipanj",
+        ("hr", .dmy, ["godina", "mjesec", "dan"], ["siječanj", "veljača", "ožujak", "travanj", "svibanj", "lipanj",
                "srpanj", "kolovoz", "rujan", "listopad", "studeni", "prosinac"]),
-        ("hu", .ymd, ["január", "február", "március", "április", "május", "június",
+        ("hu", .ymd, ["év", "hónap", "nap"], ["január", "február", "március", "április", "május", "június",
                "július", "augusztus", "szeptember", "október", "november", "december"]),
-        ("it", .dmy, ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
+        ("it", .dmy, ["anno", "mese", "giorno"], ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
                "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"]),
-        ("lt", .ymd, ["sausis", "vasaris", "kovas", "balandis", "gegužė", "birželis",
+        ("lt", .ymd, ["metai", "mėnuo", "diena"], ["sausis", "vasaris", "kovas", "balandis", "gegužė", "birželis",
                "liepa", "rugpjūtis", "rugsėjis", "spalis", "lapkritis", "gruodis"]),
-        ("lv", .ymd, ["janvāris", "februāris", "marts", "aprīlis", "maijs", "jūnijs",
+        ("lv", .ymd, ["gads", "mēnesis", "diena"], ["janvāris", "februāris", "marts", "aprīlis", "maijs", "jūnijs",
                "jūlijs", "augusts", "septembris", "oktobris", "novembris", "decembris"]),
-        ("mt", .dmy, ["Jannar", "Frar", "Marzu", "April", "Mejju", "Ġunju",
+        ("mt", .dmy, ["Sena", "xahar", "jum"], ["Jannar", "Frar", "Marzu", "April", "Mejju", "Ġunju",
                "Lulju", "Awwissu", "Settembru", "Ottubru", "Novembru", "Diċembru"]),
-        ("nb", .dmy, ["januar", "februar", "mars", "april", "mai", "juni",
+        ("nb", .dmy, ["år", "måned", "dag"], ["januar", "februar", "mars", "april", "mai", "juni",
                "juli", "august", "september", "oktober", "november", "desember"]),
-        ("nl", .dmy, ["januari", "februari", "maart", "april", "mei", "juni",
+        ("nl", .dmy, ["jaar", "maand", "dag"], ["januari", "februari", "maart", "april", "mei", "juni",
                "juli", "augustus", "september", "oktober", "november", "december"]),
-        ("pl", .dmy, ["styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec",
+        ("pl", .dmy, ["rok", "miesiąc", "dzień"], ["styczeń", "luty", "marzec", "kwiecień", "maj", "czerwiec",
                "lipiec", "sierpień", "wrzesień", "październik", "listopad", "grudzień"]),
-        ("pt", .dmy, ["janeiro", "fevereiro", "março", "abril", "maio", "junho",
+        ("pt", .dmy, ["ano", "mês", "dia"], ["janeiro", "fevereiro", "março", "abril", "maio", "junho",
                "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"]),
-        ("ro", .dmy, ["ianuarie", "februarie", "martie", "aprilie", "mai", "iunie",
+        ("ro", .dmy, ["an", "lună", "zi"], ["ianuarie", "februarie", "martie", "aprilie", "mai", "iunie",
                "iulie", "august", "septembrie", "octombrie", "noiembrie", "decembrie"]),
-        ("ru", .dmy, ["январь", "февраль", "март", "апрель", "май", "июнь",
+        ("ru", .dmy, ["год", "месяц", "день"], ["январь", "февраль", "март", "апрель", "май", "июнь",
                "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"]),
-        ("sk", .dmy, ["január", "február", "marec", "apríl", "máj", "jún",
+        ("sk", .dmy, ["rok", "mesiac", "deň"], ["január", "február", "marec", "apríl", "máj", "jún",
                "júl", "august", "september", "október", "november", "december"]),
-        ("sl", .dmy, ["januar", "februar", "marec", "april", "maj", "junij",
+        ("sl", .dmy, ["leto", "mesec", "dan"], ["januar", "februar", "marec", "april", "maj", "junij",
                "julij", "avgust", "september", "oktober", "november", "december"]),
-        ("sv", .dmy, ["januari", "februari", "mars", "april", "maj", "juni",
+        ("sv", .dmy, ["år", "månad", "dag"], ["januari", "februari", "mars", "april", "maj", "juni",
                "juli", "augusti", "september", "oktober", "november", "december"]),
-        ("tr", .dmy, ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran",
+        ("tr", .dmy, ["yıl", "ay", "gün"], ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran",
                "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"]),
-        ("uk", .dmy, ["січень", "лютий", "березень", "квітень", "травень", "червень",
+        ("uk", .dmy, ["рік", "місяць", "день"], ["січень", "лютий", "березень", "квітень", "травень", "червень",
                "липень", "серпень", "вересень", "жовтень", "листопад", "грудень"]),
     ]
 }

@@ -137,7 +137,7 @@ package struct PickerModel: Equatable, Sendable {
                 id: part.rawValue, sectionIndex: section, widthFraction: width, isInfinite: false, alignment: .center,
                 rows: rows, disabledRows: [], selectedRow: selected)
             if part == .month { column.lang = date.monthLanguage }
-            column.label = date.labels[part]
+            column.label = date.labels[part] ?? date.monthLanguage.flatMap { MonthNames.name(of: part, forLanguage: $0) }
             columns.append(column)
         }
         return DateColumns(yearColumn: indices[.year] ?? 0, monthColumn: indices[.month] ?? 0, dayColumn: indices[.day] ?? 0, fromYear: date.fromYear,

@@ -93,6 +93,21 @@ import Testing
         #expect(listener.heard.filter { $0.hasPrefix("say") } == ["say 2027, März, 31 @70"], "\(listener.heard)")
     }
 
+    /// Trial 31: with `month_names` by language and no `labels`, a German date said "day, 24" and
+    /// "year, 2026" under a German voice. The labels are CLDR's names of the fields in that language.
+    @Test func aDateWithoutLabelsSaysItsFieldsInItsMonthsLanguage() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
+            + #"{"month_names": "fr", "selected": "2024-09-14"}}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        for _ in 0..<2 {
+            picker.send(.key(.right), atUs: clock.nowUs)
+            try run(picker, clock: clock, forUs: 2_000_000)
+        }
+        // French writes day, month, year: the focus moves from the day to the month, then the year.
+        #expect(listener.heard.filter { $0.hasPrefix("say") } == ["say mois, septembre @70", "say année, 2024 @70"], "\(listener.heard)")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
