@@ -7,7 +7,10 @@ extension PickerRenderer {
         let wrapped = column.wrap(rowIndex)
         let memo = rowMemos[index]
         if memo.sprites.count > 96 { memo.sprites = [:] }
-        if let sprite = memo.sprites[wrapped]?[highlighted: highlighted] { return sprite }
+        if let sprite = memo.sprites[wrapped]?[highlighted: highlighted] {
+            cache.use(sprite)
+            return sprite
+        }
         let row = column.row(wrapped)
         let room = axis == .vertical ? max(1, crossRange.count - 2 * paddingPx) : crossRange.count
         let parts = column.parts(wrapped)

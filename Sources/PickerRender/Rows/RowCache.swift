@@ -4,7 +4,10 @@ import PickerCore
 /// (regular or highlight) and the room they were fitted into. Scrolling never
 /// calls FreeType for a row already seen; hours and minutes share "00"…"23".
 ///
-/// Bounded by bytes: when full, sprites not drawn in the current frame are dropped.
+/// Bounded by bytes: when full, sprites not drawn in the current frame are dropped. A sprite no
+/// frame drew for `keptDenseFrames` keeps its coverage as runs (`CoverageRuns`), a half to a third
+/// of the room, and is unpacked when a frame draws it again: the 1080p time picker holds 120
+/// sprites, of which a frame draws a tenth.
 struct RowCache {
     struct Key: Hashable {
         var text: String
@@ -48,22 +51,53 @@ struct RowCache {
     let byteBudget: Int
     private var entries: [Key: Entry] = [:]
     private var bytes = 0
-    private var frame = 0
+    private(set) var frame = 0
+    /// The sprites whose coverage is unpacked, to be packed once no frame has drawn them for
+    /// `keptDenseFrames`; a frame looks at these few, not at every sprite the cache holds.
+    private var unpacked: [RowSprite] = []
+    /// Frames a sprite stays unpacked after the last that drew it: a drag that turns back finds
+    /// its rows as they were; a row that passed out of view costs one packing and one unpacking.
+    static let keptDenseFrames = 2
     /// Sprites built (cache misses); tests use it to prove scrolling reuses rows.
     private(set) var builtCount = 0
+    /// Sprites whose coverage is kept as runs; tests use it to prove rows out of view are packed.
+    var packedCount: Int { entries.values.filter { $0.sprite.isPacked }.count }
 
     init(byteBudget: Int) {
         self.byteBudget = byteBudget
     }
 
-    mutating func beginFrame() { frame += 1 }
+    /// Starts a frame: the sprites no frame drew for `keptDenseFrames` are packed.
+    mutating func beginFrame() {
+        frame += 1
+        let stale = frame - RowCache.keptDenseFrames
+        unpacked.removeAll { sprite in
+            guard sprite.lastUsedFrame < stale else { return false }
+            sprite.pack()
+            return true
+        }
+    }
+
+    /// Marks `sprite` drawn in this frame, its coverage unpacked for the painter. A sprite that a
+    /// column's memo handed out (no look-up here) must be marked too.
+    mutating func use(_ sprite: RowSprite) {
+        guard sprite.lastUsedFrame != frame else { return }
+        if sprite.lastUsedFrame < frame - RowCache.keptDenseFrames {
+            sprite.unpack()
+            unpacked.append(sprite)
+        }
+        sprite.lastUsedFrame = frame
+    }
 
     mutating func sprite(_ key: Key, build: () -> RowSprite) -> RowSprite {
         if let entry = entries[key] {
             if entry.lastFrame != frame { entries[key]?.lastFrame = frame }
+            use(entry.sprite)
             return entry.sprite
         }
         let sprite = build()
+        sprite.lastUsedFrame = frame
+        unpacked.append(sprite)
         builtCount += 1
         if bytes + sprite.byteCount > byteBudget { evictStale() }
         entries[key] = Entry(sprite: sprite, lastFrame: frame)

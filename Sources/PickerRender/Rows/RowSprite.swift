@@ -12,8 +12,14 @@ final class RowSprite {
     let length: Int
     let firstLine: Int
     let storedLines: Int
-    /// Text coverage 0...255, `length` bytes a stored line; empty when the sprite holds only an image (an icon).
-    let coverage: [UInt8]
+    /// Text coverage 0...255, `length` bytes a stored line; empty when the sprite holds only an image
+    /// (an icon), and while it is `packed`.
+    private(set) var coverage: [UInt8]
+    /// The coverage as runs, while no frame draws the sprite: the row cache packs the sprites not
+    /// drawn for a few frames (`RowCache.keptDenseFrames`), and unpacks them before they are drawn.
+    private var packed: CoverageRuns?
+    /// The last frame that drew the sprite (`RowCache`'s count).
+    var lastUsedFrame = 0
     /// Premultiplied `0xAARRGGBB`, `length` words a stored line; empty when the row has no image.
     let image: [UInt32]
     /// Per stored line, the ink's first pixel and one past its last (equal when the line is empty).
@@ -127,7 +133,38 @@ final class RowSprite {
         return Int(span.start)..<Int(span.end)
     }
 
-    var byteCount: Int { coverage.count + image.count * 4 + inkSpans.count * MemoryLayout<InkSpan>.stride + pieces.reduce(0) { $0 + $1.sprite.byteCount } }
+    /// The bytes the sprite takes while it is drawn, its coverage unpacked: the row cache's budget counts these.
+    var byteCount: Int {
+        (hasText ? storedLines * length : 0) + image.count * 4 + inkSpans.count * MemoryLayout<InkSpan>.stride
+            + pieces.reduce(0) { $0 + $1.sprite.byteCount }
+    }
+
+    /// Whether the sprite (not its pieces) has text coverage, packed or not.
+    private var hasText: Bool { !coverage.isEmpty || packed != nil }
+
+    /// Keeps the coverage (and its pieces') as runs, where they take less room; it must be
+    /// unpacked before it is drawn again.
+    func pack() {
+        for piece in pieces { piece.sprite.pack() }
+        guard packed == nil, !coverage.isEmpty else { return }
+        let runs = coverage.withUnsafeBufferPointer { plane in
+            CoverageRuns(plane.baseAddress!, length: length, lineCount: storedLines) { self.ink($0) }
+        }
+        guard runs.byteCount < coverage.count else { return }
+        packed = runs
+        coverage = []
+    }
+
+    /// The coverage (and its pieces') dense again, as it was built.
+    func unpack() {
+        for piece in pieces { piece.sprite.unpack() }
+        guard let packed else { return }
+        coverage = packed.decoded(lineCount: storedLines, length: length)
+        self.packed = nil
+    }
+
+    /// The sprite's coverage is packed (its own or a piece's).
+    var isPacked: Bool { packed != nil || pieces.contains { $0.sprite.isPacked } }
 }
 
 /// Rasterises row content into sprites.
