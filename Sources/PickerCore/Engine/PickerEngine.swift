@@ -237,7 +237,13 @@ package struct PickerEngine: Sendable {
         guard rows.count > 0 else { throw PickerEngineError("column \(column) \"\(model.columns[column].id)\" needs at least one row") }
         let passed = advance(toUs: timeUs)
         let old = model.columns[column]
+        let underFingers = rowsUnderFingers(onColumn: column)
         model.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows)
+        // A finger resting on a row that went is no tap on whatever row comes under it: the lift
+        // confirmed the row after a network a rescan dropped (trial 32).
+        for (id, row) in underFingers where model.columns[column].row(matching: row, of: old) == nil {
+            pointers[id]?.lostItsRow = true
+        }
         let followed = followNewRows(inColumn: column, from: old, animated: false, atUs: nowUs)
         collectPasses()
         return passed + followed
@@ -262,6 +268,16 @@ package struct PickerEngine: Sendable {
             && newLayout.viewport == layout.viewport && newLayout.band == layout.band
             && newLayout.columnFrames.count == layout.columnFrames.count && sized.columns.count == model.columns.count
             && sized.sections.count == model.sections.count
+    }
+
+    /// The model row under each finger that holds `column`, by the finger's id.
+    private func rowsUnderFingers(onColumn column: Int) -> [(id: Int, row: Int)] {
+        let offsetPx = scrollers[column].offsetPx(atUs: nowUs)
+        return pointers.compactMap { id, pointer in
+            guard pointer.column == column,
+                  let row = layout.row(atX: pointer.x, y: pointer.y, in: model.columns[column], offsetPx: offsetPx) else { return nil }
+            return (id, scrollers[column].track.modelRow(row))
+        }
     }
 
     /// Moves a column's scroller onto the rows the model now has; a `selectionChanged` when the selected value changed.

@@ -18,6 +18,8 @@ struct TouchPointer: Sendable {
     var farthestPx = Fixed.zero
     /// It landed on a moving column: stopping a fling is no tap.
     var caughtMotion: Bool
+    /// A reload took away the row under it: lifting it taps no other row.
+    var lostItsRow = false
 
     init(x: Fixed, y: Fixed, atUs timeUs: Int64) {
         downX = x
@@ -35,6 +37,6 @@ struct TouchPointer: Sendable {
     }
 
     func isTap(liftedAtUs timeUs: Int64) -> Bool {
-        !caughtMotion && farthestPx <= TouchPointer.tapSlopPx && timeUs - downUs <= TouchPointer.tapMaxDurationUs
+        !caughtMotion && !lostItsRow && farthestPx <= TouchPointer.tapSlopPx && timeUs - downUs <= TouchPointer.tapMaxDurationUs
     }
 }

@@ -115,6 +115,23 @@ import Testing
         #expect(Self.bandValue(engine) == Self.names[index + 1])
     }
 
+    /// Trial 32: a finger resting on "row 5" while a reload removed it lifted as a tap on the
+    /// row that closed up under it, and the picker confirmed a row the user never touched. A
+    /// tap whose row went taps nothing; a reload that keeps the row keeps the tap on it.
+    @Test(arguments: [false, true]) func aTapWhoseRowWentTapsNoOtherRow(rowGoes: Bool) throws {
+        var engine = try Self.engine()
+        _ = try engine.handle(Self.touch(.down, y: 200), atUs: 0)
+        let underFinger = Self.bandValue(engine)
+        var names = Self.names
+        names.remove(at: rowGoes ? try #require(names.firstIndex(of: underFinger)) : 0)
+        _ = try engine.replaceRows(inColumn: 0, with: Self.rows(names), atUs: 50_000)
+        let events = try engine.handle(Self.touch(.up, y: 200), atUs: 100_000) + engine.advance(toUs: 1_000_000)
+        let tapped = events.compactMap { event -> String? in
+            if case .tapped(_, let row) = event.event { engine.model.columns[0].row(row).value } else { nil }
+        }
+        #expect(tapped == (rowGoes ? [] : [underFinger]), "\(events)")
+    }
+
     @Test(arguments: Change.allCases)
     func aFlingGoesOnToTheSameItem(change: Change) throws {
         let result = try runTwins(Self.fling, change: change, reloadUs: 150_000)
