@@ -54,8 +54,14 @@ extension Picker {
         }
         frameWanted = true
         guard reportsSelection else { return }
-        for (column, _) in rows where selection[column].value != before[column].value {
-            reportSelection(row: engine.model.columns[column].selectedRow, inColumn: column)
+        // Reported, the columns that changed are said together, left to right, as `select(row:)`
+        // says its one (trial 32: a date or time selected that way said nothing).
+        var settled: [(text: String, lang: String?)] = []
+        for (column, _) in rows.sorted(by: { $0.column < $1.column }) where selection[column].value != before[column].value {
+            let row = engine.model.columns[column].selectedRow
+            settled.append(spoken(row: row, inColumn: column))
+            reportSelection(row: row, inColumn: column)
         }
+        announceSettled(settled)
     }
 }

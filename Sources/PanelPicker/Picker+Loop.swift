@@ -245,7 +245,7 @@ extension Picker {
 
     /// Says the rows that settled together, in one utterance: in their language where they share
     /// one, else in `speech.voice`.
-    private func announceSettled(_ settled: [(text: String, lang: String?)]) {
+    func announceSettled(_ settled: [(text: String, lang: String?)]) {
         guard let first = settled.first else { return }
         let lang = settled.allSatisfy { $0.lang == first.lang } ? first.lang : nil
         announce(.settled(text: settled.map(\.text).joined(separator: ", "), lang: lang))

@@ -108,6 +108,22 @@ import Testing
         #expect(listener.heard.filter { $0.hasPrefix("say") } == ["say mois, septembre @70", "say année, 2024 @70"], "\(listener.heard)")
     }
 
+    /// Trial 32: `select(row:reportsSelection: true)` said the row, `select(date:)` and
+    /// `select(time:)` said nothing. A reported selection is said, its changed columns together;
+    /// a quiet one is not.
+    @Test(arguments: [false, true]) func aReportedDateOrTimeIsSaidAsAReportedRowIs(reports: Bool) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
+            + #"{"month_names": "de", "selected": "2024-09-14"}}, {"time": {"hours": 24, "selected": "07:30"}}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        try picker.select(date: PickerDate(year: 2025, month: 3, day: 14), inSection: 0, reportsSelection: reports)
+        try picker.select(time: PickerTimeOfDay(hour: 8, minute: 30), inSection: 1, reportsSelection: reports)
+        try run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard.filter { $0.hasPrefix("say") } == (reports ? ["say März, 2025 @70", "say 08 @70"] : []), "\(listener.heard)")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
