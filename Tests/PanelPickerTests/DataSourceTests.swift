@@ -350,7 +350,8 @@ final class Fruits: PickerDataSource {
         }
         let wording = #"an item needs "text" or "image""#
         #expect { _ = try PickerConfiguration(dataSource: Blank()) } throws: { error in
-            (error as? PickerError)?.message == "data source: content(forRow: 1, column: 0, section: 0): a row needs a title or a leadingImagePath"
+            (error as? PickerError)?.message == "data source: content(forRow: 1, column: 0, section: 0): a row needs a title or a leadingImagePath, "
+                + "and title(forRow:column:section:) (or content(forRow:column:section:).title) gave none"
         }
         #expect { _ = try PickerConfiguration(json: #"{"columns": [{"items": ["a", {"disabled": true}]}]}"#) } throws: { error in
             (error as? PickerError)?.message == "config: columns[0].items[1]: \(wording)"

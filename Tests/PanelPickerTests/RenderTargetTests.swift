@@ -532,7 +532,7 @@ final class HostBuffer {
         let target = try PickerRenderTarget(buffer: host.bytes, stride: 400, format: .xrgb8888, rect: PickerRect(x: 0, y: 0, width: 100, height: 40))
         let configuration = try PickerConfiguration(json: #"{"columns": [{"items": ["a"]}]}"#)
         let error = #expect(throws: PickerError.self) { try Picker(configuration: configuration, renderTarget: target) }
-        #expect(error?.message.hasSuffix("row_height: rows of 48 px do not fit on a picker 40 px tall; give a smaller row_height or a larger picker (the render target's rectangle, or the display)") == true,
+        #expect(error?.message.hasSuffix("row_height: rows of the default 48 px (no row_height given) do not fit on a picker 40 px tall; give a row_height of at most 40 px or a larger picker (the render target's rectangle, or the display)") == true,
                 "\(error?.message ?? "")")
     }
 
@@ -540,7 +540,7 @@ final class HostBuffer {
         let host = HostBuffer(width: 100, height: 100, format: .xrgb8888, padding: 0)
         let target = try host.target(PickerRect(x: 0, y: 0, width: 16, height: 16))
         let error = #expect(throws: PickerError.self) { try Picker(dataSource: StyleTests.Words(), style: StyleTests.style, renderTarget: target) }
-        #expect(error?.message == "style.rowHeight: rows of 48 px do not fit on a picker 16 px tall; give a smaller rowHeight or a larger picker "
+        #expect(error?.message == "style.rowHeight: rows of the default 48 px (no rowHeight given) do not fit on a picker 16 px tall; give a rowHeight of at most 16 px or a larger picker "
                 + "(the render target's rectangle, or the display)", "\(error?.message ?? "")")
     }
 

@@ -163,7 +163,7 @@ import Testing
         }
         style = StyleTests.style
         style.rowHeight = 400
-        #expect(throws: PickerError(.badInput, "style.rowHeight: rows of 400 px do not fit on a picker 240 px tall; give a smaller rowHeight or a larger style.height (style.width when horizontal)")) {
+        #expect(throws: PickerError(.badInput, "style.rowHeight: rows of 400 px do not fit on a picker 240 px tall; give a rowHeight of at most 240 px or a larger style.height (style.width when horizontal)")) {
             _ = try Picker(dataSource: StyleTests.Words(), style: style, backend: .offscreen)
         }
         let words = StyleTests.Words()

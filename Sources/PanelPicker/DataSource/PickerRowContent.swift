@@ -114,7 +114,9 @@ extension PickerRowContent {
     /// title or `leadingImagePath`; a row is found by its value by `select(value:inColumn:)`, not the
     /// socket's command, and a row whose title is its value gets one from `value(forRow:column:section:)`.
     private static let swiftPhrases = [
-        (#"an item needs "text" or "image""#, "a row needs a title or a leadingImagePath"),
+        // Trial 32: a source with only `title(forRow:)`, returning nil, was sent to a method it never wrote.
+        (#"an item needs "text" or "image""#,
+         "a row needs a title or a leadingImagePath, and title(forRow:column:section:) (or content(forRow:column:section:).title) gave none"),
         (ItemConfig.findsRowByValueWords, "(selections, saved state and select(value:inColumn:) find a row by it)"),
         (ItemConfig.sameTextAdvice, "; rows that show the same title need values of their own (value(forRow:column:section:))"),
     ]

@@ -234,7 +234,9 @@ package struct PickerConfig: Equatable, Sendable {
         if rowHeightPx > scrollPx {
             // A size given here is a display's or a render target's, not the config's `size` (trial 28).
             let larger = width == nil && height == nil ? "a larger size" : "a larger picker (the render target's rectangle, or the display)"
-            return ConfigError(path: "row_height", message: "rows of \(rowHeightPx) px do not fit on a picker \(scrollPx) px \(axis); give a smaller row_height or \(larger)")
+            // Trial 32: a row height never given was named as if it had been.
+            let rows = rowHeightGiven ? "rows of \(rowHeightPx) px" : "rows of the default \(rowHeightPx) px (no row_height given)"
+            return ConfigError(path: "row_height", message: "\(rows) do not fit on a picker \(scrollPx) px \(axis); give a row_height of at most \(scrollPx) px or \(larger)")
         }
         // Across a horizontal picker's items the text has the picker's height.
         let lineRoomPx = orientation == .vertical ? rowHeightPx : (height ?? self.height)
