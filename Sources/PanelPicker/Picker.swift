@@ -81,6 +81,8 @@ public final class Picker {
     let time: PickerTime
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
+    /// Reloads running now, each inside a delegate call of the one before (`enterReload`).
+    var reloadDepth = 0
     /// The fingers whose touch went down off the picker (a host's screen beside a widget), which
     /// the picker takes no part of, to their end.
     var fingersOffPicker: Set<Int> = []
@@ -284,6 +286,20 @@ public final class Picker {
         }
     }
 
+    /// Reloads may nest this deep: a delegate that reloads in `didSelect` for the selection its
+    /// own reload reported recursed until the stack ran out (trial 30); now the reload that goes
+    /// one deeper is refused.
+    static let deepestReload = 8
+
+    /// Counts a reload in; the caller counts it out (`defer { reloadDepth -= 1 }`).
+    func enterReload(_ call: String) throws(PickerError) {
+        guard reloadDepth < Picker.deepestReload else {
+            throw PickerError(.badInput, "\(call): \(Picker.deepestReload) reloads are running, each called from the delegate of the one before; "
+                              + "a delegate that reloads in didSelect must not reload again for the selection its own reload reports")
+        }
+        reloadDepth += 1
+    }
+
     /// Problems met while restoring the display (it carries on past each), for the log.
     package var shutdownProblems: [String] {
         display.shutdownProblems
@@ -454,6 +470,8 @@ public final class Picker {
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
         // A closed picker says so in its own words, not a data source's.
         try requireOpen("reload")
+        try enterReload("reload")
+        defer { reloadDepth -= 1 }
         var configuration = configuration
         // A new style says nothing of the device: settings it was not given are the running
         // picker's (trial 27: a colour change through the documented restyle turned speech off).
@@ -623,6 +641,8 @@ public final class Picker {
     ///   an item longer than a row's text may be (1,024 bytes of UTF-8, as in a config).
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
         try requireOpen("reloadColumn")
+        try enterReload("reloadColumn")
+        defer { reloadDepth -= 1 }
         // Rows given here would leave the data source behind, and its next reload would undo them.
         guard configuration.contentSource == nil else {
             throw PickerError(.badInput, "reloadColumn(_:items:): this picker's rows come from its data source; "

@@ -180,6 +180,42 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// Trial 30 and 32: a delegate that reloads in `didSelect` for the selection its own reload
+    /// reported recursed until the process ended. The reload that would run ninth deep is refused,
+    /// naming why, and the ones around it finish.
+    @Test func reloadsNestedInTheirOwnDelegateCallsStopEightDeep() throws {
+        final class Shifting: PickerDataSource {
+            var generation = 0
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 3 }
+            // Every reload gives every row a new value, so each reports a new selection.
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "g\(generation) r\(row)" }
+        }
+        final class Reloader: PickerDelegate {
+            let source: Shifting
+            var depth = 0, deepest = 0
+            var refusal: String?
+            init(_ source: Shifting) { self.source = source }
+            func picker(_ picker: Picker, didSelect row: SelectedRow) {
+                depth += 1
+                deepest = max(deepest, depth)
+                defer { depth -= 1 }
+                source.generation += 1
+                do { try picker.reloadData() } catch { refusal = error.message }
+            }
+        }
+        let source = Shifting(), clock = ManualClock()
+        let picker = try Picker(dataSource: source, style: PickerStyle(), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = Reloader(source)
+        picker.delegate = delegate
+        source.generation = 1
+        try picker.reloadData()
+        #expect(delegate.deepest == 8)
+        #expect(delegate.refusal?.hasPrefix("reload: 8 reloads are running, each called from the delegate of the one before") == true,
+                "\(delegate.refusal ?? "none")")
+        #expect(try picker.selection.first?.value == "g8 r0", "the eighth reload's rows stay")
+    }
+
     /// A data source whose counts are given, one of them possibly no count at all.
     final class Counts: PickerDataSource {
         var sections = 2, columns = 2, rows = 3
