@@ -541,12 +541,15 @@ public final class Picker {
             // A socket's set_feedback outlasts edits that leave the feedback settings alone.
             if config.feedback == previous.feedback { newEngine.clicksEnabled = engine.clicksEnabled }
             newEngine.keepInteraction(of: engine)
+            let before = engine
             engine = newEngine
             renderer = newRenderer
             quietSelections = [:]
             // A date section given a new `selected` starts there, as a new picker would.
             let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
             engine.restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
+            // A finger on the wheel holds it again where it rests now, and drags it on.
+            _ = engine.holdFingers(of: before, atUs: nowUs)
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {

@@ -318,6 +318,42 @@ extension PickerFrame {
 extension LibraryReloadTests {
     /// A reload that changes the theme stops a fling where the wheel is, on the row in the band,
     /// not on the row selected before the fling; the delegate hears that row as the selection.
+    /// Trial 32: a style reload under a finger let go of it silently, and the next 50 px of the
+    /// finger moved nothing. The finger holds the wheel again where it rests and drags it on; a
+    /// lift is then no tap (the row under it was the old picker's).
+    @Test(arguments: [false, true]) func aFingerOnTheWheelDragsOnThroughAStyleReload(moves: Bool) throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        func touch(_ phase: PickerInput.TouchPhase, y: Double) throws {
+            picker.send(.touch(phase, finger: 0, x: 120, y: y), atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+            clock.nowUs += 20_000
+        }
+        try touch(.down, y: 200)
+        try touch(.move, y: 180)
+        var style = Self.style
+        style.tintColor = PickerColor(hex: "#ff9f0a")
+        try picker.reload(PickerConfiguration(dataSource: networks, style: style))
+        let reloadedOn = picker.selection[0].value
+        if moves {
+            // Two rows' worth up, slowly enough for no fling.
+            for step in 1...8 { try touch(.move, y: 180 - Double(step) * 10) }
+            clock.nowUs += 300_000
+            try touch(.up, y: 100)
+        } else {
+            try touch(.up, y: 180)
+        }
+        for _ in 0..<200 {
+            try picker.handleEvents(nowUs: clock.nowUs)
+            guard let deadlineUs = picker.nextDeadlineUs else { break }
+            clock.nowUs = max(clock.nowUs, deadlineUs)
+        }
+        let rowsMoved = try #require(Int(picker.selection[0].value.dropFirst())) - #require(Int(reloadedOn.dropFirst()))
+        #expect(rowsMoved == (moves ? 2 : 0), "\(reloadedOn) -> \(picker.selection[0].value)")
+        #expect(!networks.calls.contains { $0.hasPrefix("confirm") }, "\(networks.calls)")
+    }
+
     @Test func aThemeReloadDuringAFlingStopsWhereTheWheelIs() throws {
         let clock = ManualClock()
         let networks = Networks()

@@ -129,6 +129,18 @@ package struct PickerEngine: Sendable {
         isEnabled = other.isEnabled
     }
 
+    /// The fingers `other` held the wheel with hold it again here, from where they are, as drags
+    /// that tap nothing: a reload that rebuilt the picker under a finger left it moving nothing,
+    /// with no lift and no cancel (trial 32). Call it once the columns rest where they should.
+    package mutating func holdFingers(of other: PickerEngine, atUs timeUs: Int64) -> [TimedPickerEvent] {
+        var events: [TimedPickerEvent] = []
+        for (id, finger) in other.pointers.sorted(by: { $0.key < $1.key }) where finger.column != nil || finger.waitingColumn != nil {
+            events += handleTouch(TouchEvent(phase: .down, id: id, x: finger.x, y: finger.y), atUs: timeUs)
+            pointers[id]?.tapsNothing = true
+        }
+        return events
+    }
+
     /// Takes input again, or stops taking it, at `timeUs`. Disabling lets go of every finger as a
     /// lift that is no tap and flings nothing: a held column springs to the row in its band, a
     /// motion already under way (a fling, a step) goes on to its row. Returns the events of the
@@ -242,7 +254,7 @@ package struct PickerEngine: Sendable {
         // A finger resting on a row that went is no tap on whatever row comes under it: the lift
         // confirmed the row after a network a rescan dropped (trial 32).
         for (id, row) in underFingers where model.columns[column].row(matching: row, of: old) == nil {
-            pointers[id]?.lostItsRow = true
+            pointers[id]?.tapsNothing = true
         }
         let followed = followNewRows(inColumn: column, from: old, animated: false, atUs: nowUs)
         collectPasses()

@@ -18,8 +18,9 @@ struct TouchPointer: Sendable {
     var farthestPx = Fixed.zero
     /// It landed on a moving column: stopping a fling is no tap.
     var caughtMotion: Bool
-    /// A reload took away the row under it: lifting it taps no other row.
-    var lostItsRow = false
+    /// Lifting it taps nothing: a reload took away the row under it, or rebuilt the picker
+    /// under it (it holds the wheel again where it rests, `PickerEngine.holdFingers(of:atUs:)`).
+    var tapsNothing = false
 
     init(x: Fixed, y: Fixed, atUs timeUs: Int64) {
         downX = x
@@ -37,6 +38,6 @@ struct TouchPointer: Sendable {
     }
 
     func isTap(liftedAtUs timeUs: Int64) -> Bool {
-        !caughtMotion && !lostItsRow && farthestPx <= TouchPointer.tapSlopPx && timeUs - downUs <= TouchPointer.tapMaxDurationUs
+        !caughtMotion && !tapsNothing && farthestPx <= TouchPointer.tapSlopPx && timeUs - downUs <= TouchPointer.tapMaxDurationUs
     }
 }
