@@ -216,6 +216,29 @@ final class Fruits: PickerDataSource {
         #expect(picker.selection.first?.value == "g8 r0", "the eighth reload's rows stay")
     }
 
+    /// Trial 32: a source with a column of no rows, rows with no title and rows of one title was
+    /// told of the empty column; fixed, of the titles; fixed, of the rest. All come at once.
+    @Test func aDataSourcesMistakesAreNamedAtOnce() throws {
+        final class Faulty: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 3 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { column == 0 ? 0 : 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { column == 1 ? nil : "same" }
+        }
+        let error = #expect(throws: PickerError.self) { try PickerConfiguration(dataSource: Faulty()) }
+        let message = error?.message ?? ""
+        // Split at "; also " by hand: Foundation is not linked.
+        var parts: [String] = [], rest = Substring(message)
+        while let at = rest.indices.first(where: { rest[$0...].hasPrefix("; also ") }) {
+            parts.append(String(rest[..<at]))
+            rest = rest[rest.index(at, offsetBy: 7)...]
+        }
+        parts.append(String(rest))
+        #expect(parts.first == "data source: sections[0].columns[0]: numberOfRows(inColumn: 0, section: 0) returned 0; expected 1 or more rows",
+                "\(error?.message ?? "")")
+        #expect(parts.dropFirst().contains { $0.contains("content(forRow: 0, column: 1, section: 0)") }, "\(parts)")
+        #expect(parts.dropFirst().contains { $0.contains("column: 2") && $0.contains("same") }, "\(parts)")
+    }
+
     /// A data source whose counts are given, one of them possibly no count at all.
     final class Counts: PickerDataSource {
         var sections = 2, columns = 2, rows = 3

@@ -4,7 +4,10 @@ import PickerCore
 /// document, so a picker described by calls is validated and drawn exactly
 /// like one described by a file.
 enum DataSourceDocument {
-    static func document(_ dataSource: any PickerDataSource, style: PickerStyle) throws(PickerError) -> JSONObject {
+    /// The document, and what was wrong with columns it could not read (no rows, too many, a bad
+    /// identifier): each such column stands in as one row, so that the rest is read and checked too,
+    /// and every mistake is named at once (trial 32 fixed a data source one kind of mistake at a time).
+    static func document(_ dataSource: any PickerDataSource, style: PickerStyle) throws(PickerError) -> (document: JSONObject, problems: [String]) {
         var document = JSONObject(style.documentEntries)
         let sectionCount = try sectionCount(dataSource)
         let sectionWidths = try widths(dataSource.widthFractionsForSections(), "widthFractionsForSections()", key: "sections",
@@ -18,6 +21,7 @@ enum DataSourceDocument {
                               + "at most \(most.count) \(most.why)")
         }
         var sections: [JSONValue] = []
+        var problems: [String] = []
         var columnIndex = 0
         for section in 0..<sectionCount {
             var sectionEntry: JSONObject
@@ -34,8 +38,12 @@ enum DataSourceDocument {
                                               for: columnCount, "column")
                 var columns: [JSONValue] = []
                 for column in 0..<columnCount {
-                    let entry = try columnEntry(dataSource, column: column, section: section, index: columnIndex, widths: columnWidths)
-                    columns.append(.object(entry))
+                    do throws(PickerError) {
+                        columns.append(.object(try columnEntry(dataSource, column: column, section: section, index: columnIndex, widths: columnWidths)))
+                    } catch {
+                        problems.append(error.message)
+                        columns.append(.object(standIn(index: columnIndex, widths: columnWidths, column: column)))
+                    }
                     columnIndex += 1
                 }
                 sectionEntry = JSONObject([("columns", .array(columns))])
@@ -44,7 +52,14 @@ enum DataSourceDocument {
             sections.append(.object(sectionEntry))
         }
         document["sections"] = .array(sections)
-        return document
+        return (document, problems)
+    }
+
+    /// A column that could not be read, as one plain row, in its place and share.
+    private static func standIn(index: Int, widths: [Double]?, column: Int) -> JSONObject {
+        var entry = JSONObject([("items", .array([.string("?")])), ("id", .string(ColumnDirectory.defaultID(forColumnAt: index)))])
+        if let widths, column < widths.count { entry["width"] = number(widths[column]) }
+        return entry
     }
 
     /// For a message about a section's `key` (`sections[1].date.to: …`), the section's index and

@@ -17,16 +17,18 @@ extension PickerConfiguration {
     public init(dataSource: any PickerDataSource, style: PickerStyle = PickerStyle(), directory: String = ".",
                 settings: String? = nil) throws(PickerError) {
         let source = ContentSource(dataSource: dataSource, style: style, settings: settings)
-        var document = try DataSourceDocument.document(dataSource, style: style)
+        var (document, unread) = try DataSourceDocument.document(dataSource, style: style)
         let (entries, refused) = try ContentSource.settingsEntries(settings)
         for (key, value) in entries { document[key] = value }
-        // A key the settings may not give is named beside what the rest of them get wrong (trial 28).
+        // A key the settings may not give, and a column that could not be read, are named beside
+        // what the rest gets wrong (trials 28 and 32).
+        let problems = unread + refused
         do throws(ConfigError) {
             try self.init(document: document, directory: directory, files: .anywhere, contentSource: source)
         } catch {
-            throw PickerError(.badInput, (refused + [ContentSource.error(error).message]).joined(separator: "; also "))
+            throw PickerError(.badInput, (problems + [ContentSource.error(error).message]).joined(separator: "; also "))
         }
-        if !refused.isEmpty { throw PickerError(.badInput, refused.joined(separator: "; also ")) }
+        if !problems.isEmpty { throw PickerError(.badInput, problems.joined(separator: "; also ")) }
     }
 }
 
