@@ -249,13 +249,7 @@ package struct PickerEngine: Sendable {
         guard rows.count > 0 else { throw PickerEngineError("column \(column) \"\(model.columns[column].id)\" needs at least one row") }
         let passed = advance(toUs: timeUs)
         let old = model.columns[column]
-        let underFingers = rowsUnderFingers(onColumn: column)
         model.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows)
-        // A finger resting on a row that went is no tap on whatever row comes under it: the lift
-        // confirmed the row after a network a rescan dropped (trial 32).
-        for (id, row) in underFingers where model.columns[column].row(matching: row, of: old) == nil {
-            pointers[id]?.tapsNothing = true
-        }
         let followed = followNewRows(inColumn: column, from: old, animated: false, atUs: nowUs)
         collectPasses()
         return passed + followed
@@ -280,16 +274,6 @@ package struct PickerEngine: Sendable {
             && newLayout.viewport == layout.viewport && newLayout.band == layout.band
             && newLayout.columnFrames.count == layout.columnFrames.count && sized.columns.count == model.columns.count
             && sized.sections.count == model.sections.count
-    }
-
-    /// The model row under each finger that holds `column`, by the finger's id.
-    private func rowsUnderFingers(onColumn column: Int) -> [(id: Int, row: Int)] {
-        let offsetPx = scrollers[column].offsetPx(atUs: nowUs)
-        return pointers.compactMap { id, pointer in
-            guard pointer.column == column,
-                  let row = layout.row(atX: pointer.x, y: pointer.y, in: model.columns[column], offsetPx: offsetPx) else { return nil }
-            return (id, scrollers[column].track.modelRow(row))
-        }
     }
 
     /// Moves a column's scroller onto the rows the model now has; a `selectionChanged` when the selected value changed.
@@ -376,9 +360,16 @@ package struct PickerEngine: Sendable {
         }
     }
 
+    /// The track row drawn under `point` in `column` at `timeUs`, if any.
+    private func row(under point: (x: Fixed, y: Fixed), inColumn column: Int, atUs timeUs: Int64) -> Int? {
+        layout.row(atX: point.x, y: point.y, in: model.columns[column], offsetPx: scrollers[column].offsetPx(atUs: timeUs))
+    }
+
     private mutating func touchDown(_ touch: TouchEvent, atUs timeUs: Int64) -> [TimedPickerEvent] {
         var pointer = TouchPointer(x: touch.x, y: touch.y, atUs: timeUs)
         if let column = layout.column(atX: touch.x, y: touch.y) {
+            pointer.landedValue = row(under: (touch.x, touch.y), inColumn: column, atUs: timeUs)
+                .map { model.columns[column].row(scrollers[column].track.modelRow($0)).value }
             if scrollers[column].isHeld {
                 // A second finger on a held column is ignored until the first lifts.
                 pointer.waitingColumn = column
@@ -406,8 +397,10 @@ package struct PickerEngine: Sendable {
         guard let pointer = pointers.removeValue(forKey: id), let column = pointer.column else { return [] }
         var tapRow: Int?
         var events: [TimedPickerEvent] = []
-        if asTap, let point, pointer.isTap(liftedAtUs: timeUs),
-           let row = layout.row(atX: point.x, y: point.y, in: model.columns[column], offsetPx: scrollers[column].offsetPx(atUs: timeUs)) {
+        if asTap, let point, pointer.isTap(liftedAtUs: timeUs), let row = row(under: point, inColumn: column, atUs: timeUs),
+           // A tap is on the item the finger landed on: a reload that brought another under it, or
+           // took that one away, leaves the lift no tap (trials 32 and 33 confirmed rows never touched).
+           model.columns[column].row(scrollers[column].track.modelRow(row)).value == pointer.landedValue {
             let track = scrollers[column].track
             if track.isEnabled(row) {
                 tapRow = row

@@ -18,9 +18,11 @@ struct TouchPointer: Sendable {
     var farthestPx = Fixed.zero
     /// It landed on a moving column: stopping a fling is no tap.
     var caughtMotion: Bool
-    /// Lifting it taps nothing: a reload took away the row under it, or rebuilt the picker
-    /// under it (it holds the wheel again where it rests, `PickerEngine.holdFingers(of:atUs:)`).
+    /// Lifting it taps nothing: a reload rebuilt the picker under it (it holds the wheel again
+    /// where it rests, `PickerEngine.holdFingers(of:atUs:)`).
     var tapsNothing = false
+    /// The value of the row it landed on (nil off the rows): a lift taps only that item.
+    var landedValue: String?
 
     init(x: Fixed, y: Fixed, atUs timeUs: Int64) {
         downX = x

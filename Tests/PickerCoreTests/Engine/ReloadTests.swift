@@ -115,21 +115,35 @@ import Testing
         #expect(Self.bandValue(engine) == Self.names[index + 1])
     }
 
-    /// Trial 32: a finger resting on "row 5" while a reload removed it lifted as a tap on the
-    /// row that closed up under it, and the picker confirmed a row the user never touched. A
-    /// tap whose row went taps nothing; a reload that keeps the row keeps the tap on it.
-    @Test(arguments: [false, true]) func aTapWhoseRowWentTapsNoOtherRow(rowGoes: Bool) throws {
+    enum UnderFinger: CaseIterable {
+        /// The touched row removed (trial 32: the lift tapped the next row, and confirmed it).
+        case touchedRowGoes
+        /// A row inserted between the band and the touched row, which slides one row on
+        /// (trial 33: the lift tapped what was inserted).
+        case rowInsertedAboveIt
+        /// A row removed far below: the touched row stays under the finger.
+        case rowGoesFarBelow
+    }
+
+    /// A tap is on the item the finger landed on: a reload that takes it away, or brings
+    /// another under the finger, leaves the lift no tap; one that leaves it there keeps the tap.
+    @Test(arguments: UnderFinger.allCases) func aTapIsOnTheItemTheFingerLandedOn(change: UnderFinger) throws {
         var engine = try Self.engine()
-        _ = try engine.handle(Self.touch(.down, y: 200), atUs: 0)
-        let underFinger = Self.bandValue(engine)
+        // One row below the band: n11, with n10 selected in the band.
+        _ = try engine.handle(Self.touch(.down, y: 240), atUs: 0)
         var names = Self.names
-        names.remove(at: rowGoes ? try #require(names.firstIndex(of: underFinger)) : 0)
+        switch change {
+        case .touchedRowGoes: names.remove(at: 11)
+        case .rowInsertedAboveIt: names.insert("new", at: 11)
+        case .rowGoesFarBelow: names.removeLast()
+        }
         _ = try engine.replaceRows(inColumn: 0, with: Self.rows(names), atUs: 50_000)
-        let events = try engine.handle(Self.touch(.up, y: 200), atUs: 100_000) + engine.advance(toUs: 1_000_000)
+        let events = try engine.handle(Self.touch(.up, y: 240), atUs: 100_000) + engine.advance(toUs: 1_000_000)
         let tapped = events.compactMap { event -> String? in
             if case .tapped(_, let row) = event.event { engine.model.columns[0].row(row).value } else { nil }
         }
-        #expect(tapped == (rowGoes ? [] : [underFinger]), "\(events)")
+        #expect(tapped == (change == .rowGoesFarBelow ? ["n11"] : []), "\(events)")
+        #expect(engine.model.columns[0].selectedValue == (change == .rowGoesFarBelow ? "n11" : "n10"))
     }
 
     @Test(arguments: Change.allCases)
