@@ -223,8 +223,12 @@ final class Fruits: PickerDataSource {
             func numberOfColumns(inSection section: Int) -> Int { 3 }
             func numberOfRows(inColumn column: Int, section: Int) -> Int { column == 0 ? 0 : 2 }
             func title(forRow row: Int, column: Int, section: Int) -> String? { column == 1 ? nil : "same" }
+            func widthFractions(forColumnsInSection section: Int) -> [Double]? { [0.5, 0.5, 0.4] }
         }
-        let error = #expect(throws: PickerError.self) { try PickerConfiguration(dataSource: Faulty()) }
+        // Trial 33: widths that did not add up hid the rest, and the style's mistakes too.
+        var style = PickerStyle()
+        style.visibleRows = 4
+        let error = #expect(throws: PickerError.self) { try PickerConfiguration(dataSource: Faulty(), style: style) }
         let message = error?.message ?? ""
         // Split at "; also " by hand: Foundation is not linked.
         var parts: [String] = [], rest = Substring(message)
@@ -233,8 +237,10 @@ final class Fruits: PickerDataSource {
             rest = rest[rest.index(at, offsetBy: 7)...]
         }
         parts.append(String(rest))
-        #expect(parts.first == "data source: sections[0].columns[0]: numberOfRows(inColumn: 0, section: 0) returned 0; expected 1 or more rows",
+        #expect(parts.first == "data source: sections[0]: widthFractions(forColumnsInSection: 0) returned widths that add up to 1.4; expected 1",
                 "\(error?.message ?? "")")
+        #expect(parts.dropFirst().first == "data source: sections[0].columns[0]: numberOfRows(inColumn: 0, section: 0) returned 0; expected 1 or more rows")
+        #expect(parts.contains { $0.hasPrefix("style.visibleRows: ") }, "\(parts)")
         #expect(parts.dropFirst().contains { $0.contains("content(forRow: 0, column: 1, section: 0)") }, "\(parts)")
         #expect(parts.dropFirst().contains { $0.contains("column: 2") && $0.contains("same") }, "\(parts)")
     }

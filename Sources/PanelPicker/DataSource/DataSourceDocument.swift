@@ -10,8 +10,9 @@ enum DataSourceDocument {
     static func document(_ dataSource: any PickerDataSource, style: PickerStyle) throws(PickerError) -> (document: JSONObject, problems: [String]) {
         var document = JSONObject(style.documentEntries)
         let sectionCount = try sectionCount(dataSource)
-        let sectionWidths = try widths(dataSource.widthFractionsForSections(), "widthFractionsForSections()", key: "sections",
-                                       for: sectionCount, "section")
+        var problems: [String] = []
+        let sectionWidths = widths(dataSource.widthFractionsForSections(), "widthFractionsForSections()", key: "sections",
+                                   for: sectionCount, "section", problems: &problems)
         // Every count first: a list that cannot fit is refused before any row is read.
         let columnCounts = try (0..<sectionCount).map { section throws(PickerError) in try columnCount(dataSource, inSection: section) }
         let most = PickerConfig.mostColumns
@@ -21,7 +22,6 @@ enum DataSourceDocument {
                               + "at most \(most.count) \(most.why)")
         }
         var sections: [JSONValue] = []
-        var problems: [String] = []
         var columnIndex = 0
         for section in 0..<sectionCount {
             var sectionEntry: JSONObject
@@ -33,9 +33,9 @@ enum DataSourceDocument {
                 columnIndex += time.columnCount
             } else {
                 let columnCount = columnCounts[section]
-                let columnWidths = try widths(dataSource.widthFractions(forColumnsInSection: section),
-                                              "widthFractions(forColumnsInSection: \(section))", key: "sections[\(section)]",
-                                              for: columnCount, "column")
+                let columnWidths = widths(dataSource.widthFractions(forColumnsInSection: section),
+                                          "widthFractions(forColumnsInSection: \(section))", key: "sections[\(section)]",
+                                          for: columnCount, "column", problems: &problems)
                 var columns: [JSONValue] = []
                 for column in 0..<columnCount {
                     do throws(PickerError) {
@@ -119,7 +119,18 @@ enum DataSourceDocument {
     /// for each of `count` sections or columns, when one is no fraction of the whole, or when they do
     /// not make the whole: the config's own rules would name keys the program never wrote.
     private static func widths(_ fractions: [Double]?, _ method: String, key: String, for count: Int,
-                               _ what: String) throws(PickerError) -> [Double]? {
+                               _ what: String, problems: inout [String]) -> [Double]? {
+        // Refused widths are named with the rest of the source's mistakes; the shares are equal meanwhile.
+        do throws(PickerError) {
+            return try checkedWidths(fractions, method, key: key, for: count, what)
+        } catch {
+            problems.append(error.message)
+            return nil
+        }
+    }
+
+    private static func checkedWidths(_ fractions: [Double]?, _ method: String, key: String, for count: Int,
+                                      _ what: String) throws(PickerError) -> [Double]? {
         guard let fractions else { return nil }
         let answered = "data source: \(key): \(method) returned"
         guard fractions.count == count else {
