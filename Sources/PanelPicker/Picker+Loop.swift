@@ -217,12 +217,20 @@ extension Picker {
         // heard "31", not "2027, März, 31").
         var settled: [(text: String, lang: String?)] = []
         defer { announceSettled(settled) }
+        // A quiet select's month moved the day with it (31 March to February): the date's other
+        // columns that change with it, at the same moment, are as quiet (trial 33 heard "28").
+        var quietSettle: (section: Int, timeUs: Int64)?
         for timed in events {
             switch timed.event {
             case .selectionChanged(let column, let row):
-                if column == quietColumn { continue }
-                if quietSelections[column] != nil {
+                let section = engine.model.columns[column].sectionIndex
+                if column == quietColumn || quietSelections[column] != nil {
                     quietSelections[column] = nil
+                    quietSettle = (section, timed.timeUs)
+                    continue
+                }
+                if let quietSettle, quietSettle.section == section, quietSettle.timeUs == timed.timeUs,
+                   engine.model.sections[section].date != nil {
                     continue
                 }
                 settled.append(spoken(row: row, inColumn: column))

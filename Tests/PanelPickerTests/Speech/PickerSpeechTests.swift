@@ -124,6 +124,28 @@ import Testing
         #expect(listener.heard.filter { $0.hasPrefix("say") } == (reports ? ["say März, 2025 @70", "say 08 @70"] : []), "\(listener.heard)")
     }
 
+    /// Trial 33: a quiet `select(value: "Februar")` on 31 March moved the day to the 28th (29th in a
+    /// leap year), and the day's change was reported and said though the host asked for quiet.
+    @Test(arguments: [false, true]) func aQuietSelectsDayFollowingItsMonthIsQuietToo(animated: Bool) throws {
+        final class Heard: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) { calls.append("\(request)") }
+        }
+        let clock = ManualClock()
+        let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
+            + #"{"month_names": "de", "selected": "2024-03-31"}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let heard = Heard()
+        picker.delegate = heard
+        try run(picker, clock: clock, forUs: 100_000)
+        heard.calls.removeAll()
+        try picker.select(value: "Februar", inColumn: try #require(picker.columnIndex(id: "month")), animated: animated)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(picker.date(inSection: 0) == PickerDate(year: 2024, month: 2, day: 29))
+        #expect(heard.calls.filter { !$0.hasPrefix("stop") } == [], "\(heard.calls)")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
