@@ -164,6 +164,7 @@ extension Picker {
             do throws(PickerEngineError) {
                 if case .key(let key) = event { announceKey(key) }
                 let focusedBefore = engine.focusedColumn
+                let headingBefore = engine.headingRows[focusedBefore]
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
@@ -172,7 +173,11 @@ extension Picker {
                 // without sight knows it was heard (trial 30 heard silence).
                 if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore, !isMoving {
                     let spoken = spoken(row: engine.model.columns[engine.focusedColumn].selectedRow, inColumn: engine.focusedColumn)
-                    announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                    // A step that overtook a select's animation before it left its row rests there at
+                    // once, with no event: it moved on from where the select was going, and is said
+                    // as a settle, not as the end (trial 33 heard "März, at the end").
+                    let stepped = engine.headingRows[focusedBefore] != headingBefore
+                    announce(stepped ? .settled(text: spoken.text, lang: spoken.lang) : .atEnd(text: spoken.text, lang: spoken.lang))
                 }
                 outcome = confirmFlow.decide(caused, selected: &selected, after: outcome)
                 events += caused

@@ -128,7 +128,9 @@ extension Picker {
     func announceFocus() {
         let column = engine.focusedColumn
         let pickerColumn = engine.model.columns[column]
-        let value = spoken(row: pickerColumn.selectedRow, inColumn: column)
+        // A column on its way somewhere (a select's animation) is said where it is going (trial 33
+        // heard "Monat, März" on the way to February).
+        let value = spoken(row: engine.headingRows[column], inColumn: column)
         announce(.focused(label: pickerColumn.label ?? pickerColumn.id, value: value.text, lang: value.lang))
     }
 

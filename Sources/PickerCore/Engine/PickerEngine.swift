@@ -87,6 +87,9 @@ package struct PickerEngine: Sendable {
     package var rowsInBand: [Int] { scrollers.map { $0.rowInBand(atUs: nowUs) } }
 
     /// Some column is moving on its own (not merely held by a finger).
+    /// The model row each column is heading for: a motion's target, else the row in its band.
+    package var headingRows: [Int] { scrollers.map { $0.headingRow(atUs: nowUs) } }
+
     package var isAnimating: Bool { scrollers.contains { $0.isMoving } }
 
     /// Some column is held by a finger.

@@ -88,6 +88,12 @@ struct ColumnScroller: Sendable {
         return track.modelRow(track.nearestEnabledRow(to: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)), upward: true))
     }
 
+    /// The model row the column is heading for: a motion's target, else the row in its band.
+    func headingRow(atUs timeUs: Int64) -> Int {
+        guard case .moving(let motion) = phase else { return rowInBand(atUs: timeUs) }
+        return track.modelRow(motion.targetRow)
+    }
+
     /// When the current motion comes to rest.
     var deadlineUs: Int64? {
         if case .moving(let motion) = phase { return motion.endUs }

@@ -146,6 +146,27 @@ import Testing
         #expect(heard.calls.filter { !$0.hasPrefix("stop") } == [], "\(heard.calls)")
     }
 
+    /// Trial 33: Tab and Down while a quiet select's animation took the month from March to
+    /// February said "Monat, März" and "März, at the end": the Down moved on from February to
+    /// March before the band had left March, so it rested at once, with no event. The focus is said
+    /// where the column is going, and the step as where it rests.
+    @Test func keysDuringASelectsAnimationAreSaidFromWhereItWasGoing() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
+            + #"{"month_names": "de", "selected": "2024-03-31"}}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        try picker.select(value: "Februar", inColumn: try #require(picker.columnIndex(id: "month")), animated: true)
+        // Two presses a frame apart, before the month has left March.
+        picker.send(.key(.tab), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(listener.heard == ["say Monat, Februar @70", "stop", "say März @70"], "\(listener.heard)")
+        #expect(picker.date(inSection: 0) == PickerDate(year: 2024, month: 3, day: 31), "Down went on from February")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
