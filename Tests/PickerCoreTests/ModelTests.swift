@@ -67,6 +67,25 @@ func makeModel(_ text: String) throws -> PickerModel {
         }
     }
 
+    /// Trial 31: two columns with one id were named only once every column read cleanly, so a
+    /// user fixed a config in rounds. A shared id the document says plainly is named beside the
+    /// columns' other mistakes, a date's and a time's own ids among them.
+    @Test(arguments: [
+        (#"{"columns": [{"id": "a", "items": ["x"], "selected": "z"}, {"id": "a", "items": ["p"]}, {"items": ["q"], "widht": 3}]}"#,
+         [#"columns[0].selected: no row has the value "z""#, #"columns[2].widht: unknown key"#,
+          #"columns[1].id: "a" is the id of columns[0] too; each column needs its own"#]),
+        (#"{"sections": [{"date": {"selected": "2024-01-01"}}, {"columns": [{"id": "year", "items": ["a"]}, {"items": ["x"], "widht": 2}]}]}"#,
+         [#"sections[1].columns[1].widht: unknown key"#, #"sections[1].columns[0].id: "year" is the id of sections[0].date too"#]),
+    ])
+    func aSharedIDIsNamedBesideTheColumnsOtherMistakes(text: String, parts: [String]) {
+        do {
+            _ = try makeModel(text)
+            Issue.record("accepted")
+        } catch {
+            for part in parts { #expect("\(error)".contains(part), "\(error)") }
+        }
+    }
+
     @Test func monthNamesGivenInTheConfigAreTheMonthRows() throws {
         let names = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
         let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")

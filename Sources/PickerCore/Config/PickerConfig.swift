@@ -140,8 +140,16 @@ package struct PickerConfig: Equatable, Sendable {
 
     /// The document's `sections` or `columns`, one of them and not empty, as the config's sections.
     private static func content(_ reader: inout ObjectReader, resolve: @escaping (String) -> String) throws(ConfigError) -> PickerConfig {
-        let sections = try reader.optional("sections", Decode.array(atMost: mostSections) { (v, p) throws(ConfigError) in try SectionConfig.decode(v, p, resolve: resolve) })
-        let columns = try reader.optional("columns", Decode.array(atMost: mostColumns) { (v, p) throws(ConfigError) in try ColumnConfig.decode(v, p, resolve: resolve) })
+        let sections: [SectionConfig]?, columns: [ColumnConfig]?
+        do throws(ConfigError) {
+            sections = try reader.optional("sections", Decode.array(atMost: mostSections) { (v, p) throws(ConfigError) in try SectionConfig.decode(v, p, resolve: resolve) })
+            columns = try reader.optional("columns", Decode.array(atMost: mostColumns) { (v, p) throws(ConfigError) in try ColumnConfig.decode(v, p, resolve: resolve) })
+        } catch {
+            // Two columns with one id are named beside the columns' other mistakes, as the document
+            // says them (trial 31 heard of the id only once the rest read cleanly).
+            let shared = ColumnDirectory.sharedIDs(in: ColumnDirectory.spokenIDs(columns: reader.object["columns"], sections: reader.object["sections"]))
+            throw ConfigError.naming(all: error.each + shared) ?? error
+        }
         switch (sections, columns) {
         case (let sections?, nil):
             guard !sections.isEmpty else { throw ConfigError(path: "sections", message: "expected at least one section") }

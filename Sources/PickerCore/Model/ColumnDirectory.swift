@@ -19,7 +19,7 @@ package struct ColumnDirectory: Equatable, Sendable {
         case date(DatePart)
     }
 
-    package enum DatePart: String, Equatable, Sendable {
+    package enum DatePart: String, Equatable, Sendable, CaseIterable {
         case year, month, day
     }
 
@@ -42,6 +42,43 @@ package struct ColumnDirectory: Equatable, Sendable {
             }
         }
         self.entries = entries
+    }
+
+    /// The second column to use an id: `"a" is the id of columns[0] too`, at the later one's `id` (a
+    /// date's or time's own ids are the section's, which is what to change).
+    package static func sharedID(_ id: String, at keyPath: String, ownID: Bool, firstAt firstKeyPath: String) -> ConfigError {
+        ConfigError(path: ownID ? "\(keyPath).id" : keyPath, message: "\"\(id)\" is the id of \(firstKeyPath) too; each column needs its own")
+    }
+
+    /// The ids a document's `columns` or `sections` give their columns themselves (`id`, a date's,
+    /// a time's), where it says them plainly, each with where it is said; for naming a shared id
+    /// beside other mistakes, before the columns read cleanly.
+    package static func spokenIDs(columns: JSONValue?, sections: JSONValue?) -> [(id: String, keyPath: String, ownID: Bool)] {
+        func listed(_ value: JSONValue?, under path: String) -> [(id: String, keyPath: String, ownID: Bool)] {
+            guard case .array(let columns)? = value else { return [] }
+            return columns.indices.compactMap { index in
+                guard case .object(let column) = columns[index], case .string(let id)? = column["id"] else { return nil }
+                return (id, "\(path)[\(index)]", true)
+            }
+        }
+        if columns != nil { return listed(columns, under: "columns") }
+        guard case .array(let list)? = sections else { return [] }
+        return list.indices.flatMap { index -> [(id: String, keyPath: String, ownID: Bool)] in
+            guard case .object(let section) = list[index] else { return [] }
+            if section["date"] != nil { return DatePart.allCases.map { ($0.rawValue, "sections[\(index)].date", false) } }
+            if section["time"] != nil { return ["hour", "minute", "period"].map { ($0, "sections[\(index)].time", false) } }
+            return listed(section["columns"], under: "sections[\(index)].columns")
+        }
+    }
+
+    /// Every id said a second time, as `sharedID` names it.
+    package static func sharedIDs(in ids: [(id: String, keyPath: String, ownID: Bool)]) -> [ConfigError] {
+        var first: [String: String] = [:]
+        return ids.compactMap { entry in
+            if let firstKeyPath = first[entry.id] { return sharedID(entry.id, at: entry.keyPath, ownID: entry.ownID, firstAt: firstKeyPath) }
+            first[entry.id] = entry.keyPath
+            return nil
+        }
     }
 
     /// The id of a column that names none, `index` counting columns across sections.

@@ -35,15 +35,11 @@ package struct PickerModel: Equatable, Sendable {
             }
             sections.append(PickerSection(widthFraction: sectionFractions[sectionIndex], columnIndices: first..<columns.count, date: date))
         }
-        var named: [String: ColumnDirectory.Entry] = [:]
-        for entry in directory.entries {
-            if let first = named[entry.id] {
-                // A date section's ids are its own (year, month, day): the section is what to change.
-                let path = if case .date = entry.source { entry.keyPath } else { "\(entry.keyPath).id" }
-                throw ConfigError(path: path, message: "\"\(entry.id)\" is the id of \(first.keyPath) too; each column needs its own")
-            }
-            named[entry.id] = entry
+        // A date section's ids are its own (year, month, day): the section is what to change.
+        let ids = directory.entries.map { entry in
+            (entry.id, entry.keyPath, { if case .date = entry.source { false } else { true } }())
         }
+        if let shared = ColumnDirectory.sharedIDs(in: ids).first { throw shared }
     }
 
     /// Given fractions, or equal shares that add up to exactly one.
