@@ -148,6 +148,8 @@ extension Picker {
         if inputs.contains(where: { heldInputs.interruptsSpeech($0.event) }) { announce(.input) }
         // Each column keys move the focus to, in order: Tab twice over two columns comes back.
         var focusMoves: [Int] = []
+        // A focus move not said yet: after the batch, unless a step in it says it first.
+        var focusUnsaid = false
         var togglesLargeText = false
         for (event, eventUs) in inputs {
             // A disabled picker ignores its user, though a touch still wakes the panel to show it.
@@ -168,9 +170,18 @@ extension Picker {
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
-                if engine.focusedColumn != focusedBefore { focusMoves.append(engine.focusedColumn) }
+                if engine.focusedColumn != focusedBefore {
+                    focusMoves.append(engine.focusedColumn)
+                    focusUnsaid = true
+                }
                 // A step that moves nothing (the rows' end, a date's min) is said, so that a user
                 // without sight knows it was heard (trial 30 heard silence).
+                // A focus move earlier in the batch is said before what this step says, in the
+                // order they came (trial 34 heard "nachm., at the end" cut off by "Tageszeit, nachm.").
+                if event.movesAlong, engine.focusedColumn == focusedBefore, focusUnsaid {
+                    announceFocus()
+                    focusUnsaid = false
+                }
                 if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore, !isMoving {
                     let spoken = spoken(row: engine.model.columns[engine.focusedColumn].selectedRow, inColumn: engine.focusedColumn)
                     // A step that overtook a select's animation before it left its row rests there at
@@ -202,7 +213,7 @@ extension Picker {
         try drawIfReady(atUs: timeUs)
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
-        if !focusMoves.isEmpty { announceFocus() }
+        if focusUnsaid { announceFocus() }
         for column in focusMoves { delegate?.picker(self, didFocusColumn: column) }
         dispatch(events, quietColumn: nil)
         switch outcome {

@@ -167,6 +167,22 @@ import Testing
         #expect(picker.date(inSection: 0) == PickerDate(year: 2024, month: 3, day: 31), "Down went on from February")
     }
 
+    /// Trial 34: Tab then Down in one batch, the Down at the column's end, said "…, at the end"
+    /// and then the focus, which cut it off. What the keys cause is said in the order they came.
+    @Test func aFocusMoveIsSaidBeforeTheStepThatFollowsItInOneBatch() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": ["#
+            + #"{"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "selected": 9},"#
+            + #"{"id": "minute", "label": "Minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "selected": 59}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        picker.send(.key(.tab), atUs: clock.nowUs)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard.filter { $0.hasPrefix("say") } == ["say Minute, 59 @70", "say 59, at the end @70"], "\(listener.heard)")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
