@@ -544,6 +544,27 @@ final class HostBuffer {
                 + "(the render target's rectangle, or the display)", "\(error?.message ?? "")")
     }
 
+    /// Trial 34: seven rows of 100 px in a 200x200 rectangle were first refused at the style's
+    /// default 480 px ("at most 3 fit"), and once three were given, at the rectangle's 200 ("at most
+    /// 1 fit"). A style whose size was not set is checked at the rectangle's size alone, once.
+    @Test func aStyleWithNoSizeIsCheckedAtTheRectanglesSize() throws {
+        let host = HostBuffer(width: 200, height: 200, format: .xrgb8888, padding: 0)
+        let target = try host.target(PickerRect(x: 0, y: 0, width: 200, height: 200))
+        var style = PickerStyle()
+        style.rowHeight = 100
+        style.visibleRows = 7
+        let error = #expect(throws: PickerError.self) { try Picker(dataSource: StyleTests.Words(), style: style, renderTarget: target) }
+        #expect(error?.message == "style.visibleRows: 7 rows of 100 px do not fit on a picker 200 px tall; at most 1 fit", "\(error?.message ?? "")")
+        style.visibleRows = 1
+        _ = try Picker(dataSource: StyleTests.Words(), style: style, renderTarget: target)
+        // Set, the style's size is what a picker offscreen is, and the rows are checked against it at once.
+        style.height = 150
+        style.visibleRows = 3
+        #expect(throws: PickerError(.badInput, "style.visibleRows: 3 rows of 100 px do not fit on a picker 150 px tall; at most 1 fit")) {
+            try PickerConfiguration(dataSource: StyleTests.Words(), style: style)
+        }
+    }
+
     /// Any Int in a rectangle, a stride or a byte count is refused in words or gives a target that lies
     /// inside the buffer; none traps on an overflow (`Int.max - 10 + 20` did).
     @Test func anyIntValuesAreRefusedOrFitNeverTrapping() throws {

@@ -29,9 +29,13 @@ public struct PickerStyle: Equatable, Sendable {
     }
 
     /// Panel size used when the display does not decide it (offscreen, terminal), px (16...8192).
-    public var width = 800
+    /// A display or a render target's rectangle decides it otherwise, and the rows are checked
+    /// against that size, not this one, unless it was set.
+    public var width = 800 { didSet { sizeSet = true } }
     /// See `width`.
-    public var height = 480
+    public var height = 480 { didSet { sizeSet = true } }
+    /// `width` or `height` was set: the document says `size`.
+    private var sizeSet = false
     /// Which way rows scroll; vertical by default.
     public var orientation = Orientation.vertical
     /// Wheel (default) or flat.
@@ -223,11 +227,11 @@ public struct PickerStyle: Equatable, Sendable {
     var documentEntries: [(String, JSONValue)] {
         let number = DataSourceDocument.number
         var entries: [(String, JSONValue)] = [
-            ("size", .string("\(width)x\(height)")),
             ("orientation", .string(orientation.rawValue)),
             ("style", .string(appearance.rawValue)),
             ("row_spacing", .int(rowSpacing)),
         ]
+        if sizeSet { entries.insert(("size", .string("\(width)x\(height)")), at: 0) }
         if let rowHeight { entries.append(("row_height", .int(rowHeight))) }
         if let visibleRows { entries.append(("visible_rows", .int(visibleRows))) }
         if let sectionGap { entries.append(("section_gap", .int(sectionGap))) }
