@@ -86,6 +86,19 @@ func makeModel(_ text: String) throws -> PickerModel {
         }
     }
 
+    /// A 24-hour time, the default, has no period column: a column of its own called "period" shares
+    /// no id with it, whatever else the columns get wrong.
+    @Test func aTwentyFourHourTimeLendsNoPeriodID() {
+        let text = #"{"sections": [{"time": {"selected": "07:30"}}, {"columns": [{"id": "period", "items": ["a"], "widht": 2}]}]}"#
+        do {
+            _ = try makeModel(text)
+            Issue.record("accepted")
+        } catch {
+            #expect("\(error)".contains("sections[1].columns[0].widht: unknown key"), "\(error)")
+            #expect(!"\(error)".contains("is the id of"), "\(error)")
+        }
+    }
+
     @Test func monthNamesGivenInTheConfigAreTheMonthRows() throws {
         let names = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
         let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -34,6 +34,9 @@ package enum TimeConfig {
         }
     }
 
+    /// The ids of a time's columns: a 12-hour clock's have a period too.
+    package static func columnIDs(hours: Int) -> [String] { hours == 12 ? ["hour", "minute", "period"] : ["hour", "minute"] }
+
     static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> (columns: [ColumnConfig], clock: Clock) {
         var reader = try ObjectReader(value, path: path)
         let hours = reader.collecting("hours") { (value, path) throws(ConfigError) in

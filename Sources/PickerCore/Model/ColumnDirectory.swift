@@ -9,6 +9,11 @@ package struct ColumnDirectory: Equatable, Sendable {
         package var source: Source
         /// Where the config says it, for errors: `columns[1]`, `sections[1].columns[0]`, `sections[0].date`.
         package var keyPath: String
+
+        /// The column's own `id` says it; a date section's ids (year, month, day) are the section's.
+        package var isOwnID: Bool {
+            if case .date = source { false } else { true }
+        }
     }
 
     /// Where a column's rows come from.
@@ -66,7 +71,11 @@ package struct ColumnDirectory: Equatable, Sendable {
         return list.indices.flatMap { index -> [(id: String, keyPath: String, ownID: Bool)] in
             guard case .object(let section) = list[index] else { return [] }
             if section["date"] != nil { return DatePart.allCases.map { ($0.rawValue, "sections[\(index)].date", false) } }
-            if section["time"] != nil { return ["hour", "minute", "period"].map { ($0, "sections[\(index)].time", false) } }
+            if case .object(let time)? = section["time"] {
+                // A 24-hour clock, the default, has no period column.
+                let hours = if case .number(let number)? = time["hours"] { number.int ?? 24 } else { 24 }
+                return TimeConfig.columnIDs(hours: hours).map { ($0, "sections[\(index)].time", false) }
+            }
             return listed(section["columns"], under: "sections[\(index)].columns")
         }
     }

@@ -35,11 +35,7 @@ package struct PickerModel: Equatable, Sendable {
             }
             sections.append(PickerSection(widthFraction: sectionFractions[sectionIndex], columnIndices: first..<columns.count, date: date))
         }
-        // A date section's ids are its own (year, month, day): the section is what to change.
-        let ids = directory.entries.map { entry in
-            (entry.id, entry.keyPath, { if case .date = entry.source { false } else { true } }())
-        }
-        if let shared = ColumnDirectory.sharedIDs(in: ids).first { throw shared }
+        if let shared = ColumnDirectory.sharedIDs(in: directory.entries.map { ($0.id, $0.keyPath, $0.isOwnID) }).first { throw shared }
     }
 
     /// Given fractions, or equal shares that add up to exactly one.
