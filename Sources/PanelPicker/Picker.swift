@@ -549,7 +549,7 @@ public final class Picker {
             let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
             engine.restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
             // A finger on the wheel holds it again where it rests now, and drags it on.
-            _ = engine.holdFingers(of: before, atUs: nowUs)
+            engine.holdFingers(of: before, atUs: nowUs)
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {

@@ -86,10 +86,10 @@ package struct PickerEngine: Sendable {
     /// Each column's model row if every motion stopped now: the row in its band (its selection at rest).
     package var rowsInBand: [Int] { scrollers.map { $0.rowInBand(atUs: nowUs) } }
 
-    /// Some column is moving on its own (not merely held by a finger).
     /// The model row each column is heading for: a motion's target, else the row in its band.
     package var headingRows: [Int] { scrollers.map { $0.headingRow(atUs: nowUs) } }
 
+    /// Some column is moving on its own (not merely held by a finger).
     package var isAnimating: Bool { scrollers.contains { $0.isMoving } }
 
     /// Some column is held by a finger.
@@ -135,13 +135,12 @@ package struct PickerEngine: Sendable {
     /// The fingers `other` held the wheel with hold it again here, from where they are, as drags
     /// that tap nothing: a reload that rebuilt the picker under a finger left it moving nothing,
     /// with no lift and no cancel (trial 32). Call it once the columns rest where they should.
-    package mutating func holdFingers(of other: PickerEngine, atUs timeUs: Int64) -> [TimedPickerEvent] {
-        var events: [TimedPickerEvent] = []
+    package mutating func holdFingers(of other: PickerEngine, atUs timeUs: Int64) {
         for (id, finger) in other.pointers.sorted(by: { $0.key < $1.key }) where finger.column != nil || finger.waitingColumn != nil {
-            events += handleTouch(TouchEvent(phase: .down, id: id, x: finger.x, y: finger.y), atUs: timeUs)
+            // A finger landing reports nothing until it moves or lifts.
+            _ = touchDown(TouchEvent(phase: .down, id: id, x: finger.x, y: finger.y), atUs: timeUs)
             pointers[id]?.tapsNothing = true
         }
-        return events
     }
 
     /// Takes input again, or stops taking it, at `timeUs`. Disabling lets go of every finger as a
@@ -368,11 +367,15 @@ package struct PickerEngine: Sendable {
         layout.row(atX: point.x, y: point.y, in: model.columns[column], offsetPx: scrollers[column].offsetPx(atUs: timeUs))
     }
 
+    /// The value of track row `row` of `column`.
+    private func value(ofRow row: Int, inColumn column: Int) -> String {
+        model.columns[column].row(scrollers[column].track.modelRow(row)).value
+    }
+
     private mutating func touchDown(_ touch: TouchEvent, atUs timeUs: Int64) -> [TimedPickerEvent] {
         var pointer = TouchPointer(x: touch.x, y: touch.y, atUs: timeUs)
         if let column = layout.column(atX: touch.x, y: touch.y) {
-            pointer.landedValue = row(under: (touch.x, touch.y), inColumn: column, atUs: timeUs)
-                .map { model.columns[column].row(scrollers[column].track.modelRow($0)).value }
+            pointer.landedValue = row(under: (touch.x, touch.y), inColumn: column, atUs: timeUs).map { value(ofRow: $0, inColumn: column) }
             if scrollers[column].isHeld {
                 // A second finger on a held column is ignored until the first lifts.
                 pointer.waitingColumn = column
@@ -403,7 +406,7 @@ package struct PickerEngine: Sendable {
         if asTap, let point, pointer.isTap(liftedAtUs: timeUs), let row = row(under: point, inColumn: column, atUs: timeUs),
            // A tap is on the item the finger landed on: a reload that brought another under it, or
            // took that one away, leaves the lift no tap (trials 32 and 33 confirmed rows never touched).
-           model.columns[column].row(scrollers[column].track.modelRow(row)).value == pointer.landedValue {
+           value(ofRow: row, inColumn: column) == pointer.landedValue {
             let track = scrollers[column].track
             if track.isEnabled(row) {
                 tapRow = row

@@ -43,13 +43,9 @@ struct RowCache {
         var columnStack: ColumnStack?
     }
 
-    private struct Entry {
-        var sprite: RowSprite
-        var lastFrame: Int
-    }
-
     let byteBudget: Int
-    private var entries: [Key: Entry] = [:]
+    /// The sprites by what they show; each knows the last frame that drew it (`RowSprite.lastUsedFrame`).
+    private var entries: [Key: RowSprite] = [:]
     private var bytes = 0
     private(set) var frame = 0
     /// The sprites whose coverage is unpacked, to be packed once no frame has drawn them for
@@ -61,7 +57,7 @@ struct RowCache {
     /// Sprites built (cache misses); tests use it to prove scrolling reuses rows.
     private(set) var builtCount = 0
     /// Sprites whose coverage is kept as runs; tests use it to prove rows out of view are packed.
-    var packedCount: Int { entries.values.filter { $0.sprite.isPacked }.count }
+    var packedCount: Int { entries.values.filter(\.isPacked).count }
 
     init(byteBudget: Int) {
         self.byteBudget = byteBudget
@@ -90,24 +86,23 @@ struct RowCache {
     }
 
     mutating func sprite(_ key: Key, build: () -> RowSprite) -> RowSprite {
-        if let entry = entries[key] {
-            if entry.lastFrame != frame { entries[key]?.lastFrame = frame }
-            use(entry.sprite)
-            return entry.sprite
+        if let sprite = entries[key] {
+            use(sprite)
+            return sprite
         }
         let sprite = build()
         sprite.lastUsedFrame = frame
         unpacked.append(sprite)
         builtCount += 1
         if bytes + sprite.byteCount > byteBudget { evictStale() }
-        entries[key] = Entry(sprite: sprite, lastFrame: frame)
+        entries[key] = sprite
         bytes += sprite.byteCount
         return sprite
     }
 
     private mutating func evictStale() {
-        for (key, entry) in entries where entry.lastFrame != frame {
-            bytes -= entry.sprite.byteCount
+        for (key, sprite) in entries where sprite.lastUsedFrame != frame {
+            bytes -= sprite.byteCount
             entries[key] = nil
         }
     }
