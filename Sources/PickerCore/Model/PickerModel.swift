@@ -128,7 +128,9 @@ package struct PickerModel: Equatable, Sendable {
             var column = PickerColumn(
                 id: part.rawValue, sectionIndex: section, widthFraction: width, isInfinite: false, alignment: .center,
                 rows: rows, disabledRows: [], selectedRow: selected)
-            if part == .month { column.lang = date.monthLanguage }
+            // The day and the year are said in the month names' language too: "28" is "achtundzwanzig"
+            // in a German date (trial 35 heard "28, Februar, 2027" in English).
+            column.lang = date.monthLanguage
             column.label = date.labels[part] ?? date.monthLanguage.flatMap { MonthNames.name(of: part, forLanguage: $0) }
             columns.append(column)
         }

@@ -183,6 +183,22 @@ import Testing
         #expect(listener.heard.filter { $0.hasPrefix("say") } == ["say Minute, 59 @70", "say 59, at the end @70"], "\(listener.heard)")
     }
 
+    /// Trial 35: a German date selected with reporting was said "28, Februar, 2027" in English,
+    /// as its day and year had no language. A date's columns all speak its month names' language.
+    @Test func aDateIsSaidWhollyInItsMonthNamesLanguage() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
+            + #"{"month_names": "de", "selected": "2024-09-14"}}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        listener.voices.removeAll()
+        try picker.select(date: PickerDate(year: 2027, month: 2, day: 28), inSection: 0, reportsSelection: true)
+        try run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard == ["say 28, Februar, 2027 @70"], "\(listener.heard)")
+        #expect(listener.voices == ["de"])
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
