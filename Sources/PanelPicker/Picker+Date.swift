@@ -43,17 +43,27 @@ extension Picker {
     func select(rows: [(column: Int, row: Int)], call: String, reportsSelection: Bool) throws(PickerError) {
         let nowUs = callUs
         let before = selection
-        dispatch(engine.advance(toUs: nowUs), quietColumn: nil)
+        // The motion up to now comes first, passes before highlights, as in `select(row:)`; a quiet
+        // select replaced the motion of the columns it sets (trial 35 heard their passes after it).
+        let quiet = reportsSelection ? Set<Int>() : Set(rows.map(\.column))
+        let passed = engine.advance(toUs: nowUs)
+        play(engine.takeFeedback(), quiet: quiet, atUs: nowUs)
+        dispatch(passed, quiet: quiet)
+        var jumped: [TimedPickerEvent] = []
         for (column, row) in rows {
             quietSelections[column] = nil
             do throws(PickerEngineError) {
-                _ = try engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)
+                jumped += try engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)
             } catch {
                 throw PickerError(.badInput, "\(call): \(error.message)")
             }
         }
         frameWanted = true
         guard reportsSelection else { return }
+        // A column that was moving shows another row than it did: its highlight comes first.
+        for timed in jumped {
+            if case .highlightChanged(let column, let row) = timed.event { delegate?.picker(self, didHighlightRow: row, inColumn: column) }
+        }
         // Reported, the columns that changed are said together, left to right, as `select(row:)`
         // says its one (trial 32: a date or time selected that way said nothing).
         var settled: [(text: String, lang: String?)] = []

@@ -215,7 +215,7 @@ extension Picker {
         if firstFrame != nil { firstFrameTurnEnded = true }
         if focusUnsaid { announceFocus() }
         for column in focusMoves { delegate?.picker(self, didFocusColumn: column) }
-        dispatch(events, quietColumn: nil)
+        dispatch(events)
         switch outcome {
         case .confirm:
             confirmed()
@@ -227,7 +227,7 @@ extension Picker {
     }
 
     /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported, nor its band's changes.
-    func dispatch(_ events: [TimedPickerEvent], quietColumn: Int?) {
+    func dispatch(_ events: [TimedPickerEvent], quiet: Set<Int> = []) {
         // The columns that settle together are said in one utterance: a year turned past a date's
         // max moved the month and day too, and each said alone cut off the one before (trial 31
         // heard "31", not "2027, März, 31").
@@ -240,7 +240,7 @@ extension Picker {
             switch timed.event {
             case .selectionChanged(let column, let row):
                 let section = engine.model.columns[column].sectionIndex
-                if column == quietColumn || quietSelections[column] != nil {
+                if quiet.contains(column) || quietSelections[column] != nil {
                     quietSelections[column] = nil
                     quietSettle = (section, timed.timeUs)
                     continue
@@ -252,7 +252,7 @@ extension Picker {
                 settled.append(spoken(row: row, inColumn: column))
                 reportSelection(row: row, inColumn: column)
             case .highlightChanged(let column, let row):
-                if column == quietColumn || quietSelections[column] != nil { continue }
+                if quiet.contains(column) || quietSelections[column] != nil { continue }
                 delegate?.picker(self, didHighlightRow: row, inColumn: column)
             case .tapped(let column, let row):
                 delegate?.picker(self, didTapRow: row, inColumn: column)

@@ -82,9 +82,14 @@ extension Picker {
 
     /// Clicks the devices and tells the delegate about the rows passed since the last call.
     func playFeedback(atUs timeUs: Int64) {
-        let feedback = engine.takeFeedback()
+        play(engine.takeFeedback(), atUs: timeUs)
+    }
+
+    /// Clicks the devices and tells the delegate about the rows `feedback` passed, but for those
+    /// of `quiet` columns: a select that is not reported replaced their motion.
+    func play(_ feedback: [TimedFeedbackEvent], quiet: Set<Int> = [], atUs timeUs: Int64) {
         for (index, timed) in feedback.enumerated() {
-            guard case .rowPassed(let column, let row, _) = timed.event else { continue }
+            guard case .rowPassed(let column, let row, _) = timed.event, !quiet.contains(column) else { continue }
             let clicks = feedback.indices.contains(index + 1) && feedback[index + 1].event == .click
             if clicks { feedbackOutputs?.click(atUs: timeUs) }
             delegate?.picker(self, didPassRow: row, inColumn: column, clicks: clicks)

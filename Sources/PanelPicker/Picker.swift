@@ -360,7 +360,7 @@ public final class Picker {
                 heldInputs = HeldInputs()
             }
             frameWanted = true
-            dispatch(events, quietColumn: nil)
+            dispatch(events)
         }
     }
 
@@ -392,8 +392,10 @@ public final class Picker {
     /// Delegate calls: none unless `reportsSelection` is true, animated or not (the caller knows
     /// what it asked for). With `reportsSelection`, a changed row brings one `didSelect` when it
     /// lands, after one `didHighlightRow` for that row when animated (a select at once does not
-    /// move the column, and a highlight reports a moving column). Touch or keys that move the column
-    /// before an animated select lands make the landing theirs, and it is reported.
+    /// move the column, and a highlight reports a moving column: one that was moving hears the row
+    /// its band shows now, when another). Touch or keys that move the column before an animated
+    /// select lands make the landing theirs, and it is reported. A motion still running since the
+    /// last `handleEvents` is reported first, up to now; a select not reported leaves its column's out.
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select")
@@ -407,7 +409,11 @@ public final class Picker {
         // An animated selection settles later; a quiet one is remembered until it does.
         if !reportsSelection && animated && engine.model.selection[column] != row { quietSelections[column] = row }
         frameWanted = true
-        dispatch(events, quietColumn: !reportsSelection && !animated ? column : nil)
+        // The motion up to now comes first, passes before highlights, as in `handleEvents`; a quiet
+        // select replaced its column's, which is left out (trial 35 heard a pass after the select).
+        let quiet: Set<Int> = reportsSelection ? [] : [column]
+        play(engine.takeFeedback(), quiet: quiet, atUs: nowUs)
+        dispatch(events, quiet: animated ? [] : quiet)
     }
 
     /// Selects the first row of `column` whose value is `value`; a date's month also by the name it
@@ -530,6 +536,7 @@ public final class Picker {
             if case .rebuild(let engine, let renderer) = resized { rebuilt = (engine, renderer) }
         }
         let passed = engine.advance(toUs: nowUs)
+        let passes = engine.takeFeedback()
         let events: [TimedPickerEvent]
         if let rebuilt {
             let kept = selection
@@ -568,7 +575,8 @@ public final class Picker {
         }
         countdownShown = nil
         frameWanted = true
-        dispatch(passed, quietColumn: nil)
+        play(passes, atUs: nowUs)
+        dispatch(passed)
         dispatchReload(events)
     }
 
@@ -684,8 +692,10 @@ public final class Picker {
     func reloadRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) throws(PickerError) {
         let nowUs = callUs
         let passed = engine.advance(toUs: nowUs)
+        let passes = engine.takeFeedback()
         let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
-        dispatch(passed, quietColumn: nil)
+        play(passes, atUs: nowUs)
+        dispatch(passed)
         dispatchReload(events)
     }
 

@@ -83,7 +83,7 @@ extension Picker {
     /// column still moving lands first where it was heading (its `didSelect` comes before
     /// `didConfirm`), so what is confirmed is the row the panel was going to show.
     func confirmed() {
-        dispatch(engine.land(atUs: lastUs), quietColumn: nil)
+        dispatch(engine.land(atUs: lastUs))
         frameWanted = true
         let selection = selection
         announce(.confirmed(values: selection.map { spoken(row: $0.row, inColumn: $0.column).text }))

@@ -229,8 +229,10 @@ struct ColumnScroller: Sendable {
         let row = track.absoluteRow(forModelRow: modelRow, near: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)))
         guard animated else {
             // A jump is no motion: the band shows the new row without a highlight change, which
-            // reports a moving column's band (docs/control.md), only the settled selection.
-            bandRow = row
+            // reports a moving column's band (docs/control.md), only the settled selection. But a
+            // column that was moving had its band reported: the row it jumps to is, when another
+            // (trial 35: a fling's highlights 1, 2, 3, then a jump back to 0 said nothing).
+            if case .resting = phase { bandRow = row }
             return rest(onRow: row, atUs: timeUs)
         }
         return animate(toRow: row, atUs: timeUs, purpose: .select)

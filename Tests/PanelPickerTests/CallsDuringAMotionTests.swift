@@ -1,0 +1,117 @@
+import PanelPicker
+import Testing
+
+/// What the delegate hears from a select or reload made while a fling runs on, between two
+/// `handleEvents` (trial 35): the motion up to the call first, each pass before its highlight,
+/// then the call's own calls, and nothing of the replaced motion afterwards.
+@Suite struct CallsDuringAMotionTests {
+    final class Recorder: PickerDelegate {
+        var calls: [String] = []
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(column):\(row)") }
+        func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) { calls.append("pass \(column):\(row)") }
+    }
+
+    static let rows = #"{"size": "320x240", "columns": [{"id": "n", "range": {"from": 0, "to": 99}}]}"#
+
+    /// A picker flung upwards and stepped 160 ms on, its clock then 40 ms further without a
+    /// `handleEvents`: the fling crossed rows the delegate has not heard yet.
+    func flung(_ json: String = CallsDuringAMotionTests.rows, finger x: Double = 120) throws -> (Picker, Recorder, ManualClock) {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = Recorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let startUs = clock.nowUs
+        for step in 0...10 {
+            picker.send(.touch(step == 0 ? .down : step == 10 ? .up : .move, finger: 0, x: x, y: 200 - Double(step) * 8),
+                        atUs: startUs + Int64(step) * 8_000)
+        }
+        for ms in stride(from: Int64(0), through: 160, by: 16) {
+            clock.nowUs = startUs + ms * 1_000
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.isMoving)
+        #expect(recorder.calls.contains { $0.hasPrefix("pass") }, "the fling has passed rows before the call")
+        clock.nowUs += 40_000
+        recorder.calls = []
+        return (picker, recorder, clock)
+    }
+
+    /// Each highlight in `calls` comes after a pass of the same row, in the same column.
+    func highlightsFollowTheirPasses(_ calls: ArraySlice<String>) -> Bool {
+        calls.indices.allSatisfy { index in
+            guard calls[index].hasPrefix("highlight ") else { return true }
+            let place = calls[index].dropFirst("highlight ".count)
+            return calls[calls.startIndex..<index].contains("pass \(place)")
+        }
+    }
+
+    /// The calls the next frames bring, up to `ms` later.
+    func later(_ picker: Picker, _ recorder: Recorder, _ clock: ManualClock, ms: Int64 = 0) throws -> [String] {
+        recorder.calls = []
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let endUs = clock.nowUs + ms * 1_000
+        while let deadline = picker.nextDeadlineUs, deadline <= endUs {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        return recorder.calls
+    }
+
+    @Test func aReportedSelectAtOnceHearsTheFlingUpToItThenTheSelection() throws {
+        let (picker, recorder, clock) = try flung()
+        try picker.select(row: 50, inColumn: 0, animated: false, reportsSelection: true)
+        let inside = recorder.calls
+        #expect(inside.contains { $0.hasPrefix("pass 0:") }, "the rows the fling crossed since the last frame: \(inside)")
+        #expect(highlightsFollowTheirPasses(inside.dropLast(2)), "\(inside)")
+        // The jump from a moving column says the row it shows, then the selection.
+        #expect(inside.suffix(2) == ["highlight 0:50", "select n=50"])
+        #expect(try later(picker, recorder, clock, ms: 2_000) == [], "the fling the select replaced passes nothing more")
+    }
+
+    @Test func aQuietSelectAtOnceIsHeardNeitherInTheCallNorAfter() throws {
+        let (picker, recorder, clock) = try flung()
+        try picker.select(row: 50, inColumn: 0, animated: false, reportsSelection: false)
+        #expect(recorder.calls == [])
+        #expect(try later(picker, recorder, clock, ms: 2_000) == [])
+        #expect(picker.selection[0].value == "50")
+    }
+
+    /// Selecting the row the fling started from brings the band back to it: the delegate, which
+    /// heard the fling's highlights, hears that row again (no didSelect: the selection is unchanged).
+    @Test func aReportedSelectOfTheSelectedRowMidFlingHighlightsItAgain() throws {
+        let (picker, recorder, clock) = try flung()
+        try picker.select(row: 0, inColumn: 0, animated: false, reportsSelection: true)
+        #expect(recorder.calls.last == "highlight 0:0", "\(recorder.calls)")
+        #expect(!recorder.calls.contains { $0.hasPrefix("select") })
+        #expect(try later(picker, recorder, clock, ms: 2_000) == [])
+    }
+
+    @Test func aReloadMidFlingHearsThePassesUpToItInTheCall() throws {
+        let (picker, recorder, clock) = try flung(#"{"size": "320x240", "columns": [{"id": "n", "items": [\#((0..<100).map { "\"r\($0)\"" }.joined(separator: ", "))]}]}"#)
+        try picker.reloadColumn(0, items: (0..<100).map { "r\($0)" } + ["r100"])
+        let inside = recorder.calls
+        #expect(inside.contains { $0.hasPrefix("pass 0:") }, "\(inside)")
+        #expect(highlightsFollowTheirPasses(inside[...]), "\(inside)")
+        // The same moment again: nothing of it is left for the next frame.
+        let next = try later(picker, recorder, clock)
+        #expect(next == [], "\(next)")
+    }
+
+    @Test func aReportedDateSelectMidFlingHearsPassesFirstThenHighlightsThenSelections() throws {
+        let json = #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2025-01-01"}}]}"#
+        let (picker, recorder, clock) = try flung(json, finger: 40)
+        try picker.select(date: PickerDate(year: 2026, month: 5, day: 20), inSection: 0, reportsSelection: true)
+        let inside = recorder.calls
+        func last(_ prefix: String) -> Int? { inside.lastIndex { $0.hasPrefix(prefix) } }
+        func first(_ prefix: String) -> Int? { inside.firstIndex { $0.hasPrefix(prefix) } }
+        let lastPass = try #require(last("pass "), "the fling's passes up to the call: \(inside)")
+        let firstHighlight = try #require(first("highlight "), "the flung column shows another row: \(inside)")
+        let lastHighlight = try #require(last("highlight "))
+        let firstSelect = try #require(first("select "))
+        #expect(lastPass < firstHighlight && lastHighlight < firstSelect, "\(inside)")
+        #expect(inside.filter { $0.hasPrefix("select ") }.count == 3)
+        #expect(try later(picker, recorder, clock, ms: 2_000) == [])
+    }
+}
