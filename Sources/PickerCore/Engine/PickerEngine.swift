@@ -377,8 +377,11 @@ package struct PickerEngine: Sendable {
         if let column = layout.column(atX: touch.x, y: touch.y) {
             pointer.landedValue = row(under: (touch.x, touch.y), inColumn: column, atUs: timeUs).map { value(ofRow: $0, inColumn: column) }
             if scrollers[column].isHeld {
-                // A second finger on a held column is ignored until the first lifts.
+                // A second finger on a held column is ignored until the first lifts. Two fingers on
+                // one wheel are no tap: the first one's lift taps nothing (trial 35 saw a still first
+                // finger confirm after a second had dragged beside it).
                 pointer.waitingColumn = column
+                for id in pointers.keys where pointers[id]?.column == column { pointers[id]?.tapsNothing = true }
             } else {
                 pointer.column = column
                 pointer.caughtMotion = scrollers[column].grab(axisPx: layout.scrollCoordinate(x: touch.x, y: touch.y), atUs: timeUs)

@@ -91,6 +91,24 @@ import Testing
         #expect(engine.selection[0] == 2)
     }
 
+    /// Trial 35: a still finger lifted after a second one had dragged beside it tapped (and confirmed).
+    @Test func aFingerJoinedByASecondOnItsColumnTapsNothing() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        var events = try engine.handle(touch(.down, y: 150, id: 0), atUs: 0)
+        events += try engine.handle(touch(.down, x: 120, y: 200, id: 1), atUs: 20_000)
+        events += try engine.handle(touch(.move, x: 120, y: 50, id: 1), atUs: 40_000)
+        events += try engine.handle(touch(.up, x: 120, y: 50, id: 1), atUs: 60_000)
+        events += try engine.handle(touch(.up, y: 150, id: 0), atUs: 100_000)
+        events += engine.advance(toUs: 1_000_000)
+        #expect(!events.contains { if case .tapped = $0.event { true } else { false } }, "\(events)")
+        #expect(engine.selection[0] == 0)
+        // Alone, the same finger taps.
+        var alone = try TraceFixtures.engine("flat.json")
+        _ = try alone.handle(touch(.down, y: 150, id: 0), atUs: 0)
+        let lifted = try alone.handle(touch(.up, y: 150, id: 0), atUs: 100_000)
+        #expect(lifted.contains { if case .tapped = $0.event { true } else { false } })
+    }
+
     /// On the wheel rows are drawn closer together away from the band; a tap goes to the row drawn under it.
     @Test(arguments: [(-2, "vertical"), (1, "vertical"), (2, "horizontal"), (-1, "horizontal")])
     func tapOnTheWheelSelectsTheRowDrawnUnderTheFinger(rowsAway: Int, orientation: String) throws {
