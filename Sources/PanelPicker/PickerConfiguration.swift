@@ -18,6 +18,9 @@ public struct PickerConfiguration: Equatable, Sendable {
     package let files: FileAccess
     /// The data source and style it was made from, for `reloadData()` and `reloadColumn(_:)`; nil for a document.
     let contentSource: ContentSource?
+    /// What its parse errors were named after (`config`, `config FILE`), so that a font or image it
+    /// names that cannot be opened is named so too (trial 35); nil for a document built in code.
+    private(set) var errorSource: String?
 
     /// Parses a config file; relative paths in it are taken from the file's folder.
     public init(contentsOfFile path: String) throws(PickerError) {
@@ -51,6 +54,7 @@ public struct PickerConfiguration: Equatable, Sendable {
         } catch {
             throw PickerError(.badInput, "\(source): \(error)")
         }
+        errorSource = source
     }
 
     /// Validates a config document as the config file rules say (the model too, so a
@@ -108,8 +112,12 @@ extension PickerConfiguration: CustomStringConvertible {
 
 extension PickerConfiguration {
     /// `error` as the program that made this configuration wrote it: by the style's properties and the
-    /// data source's answers when it came from them (`style.fontPaths`, not `theme.font`), else as it is.
+    /// data source's answers when it came from them (`style.fontPaths`, not `theme.font`); a parsed
+    /// config's bad input after what it was parsed from (`config: columns[0].items[2].image: …`), as
+    /// its parse errors are (trial 35); one built in code as it is.
     func naming(_ error: PickerError) -> PickerError {
-        contentSource == nil ? error : ContentSource.error(error)
+        if contentSource != nil { return ContentSource.error(error) }
+        guard let errorSource, error.kind == .badInput else { return error }
+        return PickerError(error.kind, "\(errorSource): \(error.message)")
     }
 }

@@ -233,11 +233,8 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         do throws(PickerError) {
             let configuration = try PickerConfiguration(jsonBytes: bytes, directory: FileSystem.directoryName(of: configPath),
                                                         source: ConfigError.naming(file: configPath))
-            do throws(PickerError) {
-                try picker.reload(configuration)
-            } catch {
-                throw PickerError(error.kind, ConfigError.inFile(configPath, error.message))
-            }
+            // A font or image it cannot open is named after the file, as its parse errors are.
+            try picker.reload(configuration)
         } catch {
             log.error("SIGHUP: \(error.message); keeping the running config")
             return

@@ -84,8 +84,9 @@ package struct KioskLaunch {
                 picker = try Picker(configuration: fileConfiguration, backend: backend, log: { log.info($0) })
             }
         } catch {
-            // Bad input here is a font or image the config file names that cannot be opened.
-            log.error(error.kind == .badInput ? ConfigError.inFile(configPath, error.message) : error.message)
+            // Bad input here is a font or image the config file names that cannot be opened, named
+            // after the file (`config FILE: …`) by the configuration it came from.
+            log.error(error.message)
             return error.kind == .badInput ? 2 : 3
         }
         if picker.backend == .terminal { log.holdWhileTerminalPreviewShows() }

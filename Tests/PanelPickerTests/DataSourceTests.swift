@@ -44,6 +44,41 @@ final class Fruits: PickerDataSource {
         #expect(delegate.calls.isEmpty)
     }
 
+    /// Trial 35: of a row's missing font and two missing images, only the first was named; a
+    /// config's two missing images came one at a time, and without the "config:" its other
+    /// mistakes start with.
+    @Test func everyFileThatCannotBeOpenedIsNamedAtOnce() throws {
+        final class Files: PickerDataSource {
+            func numberOfSections() -> Int { 1 }
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 4 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "r\(row)" }
+            func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent {
+                var content = PickerRowContent(title: "r\(row)")
+                switch row {
+                case 1: content.fontPaths = ["/nonexistent/Font.ttf"]
+                case 2: content.leadingImagePath = "/nonexistent/a.png"
+                case 3: content.trailingImagePath = "/nonexistent/b.png"
+                default: break
+                }
+                return content
+            }
+        }
+        #expect { _ = try Picker(dataSource: Files(), backend: .offscreen) } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return ["content(forRow: 1, column: 0, section: 0).fontPaths: font /nonexistent/Font.ttf",
+                    "; also data source: content(forRow: 2, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png",
+                    "; also data source: content(forRow: 3, column: 0, section: 0).trailingImagePath: image /nonexistent/b.png"]
+                .allSatisfy(message.contains) && message.hasPrefix("data source: ")
+        }
+        let json = #"{"size": "160x120", "columns": [{"items": [{"text": "a", "image": "/nonexistent/a.png"}, {"text": "b", "image": "/nonexistent/b.png"}]}]}"#
+        #expect { _ = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen) } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return message.hasPrefix("config: columns[0].items[0].image: image /nonexistent/a.png: No such file or directory")
+                && message.contains("; also columns[0].items[1].image: image /nonexistent/b.png: No such file or directory")
+        }
+    }
+
     @Test func aDisabledFirstRowIsNotWhereTheColumnStarts() throws {
         let source = Fruits()
         source.disabled = ["apple"]

@@ -233,7 +233,9 @@ struct ContentSource: Equatable, @unchecked Sendable {
 
     /// The same for a file they named that could not be opened (a font is the style's, a row's
     /// image or font the data source's); a device's failure is nobody's answer and stays as it is.
+    /// Each of the files named in one message (`…; also …`) is renamed on its own.
     static func error(_ error: PickerError) -> PickerError {
-        error.kind == .badInput ? Self.error(error.message) : error
+        guard error.kind == .badInput else { return error }
+        return PickerError(.badInput, error.message.split(separator: "; also ").map { renamed(String($0)) }.joined(separator: "; also "))
     }
 }

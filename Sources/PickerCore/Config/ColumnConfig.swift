@@ -143,7 +143,7 @@ package struct ItemConfig: Equatable, Sendable {
     static func decodeList(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> [ItemConfig] {
         let elements = try Decode.array(value, path)
         if let problem = RangeConfig.itemCountProblem(elements.count) { throw ConfigError(path: path, message: problem) }
-        let items = try Decode.collectingEach(elements.count) { (index) throws(ConfigError) in
+        let items = try Decode.collectingEach(elements.count, path: path) { (index) throws(ConfigError) in
             // A plain string is the row of a long list: its key (`columns[0].items[7]`) is made only for an error.
             if case .string(let text) = elements[index], textProblem(text) == nil { return ItemConfig(plainText: text) }
             return try decode(elements[index], "\(path)[\(index)]", resolve: resolve)

@@ -21,6 +21,9 @@ package struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible 
         return [first] + others
     }
 
+    /// How many mistakes one message names: a list of thousands of bad rows needs no message of thousands.
+    package static let mostNamed = 10
+
     /// One error that names every one of `problems` (the first, carrying the rest); nil for none.
     static func naming(all problems: [ConfigError]) -> ConfigError? {
         guard var first = problems.first else { return nil }

@@ -274,29 +274,31 @@ enum Decode {
             if let limit, elements.count > limit.count {
                 throw ConfigError(path: path, message: "\(elements.count.counted(limit.what)); at most \(limit.count) \(limit.why)")
             }
-            return try collectingEach(elements.count) { (i) throws(ConfigError) in try element(elements[i], "\(path)[\(i)]") }
+            return try collectingEach(elements.count, path: path) { (i) throws(ConfigError) in try element(elements[i], "\(path)[\(i)]") }
         }
     }
 
-    /// `read` of each index from 0 to `count`, each whatever the others throw, so that two columns'
-    /// mistakes are named at once; up to `mostProblemsNamed` of them, as a list of thousands of bad
-    /// rows needs no message of thousands.
-    static func collectingEach<T>(_ count: Int, _ read: (Int) throws(ConfigError) -> T) throws(ConfigError) -> [T] {
+    /// `read` of each index from 0 to `count` of the array at `path`, each whatever the others
+    /// throw, so that two columns' mistakes are named at once; up to `ConfigError.mostNamed` of
+    /// them, as a list of thousands of bad rows needs no message of thousands, and then how many
+    /// more entries are refused (trial 35: 10 of 5,000, and no word of the rest).
+    static func collectingEach<T>(_ count: Int, path: String, _ read: (Int) throws(ConfigError) -> T) throws(ConfigError) -> [T] {
         var result: [T] = []
         result.reserveCapacity(count)
         var problems: [ConfigError] = []
+        var unnamed = 0
         for index in 0..<count {
             do throws(ConfigError) { result.append(try read(index)) } catch {
-                problems += error.each
-                if problems.count >= mostProblemsNamed { break }
+                if problems.count < ConfigError.mostNamed { problems += error.each } else { unnamed += 1 }
             }
+        }
+        if unnamed > 0 {
+            let more = unnamed == 1 ? "1 more entry is" : "\(unnamed) more entries are"
+            problems.append(ConfigError(path: path, message: "\(more) refused too (a message names the first \(ConfigError.mostNamed) mistakes)"))
         }
         if let error = ConfigError.naming(all: problems) { throw error }
         return result
     }
-
-    /// How many of an array's mistakes one error names.
-    static let mostProblemsNamed = 10
 
     /// One of a fixed set of strings, e.g. `"wheel"` or `"flat"`.
     static func choice<T: RawRepresentable & CaseIterable>(_: T.Type) -> (JSONValue, String) throws(ConfigError) -> T where T.RawValue == String {

@@ -229,24 +229,27 @@ package struct ThemeConfig: Equatable, Sendable {
         }
     }
 
-    /// The keys given beside the high-contrast preset keep what it promises, else the error names the one to change.
+    /// The keys given beside the high-contrast preset keep what it promises, else the error names
+    /// each one to change, all at once (trial 35: of a text and a band text colour, only the first).
     private func checkHighContrast(_ reader: ObjectReader) throws(ConfigError) {
         if backgroundAlpha != 255 {
             throw ConfigError(path: reader.keyPath("background"), message: "the high-contrast preset needs an opaque background, so its contrast is known; give \"#rrggbb\"")
         }
+        var problems: [ConfigError] = []
         if fade != .zero {
-            throw ConfigError(path: reader.keyPath("fade"), message: "the high-contrast preset keeps rows at full contrast to the ends; give 0 or leave it out")
+            problems.append(ConfigError(path: reader.keyPath("fade"), message: "the high-contrast preset keeps rows at full contrast to the ends; give 0 or leave it out"))
         }
         if selection.style == .image {
-            throw ConfigError(path: reader.keyPath("selection.style"), message: "the high-contrast preset cannot check text drawn over an image; give \"indicator\", \"overlay\" or \"none\"")
+            problems.append(ConfigError(path: reader.keyPath("selection.style"), message: "the high-contrast preset cannot check text drawn over an image; give \"indicator\", \"overlay\" or \"none\""))
         }
-        for pair in contrastPairs where pair.ratio < ThemeContrast.enhancedRatio {
+        for pair in contrastPairs where pair.ratio < ThemeContrast.enhancedRatio && selection.style != .image {
             let key = [pair.keys, "dim", "background", "selection"].first(where: reader.has) ?? "preset"
             // The band's overlay tints what the band's text is drawn on: it can give way too.
             let overlay = pair.dim == nil && selection.style == .overlay
             let remedy = "give \(pair.keys) a colour with more contrast on \(pair.background)"
                 + (overlay ? ", or the band an overlay that tints less (selection.alpha) or \"style\": \"indicator\"" : "")
-            throw ConfigError(path: reader.keyPath(key), message: "\(pair.textDescription) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): \(remedy)")
+            problems.append(ConfigError(path: reader.keyPath(key), message: "\(pair.textDescription) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): \(remedy)"))
         }
+        if let error = ConfigError.naming(all: problems) { throw error }
     }
 }

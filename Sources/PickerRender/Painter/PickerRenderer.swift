@@ -134,19 +134,20 @@ package final class PickerRenderer {
         self.files = files
         rowFonts.files = files
         let items = config.keyedItems
-        do {
-            try rowFonts.open(items)
-        } catch let error as RenderError {
-            throw error
-        } catch {
-            throw RenderError("\(error)")
-        }
+        // Every font and image that cannot be opened is named at once, each file once (trial 35
+        // was told of the first of three).
+        var problems = rowFonts.open(items)
         var opened: [String: FileIdentity] = [:]
+        var failed: Set<String> = []
         for entry in items where entry.item.namesFiles {
-            for file in entry.item.imageFiles(key: entry.key) where opened[file.path] == nil {
-                do { opened[file.path] = try loadImage(file.path).identity } catch { throw RenderError("\(file.key): \(error)") }
+            for file in entry.item.imageFiles(key: entry.key) where opened[file.path] == nil && !failed.contains(file.path) {
+                do { opened[file.path] = try loadImage(file.path).identity } catch {
+                    failed.insert(file.path)
+                    problems.append("\(file.key): \(error)")
+                }
             }
         }
+        if let error = RenderError(naming: problems) { throw error }
         imageFiles.merge(opened) { $1 }
     }
 

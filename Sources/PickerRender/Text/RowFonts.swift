@@ -37,12 +37,22 @@ final class RowFonts {
     }
 
     /// Opens the fonts the items name, in and out of the band, so a bad one is an error
-    /// naming its key (`columns[0].items[2].highlight_font`) before its row is shown.
-    func open(_ items: some Sequence<KeyedItem>) throws {
+    /// naming its key (`columns[0].items[2].highlight_font`) before its row is shown. Returns
+    /// what could not be opened: each font once (in and out of the band, at any size), by the
+    /// first key that names it.
+    func open(_ items: some Sequence<KeyedItem>) -> [String] {
+        var problems: [String] = []
+        var failed: Set<[FontSource]?> = []
         for entry in items {
             guard let parts = entry.item.richParts else { continue }
-            for choice in choices(parts) { _ = try font(choice.key, name: "\(entry.key).\(choice.name)") }
+            for choice in choices(parts) where !failed.contains(choice.key.sources) {
+                do { _ = try font(choice.key, name: "\(entry.key).\(choice.name)") } catch {
+                    failed.insert(choice.key.sources)
+                    problems.append((error as? RenderError)?.message ?? "\(error)")
+                }
+            }
         }
+        return problems
     }
 
     /// Closes the fonts no row of `items` is drawn in any more.

@@ -71,4 +71,14 @@ import Testing
     func keysThatBreakThePresetAreNamed(fragment: String, path: String, message: String) {
         expectRefused(fragment, path: path, message: message)
     }
+
+    /// Trial 35: of a text and a band text colour that both broke the preset, only the first was named.
+    @Test func everyKeyThatBreaksThePresetIsNamedAtOnce() throws {
+        do throws(ConfigError) {
+            _ = try parseConfig(##"{"columns": [{"items": ["a"]}], "theme": {"preset": "high-contrast", "text": "#777777", "highlight_text": "#0a84ff", "fade": 0.2}}"##)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.each.map(\.path) == ["theme.fade", "theme.text", "theme.highlight_text"], "\(error)")
+        }
+    }
 }
