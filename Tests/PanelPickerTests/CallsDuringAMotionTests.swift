@@ -59,6 +59,22 @@ import Testing
         return recorder.calls
     }
 
+    /// Trial 36: one touch move that brought three rows past the band reported the last alone.
+    @Test func aMoveAcrossSeveralRowsInOneEventPassesAndHighlightsEach() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "style": "flat", "row_height": 40, "columns": [{"id": "n", "range": {"from": 0, "to": 99}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = Recorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.touch(.down, finger: 0, x: 160, y: 200), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        clock.nowUs += 100_000
+        picker.send(.touch(.move, finger: 0, x: 160, y: 72), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(recorder.calls == ["pass 0:1", "pass 0:2", "pass 0:3", "highlight 0:1", "highlight 0:2", "highlight 0:3"])
+    }
+
     @Test func aReportedSelectAtOnceHearsTheFlingUpToItThenTheSelection() throws {
         let (picker, recorder, clock) = try flung()
         try picker.select(row: 50, inColumn: 0, animated: false, reportsSelection: true)

@@ -164,9 +164,18 @@ struct ColumnScroller: Sendable {
         drag.offsetPx = shown(pullPx: drag.startPullPx + drag.startAxisPx - axisPx)
         drag.tracker.add(positionPx: drag.offsetPx, atUs: timeUs)
         phase = .dragging(drag)
+        // Each row the band crossed is passed and highlighted in turn, as a fling's rows are: a
+        // move of three rows in one touch event reported the last alone, and a host that clicks
+        // on each pass missed two (trial 36). A move crosses at most the panel's rows.
         let band = track.bandRow(atOffsetPx: drag.offsetPx)
-        pass(to: band, atUs: timeUs)
-        return moveBand(to: band, atUs: timeUs)
+        var events: [TimedPickerEvent] = []
+        var row = bandRow
+        while row != band {
+            row += band > row ? 1 : -1
+            pass(to: row, atUs: timeUs)
+            events += moveBand(to: row, atUs: timeUs)
+        }
+        return events
     }
 
     /// The finger lifted. A tap animates to `tapRow`; otherwise the release flings
