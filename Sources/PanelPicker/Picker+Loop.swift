@@ -209,13 +209,16 @@ extension Picker {
         // A picker that ends now leaves the panel lit for what comes next; it does not darken it on its way out.
         if outcome == .none { advancePower(toUs: timeUs) }
         playFeedback(atUs: timeUs)
+        // A delegate may close the picker from any call: nothing is drawn or heard after it.
+        guard !isClosed else { return }
         if engine.isAnimating { frameWanted = true }
         try drawIfReady(atUs: timeUs)
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
         if focusUnsaid { announceFocus() }
-        for column in focusMoves { delegate?.picker(self, didFocusColumn: column) }
+        for column in focusMoves where !isClosed { delegate?.picker(self, didFocusColumn: column) }
         dispatch(events)
+        guard !isClosed else { return }
         switch outcome {
         case .confirm:
             confirmed()
@@ -237,6 +240,8 @@ extension Picker {
         // columns that change with it, at the same moment, are as quiet (trial 33 heard "28").
         var quietSettle: (section: Int, timeUs: Int64)?
         for timed in events {
+            // A delegate that closed the picker hears nothing more (trial 36 heard a highlight).
+            guard !isClosed else { return }
             switch timed.event {
             case .selectionChanged(let column, let row):
                 let section = engine.model.columns[column].sectionIndex

@@ -88,7 +88,7 @@ extension Picker {
     /// Clicks the devices and tells the delegate about the rows `feedback` passed, but for those
     /// of `quiet` columns: a select that is not reported replaced their motion.
     func play(_ feedback: [TimedFeedbackEvent], quiet: Set<Int> = [], atUs timeUs: Int64) {
-        for (index, timed) in feedback.enumerated() {
+        for (index, timed) in feedback.enumerated() where !isClosed {
             guard case .rowPassed(let column, let row, _) = timed.event, !quiet.contains(column) else { continue }
             let clicks = feedback.indices.contains(index + 1) && feedback[index + 1].event == .click
             if clicks { feedbackOutputs?.click(atUs: timeUs) }

@@ -75,6 +75,34 @@ import Testing
         #expect(recorder.calls == ["pass 0:1", "pass 0:2", "pass 0:3", "highlight 0:1", "highlight 0:2", "highlight 0:3"])
     }
 
+    /// Trial 36: a delegate that closed the picker in `didPassRow` still heard `didHighlightRow`.
+    @Test func aDelegateThatClosesThePickerHearsNothingMore() throws {
+        final class Closer: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {
+                calls.append("pass \(row)")
+                picker.close()
+            }
+            func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(row)") }
+            func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.value)") }
+        }
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: CallsDuringAMotionTests.rows), backend: .offscreen, clock: clock.pickerClock)
+        let closer = Closer()
+        picker.delegate = closer
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let startUs = clock.nowUs
+        for step in 0...10 {
+            picker.send(.touch(step == 0 ? .down : step == 10 ? .up : .move, finger: 0, x: 120, y: 200 - Double(step) * 8),
+                        atUs: startUs + Int64(step) * 8_000)
+        }
+        for ms in stride(from: Int64(0), through: 2_000, by: 16) {
+            clock.nowUs = startUs + ms * 1_000
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(closer.calls == ["pass 1"])
+    }
+
     @Test func aReportedSelectAtOnceHearsTheFlingUpToItThenTheSelection() throws {
         let (picker, recorder, clock) = try flung()
         try picker.select(row: 50, inColumn: 0, animated: false, reportsSelection: true)

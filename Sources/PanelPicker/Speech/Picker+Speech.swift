@@ -27,7 +27,7 @@ extension Picker {
     }
 
     /// Your speech engine finished the last utterance (`speech.engine: "delegate"`): input after
-    /// this asks for no `stop`.
+    /// this asks for no `stop`. Ignored while nothing is being said (one cut off by a `stop` has ended).
     public func speechDidFinish() {
         finishedSpeaking()
     }
@@ -152,7 +152,9 @@ extension Picker {
     }
 
     /// The last utterance was said to its end: the announcer may repeat it, the delegate hears it.
+    /// Nothing when nothing was being said (trial 36: `speechDidFinish()` twice, heard twice).
     private func finishedSpeaking() {
+        guard announcer.isSpeaking else { return }
         announce(.finished)
         delegate?.pickerDidFinishSpeaking(self)
     }

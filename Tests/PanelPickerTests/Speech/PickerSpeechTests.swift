@@ -199,6 +199,28 @@ import Testing
         #expect(listener.voices == ["de"])
     }
 
+    /// Trial 36: `speechDidFinish()` with nothing being said was heard as a finished utterance.
+    @Test func aFinishIsHeardOnlyForAnUtteranceBeingSaid() throws {
+        final class Finishes: PickerDelegate {
+            var finished = 0
+            func pickerDidFinishSpeaking(_ picker: Picker) { finished += 1 }
+        }
+        let clock = ManualClock()
+        let (picker, _) = try make(clock: clock)
+        let finishes = Finishes()
+        picker.delegate = finishes
+        try run(picker, clock: clock, forUs: 100_000)
+        picker.speak("Hall")
+        picker.speechDidFinish()
+        picker.speechDidFinish()
+        #expect(finishes.finished == 1)
+        picker.speak("Küche")
+        picker.send(.key(.down))
+        try run(picker, clock: clock, forUs: 10_000)
+        picker.speechDidFinish()
+        #expect(finishes.finished == 1, "the key's stop ended the utterance")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
