@@ -36,7 +36,7 @@ extension Picker {
     }
 
     /// A time section's clock and its hour, minute (and period) columns; nil for another section.
-    private func timeColumns(inSection section: Int) -> (TimeConfig.Clock, [Int])? {
+    func timeColumns(inSection section: Int) -> (TimeConfig.Clock, [Int])? {
         let sections = configuration.config.sections
         guard sections.indices.contains(section), let clock = sections[section].clock,
               engine.model.sections.indices.contains(section) else { return nil }

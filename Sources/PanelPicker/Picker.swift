@@ -424,12 +424,16 @@ public final class Picker {
         guard engine.model.columns.indices.contains(column) else {
             throw PickerError(.badInput, "select: column \(column) does not exist (the picker has \(engine.model.columns.count.counted("column")))")
         }
-        // A date's month is found by its number or by the name it shows, as `render --select month=février` finds it (trial 29).
-        let isMonth = engine.model.sections[engine.model.columns[column].sectionIndex].date?.monthColumn == column
-        guard let row = row(withValue: value, inColumn: column) ?? (isMonth ? engine.model.columns[column].rows.index(ofShownText: value) : nil) else {
+        // A date's month is found by its number or by the name it shows, as `render --select month=février` finds it (trial 29);
+        // a 12-hour clock's period by "pm" or by the name it shows, "nachm." (trial 36).
+        let section = engine.model.columns[column].sectionIndex
+        let isMonth = engine.model.sections[section].date?.monthColumn == column
+        let isPeriod = timeColumns(inSection: section).map { $0.1.count == 3 && $0.1[2] == column } ?? false
+        let rows = engine.model.columns[column].rows
+        guard let row = row(withValue: value, inColumn: column) ?? (isMonth || isPeriod ? rows.index(ofShownText: value) : nil) else {
             // Trial 21 (issue 31): "Februar" for a month whose values are "01" to "12" got no hint.
-            let rows = engine.model.columns[column].rows
-            throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\" (\(SelectedValueHint.hint(for: value, in: rows)))")
+            let shown = isMonth || isPeriod ? rows.row(0).title.map { "; or a name it shows, such as \($0.quotedForMessage)" } ?? "" : ""
+            throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\" (\(SelectedValueHint.hint(for: value, in: rows))\(shown))")
         }
         // Trial 27: "row 3 … is disabled" named no value of the caller's.
         guard !engine.model.columns[column].isDisabled(row) else {

@@ -103,10 +103,12 @@ public struct PickerConfiguration: Equatable, Sendable {
 
 extension PickerConfiguration: CustomStringConvertible {
     /// A summary for logs and `print`, `PickerConfiguration(800x480, 3 columns in 1 section, from ".")`:
-    /// `json` is the whole document.
+    /// `json` is the whole document. A configuration that gives no size says so, as its picker takes
+    /// the display's or the rectangle's (trial 36 read 800x480 for a 160x96 rectangle).
     public var description: String {
         let sections = config.sections.count.counted("section")
-        return "PickerConfiguration(\(config.width)x\(config.height), \(model.columns.count.counted("column")) in \(sections), from \"\(directory)\")"
+        let size = config.sizeGiven ? "\(config.width)x\(config.height)" : "no size given"
+        return "PickerConfiguration(\(size), \(model.columns.count.counted("column")) in \(sections), from \"\(directory)\")"
     }
 }
 

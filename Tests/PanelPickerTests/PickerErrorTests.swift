@@ -27,9 +27,22 @@ import Testing
         let month = try #require(picker.selection.firstIndex { $0.columnID == "month" })
         try picker.select(value: "februar", inColumn: month, animated: false)
         #expect(picker.selection[month].value == "02")
-        #expect(throws: PickerError(.badInput, #"select: column \#(month) "month" has no row with value "Brumaire" (values read like "01", "02", "03", …)"#)) {
+        #expect(throws: PickerError(.badInput, #"select: column \#(month) "month" has no row with value "Brumaire" (values read like "01", "02", "03", …; or a name it shows, such as "Januar")"#)) {
             try picker.select(value: "Brumaire", inColumn: month)
         }
+    }
+
+    /// Trial 36: a 12-hour clock's period refused the name it shows ("nachm."), where a month took its name.
+    @Test func aPeriodSelectedByItsShownNameIsTaken() throws {
+        let json = #"{"sections": [{"time": {"hours": 12, "selected": "07:30", "period_names": ["vorm.", "nachm."]}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen)
+        let period = try #require(picker.selection.firstIndex { $0.columnID == "period" })
+        try picker.select(value: "nachm.", inColumn: period, animated: false)
+        #expect(picker.selection[period].value == "pm" && picker.time(inSection: 0) == PickerTimeOfDay(hour: 19, minute: 30))
+        try picker.select(value: "am", inColumn: period, animated: false)
+        #expect(picker.selection[period].text == "vorm.")
+        let hour = try #require(picker.selection.firstIndex { $0.columnID == "hour" })
+        #expect(throws: PickerError.self) { try picker.select(value: "sieben", inColumn: hour) }
     }
 }
 

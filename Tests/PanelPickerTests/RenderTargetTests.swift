@@ -162,6 +162,15 @@ final class HostBuffer {
         #expect(picker.takeDamage().isEmpty, "taken damage is gone")
     }
 
+    /// Trial 36: a configuration with no size printed 800x480, the default, for a picker drawn
+    /// into a 160x96 rectangle. One says it gives no size; one that gives a size says it.
+    @Test func aConfigurationSaysWhetherItGivesASize() throws {
+        let sizeless = try PickerConfiguration(json: #"{"columns": [{"items": ["a", "b"]}]}"#)
+        #expect(sizeless.description == #"PickerConfiguration(no size given, 1 column in 1 section, from ".")"#)
+        let sized = try PickerConfiguration(json: #"{"size": "320x240", "columns": [{"items": ["a", "b"]}]}"#)
+        #expect(sized.description.hasPrefix("PickerConfiguration(320x240, "))
+    }
+
     @Test func theFirstFrameIsTheWholeRectangleAndAnIdlePickerDrawsNothing() throws {
         let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
         let clock = ManualClock()

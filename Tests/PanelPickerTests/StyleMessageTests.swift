@@ -154,6 +154,18 @@ import Testing
         }
     }
 
+    /// Trial 36: a maximum before the minimum was "before min", the config's word.
+    @Test func aMaximumBeforeTheMinimumNamesTheSwiftProperty() {
+        let words = StyleTests.Words()
+        var section = PickerDateSection()
+        section.minimumDate = PickerDate(year: 2024, month: 6, day: 1)
+        section.maximumDate = PickerDate(year: 2024, month: 1, day: 1)
+        words.date = section
+        #expect(throws: PickerError(.badInput, #"data source: dateSection(1).maximumDate: "2024-01-01" is before minimumDate, "2024-06-01""#)) {
+            _ = try Picker(dataSource: words, style: StyleTests.style, backend: .offscreen)
+        }
+    }
+
     /// Trial 11 (issue 31): three messages still spoke the config's words to a program.
     @Test func valuesAProgramGivesAreNamedInItsWords() {
         var style = StyleTests.style

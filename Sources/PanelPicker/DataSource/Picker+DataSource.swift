@@ -236,6 +236,6 @@ struct ContentSource: Equatable, @unchecked Sendable {
     /// Each of the files named in one message (`…; also …`) is renamed on its own.
     static func error(_ error: PickerError) -> PickerError {
         guard error.kind == .badInput else { return error }
-        return PickerError(.badInput, error.message.split(separator: "; also ").map { renamed(String($0)) }.joined(separator: "; also "))
+        return PickerError(.badInput, error.message.parts(separatedBy: "; also ").map(renamed).joined(separator: "; also "))
     }
 }

@@ -124,8 +124,9 @@ extension PickerDateSection {
             return "dateSection(\(section)).\(part)Label" + tail.dropFirst(part.count + 1)
         }
         guard let property = propertyNames[String(key)] else { return nil }
-        // The config's value "names" is the case `.names` in Swift.
-        let swiftTail = tail.hasSuffix(#"months "names""#) ? tail.dropLast(7) + ".names" : String(tail)
+        // The config's value "names" is the case `.names` in Swift; its "min" the property `minimumDate` (trial 36).
+        var swiftTail = tail.hasSuffix(#"months "names""#) ? tail.dropLast(7) + ".names" : String(tail)
+        swiftTail = swiftTail.replacingEach(" is before min, ", with: " is before minimumDate, ")
         return "dateSection(\(section)).\(property)" + swiftTail
     }
 

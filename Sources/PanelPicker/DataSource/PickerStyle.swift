@@ -30,7 +30,8 @@ public struct PickerStyle: Equatable, Sendable {
 
     /// Panel size used when the display does not decide it (offscreen, terminal), px (16...8192).
     /// A display or a render target's rectangle decides it otherwise, and the rows are checked
-    /// against that size, not this one, unless it was set.
+    /// against that size, not this one, unless it was set. Set, it is checked as a size (16...8192)
+    /// when the configuration is made, before a rectangle is known.
     public var width = 800 { didSet { sizeSet = true } }
     /// See `width`.
     public var height = 480 { didSet { sizeSet = true } }

@@ -48,25 +48,25 @@ package struct Announcer: Equatable, Sendable {
         case .focused(let label, let value, let lang):
             return say(label.map { "\($0), \(value)" } ?? value, voice: lang)
         case .countdown(let secondsLeft):
-            return say(Announcer.fill(settings.countdownText, "{seconds}", String(secondsLeft)))
+            return say(settings.countdownText.replacingEach("{seconds}", with: String(secondsLeft)))
         case .confirmed(let values):
-            return say(Announcer.fill(settings.confirmedText, "{value}", values.joined(separator: ", ")))
+            return say(settings.confirmedText.replacingEach("{value}", with: values.joined(separator: ", ")))
         case .cancelled:
             return say(settings.cancelledText)
         case .error(let message):
-            return say(Announcer.fill(settings.errorText, "{message}", message))
+            return say(settings.errorText.replacingEach("{message}", with: message))
         case .largeTextRefused:
             return say(settings.largeTextRefusedText)
         case .unavailable(let text, let lang):
-            return say(Announcer.fill(settings.unavailableText, "{value}", text), voice: lang)
+            return say(settings.unavailableText.replacingEach("{value}", with: text), voice: lang)
         case .atEnd(let text, let lang):
-            return say(Announcer.fill(settings.endText, "{value}", text), voice: lang)
+            return say(settings.endText.replacingEach("{value}", with: text), voice: lang)
         case .repeatLast:
             return last.map { say($0.text, voice: $0.voice) } ?? []
         case .volumeUp, .volumeDown:
             let step = announcement == .volumeUp ? settings.volumeStepPercent : -settings.volumeStepPercent
             volumePercent = min(100, max(0, volumePercent + step))
-            return say(Announcer.fill(settings.volumeText, "{percent}", String(volumePercent)))
+            return say(settings.volumeText.replacingEach("{percent}", with: String(volumePercent)))
         case .input, .finished, .sessionEnded:
             return []
         }
@@ -93,23 +93,5 @@ package struct Announcer: Equatable, Sendable {
         guard isSpeaking else { return [] }
         isSpeaking = false
         return [.stop]
-    }
-
-    /// `template` with each `placeholder` replaced by `value`. By hand: String's `replacing`
-    /// would link Swift's regex libraries into the static executable for this one call.
-    private static func fill(_ template: String, _ placeholder: String, _ value: String) -> String {
-        let text = Array(template.utf8), key = Array(placeholder.utf8)
-        var result: [UInt8] = []
-        var index = 0
-        while index < text.count {
-            if text[index...].starts(with: key) {
-                result += value.utf8
-                index += key.count
-            } else {
-                result.append(text[index])
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
     }
 }
