@@ -21,21 +21,26 @@ import Testing
         let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
         let recorder = Recorder()
         picker.delegate = recorder
+        try fling(picker, clock: clock, x: x, forMs: 160)
+        #expect(picker.isMoving)
+        #expect(recorder.calls.contains { $0.hasPrefix("pass") }, "the fling has passed rows before the call")
+        clock.nowUs += 40_000
+        recorder.calls = []
+        return (picker, recorder, clock)
+    }
+
+    /// Flings `picker` upwards at `x` and steps its frames `forMs` on.
+    func fling(_ picker: Picker, clock: ManualClock, x: Double = 120, forMs: Int64) throws {
         try picker.handleEvents(nowUs: clock.nowUs)
         let startUs = clock.nowUs
         for step in 0...10 {
             picker.send(.touch(step == 0 ? .down : step == 10 ? .up : .move, finger: 0, x: x, y: 200 - Double(step) * 8),
                         atUs: startUs + Int64(step) * 8_000)
         }
-        for ms in stride(from: Int64(0), through: 160, by: 16) {
+        for ms in stride(from: Int64(0), through: forMs, by: 16) {
             clock.nowUs = startUs + ms * 1_000
             try picker.handleEvents(nowUs: clock.nowUs)
         }
-        #expect(picker.isMoving)
-        #expect(recorder.calls.contains { $0.hasPrefix("pass") }, "the fling has passed rows before the call")
-        clock.nowUs += 40_000
-        recorder.calls = []
-        return (picker, recorder, clock)
     }
 
     /// Each highlight in `calls` comes after a pass of the same row, in the same column.
@@ -90,16 +95,7 @@ import Testing
         let picker = try Picker(configuration: PickerConfiguration(json: CallsDuringAMotionTests.rows), backend: .offscreen, clock: clock.pickerClock)
         let closer = Closer()
         picker.delegate = closer
-        try picker.handleEvents(nowUs: clock.nowUs)
-        let startUs = clock.nowUs
-        for step in 0...10 {
-            picker.send(.touch(step == 0 ? .down : step == 10 ? .up : .move, finger: 0, x: 120, y: 200 - Double(step) * 8),
-                        atUs: startUs + Int64(step) * 8_000)
-        }
-        for ms in stride(from: Int64(0), through: 2_000, by: 16) {
-            clock.nowUs = startUs + ms * 1_000
-            try picker.handleEvents(nowUs: clock.nowUs)
-        }
+        try fling(picker, clock: clock, forMs: 2_000)
         #expect(closer.calls == ["pass 1"])
     }
 

@@ -38,6 +38,17 @@ import Testing
         try PowerAndFeedbackTests().run(picker, clock: clock, untilUs: clock.nowUs + forUs)
     }
 
+    /// A German date picker on `selected`, run past its first frame, its listener's ears empty.
+    func germanDate(selected: String, clock: ManualClock) throws -> (Picker, Listener) {
+        let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
+            + #"{"month_names": "de", "selected": "\#(selected)"}}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        listener.voices.removeAll()
+        return (picker, listener)
+    }
+
     /// A fling passes many rows; only the one it comes to rest on is said, and the touch that
     /// started it stopped what was being said.
     /// Trial 29: the large-text key on a panel too small for it read the developer's reason aloud
@@ -152,11 +163,7 @@ import Testing
     /// where the column is going, and the step as where it rests.
     @Test func keysDuringASelectsAnimationAreSaidFromWhereItWasGoing() throws {
         let clock = ManualClock()
-        let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
-            + #"{"month_names": "de", "selected": "2024-03-31"}}]}"#
-        let (picker, listener) = try make(json, clock: clock)
-        try run(picker, clock: clock, forUs: 100_000)
-        listener.heard.removeAll()
+        let (picker, listener) = try germanDate(selected: "2024-03-31", clock: clock)
         try picker.select(value: "Februar", inColumn: try #require(picker.columnIndex(id: "month")), animated: true)
         // Two presses a frame apart, before the month has left March.
         picker.send(.key(.tab), atUs: clock.nowUs)
@@ -187,12 +194,7 @@ import Testing
     /// as its day and year had no language. A date's columns all speak its month names' language.
     @Test func aDateIsSaidWhollyInItsMonthNamesLanguage() throws {
         let clock = ManualClock()
-        let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
-            + #"{"month_names": "de", "selected": "2024-09-14"}}]}"#
-        let (picker, listener) = try make(json, clock: clock)
-        try run(picker, clock: clock, forUs: 100_000)
-        listener.heard.removeAll()
-        listener.voices.removeAll()
+        let (picker, listener) = try germanDate(selected: "2024-09-14", clock: clock)
         try picker.select(date: PickerDate(year: 2027, month: 2, day: 28), inSection: 0, reportsSelection: true)
         try run(picker, clock: clock, forUs: 500_000)
         #expect(listener.heard == ["say 28, Februar, 2027 @70"], "\(listener.heard)")
