@@ -255,7 +255,11 @@ public final class Picker {
             return try PickerRenderer.sizing(config: configuration.config, model: configuration.model, width: width, height: height,
                                              files: configuration.files, writesAlpha: writesAlpha)
         } catch {
-            throw PickerError(.badInput, "\(error)")
+            // The theme's font stops the renderer before the rows' files are opened: those that
+            // cannot be are named with it (trial 36 met a missing image after fixing the font).
+            let files = PickerRenderer.problems(opening: configuration.config.namedFiles, files: configuration.files)
+            let others = files.filter { !error.message.contains($0) }
+            throw PickerError(.badInput, ([error.message] + others).joined(separator: "; also "))
         }
     }
 

@@ -79,6 +79,38 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// Trial 36: a rule broken hid the files that cannot be opened, which came after it was fixed.
+    @Test func filesThatCannotBeOpenedAreNamedBesideBrokenRules() throws {
+        final class Rows: PickerDataSource {
+            func numberOfSections() -> Int { 1 }
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 3 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { row == 2 ? "two\nlines" : "r\(row)" }
+            func imagePath(forRow row: Int, column: Int, section: Int) -> String? { row == 1 ? "/nonexistent/a.png" : nil }
+        }
+        var style = PickerStyle()
+        style.visibleRows = 4
+        style.fontPaths = ["/nonexistent/Font.ttf"]
+        #expect { _ = try PickerConfiguration(dataSource: Rows(), style: style) } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return ["style.visibleRows: ", "content(forRow: 2, column: 0, section: 0).title: holds U+000A", "style.fontPaths: font /nonexistent/Font.ttf: No such file",
+                    "content(forRow: 1, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png: No such file"].allSatisfy(message.contains)
+        }
+        let json = ##"{"size": "160x120", "visible_rows": 4, "theme": {"font": "/nonexistent/Font.ttf"}, "columns": [{"items": [{"text": "a", "image": "/nonexistent/a.png"}]}]}"##
+        #expect { _ = try PickerConfiguration(json: json) } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return message.hasPrefix("config: visible_rows: ") && message.contains("; also theme.font: font /nonexistent/Font.ttf: No such file")
+                && message.contains("; also columns[0].items[0].image: image /nonexistent/a.png: No such file")
+        }
+        // With no rule broken, the theme's font no longer hides the rows' files.
+        let files = ##"{"size": "160x120", "theme": {"font": "/nonexistent/Font.ttf"}, "columns": [{"items": [{"text": "a", "image": "/nonexistent/a.png"}]}]}"##
+        #expect { _ = try Picker(configuration: PickerConfiguration(json: files), backend: .offscreen) } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return message.hasPrefix("config: theme.font: font /nonexistent/Font.ttf: No such file")
+                && message.contains("; also columns[0].items[0].image: image /nonexistent/a.png: No such file")
+        }
+    }
+
     @Test func aDisabledFirstRowIsNotWhereTheColumnStarts() throws {
         let source = Fruits()
         source.disabled = ["apple"]

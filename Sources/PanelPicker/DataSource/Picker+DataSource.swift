@@ -23,12 +23,17 @@ extension PickerConfiguration {
         // A key the settings may not give, and a column that could not be read, are named beside
         // what the rest gets wrong (trials 28 and 32).
         let problems = unread + refused
+        // The files the document names are checked beside the rest (trial 36).
+        func refusal(_ clauses: [String]) -> PickerError {
+            let files = PickerConfiguration.fileProblems(in: document, directory: directory, files: .anywhere)
+            return PickerError(.badInput, (clauses + files.map { ContentSource.error($0).message }).joined(separator: "; also "))
+        }
         do throws(ConfigError) {
             try self.init(document: document, directory: directory, files: .anywhere, contentSource: source)
         } catch {
-            throw PickerError(.badInput, (problems + [ContentSource.error(error).message]).joined(separator: "; also "))
+            throw refusal(problems + [ContentSource.error(error).message])
         }
-        if !problems.isEmpty { throw PickerError(.badInput, problems.joined(separator: "; also ")) }
+        if !problems.isEmpty { throw refusal(problems) }
     }
 }
 

@@ -30,6 +30,49 @@ extension PickerConfig {
         return files
     }
 
+    /// The font and image files a config document names where it names them plainly, read from
+    /// the document itself, so that a document that breaks a rule has them checked too: its
+    /// missing files are named beside its other mistakes, not after they are fixed (trial 36).
+    package static func namedFiles(inDocument document: JSONObject, directory: String) -> [NamedFile] {
+        let resolve = { (path: String) -> String in path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)" }
+        func fonts(_ object: JSONObject, _ keys: [String], under path: String) -> [NamedFile] {
+            keys.flatMap { key -> [NamedFile] in
+                guard let value = object[key], let texts = try? Decode.paths(value, key) else { return [] }
+                return texts.compactMap { text in
+                    if case .file(let file) = FontSource(text, resolve: resolve) { NamedFile(key: "\(path).\(key)", path: file) } else { nil }
+                }
+            }
+        }
+        func image(_ object: JSONObject, _ key: String, under path: String) -> NamedFile? {
+            guard case .string(let text)? = object[key], !text.isEmpty else { return nil }
+            return NamedFile(key: "\(path).\(key)", path: resolve(text))
+        }
+        func items(ofColumns value: JSONValue?, under path: String) -> [NamedFile] {
+            guard case .array(let columns)? = value else { return [] }
+            return columns.indices.flatMap { column -> [NamedFile] in
+                guard case .object(let object) = columns[column], case .array(let items)? = object["items"] else { return [] }
+                return items.indices.flatMap { index -> [NamedFile] in
+                    guard case .object(let item) = items[index] else { return [] }
+                    let key = "\(path)[\(column)].items[\(index)]"
+                    return ["image", "leading_image", "trailing_image"].compactMap { image(item, $0, under: key) }
+                        + fonts(item, ["font", "highlight_font", "detail_font", "detail_highlight_font"], under: key)
+                }
+            }
+        }
+        var files: [NamedFile] = []
+        if case .object(let theme)? = document["theme"] {
+            files += fonts(theme, ["font", "highlight_font"], under: "theme")
+            if case .object(let selection)? = theme["selection"], let band = image(selection, "image", under: "theme.selection") { files.append(band) }
+        }
+        files += items(ofColumns: document["columns"], under: "columns")
+        if case .array(let sections)? = document["sections"] {
+            for index in sections.indices {
+                if case .object(let section) = sections[index] { files += items(ofColumns: section["columns"], under: "sections[\(index)].columns") }
+            }
+        }
+        return files
+    }
+
     /// Every item of the config's item columns, column by column, one at a time: a list of
     /// 100,000 rows is walked, never copied, and an item's key is made only when asked for.
     package var keyedItems: some Sequence<KeyedItem> {
