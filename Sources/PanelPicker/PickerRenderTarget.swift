@@ -131,8 +131,11 @@ public struct PickerRenderTarget {
             let pixelRow = stride.multipliedReportingOverflow(by: bpp)
             let inPixels = !pixelRow.overflow && rect.width > stride / bpp && right <= stride && bottom <= byteCount / pixelRow.partialValue
                 ? "; stride counts bytes: if a row is \(stride) pixels, pass \(stride) × \(bpp) = \(pixelRow.partialValue)" : ""
+            // Past the bottom too, it is said with it (trial 36 learnt of y after fixing x).
+            let rows = byteCount / stride
+            let pastBottom = inPixels.isEmpty && bottom > rows ? "; also it ends at y = \(bottom), past the buffer's \(rows) rows" : ""
             throw refuse("\(area) ends at x = \(right), past a row of \(stride / bpp) \(format.rawValue) pixels (stride \(stride))"
-                         + inPixels)
+                         + inPixels + pastBottom)
         }
         let (lastRow, lastRowOverflow) = (bottom - 1).multipliedReportingOverflow(by: stride)
         guard !lastRowOverflow, lastRow <= byteCount - rowEnd else {

@@ -513,6 +513,9 @@ final class HostBuffer {
             (PickerRect(x: -1, y: 0, width: 16, height: 16), 400, "render target: rect 16x16 at x = -1, y = 0 starts outside the buffer: x and y must be 0 or more"),
             (PickerRect(x: 90, y: 0, width: 16, height: 16), 400, "render target: rect 16x16+90+0 ends at x = 106, past a row of 100 xrgb8888 pixels (stride 400)"),
             (PickerRect(x: 0, y: 40, width: 16, height: 16), 400, "render target: rect 16x16+0+40 ends at y = 56, past the buffer's 20000 bytes (stride 400)"),
+            // Trial 36: past both edges, the bottom came only once the right was mended.
+            (PickerRect(x: 90, y: 40, width: 16, height: 16), 400,
+             "render target: rect 16x16+90+40 ends at x = 106, past a row of 100 xrgb8888 pixels (stride 400); also it ends at y = 56, past the buffer's 50 rows"),
             // The width in pixels where the bytes belong.
             (PickerRect(x: 0, y: 0, width: 100, height: 16), 100,
              "render target: rect 100x16+0+0 ends at x = 100, past a row of 25 xrgb8888 pixels (stride 100); stride counts bytes: if a row is 100 pixels, pass 100 × 4 = 400"),

@@ -306,6 +306,18 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         }
     }
 
+    /// Trial 36: a row's 2,000-byte title hid its 1,100-byte trailing text, named once the title was mended.
+    @Test func everyPartOfARowIsCheckedAtOnce() {
+        let long = String(repeating: "x", count: 2_000), longer = String(repeating: "y", count: 1_100)
+        do throws(ConfigError) {
+            _ = try parseConfig(#"{"columns": [{"items": [{"text": "\#(long)", "trailing_text": "\#(longer)", "color": "red"}]}]}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.each.map(\.path) == ["columns[0].items[0].text", "columns[0].items[0].trailing_text", "columns[0].items[0].color"],
+                    "\(error.each.map(\.path))")
+        }
+    }
+
     /// Trial 30: the speech section named one mistake at a time, and a German picker's own sentences
     /// were said with the English voice.
     @Test func speechNamesEveryMistakeAndTakesTheThemesLanguage() throws {

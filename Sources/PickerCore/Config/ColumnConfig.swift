@@ -183,36 +183,37 @@ package struct ItemConfig: Equatable, Sendable {
             throw ConfigError(path: path, message: "expected a row's text (\"Home\") or an item object ({\"text\": \"Home\", ...}), got \(value.kindDescription)")
         }
         var reader = try ObjectReader(value, path: path)
-        let text = try reader.optional("text", Decode.rowText)
+        let text = reader.collecting("text", Decode.rowText)
         // `image` predates the trailing image; `leading_image` names the same part beside it.
-        let image = try reader.optional("image", Decode.nonEmptyString).map(resolve)
-        let leadingImage = try reader.optional("leading_image", Decode.nonEmptyString).map(resolve)
+        let image = reader.collecting("image", Decode.nonEmptyString).map(resolve)
+        let leadingImage = reader.collecting("leading_image", Decode.nonEmptyString).map(resolve)
         if image != nil && leadingImage != nil {
-            throw ConfigError(path: reader.keyPath("leading_image"), message: "names the same part as \"image\"; give one of them")
+            reader.keep(ConfigError(path: reader.keyPath("leading_image"), message: "names the same part as \"image\"; give one of them"))
         }
-        let disabled = try reader.optional("disabled", Decode.bool) ?? false
-        let reported = try reader.optional("value", Decode.string)
-        let color = try reader.optional("color", RGBColor.decode)
-        let highlightColor = try reader.optional("highlight_color", RGBColor.decode)
+        let disabled = reader.collecting("disabled", Decode.bool) ?? false
+        let reported = reader.collecting("value", Decode.string)
+        let color = reader.collecting("color", RGBColor.decode)
+        let highlightColor = reader.collecting("highlight_color", RGBColor.decode)
         let parts = RowParts(
-            detail: try reader.optional("detail", Decode.rowText),
-            detailPosition: try reader.optional("detail_position", Decode.choice(RowParts.DetailPosition.self)) ?? .below,
-            trailingText: try reader.optional("trailing_text", Decode.rowText),
-            trailingImagePath: try reader.optional("trailing_image", Decode.nonEmptyString).map(resolve),
-            fonts: try reader.optional("font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
-            fontSizePx: try reader.optional("font_size", Decode.int(in: 4...512)),
-            highlightFonts: try reader.optional("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
-            highlightFontSizePx: try reader.optional("highlight_font_size", Decode.int(in: 4...512)),
-            detailFonts: try reader.optional("detail_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
-            detailFontSizePx: try reader.optional("detail_font_size", Decode.int(in: 4...512)),
-            detailHighlightFonts: try reader.optional("detail_highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
-            detailHighlightFontSizePx: try reader.optional("detail_highlight_font_size", Decode.int(in: 4...512)))
-        let detailColor = try reader.optional("detail_color", RGBColor.decode)
-        let detailHighlightColor = try reader.optional("detail_highlight_color", RGBColor.decode)
-        let boot = try reader.optional("boot", BootChoice.decode)
-        let speech = try reader.optional("speech", Decode.nonEmptyRowText)
-        let lang = try reader.optional("lang", SpeechConfig.decodeVoice)
-        try reader.finish()
+            detail: reader.collecting("detail", Decode.rowText),
+            detailPosition: reader.collecting("detail_position", Decode.choice(RowParts.DetailPosition.self)) ?? .below,
+            trailingText: reader.collecting("trailing_text", Decode.rowText),
+            trailingImagePath: reader.collecting("trailing_image", Decode.nonEmptyString).map(resolve),
+            fonts: reader.collecting("font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            fontSizePx: reader.collecting("font_size", Decode.int(in: 4...512)),
+            highlightFonts: reader.collecting("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            highlightFontSizePx: reader.collecting("highlight_font_size", Decode.int(in: 4...512)),
+            detailFonts: reader.collecting("detail_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            detailFontSizePx: reader.collecting("detail_font_size", Decode.int(in: 4...512)),
+            detailHighlightFonts: reader.collecting("detail_highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
+            detailHighlightFontSizePx: reader.collecting("detail_highlight_font_size", Decode.int(in: 4...512)))
+        let detailColor = reader.collecting("detail_color", RGBColor.decode)
+        let detailHighlightColor = reader.collecting("detail_highlight_color", RGBColor.decode)
+        let boot = reader.collecting("boot", BootChoice.decode)
+        let speech = reader.collecting("speech", Decode.nonEmptyRowText)
+        let lang = reader.collecting("lang", SpeechConfig.decodeVoice)
+        // Every part's mistake is named at once (trial 36: a row's 2,000-byte title hid its trailing text's).
+        try reader.finishCollecting()
         guard text != nil || image != nil || leadingImage != nil else {
             throw ConfigError(path: path, message: "an item needs \"text\" or \"image\"")
         }
