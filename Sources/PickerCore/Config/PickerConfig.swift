@@ -136,6 +136,7 @@ package struct PickerConfig: Equatable, Sendable {
         config.mode = reader.collecting("mode", Decode.choice(RunMode.self)) ?? config.mode
         try reader.finishCollecting()
         if !config.speech.voiceGiven, let lang = config.theme.lang { config.speech.voice = lang }
+        config.speech.speakSentences(inLanguageOf: config.speech.voice)
         try config.checkDepthKeysFitTheStyle()
         try config.checkColumnsFit()
         // Trial 34: a style's default 480 px was named for a picker a 200 px rectangle would hold.

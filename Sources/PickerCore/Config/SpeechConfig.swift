@@ -27,24 +27,27 @@ package struct SpeechConfig: Equatable, Sendable {
     package var onStart: String?
     /// Seconds before a confirm countdown runs out when the warning is said; 0 says none.
     package var countdownWarningSeconds = 10
-    /// The sentences the picker says itself, so a German panel says them in German.
+    /// The sentences the picker says itself, so a German panel says them in German: the voice's
+    /// language's (`SpeechSentences`) unless the config gives them (`sentencesGiven`).
     /// `{seconds}`, `{value}`, `{percent}` and `{message}` stand for what each names.
-    package var countdownText = "{seconds} seconds left: press any key for more time"
-    package var confirmedText = "Confirmed: {value}"
-    package var cancelledText = "Cancelled"
-    package var volumeText = "Volume {percent} percent"
-    package var errorText = "Error: {message}"
+    package var countdownText = SpeechSentences.english.countdown
+    package var confirmedText = SpeechSentences.english.confirmed
+    package var cancelledText = SpeechSentences.english.cancelled
+    package var volumeText = SpeechSentences.english.volume
+    package var errorText = SpeechSentences.english.error
     /// Said when speech is switched on while the picker runs (the speech key held, `set_speech`).
-    package var onText = "Speech on"
+    package var onText = SpeechSentences.english.on
     /// Said when the large-text key is pressed on a panel that cannot show large text: the reason,
     /// written for the program's developer, goes to the log (trial 29 heard it read aloud).
-    package var largeTextRefusedText = "Large text does not fit this screen"
+    package var largeTextRefusedText = SpeechSentences.english.largeTextRefused
     /// Said when a disabled row is tapped, with what the row says (trial 30: a blind user heard
     /// only silence, though the row's speech gave the reason).
-    package var unavailableText = "{value}, unavailable"
+    package var unavailableText = SpeechSentences.english.unavailable
     /// Said when a key or the encoder moves nothing, at the end of the rows or of a date's limits,
     /// with the focused value (trial 30: silence, so the user could not tell the key was heard).
-    package var endText = "{value}, at the end"
+    package var endText = SpeechSentences.english.end
+    /// The sentence keys the config gave (`confirmed_text`), which the voice's language leaves alone.
+    var sentencesGiven: Set<String> = []
     /// The keys that repeat, switch speech on and off, and change the volume.
     package var keys = SpeechKeys()
 
@@ -63,18 +66,31 @@ package struct SpeechConfig: Equatable, Sendable {
         speech.volumeStepPercent = reader.collecting("volume_step", Decode.int(in: 1...50)) ?? speech.volumeStepPercent
         speech.onStart = reader.collecting("on_start", Decode.nonEmptyString)
         speech.countdownWarningSeconds = reader.collecting("countdown_warning_s", Decode.int(in: 0...3600)) ?? speech.countdownWarningSeconds
-        speech.countdownText = reader.collecting("countdown_text", Decode.nonEmptyString) ?? speech.countdownText
-        speech.confirmedText = reader.collecting("confirmed_text", Decode.nonEmptyString) ?? speech.confirmedText
-        speech.cancelledText = reader.collecting("cancelled_text", Decode.nonEmptyString) ?? speech.cancelledText
-        speech.volumeText = reader.collecting("volume_text", Decode.nonEmptyString) ?? speech.volumeText
-        speech.errorText = reader.collecting("error_text", Decode.nonEmptyString) ?? speech.errorText
-        speech.onText = reader.collecting("on_text", Decode.nonEmptyString) ?? speech.onText
-        speech.largeTextRefusedText = reader.collecting("large_text_refused_text", Decode.nonEmptyString) ?? speech.largeTextRefusedText
-        speech.unavailableText = reader.collecting("unavailable_text", Decode.nonEmptyString) ?? speech.unavailableText
-        speech.endText = reader.collecting("end_text", Decode.nonEmptyString) ?? speech.endText
+        let sentences: [(key: String, text: WritableKeyPath<SpeechConfig, String>)] = [
+            ("countdown_text", \.countdownText), ("confirmed_text", \.confirmedText), ("cancelled_text", \.cancelledText),
+            ("volume_text", \.volumeText), ("error_text", \.errorText), ("on_text", \.onText),
+            ("large_text_refused_text", \.largeTextRefusedText), ("unavailable_text", \.unavailableText), ("end_text", \.endText)]
+        for sentence in sentences {
+            guard let text = reader.collecting(sentence.key, Decode.nonEmptyString) else { continue }
+            speech[keyPath: sentence.text] = text
+            speech.sentencesGiven.insert(sentence.key)
+        }
         speech.keys = reader.collecting("keys", SpeechKeys.decode) ?? speech.keys
         try reader.finishCollecting()
         return speech
+    }
+
+    /// The sentences the config did not give, in the language of `voice` where `SpeechSentences`
+    /// has it: a German voice says "Bestätigt: 10" and "Grill, am Ende".
+    package mutating func speakSentences(inLanguageOf voice: String) {
+        guard let language = SpeechSentences.forVoice(voice) else { return }
+        let sentences: [(key: String, text: WritableKeyPath<SpeechConfig, String>, own: String)] = [
+            ("countdown_text", \.countdownText, language.countdown), ("confirmed_text", \.confirmedText, language.confirmed),
+            ("cancelled_text", \.cancelledText, language.cancelled), ("volume_text", \.volumeText, language.volume),
+            ("error_text", \.errorText, language.error), ("on_text", \.onText, language.on),
+            ("large_text_refused_text", \.largeTextRefusedText, language.largeTextRefused),
+            ("unavailable_text", \.unavailableText, language.unavailable), ("end_text", \.endText, language.end)]
+        for sentence in sentences where !sentencesGiven.contains(sentence.key) { self[keyPath: sentence.text] = sentence.own }
     }
 
     /// An ALSA PCM name ("default", "hw:1,0", "plughw:CARD=Headset"): no blanks or quotes, which

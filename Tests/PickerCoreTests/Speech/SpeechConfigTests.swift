@@ -33,7 +33,28 @@ import Testing
         expected.cancelledText = "Abgebrochen"
         expected.volumeText = "Lautstärke {percent}"
         expected.errorText = "Fehler: {message}"
+        expected.sentencesGiven = ["countdown_text", "confirmed_text", "cancelled_text", "volume_text", "error_text"]
+        // The sentences not given are the voice's language's.
+        expected.onText = "Sprachausgabe an"
+        expected.largeTextRefusedText = "Große Schrift passt nicht auf diesen Bildschirm"
+        expected.unavailableText = "{value}, nicht verfügbar"
+        expected.endText = "{value}, am Ende"
         #expect(config.speech == expected)
+    }
+
+    /// Trials 34 and 35: a German picker said "nachm., at the end" and "Pyrolyse, unavailable". The
+    /// sentences a config does not give are said in the voice's language where the picker knows it
+    /// (from `speech.voice`, else `theme.lang`), and in English for another.
+    @Test(arguments: [
+        (#""speech": {"voice": "fr-CA"}"#, "{value}, fin de la liste", "Confirmé : {value}"),
+        (#""theme": {"lang": "es"}"#, "{value}, fin de la lista", "Confirmado: {value}"),
+        (#""theme": {"lang": "it"}, "speech": {"confirmed_text": "Fatto: {value}"}"#, "{value}, fine dell'elenco", "Fatto: {value}"),
+        (#""speech": {"voice": "nl"}"#, "{value}, einde van de lijst", "Bevestigd: {value}"),
+        (#""speech": {"voice": "fi"}"#, "{value}, at the end", "Confirmed: {value}"),
+    ])
+    func theSentencesFollowTheVoicesLanguage(fragment: String, end: String, confirmed: String) throws {
+        let config = try parseConfig(#"{"columns": [{"items": ["a"]}], \#(fragment)}"#)
+        #expect(config.speech.endText == end && config.speech.confirmedText == confirmed)
     }
 
     @Test(arguments: [
