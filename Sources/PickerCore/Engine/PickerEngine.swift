@@ -378,9 +378,11 @@ package struct PickerEngine: Sendable {
             pointer.landedValue = row(under: (touch.x, touch.y), inColumn: column, atUs: timeUs).map { value(ofRow: $0, inColumn: column) }
             if scrollers[column].isHeld {
                 // A second finger on a held column is ignored until the first lifts. Two fingers on
-                // one wheel are no tap: the first one's lift taps nothing (trial 35 saw a still first
-                // finger confirm after a second had dragged beside it).
+                // one wheel are no tap, neither's lift: trial 35 saw a still first finger confirm
+                // after a second had dragged beside it, and trial 37 the second confirm once it had
+                // taken the column over from the first.
                 pointer.waitingColumn = column
+                pointer.tapsNothing = true
                 for id in pointers.keys where pointers[id]?.column == column { pointers[id]?.tapsNothing = true }
             } else {
                 pointer.column = column

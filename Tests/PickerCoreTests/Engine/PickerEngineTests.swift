@@ -102,6 +102,14 @@ import Testing
         events += engine.advance(toUs: 1_000_000)
         #expect(!events.contains { if case .tapped = $0.event { true } else { false } }, "\(events)")
         #expect(engine.selection[0] == 0)
+        // Trial 37: the first lifts first, and the second, which takes the column over, taps nothing either.
+        var handedOver = try TraceFixtures.engine("flat.json")
+        var later = try handedOver.handle(touch(.down, y: 150, id: 0), atUs: 0)
+        later += try handedOver.handle(touch(.down, x: 120, y: 150, id: 1), atUs: 10_000)
+        later += try handedOver.handle(touch(.up, y: 150, id: 0), atUs: 50_000)
+        later += try handedOver.handle(touch(.up, x: 120, y: 150, id: 1), atUs: 80_000)
+        later += handedOver.advance(toUs: 1_000_000)
+        #expect(!later.contains { if case .tapped = $0.event { true } else { false } }, "\(later)")
         // Alone, the same finger taps.
         var alone = try TraceFixtures.engine("flat.json")
         _ = try alone.handle(touch(.down, y: 150, id: 0), atUs: 0)
