@@ -59,6 +59,7 @@ extension Picker {
             }
         }
         frameWanted = true
+        replacedMotion.formUnion(rows.map(\.column))
         guard reportsSelection else { return }
         // A column that was moving shows another row than it did: its highlight comes first.
         for timed in jumped {

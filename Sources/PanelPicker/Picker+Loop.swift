@@ -96,6 +96,7 @@ extension Picker {
         guard !isStopped else { return }
         let timeUs = time.read(hostUs: nowUs)
         lastUs = timeUs
+        replacedMotion = []
         noticeReleasedDataSource()
         if let fd = display.pollDescriptor, ready.contains(fd.rawValue) {
             do {
@@ -217,7 +218,7 @@ extension Picker {
         if firstFrame != nil { firstFrameTurnEnded = true }
         if focusUnsaid { announceFocus() }
         for column in focusMoves where !isClosed { delegate?.picker(self, didFocusColumn: column) }
-        dispatch(events)
+        dispatch(events, batch: true)
         guard !isClosed else { return }
         switch outcome {
         case .confirm:
@@ -230,7 +231,7 @@ extension Picker {
     }
 
     /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported, nor its band's changes.
-    func dispatch(_ events: [TimedPickerEvent], quiet: Set<Int> = []) {
+    func dispatch(_ events: [TimedPickerEvent], quiet: Set<Int> = [], batch: Bool = false) {
         // The columns that settle together are said in one utterance: a year turned past a date's
         // max moved the month and day too, and each said alone cut off the one before (trial 31
         // heard "31", not "2027, März, 31").
@@ -240,8 +241,10 @@ extension Picker {
         // columns that change with it, at the same moment, are as quiet (trial 33 heard "28").
         var quietSettle: (section: Int, timeUs: Int64)?
         for timed in events {
-            // A delegate that closed the picker hears nothing more (trial 36 heard a highlight).
+            // A delegate that closed the picker hears nothing more (trial 36 heard a highlight), nor
+            // what the batch had of a column whose motion its select or reload replaced (trial 37).
             guard !isClosed else { return }
+            if batch, let column = timed.event.cell?.column, replacedMotion.contains(column) { continue }
             switch timed.event {
             case .selectionChanged(let column, let row):
                 let section = engine.model.columns[column].sectionIndex

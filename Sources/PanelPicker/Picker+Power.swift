@@ -80,16 +80,19 @@ extension Picker {
         delegate?.picker(self, didChangePower: PickerPowerState(change.to))
     }
 
-    /// Clicks the devices and tells the delegate about the rows passed since the last call.
+    /// Clicks the devices and tells the delegate about the rows passed since the last call: the
+    /// batch of `handleEvents`.
     func playFeedback(atUs timeUs: Int64) {
-        play(engine.takeFeedback(), atUs: timeUs)
+        play(engine.takeFeedback(), batch: true, atUs: timeUs)
     }
 
     /// Clicks the devices and tells the delegate about the rows `feedback` passed, but for those
-    /// of `quiet` columns: a select that is not reported replaced their motion.
-    func play(_ feedback: [TimedFeedbackEvent], quiet: Set<Int> = [], atUs timeUs: Int64) {
+    /// of `quiet` columns: a select that is not reported replaced their motion. In `handleEvents`'
+    /// `batch`, neither those of a column whose motion a delegate's call replaced meanwhile.
+    func play(_ feedback: [TimedFeedbackEvent], quiet: Set<Int> = [], batch: Bool = false, atUs timeUs: Int64) {
         for (index, timed) in feedback.enumerated() where !isClosed {
-            guard case .rowPassed(let column, let row, _) = timed.event, !quiet.contains(column) else { continue }
+            guard case .rowPassed(let column, let row, _) = timed.event, !quiet.contains(column),
+                  !(batch && replacedMotion.contains(column)) else { continue }
             let clicks = feedback.indices.contains(index + 1) && feedback[index + 1].event == .click
             if clicks { feedbackOutputs?.click(atUs: timeUs) }
             delegate?.picker(self, didPassRow: row, inColumn: column, clicks: clicks)

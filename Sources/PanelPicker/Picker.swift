@@ -81,6 +81,10 @@ public final class Picker {
     let time: PickerTime
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
+    /// The columns whose motion a select or reload replaced since `handleEvents` began, made from
+    /// inside a delegate call: what that batch still had to report of them is stale (trial 37 heard
+    /// a fling's highlights after a select in `didPassRow` had moved the column elsewhere).
+    var replacedMotion: Set<Int> = []
     /// Reloads running now, each inside a delegate call of the one before (`enterReload`).
     var reloadDepth = 0
     /// The fingers whose touch went down off the picker (a host's screen beside a widget), which
@@ -418,6 +422,7 @@ public final class Picker {
         let quiet: Set<Int> = reportsSelection ? [] : [column]
         play(engine.takeFeedback(), quiet: quiet, atUs: nowUs)
         dispatch(events, quiet: animated ? [] : quiet)
+        replacedMotion.insert(column)
     }
 
     /// Selects the first row of `column` whose value is `value`; a date's month also by the name it
@@ -586,6 +591,7 @@ public final class Picker {
         play(passes, atUs: nowUs)
         dispatch(passed)
         dispatchReload(events)
+        replacedMotion.formUnion(engine.model.columns.indices)
     }
 
     /// What new rows in a config of the same outline change in how the picker is sized.
@@ -705,6 +711,7 @@ public final class Picker {
         play(passes, atUs: nowUs)
         dispatch(passed)
         dispatchReload(events)
+        replacedMotion.insert(column)
     }
 
     /// Shows new rows in one column while the others keep moving; returns the reload's events

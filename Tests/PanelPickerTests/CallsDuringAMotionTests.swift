@@ -99,6 +99,44 @@ import Testing
         #expect(closer.calls == ["pass 1"])
     }
 
+    /// Trial 37: a select made in `didPassRow` moved the column to row 1, and the rest of the batch
+    /// still reported the fling's highlights 2 and 3. A select or reload from inside the batch
+    /// leaves none of the replaced motion to come after it.
+    @Test(arguments: [false, true])
+    func aSelectFromInsideTheBatchLeavesNothingOfTheFlingAfterIt(reload: Bool) throws {
+        final class Jumper: PickerDelegate {
+            var calls: [String] = []
+            var reload = false
+            func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {
+                calls.append("pass \(row)")
+                guard row == 2, !calls.contains("jump") else { return }
+                calls.append("jump")
+                if reload { try? picker.reloadColumn(0, items: (0..<100).map { "\($0)" }) }
+                try? picker.select(row: 1, inColumn: 0, animated: false, reportsSelection: true)
+            }
+            func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(row)") }
+            func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.value)") }
+        }
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "columns": [{"id": "n", "items": [\#((0..<100).map { "\"\($0)\"" }.joined(separator: ", "))]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let jumper = Jumper()
+        jumper.reload = reload
+        picker.delegate = jumper
+        try picker.handleEvents(nowUs: clock.nowUs)
+        // One move of four rows: its passes and highlights come in one batch.
+        picker.send(.touch(.down, finger: 0, x: 160, y: 200), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        clock.nowUs += 50_000
+        picker.send(.touch(.move, finger: 0, x: 160, y: 40), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let jump = try #require(jumper.calls.firstIndex(of: "jump"), "\(jumper.calls)")
+        let after = jumper.calls[(jump + 1)...]
+        #expect(after.last == "select 1", "\(jumper.calls)")
+        #expect(!after.contains { $0.hasPrefix("highlight") && $0 != "highlight 1" }, "\(jumper.calls)")
+        #expect(!after.contains { $0.hasPrefix("pass") }, "\(jumper.calls)")
+    }
+
     @Test func aReportedSelectAtOnceHearsTheFlingUpToItThenTheSelection() throws {
         let (picker, recorder, clock) = try flung()
         try picker.select(row: 50, inColumn: 0, animated: false, reportsSelection: true)
