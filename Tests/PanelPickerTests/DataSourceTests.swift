@@ -111,6 +111,21 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// Trial 37: a column's bad identifier hid its rows' mistakes, which came once it was mended.
+    @Test func aBadIdentifierIsNamedBesideItsRowsMistakes() throws {
+        final class Rows: PickerDataSource {
+            func numberOfSections() -> Int { 1 }
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 3 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { row == 2 ? nil : "r\(row)" }
+            func identifier(forColumn column: Int, section: Int) -> String? { "a\tb" }
+        }
+        #expect { _ = try Picker(dataSource: Rows(), backend: .offscreen) } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return message.hasPrefix("data source: identifier(forColumn: 0, section: 0): ") && message.contains("; also data source: content(forRow: 2")
+        }
+    }
+
     @Test func aDisabledFirstRowIsNotWhereTheColumnStarts() throws {
         let source = Fruits()
         source.disabled = ["apple"]

@@ -306,6 +306,16 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         }
     }
 
+    /// Trials 35 and 37: two rows with one value were named only once the rows' other mistakes were mended.
+    @Test func aSharedValueIsNamedBesideTheRowsOtherMistakes() {
+        do throws(ConfigError) {
+            _ = try parseConfig(#"{"columns": [{"items": [{"text": "a", "value": "same"}, {"text": "b", "font_size": 2}, {"text": "c", "value": "same"}]}]}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.each.map(\.path) == ["columns[0].items[1].font_size", "columns[0].items[2].value"], "\(error)")
+        }
+    }
+
     /// Trial 36: a row's 2,000-byte title hid its 1,100-byte trailing text, named once the title was mended.
     @Test func everyPartOfARowIsCheckedAtOnce() {
         let long = String(repeating: "x", count: 2_000), longer = String(repeating: "y", count: 1_100)

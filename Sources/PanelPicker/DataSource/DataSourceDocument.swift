@@ -39,7 +39,8 @@ enum DataSourceDocument {
                 var columns: [JSONValue] = []
                 for column in 0..<columnCount {
                     do throws(PickerError) {
-                        columns.append(.object(try columnEntry(dataSource, column: column, section: section, index: columnIndex, widths: columnWidths)))
+                        columns.append(.object(try columnEntry(dataSource, column: column, section: section, index: columnIndex,
+                                                               widths: columnWidths, problems: &problems)))
                     } catch {
                         problems.append(error.message)
                         columns.append(.object(standIn(index: columnIndex, widths: columnWidths, column: column)))
@@ -181,12 +182,15 @@ enum DataSourceDocument {
     }
 
     /// One column as the config writes it; `index` counts columns across sections (for the default id).
+    /// An identifier it cannot take is one of `problems`, and the column keeps the default id, so
+    /// that its rows are checked too (trial 37: the rows' mistakes came after the id was mended).
     static func columnEntry(_ dataSource: any PickerDataSource, column: Int, section: Int, index: Int,
-                            widths: [Double]?) throws(PickerError) -> JSONObject {
+                            widths: [Double]?, problems: inout [String]) throws(PickerError) -> JSONObject {
         var entry = JSONObject([("items", .array(try items(dataSource, column: column, section: section)))])
-        let id = dataSource.identifier(forColumn: column, section: section)
-        if let id, let problem = ColumnConfig.idProblem(id) {
-            throw PickerError(.badInput, "data source: identifier(forColumn: \(column), section: \(section)): \(problem)")
+        var id = dataSource.identifier(forColumn: column, section: section)
+        if let given = id, let problem = ColumnConfig.idProblem(given) {
+            problems.append("data source: identifier(forColumn: \(column), section: \(section)): \(problem)")
+            id = nil
         }
         entry["id"] = .string(id ?? ColumnDirectory.defaultID(forColumnAt: index))
         if dataSource.isColumnInfinite(column, section: section) { entry["infinite"] = .bool(true) }

@@ -113,7 +113,9 @@ extension Picker {
         else {
             throw PickerError(.badInput, "reloadColumn: column \(column): the data source now has a column the picker does not show; call reloadData()")
         }
-        var entry = try DataSourceDocument.columnEntry(dataSource, column: inner, section: section, index: column, widths: nil)
+        var problems: [String] = []
+        var entry = try DataSourceDocument.columnEntry(dataSource, column: inner, section: section, index: column, widths: nil,
+                                                       problems: &problems)
         entry["width"] = old["width"]
         columns[inner] = .object(entry)
         sectionEntry["columns"] = .array(columns)
@@ -126,8 +128,9 @@ extension Picker {
                                                contentSource: configuration.contentSource)
             model = try PickerModel(config: reloaded.config)
         } catch {
-            throw ContentSource.error(error)
+            throw PickerError(.badInput, (problems + [ContentSource.error(error).message]).joined(separator: "; also "))
         }
+        if !problems.isEmpty { throw PickerError(.badInput, problems.joined(separator: "; also ")) }
         let resizing: Resizing
         do throws(PickerError) {
             try openRows(of: reloaded)

@@ -143,10 +143,22 @@ package struct ItemConfig: Equatable, Sendable {
     static func decodeList(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> [ItemConfig] {
         let elements = try Decode.array(value, path)
         if let problem = RangeConfig.itemCountProblem(elements.count) { throw ConfigError(path: path, message: problem) }
-        let items = try Decode.collectingEach(elements.count, path: path) { (index) throws(ConfigError) in
+        func item(_ index: Int) throws(ConfigError) -> ItemConfig {
             // A plain string is the row of a long list: its key (`columns[0].items[7]`) is made only for an error.
             if case .string(let text) = elements[index], textProblem(text) == nil { return ItemConfig(plainText: text) }
             return try decode(elements[index], "\(path)[\(index)]", resolve: resolve)
+        }
+        let items: [ItemConfig]
+        do throws(ConfigError) {
+            items = try Decode.collectingEach(elements.count, path: path, item)
+        } catch {
+            // A value two rows share is named beside the rows' other mistakes (trials 35 and 37: it
+            // came once those were mended); a row that cannot be read stands in as a blank, which
+            // the check passes over.
+            let readable = elements.indices.map { (try? item($0)) ?? ItemConfig(plainText: "") }
+            var problems = error.each
+            do throws(ConfigError) { try checkValuesAreOwn(readable, path: path) } catch { problems += error.each }
+            throw ConfigError.naming(all: problems) ?? error
         }
         try checkValuesAreOwn(items, path: path)
         return items
