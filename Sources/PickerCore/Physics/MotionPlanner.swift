@@ -62,7 +62,12 @@ struct MotionPlanner: Sendable {
         if track.excessPx(atOffsetPx: offsetPx).raw != 0 {
             return springBack(fromPx: offsetPx, velocityPxPerMs: velocity, atUs: nowUs)
         }
-        let target = track.nearestEnabledRow(to: track.bandRow(atOffsetPx: offsetPx), upward: velocity.raw >= 0)
+        // Over a disabled row, the enabled row nearer to where the wheel is, not the next one on:
+        // trial 37 let go 1.56 rows on, over disabled row 2, and landed on row 3, 1.44 rows away.
+        let band = track.bandRow(atOffsetPx: offsetPx)
+        let onward = track.nearestEnabledRow(to: band, upward: velocity.raw >= 0)
+        let back = track.nearestEnabledRow(to: band, upward: velocity.raw < 0)
+        let target = (track.offsetPx(ofRow: back) - offsetPx).magnitude < (track.offsetPx(ofRow: onward) - offsetPx).magnitude ? back : onward
         return animate(fromPx: offsetPx, velocityPxPerMs: velocity, toRow: target, atUs: nowUs, purpose: .settle)
     }
 

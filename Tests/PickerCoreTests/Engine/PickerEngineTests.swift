@@ -158,6 +158,22 @@ import Testing
         #expect(!keyed.contains { if case .disabledRowTapped = $0.event { true } else { false } })
     }
 
+    /// Trial 37: let go still, 1.56 rows on, over disabled row 2, the wheel went on to row 3, 1.44
+    /// rows away, where row 1 was 0.56 away. It settles on the enabled row nearer to where it is.
+    @Test(arguments: [(100, 1), (140, 3)])
+    func aWheelLetGoOverADisabledRowSettlesOnTheNearerEnabledOne(draggedPx: Int, settled: Int) throws {
+        let items = (0..<12).map { $0 == 2 ? #"{"text": "r2", "disabled": true}"# : "\"r\($0)\"" }.joined(separator: ", ")
+        let config = try PickerConfig.parse(Array("""
+        {"size": "320x400", "style": "flat", "row_height": 64, "visible_rows": 5, "columns": [{"items": [\(items)]}]}
+        """.utf8), directory: "")
+        var engine = try PickerEngine(config: config)
+        _ = try engine.handle(touch(.down, x: 160, y: 300), atUs: 0)
+        for step in 1...10 { _ = try engine.handle(touch(.move, x: 160, y: 300 - draggedPx * step / 10), atUs: Int64(step) * 50_000) }
+        _ = try engine.handle(touch(.up, x: 160, y: 300 - draggedPx), atUs: 1_500_000)
+        _ = engine.advance(toUs: 3_000_000)
+        #expect(engine.selection == [settled])
+    }
+
     /// `theme.direction: rtl` on a horizontal picker: later rows lie to the left of the band,
     /// a tap there selects them, and a swipe to the right brings them in (and flings on), where
     /// a left-to-right picker goes back by as many rows.
