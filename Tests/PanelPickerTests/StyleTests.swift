@@ -244,6 +244,14 @@ import Testing
         } throws: { error in
             (error as? PickerError)?.message == "data source: timeSection(0).selected: minute 32 is not on minuteInterval of 15; the nearest earlier is 18:30"
         }
+        // Trial 37: a time no clock has was refused in the config's words ("HH:MM", "25:03").
+        clock.time.selected = PickerTimeOfDay(hour: 25, minute: 3)
+        #expect {
+            try picker.reloadData()
+        } throws: { error in
+            (error as? PickerError)?.message == "data source: timeSection(0).selected: PickerTimeOfDay(hour: 25, minute: 3) is no time: "
+                + "expected an hour from 0 to 23 and a minute from 0 to 59; minute 3 is off minuteInterval 15 too"
+        }
         clock.time = PickerTimeSection()
         clock.time.periodNames = ("AM", "PM")
         #expect {

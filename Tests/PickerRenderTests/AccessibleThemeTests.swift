@@ -142,7 +142,7 @@ extension AccessibleThemeTests {
         #expect(capHeightPx > rowsOwn && capHeightPx < 32, "an H of \(capHeightPx) px, the rows' own \(rowsOwn)")
         #expect(PickerRenderer.capHeight(of: lowered.theme.highlightFont) > capHeightPx)
         #expect(PickerRenderer.capHeight(of: lowered.theme.font) > capHeightPx)
-        #expect(lowered.largeTextNote?.hasPrefix("large text: a capital H of \(capHeightPx) px, not the default 32: at 32 px, "
+        #expect(lowered.largeTextNote?.hasPrefix("large text is on: a capital H of \(capHeightPx) px, not the default 32: at 32 px, "
                                                  + #"columns[0]: large text cuts "Living room""#) == true, "\(lowered.largeTextNote ?? "")")
         // The tallest: one pixel more, given, cuts more titles; the default, given, is refused.
         func cut(_ sized: (model: PickerModel, layout: PickerLayout, renderer: PickerRenderer), capHeightPx: Int) throws -> [String] {
@@ -164,7 +164,7 @@ extension AccessibleThemeTests {
                                             directory: "")
         let sized = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
         #expect(sized.renderer.datesCut(config: config, model: sized.model) == [0])
-        #expect(sized.renderer.largeTextNote == "large text: at 32 px, sections[0].date: large text cuts its widest year, month or day in the band's "
+        #expect(sized.renderer.largeTextNote == "large text is on: at 32 px, sections[0].date: large text cuts its widest year, month or day in the band's "
                 + "46 px font, as it does at every capital H down to half again the rows' own; give the date more width")
         let roomy = try PickerRenderer.sizing(config: config, model: PickerModel(config: config), width: 640, height: 272)
         #expect(roomy.renderer.datesCut(config: config, model: roomy.model).isEmpty && roomy.renderer.largeTextNote == nil)
@@ -224,7 +224,7 @@ extension AccessibleThemeTests {
         let leftOut = renderer.largeTextLeftOut(config: large, model: model).map(\.text)
         #expect(!leftOut.contains("Tokyo") && !leftOut.contains("Berlin"), "\(leftOut)")
         if size == "320x240" { #expect(!leftOut.contains("Kolkata"), "\(leftOut)") }
-        #expect(renderer.largeTextNote?.hasPrefix(#"large text: a capital H of \#(capHeightPx) px, not the default 32: at 32 px, columns[0]: large text leaves "UTC+5:30" out beside "Kolkata""#) == true,
+        #expect(renderer.largeTextNote?.hasPrefix(#"large text is on: a capital H of \#(capHeightPx) px, not the default 32: at 32 px, columns[0]: large text leaves "UTC+5:30" out beside "Kolkata""#) == true,
                 "\(renderer.largeTextNote ?? "")")
         if let first = leftOut.first {
             #expect(renderer.largeTextNote?.contains(#"at \#(capHeightPx) px, columns[0]: large text leaves"#) == true)

@@ -93,7 +93,7 @@ import Testing
         let capHeightPx = try #require(large.renderer.largeTextCapHeightPx)
         #expect(capHeightPx > PickerRenderer.capHeight(of: normal.renderer.theme.font) && capHeightPx < 32)
         #expect(PickerRenderer.capHeight(of: large.renderer.theme.highlightFont) > capHeightPx)
-        #expect(large.renderer.largeTextNote?.hasPrefix("large text: a capital H of \(capHeightPx) px, not the default 32: at 32 px, ") == true)
+        #expect(large.renderer.largeTextNote?.hasPrefix("large text is on: a capital H of \(capHeightPx) px, not the default 32: at 32 px, ") == true)
         #expect(large.renderer.largeTextNote?.contains("capital H (theme") == false, "the note gives no advice")
         #expect { try sized(Self.mixed("240x320", theme: theme)) } throws: { error in
             "\(error)".hasSuffix("give the section more width (its width), or turn large text off (theme.large_text): no capital H taller than the rows' own keeps it whole")

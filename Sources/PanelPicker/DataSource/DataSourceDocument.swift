@@ -29,7 +29,12 @@ enum DataSourceDocument {
                 sectionEntry = JSONObject([("date", .object(try dateEntry(date, section: section)))])
                 columnIndex += dateColumnCount
             } else if let time = dataSource.timeSection(section) {
-                sectionEntry = JSONObject([("time", .object(time.entry))])
+                var entry = time.entry
+                if let problem = time.selectedProblem(section: section) {
+                    problems.append(problem)
+                    entry["selected"] = nil
+                }
+                sectionEntry = JSONObject([("time", .object(entry))])
                 columnIndex += time.columnCount
             } else {
                 let columnCount = columnCounts[section]

@@ -64,6 +64,17 @@ public struct PickerTimeOfDay: Equatable, Sendable {
 }
 
 extension PickerTimeSection {
+    /// Why `selected` is no time a clock shows, in the program's words (trial 37 was told of
+    /// `"HH:MM"` and `"25:03"`, which it never wrote); nil for a time of day, which the config's
+    /// rules check further (its minute on the step).
+    func selectedProblem(section: Int) -> String? {
+        guard let selected, !(0...23).contains(selected.hour) || !(0...59).contains(selected.minute) else { return nil }
+        let offStep = (0...59).contains(selected.minute) && selected.minute % minuteInterval != 0
+            ? "; minute \(selected.minute) is off minuteInterval \(minuteInterval) too" : ""
+        return "data source: timeSection(\(section)).selected: PickerTimeOfDay(hour: \(selected.hour), minute: \(selected.minute)) is no time: "
+            + "expected an hour from 0 to 23 and a minute from 0 to 59\(offStep)"
+    }
+
     /// Each time key the document writes and the property it comes from.
     private static let propertyNames = ["hours": "hourCycle", "minute_step": "minuteInterval", "selected": "selected", "period_names": "periodNames"]
 

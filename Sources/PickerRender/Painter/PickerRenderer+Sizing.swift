@@ -56,7 +56,8 @@ extension PickerRenderer {
             let what = cost.leftOut.isEmpty && cost.cut.isEmpty ? "date" : "column"
             notes.append("at \(drawn) px, \(losses), as it does at every capital H down to half again the rows' own; give the \(what) more width")
         }
-        if !notes.isEmpty { lowered.renderer.largeTextNote = "large text: " + notes.joined(separator: "; ") }
+        // A note, not a refusal: it says so first (trial 37 read "give the column more width" as one).
+        if !notes.isEmpty { lowered.renderer.largeTextNote = "large text is on: " + notes.joined(separator: "; ") }
         return lowered
     }
 
