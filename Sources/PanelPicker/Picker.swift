@@ -262,7 +262,8 @@ public final class Picker {
             // The theme's font stops the renderer before the rows' files are opened: those that
             // cannot be are named with it (trial 36 met a missing image after fixing the font).
             let files = PickerRenderer.problems(opening: configuration.config.namedFiles, files: configuration.files)
-            let others = files.filter { !error.message.contains($0) }
+            let named = error.message.parts(separatedBy: "; also ")
+            let others = files.filter { !named.contains($0) }
             throw PickerError(.badInput, ([error.message] + others).joined(separator: "; also "))
         }
     }
