@@ -274,6 +274,31 @@ final class HostBuffer {
         #expect(throws: PickerError.self) { try flipping.setRenderTarget(front.target(PickerRect(x: 0, y: 0, width: 100, height: 100))) }
     }
 
+    /// Trial 38: flipping two buffers while moving the rectangle now and then left the idle picker
+    /// drawing its whole rectangle every frame for ever, as the rectangle it forgot was whichever
+    /// its table listed first, by address (4 runs of 10). Many moves, many runs: each ends idle.
+    @Test func aHostMovingTheRectangleWhileFlippingComesToRest() throws {
+        for _ in 0..<12 {
+            let buffers = [HostBuffer(width: 251, height: 180, format: .xrgb8888), HostBuffer(width: 251, height: 180, format: .xrgb8888)]
+            let clock = ManualClock()
+            var rect = PickerRect(x: 0, y: 0, width: 200, height: 160)
+            let picker = try makePicker(on: buffers[0], rect: rect, clock: clock)
+            var shown = 0, turns = 0, idle = false
+            while turns < 60, !idle {
+                try picker.handleEvents(nowUs: clock.nowUs)
+                if !picker.takeDamage().isEmpty {
+                    shown ^= 1
+                    // Six moves: more rectangles than the picker remembers.
+                    if turns < 12, turns % 2 == 1 { rect = PickerRect(x: rect.x + 3, y: 0, width: 200, height: 160) }
+                    try picker.setRenderTarget(buffers[shown].target(rect))
+                }
+                if let deadline = picker.nextDeadlineUs { clock.nowUs = max(clock.nowUs + 16_000, deadline) } else { idle = turns >= 12 }
+                turns += 1
+            }
+            #expect(idle, "still drawing after \(turns) turns")
+        }
+    }
+
     /// Trial 24: a config's `display.rotation` was accepted in a render target with no word, and
     /// nothing turned. The host lays its buffer out: the picker says so and draws upright.
     @Test func aRotationInARenderTargetIsLoggedAndNotApplied() throws {

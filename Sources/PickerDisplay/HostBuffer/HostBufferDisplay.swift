@@ -18,6 +18,11 @@ package final class HostBufferDisplay: DisplayBackend {
     /// others since, which it lacks. A host that flips two buffers, or moves the rectangle, hands
     /// each in turn (`retarget`); one never drawn in is drawn whole.
     private var behind: [UnsafeMutableRawPointer: [Rect]]
+    /// The rectangles of `behind`, the one drawn into longest ago first: the one forgotten when a
+    /// new one comes. Trial 38 flipped two buffers while moving the rectangle, and forgetting
+    /// whichever the dictionary listed first (by address, so in four runs of ten) forgot the
+    /// buffer in use each turn: the idle picker drew its whole rectangle every frame for ever.
+    private var recency: [UnsafeMutableRawPointer]
     /// Rectangles remembered at most: more are drawn whole when they come back.
     private static let rectanglesRemembered = 4
 
@@ -28,6 +33,7 @@ package final class HostBufferDisplay: DisplayBackend {
         self.rect = rect
         self.clock = clock
         behind = [view.bytes: []]
+        recency = [view.bytes]
     }
 
     private static func view(bytes: UnsafeMutableRawPointer, stride: Int, format: PixelFormat, rect: Rect) -> PixelBuffer {
@@ -42,8 +48,9 @@ package final class HostBufferDisplay: DisplayBackend {
     package func retarget(bytes: UnsafeMutableRawPointer, stride: Int, rect: Rect) -> Bool {
         view = HostBufferDisplay.view(bytes: bytes, stride: stride, format: view.format, rect: rect)
         self.rect = rect
-        if behind[view.bytes] == nil, behind.count >= HostBufferDisplay.rectanglesRemembered, let other = behind.keys.first {
-            behind[other] = nil
+        if behind[view.bytes] == nil, behind.count >= HostBufferDisplay.rectanglesRemembered, let oldest = recency.first {
+            behind[oldest] = nil
+            recency.removeFirst()
         }
         return behind[view.bytes]?.isEmpty != true
     }
@@ -72,6 +79,8 @@ package final class HostBufferDisplay: DisplayBackend {
         // flipped two idle buffers for ever, each catching up on the other's catching up.
         for other in behind.keys where other != view.bytes { behind[other] = ((behind[other] ?? []) + changed).mergedOverlaps() }
         behind[view.bytes] = []
+        recency.removeAll { $0 == view.bytes }
+        recency.append(view.bytes)
         let written = drawn.map { Rect(x: $0.x + rect.x, y: $0.y + rect.y, width: $0.width, height: $0.height) }
         // Merged as they come, so a host that takes them seldom holds a few rectangles, not one per frame.
         damage = (damage + written).mergedOverlaps()
