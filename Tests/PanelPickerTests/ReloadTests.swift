@@ -88,6 +88,35 @@ final class Networks: PickerDataSource, PickerDelegate {
         #expect(networks.calls.count == 3, "no highlight follows: the column did not move")
     }
 
+    /// Trial 38: the selected row and the one before it removed under a still finger: the band
+    /// showed n9, the selection said n12, and the lift selected n9. The row before that stays (n9)
+    /// keeps its place and the rows after close up, so the band shows the selection, n12.
+    @Test func rowsRemovedUnderAStillFingerLeaveTheBandOnTheSelection() throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        // The band's centre is the picker's: a finger on it, still.
+        picker.send(.touch(.down, finger: 0, x: 120, y: 200), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        networks.names.removeAll { $0 == "n9" || $0 == "n10" }
+        try picker.reloadColumn(0)
+        #expect(networks.calls == ["select n12"], "the row now at its place")
+        clock.nowUs += 100_000
+        picker.send(.touch(.up, finger: 0, x: 120, y: 200), atUs: clock.nowUs)
+        for _ in 0..<100 {
+            try picker.handleEvents(nowUs: clock.nowUs)
+            guard let deadline = picker.nextDeadlineUs else { break }
+            clock.nowUs = max(clock.nowUs, deadline)
+        }
+        #expect(picker.selection[0].value == "n12" && networks.calls.filter { $0.hasPrefix("select") } == ["select n12"], "\(networks.calls)")
+        let atRest = ManualClock(), fresh = Networks()
+        fresh.names = networks.names
+        let restingPicker = try Picker(dataSource: fresh, style: Self.style, backend: .offscreen, clock: atRest.pickerClock)
+        try restingPicker.select(value: "n12", inColumn: 0, animated: false)
+        try restingPicker.handleEvents(nowUs: atRest.nowUs)
+        #expect(picker.frame.pixels == restingPicker.frame.pixels, "the band shows what the selection says")
+    }
+
     @Test func aReloadOfAnotherShapeCallsDidSelectForEachColumnWhoseValueChanged() throws {
         let clock = ManualClock()
         let picker = try Picker(configuration: PickerConfiguration(json: """

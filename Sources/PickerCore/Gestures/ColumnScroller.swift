@@ -294,16 +294,23 @@ struct ColumnScroller: Sendable {
 
     /// How far the rows about the band moved in the new rows: as far as the band's item did, or
     /// where that item went, as far as the nearest item before it that stayed (the rows after it
-    /// close up beneath), else after it. Trial 24: a network inserted at the top while the one
-    /// under the finger went pulled the row above into the band, 70 px under a still finger.
+    /// close up beneath, as the selection, which keeps its index, `PickerColumn.replaceRows`);
+    /// at the rows' start, as far as the first item after it that stayed. Trial 24: a network
+    /// inserted at the top while the one under the finger went pulled the row above into the band,
+    /// 70 px under a still finger. Trial 38: with the row before it gone too, the row after it was
+    /// taken first, and the band showed a row two before the selection.
     static func shiftRows(near band: Int, from oldTrack: ColumnTrack, to newTrack: ColumnTrack, rowAfter: (Int) -> Int?) -> Int {
+        func shift(keeping row: Int) -> Int? {
+            guard oldTrack.isInfinite || (0...oldTrack.lastRow).contains(row), let after = rowAfter(oldTrack.modelRow(row)) else { return nil }
+            return newTrack.absoluteRow(forModelRow: after, near: row) - row
+        }
         // A few screens of rows: further, the rows seen moved by nothing the user can follow.
-        for distance in 0..<64 {
-            for row in distance == 0 ? [band] : [band - distance, band + distance] {
-                guard oldTrack.isInfinite || (0...oldTrack.lastRow).contains(row),
-                      let after = rowAfter(oldTrack.modelRow(row)) else { continue }
-                return newTrack.absoluteRow(forModelRow: after, near: row) - row
-            }
+        let rowsFollowed = 64
+        for distance in 0..<rowsFollowed {
+            if let shift = shift(keeping: band - distance) { return shift }
+        }
+        for distance in 1..<rowsFollowed {
+            if let shift = shift(keeping: band + distance) { return shift }
         }
         return 0
     }
