@@ -190,6 +190,13 @@ extension Picker {
                     // as a settle, not as the end (trial 33 heard "März, at the end").
                     let stepped = engine.headingRows[focusedBefore] != headingBefore
                     announce(stepped ? .settled(text: spoken.text, lang: spoken.lang) : .atEnd(text: spoken.text, lang: spoken.lang))
+                } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore, isMoving, !engine.isHeld,
+                          engine.headingRows[focusedBefore] == headingBefore {
+                    // A step while the column moves that changes not where it is going (a second Up
+                    // while the first still turns it to the first row) is at the end too: trial 38
+                    // heard only the settle.
+                    let spoken = spoken(row: engine.model.columns[focusedBefore].wrap(headingBefore), inColumn: focusedBefore)
+                    announce(.atEnd(text: spoken.text, lang: spoken.lang))
                 }
                 outcome = confirmFlow.decide(caused, selected: &selected, after: outcome)
                 events += caused

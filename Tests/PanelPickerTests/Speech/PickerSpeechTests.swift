@@ -223,6 +223,20 @@ import Testing
         #expect(finishes.finished == 1, "the key's stop ended the utterance")
     }
 
+    /// Trial 38: a second Up while the first still turned the column to its first row said only
+    /// the settle; at rest the same key says the end.
+    @Test func aStepThatChangesNothingWhileTheColumnMovesSaysTheEnd() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": ["a", "b", "c"], "selected": 1}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        picker.send(.key(.up), atUs: clock.nowUs)
+        picker.send(.key(.up), atUs: clock.nowUs + 30_000)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard.contains("say a, at the end @70"), "\(listener.heard)")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
