@@ -43,6 +43,17 @@ import Testing
         }
     }
 
+    /// A finger down at the middle of a 320x240 picker and, `afterUs` later, one move to `toY`,
+    /// each handled at once.
+    func oneMove(_ picker: Picker, clock: ManualClock, toY y: Double, afterUs: Int64) throws {
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.touch(.down, finger: 0, x: 160, y: 200), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        clock.nowUs += afterUs
+        picker.send(.touch(.move, finger: 0, x: 160, y: y), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+    }
+
     /// Each highlight in `calls` comes after a pass of the same row, in the same column.
     func highlightsFollowTheirPasses(_ calls: ArraySlice<String>) -> Bool {
         calls.indices.allSatisfy { index in
@@ -71,12 +82,7 @@ import Testing
         let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
         let recorder = Recorder()
         picker.delegate = recorder
-        try picker.handleEvents(nowUs: clock.nowUs)
-        picker.send(.touch(.down, finger: 0, x: 160, y: 200), atUs: clock.nowUs)
-        try picker.handleEvents(nowUs: clock.nowUs)
-        clock.nowUs += 100_000
-        picker.send(.touch(.move, finger: 0, x: 160, y: 72), atUs: clock.nowUs)
-        try picker.handleEvents(nowUs: clock.nowUs)
+        try oneMove(picker, clock: clock, toY: 72, afterUs: 100_000)
         #expect(recorder.calls == ["pass 0:1", "pass 0:2", "pass 0:3", "highlight 0:1", "highlight 0:2", "highlight 0:3"])
     }
 
@@ -123,13 +129,8 @@ import Testing
         let jumper = Jumper()
         jumper.reload = reload
         picker.delegate = jumper
-        try picker.handleEvents(nowUs: clock.nowUs)
         // One move of four rows: its passes and highlights come in one batch.
-        picker.send(.touch(.down, finger: 0, x: 160, y: 200), atUs: clock.nowUs)
-        try picker.handleEvents(nowUs: clock.nowUs)
-        clock.nowUs += 50_000
-        picker.send(.touch(.move, finger: 0, x: 160, y: 40), atUs: clock.nowUs)
-        try picker.handleEvents(nowUs: clock.nowUs)
+        try oneMove(picker, clock: clock, toY: 40, afterUs: 50_000)
         let jump = try #require(jumper.calls.firstIndex(of: "jump"), "\(jumper.calls)")
         let after = jumper.calls[(jump + 1)...]
         #expect(after.last == "select 1", "\(jumper.calls)")

@@ -111,6 +111,32 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// Trial 38: `reloadColumn(_:)` named a row's bad font size and not the image beside it, which
+    /// the initialiser and `reloadData()` named.
+    @Test func reloadColumnNamesTheFilesBesideTheRowsMistakes() throws {
+        final class Rows: PickerDataSource {
+            var broken = false
+            func numberOfSections() -> Int { 1 }
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 3 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "r\(row)" }
+            func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent {
+                var content = PickerRowContent(title: "r\(row)")
+                if broken, row == 0 { content.fontSize = 2 }
+                if broken, row == 1 { content.leadingImagePath = "/nonexistent/a.png" }
+                return content
+            }
+        }
+        let rows = Rows()
+        let picker = try Picker(dataSource: rows, backend: .offscreen)
+        rows.broken = true
+        #expect { try picker.reloadColumn(0) } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return message.contains("content(forRow: 0, column: 0, section: 0).fontSize")
+                && message.contains("; also data source: content(forRow: 1, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png")
+        }
+    }
+
     /// Trial 37: a column's bad identifier hid its rows' mistakes, which came once it was mended.
     @Test func aBadIdentifierIsNamedBesideItsRowsMistakes() throws {
         final class Rows: PickerDataSource {

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerSystem
 
 extension PickerConfiguration {
     /// A configuration whose content comes from `dataSource` (kept weakly, as UIKit keeps its data
@@ -23,17 +24,19 @@ extension PickerConfiguration {
         // A key the settings may not give, and a column that could not be read, are named beside
         // what the rest gets wrong (trials 28 and 32).
         let problems = unread + refused
-        // The files the document names are checked beside the rest (trial 36).
-        func refusal(_ clauses: [String]) -> PickerError {
-            let files = PickerConfiguration.fileProblems(in: document, directory: directory, files: .anywhere)
-            return PickerError(.badInput, (clauses + files.map { ContentSource.error($0).message }).joined(separator: "; also "))
-        }
         do throws(ConfigError) {
             try self.init(document: document, directory: directory, files: .anywhere, contentSource: source)
         } catch {
-            throw refusal(problems + [ContentSource.error(error).message])
+            throw Self.refusal(problems + [ContentSource.error(error).message], document: document, directory: directory, files: .anywhere)
         }
-        if !problems.isEmpty { throw refusal(problems) }
+        if !problems.isEmpty { throw Self.refusal(problems, document: document, directory: directory, files: .anywhere) }
+    }
+
+    /// A data source's mistakes, `clauses`, with every font and image its `document` names that
+    /// cannot be opened, as one refusal: not in a second round once the rest is mended (trial 36).
+    static func refusal(_ clauses: [String], document: JSONObject, directory: String, files: FileAccess) -> PickerError {
+        let unopened = fileProblems(in: document, directory: directory, files: files).map { ContentSource.error($0).message }
+        return PickerError(.badInput, (clauses + unopened).joined(separator: "; also "))
     }
 }
 
@@ -128,7 +131,9 @@ extension Picker {
                                                contentSource: configuration.contentSource)
             model = try PickerModel(config: reloaded.config)
         } catch {
-            throw PickerError(.badInput, (problems + [ContentSource.error(error).message]).joined(separator: "; also "))
+            // The files the new rows name are checked beside the rest, as `reloadData()` does (trial 38).
+            throw PickerConfiguration.refusal(problems + [ContentSource.error(error).message], document: document,
+                                              directory: configuration.directory, files: configuration.files)
         }
         if !problems.isEmpty { throw PickerError(.badInput, problems.joined(separator: "; also ")) }
         let resizing: Resizing

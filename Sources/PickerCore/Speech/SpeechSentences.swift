@@ -19,36 +19,29 @@ package struct SpeechSentences: Equatable, Sendable {
     /// The sentences for `voice` ("de", "de-AT", "fr_CA"), by its language; nil for one not listed.
     static func forVoice(_ voice: String) -> SpeechSentences? {
         let language = String(voice.prefix { $0 != "-" && $0 != "_" }).lowercased()
-        switch language {
-        case "en": return english
-        case "de": return SpeechSentences(
-            countdown: "Noch {seconds} Sekunden: eine Taste drücken für mehr Zeit", confirmed: "Bestätigt: {value}",
-            cancelled: "Abgebrochen", volume: "Lautstärke {percent} Prozent", error: "Fehler: {message}", on: "Sprachausgabe an",
-            largeTextRefused: "Große Schrift passt nicht auf diesen Bildschirm", unavailable: "{value}, nicht verfügbar",
-            end: "{value}, am Ende")
-        case "es": return SpeechSentences(
-            countdown: "Quedan {seconds} segundos: pulse una tecla para tener más tiempo", confirmed: "Confirmado: {value}",
-            cancelled: "Cancelado", volume: "Volumen {percent} por ciento", error: "Error: {message}", on: "Voz activada",
-            largeTextRefused: "El texto grande no cabe en esta pantalla", unavailable: "{value}, no disponible",
-            end: "{value}, fin de la lista")
-        case "fr": return SpeechSentences(
-            countdown: "Encore {seconds} secondes : appuyez sur une touche pour avoir plus de temps", confirmed: "Confirmé : {value}",
-            cancelled: "Annulé", volume: "Volume {percent} pour cent", error: "Erreur : {message}", on: "Synthèse vocale activée",
-            largeTextRefused: "Le grand texte ne tient pas sur cet écran", unavailable: "{value}, indisponible",
-            end: "{value}, fin de la liste")
-        case "it": return SpeechSentences(
-            countdown: "Ancora {seconds} secondi: premere un tasto per avere più tempo", confirmed: "Confermato: {value}",
-            cancelled: "Annullato", volume: "Volume {percent} per cento", error: "Errore: {message}", on: "Sintesi vocale attivata",
-            largeTextRefused: "Il testo grande non entra in questo schermo", unavailable: "{value}, non disponibile",
-            end: "{value}, fine dell'elenco")
-        case "nl": return SpeechSentences(
-            countdown: "Nog {seconds} seconden: druk op een toets voor meer tijd", confirmed: "Bevestigd: {value}",
-            cancelled: "Geannuleerd", volume: "Volume {percent} procent", error: "Fout: {message}", on: "Spraak aan",
-            largeTextRefused: "Grote tekst past niet op dit scherm", unavailable: "{value}, niet beschikbaar",
-            end: "{value}, einde van de lijst")
-        default: return nil
-        }
+        guard let texts = translations[language] else { return language == "en" ? english : nil }
+        return SpeechSentences(countdown: texts[0], confirmed: texts[1], cancelled: texts[2], volume: texts[3], error: texts[4],
+                               on: texts[5], largeTextRefused: texts[6], unavailable: texts[7], end: texts[8])
     }
+
+    /// Each language's sentences in the order of the properties above.
+    private static let translations: [String: [String]] = [
+        "de": ["Noch {seconds} Sekunden: eine Taste drücken für mehr Zeit", "Bestätigt: {value}", "Abgebrochen",
+               "Lautstärke {percent} Prozent", "Fehler: {message}", "Sprachausgabe an", "Große Schrift passt nicht auf diesen Bildschirm",
+               "{value}, nicht verfügbar", "{value}, am Ende"],
+        "es": ["Quedan {seconds} segundos: pulse una tecla para tener más tiempo", "Confirmado: {value}", "Cancelado",
+               "Volumen {percent} por ciento", "Error: {message}", "Voz activada", "El texto grande no cabe en esta pantalla",
+               "{value}, no disponible", "{value}, fin de la lista"],
+        "fr": ["Encore {seconds} secondes : appuyez sur une touche pour avoir plus de temps", "Confirmé : {value}", "Annulé",
+               "Volume {percent} pour cent", "Erreur : {message}", "Synthèse vocale activée", "Le grand texte ne tient pas sur cet écran",
+               "{value}, indisponible", "{value}, fin de la liste"],
+        "it": ["Ancora {seconds} secondi: premere un tasto per avere più tempo", "Confermato: {value}", "Annullato",
+               "Volume {percent} per cento", "Errore: {message}", "Sintesi vocale attivata", "Il testo grande non entra in questo schermo",
+               "{value}, non disponibile", "{value}, fine dell'elenco"],
+        "nl": ["Nog {seconds} seconden: druk op een toets voor meer tijd", "Bevestigd: {value}", "Geannuleerd",
+               "Volume {percent} procent", "Fout: {message}", "Spraak aan", "Grote tekst past niet op dit scherm",
+               "{value}, niet beschikbaar", "{value}, einde van de lijst"],
+    ]
 
     static let english = SpeechSentences(
         countdown: "{seconds} seconds left: press any key for more time", confirmed: "Confirmed: {value}", cancelled: "Cancelled",
