@@ -48,6 +48,14 @@ final class HostBuffer {
         }
     }
 
+    /// The bytes of `rect`'s pixels, row by row.
+    func bytes(in rect: PickerRect) -> [UInt8] {
+        (0..<rect.height).flatMap { row in
+            let start = (rect.y + row) * stride + rect.x * format.bytesPerPixel
+            return Array(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + rect.width * format.bytesPerPixel)]))
+        }
+    }
+
     /// Byte offsets outside `rect` whose byte is not the pattern's any more.
     func bytesChangedOutside(_ rect: PickerRect) -> [Int] {
         let bpp = format.bytesPerPixel
@@ -230,12 +238,6 @@ final class HostBuffer {
         let rect = RenderTargetTests.rect
         // `shown` is the buffer the picker draws into next and the host shows after the turn.
         var shown = front, hidden = back
-        func rectBytes(_ host: HostBuffer) -> [UInt8] {
-            (0..<rect.height).flatMap { row in
-                let start = (rect.y + row) * host.stride + rect.x * format.bytesPerPixel
-                return Array(UnsafeRawBufferPointer(rebasing: host.bytes[start..<(start + rect.width * format.bytesPerPixel)]))
-            }
-        }
         // After each turn that drew, the host shows the buffer drawn and hands the other one over,
         // which lacks what was drawn since it was last drawn in.
         try moveEverything(twin, clock: twinClock)
@@ -253,7 +255,7 @@ final class HostBuffer {
         for _ in 0..<2 {
             clock.nowUs += 20_000
             try flipping.handleEvents(nowUs: clock.nowUs)
-            #expect(rectBytes(shown) == rectBytes(single), "the buffer drawn last holds the whole picture")
+            #expect(shown.bytes(in: rect) == single.bytes(in: rect), "the buffer drawn last holds the whole picture")
             try flipIfDrawn()
         }
         // Then it is idle (trial 25 flipped two idle buffers for ever, each catching up on the other).
@@ -296,6 +298,26 @@ final class HostBuffer {
                 turns += 1
             }
             #expect(idle, "still drawing after \(turns) turns")
+        }
+    }
+
+    /// Trial 39: a picker slid back over where it had been drew nothing there, as it remembered
+    /// that place's picture, though its own drawing in between had overlapped it: the host showed
+    /// another place's picture. Each place it comes back to holds its whole picture.
+    @Test func aRectangleSlidBackOverItsOwnDrawingIsDrawnAgain() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let places = [10, 40, 70].map { PickerRect(x: $0, y: 20, width: 120, height: 140) }
+        let clock = ManualClock()
+        let picker = try makePicker(on: host, rect: places[0], clock: clock)
+        try runUntilIdle(picker, clock: clock)
+        _ = picker.takeDamage()
+        for index in [1, 2, 1, 0] {
+            try picker.setRenderTarget(host.target(places[index]))
+            try runUntilIdle(picker, clock: clock)
+            #expect(!picker.takeDamage().isEmpty, "moved to x = \(places[index].x)")
+            let twin = HostBuffer(width: 251, height: 180, format: .xrgb8888), twinClock = ManualClock()
+            try runUntilIdle(try makePicker(on: twin, rect: places[index], clock: twinClock), clock: twinClock)
+            #expect(host.bytes(in: places[index]) == twin.bytes(in: places[index]), "the picture at x = \(places[index].x)")
         }
     }
 

@@ -23,6 +23,9 @@ package final class HostBufferDisplay: DisplayBackend {
     /// whichever the dictionary listed first (by address, so in four runs of ten) forgot the
     /// buffer in use each turn: the idle picker drew its whole rectangle every frame for ever.
     private var recency: [UnsafeMutableRawPointer]
+    /// The bytes each rectangle of `behind` spans, from its first pixel to past its last: one the
+    /// picker draws over in another place of the same buffer holds that drawing, not its own.
+    private var spans: [UnsafeMutableRawPointer: Int]
     /// Rectangles remembered at most: more are drawn whole when they come back.
     private static let rectanglesRemembered = 4
 
@@ -34,6 +37,11 @@ package final class HostBufferDisplay: DisplayBackend {
         self.clock = clock
         behind = [view.bytes: []]
         recency = [view.bytes]
+        spans = [view.bytes: HostBufferDisplay.span(of: view)]
+    }
+
+    private static func span(of view: PixelBuffer) -> Int {
+        (view.height - 1) * view.stride + view.width * view.format.bytesPerPixel
     }
 
     private static func view(bytes: UnsafeMutableRawPointer, stride: Int, format: PixelFormat, rect: Rect) -> PixelBuffer {
@@ -50,8 +58,10 @@ package final class HostBufferDisplay: DisplayBackend {
         self.rect = rect
         if behind[view.bytes] == nil, behind.count >= HostBufferDisplay.rectanglesRemembered, let oldest = recency.first {
             behind[oldest] = nil
+            spans[oldest] = nil
             recency.removeFirst()
         }
+        spans[view.bytes] = HostBufferDisplay.span(of: view)
         return behind[view.bytes]?.isEmpty != true
     }
 
@@ -78,6 +88,16 @@ package final class HostBufferDisplay: DisplayBackend {
         // The others lack what changed; what this one caught up on, they hold already. Trial 25
         // flipped two idle buffers for ever, each catching up on the other's catching up.
         for other in behind.keys where other != view.bytes { behind[other] = ((behind[other] ?? []) + changed).mergedOverlaps() }
+        // A rectangle this one overlaps in memory (the same buffer, the rectangle moved by less
+        // than its size) was drawn over: it is drawn whole when it comes back (trial 39 slid the
+        // picker back to where it had been and saw the picture of another place).
+        let start = view.bytes, end = view.bytes + HostBufferDisplay.span(of: view)
+        for other in behind.keys where other != start {
+            guard let length = spans[other], other < end, start < other + length else { continue }
+            behind[other] = nil
+            spans[other] = nil
+            recency.removeAll { $0 == other }
+        }
         behind[view.bytes] = []
         recency.removeAll { $0 == view.bytes }
         recency.append(view.bytes)
