@@ -352,8 +352,9 @@ public final class Picker {
     /// off while the choice cannot be made. A disabled picker ignores touches, keys, the encoder
     /// and wheels (a touch still wakes a dark panel); draws every row, its icons and the band's
     /// lines in `theme.disabled_text`, with no focus ring; and runs no confirm countdown (it
-    /// starts again whole when enabled). Disabling lets go of a finger on it: the column settles
-    /// on the row in its band, with no fling and no tap. `select`, `confirm()` and reloads still
+    /// starts again whole when enabled). Disabling lets go of a finger on it, and stops a fling:
+    /// the column settles on the row in its band, with no tap (a key's step, a tap's turn and a
+    /// select land where they were going). `select`, `confirm()` and reloads still
     /// work. No delegate call of its own; a column that settles reports its row as usual.
     public var isEnabled: Bool {
         get { engine.isEnabled }

@@ -138,6 +138,21 @@ import Testing
         #expect(!after.contains { $0.hasPrefix("pass") }, "\(jumper.calls)")
     }
 
+    /// Trial 39: a picker disabled mid-fling glided five more rows and reported a selection there.
+    /// The fling stops where the wheel is, as a finger let go without one does.
+    @Test func aPickerDisabledMidFlingSettlesWhereTheWheelIs() throws {
+        let (undisturbed, _, freeClock) = try flung()
+        try later(undisturbed, Recorder(), freeClock, ms: 5_000)
+        let (picker, recorder, clock) = try flung()
+        picker.isEnabled = false
+        let band = try #require(recorder.calls.last { $0.hasPrefix("highlight 0:") }.flatMap { Int($0.dropFirst("highlight 0:".count)) })
+        _ = try later(picker, recorder, clock, ms: 5_000)
+        let settled = try #require(Int(picker.selection[0].value))
+        #expect(abs(settled - band) <= 1, "settled on \(settled), the band showed \(band) when disabled")
+        #expect(Int(undisturbed.selection[0].value)! > settled + 2, "the fling alone went on further")
+        #expect(picker.nextDeadlineUs == nil)
+    }
+
     @Test func aReportedSelectAtOnceHearsTheFlingUpToItThenTheSelection() throws {
         let (picker, recorder, clock) = try flung()
         try picker.select(row: 50, inColumn: 0, animated: false, reportsSelection: true)

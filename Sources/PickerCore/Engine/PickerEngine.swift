@@ -152,6 +152,9 @@ package struct PickerEngine: Sendable {
         isEnabled = enabled
         guard !enabled else { return events }
         for id in pointers.keys.sorted() { events += followModel(lift(pointer: id, atUs: nowUs, asTap: false)) }
+        // A fling stops where the wheel is: a disabled picker does not go on to change its choice
+        // (trial 39 heard a didSelect five rows on, after the picker was disabled mid-fling).
+        for index in scrollers.indices { events += followModel(scrollers[index].stopFling(atUs: nowUs)) }
         collectPasses()
         return events
     }

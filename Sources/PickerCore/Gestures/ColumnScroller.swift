@@ -233,6 +233,16 @@ struct ColumnScroller: Sendable {
         }
     }
 
+    /// Stops a fling where the wheel is: it settles on the row in the band, as a finger let go
+    /// without a fling does. Other motions go on (a step, a tap's turn and a select have a row
+    /// to land on, chosen before).
+    mutating func stopFling(atUs timeUs: Int64) -> [TimedPickerEvent] {
+        guard case .moving(let motion) = phase, motion.purpose == .fling else { return [] }
+        let offset = offsetPx(atUs: timeUs)
+        let settle = planner.settle(fromPx: offset, velocityPxPerMs: velocityPxPerMs(atUs: timeUs), atUs: timeUs)
+        return begin(settle, orRestOn: track.bandRow(atOffsetPx: offset), atUs: timeUs)
+    }
+
     /// Selects a model row: the nearest copy of it on an infinite column, animated or at once.
     mutating func select(modelRow: Int, animated: Bool, atUs timeUs: Int64) -> [TimedPickerEvent] {
         let row = track.absoluteRow(forModelRow: modelRow, near: track.bandRow(atOffsetPx: offsetPx(atUs: timeUs)))
