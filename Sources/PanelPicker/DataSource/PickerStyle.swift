@@ -47,7 +47,8 @@ public struct PickerStyle: Equatable, Sendable {
     /// Extra space between rows (AKPickerView's `interitemSpacing`), px (0...256).
     public var rowSpacing = 0
     /// Odd number of rows in view (1...31); the middle one is the selection band. nil: five, cut to
-    /// what fits on a short picker; a count given that does not fit is refused, naming how many do.
+    /// what fits on a short picker, and on one taller than five rows need, as many as fill it (at
+    /// most nine); a count given that does not fit is refused, naming how many do.
     public var visibleRows: Int?
     /// Gap between sections, px; nil keeps the default (12).
     public var sectionGap: Int?
