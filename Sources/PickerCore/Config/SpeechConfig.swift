@@ -66,11 +66,7 @@ package struct SpeechConfig: Equatable, Sendable {
         speech.volumeStepPercent = reader.collecting("volume_step", Decode.int(in: 1...50)) ?? speech.volumeStepPercent
         speech.onStart = reader.collecting("on_start", Decode.nonEmptyString)
         speech.countdownWarningSeconds = reader.collecting("countdown_warning_s", Decode.int(in: 0...3600)) ?? speech.countdownWarningSeconds
-        let sentences: [(key: String, text: WritableKeyPath<SpeechConfig, String>)] = [
-            ("countdown_text", \.countdownText), ("confirmed_text", \.confirmedText), ("cancelled_text", \.cancelledText),
-            ("volume_text", \.volumeText), ("error_text", \.errorText), ("on_text", \.onText),
-            ("large_text_refused_text", \.largeTextRefusedText), ("unavailable_text", \.unavailableText), ("end_text", \.endText)]
-        for sentence in sentences {
+        for sentence in SpeechConfig.sentences {
             guard let text = reader.collecting(sentence.key, Decode.nonEmptyString) else { continue }
             speech[keyPath: sentence.text] = text
             speech.sentencesGiven.insert(sentence.key)
@@ -84,14 +80,18 @@ package struct SpeechConfig: Equatable, Sendable {
     /// has it: a German voice says "Bestätigt: 10" and "Grill, am Ende".
     package mutating func speakSentences(inLanguageOf voice: String) {
         guard let language = SpeechSentences.forVoice(voice) else { return }
-        let sentences: [(key: String, text: WritableKeyPath<SpeechConfig, String>, own: String)] = [
-            ("countdown_text", \.countdownText, language.countdown), ("confirmed_text", \.confirmedText, language.confirmed),
-            ("cancelled_text", \.cancelledText, language.cancelled), ("volume_text", \.volumeText, language.volume),
-            ("error_text", \.errorText, language.error), ("on_text", \.onText, language.on),
-            ("large_text_refused_text", \.largeTextRefusedText, language.largeTextRefused),
-            ("unavailable_text", \.unavailableText, language.unavailable), ("end_text", \.endText, language.end)]
-        for sentence in sentences where !sentencesGiven.contains(sentence.key) { self[keyPath: sentence.text] = sentence.own }
+        for sentence in SpeechConfig.sentences where !sentencesGiven.contains(sentence.key) {
+            self[keyPath: sentence.text] = language[keyPath: sentence.own]
+        }
     }
+
+    /// Each sentence's config key, its property here and its entry in `SpeechSentences`.
+    private static let sentences: [(key: String, text: WritableKeyPath<SpeechConfig, String> & Sendable,
+                                    own: KeyPath<SpeechSentences, String> & Sendable)] = [
+        ("countdown_text", \.countdownText, \.countdown), ("confirmed_text", \.confirmedText, \.confirmed),
+        ("cancelled_text", \.cancelledText, \.cancelled), ("volume_text", \.volumeText, \.volume), ("error_text", \.errorText, \.error),
+        ("on_text", \.onText, \.on), ("large_text_refused_text", \.largeTextRefusedText, \.largeTextRefused),
+        ("unavailable_text", \.unavailableText, \.unavailable), ("end_text", \.endText, \.end)]
 
     /// An ALSA PCM name ("default", "hw:1,0", "plughw:CARD=Headset"): no blanks or quotes, which
     /// would reach espeak-ng's player as more than one argument or break an ALSA config lookup.

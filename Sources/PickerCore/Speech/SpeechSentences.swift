@@ -13,9 +13,6 @@ package struct SpeechSentences: Equatable, Sendable {
     var unavailable: String
     var end: String
 
-    /// The languages below, by their BCP 47 primary subtag.
-    package static let languages = ["de", "en", "es", "fr", "it", "nl"]
-
     /// The sentences for `voice` ("de", "de-AT", "fr_CA"), by its language; nil for one not listed.
     static func forVoice(_ voice: String) -> SpeechSentences? {
         let language = String(voice.prefix { $0 != "-" && $0 != "_" }).lowercased()
