@@ -14,18 +14,31 @@ package final class HostBufferDisplay: DisplayBackend {
     private var damage: [Rect] = []
     private var presentedFrames = 0
     private let clock: () -> Int64
-    /// Per rectangle drawn in before (by its first pixel's address): what has been drawn in the
-    /// others since, which it lacks. A host that flips two buffers, or moves the rectangle, hands
-    /// each in turn (`retarget`); one never drawn in is drawn whole.
-    private var behind: [UnsafeMutableRawPointer: [Rect]]
-    /// The rectangles of `behind`, the one drawn into longest ago first: the one forgotten when a
-    /// new one comes. Trial 38 flipped two buffers while moving the rectangle, and forgetting
-    /// whichever the dictionary listed first (by address, so in four runs of ten) forgot the
-    /// buffer in use each turn: the idle picker drew its whole rectangle every frame for ever.
-    private var recency: [UnsafeMutableRawPointer]
-    /// The bytes each rectangle of `behind` spans, from its first pixel to past its last: one the
-    /// picker draws over in another place of the same buffer holds that drawing, not its own.
-    private var spans: [UnsafeMutableRawPointer: Int]
+    /// A rectangle drawn in before: where its pixels lie, and what has been drawn in the others
+    /// since, which it lacks.
+    private struct Remembered {
+        /// Its first pixel's address, by which a host hands it back.
+        let start: UnsafeMutableRawPointer
+        /// The bytes from its first pixel to past its last: one the picker draws over in another
+        /// place of the same buffer holds that drawing, not its own.
+        let span: Int
+        var lacks: [Rect]
+
+        init(_ view: PixelBuffer, lacks: [Rect]) {
+            start = view.bytes
+            span = (view.height - 1) * view.stride + view.width * view.format.bytesPerPixel
+            self.lacks = lacks
+        }
+
+        func overlaps(_ other: Remembered) -> Bool { start < other.start + other.span && other.start < start + span }
+    }
+    /// The rectangles drawn in before, the one drawn into longest ago first: the one forgotten when
+    /// a new one comes. A host that flips two buffers, or moves the rectangle, hands each in turn
+    /// (`retarget`); one never drawn in, or forgotten, is drawn whole. Trial 38 flipped two buffers
+    /// while moving the rectangle, and forgetting whichever a dictionary listed first (by address,
+    /// so in four runs of ten) forgot the buffer in use each turn: the idle picker drew its whole
+    /// rectangle every frame for ever.
+    private var remembered: [Remembered]
     /// Rectangles remembered at most: more are drawn whole when they come back.
     private static let rectanglesRemembered = 4
 
@@ -35,13 +48,7 @@ package final class HostBufferDisplay: DisplayBackend {
         view = HostBufferDisplay.view(bytes: bytes, stride: stride, format: format, rect: rect)
         self.rect = rect
         self.clock = clock
-        behind = [view.bytes: []]
-        recency = [view.bytes]
-        spans = [view.bytes: HostBufferDisplay.span(of: view)]
-    }
-
-    private static func span(of view: PixelBuffer) -> Int {
-        (view.height - 1) * view.stride + view.width * view.format.bytesPerPixel
+        remembered = [Remembered(view, lacks: [])]
     }
 
     private static func view(bytes: UnsafeMutableRawPointer, stride: Int, format: PixelFormat, rect: Rect) -> PixelBuffer {
@@ -56,13 +63,9 @@ package final class HostBufferDisplay: DisplayBackend {
     package func retarget(bytes: UnsafeMutableRawPointer, stride: Int, rect: Rect) -> Bool {
         view = HostBufferDisplay.view(bytes: bytes, stride: stride, format: view.format, rect: rect)
         self.rect = rect
-        if behind[view.bytes] == nil, behind.count >= HostBufferDisplay.rectanglesRemembered, let oldest = recency.first {
-            behind[oldest] = nil
-            spans[oldest] = nil
-            recency.removeFirst()
-        }
-        spans[view.bytes] = HostBufferDisplay.span(of: view)
-        return behind[view.bytes]?.isEmpty != true
+        let known = remembered.first { $0.start == view.bytes }
+        if known == nil, remembered.count >= HostBufferDisplay.rectanglesRemembered { remembered.removeFirst() }
+        return known?.lacks.isEmpty != true
     }
 
     package var width: Int { view.width }
@@ -82,25 +85,18 @@ package final class HostBufferDisplay: DisplayBackend {
     @discardableResult
     package func present(_ draw: (PixelBuffer, [Rect]) -> [Rect]) throws -> FrameTiming? {
         let startUs = clock()
-        let stale = behind[view.bytes] ?? [Rect(x: 0, y: 0, width: view.width, height: view.height)]
+        let stale = remembered.first { $0.start == view.bytes }?.lacks ?? [Rect(x: 0, y: 0, width: view.width, height: view.height)]
         let changed = draw(view, stale)
         let drawn = (changed + stale).mergedOverlaps()
-        // The others lack what changed; what this one caught up on, they hold already. Trial 25
-        // flipped two idle buffers for ever, each catching up on the other's catching up.
-        for other in behind.keys where other != view.bytes { behind[other] = ((behind[other] ?? []) + changed).mergedOverlaps() }
+        let current = Remembered(view, lacks: [])
         // A rectangle this one overlaps in memory (the same buffer, the rectangle moved by less
         // than its size) was drawn over: it is drawn whole when it comes back (trial 39 slid the
-        // picker back to where it had been and saw the picture of another place).
-        let start = view.bytes, end = view.bytes + HostBufferDisplay.span(of: view)
-        for other in behind.keys where other != start {
-            guard let length = spans[other], other < end, start < other + length else { continue }
-            behind[other] = nil
-            spans[other] = nil
-            recency.removeAll { $0 == other }
-        }
-        behind[view.bytes] = []
-        recency.removeAll { $0 == view.bytes }
-        recency.append(view.bytes)
+        // picker back to where it had been and saw the picture of another place). The others
+        // lack what changed; what this one caught up on, they hold already. Trial 25 flipped two
+        // idle buffers for ever, each catching up on the other's catching up.
+        remembered.removeAll { $0.overlaps(current) }
+        for index in remembered.indices { remembered[index].lacks = (remembered[index].lacks + changed).mergedOverlaps() }
+        remembered.append(current)
         let written = drawn.map { Rect(x: $0.x + rect.x, y: $0.y + rect.y, width: $0.width, height: $0.height) }
         // Merged as they come, so a host that takes them seldom holds a few rectangles, not one per frame.
         damage = (damage + written).mergedOverlaps()
