@@ -43,12 +43,9 @@ extension Picker {
     func select(rows: [(column: Int, row: Int)], call: String, reportsSelection: Bool) throws(PickerError) {
         let nowUs = callUs
         let before = selection
-        // The motion up to now comes first, passes before highlights, as in `select(row:)`; a quiet
-        // select replaced the motion of the columns it sets (trial 35 heard their passes after it).
-        let quiet = reportsSelection ? Set<Int>() : Set(rows.map(\.column))
-        let passed = engine.advance(toUs: nowUs)
-        play(engine.takeFeedback(), quiet: quiet, atUs: nowUs)
-        dispatch(passed, quiet: quiet)
+        // The motion up to now comes first, as in `select(row:)`; a quiet select replaced that of
+        // the columns it sets.
+        report(motion(upToUs: nowUs), quiet: reportsSelection ? [] : Set(rows.map(\.column)), atUs: nowUs)
         var jumped: [TimedPickerEvent] = []
         for (column, row) in rows {
             quietSelections[column] = nil

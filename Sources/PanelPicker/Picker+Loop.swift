@@ -237,6 +237,25 @@ extension Picker {
         }
     }
 
+    /// What the columns did since the last `handleEvents` up to a call's time (a fling run on): its
+    /// events and the rows it passed. A call that changes the rows or the selection takes it from
+    /// the engine first (`motion(upToUs:)`) and reports it before its own (`report(_:quiet:atUs:)`).
+    struct MotionSinceLastTurn {
+        let events: [TimedPickerEvent]
+        let passes: [TimedFeedbackEvent]
+    }
+
+    func motion(upToUs timeUs: Int64) -> MotionSinceLastTurn {
+        MotionSinceLastTurn(events: engine.advance(toUs: timeUs), passes: engine.takeFeedback())
+    }
+
+    /// Reports `motion` as `handleEvents` would, passes before highlights, but for `quiet` columns,
+    /// whose motion a select that is not reported replaced (trial 35 heard a pass after the select).
+    func report(_ motion: MotionSinceLastTurn, quiet: Set<Int> = [], atUs timeUs: Int64) {
+        play(motion.passes, quiet: quiet, atUs: timeUs)
+        dispatch(motion.events, quiet: quiet)
+    }
+
     /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported, nor its band's changes.
     func dispatch(_ events: [TimedPickerEvent], quiet: Set<Int> = [], batch: Bool = false) {
         // The columns that settle together are said in one utterance: a year turned past a date's

@@ -550,8 +550,7 @@ public final class Picker {
             resized = try resizing(for: configuration)
             if case .rebuild(let engine, let renderer) = resized { rebuilt = (engine, renderer) }
         }
-        let passed = engine.advance(toUs: nowUs)
-        let passes = engine.takeFeedback()
+        let motion = motion(upToUs: nowUs)
         let events: [TimedPickerEvent]
         if let rebuilt {
             let kept = selection
@@ -590,8 +589,7 @@ public final class Picker {
         }
         countdownShown = nil
         frameWanted = true
-        play(passes, atUs: nowUs)
-        dispatch(passed)
+        report(motion, atUs: nowUs)
         dispatchReload(events)
         replacedMotion.formUnion(engine.model.columns.indices)
     }
@@ -707,11 +705,9 @@ public final class Picker {
     /// A one-column reload at the clock's time: the motion up to now is reported as usual, then the reload's own events.
     func reloadRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) throws(PickerError) {
         let nowUs = callUs
-        let passed = engine.advance(toUs: nowUs)
-        let passes = engine.takeFeedback()
+        let motion = motion(upToUs: nowUs)
         let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
-        play(passes, atUs: nowUs)
-        dispatch(passed)
+        report(motion, atUs: nowUs)
         dispatchReload(events)
         replacedMotion.insert(column)
     }
