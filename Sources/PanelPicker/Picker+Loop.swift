@@ -183,20 +183,21 @@ extension Picker {
                     announceFocus()
                     focusUnsaid = false
                 }
-                if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore, !isMoving {
-                    let spoken = spoken(row: engine.model.columns[engine.focusedColumn].selectedRow, inColumn: engine.focusedColumn)
-                    // A step that overtook a select's animation before it left its row rests there at
-                    // once, with no event: it moved on from where the select was going, and is said
-                    // as a settle, not as the end (trial 33 heard "März, at the end").
+                if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
                     let stepped = engine.headingRows[focusedBefore] != headingBefore
-                    announce(stepped ? .settled(text: spoken.text, lang: spoken.lang) : .atEnd(text: spoken.text, lang: spoken.lang))
-                } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore, isMoving, !engine.isHeld,
-                          engine.headingRows[focusedBefore] == headingBefore {
-                    // A step while the column moves that changes not where it is going (a second Up
-                    // while the first still turns it to the first row) is at the end too: trial 38
-                    // heard only the settle.
-                    let spoken = spoken(row: engine.model.columns[focusedBefore].wrap(headingBefore), inColumn: focusedBefore)
-                    announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                    if !isMoving {
+                        let spoken = spoken(row: engine.model.columns[focusedBefore].selectedRow, inColumn: focusedBefore)
+                        // A step that overtook a select's animation before it left its row rests there at
+                        // once, with no event: it moved on from where the select was going, and is said
+                        // as a settle, not as the end (trial 33 heard "März, at the end").
+                        announce(stepped ? .settled(text: spoken.text, lang: spoken.lang) : .atEnd(text: spoken.text, lang: spoken.lang))
+                    } else if !stepped, !engine.isHeld {
+                        // A step while the column moves that changes not where it is going (a second Up
+                        // while the first still turns it to the first row) is at the end too: trial 38
+                        // heard only the settle.
+                        let spoken = spoken(row: engine.model.columns[focusedBefore].wrap(headingBefore), inColumn: focusedBefore)
+                        announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                    }
                 }
                 outcome = confirmFlow.decide(caused, selected: &selected, after: outcome)
                 events += caused
