@@ -34,7 +34,7 @@ extension PickerConfig {
     /// the document itself, so that a document that breaks a rule has them checked too: its
     /// missing files are named beside its other mistakes, not after they are fixed (trial 36).
     package static func namedFiles(inDocument document: JSONObject, directory: String) -> [NamedFile] {
-        let resolve = { (path: String) -> String in path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)" }
+        let resolve = { (path: String) in resolved(path, in: directory) }
         func fonts(_ object: JSONObject, _ keys: [String], under path: String) -> [NamedFile] {
             keys.flatMap { key -> [NamedFile] in
                 guard let value = object[key], let texts = try? Decode.paths(value, key) else { return [] }

@@ -94,14 +94,17 @@ package struct PickerConfig: Equatable, Sendable {
         return try decode(document, directory: directory)
     }
 
+    /// `path` as a config in `directory` means it: a relative path is the folder's.
+    static func resolved(_ path: String, in directory: String) -> String {
+        path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)"
+    }
+
     /// Validates an already parsed document (the control socket's `load_config`). Each top-level
     /// key is read whatever the others say, so the error names every key at fault (`others`), in
     /// the document's order; the checks across keys (the columns fit the panel, the band) run on
     /// a document with none.
     package static func decode(_ document: JSONValue, directory: String) throws(ConfigError) -> PickerConfig {
-        let resolve = { (path: String) -> String in
-            path.hasPrefix("/") || directory.isEmpty ? path : "\(directory)/\(path)"
-        }
+        let resolve = { (path: String) in resolved(path, in: directory) }
         var reader = try ObjectReader(document, path: "")
         var config = PickerConfig(sections: [])
         do { config = try content(&reader, resolve: resolve) } catch { reader.keep(error) }
