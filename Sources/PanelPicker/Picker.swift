@@ -259,12 +259,8 @@ public final class Picker {
             return try PickerRenderer.sizing(config: configuration.config, model: configuration.model, width: width, height: height,
                                              files: configuration.files, writesAlpha: writesAlpha)
         } catch {
-            // The theme's font stops the renderer before the rows' files are opened: those that
-            // cannot be are named with it (trial 36 met a missing image after fixing the font).
-            let files = PickerRenderer.problems(opening: configuration.config.namedFiles, files: configuration.files)
-            let named = error.message.parts(separatedBy: "; also ")
-            let others = files.filter { !named.contains($0) }
-            throw PickerError(.badInput, ([error.message] + others).joined(separator: "; also "))
+            throw PickerError(.badInput, PickerRenderer.naming(unopenedFilesOf: configuration.config, besides: error.message,
+                                                               files: configuration.files))
         }
     }
 

@@ -52,16 +52,10 @@ public struct PickerConfiguration: Equatable, Sendable {
         do throws(ConfigError) {
             try self.init(document: object, directory: directory)
         } catch {
-            let files = PickerConfiguration.fileProblems(in: object, directory: directory, files: .anywhere)
+            let files = PickerRenderer.problems(openingFilesOf: object, directory: directory, files: .anywhere)
             throw PickerError(.badInput, "\(source): " + (["\(error)"] + files).joined(separator: "; also "))
         }
         errorSource = source
-    }
-
-    /// The fonts and images a document that breaks a rule names and that cannot be opened, so that
-    /// they are named beside its other mistakes rather than after those are fixed (trial 36).
-    static func fileProblems(in document: JSONObject, directory: String, files: FileAccess) -> [String] {
-        PickerRenderer.problems(opening: PickerConfig.namedFiles(inDocument: document, directory: directory), files: files)
     }
 
     /// Validates a config document as the config file rules say (the model too, so a

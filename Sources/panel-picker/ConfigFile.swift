@@ -23,23 +23,28 @@ struct ConfigFile {
             throw UsageError("cannot read config \(path): \(SystemError.reason(of: error))")
         }
         let parsed: PickerConfig, unsized: PickerModel
+        let directory = FileSystem.directoryName(of: path)
         do throws(ConfigError) {
-            parsed = try PickerConfig.parse(bytes, directory: FileSystem.directoryName(of: path))
+            parsed = try PickerConfig.parse(bytes, directory: directory)
             unsized = try PickerModel(config: parsed)
         } catch {
-            throw Self.problem(in: path, error)
+            // The fonts and images it names that cannot be opened are named with its mistakes, as
+            // the library names them (a file that is no JSON object names none).
+            let document: JSONObject? = if case .object(let object)? = try? JSONParser.parse(bytes) { object } else { nil }
+            let unopened = document.map { PickerRenderer.problems(openingFilesOf: $0, directory: directory, files: .anywhere) } ?? []
+            throw Self.problem(in: path, (["\(error)"] + unopened).joined(separator: "; also "))
         }
         do {
             let size = atPreferredSize ? try PickerRenderer.preferredSize(config: parsed, model: unsized, files: .anywhere) : nil
             (model, layout, renderer) = try PickerRenderer.sizing(config: parsed, model: unsized, width: size?.width, height: size?.height)
         } catch {
-            throw Self.problem(in: path, error)
+            throw Self.problem(in: path, PickerRenderer.naming(unopenedFilesOf: parsed, besides: "\(error)", files: .anywhere))
         }
         if let note = renderer.largeTextNote { StandardStreams.printError("panel-picker: config \(path): \(note)") }
         config = parsed
     }
 
-    private static func problem(in path: String, _ error: some Error) -> UsageError {
-        UsageError(ConfigError.inFile(path, "\(error)"))
+    private static func problem(in path: String, _ problem: String) -> UsageError {
+        UsageError(ConfigError.inFile(path, problem))
     }
 }

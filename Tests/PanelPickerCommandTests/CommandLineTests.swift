@@ -329,6 +329,11 @@ import Testing
         (#"{"size": "160x120", "columns": [{"items": [{"text": "a", "image": "nope.png"}]}]}"#, "columns[0].items[0].image: image "),
         (#"{"size": "160x120", "theme": {"font": "/nope.ttf"}, "columns": [{"items": ["a"]}]}"#, "theme.font: font /nope.ttf: "),
         (#"{"size": "160x120", "columns": [{"items": ["a"], "bogus": 1}]}"#, "columns[0].bogus: unknown key"),
+        // Every command names the files beside a broken rule, as the library does (review of trial 36's fix).
+        (#"{"size": "160x120", "visible_rows": 4, "columns": [{"items": [{"text": "a", "image": "/nope.png"}]}]}"#,
+         "visible_rows: expected an odd number (the band is the middle row), got 4; also columns[0].items[0].image: image /nope.png: "),
+        (#"{"size": "160x120", "theme": {"font": "/nope.ttf"}, "columns": [{"items": [{"text": "a", "image": "/nope.png"}]}]}"#,
+         "theme.font: font /nope.ttf: No such file or directory; give a readable .ttf or .otf file, or a fontconfig pattern such as \"DejaVu Sans\", or no font for the built-in DejaVu Sans; also columns[0].items[0].image: image /nope.png: "),
     ])
     func everyCommandNamesTheConfigFileOfEveryProblemItHas(config: String, problem: String) throws {
         let scratch = ScratchDirectory("config-file-problem")

@@ -1,4 +1,5 @@
 import PickerCore
+import PickerRender
 import PickerSystem
 
 extension PickerConfiguration {
@@ -35,7 +36,7 @@ extension PickerConfiguration {
     /// A data source's mistakes, `clauses`, with every font and image its `document` names that
     /// cannot be opened, as one refusal: not in a second round once the rest is mended (trial 36).
     static func refusal(_ clauses: [String], document: JSONObject, directory: String, files: FileAccess) -> PickerError {
-        let unopened = fileProblems(in: document, directory: directory, files: files).map { ContentSource.error($0).message }
+        let unopened = PickerRenderer.problems(openingFilesOf: document, directory: directory, files: files).map { ContentSource.error($0).message }
         return PickerError(.badInput, (clauses + unopened).joined(separator: "; also "))
     }
 }

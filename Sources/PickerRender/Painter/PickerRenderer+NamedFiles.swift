@@ -23,4 +23,19 @@ extension PickerRenderer {
         }
         return problems
     }
+
+    /// The fonts and images a config document that breaks a rule names and that cannot be opened,
+    /// so that they are named beside its other mistakes rather than after those are fixed (trial 36).
+    package static func problems(openingFilesOf document: JSONObject, directory: String, files: FileAccess) -> [String] {
+        problems(opening: PickerConfig.namedFiles(inDocument: document, directory: directory), files: files)
+    }
+
+    /// `message`, a refusal of `config` by the renderer, with each of its files that cannot be
+    /// opened and that it does not name yet: the theme's font stops the renderer before the rows'
+    /// files are opened (trial 36 met a missing image after fixing the font).
+    package static func naming(unopenedFilesOf config: PickerConfig, besides message: String, files: FileAccess) -> String {
+        let named = message.parts(separatedBy: "; also ")
+        let others = problems(opening: config.namedFiles, files: files).filter { !named.contains($0) }
+        return ([message] + others).joined(separator: "; also ")
+    }
 }
