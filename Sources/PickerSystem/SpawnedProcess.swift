@@ -54,6 +54,24 @@ package struct SpawnedProcess: Sendable {
         return result == pid || (result == -1 && Glibc.errno == ECHILD)
     }
 
+    /// Waits for the process to end and collects its status: for one just killed, which ends at once.
+    package func waitForExit() {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && Glibc.errno == EINTR {}
+    }
+
+    /// Collects the exit status on a thread of its own once the process ends, without holding
+    /// the caller up: for a process left to finish by an owner that goes away, which would stay
+    /// a zombie of the host's program otherwise.
+    package func reapOnceExited() {
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { argument in
+            SpawnedProcess(pid: Int32(truncatingIfNeeded: Int(bitPattern: argument))).waitForExit()
+            return nil
+        }, UnsafeMutableRawPointer(bitPattern: Int(pid)))
+        if started == 0 { pthread_detach(thread) }
+    }
+
     /// `name` found as an executable in `PATH` (or /usr/bin:/bin when unset).
     package static func findExecutable(_ name: String, searchPath: String? = FileSystem.environment("PATH")) -> String? {
         for folder in (searchPath ?? "/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {

@@ -42,10 +42,19 @@ package final class EspeakSpeech {
     }
 
     /// The utterance playing is left to finish (a oneshot picker that says "Confirmed" and exits
-    /// is heard to the end); the rest are killed.
+    /// is heard to the end); the rest are killed. None stays a zombie of the host's program (trial
+    /// 40): the killed ones are waited for here, and the one left to finish on a thread of its own.
     deinit {
-        for speaker in [warm].compactMap({ $0 }) + ending { speaker.kill() }
+        let killed = [warm].compactMap { $0 } + ending
+        for speaker in killed { speaker.kill() }
         for speaker in [warm, speaking].compactMap({ $0 }) + ending { speaker.close() }
+        for process in killed.flatMap(\.processes) + unreaped { process.waitForExit() }
+        for process in speaking?.processes ?? [] { process.reapOnceExited() }
+    }
+
+    /// The processes it runs, for tests.
+    package var processIDs: [Int32] {
+        ([warm, speaking].compactMap { $0 } + ending).flatMap(\.processes).map(\.pid) + unreaped.map(\.pid)
     }
 
     /// True while an utterance plays.

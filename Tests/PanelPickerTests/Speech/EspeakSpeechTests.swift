@@ -85,6 +85,33 @@ import Testing
         #expect(logged.isEmpty, "\(logged)")
     }
 
+    /// Trial 40: each closed picker left its warm espeak-ng a zombie of the host's program.
+    @Test(.enabled(if: installed, "espeak-ng or aplay is not installed (scripts/setup)"))
+    func noChildStaysAZombieOnceTheSpeechGoes() throws {
+        // A process's /proc entry stays until its parent collects its status: a zombie keeps it.
+        func listed(_ pid: Int32) -> Bool { access("/proc/\(pid)", F_OK) == 0 }
+        let recording = try Recording()
+        var waiting: EspeakSpeech? = try #require(EspeakSpeech(settings: recording.settings, log: { _ in }))
+        let warm = waiting?.processIDs ?? []
+        #expect(warm.count == 1 && warm.allSatisfy(listed), "\(warm)")
+        waiting = nil
+        #expect(!warm.contains(where: listed), "the killed warm espeak-ng was not collected")
+
+        var speech: EspeakSpeech? = try #require(EspeakSpeech(settings: recording.settings, log: { _ in }))
+        speech?.say(Utterance(text: "Tuesday, 14 March", voice: "en", rateWPM: 175, volumePercent: 70), nowUs: Self.nowUs())
+        _ = try pump(try #require(speech), recording, limit: 4096) { _ in recording.bytes >= 4096 }
+        // espeak-ng speaking and its aplay, left to finish.
+        let speaking = speech?.processIDs ?? []
+        #expect(speaking.count == 2, "\(speaking)")
+        speech = nil
+        let endUs = Self.nowUs() + 20_000_000
+        while speaking.contains(where: listed), Self.nowUs() < endUs {
+            recording.read()
+            usleep(10_000)
+        }
+        #expect(!speaking.contains(where: listed), "\(speaking.filter(listed)) left behind")
+    }
+
     @Test(.enabled(if: installed, "espeak-ng or aplay is not installed (scripts/setup)"))
     func stopCutsTheSoundAndTheNextUtteranceStillSpeaks() throws {
         let recording = try Recording()
