@@ -570,7 +570,9 @@ public final class Picker {
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {
-            events = try replaceRows(from: configuration.model, columns: changed, atUs: nowUs)
+            var model = configuration.model
+            model.keepDates(of: engine.model, except: config.dateColumnIDs(withSelectedChangedSince: previous))
+            events = try replaceRows(from: model, columns: changed, atUs: nowUs)
             adopt(resized, rowsOf: config)
         }
         self.configuration = configuration

@@ -470,4 +470,28 @@ extension LibraryReloadTests {
         #expect(picker.selection.map(\.value) == ["alpha", "14", "07", "2025"])
         #expect(words.calls == ["select day=14", "select month=07", "select year=2025"])
     }
+
+    /// Trial 40: the user's 30 April became 29 April on large text and on every reload, the day cut
+    /// to the month of `selected` (February) before the user's month came back.
+    @Test(arguments: [PickerDateSection.Order.dmy, .mdy, .ymd])
+    func reloadsKeepAUsersDayThatTheStartingMonthLacks(order: PickerDateSection.Order) throws {
+        let words = StyleTests.Words()
+        var date = PickerDateSection()
+        date.selected = PickerDate(year: 2024, month: 2, day: 29)
+        date.order = order
+        words.date = date
+        var style = StyleTests.style
+        style.width = 480
+        let picker = try Picker(dataSource: words, style: style, backend: .offscreen)
+        for chosen in [PickerDate(year: 2025, month: 4, day: 30), PickerDate(year: 2024, month: 2, day: 29),
+                       PickerDate(year: 2023, month: 3, day: 31)] {
+            try picker.select(date: chosen, inSection: 1)
+            try picker.reloadData()
+            #expect(picker.date(inSection: 1) == chosen, "reloadData")
+            try picker.setLargeText(true)
+            #expect(picker.date(inSection: 1) == chosen, "large text on")
+            try picker.setLargeText(false)
+            #expect(picker.date(inSection: 1) == chosen, "large text off")
+        }
+    }
 }

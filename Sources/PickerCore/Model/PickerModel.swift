@@ -162,6 +162,21 @@ package struct PickerModel: Equatable, Sendable {
 
     package var selection: [Int] { columns.map(\.selectedRow) }
 
+    /// Selects `running`'s year, month and day in each date section of the same outline, leaving
+    /// out the columns named in `except` (a section given a new `selected`): its month and day
+    /// columns then hold the rows of the date chosen, where a new model's hold those of `selected`
+    /// (trial 40: 30 April compared with February's 29 days became 29 April on every reload).
+    package mutating func keepDates(of running: PickerModel, except redated: Set<String>) {
+        for section in sections {
+            guard let date = section.date else { continue }
+            for column in [date.yearColumn, date.monthColumn, date.dayColumn]
+            where running.columns.indices.contains(column) && !redated.contains(columns[column].id) {
+                guard let row = columns[column].rows.index(ofValue: running.columns[column].selectedValue) else { continue }
+                select(row: row, inColumn: column)
+            }
+        }
+    }
+
     /// Records that `column` settled on `row` (wrapped on infinite columns).
     /// Returns the other columns whose rows or selection changed as a consequence
     /// (a date's day column when its month or year changed), so the engine can move them.

@@ -95,11 +95,18 @@ package struct SavedState: Equatable, Sendable {
 
 extension PickerEngine {
     /// Selects saved values by column id at once; ids and values that no longer exist are skipped.
+    ///
+    /// A date's day column has the days of the month and year selected, so a saved 30 is not there
+    /// while February is, and a 29 selected in January is cut to 28 when the month becomes
+    /// February. A second round selects each value again, once the date's other columns hold theirs
+    /// (trial 40: a reload turned 30 April into 29 April).
     package mutating func restore(_ values: [SavedState.SelectedValue], atUs nowUs: Int64) {
-        for saved in values {
-            guard let column = model.directory.index(named: saved.columnID),
-                  let row = model.columns[column].rows.index(ofValue: saved.value) else { continue }
-            _ = try? handle(.select(column: column, row: row, animated: false), atUs: nowUs)
+        for _ in 0..<(model.sections.contains { $0.date != nil } ? 2 : 1) {
+            for saved in values {
+                guard let column = model.directory.index(named: saved.columnID),
+                      let row = model.columns[column].rows.index(ofValue: saved.value) else { continue }
+                _ = try? handle(.select(column: column, row: row, animated: false), atUs: nowUs)
+            }
         }
     }
 }
