@@ -753,9 +753,10 @@ public final class Picker {
 
     // MARK: The frame
 
-    /// The picture on the display now (for the panel backends, drawn afresh the same way).
+    /// The picture on the display now (for the panel backends, drawn afresh the same way). A
+    /// closed picker's is drawn afresh too: a render target's buffer is the host's to free then.
     public var frame: PickerFrame {
-        if let picture = display.shownPicture { return PickerFrame(copying: picture) }
+        if !isClosed, let picture = display.shownPicture { return PickerFrame(copying: picture) }
         let buffer = PixelBuffer(width: display.width, height: display.height, format: .xrgb8888)
         // The renderer remembers what it drew last; drawing elsewhere means the next frame is drawn whole.
         renderer.invalidate()

@@ -193,6 +193,24 @@ final class HostBuffer {
         #expect(picker.displaySummary == "xrgb8888 buffer of the host, rect 180x140+37+21, stride 1016")
     }
 
+    /// Trial 40: after `close()`, `frame` read the host's buffer, which the host may free then.
+    @Test func aClosedPickersFrameIsDrawnAfreshNotReadFromTheHostsBuffer() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        let picker = try makePicker(on: host, clock: clock)
+        try runUntilIdle(picker, clock: clock)
+        let drawn = picker.frame
+        picker.close()
+        for index in host.bytes.indices { host.bytes[index] = 0x5A }
+        let closed = picker.frame
+        #expect((closed.width, closed.height) == (drawn.width, drawn.height))
+        let rect = RenderTargetTests.rect
+        for (x, y) in [(0, 0), (rect.width / 2, rect.height / 2), (rect.width - 1, rect.height - 1)] {
+            #expect(closed.pixel(x: x, y: y) != 0x5A5A5A, "(\(x), \(y)) came from the host's buffer")
+            #expect(closed.pixel(x: x, y: y) == drawn.pixel(x: x, y: y), "(\(x), \(y))")
+        }
+    }
+
     /// Trial 27: a reload whose config gave another size was refused, naming the config's size
     /// ("made with 800x480") for a picker the rectangle had always sized. The rectangle decides.
     @Test func aReloadOfAnotherConfigSizeKeepsTheRectangle() throws {
