@@ -1,4 +1,5 @@
 import PickerCore
+import PickerDisplay
 import PickerRender
 
 /// A rectangle of pixels: `x` and `y` its top-left corner.
@@ -62,6 +63,11 @@ public enum PickerPixelFormat: String, Sendable, CaseIterable {
 /// (`close()`, or the picker's end); the picker never frees it. Pixels you draw inside `rect` stay
 /// only until the picker next draws there.
 public struct PickerRenderTarget {
+    /// How many rectangles the picker remembers the pictures of: a host may flip this many
+    /// buffers in turn (or move the rectangle among as many places) and each buffer that comes
+    /// back is caught up, not drawn whole. One the picker forgot is drawn whole when it comes back.
+    public static let buffersRemembered = HostBufferDisplay.rectanglesRemembered
+
     /// The buffer's first byte.
     public let baseAddress: UnsafeMutableRawPointer
     /// The buffer's size in bytes.

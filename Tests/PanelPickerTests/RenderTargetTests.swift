@@ -319,6 +319,27 @@ final class HostBuffer {
         }
     }
 
+    /// Trial 40 flipped five buffers in turn: the picker remembered four, so each buffer that
+    /// came back was forgotten, drawn whole, and flipped, for ever. A host may cycle as many
+    /// buffers as the picker remembers (`PickerRenderTarget.buffersRemembered`) and still rest.
+    @Test(arguments: [3, 5, PickerRenderTarget.buffersRemembered])
+    func aHostCyclingManyBuffersComesToRest(count: Int) throws {
+        let buffers = (0..<count).map { _ in HostBuffer(width: 251, height: 180, format: .xrgb8888) }
+        let clock = ManualClock()
+        let picker = try makePicker(on: buffers[0], clock: clock)
+        var shown = 0, flips = 0
+        for _ in 0..<(4 * count + 10) {
+            try picker.handleEvents(nowUs: clock.nowUs)
+            if !picker.takeDamage().isEmpty {
+                flips += 1
+                shown = (shown + 1) % count
+                try picker.setRenderTarget(buffers[shown].target(RenderTargetTests.rect))
+            }
+            clock.nowUs = max(clock.nowUs + 16_000, picker.nextDeadlineUs ?? 0)
+        }
+        #expect(flips == count && picker.nextDeadlineUs == nil, "\(flips) flips, deadline \(String(describing: picker.nextDeadlineUs))")
+    }
+
     /// Trial 39: a picker slid back over where it had been drew nothing there, as it remembered
     /// that place's picture, though its own drawing in between had overlapped it: the host showed
     /// another place's picture. Each place it comes back to holds its whole picture.

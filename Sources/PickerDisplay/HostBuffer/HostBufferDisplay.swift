@@ -39,8 +39,11 @@ package final class HostBufferDisplay: DisplayBackend {
     /// so in four runs of ten) forgot the buffer in use each turn: the idle picker drew its whole
     /// rectangle every frame for ever.
     private var remembered: [Remembered]
-    /// Rectangles remembered at most: more are drawn whole when they come back.
-    private static let rectanglesRemembered = 4
+    /// Rectangles remembered at most: more are drawn whole when they come back. A host that flips
+    /// more buffers in turn than this would have each drawn whole every time, so the picker would
+    /// never rest (trial 40 flipped five, when this was four). Each costs a few words and the
+    /// merging of its stale list at every frame.
+    package static let rectanglesRemembered = 16
 
     /// `bytes` is the host's buffer, which must stay valid and unmoved while the picker draws into it.
     /// The caller has checked that `rect` lies in it (`stride` bytes a row, `format`'s pixels).
