@@ -209,3 +209,59 @@ import Testing
         #expect(try later(picker, recorder, clock, ms: 2_000) == [])
     }
 }
+
+/// Trial 40 saw a reload made in `didPassRow` report a selection and the wheel then fling on; its
+/// finger was still down then (the lift came in a later batch), so the finger dragged on, as the
+/// docs say. With the lift in the batch that passed the row, the fling stops at the reload for
+/// good: its one `didSelect` comes from inside the reload, and nothing after it.
+@Suite struct ReloadInsideABatchTests {
+    final class Restyler: PickerDataSource, PickerDelegate {
+        var style: PickerStyle
+        var calls: [String] = []
+        var restyled = false
+        init(style: PickerStyle) { self.style = style }
+        func numberOfColumns(inSection section: Int) -> Int { 1 }
+        func numberOfRows(inColumn column: Int, section: Int) -> Int { 30 }
+        func title(forRow row: Int, column: Int, section: Int) -> String? { "r\(row)" }
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.value)") }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(row)") }
+        func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {
+            calls.append("pass \(row)")
+            guard !restyled else { return }
+            restyled = true
+            style.tintColor = PickerColor(hex: "#ff0000")!
+            do {
+                try picker.reload(PickerConfiguration(dataSource: self, style: style))
+            } catch {
+                calls.append("threw \(error)")
+            }
+            calls.append("reloaded, moving: \(picker.isMoving)")
+        }
+    }
+
+    @Test func aRestyleFromInsideTheBatchStopsTheFlingForGood() throws {
+        var style = PickerStyle()
+        style.width = 320
+        style.height = 240
+        let restyler = Restyler(style: style)
+        let clock = ManualClock()
+        let picker = try Picker(dataSource: restyler, style: style, backend: .offscreen, clock: clock.pickerClock)
+        picker.delegate = restyler
+        // A quick swipe, down to up in one batch: the finger lets go with speed, a fling.
+        for (step, y) in [200.0, 150, 90, 30].enumerated() {
+            picker.send(.touch(step == 0 ? .down : step == 3 ? .up : .move, finger: 0, x: 160, y: y), atUs: Int64(step) * 16_000)
+        }
+        clock.nowUs = 0
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs, clock.nowUs < 10_000_000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        let reloaded = try #require(restyler.calls.firstIndex { $0.hasPrefix("reloaded") }, "\(restyler.calls)")
+        #expect(restyler.calls[reloaded] == "reloaded, moving: false", "\(restyler.calls)")
+        let selections = restyler.calls.filter { $0.hasPrefix("select") }
+        #expect(selections.count == 1, "\(restyler.calls)")
+        #expect(!restyler.calls[(reloaded + 1)...].contains { $0.hasPrefix("pass") || $0.hasPrefix("select") }, "\(restyler.calls)")
+        #expect(selections.first == "select \(picker.selection[0].value)")
+    }
+}
