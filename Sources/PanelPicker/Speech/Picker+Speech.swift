@@ -124,14 +124,21 @@ extension Picker {
         }
     }
 
-    /// Keys or an encoder moved the focus: the column's `label` (else its id) names it, then its value.
+    /// Keys or an encoder moved the focus: the column's `label` names it, then its value. A time's
+    /// column with no label is named in the voice's language ("Stunde" in German: trial 40 heard
+    /// "hour, 11"); any other column by its id.
     func announceFocus() {
         let column = engine.focusedColumn
         let pickerColumn = engine.model.columns[column]
         // A column on its way somewhere (a select's animation) is said where it is going (trial 33
         // heard "Monat, März" on the way to February).
         let value = spoken(row: engine.headingRows[column], inColumn: column)
-        announce(.focused(label: pickerColumn.label ?? pickerColumn.id, value: value.text, lang: value.lang))
+        let config = configuration.config
+        let isTime = config.sections.indices.contains(pickerColumn.sectionIndex) && config.sections[pickerColumn.sectionIndex].clock != nil
+        let label = pickerColumn.label
+            ?? (isTime ? MonthNames.name(ofTimeColumn: pickerColumn.id, forLanguage: config.speech.voice) : nil)
+            ?? pickerColumn.id
+        announce(.focused(label: label, value: value.text, lang: value.lang))
     }
 
     /// The countdown's warning, once per run when `countdown_warning_s` are left, to more than one

@@ -39,6 +39,16 @@ package enum MonthNames {
         }
     }
 
+    /// What the language calls a time's column (`"de"`: "Stunde", "Minute", "Tageshälfte" for `hour`,
+    /// `minute` and `period`), which speech says when keys move the focus to it: CLDR's `displayName`
+    /// of the fields hour, minute and dayperiod (dateFields.json, same commit). nil for a language not
+    /// in the table, or another id.
+    package static func name(ofTimeColumn id: String, forLanguage tag: String) -> String? {
+        guard let language = entry(forLanguage: tag)?.language, let fields = timeFields[language],
+              let index = TimeConfig.columnIDs(hours: 12).firstIndex(of: id) else { return nil }
+        return fields[index]
+    }
+
     private static func entry(forLanguage tag: String) -> (language: String, order: DateConfig.Order, fields: [String], names: [String])? {
         var language = String(tag.lowercased().prefix { $0 != "-" && $0 != "_" })
         if language == "no" { language = "nb" }
@@ -106,5 +116,38 @@ package enum MonthNames {
                "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"]),
         ("uk", .dmy, ["рік", "місяць", "день"], ["січень", "лютий", "березень", "квітень", "травень", "червень",
                "липень", "серпень", "вересень", "жовтень", "листопад", "грудень"]),
+    ]
+
+    private static let timeFields: [String: [String]] = [
+        "ar": ["الساعات", "الدقائق", "ص/م"],
+        "bg": ["час", "минута", "пр.об./сл.об."],
+        "cs": ["hodina", "minuta", "část dne"],
+        "da": ["time", "minut", "AM/PM"],
+        "de": ["Stunde", "Minute", "Tageshälfte"],
+        "el": ["ώρα", "λεπτό", "π.μ./μ.μ."],
+        "en": ["hour", "minute", "AM/PM"],
+        "es": ["hora", "minuto", "a. m./p. m."],
+        "et": ["tund", "minut", "enne/pärast lõunat"],
+        "fi": ["tunti", "minuutti", "vuorokaudenaika"],
+        "fr": ["heure", "minute", "cadran"],
+        "ga": ["uair", "nóiméad", "a.m./p.m."],
+        "he": ["שעה", "דקה", "לפנה״צ/אחה״צ"],
+        "hr": ["sat", "minuta", "AM/PM"],
+        "hu": ["óra", "perc", "napszak"],
+        "it": ["ora", "minuto", "AM/PM"],
+        "lt": ["valanda", "minutė", "iki pietų / po pietų"],
+        "lv": ["stundas", "minūtes", "priekšpusdienā/pēcpusdienā"],
+        "mt": ["siegħa", "minuta", "AM/PM"],
+        "nb": ["time", "minutt", "a.m./p.m."],
+        "nl": ["uur", "minuut", "a.m./p.m."],
+        "pl": ["godzina", "minuta", "rano / po południu / wieczorem"],
+        "pt": ["hora", "minuto", "AM/PM"],
+        "ro": ["oră", "minut", "a.m/p.m."],
+        "ru": ["час", "минута", "AM/PM"],
+        "sk": ["hodina", "minúta", "AM/PM"],
+        "sl": ["ura", "minuta", "dop/pop"],
+        "sv": ["timme", "minut", "fm/em"],
+        "tr": ["saat", "dakika", "ÖÖ/ÖS"],
+        "uk": ["година", "хвилина", "дп/пп"],
     ]
 }

@@ -311,6 +311,26 @@ import Testing
         }
     }
 
+    /// Trial 40: a German voice said a time's columns as "hour" and "minute", their ids. With no
+    /// `labels`, a time's columns are named in the voice's language (CLDR's field names); a label
+    /// given still wins.
+    @Test(arguments: [("de", "Minute, 30", "Tageshälfte, PM"), ("fr", "minute, 30", "cadran, PM"), ("en", "minute, 30", "AM/PM, PM")])
+    func aTimeSaysItsColumnsInTheVoicesLanguage(voice: String, minute: String, period: String) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "voice": "\#(voice)"}, "sections": [{"time": {"hours": 12, "selected": "13:30"}}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        picker.send(.key(.right), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        picker.send(.key(.right), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(listener.heard == ["say \(minute) @70", "stop", "say \(period) @70"], "\(listener.heard)")
+        let labelled = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "voice": "de"}, "sections": [{"time": {"selected": "13:30", "labels": {"minute": "Min."}}}]}"#
+        let (named, heard) = try make(labelled, clock: clock)
+        named.send(.key(.right), atUs: clock.nowUs)
+        try run(named, clock: clock, forUs: 2_000_000)
+        #expect(heard.heard == ["say Min., 30 @70"], "\(heard.heard)")
+    }
+
     /// Trial 26: a German date said "month, September": its columns' labels and month names are
     /// the config's (`labels`, `month_names` by language) and the Swift section's.
     @Test func aDateSaysItsColumnsInTheUsersLanguage() throws {
