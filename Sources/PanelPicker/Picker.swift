@@ -671,10 +671,20 @@ public final class Picker {
             throw PickerError(.badInput, "reloadColumn(_:items:): this picker's rows come from its data source; "
                               + "change what it answers and call reloadColumn(\(column)) or reloadData()")
         }
+        guard !items.isEmpty else {
+            throw PickerError(.badInput, "reloadColumn: items is empty; a column needs at least one row")
+        }
         for (index, item) in items.enumerated() {
             if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "reloadColumn: items[\(index)]: \(problem)") }
         }
         let rows = items.map { ItemConfig(text: $0) }
+        // An item is its row's text and value at once: rows that show one text twice need values of
+        // their own, which a data source or a config gives (trial 40 was sent to the socket's command).
+        if let (index, earlier) = ItemConfig.firstRepeatedValue(in: rows) {
+            throw PickerError(.badInput, "reloadColumn: items[\(index)] \(items[index].quotedForMessage) is items[\(earlier)] too; each item is its row's value, "
+                              + "which must be its own (selections, saved state and select(value:inColumn:) find a row by it); "
+                              + "for rows that show the same text, give them values of their own in a data source or a config")
+        }
         let entries = engine.model.directory.entries
         guard entries.indices.contains(column) else {
             throw PickerError(.badInput, "reloadColumn: column \(column) does not exist (the picker has \(entries.count.counted("column")))")
@@ -687,7 +697,6 @@ public final class Picker {
         }
         let next: PickerConfiguration
         do throws(ConfigError) {
-            try ItemConfig.checkValuesAreOwn(rows, path: "items")
             next = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files)
         } catch {
             throw PickerError(.badInput, "reloadColumn: \(error)")

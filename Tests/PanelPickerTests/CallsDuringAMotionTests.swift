@@ -265,3 +265,33 @@ import Testing
         #expect(selections.first == "select \(picker.selection[0].value)")
     }
 }
+
+/// Trial 40 asked what a finger still down does after a select replaced its drag: nothing, as the
+/// docs now say; its moves and its lift leave the selected row where the select put it.
+@Suite struct SelectUnderAFingerTests {
+    @Test func aSelectTakesTheColumnFromTheFingerOnIt() throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: CallsDuringAMotionTests.rows), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = CallsDuringAMotionTests.Recorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.touch(.down, finger: 0, x: 160, y: 200), atUs: clock.nowUs)
+        clock.nowUs += 50_000
+        picker.send(.touch(.move, finger: 0, x: 160, y: 150), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.select(row: 40, inColumn: 0, animated: false, reportsSelection: true)
+        recorder.calls = []
+        // A quick swipe on: it would fling far if the finger still held the column.
+        for step in 1...5 {
+            clock.nowUs += 8_000
+            picker.send(.touch(step == 5 ? .up : .move, finger: 0, x: 160, y: 150 - Double(step) * 25), atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        while let deadline = picker.nextDeadlineUs, clock.nowUs < 10_000_000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.selection[0].row == 40)
+        #expect(recorder.calls.isEmpty, "\(recorder.calls)")
+    }
+}

@@ -370,6 +370,10 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"items": ["home", {"text": "Office", "value": "office-guest-network"}], "selected": "guest"}"#,
          #"no row has the value "guest" (values read like "home", "office-guest-network"; did you mean "office-guest-network"?)"#),
         (#"{"items": ["a"], "selected": "zz"}"#, #"no row has the value "zz" (values read like "a")"#),
+        // Trial 40 was asked `did you mean ""?`: the rows it meant had blank values, which may repeat.
+        (#"{"items": [{"text": "r0", "value": ""}, {"text": "r1", "value": ""}], "selected": "r1"}"#,
+         #"no row has the value "r1" (values read like "", ""; the row meant has a blank value, which finds no row "#
+            + #"(blank values may repeat): choose it by its index)"#),
     ])
     func aSelectedValueNoRowHasNamesTheValueMeant(column: String, message: String) {
         #expect(throws: ConfigError(path: "columns[0].selected", message: message)) {

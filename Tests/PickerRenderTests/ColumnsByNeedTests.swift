@@ -89,7 +89,7 @@ import Testing
         let json = #"{"size": "108x200", "columns": [{"items": ["Kitchen", "Living room"]}, {"items": ["Heat", "Cool"]}, {"items": ["21 °C"]}]}"#
         #expect { try sized(json) } throws: { error in
             let message = "\(error)"
-            return message.hasPrefix("columns[0]: ") && message.contains(#"px shows no character of "Kitchen", every row would read "…""#)
+            return message.hasPrefix("columns[0]: ") && message.contains(#"px of room show no character of "Kitchen", every row would read "…""#)
                 && message.hasSuffix("give the picker more width, or fewer columns")
         }
     }

@@ -173,6 +173,16 @@ package struct ItemConfig: Equatable, Sendable {
     /// reload that follows the selected value find a row by its value, and one that an earlier row has
     /// too would find that row. Blank values (empty, or spaces) are left alone: spacer rows, a "none" row.
     package static func checkValuesAreOwn(_ items: [ItemConfig], path: String) throws(ConfigError) {
+        guard let (index, earlier) = firstRepeatedValue(in: items) else { return }
+        let list = path.split(separator: ".").last.map(String.init) ?? path
+        let given = items[index].value != nil
+        throw ConfigError(path: "\(path)[\(index)]" + (given ? ".value" : ""),
+                          message: "\(items[index].reportedValue.quotedForMessage) is \(list)[\(earlier)]'s value too; each row's value must be its own "
+                              + findsRowByValueWords + (given ? "" : sameTextAdvice))
+    }
+
+    /// The first row whose value (not blank) an earlier row has too, and that earlier row.
+    package static func firstRepeatedValue(in items: [ItemConfig]) -> (index: Int, earlier: Int)? {
         // Hashes, 8 bytes a row while the list is read (strings and their index took 24 and more);
         // a hash seen before is looked up among the rows before it, which only a repeated value makes happen.
         var seen = Set<Int>(minimumCapacity: items.count)
@@ -180,12 +190,9 @@ package struct ItemConfig: Equatable, Sendable {
             let shown = items[index].reportedValue
             guard !shown.isBlank, !seen.insert(shown.hashValue).inserted,
                   let earlier = items[..<index].firstIndex(where: { $0.reportedValue == shown }) else { continue }
-            let list = path.split(separator: ".").last.map(String.init) ?? path
-            let given = items[index].value != nil
-            throw ConfigError(path: "\(path)[\(index)]" + (given ? ".value" : ""),
-                              message: "\(shown.quotedForMessage) is \(list)[\(earlier)]'s value too; each row's value must be its own "
-                                  + findsRowByValueWords + (given ? "" : sameTextAdvice))
+            return (index, earlier)
         }
+        return nil
     }
 
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ItemConfig {

@@ -13,8 +13,11 @@ package enum SelectedValueHint {
     /// the one `value` was likely meant as (the value of a row shown as "Februar", for one).
     package static func hint(for value: String, in rows: ColumnRows) -> String {
         var hint = "values read like " + shape(of: rows)
-        if let meant = nearestValue(to: value, in: rows) { hint += "; did you mean \(meant.quotedForMessage)?" }
-        return hint
+        guard let meant = nearestValue(to: value, in: rows) else { return hint }
+        // Trial 40 was asked `did you mean ""?` of a row shown as the value it gave: blank values
+        // may repeat, so none finds its row.
+        return hint + (meant.isBlank ? "; the row meant has a blank value, which finds no row (blank values may repeat): choose it by its index"
+            : "; did you mean \(meant.quotedForMessage)?")
     }
 
     /// What the values look like: a range's first and last, a list's first few.

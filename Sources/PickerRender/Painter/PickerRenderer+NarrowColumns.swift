@@ -19,9 +19,9 @@ extension PickerRenderer {
             // blamed on the picker).
             let parts = model.columns[title.column].parts(title.row)
             if let key = parts.highlightFontSizePx != nil ? "highlight_font_size" : parts.fontSizePx != nil ? "font_size" : nil {
-                problem = RenderError("\(column).items[\(title.row)].\(key): \(title.roomPx) px shows no character of \(title.text.quotedForMessage), which would read \(ellipsis.quotedForMessage) (\(least.quotedForMessage) needs \(leastPx) px in the row's own \(title.font.pixelSize) px font in the band); give the row a smaller size, or the picker more width")
+                problem = RenderError("\(column).items[\(title.row)].\(key): the band's \(title.roomPx) px of room show no character of \(title.text.quotedForMessage), which would read \(ellipsis.quotedForMessage) (\(least.quotedForMessage) needs \(leastPx) px in the row's own \(title.font.pixelSize) px font in the band); give the row a smaller size, or the picker more width")
             } else {
-                problem = RenderError("\(column): \(title.roomPx) px shows no character of \(title.text.quotedForMessage), every row would read \(ellipsis.quotedForMessage) (\(least.quotedForMessage) needs \(leastPx) px in the band's \(title.font.pixelSize) px font); give the picker more width, or fewer columns")
+                problem = RenderError("\(column): the band's \(title.roomPx) px of room show no character of \(title.text.quotedForMessage), every row would read \(ellipsis.quotedForMessage) (\(least.quotedForMessage) needs \(leastPx) px in the band's \(title.font.pixelSize) px font); give the picker more width, or fewer columns")
             }
             return false
         }
