@@ -329,7 +329,7 @@ enum Decode {
               atParts.count == 1 || (allowRate && atParts.count == 2 && Int(atParts[1]) != nil)
         else {
             // "800x48O" read as a size: the letter O where a 0 was meant is named (trial 25).
-            let stray = text.enumerated().first { !($0.element.isASCII && $0.element.isNumber) && $0.element != "x" && !(allowRate && $0.element == "@") }
+            let stray = text.enumerated().first { !$0.element.isASCIIDigit && $0.element != "x" && !(allowRate && $0.element == "@") }
             let pointer = stray.map { "; \(String($0.element).quotedForMessage) (character \($0.offset + 1)) is no digit" + ("oO".contains($0.element) ? ": a 0 was meant?" : "") } ?? ""
             throw ConfigError(path: path, message: "expected \(shape), got \"\(text)\"" + pointer)
         }

@@ -60,8 +60,8 @@ package enum SelectedValueHint {
     /// The first whole number written in `text`, with a minus sign right before it; nil for none.
     private static func firstNumber(in text: String) -> Int? {
         let characters = Array(text)
-        guard let start = characters.firstIndex(where: { $0.isASCII && $0.isNumber }) else { return nil }
-        let digits = characters[start...].prefix { $0.isASCII && $0.isNumber }.prefix(12)
+        guard let start = characters.firstIndex(where: \.isASCIIDigit) else { return nil }
+        let digits = characters[start...].prefix(while: \.isASCIIDigit).prefix(12)
         guard let magnitude = Int(String(digits)) else { return nil }
         return start > 0 && characters[start - 1] == "-" ? -magnitude : magnitude
     }

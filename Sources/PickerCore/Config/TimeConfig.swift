@@ -96,7 +96,7 @@ package enum TimeConfig {
     private static func decodeTime(_ value: JSONValue, _ path: String) throws(ConfigError) -> (hour: Int, minute: Int) {
         let text = try Decode.string(value, path)
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }), let hour = Int(parts[0]), let minute = Int(parts[1]),
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }), let hour = Int(parts[0]), let minute = Int(parts[1]),
               (0...23).contains(hour), (0...59).contains(minute) else {
             throw ConfigError(path: path, message: "expected a time as \"HH:MM\" on a 24-hour clock (\"07:30\", \"19:05\"), got \(text.quotedForMessage)")
         }

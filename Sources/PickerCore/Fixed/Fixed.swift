@@ -43,7 +43,7 @@ package struct Fixed: Hashable, Comparable, Sendable, CustomStringConvertible {
         var scale = 0
         for (index, part) in parts.enumerated() {
             for character in part {
-                guard let digit = character.wholeNumberValue, character.isASCII else { return nil }
+                guard let digit = character.asciiDigitValue else { return nil }
                 guard mantissa < Int128(1) << 100 else { return nil }
                 mantissa = mantissa * 10 + Int128(digit)
                 if index == 1 { scale += 1 }

@@ -49,7 +49,7 @@ package struct RangeFormat: Equatable, Sendable {
                 characters.removeFirst()
                 if flag == "0" { zeroPad = true } else if flag == "-" { leftAlign = true } else { plusSign = true }
             }
-            while let digit = characters.first?.wholeNumberValue {
+            while let digit = characters.first?.asciiDigitValue {
                 characters.removeFirst()
                 width = width * 10 + digit
                 guard width <= 64 else { throw Invalid(message: "field width in \"\(text)\" is over 64") }

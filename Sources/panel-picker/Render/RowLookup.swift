@@ -39,7 +39,7 @@ struct WholeNumber: Equatable {
 
     init?(_ text: String) {
         let unsigned = text.hasPrefix("-") ? text.dropFirst() : text[...]
-        guard !unsigned.isEmpty, unsigned.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        guard !unsigned.isEmpty, unsigned.allSatisfy(\.isASCIIDigit) else { return nil }
         let significant = unsigned.drop { $0 == "0" }
         digits = significant.isEmpty ? "0" : significant
         isNegative = text.hasPrefix("-") && !significant.isEmpty
