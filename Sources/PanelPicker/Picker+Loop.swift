@@ -151,6 +151,9 @@ extension Picker {
         var focusMoves: [Int] = []
         // A focus move not said yet: after the batch, unless a step in it says it first.
         var focusUnsaid = false
+        // Steps turned the column the focus moved to in this batch: it is named at the batch's end
+        // and its value said where it settles (trial 39 heard the value after the first of two steps).
+        var focusTurned = false
         var togglesLargeText = false
         for (event, eventUs) in inputs {
             // A disabled picker ignores its user, though a touch still wakes the panel to show it.
@@ -175,16 +178,17 @@ extension Picker {
                     focusMoves.append(engine.focusedColumn)
                     focusUnsaid = true
                 }
+                if event.movesAlong, engine.focusedColumn == focusedBefore, focusUnsaid { focusTurned = true }
                 // A step that moves nothing (the rows' end, a date's min) is said, so that a user
                 // without sight knows it was heard (trial 30 heard silence).
                 // A focus move earlier in the batch is said before what this step says, in the
                 // order they came (trial 34 heard "nachm., at the end" cut off by "Tageszeit, nachm.").
-                if event.movesAlong, engine.focusedColumn == focusedBefore, focusUnsaid {
-                    announceFocus()
-                    focusUnsaid = false
-                }
                 if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
                     let stepped = engine.headingRows[focusedBefore] != headingBefore
+                    if focusUnsaid, !isMoving || (!stepped && !engine.isHeld) {
+                        announceFocus()
+                        focusUnsaid = false
+                    }
                     if !isMoving {
                         let spoken = spoken(row: engine.model.columns[focusedBefore].selectedRow, inColumn: focusedBefore)
                         // A step that overtook a select's animation before it left its row rests there at
@@ -224,7 +228,7 @@ extension Picker {
         try drawIfReady(atUs: timeUs)
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
-        if focusUnsaid { announceFocus() }
+        if focusUnsaid { announceFocus(naming: focusTurned && isMoving) }
         for column in focusMoves where !isClosed { delegate?.picker(self, didFocusColumn: column) }
         dispatch(events, batch: true)
         guard !isClosed else { return }

@@ -126,8 +126,9 @@ extension Picker {
 
     /// Keys or an encoder moved the focus: the column's `label` names it, then its value. A time's
     /// column with no label is named in the voice's language ("Stunde" in German: trial 40 heard
-    /// "hour, 11"); any other column by its id.
-    func announceFocus() {
+    /// "hour, 11"); any other column by its id. `naming`: the name alone, for a column that steps
+    /// are turning, whose value is said where it settles.
+    func announceFocus(naming: Bool = false) {
         let column = engine.focusedColumn
         let pickerColumn = engine.model.columns[column]
         // A column on its way somewhere (a select's animation) is said where it is going (trial 33
@@ -138,7 +139,7 @@ extension Picker {
         let label = pickerColumn.label
             ?? (isTime ? MonthNames.name(ofTimeColumn: pickerColumn.id, forLanguage: config.speech.voice) : nil)
             ?? pickerColumn.id
-        announce(.focused(label: label, value: value.text, lang: value.lang))
+        announce(naming ? .text(label) : .focused(label: label, value: value.text, lang: value.lang))
     }
 
     /// The countdown's warning, once per run when `countdown_warning_s` are left, to more than one

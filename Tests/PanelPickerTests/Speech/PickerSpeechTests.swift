@@ -311,6 +311,24 @@ import Testing
         }
     }
 
+    /// Trial 39: a focus move and two steps in one batch said "b, 1", a value the column only
+    /// passed, then "2". The column is named, and its value said where it settles.
+    @Test func aFocusMoveAndStepsInOneBatchSayTheColumnThenWhereItSettles() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "a", "range": {"from": 0, "to": 9}}, {"id": "b", "range": {"from": 0, "to": 9}}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        for key in [PickerKey.right, .down, .down] { picker.send(.key(key), atUs: clock.nowUs) }
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(listener.heard == ["say b @70", "say 2 @70"], "\(listener.heard)")
+        // A focus move alone still says the column's value.
+        listener.heard.removeAll()
+        picker.send(.key(.left), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(listener.heard == ["stop", "say a, 0 @70"], "\(listener.heard)")
+    }
+
     /// Trial 40: a German voice said a time's columns as "hour" and "minute", their ids. With no
     /// `labels`, a time's columns are named in the voice's language (CLDR's field names); a label
     /// given still wins.
