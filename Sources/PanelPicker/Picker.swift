@@ -201,6 +201,7 @@ public final class Picker {
         do throws(PickerError) {
             (engine, renderer) = try Picker.build(configuration, width: opened.display.width, height: opened.display.height,
                                                   writesAlpha: renderTarget?.format == .argb8888Premultiplied)
+            engine.begin(atUs: lastUs)
         } catch {
             opened.display.shutdown()
             throw error

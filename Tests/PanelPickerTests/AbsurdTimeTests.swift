@@ -68,4 +68,17 @@ import Testing
         try picker.handleEvents(nowUs: clock.nowUs)
         try Self.rollDown(picker, clock)
     }
+
+    /// Trial 41: a picker whose clock read below about -10 s when it was made ignored every input
+    /// and asked for a frame every 16.7 ms for ever. A clock may read any time, negative too.
+    @Test(arguments: [-11_000_000, -3_600_000_000, -5_000_000, -1])
+    func aClockThatReadsNegativeMovesThePicker(startUs: Int64) throws {
+        let clock = ManualClock()
+        clock.nowUs = startUs
+        let json = #"{"size": "320x240", "columns": [{"id": "n", "items": ["0", "1", "2", "3", "4", "5"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try Self.rollDown(picker, clock)
+        try Self.rollDown(picker, clock)
+    }
 }

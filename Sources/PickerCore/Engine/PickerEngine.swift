@@ -56,6 +56,14 @@ package struct PickerEngine: Sendable {
         }
     }
 
+    /// Sets the time of an engine nothing has happened to yet: it starts at 0, and a host's clock
+    /// may read any time, negative too. Time only moves forward from here, so one that started at 0
+    /// held every input and motion of a clock reading -11 s until 0 (trial 41).
+    package mutating func begin(atUs timeUs: Int64) {
+        nowUs = timeUs
+        lastRestUs = timeUs
+    }
+
     /// An engine for a config at its own `size` (simulate, render, offscreen).
     package init(config: PickerConfig) throws(ConfigError) {
         let model = try PickerModel(config: config)
@@ -126,6 +134,7 @@ package struct PickerEngine: Sendable {
     /// anew for a reload (a theme change, large text from its key), so a key user stays on the
     /// column they were on and a disabled picker stays disabled.
     package mutating func keepInteraction(of other: PickerEngine) {
+        begin(atUs: other.nowUs)
         focusedColumn = Swift.min(other.focusedColumn, scrollers.count - 1)
         focusShown = other.focusShown
         focusShownByHost = other.focusShownByHost
