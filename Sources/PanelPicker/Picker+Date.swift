@@ -16,7 +16,7 @@ extension Picker {
     /// wheels that depend on each other, turned together, would pass dates that do not exist.
     ///
     /// Delegate calls: with `reportsSelection`, one `didSelect` for each of the three columns whose
-    /// value changed, year first; none otherwise.
+    /// value changed, left to right as the columns stand (a German date: day, month, year); none otherwise.
     /// - Throws: `.badInput` for a section that is no date section, a date the calendar does not
     ///   have, or one outside the section's years or its `min` and `max`; nothing changes then.
     public func select(date: PickerDate, inSection section: Int, reportsSelection: Bool = false) throws(PickerError) {
@@ -46,6 +46,7 @@ extension Picker {
         // The motion up to now comes first, as in `select(row:)`; a quiet select replaced that of
         // the columns it sets.
         report(motion(upToUs: nowUs), quiet: reportsSelection ? [] : Set(rows.map(\.column)), atUs: nowUs)
+        let moving = engine.movingColumns
         var jumped: [TimedPickerEvent] = []
         for (column, row) in rows {
             quietSelections[column] = nil
@@ -58,10 +59,16 @@ extension Picker {
         frameWanted = true
         replacedMotion.formUnion(rows.map(\.column))
         guard reportsSelection else { return }
-        // A column that was moving shows another row than it did: its highlight comes first.
+        // A column that was moving shows another row than it did: its highlight comes first, for the
+        // row it shows now. One at rest did not move, though its rows changed on the way (trial 41:
+        // 29 February left for another year cut the day to the 28th before the 30th was selected).
+        var shown: [(column: Int, row: Int)] = []
         for timed in jumped {
-            if case .highlightChanged(let column, let row) = timed.event { delegate?.picker(self, didHighlightRow: row, inColumn: column) }
+            guard case .highlightChanged(let column, let row) = timed.event, moving.contains(column) else { continue }
+            shown.removeAll { $0.column == column }
+            shown.append((column, row))
         }
+        for (column, row) in shown { delegate?.picker(self, didHighlightRow: row, inColumn: column) }
         // Reported, the columns that changed are said together, left to right, as `select(row:)`
         // says its one (trial 32: a date or time selected that way said nothing).
         var settled: [(text: String, lang: String?)] = []

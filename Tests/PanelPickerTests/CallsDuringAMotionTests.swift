@@ -208,6 +208,20 @@ import Testing
         #expect(inside.filter { $0.hasPrefix("select ") }.count == 3)
         #expect(try later(picker, recorder, clock, ms: 2_000) == [])
     }
+
+    /// Trial 41: a date at rest on 29 February 2024, selected to 30 March 2025, heard a highlight
+    /// of its day column, which did not move: the new year cut the day to the 28th on the way.
+    @Test func aReportedDateSelectAtRestHearsNoHighlight() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "480x272", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2024-02-29", "order": "dmy"}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = Recorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.select(date: PickerDate(year: 2025, month: 3, day: 30), inSection: 0, reportsSelection: true)
+        #expect(recorder.calls == ["select day=30", "select month=03", "select year=2025"])
+        #expect(try later(picker, recorder, clock, ms: 2_000) == [])
+    }
 }
 
 /// Trial 40 saw a reload made in `didPassRow` report a selection and the wheel then fling on; its
