@@ -396,7 +396,9 @@ extension Picker {
     /// loop (`pollDescriptors`, `handleEvents`) to keep signals to yourself.
     /// - Throws: `.device` when nothing could ever reach the picker: it draws offscreen (no panel
     ///   or terminal was found, or a render target), reads no input device, and has nothing
-    ///   moving and no countdown. It would wait for a signal alone; `run` says so instead.
+    ///   moving and no countdown. It would wait for a signal alone; `run` says so instead, and
+    ///   leaves the picker open, to drive in a loop of your own. Otherwise it closes the picker
+    ///   (`close()`) before it returns or throws.
     public func run() throws(PickerError) -> PickerOutcome {
         let signals: SignalDescriptor
         do {
@@ -404,7 +406,10 @@ extension Picker {
         } catch {
             throw PickerError(.device, "cannot take signals: \(error)")
         }
-        defer { close() }
+        // A picker nothing can reach is left open, as the refusal says to drive it in a loop of
+        // one's own (trial 41 was told so of a picker already closed).
+        var unreachable = false
+        defer { if !unreachable { close() } }
         let loop = EventLoop(clock: clock.nowUs)
         var received: [Int32] = []
         loop.add(ReadableSource(signals.descriptor) { received += try signals.readSignals() })
@@ -412,6 +417,7 @@ extension Picker {
         while true {
             if let outcome { return outcome }
             if backend == .offscreen, input == nil, inputToOpen == nil, nextDeadlineUs == nil {
+                unreachable = true
                 throw PickerError(.device, "run: nothing can reach this picker: it draws \(displaySummary), with no input device, "
                                   + "nothing moving and no countdown; drive it with send(_:) and handleEvents(nowUs:) in a loop of your own, "
                                   + "or run it on a panel or in a terminal")

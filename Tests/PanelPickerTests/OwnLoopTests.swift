@@ -190,6 +190,11 @@ final class RecordingDelegate: PickerDelegate {
         let error = #expect(throws: PickerError.self) { try picker.run() }
         #expect(error?.kind == .device)
         #expect(error?.message.hasPrefix("run: nothing can reach this picker: it draws offscreen ") == true, "\(error?.message ?? "")")
+        // Trial 41: the refusal says to drive the picker in a loop of one's own, so it is left open for that.
+        #expect(picker.outcome == nil)
+        try picker.select(row: 2, inColumn: 1, animated: false)
+        try picker.handleEvents(nowUs: picker.clock.nowUs())
+        #expect(picker.selection[1].value == "plum")
     }
 
     @Test func runReturnsTheConfirmedSelectionWhenTheTimeoutRunsOut() throws {
