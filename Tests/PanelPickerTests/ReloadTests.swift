@@ -494,4 +494,23 @@ extension LibraryReloadTests {
             #expect(picker.date(inSection: 1) == chosen, "large text off")
         }
     }
+
+    /// Trial 41: a `maximumDate` moved before the user's day sent the date back to `selected`; it
+    /// goes to the latest day still allowed, as a reload's rows go to the enabled row nearest.
+    @Test func aReloadThatDisablesTheUsersDayGoesToTheNearestDayAllowed() throws {
+        let words = StyleTests.Words()
+        var date = PickerDateSection()
+        date.fromYear = 2020
+        date.toYear = 2030
+        date.selected = PickerDate(year: 2024, month: 12, day: 1)
+        date.maximumDate = PickerDate(year: 2024, month: 12, day: 31)
+        words.date = date
+        var style = StyleTests.style
+        style.width = 480
+        let picker = try Picker(dataSource: words, style: style, backend: .offscreen)
+        try picker.select(date: PickerDate(year: 2024, month: 12, day: 28), inSection: 1)
+        words.date?.maximumDate = PickerDate(year: 2024, month: 12, day: 20)
+        try picker.reloadData()
+        #expect(picker.date(inSection: 1) == PickerDate(year: 2024, month: 12, day: 20))
+    }
 }

@@ -94,7 +94,9 @@ package struct SavedState: Equatable, Sendable {
 }
 
 extension PickerEngine {
-    /// Selects saved values by column id at once; ids and values that no longer exist are skipped.
+    /// Selects saved values by column id at once; ids and values that no longer exist are skipped,
+    /// and a value whose row is disabled now selects the enabled row nearest it, as a reload's rows
+    /// do (trial 41: a date whose `max` came before the user's day went back to `selected`).
     ///
     /// A date's day column has the days of the month and year selected, so a saved 30 is not there
     /// while February is, and a 29 selected in January is cut to 28 when the month becomes
@@ -104,8 +106,9 @@ extension PickerEngine {
         for _ in 0..<(model.sections.contains { $0.date != nil } ? 2 : 1) {
             for saved in values {
                 guard let column = model.directory.index(named: saved.columnID),
-                      let row = model.columns[column].rows.index(ofValue: saved.value) else { continue }
-                _ = try? handle(.select(column: column, row: row, animated: false), atUs: nowUs)
+                      let row = model.columns[column].rows.index(ofValue: saved.value),
+                      let enabled = model.columns[column].isDisabled(row) ? model.columns[column].nearestEnabledRow(to: row) : row else { continue }
+                _ = try? handle(.select(column: column, row: enabled, animated: false), atUs: nowUs)
             }
         }
     }
