@@ -300,7 +300,7 @@ import Testing
             try PickerConfiguration(json: #"{"columns": [{"items": ["a"], "selected": 1}]}"#)
         }
         let configured = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["a"]}, {"items": ["b"]}]}"#), backend: .offscreen)
-        #expect(throws: PickerError(.badInput, "reloadColumn: this picker has no data source (it was made from a configuration, or the data source was released)")) {
+        #expect(throws: PickerError(.badInput, "reloadColumn: this picker has no data source (it shows a configuration: it was made from one, or reload(_:) gave it one; or the data source was released)")) {
             try configured.reloadColumn(0)
         }
     }

@@ -162,7 +162,7 @@ extension Picker {
 
     private func requireContentSource(_ call: String) throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle, settings: String?) {
         guard let source = configuration.contentSource, let dataSource = source.dataSource else {
-            throw PickerError(.badInput, "\(call): this picker has no data source (it was made from a configuration, or the data source was released)")
+            throw PickerError(.badInput, "\(call): this picker has no data source (it shows a configuration: it was made from one, or reload(_:) gave it one; or the data source was released)")
         }
         return (dataSource, source.style, source.settings)
     }
