@@ -54,6 +54,7 @@ package struct PickerEngine: Sendable {
             scrollers.append(ColumnScroller(column: index, track: track(forColumn: index), rate: rate,
                                             selectedRow: model.columns[index].selectedRow))
         }
+        for clock in model.sections.compactMap(\.twelveHourClock) { scrollers[clock.hourColumn].boundaryRow = TwelveHourClock.lastRowOfAPeriod }
     }
 
     /// Sets the time of an engine nothing has happened to yet: it starts at 0, and a host's clock
@@ -207,8 +208,22 @@ package struct PickerEngine: Sendable {
             for id in pointers.keys where pointers[id]?.column == column { pointers[id]?.column = nil }
             caused = scrollers[column].select(modelRow: row, animated: animated, atUs: now)
         }
-        let events = passed + followModel(caused)
+        let events = passed + followModel(caused) + turnPeriods(atUs: now)
         collectPasses()
+        return events
+    }
+
+    /// A 12-hour clock's period turns to the other when its hour, at rest, was turned from 11 to
+    /// 12 or back an odd number of times, as UIDatePicker's does: 11 PM turned on to 12 is
+    /// midnight, 12 AM. The period turns as a select would, and reports its selection when it lands.
+    private mutating func turnPeriods(atUs timeUs: Int64) -> [TimedPickerEvent] {
+        var events: [TimedPickerEvent] = []
+        for clock in model.sections.compactMap(\.twelveHourClock) {
+            let (hour, period) = (clock.hourColumn, clock.periodColumn)
+            guard !scrollers[hour].isMoving, !scrollers[hour].isHeld, scrollers[hour].takeBoundaryCrossings() % 2 != 0 else { continue }
+            for id in pointers.keys where pointers[id]?.column == period { pointers[id]?.column = nil }
+            events += followModel(scrollers[period].select(modelRow: 1 - scrollers[period].headingRow(atUs: timeUs), animated: true, atUs: timeUs))
+        }
         return events
     }
 
@@ -236,7 +251,7 @@ package struct PickerEngine: Sendable {
         while scrollers.contains(where: { $0.isMoving || $0.isHeld }) {
             var landed: [TimedPickerEvent] = []
             for index in scrollers.indices { landed += scrollers[index].land(atUs: nowUs) }
-            events += followModel(landed)
+            events += followModel(landed) + turnPeriods(atUs: nowUs)
         }
         collectPasses()
         return events
@@ -247,7 +262,7 @@ package struct PickerEngine: Sendable {
         var events: [TimedPickerEvent] = []
         for index in scrollers.indices { events += scrollers[index].advance(toUs: timeUs) }
         events = events.sortedByTime()
-        return followModel(events)
+        return followModel(events) + turnPeriods(atUs: timeUs)
     }
 
     /// Replaces a column's rows at `timeUs` (a reload, the socket's `set_items`).

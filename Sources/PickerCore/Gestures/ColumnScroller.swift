@@ -45,6 +45,13 @@ struct ColumnScroller: Sendable {
     /// programmatic select, whose passes are sampled on its own millisecond grid.
     private var passedRow: Int
     private var passSampledUs: Int64 = 0
+    /// The model row whose boundary with the next one counts when the band crosses it (a 12-hour
+    /// clock's "11", before "12"); nil counts none.
+    var boundaryRow: Int?
+    /// How many times the band crossed `boundaryRow`'s boundary, either way, under a finger, a
+    /// fling, a step or a tap since the engine last took them. A select's are not counted: the
+    /// program that selected an hour chose its period too.
+    private var boundaryCrossings = 0
 
     init(column: Int, track: ColumnTrack, rate: DecayRate, selectedRow: Int) {
         self.column = column
@@ -106,7 +113,8 @@ struct ColumnScroller: Sendable {
     mutating func advance(toUs timeUs: Int64) -> [TimedPickerEvent] {
         guard case .moving(let motion) = phase else { return [] }
         var events: [TimedPickerEvent] = []
-        if motion.purpose == .select { samplePasses(of: motion, toUs: Swift.min(timeUs, motion.endUs)) }
+        let bySelect = motion.purpose == .select
+        if bySelect { samplePasses(of: motion, toUs: Swift.min(timeUs, motion.endUs)) }
         while case .at(let crossingUs, let row) = nextCrossing(in: motion), crossingUs <= timeUs {
             pass(to: row, atUs: crossingUs)
             events += moveBand(to: row, atUs: crossingUs)
@@ -114,7 +122,7 @@ struct ColumnScroller: Sendable {
             crossing = nil
         }
         if motion.endUs <= timeUs {
-            pass(to: motion.targetRow, atUs: motion.endUs)
+            pass(to: motion.targetRow, atUs: motion.endUs, bySelect: bySelect)
             events += rest(onRow: motion.targetRow, atUs: motion.endUs)
         }
         return events
@@ -229,6 +237,10 @@ struct ColumnScroller: Sendable {
         case .dragging:
             return release(atUs: timeUs, tapRow: nil, flings: false) + land(atUs: timeUs)
         case .moving(let motion):
+            // The rows jumped count as crossed: a 12-hour clock's period follows a landed hour too.
+            if let boundaryRow, motion.purpose != .select {
+                boundaryCrossings += track.crossings(ofBoundaryAfter: boundaryRow, from: passedRow, to: motion.targetRow)
+            }
             return rest(onRow: motion.targetRow, atUs: timeUs)
         }
     }
@@ -381,8 +393,15 @@ struct ColumnScroller: Sendable {
         return passes
     }
 
-    private mutating func pass(to row: Int, atUs timeUs: Int64) {
+    /// The times the band crossed `boundaryRow`'s boundary since the last call.
+    mutating func takeBoundaryCrossings() -> Int {
+        defer { boundaryCrossings = 0 }
+        return boundaryCrossings
+    }
+
+    private mutating func pass(to row: Int, atUs timeUs: Int64, bySelect: Bool = false) {
         guard row != passedRow else { return }
+        if let boundaryRow, !bySelect { boundaryCrossings += track.crossings(ofBoundaryAfter: boundaryRow, from: passedRow, to: row) }
         let rows = row > passedRow ? row - passedRow : passedRow - row
         passedRow = row
         passes.append(TimedFeedbackEvent(timeUs: timeUs, event: .rowPassed(column: column, row: track.modelRow(row), rows: rows)))
@@ -394,7 +413,7 @@ struct ColumnScroller: Sendable {
     private mutating func samplePasses(of motion: Motion, toUs timeUs: Int64) {
         while passSampledUs + 1000 <= timeUs {
             passSampledUs += 1000
-            pass(to: track.bandRow(atOffsetPx: motion.positionPx(atUs: passSampledUs)), atUs: passSampledUs)
+            pass(to: track.bandRow(atOffsetPx: motion.positionPx(atUs: passSampledUs)), atUs: passSampledUs, bySelect: true)
         }
     }
 

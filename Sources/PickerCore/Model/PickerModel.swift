@@ -33,7 +33,10 @@ package struct PickerModel: Equatable, Sendable {
                 _ = fitDate(placed)
                 date = placed
             }
-            sections.append(PickerSection(widthFraction: sectionFractions[sectionIndex], columnIndices: first..<columns.count, date: date))
+            // A time's columns are its hour, minute and, on a 12-hour clock, period (TimeConfig).
+            let clock = section.clock?.hours == 12 ? TwelveHourClock(hourColumn: first, periodColumn: first + 2) : nil
+            sections.append(PickerSection(widthFraction: sectionFractions[sectionIndex], columnIndices: first..<columns.count, date: date,
+                                          twelveHourClock: clock))
         }
         if let shared = ColumnDirectory.sharedIDs(in: directory.entries.map { ($0.id, $0.keyPath, $0.isOwnID) }).first { throw shared }
     }

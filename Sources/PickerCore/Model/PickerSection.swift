@@ -6,6 +6,18 @@ package struct PickerSection: Equatable, Sendable {
     package var columnIndices: Range<Int>
     /// Set when the section is the built-in date picker.
     package var date: DateColumns?
+    /// Set when the section is a time on a 12-hour clock: its hour and period columns.
+    package var twelveHourClock: TwelveHourClock?
+}
+
+/// Where a 12-hour time's hour and period columns sit, so that the period follows the hour as
+/// UIDatePicker's does: turned from 11 to 12, or back, the hour crosses noon or midnight.
+package struct TwelveHourClock: Equatable, Sendable {
+    package var hourColumn: Int
+    package var periodColumn: Int
+    /// The hour column's row of "11": the period changes as the band crosses from it to "12" (the
+    /// next row) or back.
+    package static let lastRowOfAPeriod = 10
 }
 
 /// Where the year, month and day columns of a date section sit, so the day

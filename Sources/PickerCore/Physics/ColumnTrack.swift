@@ -28,6 +28,18 @@ package struct ColumnTrack: Hashable, Sendable {
     package func offsetPx(ofRow row: Int) -> Fixed { pitchPx * row }
 
     /// The model row an absolute row stands for.
+    /// How many times a band moving from track row `start` to `end` crosses the boundary between
+    /// model row `boundary` and the next: the track rows in between that are the next one's.
+    package func crossings(ofBoundaryAfter boundary: Int, from start: Int, to end: Int) -> Int {
+        let (low, high) = (Swift.min(start, end), Swift.max(start, end))
+        // Rows in (low, high] that are `boundary + 1` modulo the row count, counted by floor division.
+        func below(_ row: Int) -> Int {
+            let shifted = row - boundary - 1
+            return shifted >= 0 ? shifted / rowCount : -((-shifted + rowCount - 1) / rowCount)
+        }
+        return below(high) - below(low)
+    }
+
     package func modelRow(_ row: Int) -> Int {
         guard isInfinite else { return row }
         let remainder = row % rowCount

@@ -1,0 +1,89 @@
+import PanelPicker
+import Testing
+
+/// A 12-hour time's period follows its hour as UIDatePicker's does: turned from 11 to 12 (or back)
+/// the time crosses noon or midnight, so 11 PM turned on is 12 AM, 00:00. Trials 35 to 40 noted
+/// that the period stayed, and 11 PM turned on was 12 PM, noon.
+@Suite struct TwelveHourClockTests {
+    static let json = #"{"size": "320x240", "sections": [{"time": {"hours": 12, "selected": "23:00"}}]}"#
+
+    func make(_ json: String = TwelveHourClockTests.json) throws -> (Picker, RecordingDelegate, ManualClock) {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = RecordingDelegate()
+        picker.delegate = recorder
+        try settle(picker, clock)
+        recorder.calls = []
+        return (picker, recorder, clock)
+    }
+
+    func settle(_ picker: Picker, _ clock: ManualClock) throws {
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs, clock.nowUs < 60_000_000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+    }
+
+    func send(_ input: PickerInput, to picker: Picker, _ clock: ManualClock) throws {
+        picker.send(input, atUs: clock.nowUs)
+        try settle(picker, clock)
+    }
+
+    @Test func elevenPMTurnedOnIsMidnightAndBackIsElevenPM() throws {
+        let (picker, recorder, clock) = try make()
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 23, minute: 0))
+        try send(.key(.down), to: picker, clock)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 0, minute: 0))
+        #expect(picker.selection.map(\.value) == ["12", "00", "am"])
+        #expect(recorder.calls.filter { $0.hasPrefix("select") } == ["select hour=12", "select period=am"], "\(recorder.calls)")
+        try send(.key(.up), to: picker, clock)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 23, minute: 0))
+        // 12 turned on to 1 stays in its period, as on a clock face.
+        try send(.key(.down), to: picker, clock)
+        try send(.key(.down), to: picker, clock)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 1, minute: 0))
+    }
+
+    /// Each crossing turns the period: 13 detents from 11 PM cross 11|12 twice, landing on 12 PM.
+    @Test func aTurnPastElevenTwiceKeepsThePeriod() throws {
+        let (picker, _, clock) = try make()
+        // Detents as fast as a hand turns the knob: each adds a row to where the column is going.
+        func turn(_ detents: Int, by delta: Int) throws {
+            for _ in 0..<detents { picker.send(.encoder(delta: delta), atUs: clock.nowUs) }
+            try settle(picker, clock)
+        }
+        try turn(13, by: 1)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 12, minute: 0))
+        try turn(12, by: -1)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 0, minute: 0), "12 steps back cross once: 12 AM")
+    }
+
+    /// A finger that drags the hour from 11 over 12 and lets go turns the period too.
+    @Test func aDragOverTwelveTurnsThePeriod() throws {
+        let (picker, _, clock) = try make()
+        // The hour column is the section's first third; a slow drag of one row up (rows are about 40 px).
+        let x = 50.0
+        picker.send(.touch(.down, finger: 0, x: x, y: 120), atUs: clock.nowUs)
+        for step in 1...10 {
+            clock.nowUs += 50_000
+            picker.send(.touch(.move, finger: 0, x: x, y: 120 - Double(step) * 4.5), atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        clock.nowUs += 300_000
+        try send(.touch(.up, finger: 0, x: x, y: 75), to: picker, clock)
+        #expect(picker.selection[0].value == "12")
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 0, minute: 0))
+    }
+
+    /// A program that selects the hour chose the period too: it is left as it is.
+    @Test func aSelectOfTheHourLeavesThePeriod() throws {
+        let (picker, _, clock) = try make()
+        try picker.select(value: "12", inColumn: 0, animated: true)
+        try settle(picker, clock)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 12, minute: 0))
+        try picker.select(time: PickerTimeOfDay(hour: 23, minute: 0), inSection: 0)
+        try settle(picker, clock)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 23, minute: 0))
+    }
+}
