@@ -142,7 +142,7 @@ import Testing
     /// The fling stops where the wheel is, as a finger let go without one does.
     @Test func aPickerDisabledMidFlingSettlesWhereTheWheelIs() throws {
         let (undisturbed, _, freeClock) = try flung()
-        try later(undisturbed, Recorder(), freeClock, ms: 5_000)
+        _ = try later(undisturbed, Recorder(), freeClock, ms: 5_000)
         let (picker, recorder, clock) = try flung()
         picker.isEnabled = false
         let band = try #require(recorder.calls.last { $0.hasPrefix("highlight 0:") }.flatMap { Int($0.dropFirst("highlight 0:".count)) })

@@ -12,7 +12,7 @@ package enum SelectedValueHint {
     /// `values read like "01", "02", "03", …; did you mean "02"?`: what the values look like, and
     /// the one `value` was likely meant as (the value of a row shown as "Februar", for one).
     package static func hint(for value: String, in rows: ColumnRows) -> String {
-        var hint = "values read like " + shape(of: rows)
+        let hint = "values read like " + shape(of: rows)
         guard let meant = nearestValue(to: value, in: rows) else { return hint }
         // Trial 40 was asked `did you mean ""?` of a row shown as the value it gave: blank values
         // may repeat, so none finds its row.

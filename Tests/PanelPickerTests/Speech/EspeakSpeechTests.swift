@@ -91,13 +91,13 @@ import Testing
         // A process's /proc entry stays until its parent collects its status: a zombie keeps it.
         func listed(_ pid: Int32) -> Bool { access("/proc/\(pid)", F_OK) == 0 }
         let recording = try Recording()
-        var waiting: EspeakSpeech? = try #require(EspeakSpeech(settings: recording.settings, log: { _ in }))
+        var waiting = EspeakSpeech(settings: recording.settings, log: { _ in })
         let warm = waiting?.processIDs ?? []
         #expect(warm.count == 1 && warm.allSatisfy(listed), "\(warm)")
         waiting = nil
         #expect(!warm.contains(where: listed), "the killed warm espeak-ng was not collected")
 
-        var speech: EspeakSpeech? = try #require(EspeakSpeech(settings: recording.settings, log: { _ in }))
+        var speech = EspeakSpeech(settings: recording.settings, log: { _ in })
         speech?.say(Utterance(text: "Tuesday, 14 March", voice: "en", rateWPM: 175, volumePercent: 70), nowUs: Self.nowUs())
         _ = try pump(try #require(speech), recording, limit: 4096) { _ in recording.bytes >= 4096 }
         // espeak-ng speaking and its aplay, left to finish.
