@@ -140,7 +140,6 @@ extension Picker {
             try handleCalibration(inputs, atUs: timeUs)
             return
         }
-        inputRecording?.record(inputs)
         var events: [TimedPickerEvent] = []
         var selected = engine.selection
         var outcome = ConfirmFlow.Outcome.none
@@ -155,13 +154,27 @@ extension Picker {
         // and its value said where it settles (trial 39 heard the value after the first of two steps).
         var focusTurned = false
         var togglesLargeText = false
-        for (event, eventUs) in inputs {
+        // A confirm or a cancel ends the batch where it happens: what came after it is taken in the
+        // next turn, due at once, so a confirm reports the rows it was given and a later input
+        // neither changes them nor is lost (trial 42: Enter then Down in one turn confirmed the row
+        // the Down chose; a daemon's second Enter, or its Escape, was never heard). An ended
+        // picker takes nothing after it.
+        var taken = inputs.count
+        for (index, (event, eventUs)) in inputs.enumerated() {
+            // A countdown that ran out before this input confirmed before it (trial 42 saw a key
+            // stamped just after the deadline give the countdown more time).
+            if outcome == .none { outcome = confirmFlow.advance(toUs: eventUs) }
+            if outcome != .none {
+                taken = index
+                break
+            }
+            defer { if outcome != .none { taken = index + 1 } }
             // A disabled picker ignores its user, though a touch still wakes the panel to show it.
-            let taken = engine.isEnabled || !event.isUserInput
+            let isTaken = engine.isEnabled || !event.isUserInput
             // A touch the picker takes no part of is not its user's: it gives the countdown no more time (trial 30).
-            if taken, !isOffPicker(event) { confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs)) }
+            if isTaken, !isOffPicker(event) { confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs)) }
             apply(power.advance(toUs: eventUs))
-            guard admit(event, atUs: eventUs), taken else { continue }
+            guard admit(event, atUs: eventUs), isTaken else { continue }
             let held = heldInputs.handle(event, atUs: eventUs, band: engine.layout.band)
             perform(held)
             if event == .key(.largeText) { togglesLargeText.toggle() }
@@ -211,6 +224,8 @@ extension Picker {
             }
             frameWanted = true
         }
+        inputRecording?.record(Array(inputs.prefix(taken)))
+        sentInputs.insert(contentsOf: inputs.dropFirst(taken).map { (event: $0.event, timeUs: $0.timeUs) }, at: 0)
         perform(heldInputs.advance(toUs: timeUs))
         // After the batch, as a reload replaces the engine the batch went to.
         if togglesLargeText { toggleLargeText() }
@@ -231,7 +246,9 @@ extension Picker {
         if focusUnsaid { announceFocus(naming: focusTurned && isMoving) }
         for column in focusMoves where !isClosed { delegate?.picker(self, didFocusColumn: column) }
         dispatch(events, batch: true)
-        guard !isClosed else { return }
+        // A delegate that stopped or closed the picker while it heard the batch ended it there: no
+        // confirm of the batch's comes after (trial 42 saw didConfirm override a stop()).
+        guard !isClosed, !isStopped else { return }
         switch outcome {
         case .confirm:
             confirmed()
@@ -272,9 +289,10 @@ extension Picker {
         // columns that change with it, at the same moment, are as quiet (trial 33 heard "28").
         var quietSettle: (section: Int, timeUs: Int64)?
         for timed in events {
-            // A delegate that closed the picker hears nothing more (trial 36 heard a highlight), nor
-            // what the batch had of a column whose motion its select or reload replaced (trial 37).
-            guard !isClosed else { return }
+            // A delegate that closed or stopped the picker hears nothing more (trials 36 and 42 heard
+            // a highlight), nor what the batch had of a column whose motion its select or reload
+            // replaced (trial 37).
+            guard !isClosed, !isStopped else { return }
             if batch, let column = timed.event.cell?.column, replacedMotion.contains(column) { continue }
             switch timed.event {
             case .selectionChanged(let column, let row):

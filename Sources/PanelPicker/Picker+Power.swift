@@ -90,7 +90,7 @@ extension Picker {
     /// of `quiet` columns: a select that is not reported replaced their motion. In `handleEvents`'
     /// `batch`, neither those of a column whose motion a delegate's call replaced meanwhile.
     func play(_ feedback: [TimedFeedbackEvent], quiet: Set<Int> = [], batch: Bool = false, atUs timeUs: Int64) {
-        for (index, timed) in feedback.enumerated() where !isClosed {
+        for (index, timed) in feedback.enumerated() where !isClosed && !isStopped {
             guard case .rowPassed(let column, let row, _) = timed.event, !quiet.contains(column),
                   !(batch && replacedMotion.contains(column)) else { continue }
             let clicks = feedback.indices.contains(index + 1) && feedback[index + 1].event == .click

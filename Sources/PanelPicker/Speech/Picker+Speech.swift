@@ -84,7 +84,12 @@ extension Picker {
     /// `didConfirm`), so what is confirmed is the row the panel was going to show.
     func confirmed() {
         dispatch(engine.land(atUs: lastUs))
+        // The landing ended the columns' motion: nothing of it comes after (trial 42 heard a
+        // highlight of the abandoned motion after a confirm from didPassRow).
+        replacedMotion.formUnion(engine.model.columns.indices)
         frameWanted = true
+        // A delegate that stopped the picker, or confirmed it, as it heard the landing ended it.
+        guard !isClosed, configuration.config.mode == .daemon || !isStopped else { return }
         let selection = selection
         announce(.confirmed(values: selection.map { spoken(row: $0.row, inColumn: $0.column).text }))
         announce(.sessionEnded)

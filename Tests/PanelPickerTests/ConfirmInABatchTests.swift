@@ -1,0 +1,108 @@
+import PanelPicker
+import Testing
+
+/// What a confirm or a cancel does to the input that comes after it in one `handleEvents` turn, and
+/// to a delegate that stops, confirms or selects while it hears the batch (trial 42).
+@Suite struct ConfirmInABatchTests {
+    static func json(mode: String, extra: String = "") -> String {
+        #"{"size": "320x240", "mode": "\#(mode)", \#(extra)"columns": [{"id": "fruit", "items": ["apple", "pear", "plum", "fig", "kiwi"]}]}"#
+    }
+
+    final class Recorder: PickerDelegate {
+        var calls: [String] = []
+        var onSelect: ((Picker) -> Void)?
+        var onPass: ((Picker) -> Void)?
+        func picker(_ picker: Picker, didSelect row: SelectedRow) {
+            calls.append("select \(row.value)")
+            onSelect?(picker)
+        }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(row)") }
+        func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {
+            calls.append("pass \(row)")
+            onPass?(picker)
+        }
+        func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm " + selection.map(\.value).joined(separator: ",")) }
+        func pickerDidCancel(_ picker: Picker) { calls.append("cancel") }
+    }
+
+    func make(_ json: String) throws -> (Picker, Recorder, ManualClock) {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = Recorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        return (picker, recorder, clock)
+    }
+
+    /// Sends `keys` 2 ms apart, handles them in one turn 10 ms after the last, then runs to rest.
+    func oneTurn(_ keys: [PickerKey], _ picker: Picker, _ clock: ManualClock) throws {
+        let startUs = clock.nowUs
+        for (index, key) in keys.enumerated() { picker.send(.key(key), atUs: startUs + Int64(index) * 2_000) }
+        clock.nowUs = startUs + Int64(keys.count) * 2_000 + 10_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs, clock.nowUs < 30_000_000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+    }
+
+    @Test func aOneshotConfirmTakesNothingSentAfterIt() throws {
+        let (picker, recorder, clock) = try make(Self.json(mode: "oneshot"))
+        try oneTurn([.enter, .down], picker, clock)
+        #expect(picker.outcome == .confirmed([SelectedRow(column: 0, columnID: "fruit", row: 0, value: "apple")]))
+        #expect(recorder.calls == ["confirm apple"], "\(recorder.calls)")
+    }
+
+    @Test func aDaemonHearsEachConfirmAndCancelOfOneTurnInOrder() throws {
+        let (picker, recorder, clock) = try make(Self.json(mode: "daemon", extra: #""confirm": {"allow_cancel": true}, "#))
+        try oneTurn([.down, .enter, .down, .enter, .escape], picker, clock)
+        #expect(recorder.calls.filter { !$0.hasPrefix("pass") && !$0.hasPrefix("highlight") }
+                == ["select pear", "confirm pear", "select plum", "confirm plum", "cancel"], "\(recorder.calls)")
+    }
+
+    @Test func aDelegateThatConfirmsInDidSelectIsHeardOnce() throws {
+        let (picker, recorder, clock) = try make(Self.json(mode: "oneshot"))
+        recorder.onSelect = { $0.confirm() }
+        try oneTurn([.down, .enter], picker, clock)
+        #expect(recorder.calls.filter { $0.hasPrefix("confirm") } == ["confirm pear"], "\(recorder.calls)")
+        #expect(recorder.calls.last == "confirm pear", "nothing after the end: \(recorder.calls)")
+    }
+
+    @Test func aDelegateThatStopsInDidSelectIsNotConfirmedAfter() throws {
+        let (picker, recorder, clock) = try make(Self.json(mode: "oneshot"))
+        recorder.onSelect = { $0.stop() }
+        try oneTurn([.down, .enter], picker, clock)
+        #expect(picker.outcome == .stopped)
+        #expect(!recorder.calls.contains { $0.hasPrefix("confirm") }, "\(recorder.calls)")
+    }
+
+    @Test func aDelegateThatStopsInDidPassRowHearsNothingMore() throws {
+        let (picker, recorder, clock) = try make(Self.json(mode: "daemon"))
+        recorder.onPass = { $0.stop() }
+        try oneTurn([.down, .down, .down], picker, clock)
+        #expect(recorder.calls == ["pass 1"], "\(recorder.calls)")
+    }
+
+    @Test func aConfirmFromDidPassRowLeavesNoHighlightOfTheAbandonedMotion() throws {
+        let (picker, recorder, clock) = try make(Self.json(mode: "daemon"))
+        var confirmed = false
+        recorder.onPass = { picker in
+            guard !confirmed else { return }
+            confirmed = true
+            picker.confirm()
+        }
+        try oneTurn([.down, .down, .down], picker, clock)
+        let confirm = try #require(recorder.calls.firstIndex { $0.hasPrefix("confirm") }, "\(recorder.calls)")
+        #expect(recorder.calls[(confirm + 1)...].isEmpty, "\(recorder.calls)")
+    }
+
+    /// A countdown that ran out before an input in the same turn confirmed before it.
+    @Test func aCountdownThatRanOutBeforeAKeyConfirmsFirst() throws {
+        let (picker, recorder, clock) = try make(Self.json(mode: "oneshot", extra: #""confirm": {"timeout_s": 1}, "#))
+        let deadlineUs = clock.nowUs + 1_000_000
+        picker.send(.key(.down), atUs: deadlineUs + 1_000)
+        clock.nowUs = deadlineUs + 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(recorder.calls == ["confirm apple"], "\(recorder.calls)")
+    }
+}
