@@ -41,6 +41,8 @@ extension Picker {
     /// with `reportsSelection`, one `didSelect` for each column whose value changed, in that order.
     /// `call` names the caller in an error.
     func select(rows: [(column: Int, row: Int)], call: String, reportsSelection: Bool) throws(PickerError) {
+        try enterNested(call, "select")
+        defer { nestedCalls -= 1 }
         let nowUs = callUs
         let before = selection
         // The motion up to now comes first, as in `select(row:)`; a quiet select replaced that of

@@ -85,8 +85,8 @@ public final class Picker {
     /// inside a delegate call: what that batch still had to report of them is stale (trial 37 heard
     /// a fling's highlights after a select in `didPassRow` had moved the column elsewhere).
     var replacedMotion: Set<Int> = []
-    /// Reloads running now, each inside a delegate call of the one before (`enterReload`).
-    var reloadDepth = 0
+    /// Selects or reloads running now, each inside a delegate call of the one before (`enterNested`).
+    var nestedCalls = 0
     /// The fingers whose touch went down off the picker (a host's screen beside a widget), which
     /// the picker takes no part of, to their end.
     var fingersOffPicker: Set<Int> = []
@@ -292,18 +292,19 @@ public final class Picker {
         }
     }
 
-    /// Reloads may nest this deep: a delegate that reloads in `didSelect` for the selection its
-    /// own reload reported recursed until the stack ran out (trial 30); now the reload that goes
-    /// one deeper is refused.
-    static let deepestReload = 8
+    /// Selects and reloads may nest this deep: a delegate that reloads (trial 30) or selects with
+    /// `reportsSelection` (trial 42) in `didSelect` for the selection its own call reported
+    /// recursed until the stack ran out; now the call that goes one deeper is refused.
+    static let deepestNesting = 8
 
-    /// Counts a reload in; the caller counts it out (`defer { reloadDepth -= 1 }`).
-    func enterReload(_ call: String) throws(PickerError) {
-        guard reloadDepth < Picker.deepestReload else {
-            throw PickerError(.badInput, "\(call): \(Picker.deepestReload) reloads are running, each called from the delegate of the one before; "
-                              + "a delegate that reloads in didSelect must not reload again for the selection its own reload reports")
+    /// Counts a select or reload in (`verb` names it in the refusal: "reload", "select"); the
+    /// caller counts it out (`defer { nestedCalls -= 1 }`).
+    func enterNested(_ call: String, _ verb: String) throws(PickerError) {
+        guard nestedCalls < Picker.deepestNesting else {
+            throw PickerError(.badInput, "\(call): \(Picker.deepestNesting) \(verb)s are running, each called from the delegate of the one before; "
+                              + "a delegate that \(verb)s in didSelect must not \(verb) again for the selection its own \(verb) reports")
         }
-        reloadDepth += 1
+        nestedCalls += 1
     }
 
     /// Problems met while restoring the display (it carries on past each), for the log.
@@ -406,6 +407,8 @@ public final class Picker {
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select")
+        try enterNested("select", "select")
+        defer { nestedCalls -= 1 }
         let nowUs = callUs
         let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
@@ -488,8 +491,8 @@ public final class Picker {
     public func reload(_ configuration: PickerConfiguration) throws(PickerError) {
         // A closed picker says so in its own words, not a data source's.
         try requireOpen("reload")
-        try enterReload("reload")
-        defer { reloadDepth -= 1 }
+        try enterNested("reload", "reload")
+        defer { nestedCalls -= 1 }
         var configuration = configuration
         // A new style says nothing of the device: settings it was not given are the running
         // picker's (trial 27: a colour change through the documented restyle turned speech off).
@@ -665,8 +668,8 @@ public final class Picker {
     ///   an item longer than a row's text may be (1,024 bytes of UTF-8, as in a config).
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
         try requireOpen("reloadColumn")
-        try enterReload("reloadColumn")
-        defer { reloadDepth -= 1 }
+        try enterNested("reloadColumn", "reload")
+        defer { nestedCalls -= 1 }
         // Rows given here would leave the data source behind, and its next reload would undo them.
         guard configuration.contentSource == nil else {
             throw PickerError(.badInput, "reloadColumn(_:items:): this picker's rows come from its data source; "

@@ -324,6 +324,34 @@ final class Fruits: PickerDataSource {
         #expect(picker.selection.first?.value == "g8 r0", "the eighth reload's rows stay")
     }
 
+    /// Trial 42: a delegate that selected the next row, reported, in each `didSelect` overflowed
+    /// the stack (SIGSEGV, no message); reloads nested so were refused at depth 8, and so are selects.
+    @Test func aDelegateThatSelectsInDidSelectForEverIsRefusedAtDepthEight() throws {
+        final class Selector: PickerDelegate {
+            var depth = 0, deepest = 0
+            var refusal: String?
+            func picker(_ picker: Picker, didSelect row: SelectedRow) {
+                depth += 1
+                deepest = max(deepest, depth)
+                defer { depth -= 1 }
+                do {
+                    try picker.select(row: (row.row + 1) % 20, inColumn: 0, animated: false, reportsSelection: true)
+                } catch {
+                    refusal = error.message
+                }
+            }
+        }
+        let json = #"{"size": "320x240", "columns": [{"range": {"from": 0, "to": 19}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen)
+        let delegate = Selector()
+        picker.delegate = delegate
+        try picker.select(row: 1, inColumn: 0, animated: false, reportsSelection: true)
+        #expect(delegate.deepest == 8)
+        #expect(delegate.refusal == "select: 8 selects are running, each called from the delegate of the one before; "
+                + "a delegate that selects in didSelect must not select again for the selection its own select reports")
+        #expect(picker.selection[0].row == 8)
+    }
+
     /// Trial 32: a source with a column of no rows, rows with no title and rows of one title was
     /// told of the empty column; fixed, of the titles; fixed, of the rest. All come at once.
     @Test func aDataSourcesMistakesAreNamedAtOnce() throws {

@@ -83,8 +83,8 @@ extension Picker {
     /// - Throws: `.badInput` for a column that does not exist or is a date or time section's (`reloadData()` reloads those).
     public func reloadColumn(_ column: Int) throws(PickerError) {
         try requireOpen("reloadColumn")
-        try enterReload("reloadColumn")
-        defer { reloadDepth -= 1 }
+        try enterNested("reloadColumn", "reload")
+        defer { nestedCalls -= 1 }
         let source = try requireContentSource("reloadColumn")
         var first = 0
         for section in 0..<(try DataSourceDocument.sectionCount(source.dataSource)) {
