@@ -154,6 +154,9 @@ extension Picker {
         // and its value said where it settles (trial 39 heard the value after the first of two steps).
         var focusTurned = false
         var togglesLargeText = false
+        // Columns whose end a step of this batch said: keys typed ahead past the end say it once
+        // (trial 42 heard five identical "home-5G, at the end" for five keys in one turn).
+        var endsSaid: Set<Int> = []
         // A confirm or a cancel ends the batch where it happens: what came after it is taken in the
         // next turn, due at once, so a confirm reports the rows it was given and a later input
         // neither changes them nor is lost (trial 42: Enter then Down in one turn confirmed the row
@@ -207,13 +210,17 @@ extension Picker {
                         // A step that overtook a select's animation before it left its row rests there at
                         // once, with no event: it moved on from where the select was going, and is said
                         // as a settle, not as the end (trial 33 heard "März, at the end").
-                        announce(stepped ? .settled(text: spoken.text, lang: spoken.lang) : .atEnd(text: spoken.text, lang: spoken.lang))
+                        if stepped {
+                            announce(.settled(text: spoken.text, lang: spoken.lang))
+                        } else if endsSaid.insert(focusedBefore).inserted {
+                            announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                        }
                     } else if !stepped, !engine.isHeld {
                         // A step while the column moves that changes not where it is going (a second Up
                         // while the first still turns it to the first row) is at the end too: trial 38
                         // heard only the settle.
                         let spoken = spoken(row: engine.model.columns[focusedBefore].wrap(headingBefore), inColumn: focusedBefore)
-                        announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                        if endsSaid.insert(focusedBefore).inserted { announce(.atEnd(text: spoken.text, lang: spoken.lang)) }
                     }
                 }
                 outcome = confirmFlow.decide(caused, selected: &selected, after: outcome)

@@ -329,6 +329,18 @@ import Testing
         #expect(listener.heard == ["stop", "say a, 0 @70"], "\(listener.heard)")
     }
 
+    /// Trial 42: keys typed ahead past the end, in one turn, said "…, at the end" once each.
+    @Test func keysTypedAheadPastTheEndSayItOnce() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "a", "range": {"from": 0, "to": 9}}]}"#
+        let (picker, listener) = try make(json, clock: clock)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        for _ in 0..<5 { picker.send(.key(.up), atUs: clock.nowUs) }
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(listener.heard.filter { $0.hasPrefix("say") } == ["say 0, at the end @70"], "\(listener.heard)")
+    }
+
     /// Trial 40: a German voice said a time's columns as "hour" and "minute", their ids. With no
     /// `labels`, a time's columns are named in the voice's language (CLDR's field names); a label
     /// given still wins.
