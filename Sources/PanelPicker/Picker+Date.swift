@@ -22,7 +22,8 @@ extension Picker {
     public func select(date: PickerDate, inSection section: Int, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select(date:inSection:)")
         let call = "select(date: \(date.iso), inSection: \(section))"
-        guard engine.model.sections.indices.contains(section), let columns = engine.model.sections[section].date else {
+        try requireSection(section, call)
+        guard let columns = engine.model.sections[section].date else {
             throw PickerError(.badInput, "\(call): section \(section) is no date section")
         }
         let day = CalendarDate(year: date.year, month: date.month, day: date.day)
@@ -35,6 +36,14 @@ extension Picker {
         // In this order each row exists when it is selected: the month's days follow the year and month.
         try select(rows: [(columns.yearColumn, day.year - columns.fromYear), (columns.monthColumn, day.month - 1), (columns.dayColumn, day.day - 1)],
                    call: call, reportsSelection: reportsSelection)
+    }
+
+    /// Throws for a section that does not exist, naming how many there are (trial 42 was told
+    /// "section 9 is no date section" of a picker with one).
+    func requireSection(_ section: Int, _ call: String) throws(PickerError) {
+        let count = engine.model.sections.count
+        guard !(0..<count).contains(section) else { return }
+        throw PickerError(.badInput, "\(call): section \(section) does not exist (the picker has \(count.counted("section")))")
     }
 
     /// Selects each of `rows` (a column and its row) in turn, not animated, as one change: then,

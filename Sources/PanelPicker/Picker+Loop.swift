@@ -443,7 +443,7 @@ extension Picker {
             if let outcome { return outcome }
             if backend == .offscreen, input == nil, inputToOpen == nil, nextDeadlineUs == nil {
                 unreachable = true
-                throw PickerError(.device, "run: nothing can reach this picker: it draws \(displaySummary), with no input device, "
+                throw PickerError(.device, "run: nothing can reach this picker: it draws \(renderTarget == nil ? "" : "into an ")\(displaySummary), with no input device, "
                                   + "nothing moving and no countdown; drive it with send(_:) and handleEvents(nowUs:) in a loop of your own, "
                                   + "or run it on a panel or in a terminal")
             }

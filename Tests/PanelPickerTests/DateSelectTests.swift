@@ -24,7 +24,8 @@ import Testing
         (PickerDate(year: 2025, month: 2, day: 30), 0, "select(date: 2025-02-30, inSection: 0): no such date: February 2025 has 28 days"),
         (PickerDate(year: 2031, month: 1, day: 1), 0, "select(date: 2031-01-01, inSection: 0): the years run from 2020 to 2030"),
         (PickerDate(year: 2021, month: 5, day: 31), 0, "select(date: 2021-05-31, inSection: 0): it is before the date's min, 2021-06-01"),
-        (PickerDate(year: 2025, month: 1, day: 1), 1, "select(date: 2025-01-01, inSection: 1): section 1 is no date section"),
+        // Trial 42 was told "section 9 is no date section" of a picker without one.
+        (PickerDate(year: 2025, month: 1, day: 1), 1, "select(date: 2025-01-01, inSection: 1): section 1 does not exist (the picker has 1 section)"),
     ])
     func aDateThatCannotBeShownIsRefusedAndNothingMoves(date: PickerDate, section: Int, message: String) throws {
         let (picker, _) = try OwnLoopTests().makePicker(Self.config, clock: ManualClock())

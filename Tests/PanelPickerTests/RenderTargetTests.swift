@@ -191,6 +191,10 @@ final class HostBuffer {
         #expect(picker.takeDamage().isEmpty)
         #expect(picker.backend == .offscreen)
         #expect(picker.displaySummary == "xrgb8888 buffer of the host, rect 180x140+37+21, stride 1016")
+        // Trial 42 read "it draws xrgb8888 buffer of the host".
+        let refused = #expect(throws: PickerError.self) { try picker.run() }
+        #expect(refused?.message.hasPrefix("run: nothing can reach this picker: it draws into an xrgb8888 buffer of the host, rect ") == true,
+                "\(refused?.message ?? "")")
     }
 
     /// Trial 40: after `close()`, `frame` read the host's buffer, which the host may free then.
