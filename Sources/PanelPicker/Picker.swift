@@ -678,6 +678,7 @@ public final class Picker {
         guard !items.isEmpty else {
             throw PickerError(.badInput, "reloadColumn: items is empty; a column needs at least one row")
         }
+        if let problem = RangeConfig.itemCountProblem(items.count) { throw PickerError(.badInput, "reloadColumn: items \(problem)") }
         for (index, item) in items.enumerated() {
             if let problem = ItemConfig.textProblem(item) { throw PickerError(.badInput, "reloadColumn: items[\(index)]: \(problem)") }
         }

@@ -67,7 +67,7 @@ final class Fruits: PickerDataSource {
         #expect { _ = try Picker(dataSource: Files(), backend: .offscreen) } throws: { error in
             let message = (error as? PickerError)?.message ?? ""
             return ["content(forRow: 1, column: 0, section: 0).fontPaths: font /nonexistent/Font.ttf",
-                    "; also data source: content(forRow: 2, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png",
+                    "; also data source: imagePath(forRow: 2, column: 0, section: 0) or content(forRow: 2, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png",
                     "; also data source: content(forRow: 3, column: 0, section: 0).trailingImagePath: image /nonexistent/b.png"]
                 .allSatisfy(message.contains) && message.hasPrefix("data source: ")
         }
@@ -93,8 +93,8 @@ final class Fruits: PickerDataSource {
         style.fontPaths = ["/nonexistent/Font.ttf"]
         #expect { _ = try PickerConfiguration(dataSource: Rows(), style: style) } throws: { error in
             let message = (error as? PickerError)?.message ?? ""
-            return ["style.visibleRows: ", "content(forRow: 2, column: 0, section: 0).title: holds U+000A", "style.fontPaths: font /nonexistent/Font.ttf: No such file",
-                    "content(forRow: 1, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png: No such file"].allSatisfy(message.contains)
+            return ["style.visibleRows: ", "title(forRow: 2, column: 0, section: 0) or content(forRow: 2, column: 0, section: 0).title: holds U+000A", "style.fontPaths: font /nonexistent/Font.ttf: No such file",
+                    "imagePath(forRow: 1, column: 0, section: 0) or content(forRow: 1, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png: No such file"].allSatisfy(message.contains)
         }
         let json = ##"{"size": "160x120", "visible_rows": 4, "theme": {"font": "/nonexistent/Font.ttf"}, "columns": [{"items": [{"text": "a", "image": "/nonexistent/a.png"}]}]}"##
         #expect { _ = try PickerConfiguration(json: json) } throws: { error in
@@ -133,7 +133,7 @@ final class Fruits: PickerDataSource {
         #expect { try picker.reloadColumn(0) } throws: { error in
             let message = (error as? PickerError)?.message ?? ""
             return message.contains("content(forRow: 0, column: 0, section: 0).fontSize")
-                && message.contains("; also data source: content(forRow: 1, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png")
+                && message.contains("; also data source: imagePath(forRow: 1, column: 0, section: 0) or content(forRow: 1, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png")
         }
     }
 
@@ -441,7 +441,8 @@ final class Fruits: PickerDataSource {
                 return "\(row)"
             }
         }
-        let message = "data source: sections[0].columns[0].items: has \(count) items; at most 100000 are allowed"
+        // Trial 42 was told of "sections[0].columns[0].items": the count is numberOfRows' answer.
+        let message = "data source: numberOfRows(inColumn: 0, section: 0) returned \(count); at most 100000 rows are allowed"
         let source = Huge(rows: count)
         #expect { _ = try PickerConfiguration(dataSource: source) } throws: { error in
             (error as? PickerError)?.message == message && (error as? PickerError)?.kind == .badInput
@@ -498,7 +499,7 @@ final class Fruits: PickerDataSource {
         }
         let cases: [(change: (AfterADate) -> Void, message: String)] = [
             ({ $0.image = "/nonexistent/lock.png" },
-             "data source: content(forRow: 0, column: 1, section: 1).leadingImagePath: image /nonexistent/lock.png: No such file or directory; "
+             "data source: imagePath(forRow: 0, column: 1, section: 1) or content(forRow: 0, column: 1, section: 1).leadingImagePath: image /nonexistent/lock.png: No such file or directory; "
              + "give a readable PNG file (a relative path is taken from the config's folder, or the data source's directory)"),
             ({ $0.enabled = false }, "data source: sections[1].columns[1]: every row is disabled: a column needs a row it can select"),
             ({ $0.id = "c3" }, #"data source: sections[1].columns[1].id: "c3" is the id of sections[1].columns[0] too; each column needs its own"#),

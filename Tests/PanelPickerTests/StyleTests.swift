@@ -520,7 +520,7 @@ import Testing
         let golden = #filePath.split(separator: "/").dropLast(2).joined(separator: "/")
         _ = try Picker(dataSource: words, style: Self.style, directory: "/" + golden + "/PickerRenderTests/Golden", backend: .offscreen)
         #expect { _ = try Picker(dataSource: words, style: Self.style, directory: "/nonexistent", backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix("data source: content(forRow: 0, column: 0, section: 0).leadingImagePath: image /nonexistent/icons/lock.png") == true
+            (error as? PickerError)?.message.hasPrefix("data source: imagePath(forRow: 0, column: 0, section: 0) or content(forRow: 0, column: 0, section: 0).leadingImagePath: image /nonexistent/icons/lock.png") == true
         }
     }
 

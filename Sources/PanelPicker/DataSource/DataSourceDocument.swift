@@ -97,10 +97,13 @@ enum DataSourceDocument {
     /// The rows of a column, refused before any row is read when there are more than a config's
     /// `items` may list: reading 3,000,000 rows took minutes, and Int.max could not be allocated.
     static func rowCount(_ dataSource: any PickerDataSource, column: Int, section: Int) throws(PickerError) -> Int {
-        let key = "sections[\(section)].columns[\(column)]"
+        let key = "sections[\(section)].columns[\(column)]", method = "numberOfRows(inColumn: \(column), section: \(section))"
         let count = dataSource.numberOfRows(inColumn: column, section: section)
-        if count < 1 { throw tooFew(count, "numberOfRows(inColumn: \(column), section: \(section))", key: key, counting: "rows") }
-        if let problem = RangeConfig.itemCountProblem(count) { throw PickerError(.badInput, "data source: \(key).items: \(problem)") }
+        if count < 1 { throw tooFew(count, method, key: key, counting: "rows") }
+        // The count the data source answered, in its words (trial 42 was told of a config's "items").
+        guard count <= RangeConfig.maximumRows else {
+            throw PickerError(.badInput, "data source: \(method) returned \(count); at most \(RangeConfig.maximumRows) rows are allowed")
+        }
         return count
     }
 

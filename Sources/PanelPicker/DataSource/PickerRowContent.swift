@@ -106,9 +106,19 @@ extension PickerRowContent {
         switch key {
         case "value": return "value\(arguments)" + renamingItemWords(in: after)
         case "disabled": return "isRowEnabled(\(row), column: \(column), section: \(section))" + after
-        default: return propertyNames[String(key)].map { "content\(arguments).\($0)" + after }
+        default:
+            guard let property = propertyNames[String(key)] else { return nil }
+            // A part a method of its own gives by default is named by both: a data source that wrote
+            // only `imagePath(forRow:…)` was sent to a `content(forRow:…)` it never wrote (trial 42).
+            let method = methodNames[property].map { "\($0)\(arguments) or " } ?? ""
+            return method + "content\(arguments).\(property)" + after
         }
     }
+
+    /// The parts `content(forRow:column:section:)` takes by default from methods of their own.
+    private static let methodNames = [
+        "title": "title", "leadingImagePath": "imagePath", "textColor": "textColor", "highlightedTextColor": "highlightedTextColor",
+    ]
 
     /// The config's phrases for rows and the program's: an item's `"text"` or `"image"` is a row's
     /// title or `leadingImagePath`; a row is found by its value by `select(value:inColumn:)`, not the
