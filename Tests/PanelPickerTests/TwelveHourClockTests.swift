@@ -86,4 +86,30 @@ import Testing
         try settle(picker, clock)
         #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 23, minute: 0))
     }
+
+    /// Trial 43: one encoder event of 12 counts on the 12 hours moved nothing, and 13 moved one row.
+    /// A knob's counts added up over a frame turn the wheel as far as the counts one by one.
+    @Test func oneEncoderEventOfAWholeTurnTurnsTheWheelOnce() throws {
+        let (picker, _, clock) = try make()
+        try send(.encoder(delta: 12), to: picker, clock)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 11, minute: 0), "11 PM, one turn on: 11 AM")
+        try send(.encoder(delta: 13), to: picker, clock)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 0, minute: 0), "11 AM, 13 on: 12 AM")
+    }
+
+    /// Trial 43 read noon for 250 ms between the hour's landing on 12 and the period's, and a host
+    /// that saved in the hour's didSelect saved it. The period changes with the hour, in its batch.
+    @Test func theTimeReadAtTheHoursSelectIsTheTimeChosen() throws {
+        final class Reader: PickerDelegate {
+            var read: [String] = []
+            func picker(_ picker: Picker, didSelect row: SelectedRow) {
+                read.append("\(row.columnID)=\(row.value) \(picker.time(inSection: 0).map { "\($0.hour):\($0.minute)" } ?? "none")")
+            }
+        }
+        let (picker, _, clock) = try make()
+        let reader = Reader()
+        picker.delegate = reader
+        try send(.key(.down), to: picker, clock)
+        #expect(reader.read == ["hour=12 0:0", "period=am 0:0"], "\(reader.read)")
+    }
 }

@@ -215,14 +215,15 @@ package struct PickerEngine: Sendable {
 
     /// A 12-hour clock's period turns to the other when its hour, at rest, was turned from 11 to
     /// 12 or back an odd number of times, as UIDatePicker's does: 11 PM turned on to 12 is
-    /// midnight, 12 AM. The period turns as a select would, and reports its selection when it lands.
+    /// midnight, 12 AM. The period changes at once, with the hour's landing, so the time read
+    /// between the two is never one nobody chose (trial 43 read noon for 250 ms on the way to midnight).
     private mutating func turnPeriods(atUs timeUs: Int64) -> [TimedPickerEvent] {
         var events: [TimedPickerEvent] = []
         for clock in model.sections.compactMap(\.twelveHourClock) {
             let (hour, period) = (clock.hourColumn, clock.periodColumn)
             guard !scrollers[hour].isMoving, !scrollers[hour].isHeld, scrollers[hour].takeBoundaryCrossings() % 2 != 0 else { continue }
             for id in pointers.keys where pointers[id]?.column == period { pointers[id]?.column = nil }
-            events += followModel(scrollers[period].select(modelRow: 1 - scrollers[period].headingRow(atUs: timeUs), animated: true, atUs: timeUs))
+            events += followModel(scrollers[period].select(modelRow: 1 - scrollers[period].headingRow(atUs: timeUs), animated: false, atUs: timeUs))
         }
         return events
     }

@@ -86,7 +86,10 @@ package struct ColumnTrack: Hashable, Sendable {
     package func steppedRow(from row: Int, by steps: Int) -> Int {
         let enabledCount = rowCount - disabledRows.count { $0 >= 0 && $0 < rowCount }
         guard enabledCount > 0 else { return row }
-        let bounded = isInfinite ? steps % enabledCount : Swift.max(-rowCount, Swift.min(rowCount, steps))
+        // A looping column turns as far as asked, up to four whole turns: a knob's counts added up
+        // over a frame are whole turns too (trial 43 saw 12 steps on 12 rows move nothing).
+        let turns = 4 * enabledCount
+        let bounded = isInfinite ? Swift.max(-turns, Swift.min(turns, steps)) : Swift.max(-rowCount, Swift.min(rowCount, steps))
         if disabledRows.isEmpty {
             let target = row + bounded
             return isInfinite ? target : Swift.max(0, Swift.min(lastRow, target))

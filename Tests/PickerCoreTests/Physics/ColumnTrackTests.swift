@@ -7,7 +7,9 @@ import Testing
     /// (track, from, steps, expected absolute row)
     @Test(arguments: [
         (letters, 2, 1, 4), (letters, 4, -1, 2), (letters, 9, 1, 10), (letters, 0, -1, -1),
-        (letters, 0, 9, 0), (letters, 0, Int.max, 8), (letters, 0, Int.min, -9), // whole laps dropped: 9 enabled rows
+        // A whole lap of the 9 enabled rows turns the wheel once (trial 43: a knob's 12 counts on 12
+        // rows moved nothing); at most four laps, so a count gone wrong turns it four times.
+        (letters, 0, 9, 10), (letters, 0, 10, 11), (letters, 0, Int.max, 40), (letters, 0, Int.min, -40),
         (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), extentPx: Fixed(200)), 58, 5, 59),
         (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), extentPx: Fixed(200)), 3, Int.min, 0),
         (ColumnTrack(rowCount: 60, pitchPx: Fixed(40), disabledRows: [0, 1], extentPx: Fixed(200)), 3, -9, 2),
