@@ -34,4 +34,26 @@ import Testing
         #expect(picker.date(inSection: 0) == PickerDate(year: 2025, month: 2, day: 10))
         #expect(picker.date(inSection: 1) == nil)
     }
+
+    /// Trial 43: a month turned onto the date's `max` month moved the day onto the max, but reported
+    /// the day's didSelect first and then turned the day's wheel, with passes and a highlight after
+    /// it. The day moves at once, as a day the month lacks does (31 January into February).
+    @Test func aDayMovedOntoTheLimitMovesAtOnceWithItsSelection() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2023-02-28", "max": "2023-03-10", "order": "ymd"}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = CallsDuringAMotionTests.Recorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        for key in [PickerKey.right, .down] { picker.send(.key(key), atUs: clock.nowUs) }
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs, clock.nowUs < 10_000_000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.date(inSection: 0) == PickerDate(year: 2023, month: 3, day: 10))
+        let daySelect = try #require(recorder.calls.firstIndex(of: "select day=10"), "\(recorder.calls)")
+        #expect(!recorder.calls.contains { $0.hasPrefix("pass 2:") || $0.hasPrefix("highlight 2:") }, "\(recorder.calls)")
+        #expect(recorder.calls[(daySelect + 1)...].isEmpty, "\(recorder.calls)")
+    }
 }

@@ -353,7 +353,9 @@ package struct PickerEngine: Sendable {
         }
     }
 
-    /// Records settled rows in the model and moves the columns the model changed in turn.
+    /// Records settled rows in the model and moves the columns the model changed in turn, at once:
+    /// a date's day follows its month together with its selection, so nothing of its move comes
+    /// after its `selectionChanged` (trial 43 heard the day turn onto a `max` after its didSelect).
     private mutating func followModel(_ events: [TimedPickerEvent]) -> [TimedPickerEvent] {
         var result: [TimedPickerEvent] = []
         for event in events {
@@ -361,7 +363,7 @@ package struct PickerEngine: Sendable {
             guard case .selectionChanged(let column, let row) = event.event, model.selection[column] != row else { continue }
             let before = model.columns
             for changed in model.select(row: row, inColumn: column) {
-                result += followModel(followNewRows(inColumn: changed, from: before[changed], animated: true, atUs: event.timeUs))
+                result += followModel(followNewRows(inColumn: changed, from: before[changed], animated: false, atUs: event.timeUs))
             }
         }
         return result
