@@ -43,4 +43,38 @@ extension Picker {
               engine.model.sections.indices.contains(section) else { return nil }
         return (clock, Array(engine.model.sections[section].columnIndices))
     }
+
+    /// After a reload, each time section shows the time the user chose, on the new clock and minute
+    /// step (the nearest earlier minute on it): a 12-hour 10:15 PM stays 22:15 on a 24-hour clock,
+    /// where trial 43 saw 10:15 and heard nothing. A section given another `selected` shows that,
+    /// as a new picker would and as a date section does. Returns the selections that changed.
+    func keepTimes(from previous: PickerConfig, model old: PickerModel, to config: PickerConfig, atUs nowUs: Int64) -> [TimedPickerEvent] {
+        var events: [TimedPickerEvent] = []
+        for (index, section) in config.sections.enumerated() {
+            guard let clock = section.clock, previous.sections.indices.contains(index), let oldClock = previous.sections[index].clock,
+                  old.sections.indices.contains(index), engine.model.sections.indices.contains(index) else { continue }
+            let given = Picker.selectedTime(of: section, clock: clock)
+            var time = given == Picker.selectedTime(of: previous.sections[index], clock: oldClock) ? nil : given
+            if time == nil {
+                let chosen = oldClock.time(rows: old.sections[index].columnIndices.map { old.columns[$0].selectedRow })
+                time = PickerTimeOfDay(hour: chosen.hour, minute: chosen.minute - chosen.minute % clock.minuteStep)
+            }
+            guard let time else { continue }
+            for (column, row) in zip(engine.model.sections[index].columnIndices, clock.rows(hour: time.hour, minute: time.minute))
+            where engine.model.columns[column].selectedRow != row {
+                events += (try? engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)) ?? []
+            }
+        }
+        return events
+    }
+
+    /// The time a time section's config selects.
+    private static func selectedTime(of section: SectionConfig, clock: TimeConfig.Clock) -> PickerTimeOfDay? {
+        guard case .columns(let columns) = section.content else { return nil }
+        let rows = columns.map { column -> Int in
+            if case .index(let row)? = column.selected { row } else { 0 }
+        }
+        let time = clock.time(rows: rows)
+        return PickerTimeOfDay(hour: time.hour, minute: time.minute)
+    }
 }

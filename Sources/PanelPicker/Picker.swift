@@ -569,6 +569,8 @@ public final class Picker {
             // A date section given a new `selected` starts there, as a new picker would.
             let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
             engine.restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
+            // Its selections are told below, from the values before and after.
+            _ = keepTimes(from: previous, model: before.model, to: config, atUs: nowUs)
             // A finger on the wheel holds it again where it rests now, and drags it on.
             engine.holdFingers(of: before, atUs: nowUs)
             events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
@@ -576,8 +578,10 @@ public final class Picker {
         } else {
             var model = configuration.model
             model.keepDates(of: engine.model, except: config.dateColumnIDs(withSelectedChangedSince: previous))
-            events = try replaceRows(from: model, columns: changed, atUs: nowUs)
+            let before = engine.model
+            let replaced = try replaceRows(from: model, columns: changed, atUs: nowUs)
             adopt(resized, rowsOf: config)
+            events = replaced + keepTimes(from: previous, model: before, to: config, atUs: nowUs)
         }
         self.configuration = configuration
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)

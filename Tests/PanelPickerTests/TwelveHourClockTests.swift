@@ -113,3 +113,64 @@ import Testing
         #expect(reader.read == ["hour=12 0:0", "period=am 0:0"], "\(reader.read)")
     }
 }
+
+/// Trial 43: a reload that switched a time between 12 and 24 hours kept the hour's row value, so
+/// 10:15 PM became 10:15 with no didSelect, and a new `selected` was not shown. A reload keeps the
+/// user's time on the new clock; a new `selected` is shown, as a new picker shows it.
+@Suite struct TimeReloadTests {
+    final class Times: PickerDataSource, PickerDelegate {
+        var section = PickerTimeSection()
+        var calls: [String] = []
+        func numberOfColumns(inSection section: Int) -> Int { 0 }
+        func numberOfRows(inColumn column: Int, section: Int) -> Int { 0 }
+        func title(forRow row: Int, column: Int, section: Int) -> String? { nil }
+        func timeSection(_ section: Int) -> PickerTimeSection? { self.section }
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
+    }
+
+    func make(_ times: Times) throws -> Picker {
+        var style = PickerStyle()
+        style.width = 320
+        style.height = 240
+        let picker = try Picker(dataSource: times, style: style, backend: .offscreen)
+        picker.delegate = times
+        return picker
+    }
+
+    @Test func aSwitchBetweenTwelveAndTwentyFourHoursKeepsTheTime() throws {
+        let times = Times()
+        times.section.hourCycle = .twelveHours
+        times.section.minuteInterval = 5
+        times.section.selected = PickerTimeOfDay(hour: 6, minute: 0)
+        let picker = try make(times)
+        try picker.select(time: PickerTimeOfDay(hour: 22, minute: 15), inSection: 0)
+        times.section.hourCycle = .twentyFourHours
+        try picker.reloadData()
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 22, minute: 15))
+        #expect(times.calls == ["select hour=22"], "\(times.calls)")
+        times.calls = []
+        times.section.hourCycle = .twelveHours
+        try picker.reloadData()
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 22, minute: 15))
+        #expect(picker.selection.map(\.value) == ["10", "15", "pm"])
+        // A coarser step keeps the nearest earlier minute on it.
+        times.section.minuteInterval = 10
+        try picker.reloadData()
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 22, minute: 10))
+    }
+
+    @Test func aNewSelectedIsShown() throws {
+        let times = Times()
+        times.section.selected = PickerTimeOfDay(hour: 6, minute: 0)
+        let picker = try make(times)
+        try picker.select(time: PickerTimeOfDay(hour: 22, minute: 15), inSection: 0)
+        times.section.selected = PickerTimeOfDay(hour: 20, minute: 0)
+        try picker.reloadData()
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 20, minute: 0))
+        #expect(times.calls == ["select hour=20", "select minute=00"], "\(times.calls)")
+        // Reloaded again with the same selected, the user's time stays.
+        try picker.select(time: PickerTimeOfDay(hour: 7, minute: 30), inSection: 0)
+        try picker.reloadData()
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 7, minute: 30))
+    }
+}
