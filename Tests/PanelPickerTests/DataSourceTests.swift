@@ -442,7 +442,7 @@ final class Fruits: PickerDataSource {
             }
         }
         // Trial 42 was told of "sections[0].columns[0].items": the count is numberOfRows' answer.
-        let message = "data source: numberOfRows(inColumn: 0, section: 0) returned \(count); at most 100000 rows are allowed"
+        let message = "data source: sections[0].columns[0]: numberOfRows(inColumn: 0, section: 0) returned \(count); at most 100000 rows are allowed"
         let source = Huge(rows: count)
         #expect { _ = try PickerConfiguration(dataSource: source) } throws: { error in
             (error as? PickerError)?.message == message && (error as? PickerError)?.kind == .badInput

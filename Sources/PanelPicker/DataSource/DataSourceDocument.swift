@@ -102,7 +102,7 @@ enum DataSourceDocument {
         if count < 1 { throw tooFew(count, method, key: key, counting: "rows") }
         // The count the data source answered, in its words (trial 42 was told of a config's "items").
         guard count <= RangeConfig.maximumRows else {
-            throw PickerError(.badInput, "data source: \(method) returned \(count); at most \(RangeConfig.maximumRows) rows are allowed")
+            throw PickerError(.badInput, "data source: \(key): \(method) returned \(count); at most \(RangeConfig.maximumRows) rows are allowed")
         }
         return count
     }
