@@ -34,6 +34,14 @@ import Testing
         return (picker, listener)
     }
 
+    /// A picker of `json` past its first frames, its listener's ears empty.
+    func listening(_ json: String, clock: ManualClock) throws -> (Picker, Listener) {
+        let (picker, listener) = try make(json, clock: clock)
+        try run(picker, clock: clock, forUs: 100_000)
+        listener.heard.removeAll()
+        return (picker, listener)
+    }
+
     func run(_ picker: Picker, clock: ManualClock, forUs: Int64) throws {
         try PowerAndFeedbackTests().run(picker, clock: clock, untilUs: clock.nowUs + forUs)
     }
@@ -42,9 +50,7 @@ import Testing
     func germanDate(selected: String, clock: ManualClock) throws -> (Picker, Listener) {
         let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
             + #"{"month_names": "de", "selected": "\#(selected)"}}]}"#
-        let (picker, listener) = try make(json, clock: clock)
-        try run(picker, clock: clock, forUs: 100_000)
-        listener.heard.removeAll()
+        let (picker, listener) = try listening(json, clock: clock)
         listener.voices.removeAll()
         return (picker, listener)
     }
@@ -70,9 +76,7 @@ import Testing
         let clock = ManualClock()
         let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": ["Bake", "#
             + #"{"text": "Clean", "disabled": true, "speech": "Pyrolysis, door open"}]}]}"#
-        let (picker, listener) = try make(json, clock: clock)
-        try run(picker, clock: clock, forUs: 100_000)
-        listener.heard.removeAll()
+        let (picker, listener) = try listening(json, clock: clock)
         picker.send(.touch(.down, finger: 0, x: 160, y: 168), atUs: clock.nowUs)
         picker.send(.touch(.up, finger: 0, x: 160, y: 168), atUs: clock.nowUs + 50_000)
         try run(picker, clock: clock, forUs: 200_000)
@@ -126,9 +130,7 @@ import Testing
         let clock = ManualClock()
         let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": "#
             + #"{"month_names": "de", "selected": "2024-09-14"}}, {"time": {"hours": 24, "selected": "07:30"}}]}"#
-        let (picker, listener) = try make(json, clock: clock)
-        try run(picker, clock: clock, forUs: 100_000)
-        listener.heard.removeAll()
+        let (picker, listener) = try listening(json, clock: clock)
         try picker.select(date: PickerDate(year: 2025, month: 3, day: 14), inSection: 0, reportsSelection: reports)
         try picker.select(time: PickerTimeOfDay(hour: 8, minute: 30), inSection: 1, reportsSelection: reports)
         try run(picker, clock: clock, forUs: 500_000)
@@ -181,9 +183,7 @@ import Testing
         let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": ["#
             + #"{"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "selected": 9},"#
             + #"{"id": "minute", "label": "Minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "selected": 59}]}"#
-        let (picker, listener) = try make(json, clock: clock)
-        try run(picker, clock: clock, forUs: 100_000)
-        listener.heard.removeAll()
+        let (picker, listener) = try listening(json, clock: clock)
         picker.send(.key(.tab), atUs: clock.nowUs)
         picker.send(.key(.down), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 500_000)
@@ -228,9 +228,7 @@ import Testing
     @Test func aStepThatChangesNothingWhileTheColumnMovesSaysTheEnd() throws {
         let clock = ManualClock()
         let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": ["a", "b", "c"], "selected": 1}]}"#
-        let (picker, listener) = try make(json, clock: clock)
-        try run(picker, clock: clock, forUs: 100_000)
-        listener.heard.removeAll()
+        let (picker, listener) = try listening(json, clock: clock)
         picker.send(.key(.up), atUs: clock.nowUs)
         picker.send(.key(.up), atUs: clock.nowUs + 30_000)
         try run(picker, clock: clock, forUs: 1_000_000)
@@ -316,9 +314,7 @@ import Testing
     @Test func aFocusMoveAndStepsInOneBatchSayTheColumnThenWhereItSettles() throws {
         let clock = ManualClock()
         let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "a", "range": {"from": 0, "to": 9}}, {"id": "b", "range": {"from": 0, "to": 9}}]}"#
-        let (picker, listener) = try make(json, clock: clock)
-        try run(picker, clock: clock, forUs: 100_000)
-        listener.heard.removeAll()
+        let (picker, listener) = try listening(json, clock: clock)
         for key in [PickerKey.right, .down, .down] { picker.send(.key(key), atUs: clock.nowUs) }
         try run(picker, clock: clock, forUs: 2_000_000)
         #expect(listener.heard == ["say b @70", "say 2 @70"], "\(listener.heard)")
@@ -333,9 +329,7 @@ import Testing
     @Test func keysTypedAheadPastTheEndSayItOnce() throws {
         let clock = ManualClock()
         let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "a", "range": {"from": 0, "to": 9}}]}"#
-        let (picker, listener) = try make(json, clock: clock)
-        try run(picker, clock: clock, forUs: 100_000)
-        listener.heard.removeAll()
+        let (picker, listener) = try listening(json, clock: clock)
         for _ in 0..<5 { picker.send(.key(.up), atUs: clock.nowUs) }
         try run(picker, clock: clock, forUs: 2_000_000)
         #expect(listener.heard.filter { $0.hasPrefix("say") } == ["say 0, at the end @70"], "\(listener.heard)")
