@@ -383,7 +383,7 @@ import Testing
         let words = Words()
         words.words = ["Home", "Cafe", "Home"]
         #expect { _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen) } throws: { error in
-            (error as? PickerError)?.message.hasPrefix(#"data source: content(forRow: 2, column: 0, section: 0): "Home" is row 0's value too"#) == true
+            (error as? PickerError)?.message.hasPrefix(#"data source: title(forRow: 2, column: 0, section: 0) or content(forRow: 2, column: 0, section: 0).title: "Home" is row 0's value too"#) == true
         }
     }
 
@@ -393,7 +393,7 @@ import Testing
         let words = Words()
         words.words = ["Home", "Cafe", "Home"]
         let finds = "each row's value must be its own (selections, saved state and select(value:inColumn:) find a row by it)"
-        #expect(throws: PickerError(.badInput, #"data source: content(forRow: 2, column: 0, section: 0): "Home" is row 0's value too; "#
+        #expect(throws: PickerError(.badInput, #"data source: title(forRow: 2, column: 0, section: 0) or content(forRow: 2, column: 0, section: 0).title: "Home" is row 0's value too; "#
                                     + finds + "; rows that show the same title need values of their own (value(forRow:column:section:))")) {
             _ = try Picker(dataSource: words, style: Self.style, backend: .offscreen)
         }
