@@ -167,11 +167,11 @@ extension Picker {
             // A countdown that ran out before this input confirmed before it (trial 42 saw a key
             // stamped just after the deadline give the countdown more time).
             if outcome == .none { outcome = confirmFlow.advance(toUs: eventUs) }
+            // An outcome this input or one before it decided: the batch ends before this one.
             if outcome != .none {
                 taken = index
                 break
             }
-            defer { if outcome != .none { taken = index + 1 } }
             // A disabled picker ignores its user, though a touch still wakes the panel to show it.
             let isTaken = engine.isEnabled || !event.isUserInput
             // A touch the picker takes no part of is not its user's: it gives the countdown no more time (trial 30).

@@ -53,13 +53,13 @@ extension Picker {
         for (index, section) in config.sections.enumerated() {
             guard let clock = section.clock, previous.sections.indices.contains(index), let oldClock = previous.sections[index].clock,
                   old.sections.indices.contains(index), engine.model.sections.indices.contains(index) else { continue }
-            let given = Picker.selectedTime(of: section, clock: clock)
-            var time = given == Picker.selectedTime(of: previous.sections[index], clock: oldClock) ? nil : given
-            if time == nil {
+            let time: PickerTimeOfDay
+            if let given = Picker.selectedTime(of: section, clock: clock), given != Picker.selectedTime(of: previous.sections[index], clock: oldClock) {
+                time = given
+            } else {
                 let chosen = oldClock.time(rows: old.sections[index].columnIndices.map { old.columns[$0].selectedRow })
                 time = PickerTimeOfDay(hour: chosen.hour, minute: chosen.minute - chosen.minute % clock.minuteStep)
             }
-            guard let time else { continue }
             for (column, row) in zip(engine.model.sections[index].columnIndices, clock.rows(hour: time.hour, minute: time.minute))
             where engine.model.columns[column].selectedRow != row {
                 events += (try? engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)) ?? []

@@ -139,10 +139,9 @@ extension Picker {
         // A column on its way somewhere (a select's animation) is said where it is going (trial 33
         // heard "Monat, März" on the way to February).
         let value = spoken(row: engine.headingRows[column], inColumn: column)
-        let config = configuration.config
-        let isTime = config.sections.indices.contains(pickerColumn.sectionIndex) && config.sections[pickerColumn.sectionIndex].clock != nil
+        let isTime = timeColumns(inSection: pickerColumn.sectionIndex) != nil
         let label = pickerColumn.label
-            ?? (isTime ? MonthNames.name(ofTimeColumn: pickerColumn.id, forLanguage: config.speech.voice) : nil)
+            ?? (isTime ? MonthNames.name(ofTimeColumn: pickerColumn.id, forLanguage: configuration.config.speech.voice) : nil)
             ?? pickerColumn.id
         announce(naming ? .text(label) : .focused(label: label, value: value.text, lang: value.lang))
     }
