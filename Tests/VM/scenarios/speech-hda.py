@@ -105,6 +105,20 @@ def hook_quiet(ctx, args):
     return hook_mark(ctx, args)
 
 
+def hook_heard(ctx, args):
+    """NAME: waits until the recording has not grown for 1 s (at most 30 s), then answers "ok" when it holds
+    speech since mark NAME, and "silent" when the card played only zeros."""
+    path = os.path.join(ctx.out_dir, "hda.wav")
+    last, since, deadline = recorded_bytes(ctx), time.monotonic(), time.monotonic() + 30
+    while time.monotonic() < deadline and time.monotonic() - since < 1:
+        time.sleep(0.25)
+        now = recorded_bytes(ctx)
+        if now != last:
+            last, since = now, time.monotonic()
+    heard = voiced(*wav_samples(path, marks[args.strip()], last))
+    return f"ok {len(heard)} samples of speech" if heard else f"silent: {last - marks[args.strip()]} bytes of zeros"
+
+
 def hook_sounding(ctx, args):
     """Waits until the card plays (the recording grows), at most 60 s."""
     start, deadline = recorded_bytes(ctx), time.monotonic() + 60
