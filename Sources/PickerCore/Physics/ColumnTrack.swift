@@ -87,9 +87,17 @@ package struct ColumnTrack: Hashable, Sendable {
         let enabledCount = rowCount - disabledRows.count { $0 >= 0 && $0 < rowCount }
         guard enabledCount > 0 else { return row }
         // A looping column turns as far as asked, up to four whole turns: a knob's counts added up
-        // over a frame are whole turns too (trial 43 saw 12 steps on 12 rows move nothing).
-        let turns = 4 * enabledCount
-        let bounded = isInfinite ? Swift.max(-turns, Swift.min(turns, steps)) : Swift.max(-rowCount, Swift.min(rowCount, steps))
+        // over a frame are whole turns too (trial 43 saw 12 steps on 12 rows move nothing). Laps
+        // beyond those are dropped whole, so it lands where the counts one by one would (trial 44
+        // saw 41 counts on 10 rows land on 0, not 1).
+        let bounded: Int
+        if isInfinite {
+            let turns = UInt(4 * enabledCount)
+            let kept = steps.magnitude <= turns ? steps.magnitude : turns - UInt(enabledCount) + steps.magnitude % UInt(enabledCount)
+            bounded = steps < 0 ? -Int(kept) : Int(kept)
+        } else {
+            bounded = Swift.max(-rowCount, Swift.min(rowCount, steps))
+        }
         if disabledRows.isEmpty {
             let target = row + bounded
             return isInfinite ? target : Swift.max(0, Swift.min(lastRow, target))
