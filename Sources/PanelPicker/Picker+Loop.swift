@@ -174,10 +174,12 @@ extension Picker {
             }
             // A disabled picker ignores its user, though a touch still wakes the panel to show it.
             let isTaken = engine.isEnabled || !event.isUserInput
-            // A touch the picker takes no part of is not its user's: it gives the countdown no more time (trial 30).
-            if isTaken, !isOffPicker(event) { confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs)) }
+            // A touch the picker takes no part of is not its user's: it gives the countdown no more time
+            // (trial 30), and neither wakes the picker nor keeps it awake (trial 44: a host's touch beside it woke it).
+            let offPicker = isOffPicker(event)
+            if isTaken, !offPicker { confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs)) }
             apply(power.advance(toUs: eventUs))
-            guard admit(event, atUs: eventUs), isTaken else { continue }
+            guard offPicker || admit(event, atUs: eventUs), isTaken else { continue }
             let held = heldInputs.handle(event, atUs: eventUs, band: engine.layout.band)
             perform(held)
             if event == .key(.largeText) { togglesLargeText.toggle() }

@@ -6,10 +6,17 @@ public struct PickerFrame: @unchecked Sendable {
     // A private copy nobody else holds, so sharing it across threads is safe.
     private let buffer: PixelBuffer
 
-    /// `source` is an XRGB8888 buffer (the renderer's and the offscreen displays' format).
+    /// `source` in XRGB8888 (the renderer's, the offscreen displays' and a host's 32-bit buffers) or
+    /// RGB565 (a host's), widened by bit replication.
     init(copying source: PixelBuffer) {
         buffer = PixelBuffer(width: source.width, height: source.height, format: .xrgb8888)
-        buffer.copy(source.bounds, from: source)
+        if source.format == .rgb565 {
+            for y in 0..<source.height {
+                for x in 0..<source.width { buffer.bytes.storeBytes(of: source.xrgb(x: x, y: y), toByteOffset: y * buffer.stride + x * 4, as: UInt32.self) }
+            }
+        } else {
+            buffer.copy(source.bounds, from: source)
+        }
     }
 
     /// A copy of a whole buffer in one of the render target formats: a host's screen with its pickers
@@ -22,15 +29,7 @@ public struct PickerFrame: @unchecked Sendable {
         let whole = try PickerRenderTarget(
             buffer: UnsafeMutableRawBufferPointer(mutating: pixels), stride: stride, format: format,
             rect: PickerRect(x: 0, y: 0, width: width, height: height), holdsAPicker: false)
-        let source = PixelBuffer(borrowing: whole.baseAddress, width: width, height: height, stride: stride, format: format.pixelFormat)
-        buffer = PixelBuffer(width: width, height: height, format: .xrgb8888)
-        if format == .rgb565 {
-            for y in 0..<height {
-                for x in 0..<width { buffer.bytes.storeBytes(of: source.xrgb(x: x, y: y), toByteOffset: y * buffer.stride + x * 4, as: UInt32.self) }
-            }
-        } else {
-            buffer.copy(source.bounds, from: source)
-        }
+        self.init(copying: PixelBuffer(borrowing: whole.baseAddress, width: width, height: height, stride: stride, format: format.pixelFormat))
     }
 
     /// Pixels across.

@@ -247,6 +247,41 @@ final class HostBuffer {
         #expect(Array(UnsafeRawBufferPointer(host.bytes)) == drawn, "the picture is back, byte for byte")
     }
 
+    /// Trial 44: an RGB565 target's `frame` was the picker's own picture drawn afresh, not the buffer:
+    /// before the first turn it read black over the host's red, and a popup the host drew was not in it.
+    @Test(arguments: [PickerPixelFormat.xrgb8888, .rgb565])
+    func aTargetsFrameIsReadBackFromTheHostsBuffer(format: PickerPixelFormat) throws {
+        let host = HostBuffer(width: 251, height: 180, format: format)
+        let rect = RenderTargetTests.rect
+        // Red, and green for the popup, in the format's own words; their 8-bit colours are exact in both.
+        let (red, green): (UInt32, UInt32) = format == .rgb565 ? (0xF800, 0x07E0) : (0xFF_0000, 0x00FF_00)
+        func paint(_ word: UInt32, rows: Range<Int>) {
+            for y in rows {
+                for x in rect.x..<(rect.x + rect.width) {
+                    let offset = y * host.stride + x * format.bytesPerPixel
+                    if format == .rgb565 { host.bytes.storeBytes(of: UInt16(word), toByteOffset: offset, as: UInt16.self) }
+                    else { host.bytes.storeBytes(of: word, toByteOffset: offset, as: UInt32.self) }
+                }
+            }
+        }
+        paint(red, rows: rect.y..<(rect.y + rect.height))
+        let clock = ManualClock()
+        let picker = try makePicker(on: host, clock: clock)
+        #expect(picker.frame.pixel(x: 5, y: 5) == 0xFF_0000, "before the first turn, the buffer's own pixels")
+        try runUntilIdle(picker, clock: clock)
+        let drawn = picker.frame
+        #expect(drawn.pixel(x: 5, y: 5) != 0xFF_0000, "the picker's picture once drawn")
+        for y in 0..<rect.height {
+            for x in 0..<rect.width where drawn.pixel(x: x, y: y) & 0xF8FCF8 != PickerFrameWord.narrowed(host.word(x: rect.x + x, y: rect.y + y), format) {
+                Issue.record("frame and buffer differ at (\(x), \(y))")
+                return
+            }
+        }
+        paint(green, rows: rect.y..<(rect.y + 10))
+        #expect(picker.frame.pixel(x: 5, y: 5) == 0x00FF_00, "what the host drew over the rectangle is in the frame")
+        #expect(picker.frame.pixel(x: 5, y: 20) == drawn.pixel(x: 5, y: 20))
+    }
+
     /// Trial 24: a render target was fixed for the picker's life, so a host flipping two buffers
     /// could not use it. After every turn of a flipping picker, the buffer it drew in holds what a
     /// twin drawing into one buffer holds, byte for byte, and the pattern outside the rectangle stays.
@@ -442,6 +477,28 @@ final class HostBuffer {
         clock.nowUs += 100_000
         try picker.handleEvents(nowUs: clock.nowUs)
         #expect(picker.powerState == .awake && picker.selection.map(\.value) == selected.map(\.value), "the waking tap selects nothing")
+    }
+
+    /// Trial 44: a touch that went down beside a sleeping widget, which it took no part of, woke it.
+    @Test func aTouchOffASleepingWidgetLeavesItAsleep() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        let picker = try makePicker(on: host, clock: clock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.sleep()
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let rect = RenderTargetTests.rect
+        let beside = (x: Double(rect.x + 20), y: Double(rect.y + rect.height + 20))
+        for (phase, dy) in [(PickerInput.TouchPhase.down, 0.0), (.move, -80), (.up, -80)] {
+            picker.sendInBufferCoordinates(.touch(phase, finger: 0, x: beside.x, y: beside.y + dy), atUs: clock.nowUs)
+            clock.nowUs += 20_000
+        }
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.powerState == .off, "the host's touch, beside the picker, moved into it and lifted there")
+        picker.sendInBufferCoordinates(.touch(.down, finger: 1, x: Double(rect.x + 20), y: Double(rect.y + 10)), atUs: clock.nowUs)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.powerState == .awake, "a touch on it wakes it")
     }
 
     /// The same picture as the offscreen picker of the rectangle's size, pixel for pixel.
@@ -823,5 +880,14 @@ extension RenderTargetTests {
         do { _ = try configuration.preferredSize() } catch {
             #expect(error.message.contains("no picker up to 8192 px wide shows every row whole"), "\(error.message)")
         }
+    }
+}
+
+/// A host buffer's word as the 8-bit colour `0xRRGGBB` masked to RGB565's bits, to compare a frame's
+/// pixel (masked the same way) with either format.
+enum PickerFrameWord {
+    static func narrowed(_ word: UInt32, _ format: PickerPixelFormat) -> UInt32 {
+        guard format == .rgb565 else { return word & 0xF8FCF8 }
+        return (word & 0xF800) << 8 | (word & 0x07E0) << 5 | (word & 0x001F) << 3
     }
 }

@@ -111,8 +111,8 @@ package final class HostBufferDisplay: DisplayBackend {
     package func handleEvents() throws -> [FrameTiming] { [] }
     /// The host owns the screen and its power.
     package var power: DisplayPower? { nil }
-    /// The rectangle's pixels when they are XRGB8888 words; an RGB565 picture is drawn afresh for `frame`.
-    package var shownPicture: PixelBuffer? { view.format == .xrgb8888 ? view : nil }
+    /// The rectangle's pixels in the host's buffer, in its format: what the host drew over them too.
+    package var shownPicture: PixelBuffer? { view }
     package var shutdownProblems: [String] { [] }
     package func shutdown() {}
 }
