@@ -379,20 +379,33 @@ public final class Picker {
     /// The columns, from 0 across all sections.
     public var columnCount: Int { engine.model.columns.count }
 
-    /// The index of the column with config `id`, nil when there is none.
+    /// The index of the column with config `id`, or whose index `id` spells ("2", as a saved state
+    /// and `--select` name columns); nil when there is none.
     public func columnIndex(id: String) -> Int? {
         engine.model.directory.index(named: id)
     }
 
-    /// The row count of `column` (a date's day column follows its month).
+    /// The row count of `column` (a date's day column follows its month); nil for a column that
+    /// does not exist.
     public func rowCount(inColumn column: Int) -> Int? {
         engine.model.columns.indices.contains(column) ? engine.model.columns[column].rowCount : nil
     }
 
-    /// The index of the first row of `column` whose value is `value`, nil when there is none.
+    /// The index of the first row of `column` whose value is `value`, as `select(value:inColumn:)` finds
+    /// it: a date's month and a 12-hour clock's period also by the name they show ("février", "PM",
+    /// any case). Nil when the column or such a row does not exist; a disabled row is found too.
     public func row(withValue value: String, inColumn column: Int) -> Int? {
         guard engine.model.columns.indices.contains(column) else { return nil }
-        return engine.model.columns[column].rows.index(ofValue: value)
+        let rows = engine.model.columns[column].rows
+        return rows.index(ofValue: value) ?? (showsNames(column) ? rows.index(ofShownText: value) : nil)
+    }
+
+    /// Whether `column` is a date's month or a 12-hour clock's period, whose rows are also found by
+    /// the names they show: `render --select month=février` finds them so (trials 29, 36).
+    private func showsNames(_ column: Int) -> Bool {
+        let section = engine.model.columns[column].sectionIndex
+        let isMonth = engine.model.sections[section].date?.monthColumn == column
+        return isMonth || (timeColumns(inSection: section).map { $0.1.count == 3 && $0.1[2] == column } ?? false)
     }
 
     /// Selects `row` of `column`: animated (the wheel turns there in 250 ms) or at once.
@@ -435,15 +448,10 @@ public final class Picker {
         guard engine.model.columns.indices.contains(column) else {
             throw PickerError(.badInput, "select: column \(column) does not exist (the picker has \(engine.model.columns.count.counted("column")))")
         }
-        // A date's month is found by its number or by the name it shows, as `render --select month=février` finds it (trial 29);
-        // a 12-hour clock's period by "pm" or by the name it shows, "nachm." (trial 36).
-        let section = engine.model.columns[column].sectionIndex
-        let isMonth = engine.model.sections[section].date?.monthColumn == column
-        let isPeriod = timeColumns(inSection: section).map { $0.1.count == 3 && $0.1[2] == column } ?? false
         let rows = engine.model.columns[column].rows
-        guard let row = row(withValue: value, inColumn: column) ?? (isMonth || isPeriod ? rows.index(ofShownText: value) : nil) else {
+        guard let row = row(withValue: value, inColumn: column) else {
             // Trial 21 (issue 31): "Februar" for a month whose values are "01" to "12" got no hint.
-            let shown = isMonth || isPeriod ? rows.row(0).title.map { "; or a name it shows, such as \($0.quotedForMessage)" } ?? "" : ""
+            let shown = showsNames(column) ? rows.row(0).title.map { "; or a name it shows, such as \($0.quotedForMessage)" } ?? "" : ""
             throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\" (\(SelectedValueHint.hint(for: value, in: rows))\(shown))")
         }
         // Trial 27: "row 3 … is disabled" named no value of the caller's.

@@ -44,6 +44,22 @@ import Testing
         let hour = try #require(picker.selection.firstIndex { $0.columnID == "hour" })
         #expect(throws: PickerError.self) { try picker.select(value: "sieben", inColumn: hour) }
     }
+
+    /// Trial 44: `row(withValue:inColumn:)` refused "May" and "PM", which `select(value:)` took.
+    @Test func rowWithValueFindsWhatSelectByValueFinds() throws {
+        let json = #"{"sections": [{"date": {"selected": "2024-03-10"}}, {"time": {"hours": 12, "selected": "07:30"}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen)
+        let month = try #require(picker.selection.firstIndex { $0.columnID == "month" })
+        let period = try #require(picker.selection.firstIndex { $0.columnID == "period" })
+        #expect(picker.row(withValue: "05", inColumn: month) == 4)
+        #expect(picker.row(withValue: "May", inColumn: month) == 4)
+        #expect(picker.row(withValue: "june", inColumn: month) == 5)
+        #expect(picker.row(withValue: "PM", inColumn: period) == picker.row(withValue: "pm", inColumn: period))
+        #expect(picker.row(withValue: "Brumaire", inColumn: month) == nil)
+        let hour = try #require(picker.selection.firstIndex { $0.columnID == "hour" })
+        #expect(picker.row(withValue: "seven", inColumn: hour) == nil, "only a month's and a period's names")
+        #expect(picker.row(withValue: "05", inColumn: 99) == nil)
+    }
 }
 
 extension PickerErrorTests {
