@@ -77,7 +77,7 @@ extension Picker {
     /// calling it at other times is harmless.
     /// - Throws: `.device` when the display fails (a lost DRM device).
     public func handleEvents(nowUs: Int64) throws(PickerError) {
-        guard !isStopped else { return }
+        guard !isStopped, !isHandlingEvents else { return }
         // The host's poll() told the host, not the picker, which descriptors are ready: a look
         // that does not wait finds out (an `EventLoop` hands them over instead).
         let ready: Set<Int32>
@@ -93,7 +93,9 @@ extension Picker {
 
     /// `handleEvents(nowUs:)` once the readable descriptors (of `pollDescriptors`) are known.
     func handleEvents(ready: Set<Int32>, nowUs: Int64) throws(PickerError) {
-        guard !isStopped else { return }
+        guard !isStopped, !isHandlingEvents else { return }
+        isHandlingEvents = true
+        defer { isHandlingEvents = false }
         let timeUs = time.read(hostUs: nowUs)
         lastUs = timeUs
         replacedMotion = []

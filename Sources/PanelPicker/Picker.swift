@@ -87,6 +87,9 @@ public final class Picker {
     var replacedMotion: Set<Int> = []
     /// Selects or reloads running now, each inside a delegate call of the one before (`enterNested`).
     var nestedCalls = 0
+    /// True while `handleEvents` runs: one called from a delegate inside it does nothing, as the
+    /// turn under way takes what is due (trial 44 asked whether a delegate may call it).
+    var isHandlingEvents = false
     /// The fingers whose touch went down off the picker (a host's screen beside a widget), which
     /// the picker takes no part of, to their end.
     var fingersOffPicker: Set<Int> = []
@@ -484,8 +487,8 @@ public final class Picker {
     /// sizes and theme), each changed column gets its new rows as `reloadColumn(_:items:)`
     /// describes, and a drag, fling or animation in progress goes on. Otherwise the picker is
     /// made afresh: motions stop where the wheel is, and each column keeps the value in its band
-    /// (its selection, unless it moved) where a column with its id and an enabled row with that value
-    /// still exist (else the new config's `selected`). A date section whose `selected` changed
+    /// (its selection, unless it moved; the row of an animated `select` still on its way) where a
+    /// column with its id and an enabled row with that value still exist (else the new config's `selected`). A date section whose `selected` changed
     /// shows the new date.
     ///
     /// Delegate calls: one `didSelect` for each column (matched by id) whose selected value
@@ -562,8 +565,9 @@ public final class Picker {
         let events: [TimedPickerEvent]
         if let rebuilt {
             let kept = selection
-            // A motion stops where the wheel is: each column keeps the value in its band now.
-            let shown = zip(engine.model.columns, engine.rowsInBand).map { column, row in
+            // A motion stops where the wheel is: each column keeps the value in its band now. A select
+            // still turning lands on its row (trial 44: a restyle just after a select undid it).
+            let shown = zip(engine.model.columns, engine.rowsStoppedNow).map { column, row in
                 SavedState.SelectedValue(columnID: column.id, value: column.row(row).value)
             }
             var (newEngine, newRenderer) = rebuilt
@@ -573,6 +577,8 @@ public final class Picker {
             let before = engine
             engine = newEngine
             renderer = newRenderer
+            // A quiet select that lands here is the program's own choice, not reported.
+            let quietlyLanded = quietSelections
             quietSelections = [:]
             // A date section given a new `selected` starts there, as a new picker would.
             let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
@@ -581,7 +587,7 @@ public final class Picker {
             _ = keepTimes(from: previous, model: before.model, to: config, atUs: nowUs)
             // A finger on the wheel holds it again where it rests now, and drags it on.
             engine.holdFingers(of: before, atUs: nowUs)
-            events = selection.filter { now in kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
+            events = selection.filter { now in quietlyLanded[now.column] != now.row && kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
         } else {
             var model = configuration.model

@@ -193,6 +193,50 @@ import Testing
         #expect(next == [], "\(next)")
     }
 
+    /// Trial 44 asked whether a delegate may call `handleEvents`: inside a turn it does nothing, and
+    /// the delegate hears what it would have heard without the call.
+    @Test func handleEventsFromInsideADelegateCallDoesNothing() throws {
+        final class Reentrant: PickerDelegate {
+            var calls: [String] = []
+            var clock: ManualClock?
+            func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {
+                calls.append("pass \(column):\(row)")
+                if let clock { try? picker.handleEvents(nowUs: clock.nowUs + 500_000) }
+            }
+            func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
+        }
+        var heard: [[String]] = []
+        for reenters in [false, true] {
+            let clock = ManualClock()
+            let picker = try Picker(configuration: PickerConfiguration(json: Self.rows), backend: .offscreen, clock: clock.pickerClock)
+            let delegate = Reentrant()
+            delegate.clock = reenters ? clock : nil
+            picker.delegate = delegate
+            try fling(picker, clock: clock, forMs: 3_000)
+            heard.append(delegate.calls)
+        }
+        #expect(heard[0].count > 3 && heard[0] == heard[1], "\(heard)")
+    }
+
+    /// Trial 44: a restyle just after an animated select kept the row the select was leaving.
+    @Test(arguments: [false, true])
+    func aRestyleJustAfterAnAnimatedSelectLandsItOnItsRow(reportsSelection: Bool) throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.rows), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = Recorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.select(value: "40", inColumn: 0, reportsSelection: reportsSelection)
+        clock.nowUs += 50_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.isMoving, "the select is on its way")
+        try picker.reload(PickerConfiguration(json: Self.rows.replacing(#""size": "320x240","#, with: ##""size": "320x240", "theme": {"text": "#ffcc00"},"##)))
+        #expect(!picker.isMoving && picker.selection[0].value == "40", "\(recorder.calls)")
+        #expect(recorder.calls.filter { $0.hasPrefix("select") } == (reportsSelection ? ["select n=40"] : []), "\(recorder.calls)")
+        _ = try later(picker, recorder, clock)
+        #expect(picker.selection[0].value == "40")
+    }
+
     @Test func aReportedDateSelectMidFlingHearsPassesFirstThenHighlightsThenSelections() throws {
         let json = #"{"size": "320x240", "sections": [{"date": {"from": 2020, "to": 2030, "selected": "2025-01-01"}}]}"#
         let (picker, recorder, clock) = try flung(json, finger: 40)

@@ -101,6 +101,12 @@ struct ColumnScroller: Sendable {
         return track.modelRow(motion.targetRow)
     }
 
+    /// The model row a programmatic select is turning the column to; nil when no select moves it.
+    var selectTarget: Int? {
+        guard case .moving(let motion) = phase, motion.purpose == .select else { return nil }
+        return track.modelRow(motion.targetRow)
+    }
+
     /// When the current motion comes to rest.
     var deadlineUs: Int64? {
         if case .moving(let motion) = phase { return motion.endUs }
