@@ -79,6 +79,16 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// Trial 44: five missing icons repeated the same advice five times, 1.5 KB of message. It is
+    /// given once, after them, and the files are each named once.
+    @Test func adviceSeveralMissingFilesShareIsGivenOnce() throws {
+        let json = #"{"size": "160x120", "columns": [{"items": [{"text": "a", "image": "/nonexistent/a.png"}, {"text": "b", "image": "/nonexistent/b.png"}]}]}"#
+        let error = #expect(throws: PickerError.self) { try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen) }
+        #expect(error?.message == "config: columns[0].items[0].image: image /nonexistent/a.png: No such file or directory; "
+                + "also columns[0].items[1].image: image /nonexistent/b.png: No such file or directory; "
+                + "for each: give a readable PNG file (a relative path is taken from the config's folder, or the data source's directory)")
+    }
+
     /// Trial 36: a rule broken hid the files that cannot be opened, which came after it was fixed.
     @Test func filesThatCannotBeOpenedAreNamedBesideBrokenRules() throws {
         final class Rows: PickerDataSource {

@@ -34,8 +34,11 @@ extension PickerRenderer {
     /// opened and that it does not name yet: the theme's font stops the renderer before the rows'
     /// files are opened (trial 36 met a missing image after fixing the font).
     package static func naming(unopenedFilesOf config: PickerConfig, besides message: String, files: FileAccess) -> String {
-        let named = message.parts(separatedBy: "; also ")
-        let others = problems(opening: config.namedFiles, files: files).filter { !named.contains($0) }
+        // A problem named with the advice it shares with the others given once, at the end, is named.
+        let named = (message.parts(separatedBy: RenderError.sharedAdviceWords).first ?? message).parts(separatedBy: "; also ")
+        let others = problems(opening: config.namedFiles, files: files).filter { problem in
+            !named.contains { problem == $0 || problem.hasPrefix($0 + "; ") }
+        }
         return ([message] + others).joined(separator: "; also ")
     }
 }
