@@ -514,11 +514,16 @@ public final class Picker {
         // Its frame is the display's, or the host's rectangle, for its life: another size was drawn at the old one without a word.
         let (running, next) = (self.configuration.config, configuration.config)
         // A render target's rectangle is the picker's size whatever a config says: trial 27's reload
-        // was refused for the size of a config the rectangle had replaced.
-        guard renderTarget != nil || (next.width, next.height) == (running.width, running.height) else {
+        // was refused for the size of a config the rectangle had replaced. A config or style that
+        // gives no size keeps the picker's (trial 45: a restyle of a 480x320 picker was refused for
+        // the 800x480 a style with no size stands for).
+        guard renderTarget != nil || !next.sizeGiven || (next.width, next.height) == (running.width, running.height) else {
             let key = configuration.contentSource == nil ? "size" : "style.width and style.height"
-            throw PickerError(.badInput, "reload: \(key) \(next.width)x\(next.height): a picker keeps the size it was made with "
-                              + "(\(running.width)x\(running.height)); make a new Picker for another size")
+            let refusal = "reload: \(key) \(next.width)x\(next.height): a picker keeps the size it was made with "
+                + "(\(running.width)x\(running.height)); make a new Picker for another size"
+            // Its fonts and images that cannot be opened are named too, not after the size is fixed (trial 45).
+            let unopened = RenderError(naming: PickerRenderer.problems(opening: next.namedFiles, files: configuration.files))
+            throw PickerError(.badInput, refusal + (unopened.map { "; also " + configuration.naming(PickerError(.badInput, $0.message)).message } ?? ""))
         }
         do throws(PickerError) {
             try reload(configuration, changedRowsIn: nil)

@@ -190,6 +190,34 @@ final class Networks: PickerDataSource, PickerDelegate {
         }
     }
 
+    /// Trial 45: a reload of another size that named a missing font too was refused for its size
+    /// alone; the font came to light once the size was fixed.
+    @Test func aReloadOfAnotherSizeNamesItsMissingFilesToo() throws {
+        let plain = try Picker(configuration: PickerConfiguration(json: #"{"size": "320x240", "columns": [{"items": ["a"]}]}"#), backend: .offscreen)
+        let json = #"{"size": "480x272", "theme": {"font": "/nonexistent/Font.ttf"}, "columns": [{"items": ["a"]}]}"#
+        let error = #expect(throws: PickerError.self) { try plain.reload(PickerConfiguration(json: json)) }
+        #expect(error?.message == "reload: size 480x272: a picker keeps the size it was made with (320x240); make a new Picker for another size; "
+                + "also config: theme.font: font /nonexistent/Font.ttf: No such file or directory; "
+                + "give a readable .ttf or .otf file, or a fontconfig pattern such as \"DejaVu Sans\", or no font for the built-in DejaVu Sans")
+    }
+
+    /// Trial 45: a restyle of a 480x320 picker with a style that gives no size was refused for the
+    /// 800x480 such a style stands for. A config or style without a size keeps the picker's.
+    @Test func aReloadThatGivesNoSizeKeepsThePickers() throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        var restyled = PickerStyle()
+        restyled.tintColor = PickerColor(hex: "#ff9500")
+        try picker.reload(PickerConfiguration(dataSource: networks, style: restyled))
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.frame.width == 240 && picker.frame.height == 400 && picker.selection[0].value == "n10")
+        let plain = try Picker(configuration: PickerConfiguration(json: #"{"size": "320x240", "columns": [{"items": ["a", "b"]}]}"#), backend: .offscreen)
+        try plain.reload(PickerConfiguration(json: #"{"columns": [{"items": ["a", "b", "c"]}]}"#))
+        try plain.handleEvents(nowUs: plain.clock.nowUs())
+        #expect(plain.frame.width == 320 && plain.frame.height == 240 && plain.rowCount(inColumn: 0) == 3)
+    }
+
     // MARK: Programmatic selection
 
     @Test(arguments: [false, true])
