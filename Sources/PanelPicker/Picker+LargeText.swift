@@ -33,7 +33,10 @@ extension Picker {
     /// The choice outlasts reloads (`reload`, `reloadData`, a socket's edits) whose config leaves
     /// `theme.large_text` as the host's configs had it; one that sets it otherwise decides anew.
     public func setLargeText(_ enabled: Bool) throws(PickerError) {
-        guard !isClosed, enabled != isLargeText else { return }
+        // A closed or ended picker says so in this call's name, as select and reload do (trial 45
+        // heard nothing after close(), and "large text: reload: …" once it had ended).
+        try requireOpen("setLargeText")
+        guard enabled != isLargeText else { return }
         let next: PickerConfiguration
         do throws(ConfigError) {
             next = try configuration.withLargeText(enabled)

@@ -21,6 +21,9 @@ import Testing
             ("reload", { () throws(PickerError) in
                 try picker.reload(PickerConfiguration(json: #"{"size": "320x240", "columns": [{"id": "hour", "items": ["x"]}]}"#))
             }),
+            // Trial 45: large text after close() did nothing and said nothing.
+            ("setLargeText", { () throws(PickerError) in try picker.setLargeText(true) }),
+            ("focus(column:)", { () throws(PickerError) in try picker.focus(column: 1) }),
         ]
         for (call, refused) in refusals {
             let error = #expect(throws: PickerError.self) { try refused() }
@@ -38,5 +41,19 @@ import Testing
         #expect(delegate.calls.isEmpty)
         #expect(picker.nextDeadlineUs == nil)
         #expect(picker.outcome == .stopped)
+        #expect(!picker.isLargeText)
+        #expect(try picker.run() == .stopped, "run() returns the outcome")
+    }
+
+    /// Trial 45: large text on an ended picker named a call it never made ("large text: reload: …").
+    @Test func anEndedPickerRefusesLargeTextInItsOwnName() throws {
+        let json = #"{"size": "320x240", "confirm": {"allow_cancel": true}, "columns": [{"items": ["a", "b"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen)
+        picker.send(.key(.escape))
+        try picker.handleEvents(nowUs: picker.clock.nowUs())
+        #expect(picker.outcome == .cancelled)
+        #expect(throws: PickerError(.badInput, "setLargeText: the picker has ended (cancelled); make a new one to show it again")) {
+            try picker.setLargeText(true)
+        }
     }
 }
