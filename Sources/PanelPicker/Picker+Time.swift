@@ -54,7 +54,11 @@ extension Picker {
             guard let clock = section.clock, previous.sections.indices.contains(index), let oldClock = previous.sections[index].clock,
                   old.sections.indices.contains(index), engine.model.sections.indices.contains(index) else { continue }
             let time: PickerTimeOfDay
-            if let given = Picker.selectedTime(of: section, clock: clock), given != Picker.selectedTime(of: previous.sections[index], clock: oldClock) {
+            // A `selected` moved only onto a coarser step (22:17 to 22:15 for 15 minutes) asks for no
+            // other time: the user's stays (trial 45 could not change the step and keep it).
+            let before = Picker.selectedTime(of: previous.sections[index], clock: oldClock)
+            let onNewStep = before.map { PickerTimeOfDay(hour: $0.hour, minute: $0.minute - $0.minute % clock.minuteStep) }
+            if let given = Picker.selectedTime(of: section, clock: clock), given != before, given != onNewStep {
                 time = given
             } else {
                 let chosen = oldClock.time(rows: old.sections[index].columnIndices.map { old.columns[$0].selectedRow })

@@ -173,4 +173,18 @@ import Testing
         try picker.reloadData()
         #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 7, minute: 30))
     }
+
+    /// Trial 45: a `selected` of 22:17 could not stay under a 15-minute step (it is refused), and
+    /// moved onto it, to 22:15, it was a new `selected`: the user's 09:43 was lost either way.
+    @Test func aSelectedMovedOnlyOntoACoarserStepKeepsTheUsersTime() throws {
+        let times = Times()
+        times.section.selected = PickerTimeOfDay(hour: 22, minute: 17)
+        let picker = try make(times)
+        try picker.select(time: PickerTimeOfDay(hour: 9, minute: 43), inSection: 0)
+        times.section.minuteInterval = 15
+        #expect(throws: PickerError.self) { try picker.reloadData() }
+        times.section.selected = PickerTimeOfDay(hour: 22, minute: 15)
+        try picker.reloadData()
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 9, minute: 30))
+    }
 }
