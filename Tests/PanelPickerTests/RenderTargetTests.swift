@@ -719,7 +719,7 @@ final class HostBuffer {
         // Set, the style's size is what a picker offscreen is, and the rows are checked against it at once.
         style.height = 150
         style.visibleRows = 3
-        #expect(throws: PickerError(.badInput, "style.visibleRows: 3 rows of 100 px do not fit on a picker 150 px tall; at most 1 fit")) {
+        #expect(throws: PickerError(.badInput, "style.visibleRows: 3 rows of 100 px do not fit on a picker 150 px tall (the size it was given); at most 1 fit")) {
             try PickerConfiguration(dataSource: StyleTests.Words(), style: style)
         }
     }

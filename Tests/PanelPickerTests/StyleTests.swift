@@ -352,7 +352,7 @@ import Testing
     @Test func moreVisibleRowsThanThePickerHoldsAreRefusedNamingTheMostThatFit() {
         var style = Self.style
         style.visibleRows = 31
-        #expect(throws: PickerError(.badInput, "style.visibleRows: 31 rows of 48 px do not fit on a picker 240 px tall; at most 5 fit")) {
+        #expect(throws: PickerError(.badInput, "style.visibleRows: 31 rows of 48 px do not fit on a picker 240 px tall (the size it was given); at most 5 fit")) {
             try Picker(dataSource: Words(), style: style, backend: .offscreen)
         }
     }
@@ -373,7 +373,7 @@ import Testing
         style.rowHeight = 100
         _ = try Picker(dataSource: Words(), style: style, backend: .offscreen)
         style.visibleRows = 5
-        #expect(throws: PickerError(.badInput, "style.visibleRows: 5 rows of 100 px do not fit on a picker 240 px tall; at most 1 fit")) {
+        #expect(throws: PickerError(.badInput, "style.visibleRows: 5 rows of 100 px do not fit on a picker 240 px tall (the size it was given); at most 1 fit")) {
             try Picker(dataSource: Words(), style: style, backend: .offscreen)
         }
     }

@@ -80,9 +80,9 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          "row_height", "rows of 120 px do not fit on a picker 100 px wide"),
         // Trial 7 (issue 31): 31 rows on 240 px showed five, and said nothing.
         (#"{"columns": [{"items": ["a"]}], "size": "320x240", "visible_rows": 31}"#, "visible_rows",
-         "31 rows of 48 px do not fit on a picker 240 px tall; at most 5 fit"),
+         "31 rows of 48 px do not fit on a picker 240 px tall (the size it was given); at most 5 fit"),
         (#"{"columns": [{"items": ["a"]}], "size": "320x250", "row_spacing": 4, "visible_rows": 7}"#, "visible_rows",
-         "7 rows of 52 px do not fit on a picker 250 px tall; at most 3 fit"),
+         "7 rows of 52 px do not fit on a picker 250 px tall (the size it was given); at most 3 fit"),
         // Trial 10 (issue 31): 400 px text in 48 px rows drew fragments of giant glyphs.
         (#"{"columns": [{"items": ["a"]}], "size": "320x240", "theme": {"font_size": 400}}"#, "theme.font_size",
          "text of 400 px does not fit rows of 48 px; give at most 48 px, or more room"),
@@ -110,7 +110,7 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          #"the "none" style draws none"#),
         // Trial 8 (issue 31): five rows given were cut to fit, as if the key had been left out.
         (#"{"columns": [{"items": ["a"]}], "size": "320x200", "row_height": 100, "visible_rows": 5}"#, "visible_rows",
-         "5 rows of 100 px do not fit on a picker 200 px tall; at most 1 fit"),
+         "5 rows of 100 px do not fit on a picker 200 px tall (the size it was given); at most 1 fit"),
         (#"{"columns": [{"items": ["a"]}], "confirm": {"extend_s": 5}}"#, "confirm.extend_s", "extends the countdown of timeout_s, which is not set"),
         (#"{"columns": [{"items": ["Home", "Cafe", "Home"]}]}"#, "columns[0].items[2]",
          #""Home" is items[0]'s value too; each row's value must be its own (results, saved state and set_selection find a row by it); rows that show the same text need values of their own"#),

@@ -267,7 +267,9 @@ package struct PickerConfig: Equatable, Sendable {
         // An odd count: the band is the middle row.
         let fitting = scrollPx / pitchPx, most = max(1, fitting % 2 == 1 ? fitting : fitting - 1)
         guard visibleRows > most, visibleRowsGiven else { return nil }
-        return ConfigError(path: "visible_rows", message: "\(visibleRows) rows of \(pitchPx) px do not fit on a picker \(scrollPx) px \(axis); at most \(most) fit")
+        // The config's own size, a render target's rectangle aside (trial 45 read "100 px tall" for a 240 px rectangle).
+        let which = width == nil && height == nil ? " (the size it was given)" : ""
+        return ConfigError(path: "visible_rows", message: "\(visibleRows) rows of \(pitchPx) px do not fit on a picker \(scrollPx) px \(axis)\(which); at most \(most) fit")
     }
 
     /// The picker's length along the scroll axis, on a picker `width`×`height` (nil: the config's
