@@ -64,6 +64,9 @@ extension Picker {
         if let engineUs = engine.nextDeadlineUs { deadlines.append(engineUs) }
         // A dark panel shows no countdown: only its end is due (the panel lights for its last seconds by itself).
         if let countdownUs = isOutputOn ? confirmFlow.nextWakeUs(afterUs: lastUs) : confirmFlow.deadlineUs { deadlines.append(countdownUs) }
+        if let warningUs = confirmFlow.warningDueUs(warningSeconds: configuration.config.speech.countdownWarningSeconds) {
+            deadlines.append(Swift.max(lastUs, warningUs))
+        }
         if let powerUs = power.nextDeadlineUs(afterUs: lastUs) { deadlines.append(powerUs) }
         if let toneUs = feedbackOutputs?.nextDeadlineUs { deadlines.append(toneUs) }
         if let speechUs = speech?.nextDeadlineUs { deadlines.append(speechUs) }

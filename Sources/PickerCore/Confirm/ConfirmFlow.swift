@@ -109,6 +109,14 @@ package struct ConfirmFlow: Equatable, Sendable {
         return Int((leftUs + 999_999) / 1_000_000)
     }
 
+    /// When the countdown's warning of `warningSeconds` is due (it may be past: then at once); nil once
+    /// this run has warned, with no countdown, and for 0. A loop stepping to deadlines reaches it
+    /// though no label changes then (trial 46: with the countdown hidden, the warning came late).
+    package func warningDueUs(warningSeconds: Int) -> Int64? {
+        guard warningSeconds > 0, let deadline = deadlineUs, deadline != warnedDeadlineUs else { return nil }
+        return deadline - Int64(warningSeconds) * 1_000_000
+    }
+
     /// The countdown's text at `timeUs`: whole seconds left, rounded up ("5" … "1"); nil when none
     /// runs, or it is not shown (`show_countdown`).
     package func countdownText(atUs timeUs: Int64) -> String? {

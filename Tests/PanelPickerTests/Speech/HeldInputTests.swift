@@ -159,4 +159,26 @@ import Testing
         #expect(warnings.said == (speech ? ["3 seconds left: press any key for more time", "10", "3 seconds left: press any key for more time",
                                             "Confirmed: 10, 30"] : []))
     }
+
+    /// Trial 46: with the countdown hidden, a loop stepping only to `nextDeadlineUs` heard the warning of
+    /// `countdown_warning_s: 10` at 25 s of 30 (5 left), as no deadline fell at 20 s; and a countdown
+    /// shorter than the warning warned a second late. The warning is a deadline of its own now.
+    @Test(arguments: [(true, 30, 20_000_000, 10), (false, 30, 20_000_000, 10), (false, 5, 0, 5), (true, 5, 0, 5)])
+    func aLoopSteppingToDeadlinesHearsTheWarningOnTime(shown: Bool, timeoutS: Int, warnedAtUs: Int64, secondsLeft: Int) throws {
+        let clock = ManualClock()
+        let json = PickerSpeechTests.config(speech: #""enabled": false, "countdown_warning_s": 10"#,
+                                            confirm: #"{"timeout_s": \#(timeoutS), "show_countdown": \#(shown)}"#)
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let warnings = Warnings()
+        picker.delegate = warnings
+        let startUs = clock.nowUs
+        var heardAtUs: [Int64] = []
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs, warnings.secondsLeft.isEmpty {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        if !warnings.secondsLeft.isEmpty { heardAtUs.append(clock.nowUs - startUs) }
+        #expect(warnings.secondsLeft == [secondsLeft] && heardAtUs == [warnedAtUs], "\(warnings.secondsLeft) at \(heardAtUs)")
+    }
 }
