@@ -218,6 +218,53 @@ import Testing
         #expect(heard[0].count > 3 && heard[0] == heard[1], "\(heard)")
     }
 
+    /// Trial 46: a delegate that confirmed in the first `didSelect` of a batch in which two columns
+    /// landed lost the second column's `didSelect`, though `didConfirm` reported its new row.
+    @Test func aConfirmFromADidSelectKeepsTheBatchsOtherSelections() throws {
+        final class Confirming: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didSelect row: SelectedRow) {
+                calls.append("select \(row.columnID)=\(row.value)")
+                if calls.count == 1 { picker.confirm() }
+            }
+            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
+                calls.append("confirm " + selection.map { "\($0.columnID)=\($0.value)" }.joined(separator: " "))
+            }
+        }
+        let json = #"{"size": "320x240", "mode": "daemon", "columns": [{"id": "a", "items": ["a0", "a1", "a2"]}, {"id": "b", "items": ["b0", "b1", "b2"]}]}"#
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = Confirming()
+        picker.delegate = delegate
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.select(row: 2, inColumn: 0, reportsSelection: true)
+        try picker.select(row: 2, inColumn: 1, reportsSelection: true)
+        while let deadline = picker.nextDeadlineUs, clock.nowUs < 2_000_000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(delegate.calls == ["select a=a2", "confirm a=a2 b=b2", "select b=b2"], "\(delegate.calls)")
+    }
+
+    /// Trial 46: a restyle while a finger held the wheel 0.6 rows on, over a disabled row, set it on the
+    /// enabled row past that one (n2) and reported it, though the wheel was nearer the row it came from.
+    @Test func aRestyleUnderAFingerOnADisabledRowKeepsTheNearerEnabledRow() throws {
+        let json = #"{"size": "320x240", "row_height": 40, "row_spacing": 0, "columns": [{"id": "n", "items": ["n0", "n1", "n2", "n3", "n4", "n5"], "disabled": [1, 3]}]}"#
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = Recorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.touch(.down, finger: 0, x: 160, y: 120), atUs: clock.nowUs)
+        picker.send(.touch(.move, finger: 0, x: 160, y: 96), atUs: clock.nowUs + 100_000)
+        clock.nowUs += 100_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        recorder.calls = []
+        try picker.reload(PickerConfiguration(json: json.replacing(#""row_spacing": 0,"#, with: ##""row_spacing": 0, "theme": {"text": "#ffcc00"},"##)))
+        #expect(recorder.calls.filter { $0.hasPrefix("select") } == [], "\(recorder.calls)")
+        #expect(picker.selection[0].value == "n0")
+    }
+
     /// Trial 44: a restyle just after an animated select kept the row the select was leaving.
     @Test(arguments: [false, true])
     func aRestyleJustAfterAnAnimatedSelectLandsItOnItsRow(reportsSelection: Bool) throws {

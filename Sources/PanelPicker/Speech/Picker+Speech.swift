@@ -83,10 +83,12 @@ extension Picker {
     /// column still moving lands first where it was heading (its `didSelect` comes before
     /// `didConfirm`), so what is confirmed is the row the panel was going to show.
     func confirmed() {
+        let moving = engine.movingColumns
         dispatch(engine.land(atUs: lastUs))
-        // The landing ended the columns' motion: nothing of it comes after (trial 42 heard a
-        // highlight of the abandoned motion after a confirm from didPassRow).
-        replacedMotion.formUnion(engine.model.columns.indices)
+        // The landing ended the moving columns' motion: nothing of it comes after (trial 42 heard a
+        // highlight of the abandoned motion after a confirm from didPassRow). A column already at
+        // rest keeps what the batch still has to report of it (trial 46 lost a didSelect so).
+        replacedMotion.formUnion(moving)
         frameWanted = true
         // A delegate that stopped the picker, or confirmed it, as it heard the landing ended it.
         guard !isClosed, configuration.config.mode == .daemon || !isStopped else { return }

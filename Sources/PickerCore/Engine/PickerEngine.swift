@@ -99,8 +99,9 @@ package struct PickerEngine: Sendable {
     package var headingRows: [Int] { scrollers.map { $0.headingRow(atUs: nowUs) } }
 
     /// Each column's row where it rests once a motion stops: a programmatic select's target (the
-    /// program chose that row), else the row in its band, where a fling or a drag has the wheel now.
-    package var rowsStoppedNow: [Int] { scrollers.map { $0.selectTarget ?? $0.rowInBand(atUs: nowUs) } }
+    /// program chose that row), else the row in its band, where a fling or a drag has the wheel now (the
+    /// enabled row the wheel is nearer when that one is disabled).
+    package var rowsStoppedNow: [Int] { scrollers.map { $0.selectTarget ?? $0.nearestEnabledRow(atUs: nowUs) } }
 
     /// Some column is moving on its own (not merely held by a finger).
     package var isAnimating: Bool { scrollers.contains { $0.isMoving } }

@@ -101,6 +101,16 @@ struct ColumnScroller: Sendable {
         return track.modelRow(motion.targetRow)
     }
 
+    /// The model row the column would rest on if it stopped now: the row in its band, or when that is
+    /// disabled the enabled row the wheel is nearer (trial 46: a finger holding the wheel on a
+    /// disabled row short of it, restyled, was set on the row past it and dragged on from there).
+    func nearestEnabledRow(atUs timeUs: Int64) -> Int {
+        guard isMoving || isHeld else { return selectedRow }
+        let offset = offsetPx(atUs: timeUs)
+        let band = track.bandRow(atOffsetPx: offset)
+        return track.modelRow(track.nearestEnabledRow(to: band, upward: offset >= track.offsetPx(ofRow: band)))
+    }
+
     /// The model row a programmatic select is turning the column to; nil when no select moves it.
     var selectTarget: Int? {
         guard case .moving(let motion) = phase, motion.purpose == .select else { return nil }
