@@ -209,7 +209,9 @@ extension Picker {
                 if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
                     let stepped = engine.headingRows[focusedBefore] != headingBefore
                     if focusUnsaid, !isMoving || (!stepped && !engine.isHeld) {
-                        announceFocus()
+                        // What this step says next carries the value (its settle, its end): the column is
+                        // named alone before it (trial 46 heard "Raum, Küche", then "Küche, am Ende").
+                        announceFocus(naming: (!isMoving && stepped) || !endsSaid.contains(focusedBefore))
                         focusUnsaid = false
                     }
                     if !isMoving {
