@@ -92,9 +92,6 @@ package struct PickerEngine: Sendable {
     /// Each column's selected model row.
     package var selection: [Int] { model.selection }
 
-    /// Each column's model row if every motion stopped now: the row in its band (its selection at rest).
-    package var rowsInBand: [Int] { scrollers.map { $0.rowInBand(atUs: nowUs) } }
-
     /// The model row each column is heading for: a motion's target, else the row in its band.
     package var headingRows: [Int] { scrollers.map { $0.headingRow(atUs: nowUs) } }
 
