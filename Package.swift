@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "PickerDisplayTests", dependencies: ["PickerCore", "PickerRender", "PickerDisplay", "PickerSystem", "PickerTestSupport"]),
         // The library's public API only (no @testable): an own loop on a manual clock, offscreen.
         // Public API only (no @testable); the support module runs `panel-picker render` to compare frames.
-        .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker", "PickerSystem", "PickerTestSupport", "panel-picker", "picker-soak"]),
+        .testTarget(name: "PanelPickerTests", dependencies: ["PanelPicker", "PickerRender", "PickerSystem", "PickerTestSupport", "panel-picker", "picker-soak"]),
         // An embedding example: a Wi-Fi chooser with its own data source and loop (docs/library.md).
         // Linked as docs/library.md tells a host program to (scripts/check-example-links runs it alone).
         .executableTarget(name: "wifi-picker", dependencies: ["PanelPicker"], path: "Examples/WifiPicker",

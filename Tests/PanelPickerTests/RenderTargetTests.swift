@@ -1,5 +1,6 @@
 import Glibc
 import PanelPicker
+import PickerRender
 import Testing
 
 /// A buffer the test owns, as a host program's screen: filled with a pattern the picker must leave alone.
@@ -264,6 +265,8 @@ final class HostBuffer {
                 }
             }
         }
+        // The buffer's word as the frame reads it: RGB565 widened as the renderer widens it.
+        func widened(_ word: UInt32) -> UInt32 { format == .rgb565 ? RGB565.widen(UInt16(word)) : word & 0xFF_FFFF }
         paint(red, rows: rect.y..<(rect.y + rect.height))
         let clock = ManualClock()
         let picker = try makePicker(on: host, clock: clock)
@@ -272,7 +275,7 @@ final class HostBuffer {
         let drawn = picker.frame
         #expect(drawn.pixel(x: 5, y: 5) != 0xFF_0000, "the picker's picture once drawn")
         for y in 0..<rect.height {
-            for x in 0..<rect.width where drawn.pixel(x: x, y: y) & 0xF8FCF8 != PickerFrameWord.narrowed(host.word(x: rect.x + x, y: rect.y + y), format) {
+            for x in 0..<rect.width where drawn.pixel(x: x, y: y) != widened(host.word(x: rect.x + x, y: rect.y + y)) {
                 Issue.record("frame and buffer differ at (\(x), \(y))")
                 return
             }
@@ -880,14 +883,5 @@ extension RenderTargetTests {
         do { _ = try configuration.preferredSize() } catch {
             #expect(error.message.contains("no picker up to 8192 px wide shows every row whole"), "\(error.message)")
         }
-    }
-}
-
-/// A host buffer's word as the 8-bit colour `0xRRGGBB` masked to RGB565's bits, to compare a frame's
-/// pixel (masked the same way) with either format.
-enum PickerFrameWord {
-    static func narrowed(_ word: UInt32, _ format: PickerPixelFormat) -> UInt32 {
-        guard format == .rgb565 else { return word & 0xF8FCF8 }
-        return (word & 0xF800) << 8 | (word & 0x07E0) << 5 | (word & 0x001F) << 3
     }
 }
