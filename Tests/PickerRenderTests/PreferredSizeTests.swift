@@ -49,6 +49,18 @@ import Testing
         #expect(try PickerRenderer.preferredSize(config: detailed, model: detailedModel, files: .anywhere).height == 75)
     }
 
+    /// Trial 47: with no `size` given, rows taller than the default 480 px made `preferredSize()`
+    /// throw "at most 9 fit", though a host would give them the room; only 8,192 px limits them.
+    @Test func rowsTallerThanTheDefaultSizeAreMeasuredNotRefused() throws {
+        #expect(try expectLeast(#"{"visible_rows": 15, "columns": [{"items": ["Kitchen"]}]}"#).height == 15 * 48)
+        #expect(try expectLeast(#"{"row_height": 500, "visible_rows": 3, "columns": [{"items": ["Kitchen"]}]}"#).height == 1500)
+        let (wide, wideModel) = try parse(#"{"orientation": "horizontal", "row_height": 100, "visible_rows": 15, "columns": [{"items": ["Low"]}]}"#)
+        #expect(try PickerRenderer.preferredSize(config: wide, model: wideModel, files: .anywhere).width == 1500)
+        let (huge, hugeModel) = try parse(#"{"row_height": 512, "visible_rows": 31, "columns": [{"items": ["Kitchen"]}]}"#)
+        let error = #expect(throws: RenderError.self) { try PickerRenderer.preferredSize(config: huge, model: hugeModel, files: .anywhere) }
+        #expect(error?.message == "visible_rows: 31 rows of 512 px do not fit on a picker 8192 px tall; at most 15 fit", "\(error?.message ?? "")")
+    }
+
     @Test func aTitleNoPanelHoldsIsRefusedNamingTheLimit() throws {
         let long = String(repeating: "W", count: 600)
         let (config, model) = try parse(#"{"size": "800x480", "columns": [{"items": ["\#(long)"]}]}"#)

@@ -15,8 +15,11 @@ extension PickerRenderer {
     /// - Throws: naming what even the widest panel (8,192 px) cuts, or what sizing throws there.
     package static func preferredSize(config: PickerConfig, model: PickerModel, files: FileAccess) throws(RenderError) -> (width: Int, height: Int) {
         let sides = PickerConfig.sideRange
+        // A size given holds the rows (the config checks that); with none, the default 800x480 is no
+        // limit: the rows measured are as many as it shows, up to the widest panel (trial 47).
+        let scrollPx = min(sides.upperBound, max(config.scrollExtent(width: nil, height: nil).px, config.visibleRows * config.pitchPx))
         guard config.orientation == .vertical else {
-            let roomy = try sizing(config: config, model: model, width: config.width, height: sides.upperBound, files: files)
+            let roomy = try sizing(config: config, model: model, width: scrollPx, height: sides.upperBound, files: files)
             let fontPx = max(roomy.renderer.theme.font.pixelSize, roomy.renderer.theme.highlightFont.pixelSize)
             // The default font is 0.6 of its row, 0.4 where a detail stands under the title.
             let share = config.hasDetailsBelow ? 8 : 12
@@ -24,7 +27,7 @@ extension PickerRenderer {
             let heightPx = stripPx * model.columns.count + config.sectionGapPx * (config.sections.count - 1)
             return (min(sides.upperBound, config.visibleRows * roomy.layout.pitchPx), min(sides.upperBound, heightPx))
         }
-        let roomy = try sizing(config: config, model: model, width: sides.upperBound, height: config.height, files: files)
+        let roomy = try sizing(config: config, model: model, width: sides.upperBound, height: scrollPx, files: files)
         let heightPx = min(sides.upperBound, max(sides.lowerBound, config.visibleRows * roomy.layout.pitchPx))
         let fonts = roomy.renderer.fontSizes
         func showsWhole(widthPx: Int) -> Bool {
