@@ -21,6 +21,9 @@ package struct ConfirmFlow: Equatable, Sendable {
     package private(set) var deadlineUs: Int64?
     /// The deadline of the run of the countdown that has warned: each run warns once.
     private var warnedDeadlineUs: Int64?
+    /// How long the run of the countdown now going lasts, whole seconds: from its start, or from
+    /// the input that gave it its deadline.
+    private var runSeconds: Int
     /// The countdown ran when the picker was disabled (`hold`): it runs again, whole, once enabled.
     private var heldRun = false
 
@@ -28,16 +31,23 @@ package struct ConfirmFlow: Equatable, Sendable {
     package init(settings: ConfirmConfig, startUs: Int64) {
         self.settings = settings
         deadlineUs = settings.timeoutSeconds.map { startUs + Int64($0) * 1_000_000 }
+        runSeconds = settings.timeoutSeconds ?? 0
     }
 
     /// Input arrived (a touch, a key, an encoder step): the countdown starts again, or with
     /// `extend_s`, has at least that long left.
     package mutating func inputReceived(atUs timeUs: Int64) {
         guard let seconds = settings.timeoutSeconds else { return }
-        let extended = timeUs + Int64(settings.extendSeconds ?? seconds) * 1_000_000
+        let extendSeconds = settings.extendSeconds ?? seconds
+        let extended = timeUs + Int64(extendSeconds) * 1_000_000
         // Input never takes time away: it leaves at least `extend_s` (EAA Annex I: a timed response
         // can be extended), and a countdown that waited for input after a confirm starts whole.
-        deadlineUs = deadlineUs.map { Swift.max($0, extended) } ?? timeUs + Int64(seconds) * 1_000_000
+        guard let deadline = deadlineUs else {
+            deadlineUs = timeUs + Int64(seconds) * 1_000_000
+            runSeconds = seconds
+            return
+        }
+        if extended > deadline { (deadlineUs, runSeconds) = (extended, extendSeconds) }
     }
 
     /// The picker is disabled: a choice that cannot be made is not confirmed for its user, so the
@@ -53,6 +63,7 @@ package struct ConfirmFlow: Equatable, Sendable {
         guard heldRun, let seconds = settings.timeoutSeconds else { return }
         heldRun = false
         deadlineUs = timeUs + Int64(seconds) * 1_000_000
+        runSeconds = seconds
     }
 
     /// An event from the engine. `selectedRow` is the row the event's column had
@@ -99,22 +110,30 @@ package struct ConfirmFlow: Equatable, Sendable {
         return confirmed()
     }
 
-    /// Whole seconds left when the countdown's warning is due at `timeUs` (`warningSeconds` or fewer
-    /// left), once per run of the countdown, as input starts a new run; nil otherwise, and always for 0.
+    /// Whole seconds left when the countdown's warning is due at `timeUs` (`warningAt(_:)` or fewer
+    /// left), once per run of the countdown, as input starts a new run; nil otherwise.
     package mutating func takeWarning(atUs timeUs: Int64, warningSeconds: Int) -> Int? {
-        guard warningSeconds > 0, let deadline = deadlineUs, deadline != warnedDeadlineUs else { return nil }
-        let leftUs = Swift.max(0, deadline - timeUs)
-        guard leftUs <= Int64(warningSeconds) * 1_000_000 else { return nil }
+        guard let dueUs = warningDueUs(warningSeconds: warningSeconds), let deadline = deadlineUs, timeUs >= dueUs else { return nil }
         warnedDeadlineUs = deadline
-        return Int((leftUs + 999_999) / 1_000_000)
+        return Int((Swift.max(0, deadline - timeUs) + 999_999) / 1_000_000)
     }
 
     /// When the countdown's warning of `warningSeconds` is due (it may be past: then at once); nil once
-    /// this run has warned, with no countdown, and for 0. A loop stepping to deadlines reaches it
-    /// though no label changes then (trial 46: with the countdown hidden, the warning came late).
+    /// this run has warned, with no countdown, and when `warningAt(_:)` is 0. A loop stepping to
+    /// deadlines reaches it though no label changes then (trial 46: with the countdown hidden, the
+    /// warning came late).
     package func warningDueUs(warningSeconds: Int) -> Int64? {
-        guard warningSeconds > 0, let deadline = deadlineUs, deadline != warnedDeadlineUs else { return nil }
-        return deadline - Int64(warningSeconds) * 1_000_000
+        let seconds = warningAt(warningSeconds)
+        guard seconds > 0, let deadline = deadlineUs, deadline != warnedDeadlineUs else { return nil }
+        return deadline - Int64(seconds) * 1_000_000
+    }
+
+    /// The seconds left at which this run warns: `warningSeconds`, or half the run (whole seconds)
+    /// when that is less. A run no longer than the warning warned as it began, so each input of a
+    /// drag under an 8 s countdown warned anew (trial 48: 61 tones in one second's drag); halfway,
+    /// input that keeps coming never hears it, and a run under 2 s, too short to answer, none.
+    private func warningAt(_ warningSeconds: Int) -> Int {
+        Swift.min(warningSeconds, runSeconds / 2)
     }
 
     /// The countdown's text at `timeUs`: whole seconds left, rounded up ("5" … "1"); nil when none

@@ -151,19 +151,41 @@ import Testing
         let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
         let warnings = Warnings()
         picker.delegate = warnings
-        try PickerSpeechTests().run(picker, clock: clock, forUs: 2_500_000)
-        #expect(warnings.secondsLeft == [3])
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 3_500_000)
+        #expect(warnings.secondsLeft == [2], "halfway through the 5 s run, before its 3 s")
         picker.send(.key(.down), atUs: clock.nowUs)
         try PickerSpeechTests().run(picker, clock: clock, forUs: 6_000_000)
-        #expect(warnings.secondsLeft == [3, 3])
-        #expect(warnings.said == (speech ? ["3 seconds left: press any key for more time", "10", "3 seconds left: press any key for more time",
+        #expect(warnings.secondsLeft == [2, 2])
+        #expect(warnings.said == (speech ? ["2 seconds left: press any key for more time", "10", "2 seconds left: press any key for more time",
                                             "Confirmed: 10, 30"] : []))
+    }
+
+    /// Trial 48: a daemon with an 8 s countdown warned (a tone, speech) in each frame of a drag, as
+    /// each input began a run shorter than the 10 s warning. None comes while input keeps coming;
+    /// once the finger lifts, one comes halfway through the run.
+    @Test func aDragUnderAShortCountdownWarnsOnceItEnds() throws {
+        let clock = ManualClock()
+        let json = PickerSpeechTests.config(speech: #""enabled": false"#, confirm: #"{"timeout_s": 8}"#)
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let warnings = Warnings()
+        picker.delegate = warnings
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.touch(.down, finger: 0, x: 100, y: 120), atUs: clock.nowUs)
+        for frame in 1...60 {
+            clock.nowUs += 16_667
+            picker.send(.touch(.move, finger: 0, x: 100, y: 120 + Double(frame)), atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(warnings.secondsLeft.isEmpty, "\(warnings.secondsLeft)")
+        picker.send(.touch(.up, finger: 0, x: 100, y: 180), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 5_000_000)
+        #expect(warnings.secondsLeft == [4])
     }
 
     /// Trial 46: with the countdown hidden, a loop stepping only to `nextDeadlineUs` heard the warning of
     /// `countdown_warning_s: 10` at 25 s of 30 (5 left), as no deadline fell at 20 s; and a countdown
     /// shorter than the warning warned a second late. The warning is a deadline of its own now.
-    @Test(arguments: [(true, 30, 20_000_000, 10), (false, 30, 20_000_000, 10), (false, 5, 0, 5), (true, 5, 0, 5)])
+    @Test(arguments: [(true, 30, 20_000_000, 10), (false, 30, 20_000_000, 10), (false, 5, 3_000_000, 2), (true, 5, 3_000_000, 2)])
     func aLoopSteppingToDeadlinesHearsTheWarningOnTime(shown: Bool, timeoutS: Int, warnedAtUs: Int64, secondsLeft: Int) throws {
         let clock = ManualClock()
         let json = PickerSpeechTests.config(speech: #""enabled": false, "countdown_warning_s": 10"#,

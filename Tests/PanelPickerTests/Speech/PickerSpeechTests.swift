@@ -425,15 +425,16 @@ import Testing
         #expect(listener.heard == ["say Confirmed: 09, 30 @70", "stop", "say Cancelled @70"])
     }
 
-    /// The countdown warns once, at `countdown_warning_s`, and input that extends it lets it warn again.
+    /// The countdown warns once, at `countdown_warning_s` (of a 10 s run, 3 s left), and input
+    /// that extends it lets it warn again.
     @Test func theCountdownWarnsBeforeItConfirms() throws {
         let clock = ManualClock()
         let (picker, listener) = try make(Self.config(speech: #""enabled": true, "engine": "delegate", "countdown_warning_s": 3"#,
-                                                      confirm: #"{"timeout_s": 5}"#), clock: clock)
-        try run(picker, clock: clock, forUs: 2_500_000)
+                                                      confirm: #"{"timeout_s": 10}"#), clock: clock)
+        try run(picker, clock: clock, forUs: 7_500_000)
         #expect(listener.heard == ["say 3 seconds left: press any key for more time @70"])
         picker.send(.key(.down), atUs: clock.nowUs)
-        try run(picker, clock: clock, forUs: 6_000_000)
+        try run(picker, clock: clock, forUs: 11_000_000)
         #expect(listener.heard == ["say 3 seconds left: press any key for more time @70", "stop", "say 10 @70",
                                    "say 3 seconds left: press any key for more time @70", "say Confirmed: 10, 30 @70"])
     }

@@ -106,7 +106,10 @@ extension ConfirmFlowTests {
         #expect(flow.takeWarning(atUs: 50_000_000, warningSeconds: 10) == nil)
 
         var short = ConfirmFlow(settings: Self.settings(timeout: 5), startUs: 0)
-        #expect(short.takeWarning(atUs: 0, warningSeconds: 10) == 5, "a countdown shorter than the warning warns at once")
+        #expect(short.takeWarning(atUs: 2_999_999, warningSeconds: 10) == nil, "a run shorter than the warning warns halfway, in whole seconds")
+        #expect(short.takeWarning(atUs: 3_000_000, warningSeconds: 10) == 2)
+        var tooShort = ConfirmFlow(settings: Self.settings(timeout: 1), startUs: 0)
+        #expect(tooShort.takeWarning(atUs: 999_999, warningSeconds: 10) == nil, "a run under 2 s is too short to answer")
         var off = ConfirmFlow(settings: Self.settings(timeout: 5), startUs: 0)
         #expect(off.takeWarning(atUs: 4_000_000, warningSeconds: 0) == nil)
         var none = ConfirmFlow(settings: Self.settings(), startUs: 0)
@@ -140,5 +143,28 @@ extension ConfirmFlowTests {
         #expect(flow.nextWakeUs(afterUs: 1_500_000) == 5_000_000)
         #expect(flow.advance(toUs: 5_000_000) == .confirm)
         #expect(ConfirmFlow(settings: Self.settings(timeout: 5), startUs: 0).nextWakeUs(afterUs: 1_500_000) == 2_000_000)
+    }
+}
+
+extension ConfirmFlowTests {
+    /// Trial 48: under an 8 s countdown, each input of a drag began a run shorter than the 10 s
+    /// warning, which warned at once: 61 tones in one second. Input that keeps coming hears none.
+    @Test func inputThatKeepsComingUnderAShortCountdownHearsNoWarning() {
+        var flow = ConfirmFlow(settings: Self.settings(timeout: 8), startUs: 0)
+        var warned: [Int] = []
+        for frame in 0...60 {
+            let timeUs = Int64(frame) * 16_667
+            flow.inputReceived(atUs: timeUs)
+            if let seconds = flow.takeWarning(atUs: timeUs, warningSeconds: 10) { warned.append(seconds) }
+        }
+        #expect(warned.isEmpty)
+        let lastInputUs: Int64 = 60 * 16_667
+        #expect(flow.warningDueUs(warningSeconds: 10) == lastInputUs + 4_000_000, "halfway through the last input's run")
+        var extended = Self.settings(timeout: 30)
+        extended.extendSeconds = 5
+        var near = ConfirmFlow(settings: extended, startUs: 0)
+        near.inputReceived(atUs: 28_000_000)
+        let extendedDeadlineUs: Int64 = 33_000_000
+        #expect(near.warningDueUs(warningSeconds: 10) == extendedDeadlineUs - 2_000_000, "a run extend_s long warns halfway through it")
     }
 }
