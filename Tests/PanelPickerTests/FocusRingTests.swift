@@ -157,4 +157,22 @@ import Testing
             "\(error)".contains("focus(column:): column 2 does not exist (the picker has 2 columns)")
         }
     }
+
+    /// Trial 48: a reload that put a period column before the focused column moved the focus onto
+    /// the period, by its index. The focus follows its column's id.
+    @Test func aReloadKeepsTheFocusOnItsColumnWhereverItMoves() throws {
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.config), backend: .offscreen)
+        try picker.focus(column: 1)
+        try picker.reload(PickerConfiguration(json: """
+            {"size": "320x240", "columns": [{"id": "day", "items": ["Mon", "Tue"]},
+              {"id": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}, "selected": 9},
+              {"id": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}, "selected": 30}]}
+            """))
+        #expect(picker.focusedColumn == 2, "still on the minute")
+        // A column that is gone leaves the focus at its place.
+        try picker.reload(PickerConfiguration(json: """
+            {"size": "320x240", "columns": [{"id": "day", "items": ["Mon", "Tue"]}, {"id": "hour", "items": ["9"]}, {"id": "second", "items": ["0"]}]}
+            """))
+        #expect(picker.focusedColumn == 2)
+    }
 }

@@ -138,10 +138,12 @@ package struct PickerEngine: Sendable {
 
     /// Keeps `other`'s focus, whether it is shown, and whether input is taken, in an engine built
     /// anew for a reload (a theme change, large text from its key), so a key user stays on the
-    /// column they were on and a disabled picker stays disabled.
+    /// column they were on and a disabled picker stays disabled. The focus follows its column's id
+    /// (trial 48: a period column put before a focused column took the focus), else its place.
     package mutating func keepInteraction(of other: PickerEngine) {
         begin(atUs: other.nowUs)
-        focusedColumn = Swift.min(other.focusedColumn, scrollers.count - 1)
+        let focusedID = other.model.columns.indices.contains(other.focusedColumn) ? other.model.columns[other.focusedColumn].id : nil
+        focusedColumn = model.columns.firstIndex { $0.id == focusedID } ?? Swift.min(other.focusedColumn, scrollers.count - 1)
         focusShown = other.focusShown
         focusShownByHost = other.focusShownByHost
         isEnabled = other.isEnabled
