@@ -222,6 +222,8 @@ final class Fruits: PickerDataSource {
     @Test(arguments: [
         // Named by the method that answered, as the counts are, not by config keys the program never wrote.
         ([0.7, 0.7], "data source: sections: widthFractionsForSections() returned widths that add up to 1.4; expected 1"),
+        // Trial 47: the sum read "0.8999999999999999", where the config's reads 0.9.
+        ([0.6, 0.3], "data source: sections: widthFractionsForSections() returned widths that add up to 0.9; expected 1"),
         ([1.5, 0.5], "data source: sections: widthFractionsForSections() returned 1.5 for section 0; expected a number above 0 and at most 1"),
         ([Double.nan, 1], "data source: sections: widthFractionsForSections() returned nan for section 0; expected a number above 0"),
         ([1, -Double.infinity], "data source: sections: widthFractionsForSections() returned -inf for section 1; expected a number above 0"),

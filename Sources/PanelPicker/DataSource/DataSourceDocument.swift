@@ -151,7 +151,8 @@ enum DataSourceDocument {
         let sum = fractions.reduce(0, +)
         // The config's tolerance: widths are fractions of pixels, and thirds never add up to 1 exactly.
         guard abs(sum - 1) <= 0.001 else {
-            throw PickerError(.badInput, "\(answered) widths that add up to \(sum); expected 1")
+            // To a millionth, as a config's widths are read: 0.6 + 0.3 is 0.8999999999999999 in binary.
+            throw PickerError(.badInput, "\(answered) widths that add up to \((sum * 1e6).rounded() / 1e6); expected 1")
         }
         return fractions
     }

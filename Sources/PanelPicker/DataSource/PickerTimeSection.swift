@@ -56,9 +56,10 @@ public struct PickerTimeOfDay: Equatable, Sendable {
 
     public init(hour: Int, minute: Int) { (self.hour, self.minute) = (hour, minute) }
 
-    /// `HH:MM`, as the config writes it (and checks it: 24:00 is refused there).
+    /// `HH:MM`, as the config writes it (and checks it: 24:00 is refused there); a time no clock
+    /// shows as the program wrote it (trial 47 read "-1:0").
     var text: String {
-        guard (0...99).contains(hour), (0...99).contains(minute) else { return "\(hour):\(minute)" }
+        guard (0...23).contains(hour), (0...59).contains(minute) else { return "PickerTimeOfDay(hour: \(hour), minute: \(minute))" }
         return TimeConfig.text(hour: hour, minute: minute)
     }
 }
@@ -71,7 +72,7 @@ extension PickerTimeSection {
         guard let selected, !(0...23).contains(selected.hour) || !(0...59).contains(selected.minute) else { return nil }
         let offStep = (0...59).contains(selected.minute) && selected.minute % minuteInterval != 0
             ? "; minute \(selected.minute) is off minuteInterval \(minuteInterval) too" : ""
-        return "data source: timeSection(\(section)).selected: PickerTimeOfDay(hour: \(selected.hour), minute: \(selected.minute)) is no time: "
+        return "data source: timeSection(\(section)).selected: \(selected.text) is no time: "
             + "expected an hour from 0 to 23 and a minute from 0 to 59\(offStep)"
     }
 
