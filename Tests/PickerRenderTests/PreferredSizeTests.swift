@@ -61,6 +61,19 @@ import Testing
         #expect(error?.message == "visible_rows: 31 rows of 512 px do not fit on a picker 8192 px tall; at most 15 fit", "\(error?.message ?? "")")
     }
 
+    /// Trial 49: a detail under its title was not measured, and the preferred 76 px cut
+    /// "no presence sensor" under "Away"; a detail after the title was.
+    @Test func aDetailUnderItsTitleIsShownWhole() throws {
+        let items = #"[{"text": "Away", "detail": "no presence sensor"}, {"text": "Heat"}]"#
+        let title = try expectLeast(#"{"columns": [{"items": ["Away", "Heat"]}]}"#)
+        let below = try expectLeast(#"{"columns": [{"items": \#(items)}]}"#)
+        let after = try expectLeast(#"{"columns": [{"items": [{"text": "Away", "detail": "no presence sensor", "detail_position": "after"}, {"text": "Heat"}]}]}"#)
+        #expect(below.width > title.width && below.width < after.width, "\(title) \(below) \(after)")
+        let (config, model) = try parse(#"{"columns": [{"items": \#(items)}]}"#)
+        let sized = try PickerRenderer.sizing(config: config, model: model, width: below.width - 1, height: below.height)
+        #expect(!sized.renderer.showsBandWhole(config: config, model: sized.model), "one pixel narrower cuts the detail")
+    }
+
     @Test func aTitleNoPanelHoldsIsRefusedNamingTheLimit() throws {
         let long = String(repeating: "W", count: 600)
         let (config, model) = try parse(#"{"size": "800x480", "columns": [{"items": ["\#(long)"]}]}"#)

@@ -192,7 +192,8 @@ extension PickerRenderer {
         /// the title need whole that the row has room for.
         let trailingShare: Double?
         /// For a rich row, what the title, a detail after it and the trailing text lack to be
-        /// whole on one line in the band (negative: the room they leave).
+        /// whole on one line in the band, or a detail under the title on its line, whichever
+        /// lacks more (negative: the room they leave).
         let lineShortfallPx: Int?
         /// A rich row's trailing text where the band leaves it out ("UTC+5:30" beside a large "Kolkata").
         let trailingTextLeftOut: String?

@@ -55,7 +55,8 @@ extension PickerRenderer {
         let (font, detailFont) = (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))
         let rich = builder.verticalRichRoom(content, font: font, detailFont: detailFont)
         let line = builder.wholeLine(content, room: rich, font: font, detailFont: detailFont, withDetailAfter: true)
-        return (rich.textRoom, builder.trailingTextShare(content, room: rich, font: font, detailFont: detailFont), line.needPx - line.roomPx,
+        let shortfallPx = max(line.needPx - line.roomPx, builder.detailBelowShortfallPx(content, room: rich, detailFont: detailFont) ?? .min)
+        return (rich.textRoom, builder.trailingTextShare(content, room: rich, font: font, detailFont: detailFont), shortfallPx,
                 parts.trailingText != nil && rich.trailingText == nil)
     }
 

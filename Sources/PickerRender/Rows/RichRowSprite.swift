@@ -163,6 +163,22 @@ extension RowSpriteBuilder {
                 crossRoomPx - iconsPx - (content.parts.trailingText == nil ? 0 : room.gap))
     }
 
+    /// How far a detail under the title falls short of its line (its ink less its room; not above 0
+    /// when it shows whole); nil for a row with no detail under its title. `wholeLine` measures a
+    /// title's line: trial 49's preferred size cut "no presence sensor" under "Away".
+    func detailBelowShortfallPx(_ content: RichRowContent, room: RichRowRoom, detailFont: Font) -> Int? {
+        guard content.parts.detailPosition != .after, let detail = content.parts.detail else { return nil }
+        return wholeInkPx(detail, font: detailFont) - detailBelowRoomPx(content, room: room)
+    }
+
+    /// The room of a detail under the title: the title's, or, beside a trailing text, the room under
+    /// it too, as the trailing text then keeps to the title's line (centred across both lines,
+    /// "-55 dBm" left "open · 2.4 GHz" as "ope…").
+    private func detailBelowRoomPx(_ content: RichRowContent, room: RichRowRoom) -> Int {
+        let trailingOnTitleLine = !content.title.isEmpty && room.trailingText != nil
+        return trailingOnTitleLine ? crossRoomPx - room.leadingRoom - room.trailingIconRoom : room.textRoom
+    }
+
     /// A text's ink on one line, measured past the row's length so a text longer than the row is seen to be.
     func wholeInkPx(_ text: String, font: Font) -> Int {
         TextRun(text, font: font, direction: direction, maxWidthPx: 2 * crossRoomPx).ink(font: font).width
@@ -225,11 +241,7 @@ extension RowSpriteBuilder {
         let titleInk = titleRun?.ink(font: font)
         let titleWidth = titleInk?.width ?? 0
         let rightToLeft = titleRun?.isRightToLeft ?? (direction == .rtl)
-        // A detail under a title takes the room under the trailing text too, which then keeps to the
-        // title's line: centred across both lines, "-55 dBm" left "open · 2.4 GHz" as "ope…".
-        let trailingOnTitleLine = !detailAfter && titleRun != nil && content.parts.detail != nil && trailingText != nil
-        let detailRoom = detailAfter ? textRoom - titleWidth - (titleRun == nil ? 0 : gap)
-            : trailingOnTitleLine ? length - leadingRoom - trailingIconRoom : textRoom
+        let detailRoom = detailAfter ? textRoom - titleWidth - (titleRun == nil ? 0 : gap) : detailBelowRoomPx(content, room: room)
         let detail = content.parts.detail.flatMap { text in
             detailRoom < leastCutPx(text) ? nil : TextRun(text, font: detailFont, direction: direction, maxWidthPx: detailRoom)
         }
