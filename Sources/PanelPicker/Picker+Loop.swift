@@ -300,7 +300,8 @@ extension Picker {
         // max moved the month and day too, and each said alone cut off the one before (trial 31
         // heard "31", not "2027, März, 31").
         var settled: [(text: String, lang: String?)] = []
-        defer { announceSettled(settled) }
+        let confirmsBefore = confirmsSaid
+        defer { if confirmsSaid == confirmsBefore { announceSettled(settled) } }
         // A quiet select's month moved the day with it (31 March to February): the date's other
         // columns that change with it, at the same moment, are as quiet (trial 33 heard "28").
         var quietSettle: (section: Int, timeUs: Int64)?

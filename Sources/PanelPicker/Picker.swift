@@ -59,6 +59,9 @@ public final class Picker {
     var firstFrameTurnEnded = false
     /// What is said and when (`speech` in the config).
     var announcer: Announcer
+    /// How many confirms have been said: rows a batch settled on go unsaid once a confirm from
+    /// its delegate said them (trial 50 heard "30 min" cut off "Confirmed: 30 min").
+    var confirmsSaid = 0
     /// espeak-ng, once speech is on (nil while off, and when espeak-ng is not installed).
     var speech: EspeakSpeech?
     /// The speech key and a finger on the band, held (`HeldInputs`).

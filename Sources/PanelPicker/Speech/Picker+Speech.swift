@@ -94,6 +94,7 @@ extension Picker {
         guard !isClosed, configuration.config.mode == .daemon || !isStopped else { return }
         let selection = selection
         announce(.confirmed(values: selection.map { spoken(row: $0.row, inColumn: $0.column).text }))
+        confirmsSaid += 1
         announce(.sessionEnded)
         // The picker has ended before the delegate hears of it, so the delegate sees `isStopped`.
         if configuration.config.mode != .daemon { outcome = .confirmed(selection) }

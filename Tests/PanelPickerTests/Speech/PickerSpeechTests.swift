@@ -425,6 +425,23 @@ import Testing
         #expect(listener.heard == ["say Confirmed: 09, 30 @70", "stop", "say Cancelled @70"])
     }
 
+    /// Trial 50: a delegate that confirms from `didSelect` heard "Confirmed: 10, 30" and then "10",
+    /// the landing's row, which cut the confirmation off. The confirmation names the rows.
+    @Test func aConfirmFromDidSelectIsNotCutOffByTheRowItLandedOn() throws {
+        final class ConfirmingListener: PickerDelegate {
+            let listener = Listener()
+            func picker(_ picker: Picker, didSelect row: SelectedRow) { picker.confirm() }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) { listener.picker(picker, didRequestSpeech: request) }
+        }
+        let clock = ManualClock()
+        let (picker, _) = try listening(Self.config(mode: "daemon"), clock: clock)
+        let confirming = ConfirmingListener()
+        picker.delegate = confirming
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(confirming.listener.heard == ["say Confirmed: 10, 30 @70"])
+    }
+
     /// The countdown warns once, at `countdown_warning_s` (of a 10 s run, 3 s left), and input
     /// that extends it lets it warn again.
     @Test func theCountdownWarnsBeforeItConfirms() throws {
