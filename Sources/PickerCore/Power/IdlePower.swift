@@ -64,10 +64,15 @@ package struct IdlePower: Equatable, Sendable {
         return settle(atUs: timeUs)
     }
 
-    /// The confirm countdown's deadline (nil when none runs), given after every change to it.
+    /// The confirm countdown's deadline (nil when none runs), given after every change to it. A
+    /// countdown that ends while it lights the panel (it confirmed, or the picker was disabled) is
+    /// activity: the panel shows, and speech says, what came of it for the idle time again, as
+    /// after input (trial 50's daemon went dark 16.7 ms after its countdown confirmed, cutting
+    /// "Confirmed: Pay" off).
     package mutating func countdown(deadlineUs: Int64?, atUs timeUs: Int64) -> PowerChange? {
+        let endedLit = deadlineUs == nil && countdownDeadlineUs.map { timeUs >= $0 - IdlePower.countdownShownUs } == true
         countdownDeadlineUs = deadlineUs
-        return settle(atUs: timeUs)
+        return endedLit ? activity(atUs: timeUs) : settle(atUs: timeUs)
     }
 
     // MARK: Time

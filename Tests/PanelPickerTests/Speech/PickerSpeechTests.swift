@@ -442,6 +442,19 @@ import Testing
         #expect(confirming.listener.heard == ["say Confirmed: 10, 30 @70"])
     }
 
+    /// Trial 50: a daemon went dark 16.7 ms after its countdown confirmed, and the dark cut off
+    /// "Confirmed: …". The confirm is activity: the panel stays lit for the idle time again.
+    @Test func aDaemonStaysLitToSayWhatItsCountdownConfirmed() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try make(Self.config(confirm: #"{"timeout_s": 8}"#, power: #"{"off_after_s": 2}"#, mode: "daemon"),
+                                          clock: clock)
+        try run(picker, clock: clock, forUs: 8_100_000)
+        #expect(picker.powerState == .awake)
+        #expect(listener.heard.last == "say Confirmed: 09, 30 @70", "\(listener.heard)")
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(picker.powerState == .off)
+    }
+
     /// The countdown warns once, at `countdown_warning_s` (of a 10 s run, 3 s left), and input
     /// that extends it lets it warn again.
     @Test func theCountdownWarnsBeforeItConfirms() throws {

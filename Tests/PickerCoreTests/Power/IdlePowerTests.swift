@@ -99,7 +99,17 @@ import Testing
         #expect(flow.countdownText(atUs: Self.s(55)) == "5")
         #expect(power.advance(toUs: Self.s(59.9)) == nil)
         #expect(flow.advance(toUs: Self.s(60)) == .confirm)
-        // The countdown is over; the panel goes back to what its idle time says.
-        #expect(power.countdown(deadlineUs: flow.deadlineUs, atUs: Self.s(60)) == PowerChange(timeUs: Self.s(60), from: .awake, to: .off))
+        // The countdown is over: its confirm is activity, and the panel shows it (trial 50 saw a
+        // daemon go dark 16.7 ms after its countdown confirmed), then dims and darkens as after input.
+        #expect(power.countdown(deadlineUs: flow.deadlineUs, atUs: Self.s(60)) == nil)
+        #expect(power.advance(toUs: Self.s(60.017)) == nil)
+        #expect(power.nextDeadlineUs(afterUs: Self.s(60.017)) == Self.s(70))
+        #expect(power.advance(toUs: Self.s(70)) == PowerChange(timeUs: Self.s(70), from: .awake, to: .dimmed))
+        #expect(power.advance(toUs: Self.s(80)) == PowerChange(timeUs: Self.s(80), from: .dimmed, to: .off))
+        // A countdown that ends before it lights the panel (the picker was disabled in the dark) is none.
+        var dark = Self.power(dim: nil, off: 20)
+        _ = dark.countdown(deadlineUs: Self.s(60), atUs: 0)
+        _ = dark.advance(toUs: Self.s(30))
+        #expect(dark.countdown(deadlineUs: nil, atUs: Self.s(30)) == nil && dark.state == .off)
     }
 }
