@@ -21,7 +21,7 @@ extension Picker {
     ///   have, or one outside the section's years or its `min` and `max`; nothing changes then.
     public func select(date: PickerDate, inSection section: Int, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select(date:inSection:)")
-        let call = "select(date: \(date.iso), inSection: \(section))"
+        let call = "select(date: \(date), inSection: \(section))"
         try requireSection(section, call)
         guard let columns = engine.model.sections[section].date else {
             throw PickerError(.badInput, "\(call): section \(section) is no date section")

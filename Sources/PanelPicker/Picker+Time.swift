@@ -21,7 +21,7 @@ extension Picker {
     ///   a minute off the section's `minute_step`; nothing changes then.
     public func select(time: PickerTimeOfDay, inSection section: Int, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select(time:inSection:)")
-        let call = "select(time: \(time.text), inSection: \(section))"
+        let call = "select(time: \(time), inSection: \(section))"
         try requireSection(section, call)
         guard let (clock, columns) = timeColumns(inSection: section) else {
             throw PickerError(.badInput, "\(call): section \(section) is no time section")

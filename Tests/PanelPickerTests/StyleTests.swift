@@ -229,8 +229,9 @@ import Testing
             (error as? PickerError)?.message == "select(time: 06:47, inSection: 0): the minutes go in steps of 5; the nearest earlier is 06:45"
         }
         #expect(throws: PickerError.self) { try picker.select(time: PickerTimeOfDay(hour: 24, minute: 0), inSection: 0) }
-        // Trial 47: a time no clock has was named "-1:0".
-        #expect(throws: PickerError(.badInput, "select(time: PickerTimeOfDay(hour: -1, minute: 0), inSection: 0): no such time: "
+        // Trial 47: a time no clock has was named "-1:0"; trial 50 read a struct's fields.
+        #expect("\(PickerTimeOfDay(hour: 7, minute: 5)) \(PickerDate(year: 2026, month: 12, day: 7))" == "07:05 2026-12-07")
+        #expect(throws: PickerError(.badInput, "select(time: -1:00, inSection: 0): no such time: "
                                         + "expected an hour from 0 to 23 and a minute from 0 to 59")) {
             try picker.select(time: PickerTimeOfDay(hour: -1, minute: 0), inSection: 0)
         }

@@ -173,7 +173,7 @@ enum DataSourceDocument {
                                   + "\(day.month), day: \(day.day)) is no date: expected a year from 1 to 9999, a month from 1 to 12 "
                                   + "and a day from 1 to 31")
             }
-            entry[key] = .string(day.iso)
+            entry[key] = .string(day.description)
         }
         if let language = date.monthNamesLanguage, date.monthNames == MonthNames.names(forLanguage: language) {
             entry["month_names"] = .string(language)

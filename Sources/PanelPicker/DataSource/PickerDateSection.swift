@@ -86,7 +86,7 @@ public struct PickerDateSection: Equatable, Sendable {
 }
 
 /// A calendar date, as a date section's `selected` takes it.
-public struct PickerDate: Equatable, Sendable {
+public struct PickerDate: Equatable, Sendable, CustomStringConvertible {
     public var year: Int
     public var month: Int
     public var day: Int
@@ -97,8 +97,9 @@ public struct PickerDate: Equatable, Sendable {
         self.day = day
     }
 
-    /// `YYYY-MM-DD`, as the config writes it (and checks it: 30 February is refused there).
-    var iso: String { CalendarDate(year: year, month: month, day: day).description }
+    /// `YYYY-MM-DD`, as the config writes it (and checks it: 30 February is refused there), for
+    /// `print` and messages alike (trial 50 read a struct's fields).
+    public var description: String { CalendarDate(year: year, month: month, day: day).description }
 }
 
 extension PickerDateSection {

@@ -39,7 +39,7 @@ public struct PickerTimeSection: Equatable, Sendable {
     /// The section as the config writes it.
     var entry: JSONObject {
         var entry = JSONObject([("hours", .int(hourCycle.rawValue)), ("minute_step", .int(minuteInterval))])
-        if let selected { entry["selected"] = .string(selected.text) }
+        if let selected { entry["selected"] = .string(selected.description) }
         if let periodNames { entry["period_names"] = .array([.string(periodNames.am), .string(periodNames.pm)]) }
         let labels = [("hour", hourLabel), ("minute", minuteLabel), ("period", periodLabel)].compactMap { key, label in
             label.map { (key, JSONValue.string($0)) }
@@ -50,18 +50,16 @@ public struct PickerTimeSection: Equatable, Sendable {
 }
 
 /// A time of day on a 24-hour clock, as a time section's `selected` takes it.
-public struct PickerTimeOfDay: Equatable, Sendable {
+public struct PickerTimeOfDay: Equatable, Sendable, CustomStringConvertible {
     public var hour: Int
     public var minute: Int
 
     public init(hour: Int, minute: Int) { (self.hour, self.minute) = (hour, minute) }
 
-    /// `HH:MM`, as the config writes it (and checks it: 24:00 is refused there); a time no clock
-    /// shows as the program wrote it (trial 47 read "-1:0").
-    var text: String {
-        guard (0...23).contains(hour), (0...59).contains(minute) else { return "PickerTimeOfDay(hour: \(hour), minute: \(minute))" }
-        return TimeConfig.text(hour: hour, minute: minute)
-    }
+    /// `HH:MM`, as the config writes it (and checks it: 24:00 is refused there), for `print` and
+    /// messages alike; a number no clock shows keeps its sign and digits (`-1:00`, trial 47 read
+    /// "-1:0"; trial 50 read a struct's fields).
+    public var description: String { TimeConfig.text(hour: hour, minute: minute) }
 }
 
 extension PickerTimeSection {
@@ -72,7 +70,7 @@ extension PickerTimeSection {
         guard let selected, !(0...23).contains(selected.hour) || !(0...59).contains(selected.minute) else { return nil }
         let offStep = (0...59).contains(selected.minute) && selected.minute % minuteInterval != 0
             ? "; minute \(selected.minute) is off minuteInterval \(minuteInterval) too" : ""
-        return "data source: timeSection(\(section)).selected: \(selected.text) is no time: "
+        return "data source: timeSection(\(section)).selected: PickerTimeOfDay(hour: \(selected.hour), minute: \(selected.minute)) is no time: "
             + "expected an hour from 0 to 23 and a minute from 0 to 59\(offStep)"
     }
 
