@@ -162,6 +162,20 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// Trial 49: an empty identifier was named by the config key `sections[0].columns[0].id`, which
+    /// a Swift program never wrote.
+    @Test func anEmptyIdentifierIsNamedByItsMethod() throws {
+        final class Rows: PickerDataSource {
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 1 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "r" }
+            func identifier(forColumn column: Int, section: Int) -> String? { "" }
+        }
+        #expect(throws: PickerError(.badInput, "data source: identifier(forColumn: 0, section: 0): expected a non-empty string")) {
+            _ = try Picker(dataSource: Rows(), backend: .offscreen)
+        }
+    }
+
     @Test func aDisabledFirstRowIsNotWhereTheColumnStarts() throws {
         let source = Fruits()
         source.disabled = ["apple"]
@@ -514,7 +528,7 @@ final class Fruits: PickerDataSource {
              "data source: imagePath(forRow: 0, column: 1, section: 1) or content(forRow: 0, column: 1, section: 1).leadingImagePath: image /nonexistent/lock.png: No such file or directory; "
              + "give a readable PNG file (a relative path is taken from the config's folder, or the data source's directory)"),
             ({ $0.enabled = false }, "data source: sections[1].columns[1]: every row is disabled: a column needs a row it can select"),
-            ({ $0.id = "c3" }, #"data source: sections[1].columns[1].id: "c3" is the id of sections[1].columns[0] too; each column needs its own"#),
+            ({ $0.id = "c3" }, #"data source: identifier(forColumn: 1, section: 1): "c3" is the id of column 0 in section 1 too; each column needs its own"#),
         ]
         for (change, message) in cases {
             let source = AfterADate()

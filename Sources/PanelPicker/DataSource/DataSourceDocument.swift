@@ -215,10 +215,20 @@ enum DataSourceDocument {
     static func renamingColumnKey(in message: String) -> String? {
         var rest = Substring(message)
         guard let section = rest.takeIndex(after: "sections["), let column = rest.takeIndex(after: ".columns[") else { return nil }
-        for (key, method) in [(".label:", "label"), (".lang:", "language")] where rest.hasPrefix(key) {
-            return "\(method)(forColumn: \(column), section: \(section))" + rest.dropFirst(key.count - 1)
+        // Trial 49 was sent to `columns[0].id` for an empty identifier.
+        for (key, method) in [(".label:", "label"), (".lang:", "language"), (".id:", "identifier")] where rest.hasPrefix(key) {
+            return "\(method)(forColumn: \(column), section: \(section))" + renamingOtherColumn(in: String(rest.dropFirst(key.count - 1)))
         }
         return nil
+    }
+
+    /// `: "c3" is the id of sections[1].columns[0] too; …` as `: "c3" is the id of column 0 in
+    /// section 1 too; …`: the other column of a shared id as the data source counts it.
+    private static func renamingOtherColumn(in tail: String) -> String {
+        let pieces = tail.parts(separatedBy: " is the id of ")
+        var other = Substring(pieces.last ?? "")
+        guard pieces.count == 2, let section = other.takeIndex(after: "sections["), let column = other.takeIndex(after: ".columns[") else { return tail }
+        return pieces[0] + " is the id of column \(column) in section \(section)" + other
     }
 
     /// One column's rows as config items.
