@@ -401,7 +401,8 @@ public final class Picker {
     /// it: a date's month and a 12-hour clock's period also by the name they show ("février", "PM",
     /// any case). Nil when the column or such a row does not exist; a disabled row is found too.
     public func row(withValue value: String, inColumn column: Int) -> Int? {
-        guard engine.model.columns.indices.contains(column) else { return nil }
+        // Blank values may repeat (spacer rows): none names a row, as in a config's `selected`.
+        guard engine.model.columns.indices.contains(column), !value.isBlank else { return nil }
         let rows = engine.model.columns[column].rows
         return rows.index(ofValue: value) ?? (showsNames(column) ? rows.index(ofShownText: value) : nil)
     }
@@ -455,6 +456,11 @@ public final class Picker {
             throw PickerError(.badInput, "select: column \(column) does not exist (the picker has \(engine.model.columns.count.counted("column")))")
         }
         let rows = engine.model.columns[column].rows
+        // Trial 49's select(value: "") took the first of several blank spacer rows.
+        guard !value.isBlank else {
+            throw PickerError(.badInput, "select: the blank value \(value.quotedForMessage) names no row, as blank values may repeat (spacer rows): "
+                              + "select such a row by its index (select(row:inColumn:))")
+        }
         guard let row = row(withValue: value, inColumn: column) else {
             // Trial 21 (issue 31): "Februar" for a month whose values are "01" to "12" got no hint.
             let shown = showsNames(column) ? rows.row(0).title.map { "; or a name it shows, such as \($0.quotedForMessage)" } ?? "" : ""

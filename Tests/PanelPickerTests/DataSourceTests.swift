@@ -162,6 +162,19 @@ final class Fruits: PickerDataSource {
         }
     }
 
+    /// Trial 49: `select(value: "")` took the first of several blank spacer rows, though blank
+    /// values name no row (they may repeat), as a config's `selected` says.
+    @Test func aBlankValueSelectsNoRow() throws {
+        let picker = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["", "a", " ", "b", ""]}]}"#), backend: .offscreen)
+        #expect(picker.row(withValue: "", inColumn: 0) == nil && picker.row(withValue: " ", inColumn: 0) == nil)
+        #expect(throws: PickerError(.badInput, #"select: the blank value "" names no row, as blank values may repeat (spacer rows): "#
+                                        + "select such a row by its index (select(row:inColumn:))")) {
+            try picker.select(value: "", inColumn: 0)
+        }
+        try picker.select(row: 4, inColumn: 0, animated: false)
+        #expect(picker.selection[0].row == 4)
+    }
+
     /// Trial 49: an empty identifier was named by the config key `sections[0].columns[0].id`, which
     /// a Swift program never wrote.
     @Test func anEmptyIdentifierIsNamedByItsMethod() throws {

@@ -626,7 +626,7 @@ extension String {
     /// Empty, or whitespace only. A value that starts with a visible ASCII character, as nearly every
     /// one does, is answered by its first byte; walking each of 100,000 values as characters was a
     /// quarter of loading them.
-    var isBlank: Bool {
+    package var isBlank: Bool {
         if let first = utf8.first, first > 0x20, first < 0x7F { return false }
         return allSatisfy(\.isWhitespace)
     }
