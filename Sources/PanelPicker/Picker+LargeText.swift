@@ -50,9 +50,16 @@ extension Picker {
             try reload(next)
         } catch {
             largeTextChoice = before
-            throw PickerError(error.kind, "large text: " + Self.droppingLargeTextKey(error.message))
+            throw PickerError(error.kind, "large text: " + Self.droppingTurnOffAdvice(Self.droppingLargeTextKey(error.message)))
         }
         largeTextChoice = enabled == configured ? nil : (configured, enabled)
+    }
+
+    /// The advice to turn large text off, where the call that was refused turned it on and it stays
+    /// off (trial 49 was told to turn off a `style.largeText.isOn` it never set).
+    private static func droppingTurnOffAdvice(_ message: String) -> String {
+        [", or turn large text off (style.largeText.isOn):", ", or turn large text off (theme.large_text):", ", or turn large text off:"]
+            .reduce(message) { $0.replacingEach($1, with: "; large text stays off, as") }
     }
 
     /// `message` without a leading key that only says large text was on (`style.largeText.isOn: `,

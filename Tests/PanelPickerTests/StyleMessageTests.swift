@@ -254,6 +254,19 @@ import Testing
                                   + "or large text a smaller capital H (style.largeText.capHeightPx)"), "\(message)")
     }
 
+    /// Trial 49: setLargeText(true) refused on a panel no capital H fits was told to "turn large text
+    /// off (style.largeText.isOn)", which it never turned on; it is told large text stays off.
+    @Test func largeTextRefusedByTheCallSaysItStaysOff() throws {
+        let json = #"{"size": "240x320", "sections": [{"columns": [{"items": ["Alarm", "Reminder", "Timer"]}]}, "#
+            + #"{"date": {"from": 2000, "to": 2040, "selected": "2024-09-30", "order": "dmy", "month_names": "fr"}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen)
+        let error = #expect(throws: PickerError.self) { try picker.setLargeText(true) }
+        let message = error?.message ?? ""
+        #expect(message.hasSuffix("give the section more width (its width); large text stays off, as no capital H taller than the rows' own keeps it whole"),
+                "\(message)")
+        #expect(!picker.isLargeText)
+    }
+
     /// Rows given as strings follow the config's rule for values, and a closed picker says it is closed,
     /// not that its data source was wrong.
     @Test func reloadsOfStringsAndOfAClosedPickerSayWhatWasWrong() throws {
