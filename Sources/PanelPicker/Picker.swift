@@ -142,8 +142,15 @@ public final class Picker {
     /// - Throws: `PickerError` `.device` when the display cannot be used, `.badInput` for a font or image it cannot read.
     public convenience init(configuration: PickerConfiguration, backend: PickerBackend? = nil, clock: PickerClock = .monotonic,
                             log: @escaping (String) -> Void = { _ in }) throws(PickerError) {
+        try self.init(configuration: configuration, backend: backend, clock: clock, log: log, isService: false)
+    }
+
+    /// `isService`: `panel-picker run` makes it, and reads the config's `control`, `state` and
+    /// `mqtt` beside it.
+    package convenience init(configuration: PickerConfiguration, backend: PickerBackend?, clock: PickerClock = .monotonic,
+                             log: @escaping (String) -> Void, isService: Bool) throws(PickerError) {
         do throws(PickerError) {
-            try self.init(configuration: configuration, backend: backend, clock: clock, log: log, evdevOnAnyBackend: false)
+            try self.init(configuration: configuration, backend: backend, clock: clock, log: log, evdevOnAnyBackend: false, isService: isService)
         } catch {
             throw configuration.naming(error)
         }
@@ -167,7 +174,7 @@ public final class Picker {
     /// `evdevOnAnyBackend`: read the evdev devices on the terminal preview too (`panel-picker calibrate`
     /// shows its targets there for a touchscreen on the same machine); panels always read them.
     package init(configuration: PickerConfiguration, backend: PickerBackend?, clock: PickerClock,
-                 log: @escaping (String) -> Void, evdevOnAnyBackend: Bool, renderTarget: PickerRenderTarget? = nil) throws(PickerError) {
+                 log: @escaping (String) -> Void, evdevOnAnyBackend: Bool, renderTarget: PickerRenderTarget? = nil, isService: Bool = false) throws(PickerError) {
         self.configuration = configuration
         self.clock = clock
         self.log = log
@@ -180,6 +187,16 @@ public final class Picker {
         if renderTarget != nil, rotation != .upright {
             log("display.rotation: \(rotation.rawValue) is not applied to a render target: the picker draws into the host's buffer as the host lays it out, and takes input in its coordinates")
             rotation = .upright
+        }
+        // Trial 49: a backend named beside a render target was passed over without a word.
+        if renderTarget != nil, config.display.backend != .auto {
+            log("display.backend: \(config.display.backend.rawValue) is not used by a render target: the picker draws into the host's buffer")
+        }
+        // Trial 50: a `control.socket` opened nothing and said nothing. These sections are the
+        // service's, which `panel-picker run` reads beside the picker.
+        let serviceKeys = ["control", "state", "mqtt"].filter { configuration.document[$0] != nil }
+        if !isService, !serviceKeys.isEmpty {
+            log("\(serviceKeys.joined(separator: ", ")): the panel-picker service's (its control socket, saved state, MQTT); a library picker does not read them")
         }
         let inputSettings: InputSettings
         do throws(InputConfigurationError) {

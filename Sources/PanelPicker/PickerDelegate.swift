@@ -9,7 +9,7 @@ public protocol PickerDelegate: AnyObject {
     /// (`reportsSelection`). A reload that only moves the selected row's index calls nothing.
     func picker(_ picker: Picker, didSelect row: SelectedRow)
     /// The row in a moving column's selection band changed (before it settles): each row a drag,
-    /// fling or key move brings to the band; an animated `select` reports only the row it lands on
+    /// fling, tap on another row or key move brings to the band; an animated `select` reports only the row it lands on
     /// (the rows it passes come as `didPassRow`). Never from a reload (the column shows other rows,
     /// it did not move) or a quiet `select`.
     func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int)
@@ -37,8 +37,8 @@ public protocol PickerDelegate: AnyObject {
     /// Speech is on and the picker has something to say, or wants silence (`speech` in the config):
     /// route it to a speech engine of your own, or let the picker's espeak-ng say it.
     func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest)
-    /// The last utterance was said to its end: the picker's espeak-ng reported it, or the host
-    /// called `speechDidFinish()` for its own engine.
+    /// The last utterance ended: the picker's espeak-ng ended (said to its end, or failed or killed
+    /// as stuck, which the log says), or the host called `speechDidFinish()` for its own engine.
     func pickerDidFinishSpeaking(_ picker: Picker)
     /// The large-text key (`style.largeText.keyName`, `theme.large_text_key`, or `send(.key(.largeText))`)
     /// asked for large text, or back, and the picker refused: `error` says why, as `setLargeText(_:)`

@@ -74,14 +74,14 @@ package struct KioskLaunch {
         let picker: Picker
         do throws(PickerError) {
             do throws(PickerError) {
-                picker = try Picker(configuration: saved?.configuration ?? fileConfiguration, backend: backend, log: { log.info($0) })
+                picker = try Picker(configuration: saved?.configuration ?? fileConfiguration, backend: backend, log: { log.info($0) }, isService: true)
             } catch where error.kind == .badInput && saved?.configuration != nil {
                 // A saved font or image that cannot be opened now (gone, swapped for a link or a FIFO)
                 // must not stop the start: the state goes aside and the config file's values are used.
                 let kept = (try? store?.setAside()).flatMap { $0 } ?? "(could not be moved aside)"
                 log.warning("saved state \(store?.path ?? ""): \(error.message); kept as \(kept), starting from the config")
                 saved = nil
-                picker = try Picker(configuration: fileConfiguration, backend: backend, log: { log.info($0) })
+                picker = try Picker(configuration: fileConfiguration, backend: backend, log: { log.info($0) }, isService: true)
             }
         } catch {
             // Bad input here is a font or image the config file names that cannot be opened, named

@@ -413,6 +413,12 @@ final class HostBuffer {
         let picker = try Picker(configuration: PickerConfiguration(json: json), renderTarget: host.target(RenderTargetTests.rect),
                                 clock: clock.pickerClock, log: { lines.append($0) })
         #expect(lines.contains { $0.hasPrefix("display.rotation: 90 is not applied to a render target") }, "\(lines)")
+        // Trial 49: a backend named beside a render target went unsaid; trial 50: so did the service's sections.
+        var otherLines: [String] = []
+        let named = RenderTargetTests.config.replacing(#""size": "999x999","#, with: #""display": {"backend": "drm"}, "control": {"socket": "/tmp/p.sock"}, "state": {},"#)
+        _ = try Picker(configuration: PickerConfiguration(json: named), renderTarget: host.target(RenderTargetTests.rect), log: { otherLines.append($0) })
+        #expect(otherLines.contains("display.backend: drm is not used by a render target: the picker draws into the host's buffer"), "\(otherLines)")
+        #expect(otherLines.contains("control, state: the panel-picker service's (its control socket, saved state, MQTT); a library picker does not read them"))
         try picker.handleEvents(nowUs: clock.nowUs)
         let uprightClock = ManualClock(), uprightHost = HostBuffer(width: 251, height: 180, format: .xrgb8888)
         let upright = try makePicker(on: uprightHost, clock: uprightClock)

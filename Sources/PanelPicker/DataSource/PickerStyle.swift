@@ -91,7 +91,8 @@ public struct PickerStyle: Equatable, Sendable {
     /// fling at 0.998 glides for 3–4 s before it lands and `didSelect` comes; at 0.99, under 1 s.
     public var decelerationRate: Double?
     /// A row's base direction (`theme.direction`); nil: `.auto`, from the row's first strong character.
-    /// `.rtl` also runs a horizontal picker's items right to left.
+    /// `.rtl` also runs a horizontal picker's items right to left. It mirrors rows, not the order of
+    /// columns and sections, which stand as the data source numbers them, the first on the left.
     public var direction: Direction?
     /// How a choice is confirmed or cancelled (`confirm`).
     public var confirm = Confirm()
