@@ -495,7 +495,7 @@ public final class Picker {
     /// `oneshot` mode the picker ends (`outcome` is `.confirmed`). An ended picker ignores it.
     public func confirm() {
         guard !isStopped else { return }
-        if confirmFlow.confirmed() == .confirm { confirmed() }
+        if confirmFlow.confirmed(atUs: lastUs) == .confirm { confirmed() }
         frameWanted = true
     }
 
@@ -629,7 +629,7 @@ public final class Picker {
             events = replaced + keepTimes(from: previous, model: before, to: config, atUs: nowUs)
         }
         self.configuration = configuration
-        confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs)
+        confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs, lastConfirmUs: confirmFlow.lastConfirmUs)
         if !engine.isEnabled { confirmFlow.hold() }
         if config.speech != previous.speech { restartSpeech(config.speech) }
         // New idle times count from now, on a lit panel; other edits (new items every few seconds) keep it dark.

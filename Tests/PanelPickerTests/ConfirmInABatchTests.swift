@@ -60,6 +60,36 @@ import Testing
                 == ["select pear", "confirm pear", "select plum", "confirm plum", "cancel"], "\(recorder.calls)")
     }
 
+    /// Trials 48 and 50: a delegate that showed the next screen from `didConfirm` (a reload) heard
+    /// the double tap's second tap, 250 ms on, confirm that screen too. It is no confirm now.
+    @Test func aDoubleTapAcrossTheNextScreenConfirmsOnce() throws {
+        final class Screens: PickerDelegate {
+            var confirmed: [String] = []
+            var taps = 0
+            func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) { taps += 1 }
+            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
+                confirmed.append(selection[0].value)
+                try? picker.reload(PickerConfiguration(json: #"{"size": "320x240", "mode": "daemon", "columns": [{"id": "size", "items": ["S", "M", "L"]}]}"#))
+            }
+        }
+        let (picker, _, clock) = try make(Self.json(mode: "daemon"))
+        let screens = Screens()
+        picker.delegate = screens
+        func tap(atUs timeUs: Int64) throws {
+            picker.send(.touch(.down, finger: 0, x: 160, y: 120), atUs: timeUs)
+            picker.send(.touch(.up, finger: 0, x: 160, y: 120), atUs: timeUs + 60_000)
+            while let deadline = picker.nextDeadlineUs, deadline <= timeUs + 200_000 {
+                clock.nowUs = max(clock.nowUs, deadline)
+                try picker.handleEvents(nowUs: clock.nowUs)
+            }
+        }
+        try tap(atUs: clock.nowUs + 100_000)
+        try tap(atUs: clock.nowUs + 190_000)
+        #expect(screens.confirmed == ["apple"] && screens.taps == 2, "\(screens.confirmed), \(screens.taps) taps")
+        try tap(atUs: clock.nowUs + 1_000_000)
+        #expect(screens.confirmed == ["apple", "S"])
+    }
+
     @Test func aDelegateThatConfirmsInDidSelectIsHeardOnce() throws {
         let (picker, recorder, clock) = try make(Self.json(mode: "oneshot"))
         recorder.onSelect = { $0.confirm() }

@@ -26,10 +26,19 @@ package struct ConfirmFlow: Equatable, Sendable {
     private var runSeconds: Int
     /// The countdown ran when the picker was disabled (`hold`): it runs again, whole, once enabled.
     private var heldRun = false
+    /// When the last confirm was, kept across a reload: a tap within `doubleTapUs` of it is the
+    /// second of a double tap, not a confirm (trials 48 and 50: a `didConfirm` that showed the next
+    /// screen heard the double tap's second tap confirm that one too).
+    package private(set) var lastConfirmUs: Int64?
+    /// How long after a confirm a tap on the selected row does not confirm: a double tap's taps
+    /// come well within it, a deliberate second tap after it.
+    package static let doubleTapUs: Int64 = 500_000
 
-    /// The countdown starts at `startUs` when `timeout_s` is set.
-    package init(settings: ConfirmConfig, startUs: Int64) {
+    /// The countdown starts at `startUs` when `timeout_s` is set; `lastConfirmUs` is a confirm
+    /// before a reload made this flow anew.
+    package init(settings: ConfirmConfig, startUs: Int64, lastConfirmUs: Int64? = nil) {
         self.settings = settings
+        self.lastConfirmUs = lastConfirmUs
         deadlineUs = settings.timeoutSeconds.map { startUs + Int64($0) * 1_000_000 }
         runSeconds = settings.timeoutSeconds ?? 0
     }
@@ -66,16 +75,17 @@ package struct ConfirmFlow: Equatable, Sendable {
         runSeconds = seconds
     }
 
-    /// An event from the engine. `selectedRow` is the row the event's column had
+    /// An event from the engine at `timeUs`. `selectedRow` is the row the event's column had
     /// selected when the event happened (the engine's selection before it settles anew).
-    package mutating func handle(_ event: PickerEvent, selectedRow: Int?) -> Outcome {
+    package mutating func handle(_ event: PickerEvent, selectedRow: Int?, atUs timeUs: Int64) -> Outcome {
         switch event {
         case .confirmed:
-            return confirmed()
+            return confirmed(atUs: timeUs)
         case .cancelled:
             return settings.allowCancel ? .cancel : .none
         case .tapped(_, let row):
-            return settings.tapSelected && row == selectedRow ? confirmed() : .none
+            let secondOfDoubleTap = lastConfirmUs.map { timeUs - $0 < ConfirmFlow.doubleTapUs } ?? false
+            return settings.tapSelected && row == selectedRow && !secondOfDoubleTap ? confirmed(atUs: timeUs) : .none
         case .selectionChanged, .highlightChanged, .disabledRowTapped:
             return .none
         }
@@ -92,22 +102,23 @@ package struct ConfirmFlow: Equatable, Sendable {
                 selected[column] = row
                 continue
             }
-            let decided = handle(timed.event, selectedRow: timed.event.cell.map { selected[$0.column] })
+            let decided = handle(timed.event, selectedRow: timed.event.cell.map { selected[$0.column] }, atUs: timed.timeUs)
             if result == .none { result = decided }
         }
         return result
     }
 
-    /// A confirm from elsewhere (the control socket, the host program).
-    package mutating func confirmed() -> Outcome {
+    /// A confirm at `timeUs` from elsewhere (the control socket, the host program).
+    package mutating func confirmed(atUs timeUs: Int64) -> Outcome {
         deadlineUs = nil
+        lastConfirmUs = timeUs
         return .confirm
     }
 
     /// Moves time to `timeUs`: `.confirm` once the countdown has run out.
     package mutating func advance(toUs timeUs: Int64) -> Outcome {
         guard let deadline = deadlineUs, timeUs >= deadline else { return .none }
-        return confirmed()
+        return confirmed(atUs: timeUs)
     }
 
     /// Whole seconds left when the countdown's warning is due at `timeUs` (`warningAt(_:)` or fewer

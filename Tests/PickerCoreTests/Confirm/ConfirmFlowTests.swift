@@ -36,7 +36,7 @@ import PickerCore
     @Test(arguments: eventCases)
     func eventsLeadToTheirOutcome(_ testCase: EventCase) {
         var flow = ConfirmFlow(settings: testCase.settings, startUs: 0)
-        #expect(flow.handle(testCase.event, selectedRow: testCase.selectedRow) == testCase.expected)
+        #expect(flow.handle(testCase.event, selectedRow: testCase.selectedRow, atUs: 0) == testCase.expected)
     }
 
     @Test func withoutATimeoutTimeNeverConfirmsAndNoWakeUpIsAsked() {
@@ -86,7 +86,7 @@ import PickerCore
 
     @Test func afterAConfirmInputStartsTheCountdownForTheNextOne() {
         var flow = ConfirmFlow(settings: Self.settings(timeout: 1), startUs: 0)
-        #expect(flow.handle(.confirmed, selectedRow: nil) == .confirm)
+        #expect(flow.handle(.confirmed, selectedRow: nil, atUs: 0) == .confirm)
         #expect(flow.nextWakeUs(afterUs: 100) == nil)
         flow.inputReceived(atUs: 5_000_000)
         #expect(flow.advance(toUs: 6_000_000) == .confirm)
@@ -166,5 +166,20 @@ extension ConfirmFlowTests {
         near.inputReceived(atUs: 28_000_000)
         let extendedDeadlineUs: Int64 = 33_000_000
         #expect(near.warningDueUs(warningSeconds: 10) == extendedDeadlineUs - 2_000_000, "a run extend_s long warns halfway through it")
+    }
+}
+
+extension ConfirmFlowTests {
+    /// Trials 48 and 50: a double tap on the selected row confirmed twice, and a delegate that
+    /// showed its next screen at the first heard the second confirm that screen too. A tap within
+    /// half a second of a confirm, across a reload, is the second of a double tap.
+    @Test func aDoubleTapConfirmsOnce() {
+        var flow = ConfirmFlow(settings: Self.settings(), startUs: 0)
+        #expect(flow.handle(.tapped(column: 0, row: 2), selectedRow: 2, atUs: 1_000_000) == .confirm)
+        var next = ConfirmFlow(settings: Self.settings(), startUs: 1_000_000, lastConfirmUs: flow.lastConfirmUs)
+        #expect(next.handle(.tapped(column: 0, row: 0), selectedRow: 0, atUs: 1_250_000) == .none)
+        #expect(next.handle(.confirmed, selectedRow: nil, atUs: 1_300_000) == .confirm, "a key is no tap")
+        #expect(next.handle(.tapped(column: 0, row: 0), selectedRow: 0, atUs: 1_799_999) == .none)
+        #expect(next.handle(.tapped(column: 0, row: 0), selectedRow: 0, atUs: 1_800_000) == .confirm)
     }
 }
