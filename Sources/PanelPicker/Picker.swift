@@ -713,7 +713,7 @@ public final class Picker {
     /// nothing otherwise, even when its row index moved (read `selection`). Never `didHighlightRow`:
     /// the column shows other rows, it did not move. A motion in progress reports as usual later.
     /// `configuration` shows the new rows afterwards.
-    /// - Throws: `.badInput` for a column that does not exist or is a date section's, no items, or
+    /// - Throws: `.badInput` for a column that does not exist or is a date or time section's, no items, or
     ///   an item longer than a row's text may be (1,024 bytes of UTF-8, as in a config).
     public func reloadColumn(_ column: Int, items: [String]) throws(PickerError) {
         try requireOpen("reloadColumn")
@@ -742,6 +742,12 @@ public final class Picker {
         let entries = engine.model.directory.entries
         guard entries.indices.contains(column) else {
             throw PickerError(.badInput, "reloadColumn: column \(column) does not exist (the picker has \(entries.count.counted("column")))")
+        }
+        // Trial 52: an hour column took "1" and the picker told three times apart (`selection`,
+        // `time(inSection:)`, `configuration`); a time's rows are its clock's, as a date's are the calendar's.
+        guard timeColumns(inSection: engine.model.columns[column].sectionIndex) == nil else {
+            throw PickerError(.badInput, "reloadColumn: column \(column) \"\(entries[column].id)\" is a time section's; its rows are the "
+                              + "clock's (reload(_:) a config whose time section says otherwise)")
         }
         // `configuration` says what the picker shows: a later reload or `setLargeText` starts from it.
         guard let document = ColumnItemsEdit.settingItems(items.map(JSONValue.string), column: entries[column],

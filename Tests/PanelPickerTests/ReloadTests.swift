@@ -160,6 +160,15 @@ final class Networks: PickerDataSource, PickerDelegate {
             #expect(refused?.message.contains("is a date section's; its rows are the calendar's") == true, "\(refused?.message ?? "")")
         }
         #expect(date.selection.map(\.value) == ["2024", "02", "29"])
+        // Trial 52: a time's columns took items, and selection, time(inSection:) and configuration disagreed.
+        let time = try Picker(configuration: PickerConfiguration(json: #"{"size": "320x240", "sections": [{"time": {"selected": "07:30", "hours": 12}}]}"#),
+                              backend: .offscreen)
+        for column in 0..<3 {
+            let refused = #expect(throws: PickerError.self) { try time.reloadColumn(column, items: ["1", "morning"]) }
+            #expect(refused?.message.contains("is a time section's; its rows are the clock's (reload(_:) a config whose time section says otherwise)") == true,
+                    "\(refused?.message ?? "")")
+        }
+        #expect(time.time(inSection: 0) == PickerTimeOfDay(hour: 7, minute: 30))
         let picker = try Picker(configuration: PickerConfiguration(json: #"{"size": "320x240", "columns": [{"id": "room", "items": ["Kitchen", "Hall", "Study"], "selected": "Hall"}]}"#),
                                 backend: .offscreen)
         try picker.reloadColumn(0, items: ["Attic", "Hall"])

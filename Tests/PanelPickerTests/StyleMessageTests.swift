@@ -305,7 +305,7 @@ import Testing
         wide.width = 480
         let withDates = try Picker(dataSource: words, style: wide, backend: .offscreen)
         #expect(throws: PickerError(.badInput, "reloadColumn: column 4 does not exist (the data source has 4 columns)")) { try withDates.reloadColumn(4) }
-        #expect(throws: PickerError(.badInput, "reloadColumn: column 1 is a date section's; its rows are the calendar's (call reloadData() for a new date section)")) {
+        #expect(throws: PickerError(.badInput, #"reloadColumn: column 1 "year" is a date section's; its rows are the calendar's (call reloadData() for a new date section)"#)) {
             try withDates.reloadColumn(1)
         }
         #expect(throws: PickerError(.badInput, #"select: row 3 does not exist in column 0 "word" (it has 3 rows)"#)) { try picker.select(row: 3, inColumn: 0) }

@@ -91,11 +91,13 @@ extension Picker {
             let count = try DataSourceDocument.columnCount(source.dataSource, inSection: section)
             // A negative column is in no section: the loop runs out and names it as one past the end.
             if column >= 0 && column < first + count {
+                // Named by its id, as a config picker's are (trial 52 read one with and one without).
+                let named = "column \(column)" + (engine.model.columns.indices.contains(column) ? " \"\(engine.model.columns[column].id)\"" : "")
                 guard source.dataSource.dateSection(section) == nil else {
-                    throw PickerError(.badInput, "reloadColumn: column \(column) is a date section's; its rows are the calendar's (call reloadData() for a new date section)")
+                    throw PickerError(.badInput, "reloadColumn: \(named) is a date section's; its rows are the calendar's (call reloadData() for a new date section)")
                 }
                 guard source.dataSource.timeSection(section) == nil else {
-                    throw PickerError(.badInput, "reloadColumn: column \(column) is a time section's; its rows are the clock's (call reloadData() for a new time section)")
+                    throw PickerError(.badInput, "reloadColumn: \(named) is a time section's; its rows are the clock's (call reloadData() for a new time section)")
                 }
                 try reloadColumn(column, section: section, inner: column - first, from: source)
                 return
