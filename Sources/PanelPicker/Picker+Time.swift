@@ -48,7 +48,9 @@ extension Picker {
     /// step (the nearest earlier minute on it): a 12-hour 10:15 PM stays 22:15 on a 24-hour clock,
     /// where trial 43 saw 10:15 and heard nothing. A section given another `selected` shows that,
     /// as a new picker would and as a date section does. Returns the selections that changed.
-    func keepTimes(from previous: PickerConfig, model old: PickerModel, to config: PickerConfig, atUs nowUs: Int64) -> [TimedPickerEvent] {
+    /// `oldRows` are the rows the old columns rest on, or stop on now while they move (trial 51: a
+    /// restyle took a flung minute back to where it last rested, 20 rows).
+    func keepTimes(from previous: PickerConfig, model old: PickerModel, rows oldRows: [Int], to config: PickerConfig, atUs nowUs: Int64) -> [TimedPickerEvent] {
         var events: [TimedPickerEvent] = []
         for (index, section) in config.sections.enumerated() {
             guard let clock = section.clock, previous.sections.indices.contains(index), let oldClock = previous.sections[index].clock,
@@ -61,7 +63,7 @@ extension Picker {
             if let given = Picker.selectedTime(of: section, clock: clock), given != before, given != onNewStep {
                 time = given
             } else {
-                let chosen = oldClock.time(rows: old.sections[index].columnIndices.map { old.columns[$0].selectedRow })
+                let chosen = oldClock.time(rows: old.sections[index].columnIndices.map { oldRows[$0] })
                 time = PickerTimeOfDay(hour: chosen.hour, minute: chosen.minute - chosen.minute % clock.minuteStep)
             }
             for (column, row) in zip(engine.model.sections[index].columnIndices, clock.rows(hour: time.hour, minute: time.minute))

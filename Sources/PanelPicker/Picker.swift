@@ -598,7 +598,8 @@ public final class Picker {
             let kept = selection
             // A motion stops where the wheel is: each column keeps the value in its band now. A select
             // still turning lands on its row (trial 44: a restyle just after a select undid it).
-            let shown = zip(engine.model.columns, engine.rowsStoppedNow).map { column, row in
+            let stoppedRows = engine.rowsStoppedNow
+            let shown = zip(engine.model.columns, stoppedRows).map { column, row in
                 SavedState.SelectedValue(columnID: column.id, value: column.row(row).value)
             }
             var (newEngine, newRenderer) = rebuilt
@@ -615,7 +616,7 @@ public final class Picker {
             let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
             engine.restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
             // Its selections are told below, from the values before and after.
-            _ = keepTimes(from: previous, model: before.model, to: config, atUs: nowUs)
+            _ = keepTimes(from: previous, model: before.model, rows: stoppedRows, to: config, atUs: nowUs)
             // A finger on the wheel holds it again where it rests now, and drags it on.
             engine.holdFingers(of: before, atUs: nowUs)
             events = selection.filter { now in quietlyLanded[now.column] != now.row && kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
@@ -623,10 +624,10 @@ public final class Picker {
         } else {
             var model = configuration.model
             model.keepDates(of: engine.model, except: config.dateColumnIDs(withSelectedChangedSince: previous))
-            let before = engine.model
+            let (before, stoppedRows) = (engine.model, engine.rowsStoppedNow)
             let replaced = try replaceRows(from: model, columns: changed, atUs: nowUs)
             adopt(resized, rowsOf: config)
-            events = replaced + keepTimes(from: previous, model: before, to: config, atUs: nowUs)
+            events = replaced + keepTimes(from: previous, model: before, rows: stoppedRows, to: config, atUs: nowUs)
         }
         self.configuration = configuration
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs, lastConfirmUs: confirmFlow.lastConfirmUs)

@@ -551,3 +551,73 @@ extension LibraryReloadTests {
         #expect(picker.date(inSection: 1) == PickerDate(year: 2024, month: 12, day: 20))
     }
 }
+
+/// Trial 51 saw a restyle over a disabled row report the enabled row nearest it and the wheel go
+/// on to land far on: its finger was still down (its lift stamped later), and a finger drags on
+/// after a reload and flings at its lift, as documented. A fling in flight stops there.
+@Suite struct RestyleOverADisabledRowTests {
+    final class Calls: PickerDelegate {
+        var calls: [String] = []
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.value)") }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(row)") }
+    }
+
+    @Test(arguments: [false, true])
+    func aRestyleStopsAFlingInFlightOverADisabledRow(largeText: Bool) throws {
+        let items = #""items": ["a", "b", {"text": "c", "disabled": true}, "d", "e", "f", "g", "h", "i", "j"]"#
+        let plain = #"{"size": "200x200", "mode": "daemon", "row_height": 40, "visible_rows": 5, "columns": [{"id": "x", "# + items + "}]}"
+        let tinted = ##"{"size": "200x200", "mode": "daemon", "row_height": 40, "visible_rows": 5, "theme": {"tint": "#ff0000"}, "columns": [{"id": "x", "## + items + "}]}"
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: plain), backend: .offscreen, clock: clock.pickerClock)
+        let calls = Calls()
+        picker.delegate = calls
+        let startUs = clock.nowUs
+        for (index, y) in [160.0, 150, 140, 120].enumerated() {
+            picker.send(.touch(index == 0 ? .down : index == 3 ? .up : .move, finger: 0, x: 100, y: y), atUs: startUs + Int64(index) * 16_000)
+        }
+        while !calls.calls.contains("highlight 2") {
+            clock.nowUs += 4_000
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(clock.nowUs - startUs > 48_000, "the finger lifted before the band reached row 2: the wheel is flung")
+        if largeText { try picker.setLargeText(true) } else { try picker.reload(PickerConfiguration(json: tinted)) }
+        let afterCall = calls.calls
+        #expect(!picker.isMoving, "\(calls.calls)")
+        while let deadline = picker.nextDeadlineUs {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(calls.calls == afterCall, "nothing after the call: \(calls.calls)")
+        #expect(picker.selection[0].value == "b" || picker.selection[0].value == "d")
+    }
+}
+
+/// Trial 51: a restyle while the minute column moved took it back to the minute it last rested on
+/// (35, where the band showed 45, or 55 for a fling), with no didSelect; a plain column kept its band.
+@Suite struct RestyleOfAMovingTimeTests {
+    @Test func aRestyleUnderAFingerKeepsTheMinuteInTheBand() throws {
+        let json = { (tint: String) in ##"{"size": "320x240", "theme": {"tint": "\##(tint)"}, "sections": [{"time": {"selected": "02:35", "minute_step": 5}}]}"## }
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: json("#0a84ff")), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        try picker.handleEvents(nowUs: clock.nowUs)
+        // Two rows up, slowly: the band shows 45 under the finger.
+        picker.send(.touch(.down, finger: 0, x: 240, y: 120), atUs: clock.nowUs)
+        for step in 1...12 {
+            clock.nowUs += 80_000
+            picker.send(.touch(.move, finger: 0, x: 240, y: 120 - Double(step) * 8), atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        try picker.reload(PickerConfiguration(json: json("#ff0000")))
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 2, minute: 45))
+        clock.nowUs += 80_000
+        picker.send(.touch(.up, finger: 0, x: 240, y: 24), atUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 2, minute: 45))
+        #expect(delegate.calls.filter { $0.hasPrefix("select") } == ["select minute=45"], "\(delegate.calls)")
+    }
+}
