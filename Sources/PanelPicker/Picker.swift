@@ -188,9 +188,12 @@ public final class Picker {
             log("display.rotation: \(rotation.rawValue) is not applied to a render target: the picker draws into the host's buffer as the host lays it out, and takes input in its coordinates")
             rotation = .upright
         }
-        // Trial 49: a backend named beside a render target was passed over without a word.
+        // Trial 49: a backend named beside a render target was passed over without a word; trial 51: a size.
         if renderTarget != nil, config.display.backend != .auto {
             log("display.backend: \(config.display.backend.rawValue) is not used by a render target: the picker draws into the host's buffer")
+        }
+        if let renderTarget, config.sizeGiven, (config.width, config.height) != (renderTarget.rect.width, renderTarget.rect.height) {
+            log("size: \(config.width)x\(config.height) is not used by a render target: the picker is its rectangle's \(renderTarget.rect.width)x\(renderTarget.rect.height)")
         }
         // Trial 50: a `control.socket` opened nothing and said nothing. These sections are the
         // service's, which `panel-picker run` reads beside the picker.

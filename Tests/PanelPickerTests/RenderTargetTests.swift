@@ -418,6 +418,8 @@ final class HostBuffer {
         let named = RenderTargetTests.config.replacing(#""size": "999x999","#, with: #""display": {"backend": "drm"}, "control": {"socket": "/tmp/p.sock"}, "state": {},"#)
         _ = try Picker(configuration: PickerConfiguration(json: named), renderTarget: host.target(RenderTargetTests.rect), log: { otherLines.append($0) })
         #expect(otherLines.contains("display.backend: drm is not used by a render target: the picker draws into the host's buffer"), "\(otherLines)")
+        #expect(lines.contains("size: 999x999 is not used by a render target: the picker is its rectangle's \(RenderTargetTests.rect.width)x\(RenderTargetTests.rect.height)"),
+                "\(lines)")
         #expect(otherLines.contains("control, state: the panel-picker service's (its control socket, saved state, MQTT); a library picker does not read them"))
         try picker.handleEvents(nowUs: clock.nowUs)
         let uprightClock = ManualClock(), uprightHost = HostBuffer(width: 251, height: 180, format: .xrgb8888)

@@ -163,8 +163,12 @@ extension Picker {
     }
 
     private func requireContentSource(_ call: String) throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle, settings: String?) {
-        guard let source = configuration.contentSource, let dataSource = source.dataSource else {
-            throw PickerError(.badInput, "\(call): this picker has no data source (it shows a configuration: it was made from one, or reload(_:) gave it one; or the data source was released)")
+        guard let source = configuration.contentSource else {
+            throw PickerError(.badInput, "\(call): this picker has no data source (it shows a configuration: it was made from one, or reload(_:) gave it one)")
+        }
+        // Trial 52 was given three causes where the picker knows which one it was.
+        guard let dataSource = source.dataSource else {
+            throw PickerError(.badInput, "\(call): the data source was released, as nothing else held it; hold it as long as the picker")
         }
         return (dataSource, source.style, source.settings)
     }
