@@ -32,8 +32,10 @@ extension Picker {
         finishedSpeaking()
     }
 
-    /// Says `text`, cutting off what was being said (the socket's `speak`). Nothing while speech is off.
+    /// Says `text`, cutting off what was being said (the socket's `speak`). Nothing while speech is
+    /// off, nor for a blank text, which has nothing to say (trial 52's engine was handed "").
     public func speak(_ text: String) {
+        guard !text.isBlank else { return }
         announce(.text(text))
     }
 

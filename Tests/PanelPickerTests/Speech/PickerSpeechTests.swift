@@ -425,6 +425,16 @@ import Testing
         #expect(listener.heard == ["say Confirmed: 09, 30 @70", "stop", "say Cancelled @70"])
     }
 
+    /// Trial 52: `speak("")` handed the engine an empty utterance, which cut off what it said.
+    @Test func aBlankTextIsNotSaid() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try listening(Self.config(), clock: clock)
+        picker.speak("Ready")
+        picker.speak("")
+        picker.speak("  ")
+        #expect(listener.heard == ["say Ready @70"])
+    }
+
     /// Trial 50: a delegate that confirms from `didSelect` heard "Confirmed: 10, 30" and then "10",
     /// the landing's row, which cut the confirmation off. The confirmation names the rows.
     @Test func aConfirmFromDidSelectIsNotCutOffByTheRowItLandedOn() throws {
