@@ -601,12 +601,12 @@ extension LibraryReloadTests {
         let picker = try Picker(configuration: PickerConfiguration(json: json("#0a84ff")), backend: .offscreen, clock: clock.pickerClock)
         let delegate = RecordingDelegate()
         picker.delegate = delegate
-        try picker.handleEvents(nowUs: clock.nowUs)
-        // Two rows up, slowly: the band shows 45 under the finger.
-        picker.send(.touch(.down, finger: 0, x: 240, y: 120), atUs: clock.nowUs)
-        for step in 1...12 {
-            clock.nowUs += 80_000
-            picker.send(.touch(.move, finger: 0, x: 240, y: 120 - Double(step) * 8), atUs: clock.nowUs)
+        // Two rows up, slowly, stamped ahead and taken in time: the band shows 45 under the finger.
+        let startUs = clock.nowUs, lastMoveUs = startUs + 12 * 80_000
+        picker.send(.touch(.down, finger: 0, x: 240, y: 120), atUs: startUs)
+        for step in 1...12 { picker.send(.touch(.move, finger: 0, x: 240, y: 120 - Double(step) * 8), atUs: startUs + Int64(step) * 80_000) }
+        while clock.nowUs < lastMoveUs, let deadline = picker.nextDeadlineUs {
+            clock.nowUs = min(lastMoveUs, max(clock.nowUs + 1, deadline))
             try picker.handleEvents(nowUs: clock.nowUs)
         }
         try picker.reload(PickerConfiguration(json: json("#ff0000")))
