@@ -251,7 +251,9 @@ extension Picker {
         if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
         if outcome == .none { warnCountdown(atUs: timeUs) }
         // A picker that ends now leaves the panel lit for what comes next; it does not darken it on its way out.
-        if outcome == .none { advancePower(toUs: timeUs) }
+        // A daemon's confirm ends no picker: its countdown's end is activity now, so a `sleep()` in
+        // `didConfirm` holds and the idle times count from the confirm (trial 53: 16.7 ms late).
+        if outcome == .none || (outcome == .confirm && configuration.config.mode == .daemon) { advancePower(toUs: timeUs) }
         playFeedback(atUs: timeUs)
         // A delegate may close the picker from any call: nothing is drawn or heard after it.
         guard !isClosed else { return }

@@ -20,7 +20,8 @@ package struct IdlePower: Equatable, Sendable {
     package let settings: PowerConfig
     package private(set) var state = PowerState.awake
     private var lastActivityUs: Int64
-    private var sleepCommanded = false
+    /// When the host or the socket last said `sleep`, nil since input or `wake`.
+    private var sleepCommandedUs: Int64?
     /// When a confirm countdown ends, nil while none runs.
     private var countdownDeadlineUs: Int64?
     /// Fingers that woke the panel, swallowed until they lift.
@@ -60,7 +61,7 @@ package struct IdlePower: Equatable, Sendable {
 
     /// The socket's `sleep`: the display turns off until the next input or `wake`.
     package mutating func sleep(atUs timeUs: Int64) -> PowerChange? {
-        sleepCommanded = true
+        sleepCommandedUs = timeUs
         return settle(atUs: timeUs)
     }
 
@@ -93,8 +94,11 @@ package struct IdlePower: Equatable, Sendable {
 
     /// What the state should be at `timeUs`.
     private func wanted(atUs timeUs: Int64) -> PowerState {
-        if let deadline = countdownDeadlineUs, timeUs >= deadline - IdlePower.countdownShownUs { return .awake }
-        if sleepCommanded { return .off }
+        // The countdown lights a panel put to sleep before its last seconds; a `sleep` within them is
+        // the host's word on them (trial 53's was dropped).
+        if let deadline = countdownDeadlineUs, timeUs >= deadline - IdlePower.countdownShownUs,
+           (sleepCommandedUs ?? .min) < deadline - IdlePower.countdownShownUs { return .awake }
+        if sleepCommandedUs != nil { return .off }
         let idleUs = timeUs - lastActivityUs
         if let seconds = settings.offAfterSeconds, idleUs >= Int64(seconds) * 1_000_000 { return .off }
         if let seconds = settings.dimAfterSeconds, idleUs >= Int64(seconds) * 1_000_000 { return .dimmed }
@@ -103,7 +107,7 @@ package struct IdlePower: Equatable, Sendable {
 
     private mutating func activity(atUs timeUs: Int64) -> PowerChange? {
         lastActivityUs = timeUs
-        sleepCommanded = false
+        sleepCommandedUs = nil
         return settle(atUs: timeUs)
     }
 

@@ -465,6 +465,26 @@ import Testing
         #expect(picker.powerState == .off)
     }
 
+    /// Trial 53: a daemon's `sleep()` from `didConfirm` of its countdown's confirm was dropped (the
+    /// countdown still lit the panel until the next turn), and the idle time began a frame late.
+    @Test func aSleepFromTheCountdownsConfirmHolds() throws {
+        final class Sleeper: PickerDelegate {
+            var powers: [PickerPowerState] = []
+            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { picker.sleep() }
+            func picker(_ picker: Picker, didChangePower state: PickerPowerState) { powers.append(state) }
+        }
+        let clock = ManualClock()
+        let (picker, _) = try make(Self.config(speech: #""enabled": false"#, confirm: #"{"timeout_s": 8}"#, mode: "daemon"), clock: clock)
+        let sleeper = Sleeper()
+        picker.delegate = sleeper
+        try run(picker, clock: clock, forUs: 8_100_000)
+        #expect(picker.powerState == .off && sleeper.powers == [.off], "\(sleeper.powers)")
+        let dimming = try make(Self.config(speech: #""enabled": false"#, confirm: #"{"timeout_s": 8}"#, power: #"{"dim_after_s": 20}"#, mode: "daemon"),
+                               clock: clock).0
+        try run(dimming, clock: clock, forUs: 28_000_000)
+        #expect(dimming.powerState == .dimmed, "dimmed 20 s after the confirm at 8 s, on time")
+    }
+
     /// The countdown warns once, at `countdown_warning_s` (of a 10 s run, 3 s left), and input
     /// that extends it lets it warn again.
     @Test func theCountdownWarnsBeforeItConfirms() throws {

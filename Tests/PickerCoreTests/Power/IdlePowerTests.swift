@@ -112,4 +112,16 @@ import Testing
         _ = dark.advance(toUs: Self.s(30))
         #expect(dark.countdown(deadlineUs: nil, atUs: Self.s(30)) == nil && dark.state == .off)
     }
+
+    /// Trial 53: a host's `sleep()` in a countdown's last seconds was dropped, the panel lit on. A
+    /// sleep within them holds; one before them is lit over by the countdown, as before.
+    @Test func aSleepInTheCountdownsLastSecondsHolds() {
+        var power = Self.power(dim: nil, off: nil)
+        _ = power.countdown(deadlineUs: Self.s(30), atUs: 0)
+        _ = power.sleep(atUs: Self.s(10))
+        #expect(power.state == .off)
+        #expect(power.advance(toUs: Self.s(25)) == PowerChange(timeUs: Self.s(25), from: .off, to: .awake), "the countdown lights a panel slept before")
+        #expect(power.sleep(atUs: Self.s(27)) == PowerChange(timeUs: Self.s(27), from: .awake, to: .off))
+        #expect(power.advance(toUs: Self.s(29)) == nil, "the host's word on its last seconds")
+    }
 }
