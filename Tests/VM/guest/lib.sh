@@ -75,6 +75,18 @@ wait_for() {
   done
 }
 
+# shadow_edit CMD...: useradd or usermod, tried again while another process holds /etc's
+# shadow locks. A CI run beside other work saw "cannot lock /etc/gshadow; try again later"
+# (a boot job of the guest's own holding it a moment), and the checks after it failed.
+shadow_edit() {
+  for vm_try in 1 2 3 4 5 6 7 8 9 10; do
+    vm_shadow=$("$@" 2>&1) && return 0
+    case $vm_shadow in *"cannot lock"*|*".lock"*) sleep 1 ;; *) printf '%s\n' "$vm_shadow" >&2; return 1 ;; esac
+  done
+  printf '%s\n' "$vm_shadow" >&2
+  return 1
+}
+
 # load_modules NAME...: modprobe from the host's /lib/modules (the guest runs the same kernel).
 load_modules() {
   for vm_m in "$@"; do modprobe "$vm_m" || echo "vm: modprobe $vm_m failed"; done

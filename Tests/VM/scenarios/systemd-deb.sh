@@ -19,7 +19,7 @@ check_gone() {
 
 if [ "$VM_BOOT" = 1 ]; then
   wait_for 100 test -e /dev/dri/card0
-  useradd --create-home alice && useradd --create-home mallory
+  shadow_edit useradd --create-home alice && shadow_edit useradd --create-home mallory
   # docs/packaging.md: the package creates the user, then enables and starts both units.
   # The guest's root is this machine's, which is set up like a container image: its policy-rc.d
   # forbids maintainer scripts to start services, and man-db's trigger would index every manual
@@ -31,7 +31,7 @@ if [ "$VM_BOOT" = 1 ]; then
     host check FAIL package-built "$VM_REPLY"
   fi
   check enabled sh -c 'systemctl is-enabled panel-picker.socket && systemctl is-enabled panel-picker.service'
-  check usermod usermod -aG panel-picker alice
+  check usermod shadow_edit usermod -aG panel-picker alice
   wait_for 100 is_running
   check_service_on_duty
 

@@ -14,8 +14,8 @@ if [ "$VM_BOOT" = 1 ]; then
 
   # docs/service.md, step by step.
   check install scripts/install --binary "$VM_BIN/panel-picker"
-  useradd --create-home alice && useradd --create-home mallory
-  check usermod usermod -aG panel-picker alice
+  shadow_edit useradd --create-home alice && shadow_edit useradd --create-home mallory
+  check usermod shadow_edit usermod -aG panel-picker alice
   check enable-now systemctl enable --now panel-picker.socket panel-picker.service
   check_service_on_duty
 
