@@ -747,17 +747,12 @@ public final class Picker {
         guard entries.indices.contains(column) else {
             throw PickerError(.badInput, "reloadColumn: column \(column) does not exist (the picker has \(entries.count.counted("column")))")
         }
-        // Trial 52: an hour column took "1" and the picker told three times apart (`selection`,
-        // `time(inSection:)`, `configuration`); a time's rows are its clock's, as a date's are the calendar's.
-        guard timeColumns(inSection: engine.model.columns[column].sectionIndex) == nil else {
-            throw PickerError(.badInput, "reloadColumn: column \(column) \"\(entries[column].id)\" is a time section's; its rows are the "
-                              + "clock's (reload(_:) a config whose time section says otherwise)")
-        }
         // `configuration` says what the picker shows: a later reload or `setLargeText` starts from it.
         guard let document = ColumnItemsEdit.settingItems(items.map(JSONValue.string), column: entries[column],
                                                           keepingValue: selection[column].value, in: configuration.document) else {
-            throw PickerError(.badInput, "reloadColumn: column \(column) \"\(entries[column].id)\" is a date section's; its rows are the "
-                              + "calendar's (reload(_:) a config whose date section says otherwise)")
+            let (section, owner) = timeColumns(inSection: entries[column].section) == nil ? ("date", "calendar") : ("time", "clock")
+            throw PickerError(.badInput, "reloadColumn: column \(column) \"\(entries[column].id)\" is a \(section) section's; its rows are the "
+                              + "\(owner)'s (reload(_:) a config whose \(section) section says otherwise)")
         }
         let next: PickerConfiguration
         do throws(ConfigError) {

@@ -59,6 +59,16 @@ import Testing
         }
     }
 
+    /// Trial 52: a time section lists no columns, and `set_items` on one changed nothing, saying ok.
+    @Test func aTimeSectionsColumnsTakeNoItems() {
+        let timed = Self.document(#"{"sections":[{"time":{"selected":"07:30"}},{"columns":[{"items":["a"]}]}]}"#)
+        #expect {
+            try settingItems([.string("1")], column: .id("hour"), keepingValue: nil, in: timed)
+        } throws: { error in
+            (error as? ControlError)?.message == "column \"hour\" belongs to a time section; its rows follow the clock"
+        }
+    }
+
     @Test func dateColumnsAreNumberedInTheirConfiguredOrder() throws {
         let dayFirst = Self.document(#"{"sections":[{"date":{"order":"dmy"}},{"columns":[{"items":["am","pm"]}]}]}"#)
         #expect(try model(dayFirst).directory.ids == ["day", "month", "year", "c3"])

@@ -36,7 +36,8 @@ package enum ConfigEdit {
         _ items: [JSONValue], column: ColumnDirectory.Entry, keepingValue currentValue: String?, in document: JSONObject
     ) throws(ControlError) -> JSONObject {
         guard let edited = ColumnItemsEdit.settingItems(items, column: column, keepingValue: currentValue, in: document) else {
-            throw ControlError(.invalidValue, "column \"\(column.id)\" belongs to a date section; its rows follow the calendar")
+            let (section, follow) = if case .date = column.source { ("date", "calendar") } else { ("time", "clock") }
+            throw ControlError(.invalidValue, "column \"\(column.id)\" belongs to a \(section) section; its rows follow the \(follow)")
         }
         return edited
     }

@@ -5,11 +5,13 @@ package enum ColumnItemsEdit {
     /// `document` with `column`'s rows replaced by `items`. The column keeps its id, width,
     /// alignment and looping; its selection moves to `currentValue` when one of the new items has
     /// that value (else the first enabled row), and its disabled rows, which named the old rows, are
-    /// dropped. nil for a date section's column, whose rows follow the calendar.
+    /// dropped. nil for a date or time section's column, whose rows follow the calendar or the
+    /// clock: a time section lists no columns to edit (trial 52's `reloadColumn(_:items:)` changed
+    /// the rows shown and not the document, and the socket's `set_items` changed nothing, saying ok).
     package static func settingItems(
         _ items: [JSONValue], column: ColumnDirectory.Entry, keepingValue currentValue: String?, in document: JSONObject
     ) -> JSONObject? {
-        guard case .listed(let index) = column.source else { return nil }
+        guard case .listed(let index) = column.source, listsColumns(document, section: column.section) else { return nil }
         var edited = document
         editColumns(&edited, section: column.section) { columns in
             guard columns.indices.contains(index), case .object(var object) = columns[index] else { return }
@@ -31,6 +33,14 @@ package enum ColumnItemsEdit {
             if case .string(let value)? = object["value"] { value } else if case .string(let text)? = object["text"] { text } else { nil }
         default: nil
         }
+    }
+
+    /// Whether section `section` is read from a `columns` list (the top-level one, or the section's).
+    private static func listsColumns(_ document: JSONObject, section: Int) -> Bool {
+        if case .array? = document["columns"] { return true }
+        guard case .array(let sections)? = document["sections"], sections.indices.contains(section),
+              case .object(let object) = sections[section], case .array? = object["columns"] else { return false }
+        return true
     }
 
     /// Changes the `columns` list that section `section` is read from: the top-level one
