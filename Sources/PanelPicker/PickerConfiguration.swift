@@ -119,7 +119,7 @@ extension PickerConfiguration {
     /// config's bad input after what it was parsed from (`config: columns[0].items[2].image: …`), as
     /// its parse errors are (trial 35); one built in code as it is.
     func naming(_ error: PickerError) -> PickerError {
-        if contentSource != nil { return ContentSource.error(error) }
+        if let contentSource { return contentSource.error(error) }
         guard let errorSource, error.kind == .badInput else { return error }
         return PickerError(error.kind, "\(errorSource): \(error.message)")
     }

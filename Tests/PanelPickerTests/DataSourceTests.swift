@@ -46,7 +46,8 @@ final class Fruits: PickerDataSource {
 
     /// Trial 35: of a row's missing font and two missing images, only the first was named; a
     /// config's two missing images came one at a time, and without the "config:" its other
-    /// mistakes start with.
+    /// mistakes start with. Trial 52: a leading image only `content(forRow:…)` gave was named as an
+    /// `imagePath(forRow:…)` too, a method this source never wrote.
     @Test func everyFileThatCannotBeOpenedIsNamedAtOnce() throws {
         final class Files: PickerDataSource {
             func numberOfSections() -> Int { 1 }
@@ -67,7 +68,7 @@ final class Fruits: PickerDataSource {
         #expect { _ = try Picker(dataSource: Files(), backend: .offscreen) } throws: { error in
             let message = (error as? PickerError)?.message ?? ""
             return ["content(forRow: 1, column: 0, section: 0).fontPaths: font /nonexistent/Font.ttf",
-                    "; also data source: imagePath(forRow: 2, column: 0, section: 0) or content(forRow: 2, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png",
+                    "; also data source: content(forRow: 2, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png",
                     "; also data source: content(forRow: 3, column: 0, section: 0).trailingImagePath: image /nonexistent/b.png"]
                 .allSatisfy(message.contains) && message.hasPrefix("data source: ")
         }
@@ -143,7 +144,7 @@ final class Fruits: PickerDataSource {
         #expect { try picker.reloadColumn(0) } throws: { error in
             let message = (error as? PickerError)?.message ?? ""
             return message.contains("content(forRow: 0, column: 0, section: 0).fontSize")
-                && message.contains("; also data source: imagePath(forRow: 1, column: 0, section: 0) or content(forRow: 1, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png")
+                && message.contains("; also data source: content(forRow: 1, column: 0, section: 0).leadingImagePath: image /nonexistent/a.png")
         }
     }
 

@@ -110,7 +110,7 @@ final class EditableRows: PickerDataSource {
         (PickerRowContent(title: "office", detail: "d", detailFontPaths: [missing + ".ttf"]), "data source: content(forRow: 1, column: 0, section: 0).detailFontPaths: font "),
         (PickerRowContent(title: "office", detail: "d", highlightedDetailFontPaths: [missing + ".ttf"]),
          "data source: content(forRow: 1, column: 0, section: 0).highlightedDetailFontPaths: font "),
-        (PickerRowContent(title: "office", leadingImagePath: missing + ".png"), "data source: imagePath(forRow: 1, column: 0, section: 0) or content(forRow: 1, column: 0, section: 0).leadingImagePath: image "),
+        (PickerRowContent(title: "office", leadingImagePath: missing + ".png"), "data source: content(forRow: 1, column: 0, section: 0).leadingImagePath: image "),
         (PickerRowContent(title: "office", trailingImagePath: missing + ".png"), "data source: content(forRow: 1, column: 0, section: 0).trailingImagePath: image "),
     ])
     func aReloadWithARowThatCannotBeDrawnThrowsNamingRowAndPartAndChangesNothing(row: PickerRowContent, message: String) throws {

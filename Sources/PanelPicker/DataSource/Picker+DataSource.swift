@@ -28,15 +28,16 @@ extension PickerConfiguration {
         do throws(ConfigError) {
             try self.init(document: document, directory: directory, files: .anywhere, contentSource: source)
         } catch {
-            throw Self.refusal(problems + [ContentSource.error(error).message], document: document, directory: directory, files: .anywhere)
+            throw Self.refusal(problems + [source.error(error).message], document: document, directory: directory, files: .anywhere,
+                               source: source)
         }
-        if !problems.isEmpty { throw Self.refusal(problems, document: document, directory: directory, files: .anywhere) }
+        if !problems.isEmpty { throw Self.refusal(problems, document: document, directory: directory, files: .anywhere, source: source) }
     }
 
     /// A data source's mistakes, `clauses`, with every font and image its `document` names that
     /// cannot be opened, as one refusal: not in a second round once the rest is mended (trial 36).
-    static func refusal(_ clauses: [String], document: JSONObject, directory: String, files: FileAccess) -> PickerError {
-        let unopened = PickerRenderer.problems(openingFilesOf: document, directory: directory, files: files).map { ContentSource.error($0).message }
+    static func refusal(_ clauses: [String], document: JSONObject, directory: String, files: FileAccess, source: ContentSource) -> PickerError {
+        let unopened = PickerRenderer.problems(openingFilesOf: document, directory: directory, files: files).map(source.renamed)
         return PickerError(.badInput, (clauses + unopened).joined(separator: "; also "))
     }
 }
@@ -112,6 +113,7 @@ extension Picker {
     private func reloadColumn(_ column: Int, section: Int, inner: Int,
                               from source: (dataSource: any PickerDataSource, style: PickerStyle, settings: String?)) throws(PickerError) {
         let dataSource = source.dataSource
+        let namer = ContentSource(dataSource: dataSource, style: source.style, settings: source.settings)
         var document = configuration.document
         guard case .array(var sections)? = document["sections"], sections.indices.contains(section),
               case .object(var sectionEntry) = sections[section], case .array(var columns)? = sectionEntry["columns"],
@@ -135,8 +137,8 @@ extension Picker {
             model = try PickerModel(config: reloaded.config)
         } catch {
             // The files the new rows name are checked beside the rest, as `reloadData()` does (trial 38).
-            throw PickerConfiguration.refusal(problems + [ContentSource.error(error).message], document: document,
-                                              directory: configuration.directory, files: configuration.files)
+            throw PickerConfiguration.refusal(problems + [namer.error(error).message], document: document,
+                                              directory: configuration.directory, files: configuration.files, source: namer)
         }
         if !problems.isEmpty { throw PickerError(.badInput, problems.joined(separator: "; also ")) }
         let resizing: Resizing
@@ -144,7 +146,7 @@ extension Picker {
             try openRows(of: reloaded)
             resizing = try self.resizing(for: reloaded)
         } catch {
-            throw ContentSource.error(error)
+            throw namer.error(error)
         }
         // A horizontal picker's items sized anew for the new titles: motions stop, as for `reloadData()`.
         if case .rebuild = resizing { return try reload(reloaded) }
@@ -227,26 +229,22 @@ struct ContentSource: Equatable, @unchecked Sendable {
     /// An error in what the data source and style said: a style's value is named by its Swift
     /// property (large text that cuts a column's titles by `style.largeText.capHeightPx`), a row's
     /// and a date section's by the data source's method and property, anything else (a column,
-    /// `sections[0].columns[1]`) by its config key, after "data source:".
-    static func error(_ message: String) -> PickerError {
-        PickerError(.badInput, renamed(message))
-    }
-
-    /// The same for each of a config's problems (trial 27: of a style's several mistakes, only the
-    /// first was named by its Swift property, the rest by config keys).
-    static func error(_ error: ConfigError) -> PickerError {
+    /// `sections[0].columns[1]`) by its config key, after "data source:"; each of a config's problems
+    /// so (trial 27: of a style's several mistakes, only the first was named by its Swift property,
+    /// the rest by config keys).
+    func error(_ error: ConfigError) -> PickerError {
         PickerError(.badInput, error.each.map { renamed($0.description) }.joined(separator: "; also "))
     }
 
-    private static func renamed(_ message: String) -> String {
+    func renamed(_ message: String) -> String {
         // A settings section's key is the settings' own: named as the host wrote it.
-        if settingsKeys.contains(where: { message.hasPrefix($0) && [".", ":", "["].contains(message.dropFirst($0.count).first) }) {
+        if Self.settingsKeys.contains(where: { message.hasPrefix($0) && [".", ":", "["].contains(message.dropFirst($0.count).first) }) {
             return "settings: \(message)"
         }
         if let renamed = PickerStyle.renamingStyleKey(in: message) ?? PickerStyle.renamingLargeTextCut(in: message) {
             return renamed
         }
-        let renamed = PickerRowContent.renamingRowKey(in: message) ?? PickerDateSection.renamingDateKey(in: message)
+        let renamed = PickerRowContent.renamingRowKey(in: message, of: dataSource) ?? PickerDateSection.renamingDateKey(in: message)
             ?? PickerTimeSection.renamingTimeKey(in: message) ?? DataSourceDocument.renamingColumnKey(in: message)
         return "data source: " + (renamed ?? message)
     }
@@ -254,7 +252,7 @@ struct ContentSource: Equatable, @unchecked Sendable {
     /// The same for a file they named that could not be opened (a font is the style's, a row's
     /// image or font the data source's); a device's failure is nobody's answer and stays as it is.
     /// Each of the files named in one message (`…; also …`) is renamed on its own.
-    static func error(_ error: PickerError) -> PickerError {
+    func error(_ error: PickerError) -> PickerError {
         guard error.kind == .badInput else { return error }
         return PickerError(.badInput, error.message.parts(separatedBy: "; also ").map(renamed).joined(separator: "; also "))
     }

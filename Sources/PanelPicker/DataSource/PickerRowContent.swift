@@ -92,8 +92,9 @@ extension PickerRowContent {
     /// `message` with a leading row key (`sections[0].columns[1].items[3].image: ...`) named as the
     /// program gave it (`content(forRow: 3, column: 1, section: 0).leadingImagePath: ...`), the row's
     /// `value` and `disabled` by their methods; nil when it names no row. The program wrote no config,
-    /// so an error in its words points at the line to change.
-    static func renamingRowKey(in message: String) -> String? {
+    /// so an error in its words points at the line to change. A part `dataSource`'s own method does
+    /// not give (it answers nil) came from `content(forRow:…)` alone, and only that is named.
+    static func renamingRowKey(in message: String, of dataSource: (any PickerDataSource)?) -> String? {
         var rest = Substring(message)
         guard let section = rest.takeIndex(after: "sections["), let column = rest.takeIndex(after: ".columns["), let row = rest.takeIndex(after: ".items[") else {
             return nil
@@ -103,7 +104,9 @@ extension PickerRowContent {
             // A repeated value given by no value of its own is the row's title (trial 43: a source
             // that wrote only title(forRow:) was sent to content(forRow:)).
             let fromTitle = String(rest).parts(separatedBy: "'s value too").count > 1
-            return (fromTitle ? "title\(arguments) or content\(arguments).title" : "content\(arguments)") + renamingItemWords(in: rest)
+            guard fromTitle else { return "content\(arguments)" + renamingItemWords(in: rest) }
+            let method = dataSource.answers("title", row: row, column: column, section: section) ? "title\(arguments) or " : ""
+            return method + "content\(arguments).title" + renamingItemWords(in: rest)
         }
         guard rest.first == "." else { return nil }
         let key = rest.dropFirst().prefix { $0 != ":" && $0 != "." && $0 != "[" }
@@ -114,8 +117,10 @@ extension PickerRowContent {
         default:
             guard let property = propertyNames[String(key)] else { return nil }
             // A part a method of its own gives by default is named by both: a data source that wrote
-            // only `imagePath(forRow:…)` was sent to a `content(forRow:…)` it never wrote (trial 42).
-            let method = methodNames[property].map { "\($0)\(arguments) or " } ?? ""
+            // only `imagePath(forRow:…)` was sent to a `content(forRow:…)` it never wrote (trial 42), and
+            // one that wrote only `content(forRow:…)` to an `imagePath(forRow:…)` it never wrote (trial 52).
+            let answered = dataSource.answers(property, row: row, column: column, section: section)
+            let method = methodNames[property].flatMap { answered ? "\($0)\(arguments) or " : nil } ?? ""
             return method + "content\(arguments).\(property)" + after
         }
     }
