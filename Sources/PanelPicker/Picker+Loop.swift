@@ -197,6 +197,7 @@ extension Picker {
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
+                if let end = endSaidAhead, engine.headingRows.dropFirst(end.column).first != end.heading { endSaidAhead = nil }
                 if engine.focusedColumn != focusedBefore {
                     focusMoves.append(engine.focusedColumn)
                     focusUnsaid = true
@@ -228,8 +229,12 @@ extension Picker {
                         // A step while the column moves that changes not where it is going (a second Up
                         // while the first still turns it to the first row) is at the end too: trial 38
                         // heard only the settle.
-                        let spoken = spoken(row: engine.model.columns[focusedBefore].wrap(headingBefore), inColumn: focusedBefore)
-                        if endsSaid.insert(focusedBefore).inserted { announce(.atEnd(text: spoken.text, lang: spoken.lang)) }
+                        let row = engine.model.columns[focusedBefore].wrap(headingBefore)
+                        let spoken = spoken(row: row, inColumn: focusedBefore)
+                        if endsSaid.insert(focusedBefore).inserted {
+                            announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                            endSaidAhead = (focusedBefore, headingBefore, row, spoken.text)
+                        }
                     }
                 }
                 outcome = confirmFlow.decide(caused, selected: &selected, after: outcome)
@@ -325,7 +330,15 @@ extension Picker {
                    engine.model.sections[section].date != nil {
                     continue
                 }
-                settled.append(spoken(row: row, inColumn: column))
+                let spoken = spoken(row: row, inColumn: column)
+                if let end = endSaidAhead, end.column == column {
+                    endSaidAhead = nil
+                    if end.row == row, end.text == spoken.text {
+                        reportSelection(row: row, inColumn: column)
+                        continue
+                    }
+                }
+                settled.append(spoken)
                 reportSelection(row: row, inColumn: column)
             case .highlightChanged(let column, let row):
                 if quiet.contains(column) || quietSelections[column] != nil { continue }

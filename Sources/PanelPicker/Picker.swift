@@ -62,6 +62,10 @@ public final class Picker {
     /// How many confirms have been said: rows a batch settled on go unsaid once a confirm from
     /// its delegate said them (trial 50 heard "30 min" cut off "Confirmed: 30 min").
     var confirmsSaid = 0
+    /// A moving column whose end a step said with the row it goes to ("Loft, at the end"): its
+    /// settle there goes unsaid, as it would cut that off (trial 53 heard only "Loft"). A step
+    /// that turns the column elsewhere forgets it.
+    var endSaidAhead: (column: Int, heading: Int, row: Int, text: String)?
     /// espeak-ng, once speech is on (nil while off, and when espeak-ng is not installed).
     var speech: EspeakSpeech?
     /// The speech key and a finger on the band, held (`HeldInputs`).

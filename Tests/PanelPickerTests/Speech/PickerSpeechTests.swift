@@ -236,6 +236,21 @@ import Testing
         #expect(listener.heard.contains("say a, at the end @70"), "\(listener.heard)")
     }
 
+    /// Trial 53: two Downs in one turn on a two-row column said "Loft, at the end", then the settle
+    /// on Loft cut it off with "Loft". The end already named the row: the settle there is not said,
+    /// though the row is selected. A step that turns the column elsewhere is said as before.
+    @Test(arguments: [([PickerKey.down, .down], ["say Loft, at the end @70"], "Loft"),
+                      ([PickerKey.down, .down, .up], ["say Loft, at the end @70", "say Hall @70"], "Hall")])
+    func aSettleOnTheRowItsEndNamedIsNotSaid(keys: [PickerKey], said: [String], selected: String) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": ["Hall", "Loft"]}]}"#
+        let (picker, listener) = try listening(json, clock: clock)
+        for key in keys { picker.send(.key(key), atUs: clock.nowUs) }
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(listener.heard.filter { $0.hasPrefix("say") } == said, "\(listener.heard)")
+        #expect(picker.selection[0].value == selected)
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
