@@ -359,16 +359,28 @@ extension Picker {
     /// Says the rows that settled together, in one utterance: in their language where they share
     /// one, else in `speech.voice`.
     func announceSettled(_ settled: [(text: String, lang: String?)]) {
-        guard let first = settled.first else { return }
-        let lang = settled.allSatisfy { $0.lang == first.lang } ? first.lang : nil
-        announce(.settled(text: settled.map(\.text).joined(separator: ", "), lang: lang))
+        guard let rows = Self.together(settled) else { return }
+        announce(.settled(text: rows.text, lang: rows.lang))
     }
 
-    /// Tells the delegate what a reload changed: its selections, which no quiet select hides.
+    /// `rows` as one utterance, nil for none.
+    private static func together(_ rows: [(text: String, lang: String?)]) -> (text: String, lang: String?)? {
+        guard let first = rows.first else { return nil }
+        return (rows.map(\.text).joined(separator: ", "), rows.allSatisfy { $0.lang == first.lang } ? first.lang : nil)
+    }
+
+    /// Tells the delegate what a reload changed: its selections, which no quiet select hides. They
+    /// are not said (a screen switch would chatter), but a repeat says the rows they moved to, not
+    /// what was said before: trial 52's repeat said "12000 rpm", a row the reload had disabled.
     func dispatchReload(_ events: [TimedPickerEvent]) {
+        var moved: [(text: String, lang: String?)] = []
         for timed in events {
-            if case .selectionChanged(let column, let row) = timed.event { reportSelection(row: row, inColumn: column) }
+            if case .selectionChanged(let column, let row) = timed.event {
+                moved.append(spoken(row: row, inColumn: column))
+                reportSelection(row: row, inColumn: column)
+            }
         }
+        if let rows = Self.together(moved) { announcer.remember(rows.text, voice: rows.lang) }
     }
 
     func reportSelection(row: Int, inColumn column: Int) {

@@ -81,12 +81,22 @@ package struct Announcer: Equatable, Sendable {
         return wasEnabled ? [] : say(settings.onText)
     }
 
+    /// `text` becomes what a repeat says, though it is not said now: where a reload moved the
+    /// selection, which the last utterance no longer tells.
+    package mutating func remember(_ text: String, voice: String?) {
+        last = utterance(text, voice: voice)
+    }
+
     /// `voice`: a row's language; nil, `speech.voice` (the picker's own sentences are written in it).
+    private func utterance(_ text: String, voice: String?) -> Utterance {
+        Utterance(text: text, voice: voice ?? settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
+    }
+
     private mutating func say(_ text: String, voice: String? = nil) -> [SpeechRequest] {
-        let utterance = Utterance(text: text, voice: voice ?? settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
-        last = utterance
+        let said = utterance(text, voice: voice)
+        last = said
         isSpeaking = true
-        return [.say(utterance)]
+        return [.say(said)]
     }
 
     private mutating func stop() -> [SpeechRequest] {

@@ -251,6 +251,25 @@ import Testing
         #expect(picker.selection[0].value == selected)
     }
 
+    /// Trial 52: a reload that moved the selection off a row it disabled said nothing, as a reload
+    /// does, and a repeat then said the disabled row. It says the row the selection moved to.
+    @Test func aRepeatAfterAReloadThatMovedTheSelectionSaysWhereItIs() throws {
+        let clock = ManualClock()
+        func config(disabled: Bool) -> String {
+            #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "speed", "items": ["8000 rpm", "#
+                + #"{"text": "12000 rpm", "disabled": \#(disabled)}]}]}"#
+        }
+        let (picker, listener) = try listening(config(disabled: false), clock: clock)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        try picker.reload(PickerConfiguration(json: config(disabled: true)))
+        try run(picker, clock: clock, forUs: 100_000)
+        #expect(picker.selection[0].value == "8000 rpm")
+        listener.heard.removeAll()
+        picker.speakAgain()
+        #expect(listener.heard == ["say 8000 rpm @70"], "\(listener.heard)")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
