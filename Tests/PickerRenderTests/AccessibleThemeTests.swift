@@ -99,6 +99,32 @@ extension AccessibleThemeTests {
         }
     }
 
+    /// Trial 55: rows that gave a size of their own (`font_size`, `highlight_font_size`) kept it under
+    /// large text, a 15 px H in rows grown for 32. They grow as the theme's size does, and at least
+    /// to it; a detail of its own grows by the same factor.
+    @Test(arguments: [#""font_size": 22"#, #""font_size": 12"#, #""highlight_font_size": 14, "font_size": 16"#])
+    func largeTextGrowsTheSizesRowsGiveOfTheirOwn(ownSizes: String) throws {
+        let items = (0..<7).map { #"{"text": "H", "value": "\#($0)", \#(ownSizes)}"# }.joined(separator: ", ")
+        let (_, layout, frame) = try AccessibleThemeTests.sizedFrame("""
+        {"size": "320x480", "style": "flat", "row_height": 32, "visible_rows": 5, "columns": [{"items": [\(items)], "selected": 3}],
+         "theme": {"large_text": true, "dim": 1, "fade": 0, "text": "#ffffff", "selection": {"style": "none"}}}
+        """)
+        let band = layout.band
+        for step in -1...1 {
+            let top = band.y + step * layout.pitchPx
+            let lines = AccessibleThemeTests.inkLines(frame, rows: top..<(top + band.height), columns: 0..<layout.width)
+            let height = (lines.last ?? 0) - (lines.first ?? 0) + 1
+            #expect(!lines.isEmpty && height >= 32, "\(ownSizes), row \(step): an H of \(height) px, 32 asked")
+        }
+    }
+
+    @Test func largeTextGrowsARowsOwnDetailByTheThemesFactor() {
+        let growth = LargeTextGrowth(regularPx: (from: 20, to: 46), highlightPx: (from: 20, to: 48))
+        #expect(growth.detailPx(14, highlighted: false) == 33)
+        #expect(growth.titlePx(30, highlighted: false) == 69)
+        #expect(growth.titlePx(10, highlighted: true) == 48)
+    }
+
     @Test func largeTextOffLeavesTheRowsAsTheyWere() throws {
         let json = #"{"size": "480x400", "row_height": 32, "columns": [{"items": ["H"]}], "theme": {"large_text_cap_height_px": 72}}"#
         let (config, layout, _) = try AccessibleThemeTests.sizedFrame(json)

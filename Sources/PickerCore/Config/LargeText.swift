@@ -69,6 +69,7 @@ extension PickerConfig {
         var grown = self
         grown.theme.fontSizePx = grownRegular
         grown.theme.highlightFontSizePx = grownHighlight
+        grown.theme.largeTextGrowth = LargeTextGrowth(regularPx: (regular, grownRegular), highlightPx: (highlight, grownHighlight))
         // Rounded up, by whichever font grew more: the row never gets less room per pixel of text.
         grown.rowHeightPx = max(rowHeightPx, (rowHeightPx * grownRegular + regular - 1) / regular,
                                 (rowHeightPx * grownHighlight + highlight - 1) / highlight)
@@ -80,5 +81,30 @@ extension PickerConfig {
                               message: "a capital H of \(theme.largeTextCapHeightPx) px needs rows of \(grown.rowHeightPx) px, and the picker is \(scrollPx) px \(axis); \(remedy) at least \(grown.rowHeightPx) px \(axis)")
         }
         return grown
+    }
+}
+
+/// How large text grew the theme's font sizes, out of the band and in it: a size a row gives of its
+/// own grows by the same factor (trial 55's rows of their own 22 px kept it in rows grown for 47).
+package struct LargeTextGrowth: Equatable, Sendable {
+    private let regularFromPx: Int, regularToPx: Int
+    private let highlightFromPx: Int, highlightToPx: Int
+
+    package init(regularPx: (from: Int, to: Int), highlightPx: (from: Int, to: Int)) {
+        (regularFromPx, regularToPx) = (max(1, regularPx.from), regularPx.to)
+        (highlightFromPx, highlightToPx) = (max(1, highlightPx.from), highlightPx.to)
+    }
+
+    /// A row's own title size `px`: grown by the theme's factor, rounded up, and at least to the
+    /// theme's grown size, whose capital H is the one large text asks for.
+    package func titlePx(_ px: Int, highlighted: Bool) -> Int {
+        max(detailPx(px, highlighted: highlighted), highlighted ? highlightToPx : regularToPx)
+    }
+
+    /// A row's own detail size `px`: grown by the theme's factor, rounded up, as the theme's detail
+    /// (7/10 of the title's) grows with its title.
+    package func detailPx(_ px: Int, highlighted: Bool) -> Int {
+        let (from, to) = highlighted ? (highlightFromPx, highlightToPx) : (regularFromPx, regularToPx)
+        return min(512, (px * to + from - 1) / from)
     }
 }

@@ -152,6 +152,9 @@ package struct ThemeConfig: Equatable, Sendable {
     package var largeTextCapHeightGiven = false
     /// The key that switches large text on and off while the picker runs: `KEY_L`.
     package var largeTextKeyCode: UInt16 = 38
+    /// How large text grew the rows' sizes (`PickerConfig.growingRows`), for the rows that give
+    /// sizes of their own; nil while it has grown nothing.
+    package var largeTextGrowth: LargeTextGrowth?
 
     package init() {}
 

@@ -24,6 +24,8 @@ final class RowFonts {
     private let theme: RenderTheme
     private let fonts: [FontSource]?
     private let highlightFonts: [FontSource]?
+    /// What large text did to the theme's sizes, which a row's own sizes follow.
+    private let growth: LargeTextGrowth?
     private let library: FreeTypeLibrary
     private var opened: [Key: Font] = [:]
     /// Where the rows' font files may be opened from: the renderer's, set at each `open(rowsOf:files:)`.
@@ -33,6 +35,7 @@ final class RowFonts {
         self.theme = theme
         fonts = config.fonts
         highlightFonts = config.highlightFontChain
+        growth = config.largeTextGrowth
         self.library = library
     }
 
@@ -93,7 +96,7 @@ final class RowFonts {
     private func titleChoice(_ parts: RowParts, highlighted: Bool) -> Choice? {
         guard highlighted else {
             guard let name = RowFonts.firstGiven([("font", parts.fonts), ("font_size", parts.fontSizePx)]) else { return nil }
-            return Choice(key: Key(sources: parts.fonts ?? fonts, bold: false, pixelSize: parts.fontSizePx ?? theme.font.pixelSize), name: name)
+            return Choice(key: Key(sources: parts.fonts ?? fonts, bold: false, pixelSize: titleSize(parts.fontSizePx, highlighted: false)), name: name)
         }
         guard let name = RowFonts.firstGiven([
             ("highlight_font", parts.highlightFonts), ("font", parts.fonts),
@@ -101,7 +104,7 @@ final class RowFonts {
         ]) else { return nil }
         // The row's own `font` keeps its face in the band; the theme's chain and a row's highlight_font fall back in bold, as the theme's highlight_font does.
         let key = Key(sources: parts.highlightFonts ?? parts.fonts ?? highlightFonts, bold: parts.highlightFonts != nil || parts.fonts == nil,
-                      pixelSize: parts.highlightFontSizePx ?? parts.fontSizePx ?? theme.highlightFont.pixelSize)
+                      pixelSize: titleSize(parts.highlightFontSizePx ?? parts.fontSizePx, highlighted: true))
         return Choice(key: key, name: name)
     }
 
@@ -115,10 +118,21 @@ final class RowFonts {
             ("detail_highlight_font", bandFonts), ("detail_highlight_font_size", bandSize), ("detail_font", parts.detailFonts),
             ("font", parts.fonts), ("detail_font_size", parts.detailFontSizePx), ("font_size", parts.fontSizePx),
         ]) else { return nil }
-        let titleSize = parts.fontSizePx ?? theme.font.pixelSize
+        let ownSize = bandSize.map { grown($0, highlighted: true) } ?? parts.detailFontSizePx.map { grown($0, highlighted: false) }
         let key = Key(sources: bandFonts ?? parts.detailFonts ?? parts.fonts ?? fonts, bold: false,
-                      pixelSize: bandSize ?? parts.detailFontSizePx ?? max(4, titleSize * 7 / 10))
+                      pixelSize: ownSize ?? max(4, titleSize(parts.fontSizePx, highlighted: false) * 7 / 10))
         return Choice(key: key, name: name)
+    }
+
+    /// A title's size: the row's own `px`, grown as large text grew the theme's, else the theme's.
+    private func titleSize(_ px: Int?, highlighted: Bool) -> Int {
+        guard let px else { return (highlighted ? theme.highlightFont : theme.font).pixelSize }
+        return growth?.titlePx(px, highlighted: highlighted) ?? px
+    }
+
+    /// A detail's own size `px`, grown as large text grew the theme's.
+    private func grown(_ px: Int, highlighted: Bool) -> Int {
+        growth?.detailPx(px, highlighted: highlighted) ?? px
     }
 
     private func font(_ key: Key, name: String) throws -> Font {
