@@ -363,16 +363,17 @@ public final class Picker {
     /// Moves the focus to `column`, and marks it on screen (`shown`) or not: a host whose own
     /// focus moves into the picker, or away from it (`focus(column: focusedColumn, shown: false)`).
     /// A picker of one column, which keys alone never mark, shows the ring too when the host asks.
-    /// No delegate call; speech names the column when it changes, as for a key.
+    /// No delegate call; speech names the column when it changes, as for a key, and when the ring
+    /// comes on (the host's focus entering a picker of one column: trial 55 heard nothing there).
     /// - Throws: `.badInput` for a column the picker does not have, or a picker that has ended.
     public func focus(column: Int, shown: Bool = true) throws(PickerError) {
         try requireOpen("focus(column:)")
         guard engine.model.columns.indices.contains(column) else {
             throw PickerError(.badInput, "focus(column:): column \(column) does not exist (the picker has \(engine.model.columns.count.counted("column")))")
         }
-        let before = engine.focusedColumn
+        let before = engine.focusedColumn, wasShown = showsFocus
         engine.focus(column: column, shown: shown)
-        if column != before { announceFocus() }
+        if column != before || (shown && !wasShown) { announceFocus() }
         frameWanted = true
     }
 

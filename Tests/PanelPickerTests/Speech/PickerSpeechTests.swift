@@ -270,6 +270,22 @@ import Testing
         #expect(listener.heard == ["say 8000 rpm @70"], "\(listener.heard)")
     }
 
+    /// Trial 55: three one-column pickers on a screen, the host's focus moving between them with
+    /// `focus(column: 0)`: none was ever said, as the column never changed. Showing the ring is the
+    /// focus entering; hiding it, or showing it again, says nothing.
+    @Test func theHostsFocusEnteringAPickerOfOneColumnIsSaid() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"label": "Size", "items": ["Small", "Large"]}]}"#
+        let (picker, listener) = try listening(json, clock: clock)
+        try picker.focus(column: 0)
+        try picker.focus(column: 0)
+        #expect(listener.heard == ["say Size, Small @70"], "\(listener.heard)")
+        try picker.focus(column: 0, shown: false)
+        #expect(listener.heard == ["say Size, Small @70"], "\(listener.heard)")
+        try picker.focus(column: 0)
+        #expect(listener.heard == ["say Size, Small @70", "say Size, Small @70"], "\(listener.heard)")
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
