@@ -38,6 +38,9 @@ import Testing
         for (time, message) in [
             (#""minute_step": 5, "selected": "07:32""#, "sections[0].time.selected: minute 32 is not on the minute_step of 5; the nearest earlier is 07:30"),
             (#""period_names": ["AM", "PM"]"#, #"sections[0].time.period_names: is only used with "hours": 12"#),
+            // Trial 54: two names alike were taken, and the periods could not be told apart.
+            (#""hours": 12, "period_names": ["PM", "PM"]"#,
+             #"sections[0].time.period_names: the two names are the same, "PM", so a reader cannot tell the periods apart; give two names, before noon first"#),
             (#""selected": "7:30""#, #"sections[0].time.selected: expected a time as "HH:MM" on a 24-hour clock ("07:30", "19:05"), got "7:30""#),
         ] {
             #expect(throws: ConfigError.self) { _ = try parseConfig(#"{"sections": [{"time": {\#(time)}}]}"#) }

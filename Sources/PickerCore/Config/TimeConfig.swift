@@ -55,6 +55,10 @@ package enum TimeConfig {
         let periodNames = reader.collecting("period_names") { (value, path) throws(ConfigError) in
             let names = try Decode.array(of: Decode.nonEmptyRowText)(value, path)
             guard names.count == 2 else { throw ConfigError(path: path, message: "expected 2 names, before noon first ([\"AM\", \"PM\"]), got \(names.count)") }
+            // Trial 54: two names alike showed one period as the other, and a select by the shown name found the first.
+            guard names[0] != names[1] else {
+                throw ConfigError(path: path, message: "the two names are the same, \(names[0].quotedForMessage), so a reader cannot tell the periods apart; give two names, before noon first")
+            }
             return names
         }
         let labels = reader.collecting("labels", decodeLabels) ?? [:]
