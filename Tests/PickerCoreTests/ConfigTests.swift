@@ -200,6 +200,14 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"sections": [{"dates": {}}]}"#, "sections[0].dates", #"unknown key; did you mean "date"?"#),
         (#"{"columns": [{"items": ["a"]}], "orientatoin": "horizontal"}"#, "orientatoin", #"unknown key; did you mean "orientation"?"#),
         (#"{"colour": 1}"#, "", #"a config needs "sections" or "columns""#),
+        // Trial 52: a section's key at the top level was one of eighteen unknown keys; it is named
+        // with the section it belongs in (every one that reads it).
+        (#"{"columns": [{"items": ["a"]}], "row_scale": 0.8}"#, "row_scale",
+         #"is a key of "theme", not of the top level; write it inside: {"theme": {"row_scale": …}}"#),
+        (#"{"columns": [{"items": ["a"]}], "timeout_s": 30}"#, "timeout_s",
+         #"is a key of "confirm", not of the top level; write it inside: {"confirm": {"timeout_s": …}}"#),
+        (#"{"columns": [{"items": ["a"]}], "enabled": true}"#, "enabled",
+         #"is a key of "feedback" and "speech", not of the top level; write it inside: {"feedback": {"enabled": …}}"#),
         // A key that is the first word of longer keys names them ("trailing" listed 24 keys), and a
         // preset spelt as a switch names the preset.
         (#"{"columns": [{"items": [{"text": "a", "trailing": "-60 dBm"}]}]}"#, "columns[0].items[0].trailing",

@@ -1,0 +1,41 @@
+extension ObjectReader {
+    /// The sections whose keys a config may write at its top level by mistake, each with a reader
+    /// of one (a key one of them reads is named there: `"theme": {"row_scale": 0.8}`). `mqtt` is not
+    /// among them: its required `broker` would be all it said.
+    private static let sectionsAskedForKeys: [(name: String, reads: @Sendable (JSONValue) throws(ConfigError) -> Void)] = [
+        ("theme", { (value) throws(ConfigError) in _ = try ThemeConfig.decode(value, "theme", resolve: { $0 }) }),
+        ("confirm", { (value) throws(ConfigError) in _ = try ConfirmConfig.decode(value, "confirm") }),
+        ("feedback", { (value) throws(ConfigError) in _ = try FeedbackConfig.decode(value, "feedback") }),
+        ("power", { (value) throws(ConfigError) in _ = try PowerConfig.decode(value, "power") }),
+        ("speech", { (value) throws(ConfigError) in _ = try SpeechConfig.decode(value, "speech") }),
+        ("display", { (value) throws(ConfigError) in _ = try DisplayConfig.decode(value, "display") }),
+        ("input", { (value) throws(ConfigError) in _ = try InputConfig.decode(value, "input") }),
+        ("control", { (value) throws(ConfigError) in _ = try ControlConfig.decode(value, "control") }),
+        ("state", { (value) throws(ConfigError) in _ = try StateConfig.decode(value, "state") }),
+    ]
+
+    /// A top-level key that is no typo of one there but a key of a section (`row_scale`, `font_size`,
+    /// `timeout_s`) is named with the section it belongs in, not with the top level's eighteen keys
+    /// (trial 52 read them all and still had to guess that `row_scale` is the theme's).
+    mutating func nameSectionKeysAtTheTop() {
+        for key in unreadKeys where KeySpelling.guess(for: key, among: known).isEmpty {
+            let sections = Self.sections(reading: key)
+            guard let first = sections.first else { continue }
+            _ = take(key)
+            let names = sections.map(\.quotedForMessage).joined(separator: " and ")
+            keep(ConfigError(path: keyPath(key), message: "is a key of \(names), not of the top level; write it inside: {\(first.quotedForMessage): {\(key.quotedForMessage): …}}"))
+        }
+    }
+
+    /// The sections that read `key`: those that, given only it, name no unknown key.
+    private static func sections(reading key: String) -> [String] {
+        sectionsAskedForKeys.filter { section in
+            do throws(ConfigError) {
+                try section.reads(.object(JSONObject([(key, .null)])))
+                return true
+            } catch {
+                return !error.each.contains { $0.path == "\(section.name).\(key)" && $0.message.hasPrefix("unknown key") }
+            }
+        }.map(\.name)
+    }
+}
