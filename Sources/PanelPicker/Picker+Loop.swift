@@ -267,7 +267,7 @@ extension Picker {
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
         if focusUnsaid { announceFocus(naming: focusTurned && isMoving) }
-        for column in focusMoves where !isClosed { delegate?.picker(self, didFocusColumn: column) }
+        for column in focusMoves where !isClosed && !replacedMotion.contains(column) { delegate?.picker(self, didFocusColumn: column) }
         dispatch(events, batch: true)
         // A delegate that stopped or closed the picker while it heard the batch ended it there: no
         // confirm of the batch's comes after (trial 42 saw didConfirm override a stop()).
@@ -288,6 +288,15 @@ extension Picker {
     struct MotionSinceLastTurn {
         let events: [TimedPickerEvent]
         let passes: [TimedFeedbackEvent]
+
+        /// The motion of `columns` alone.
+        func keeping(columns: Range<Int>) -> MotionSinceLastTurn {
+            MotionSinceLastTurn(events: events.filter { $0.event.cell.map { columns.contains($0.column) } ?? true },
+                                passes: passes.filter { passed in
+                                    guard case .rowPassed(let column, _, _) = passed.event else { return true }
+                                    return columns.contains(column)
+                                })
+        }
     }
 
     func motion(upToUs timeUs: Int64) -> MotionSinceLastTurn {

@@ -587,7 +587,7 @@ public final class Picker {
     private func reloadAsGiven(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
         let config = configuration.config
         let nowUs = callUs
-        let previous = self.configuration.config
+        let previous = self.configuration.config, columnsBefore = engine.model.columns.count
         // Fonts and images are opened, and the rows sized, before anything moves on, so a refused
         // config changes nothing.
         var rebuilt: (PickerEngine, PickerRenderer)?
@@ -649,9 +649,12 @@ public final class Picker {
         }
         countdownShown = nil
         frameWanted = true
-        report(motion, atUs: nowUs)
+        // What the ended motion did to a column the new screen lacks is told of no column there
+        // (trial 56: a third column's landing, told after a switch to one column, trapped).
+        report(motion.keeping(columns: engine.model.columns.indices), atUs: nowUs)
         dispatchReload(events)
-        replacedMotion.formUnion(engine.model.columns.indices)
+        // The rest of a batch under way is about the old screen's columns, and the new one's: all replaced.
+        replacedMotion.formUnion(0..<Swift.max(columnsBefore, engine.model.columns.count))
     }
 
     /// What new rows in a config of the same outline change in how the picker is sized.

@@ -400,3 +400,80 @@ import Testing
         #expect(recorder.calls.isEmpty, "\(recorder.calls)")
     }
 }
+
+/// Trial 56 switched screens from `didSelect` in a batch that held two (a month turned to February
+/// moved the day from 31 to 28), to a screen of one column: the batch's `didSelect` of the old third
+/// column trapped out of range. A reload ends that batch's calls about every column, the old
+/// screen's as well as the new one's, and tells nothing of a column the new screen lacks.
+@Suite struct ReloadToFewerColumnsTests {
+    final class Switcher: PickerDelegate {
+        var calls: [String] = []
+        var switchesIn: String
+        var switched = false
+        init(switchesIn: String) { self.switchesIn = switchesIn }
+        func picker(_ picker: Picker, didSelect row: SelectedRow) {
+            calls.append("select \(row.columnID)=\(row.value)")
+            if switchesIn == "select" { switchScreen(picker) }
+        }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(column):\(row)") }
+        func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {
+            calls.append("pass \(column):\(row)")
+            if switchesIn == "pass" { switchScreen(picker) }
+        }
+        func picker(_ picker: Picker, didFocusColumn column: Int) { calls.append("focus \(column)") }
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            if switchesIn == "speech" { switchScreen(picker) }
+        }
+        func switchScreen(_ picker: Picker) {
+            guard !switched else { return }
+            switched = true
+            do {
+                try picker.reload(PickerConfiguration(json: #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "reset", "items": ["Cancel", "Reset trip"]}]}"#))
+                calls.append("reloaded")
+            } catch {
+                calls.append("threw \(error)")
+            }
+        }
+    }
+
+    func run(_ picker: Picker, _ clock: ManualClock) throws {
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs, clock.nowUs < 10_000_000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+    }
+
+    @Test(arguments: [("select", ["right", "down"]), ("pass", ["right", "right", "up"]), ("speech", ["right", "right"])])
+    func aReloadInsideTheBatchEndsItsCallsAboutTheOldColumns(switchesIn: String, keys: [String]) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "480x272", "speech": {"enabled": true, "engine": "delegate"}, "sections": [{"date": {"selected": "2026-01-31", "order": "ymd"}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let switcher = Switcher(switchesIn: switchesIn)
+        picker.delegate = switcher
+        try run(picker, clock)
+        for key in keys { picker.send(.key(["right": .right, "up": .up, "down": .down][key] ?? .escape)) }
+        try run(picker, clock)
+        let reloaded = try #require(switcher.calls.firstIndex(of: "reloaded"), "\(switcher.calls)")
+        #expect(!switcher.calls[(reloaded + 1)...].contains { !$0.hasPrefix("select reset") }, "\(switcher.calls)")
+        #expect(picker.columnCount == 1)
+    }
+
+    /// A host's reload between two turns, while the third column's motion has run past its landing
+    /// unheard, to a screen of one column: that landing is told of no column the picker has.
+    @Test func aReloadBetweenTurnsTellsNothingOfAColumnTheNewScreenLacks() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "480x272", "sections": [{"date": {"selected": "2026-01-15", "order": "ymd"}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let switcher = Switcher(switchesIn: "none")
+        picker.delegate = switcher
+        try run(picker, clock)
+        for key in [PickerKey.right, .right, .down] { picker.send(.key(key)) }
+        try picker.handleEvents(nowUs: clock.nowUs)
+        clock.nowUs += 2_000_000
+        switcher.calls = []
+        try picker.reload(PickerConfiguration(json: #"{"size": "480x272", "columns": [{"id": "reset", "items": ["Cancel", "Reset trip"]}]}"#))
+        #expect(!switcher.calls.contains { $0.contains(" 2:") || $0.hasPrefix("select day") }, "\(switcher.calls)")
+        #expect(picker.columnCount == 1)
+    }
+}
