@@ -90,6 +90,9 @@ package struct OpenedDisplay {
                 if requested == .terminal { throw PickerError(.device, problem) }
                 problems.append(problem)
             }
+        } else if requested == .auto {
+            // Trial 53's run() refusal said why DRM and fbdev could not be used, and not the terminal.
+            problems.append("terminal preview not tried: standard output is no terminal (a file or a pipe)")
         }
         let why = problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))"
         return OpenedDisplay(backend: .offscreen, display: OffscreenDisplay(width: config.width, height: config.height, clock: clock.nowUs),
