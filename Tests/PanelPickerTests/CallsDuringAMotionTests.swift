@@ -477,3 +477,40 @@ import Testing
         #expect(picker.columnCount == 1)
     }
 }
+
+/// Trial 56: a key step that overtook an animated select across a million rows, and an encoder
+/// spun by 200,000 detents, each told some 240,000 passes and highlights, in turns of the loop
+/// of two seconds. A motion that long is sampled as a select is: its passes are bounded by its
+/// duration, and its band told where it lands.
+@Suite struct LongMotionTests {
+    final class Counter: PickerDelegate {
+        var passes = 0, highlights = 0
+        var selected: [String] = []
+        func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) { passes += 1 }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { highlights += 1 }
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { selected.append(row.value) }
+    }
+
+    @Test(arguments: ["key after select", "encoder"])
+    func aMotionAcrossAMillionRowsIsToldInAFewHundredCalls(input: String) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "480x272", "mode": "daemon", "columns": [{"id": "odo", "range": {"from": 0, "to": 1000000}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let counter = Counter()
+        picker.delegate = counter
+        try picker.handleEvents(nowUs: clock.nowUs)
+        if input == "encoder" {
+            picker.send(.encoder(delta: 200_000))
+        } else {
+            try picker.select(row: 999_999, inColumn: 0, animated: true, reportsSelection: true)
+            picker.send(.key(.down))
+        }
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(counter.selected == [input == "encoder" ? "200000" : "1000000"])
+        #expect(counter.passes <= 600 && counter.highlights <= 2, "\(counter.passes) passes, \(counter.highlights) highlights")
+    }
+}

@@ -130,8 +130,9 @@ struct ColumnScroller: Sendable {
         guard case .moving(let motion) = phase else { return [] }
         var events: [TimedPickerEvent] = []
         let bySelect = motion.purpose == .select
-        if bySelect { samplePasses(of: motion, toUs: Swift.min(timeUs, motion.endUs)) }
-        while case .at(let crossingUs, let row) = nextCrossing(in: motion), crossingUs <= timeUs {
+        let sampled = bySelect || crossesTooManyRowsToFind(motion)
+        if sampled { samplePasses(of: motion, toUs: Swift.min(timeUs, motion.endUs)) }
+        while !sampled, case .at(let crossingUs, let row) = nextCrossing(in: motion), crossingUs <= timeUs {
             pass(to: row, atUs: crossingUs)
             events += moveBand(to: row, atUs: crossingUs)
             crossingSearchFromUs = crossingUs
@@ -425,12 +426,24 @@ struct ColumnScroller: Sendable {
 
     /// A select may cross 100,000 rows in 250 ms, too many to find one by one: its band is
     /// sampled each millisecond from the motion's start, which bounds the passes to its
-    /// duration and keeps them the same at any frame rate.
+    /// duration and keeps them the same at any frame rate. So is any motion that crosses more
+    /// than `mostRowsFoundOneByOne`, and its band is told only where it lands.
     private mutating func samplePasses(of motion: Motion, toUs timeUs: Int64) {
         while passSampledUs + 1000 <= timeUs {
             passSampledUs += 1000
-            pass(to: track.bandRow(atOffsetPx: motion.positionPx(atUs: passSampledUs)), atUs: passSampledUs, bySelect: true)
+            pass(to: track.bandRow(atOffsetPx: motion.positionPx(atUs: passSampledUs)), atUs: passSampledUs, bySelect: motion.purpose == .select)
         }
+    }
+
+    /// The most rows a motion crosses whose every crossing is found, passed and highlighted: a
+    /// hard fling on a long list crosses a few hundred. Trial 56's key step, which overtook a
+    /// select across a million rows, and an encoder spun by 200,000 detents each brought some
+    /// 240,000 passes and highlights, and a turn of the loop of two seconds.
+    static let mostRowsFoundOneByOne = 2_000
+
+    private func crossesTooManyRowsToFind(_ motion: Motion) -> Bool {
+        let startRow = track.bandRow(atOffsetPx: motion.positionPx(atUs: motion.startUs))
+        return abs(motion.targetRow - startRow) > Self.mostRowsFoundOneByOne
     }
 
     private mutating func moveBand(to row: Int, atUs timeUs: Int64) -> [TimedPickerEvent] {
