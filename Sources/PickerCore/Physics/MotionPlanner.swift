@@ -38,13 +38,20 @@ struct MotionPlanner: Sendable {
     /// its own. A fling springing back onto an end row springs onto `row` instead. A decaying one
     /// decays on from its own speed: harder where its momentum would carry it past the row, at its
     /// own rate where it would come at least half way. Less momentum than that (a fling's last
-    /// pixels), or a row behind it, is reached by the animation. Trial 23 saw a 1.5-2.6 s creep of
-    /// a few pixels where a spring had been settling in 0.6 s.
+    /// pixels) is reached by the animation. A row behind it is reached by a spring, which carries
+    /// the wheel on a little, slowing, and brings it back: the animation turned it round within a
+    /// frame (trial 57). Trial 23 saw a 1.5-2.6 s creep of a few pixels where a spring had been
+    /// settling in 0.6 s.
     func glide(fromPx offsetPx: Fixed, velocityPxPerMs velocity: Fixed, springing: Bool, toRow row: Int, atUs nowUs: Int64) -> Motion? {
         let anchor = track.offsetPx(ofRow: row)
         let distance = anchor - offsetPx
-        if springing {
-            let spring = SpringCurve(anchorPx: anchor, excessPx: -distance, velocityPxPerMs: velocity)
+        let behind = distance.raw != 0 && velocity.magnitude >= MotionPlanner.minFlingVelocityPxPerMs && (distance.raw > 0) != (velocity.raw > 0)
+        if springing || behind {
+            // Stiff enough that the wheel goes on by about a row at most before it turns: a
+            // critically damped spring from speed v goes v / (e·ω) further (3/8 < 1/e).
+            let withinARow = velocity.magnitude * 3 / (track.pitchPx * 8)
+            let omega = behind ? Swift.max(SpringCurve.naturalPerMs, withinARow) : SpringCurve.naturalPerMs
+            let spring = SpringCurve(anchorPx: anchor, excessPx: -distance, velocityPxPerMs: velocity, omegaPerMs: omega)
             return Motion(segments: [.init(startUs: nowUs, curve: .spring(spring))], targetRow: row, purpose: .fling)
         }
         let momentum = rate.projectedDistancePx(velocityPxPerMs: velocity).magnitude

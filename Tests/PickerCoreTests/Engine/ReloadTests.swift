@@ -231,6 +231,32 @@ import Testing
         #expect(restUs * 3 < plainRestUs * 4, "rests at \(restUs / 1000) ms; undisturbed at \(plainRestUs / 1000) ms")
     }
 
+    /// Trial 57: a fling whose row closed, with every row after it closed too, turned round within a
+    /// frame towards the open row behind it. It goes on a little, slowing, and comes back.
+    @Test func aFlingWhoseNearestEnabledRowIsBehindTurnsRoundWithoutAJolt() throws {
+        var engine = try Self.engine()
+        for (timeUs, event) in Self.fling { _ = try engine.handle(event, atUs: timeUs) }
+        let reloadUs: Int64 = 90_000
+        _ = engine.advance(toUs: reloadUs - 1_000)
+        let before = engine.offsets[0]
+        _ = engine.advance(toUs: reloadUs)
+        let speedBefore = engine.offsets[0] - before
+        #expect(speedBefore > Fixed(ratio: 1, 2), "the fling still moves on: \(speedBefore) px/ms")
+        let band = Int((engine.offsets[0] / Fixed(Self.pitch)).floor)
+        let closed = Set(Self.names[(band + 1)...])
+        _ = try engine.replaceRows(inColumn: 0, with: Self.rows(Self.names, disabled: closed), atUs: reloadUs)
+        var previous = engine.offsets[0], speed = speedBefore, timeUs = reloadUs
+        while engine.isAnimating && timeUs < 5_000_000 {
+            timeUs += 1_000
+            _ = engine.advance(toUs: timeUs)
+            let step = engine.offsets[0] - previous
+            #expect((step - speed).magnitude < Fixed(ratio: 1, 2), "the speed jumps from \(speed) to \(step) px/ms at \(timeUs / 1000) ms")
+            (previous, speed) = (engine.offsets[0], step)
+        }
+        #expect(engine.selection[0] == band)
+        #expect(engine.offsets[0] == Fixed(band * Self.pitch))
+    }
+
     /// Trial 23: a fling on a short list springs back onto its last row; that row disabled on the
     /// way crept 1.5-2.6 s onto the row before it, where the undisturbed fling rested in 0.6 s.
     @Test(arguments: [100, 200, 400]) func aFlingSpringingOntoADisabledEndRestsOnTheRowBeforeAsSoon(disableMs: Int) throws {
