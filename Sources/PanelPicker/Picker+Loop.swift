@@ -392,6 +392,16 @@ extension Picker {
         if let rows = Self.together(moved) { announcer.remember(rows.text, voice: rows.lang) }
     }
 
+    /// Logs the characters a frame drew as boxes, as no installed font has them, each once.
+    private func noticeUncoveredCharacters() {
+        let uncovered = renderer.uncoveredCharacters
+        guard !uncovered.isSubset(of: uncoveredLogged) else { return }
+        let new = uncovered.subtracting(uncoveredLogged).sorted()
+        uncoveredLogged.formUnion(new)
+        log("font: no installed font has \(new.map(\.codePointName).joined(separator: ", ")): drawn as a box; install a font that has it "
+            + "(fc-list \":charset=\(String(new[0], radix: 16))\" lists those that do)")
+    }
+
     func reportSelection(row: Int, inColumn column: Int) {
         let pickerColumn = engine.model.columns[column]
         let shown = pickerColumn.row(row)
@@ -421,6 +431,7 @@ extension Picker {
         } catch {
             throw PickerError(.device, "\(error)")
         }
+        noticeUncoveredCharacters()
         frameWanted = engine.isAnimating
         if let movingFrameUs { frameGaps.add(timeUs - movingFrameUs) }
         movingFrameUs = frameWanted ? timeUs : nil

@@ -80,6 +80,8 @@ public final class Picker {
     var confirmFlow: ConfirmFlow
     var frameWanted = true
     var countdownShown: String?
+    /// The characters the log has named as drawn with no font (`noticeUncoveredCharacters`).
+    var uncoveredLogged: Set<UInt32> = []
     /// Whether the loop has logged that the data source went (`noticeReleasedDataSource`).
     var dataSourceReleaseLogged = false
     /// The time of the last `handleEvents` (or construction): programmatic changes happen then at the earliest.

@@ -134,9 +134,8 @@ package struct ItemConfig: Equatable, Sendable {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return nil }
         guard let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control
             || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator }) else { return nil }
-        let code = String(control.value, radix: 16, uppercase: true)
         let name = ["\n": " (a line break)", "\r": " (a carriage return)", "\t": " (a tab)"][Character(control)] ?? ""
-        return "holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)\(name); \(what) is one line, with no control characters"
+        return "holds \(control.value.codePointName)\(name); \(what) is one line, with no control characters"
     }
 
     /// A column's `items`, refused before any is decoded when there are more than a column may list.

@@ -24,6 +24,11 @@ package final class PickerRenderer {
     /// Said when `sizing` drew large text with a shorter H than the default, and why: what the
     /// default met (`large text: a capital H of 24 px, not the default 32: at 32 px, columns[0]: …`).
     package internal(set) var largeTextNote: String?
+    /// The characters no installed font had, drawn as boxes so far (trial 54's emoji were, and
+    /// nothing said so): the picker logs each once.
+    package var uncoveredCharacters: Set<UInt32> {
+        theme.font.uncovered.union(theme.highlightFont.uncovered).union(theme.detailFont.uncovered).union(rowFonts.uncovered)
+    }
     var cache = RowCache(byteBudget: 4 << 20)
     /// The decoded row images, by file; `imageFiles` says which file each path named when last opened.
     let imageStore = ImageStore(byteBudget: PickerRenderer.imageByteBudget)

@@ -58,6 +58,9 @@ final class RowFonts {
         return problems
     }
 
+    /// The characters no font had, in the rows' own fonts.
+    var uncovered: Set<UInt32> { opened.values.reduce(into: []) { $0.formUnion($1.uncovered) } }
+
     /// Closes the fonts no row of `items` is drawn in any more.
     func close(allBut items: some Sequence<KeyedItem>) {
         let drawn = Set(items.flatMap { $0.item.richParts.map { choices($0).map(\.key) } ?? [] })
