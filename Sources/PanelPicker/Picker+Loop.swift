@@ -315,9 +315,15 @@ extension Picker {
         // The columns that settle together are said in one utterance: a year turned past a date's
         // max moved the month and day too, and each said alone cut off the one before (trial 31
         // heard "31", not "2027, März, 31").
-        var settled: [(text: String, lang: String?)] = []
-        let confirmsBefore = confirmsSaid
-        defer { if confirmsSaid == confirmsBefore { announceSettled(settled) } }
+        var settled: [(column: Int, text: String, lang: String?)] = []
+        let spokenBefore = spokenByCalls
+        defer {
+            // What a call from the delegate said (a confirm, a select's or a reload's settle, its own
+            // `speak`) is newer than these rows, and a select or reload replaced their columns' motion.
+            if spokenByCalls == spokenBefore {
+                announceSettled(settled.filter { !(batch && replacedMotion.contains($0.column)) }.map { ($0.text, $0.lang) })
+            }
+        }
         // A quiet select's month moved the day with it (31 March to February): the date's other
         // columns that change with it, at the same moment, are as quiet (trial 33 heard "28").
         var quietSettle: (section: Int, timeUs: Int64)?
@@ -347,7 +353,7 @@ extension Picker {
                         continue
                     }
                 }
-                settled.append(spoken)
+                settled.append((column, spoken.text, spoken.lang))
                 reportSelection(row: row, inColumn: column)
             case .highlightChanged(let column, let row):
                 if quiet.contains(column) || quietSelections[column] != nil { continue }
@@ -370,6 +376,7 @@ extension Picker {
     func announceSettled(_ settled: [(text: String, lang: String?)]) {
         guard let rows = Self.together(settled) else { return }
         announce(.settled(text: rows.text, lang: rows.lang))
+        spokenByCalls += 1
     }
 
     /// `rows` as one utterance, nil for none.

@@ -59,9 +59,11 @@ public final class Picker {
     var firstFrameTurnEnded = false
     /// What is said and when (`speech` in the config).
     var announcer: Announcer
-    /// How many confirms have been said: rows a batch settled on go unsaid once a confirm from
-    /// its delegate said them (trial 50 heard "30 min" cut off "Confirmed: 30 min").
-    var confirmsSaid = 0
+    /// How many times a confirm, a settle or the host's `speak(_:)` was said: rows a batch settled
+    /// on go unsaid once a call from its delegate said something newer (trial 50 heard "30 min" cut
+    /// off "Confirmed: 30 min"; trial 58 a clamp's "c" cut off by the "d" it undid, and the host's
+    /// "Mode screen" by a row of the screen its reload took away).
+    var spokenByCalls = 0
     /// A moving column whose end a step said with the row it goes to ("Loft, at the end"): its
     /// settle there goes unsaid, as it would cut that off (trial 53 heard only "Loft"). A step
     /// that turns the column elsewhere forgets it.

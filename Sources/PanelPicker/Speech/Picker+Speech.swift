@@ -37,6 +37,7 @@ extension Picker {
     public func speak(_ text: String) {
         guard !text.isBlank else { return }
         announce(.text(text))
+        spokenByCalls += 1
     }
 
     /// Says the last utterance again (the socket's `speak_again`).
@@ -96,7 +97,7 @@ extension Picker {
         guard !isClosed, configuration.config.mode == .daemon || !isStopped else { return }
         let selection = selection
         announce(.confirmed(values: selection.map { spoken(row: $0.row, inColumn: $0.column).text }))
-        confirmsSaid += 1
+        spokenByCalls += 1
         announce(.sessionEnded)
         // The picker has ended before the delegate hears of it, so the delegate sees `isStopped`.
         if configuration.config.mode != .daemon { outcome = .confirmed(selection) }

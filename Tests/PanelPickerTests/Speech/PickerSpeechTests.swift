@@ -286,6 +286,42 @@ import Testing
         #expect(listener.heard == ["say Size, Small @70", "say Size, Small @70"], "\(listener.heard)")
     }
 
+    /// Trial 58: a host that clamped the user's row from `didSelect`, or switched screens there and
+    /// named the new one, had it cut off by the batch's stale settle ("d", a row it undid; "b", a
+    /// row of the screen it took away). What a call from the delegate said is the last word.
+    @Test(arguments: ["clamp", "switch"])
+    func whatADelegatesCallSaysIsNotCutOffByTheBatchsSettle(call: String) throws {
+        final class Host: PickerDelegate {
+            let call: String
+            var heard: [String] = []
+            var done = false
+            init(call: String) { self.call = call }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { heard.append(utterance.text) }
+            }
+            func picker(_ picker: Picker, didSelect row: SelectedRow) {
+                guard !done else { return }
+                done = true
+                if call == "clamp" {
+                    try? picker.select(value: "c", inColumn: 0, animated: false, reportsSelection: true)
+                } else {
+                    try? picker.reload(PickerConfiguration(json: #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": ["heat", "cool"]}]}"#))
+                    picker.speak("Mode screen")
+                }
+            }
+        }
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": ["a", "b", "c", "d"], "selected": "c"}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let host = Host(call: call)
+        picker.delegate = host
+        try run(picker, clock: clock, forUs: 100_000)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(host.heard.last == (call == "clamp" ? "c" : "Mode screen"), "\(host.heard)")
+        #expect(picker.selection[0].value == (call == "clamp" ? "c" : "cool"))
+    }
+
     /// Trial 28: a request printed in a host's log named a module the host never imports
     /// (`say(PickerCore.Utterance(text: "Hall", …))`).
     @Test func aRequestPrintsInTheHostsWords() {
