@@ -68,7 +68,7 @@ extension Picker {
             }
         }
         frameWanted = true
-        replacedMotion.formUnion(rows.map(\.column))
+        takeovers.takeOver(rows.map(\.column))
         guard reportsSelection else { return }
         // A column that was moving shows another row than it did: its highlight comes first, for the
         // row it shows now. One at rest did not move, though its rows changed on the way (trial 41:

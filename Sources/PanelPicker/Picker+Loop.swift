@@ -101,7 +101,7 @@ extension Picker {
         defer { isHandlingEvents = false }
         let timeUs = time.read(hostUs: nowUs)
         lastUs = timeUs
-        replacedMotion = []
+        takeoversBeforeTurn = takeovers.count
         noticeReleasedDataSource()
         if let fd = display.pollDescriptor, ready.contains(fd.rawValue) {
             do {
@@ -267,8 +267,10 @@ extension Picker {
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
         if focusUnsaid { announceFocus(naming: focusTurned && isMoving) }
-        for column in focusMoves where !isClosed && !replacedMotion.contains(column) { delegate?.picker(self, didFocusColumn: column) }
-        dispatch(events, batch: true)
+        for column in focusMoves where !isClosed && !takeovers.tookOver(column, after: takeoversBeforeTurn) {
+            delegate?.picker(self, didFocusColumn: column)
+        }
+        dispatch(events, since: takeoversBeforeTurn)
         // A delegate that stopped or closed the picker while it heard the batch ended it there: no
         // confirm of the batch's comes after (trial 42 saw didConfirm override a stop()).
         guard !isClosed, !isStopped else { return }
@@ -305,13 +307,17 @@ extension Picker {
 
     /// Reports `motion` as `handleEvents` would, passes before highlights, but for `quiet` columns,
     /// whose motion a select that is not reported replaced (trial 35 heard a pass after the select).
-    func report(_ motion: MotionSinceLastTurn, quiet: Set<Int> = [], atUs timeUs: Int64) {
-        play(motion.passes, quiet: quiet, atUs: timeUs)
-        dispatch(motion.events, quiet: quiet)
+    func report(_ motion: MotionSinceLastTurn, quiet: Set<Int> = [], since mark: Int? = nil, atUs timeUs: Int64) {
+        let mark = mark ?? takeovers.count
+        play(motion.passes, quiet: quiet, since: mark, atUs: timeUs)
+        dispatch(motion.events, quiet: quiet, since: mark)
     }
 
     /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported, nor its band's changes.
-    func dispatch(_ events: [TimedPickerEvent], quiet: Set<Int> = [], batch: Bool = false) {
+    /// Nothing is told of a column taken over after `mark` (by default, when the call begins): a
+    /// select, reload or confirm from the delegate took it over.
+    func dispatch(_ events: [TimedPickerEvent], quiet: Set<Int> = [], since mark: Int? = nil) {
+        let mark = mark ?? takeovers.count
         // The columns that settle together are said in one utterance: a year turned past a date's
         // max moved the month and day too, and each said alone cut off the one before (trial 31
         // heard "31", not "2027, März, 31").
@@ -321,7 +327,7 @@ extension Picker {
             // What a call from the delegate said (a confirm, a select's or a reload's settle, its own
             // `speak`) is newer than these rows, and a select or reload replaced their columns' motion.
             if spokenByCalls == spokenBefore {
-                announceSettled(settled.filter { !(batch && replacedMotion.contains($0.column)) }.map { ($0.text, $0.lang) })
+                announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) }.map { ($0.text, $0.lang) })
             }
         }
         // A quiet select's month moved the day with it (31 March to February): the date's other
@@ -332,7 +338,7 @@ extension Picker {
             // a highlight), nor what the batch had of a column whose motion its select or reload
             // replaced (trial 37).
             guard !isClosed, !isStopped else { return }
-            if batch, let column = timed.event.cell?.column, replacedMotion.contains(column) { continue }
+            if let column = timed.event.cell?.column, takeovers.tookOver(column, after: mark) { continue }
             switch timed.event {
             case .selectionChanged(let column, let row):
                 let section = engine.model.columns[column].sectionIndex
@@ -388,10 +394,10 @@ extension Picker {
     /// Tells the delegate what a reload changed: its selections, which no quiet select hides. They
     /// are not said (a screen switch would chatter), but a repeat says the rows they moved to, not
     /// what was said before: trial 52's repeat said "12000 rpm", a row the reload had disabled.
-    func dispatchReload(_ events: [TimedPickerEvent]) {
+    func dispatchReload(_ events: [TimedPickerEvent], since mark: Int) {
         var moved: [(text: String, lang: String?)] = []
-        for timed in events {
-            if case .selectionChanged(let column, let row) = timed.event {
+        for timed in events where !isClosed {
+            if case .selectionChanged(let column, let row) = timed.event, !takeovers.tookOver(column, after: mark) {
                 moved.append(spoken(row: row, inColumn: column))
                 reportSelection(row: row, inColumn: column)
             }

@@ -83,16 +83,17 @@ extension Picker {
     /// Clicks the devices and tells the delegate about the rows passed since the last call: the
     /// batch of `handleEvents`.
     func playFeedback(atUs timeUs: Int64) {
-        play(engine.takeFeedback(), batch: true, atUs: timeUs)
+        play(engine.takeFeedback(), since: takeoversBeforeTurn, atUs: timeUs)
     }
 
     /// Clicks the devices and tells the delegate about the rows `feedback` passed, but for those
-    /// of `quiet` columns: a select that is not reported replaced their motion. In `handleEvents`'
-    /// `batch`, neither those of a column whose motion a delegate's call replaced meanwhile.
-    func play(_ feedback: [TimedFeedbackEvent], quiet: Set<Int> = [], batch: Bool = false, atUs timeUs: Int64) {
+    /// of `quiet` columns: a select that is not reported replaced their motion; nor those of a
+    /// column taken over after `mark` (by default, when the call begins).
+    func play(_ feedback: [TimedFeedbackEvent], quiet: Set<Int> = [], since mark: Int? = nil, atUs timeUs: Int64) {
+        let mark = mark ?? takeovers.count
         for (index, timed) in feedback.enumerated() where !isClosed && !isStopped {
             guard case .rowPassed(let column, let row, _) = timed.event, !quiet.contains(column),
-                  !(batch && replacedMotion.contains(column)) else { continue }
+                  !takeovers.tookOver(column, after: mark) else { continue }
             let clicks = feedback.indices.contains(index + 1) && feedback[index + 1].event == .click
             if clicks { feedbackOutputs?.click(atUs: timeUs) }
             delegate?.picker(self, didPassRow: row, inColumn: column, clicks: clicks)

@@ -92,10 +92,11 @@ public final class Picker {
     let time: PickerTime
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
-    /// The columns whose motion a select or reload replaced since `handleEvents` began, made from
-    /// inside a delegate call: what that batch still had to report of them is stale (trial 37 heard
-    /// a fling's highlights after a select in `didPassRow` had moved the column elsewhere).
-    var replacedMotion: Set<Int> = []
+    /// The columns selects, reloads and a confirm's landing took over, and when.
+    var takeovers = ColumnTakeovers()
+    /// `takeovers.count` when the turn under way began: its batch tells nothing of a column taken
+    /// over since.
+    var takeoversBeforeTurn = 0
     /// Selects or reloads running now, each inside a delegate call of the one before (`enterNested`).
     var nestedCalls = 0
     /// True while `handleEvents` runs: one called from a delegate inside it does nothing, as the
@@ -471,9 +472,10 @@ public final class Picker {
         // The motion up to now comes first, passes before highlights, as in `handleEvents`; a quiet
         // select replaced its column's, which is left out (trial 35 heard a pass after the select).
         let quiet: Set<Int> = reportsSelection ? [] : [column]
-        play(engine.takeFeedback(), quiet: quiet, atUs: nowUs)
-        dispatch(events, quiet: animated ? [] : quiet)
-        replacedMotion.insert(column)
+        let mark = takeovers.count
+        play(engine.takeFeedback(), quiet: quiet, since: mark, atUs: nowUs)
+        dispatch(events, quiet: animated ? [] : quiet, since: mark)
+        takeovers.takeOver([column])
     }
 
     /// Selects the first row of `column` whose value is `value`; a date's month also by the name it
@@ -592,6 +594,8 @@ public final class Picker {
         let config = configuration.config
         let nowUs = callUs
         let previous = self.configuration.config, columnsBefore = engine.model.columns.count
+        // A call from the delegate hearing what this reload reports takes over from it (trial 59).
+        let mark = takeovers.count
         // Fonts and images are opened, and the rows sized, before anything moves on, so a refused
         // config changes nothing.
         var rebuilt: (PickerEngine, PickerRenderer)?
@@ -655,10 +659,10 @@ public final class Picker {
         frameWanted = true
         // What the ended motion did to a column the new screen lacks is told of no column there
         // (trial 56: a third column's landing, told after a switch to one column, trapped).
-        report(motion.keeping(columns: engine.model.columns.indices), atUs: nowUs)
-        dispatchReload(events)
-        // The rest of a batch under way is about the old screen's columns, and the new one's: all replaced.
-        replacedMotion.formUnion(0..<Swift.max(columnsBefore, engine.model.columns.count))
+        report(motion.keeping(columns: engine.model.columns.indices), since: mark, atUs: nowUs)
+        dispatchReload(events, since: mark)
+        // The rest of a report under way is about the old screen's columns, and the new one's: all taken over.
+        takeovers.takeOver(0..<Swift.max(columnsBefore, engine.model.columns.count))
     }
 
     /// What new rows in a config of the same outline change in how the picker is sized.
@@ -782,12 +786,12 @@ public final class Picker {
 
     /// A one-column reload at the clock's time: the motion up to now is reported as usual, then the reload's own events.
     func reloadRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) throws(PickerError) {
-        let nowUs = callUs
+        let nowUs = callUs, mark = takeovers.count
         let motion = motion(upToUs: nowUs)
         let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
-        report(motion, atUs: nowUs)
-        dispatchReload(events)
-        replacedMotion.insert(column)
+        report(motion, since: mark, atUs: nowUs)
+        dispatchReload(events, since: mark)
+        takeovers.takeOver([column])
     }
 
     /// Shows new rows in one column while the others keep moving; returns the reload's events

@@ -514,3 +514,84 @@ import Testing
         #expect(counter.passes <= 600 && counter.highlights <= 2, "\(counter.passes) passes, \(counter.highlights) highlights")
     }
 }
+
+/// Trial 59: a call from a delegate hearing what a reload (or select) itself reports. The outer
+/// call went on with its own list: a `didSelect` of a column the inner reload took away trapped,
+/// one the inner reload or select had settled came twice or stale, and passes of rows the inner
+/// reload removed came after it. What a call reports ends, for the columns a call from its
+/// delegate took over.
+@Suite struct CallsInsideAReloadsReportTests {
+    final class Network: PickerDataSource, PickerDelegate {
+        var columns: [[String]]
+        var calls: [String] = []
+        var inner: ((Picker) -> Void)?
+        init(_ columns: [[String]]) { self.columns = columns }
+        func numberOfColumns(inSection section: Int) -> Int { columns.count }
+        func numberOfRows(inColumn column: Int, section: Int) -> Int { columns[column].count }
+        func title(forRow row: Int, column: Int, section: Int) -> String? { columns[column][row] }
+        func identifier(forColumn column: Int, section: Int) -> String? { ["a", "b", "c"][column] }
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { heard("select \(row.columnID)=\(row.value)", picker) }
+        func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) { heard("pass \(column):\(row)", picker) }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { heard("highlight \(column):\(row)", picker) }
+        func heard(_ call: String, _ picker: Picker) {
+            calls.append(call)
+            guard let inner else { return }
+            self.inner = nil
+            inner(picker)
+            calls.append("inner done")
+        }
+    }
+
+    func picker(_ network: Network, clock: ManualClock) throws -> Picker {
+        var style = PickerStyle()
+        style.width = 320
+        style.height = 240
+        style.mode = .daemon
+        let picker = try Picker(dataSource: network, style: style, backend: .offscreen, clock: clock.pickerClock)
+        picker.delegate = network
+        return picker
+    }
+
+    @Test(arguments: ["fewer columns", "same columns", "select"])
+    func aCallInsideAReloadsDidSelectEndsWhatTheReloadStillHadToTell(inner: String) throws {
+        let network = Network([["a0", "a1", "a2", "a3"], ["b0", "b1", "b2", "b3"]])
+        let clock = ManualClock()
+        let picker = try picker(network, clock: clock)
+        try picker.select(row: 3, inColumn: 0, animated: false)
+        try picker.select(row: 3, inColumn: 1, animated: false)
+        network.inner = { picker in
+            if inner == "select" {
+                try? picker.select(row: 0, inColumn: 1, animated: false, reportsSelection: true)
+            } else {
+                network.columns = inner == "fewer columns" ? [["x"]] : [["x"], ["y"]]
+                try? picker.reloadData()
+            }
+        }
+        // Both selected values go: the reload tells two selections, and the first one's delegate calls in.
+        network.columns = [["a0", "a1"], ["b0", "b1"]]
+        try picker.reloadData()
+        let done = try #require(network.calls.firstIndex(of: "inner done"), "\(network.calls)")
+        let after = Array(network.calls[(done + 1)...])
+        #expect(after.isEmpty, "after the inner call: \(after), all: \(network.calls)")
+        #expect(picker.selection.map(\.value) == (inner == "fewer columns" ? ["x"] : inner == "same columns" ? ["x", "y"] : ["a1", "b0"]))
+    }
+
+    @Test func aReloadInsideAReloadsReportedPassEndsItsPasses() throws {
+        let network = Network([(0..<20).map { "r\($0)" }])
+        let clock = ManualClock()
+        let picker = try picker(network, clock: clock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.delegate = nil
+        try picker.select(row: 12, inColumn: 0, animated: true)
+        picker.delegate = network
+        clock.nowUs += 120_000
+        network.inner = { picker in
+            network.columns = [["x0", "x1", "x2"]]
+            try? picker.reloadData()
+        }
+        network.columns[0].append("r20")
+        try picker.reloadData()
+        let done = try #require(network.calls.firstIndex(of: "inner done"), "\(network.calls)")
+        #expect(!network.calls[(done + 1)...].contains { $0.hasPrefix("pass") || $0.hasPrefix("highlight") }, "\(network.calls)")
+    }
+}

@@ -91,7 +91,7 @@ extension Picker {
         // The landing ended the moving columns' motion: nothing of it comes after (trial 42 heard a
         // highlight of the abandoned motion after a confirm from didPassRow). A column already at
         // rest keeps what the batch still has to report of it (trial 46 lost a didSelect so).
-        replacedMotion.formUnion(moving)
+        takeovers.takeOver(moving)
         frameWanted = true
         // A delegate that stopped the picker, or confirmed it, as it heard the landing ended it.
         guard !isClosed, configuration.config.mode == .daemon || !isStopped else { return }
