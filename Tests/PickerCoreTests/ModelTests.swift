@@ -53,7 +53,12 @@ func makeModel(_ text: String) throws -> PickerModel {
         (#"{"sections": [{"columns": [{"items": ["a"], "selected": 3}]}]}"#, "sections[0].columns[0].selected", "row 3 does not exist"),
         (#"{"columns": [{"id": "x", "items": ["a"]}, {"id": "x", "items": ["b"]}]}"#, "columns[1].id", "\"x\" is the id of columns[0] too; each column needs its own"),
         (#"{"sections": [{"columns": [{"id": "day", "items": ["a"]}]}, {"date": {"from": 2000, "to": 2030}}]}"#, "sections[1].date",
-         "\"day\" is the id of sections[0].columns[0] too; each column needs its own"),
+         "\"day\" is the id of sections[0].columns[0] too, and a date section's columns are \"year\", \"month\" and \"day\"; give sections[0].columns[0] another id"),
+        // Trial 60 was told to give a second date section's columns ids of their own, which no key gives.
+        (#"{"sections": [{"date": {}}, {"date": {}}]}"#, "sections[1].date",
+         "a picker shows one date section, whose columns are \"year\", \"month\" and \"day\", and sections[0].date is one; show this date in a picker of its own beside it"),
+        (#"{"sections": [{"time": {}}, {"time": {"hours": 12}}]}"#, "sections[1].time",
+         "a picker shows one time section, whose columns are \"hour\", \"minute\" (and \"period\"), and sections[0].time is one; show this time in a picker of its own beside it"),
     ])
     func selectionsMustNameRealEnabledRows(text: String, path: String, message: String) {
         do {

@@ -52,7 +52,14 @@ package struct ColumnDirectory: Equatable, Sendable {
     /// The second column to use an id: `"a" is the id of columns[0] too`, at the later one's `id` (a
     /// date's or time's own ids are the section's, which is what to change).
     package static func sharedID(_ id: String, at keyPath: String, ownID: Bool, firstAt firstKeyPath: String) -> ConfigError {
-        ConfigError(path: ownID ? "\(keyPath).id" : keyPath, message: "\"\(id)\" is the id of \(firstKeyPath) too; each column needs its own")
+        guard !ownID else { return ConfigError(path: "\(keyPath).id", message: "\"\(id)\" is the id of \(firstKeyPath) too; each column needs its own") }
+        let kind = keyPath.hasSuffix(".time") ? "time" : "date"
+        let columns = kind == "time" ? "\"hour\", \"minute\" (and \"period\")" : "\"year\", \"month\" and \"day\""
+        // Trial 60 was told to give a date's columns ids of their own, which no key gives.
+        guard !firstKeyPath.hasSuffix(".\(kind)") else {
+            return ConfigError(path: keyPath, message: "a picker shows one \(kind) section, whose columns are \(columns), and \(firstKeyPath) is one; show this \(kind) in a picker of its own beside it")
+        }
+        return ConfigError(path: keyPath, message: "\"\(id)\" is the id of \(firstKeyPath) too, and a \(kind) section's columns are \(columns); give \(firstKeyPath) another id")
     }
 
     /// The ids a document's `columns` or `sections` give their columns themselves (`id`, a date's,
@@ -83,8 +90,13 @@ package struct ColumnDirectory: Equatable, Sendable {
     /// Every id said a second time, as `sharedID` names it.
     package static func sharedIDs(in ids: [(id: String, keyPath: String, ownID: Bool)]) -> [ConfigError] {
         var first: [String: String] = [:]
+        // A second date section shares all three of its ids: it is named once.
+        var sectionsNamed: Set<String> = []
         return ids.compactMap { entry in
-            if let firstKeyPath = first[entry.id] { return sharedID(entry.id, at: entry.keyPath, ownID: entry.ownID, firstAt: firstKeyPath) }
+            if let firstKeyPath = first[entry.id] {
+                guard entry.ownID || sectionsNamed.insert(entry.keyPath).inserted else { return nil }
+                return sharedID(entry.id, at: entry.keyPath, ownID: entry.ownID, firstAt: firstKeyPath)
+            }
             first[entry.id] = entry.keyPath
             return nil
         }

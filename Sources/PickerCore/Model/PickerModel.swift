@@ -38,7 +38,11 @@ package struct PickerModel: Equatable, Sendable {
             sections.append(PickerSection(widthFraction: sectionFractions[sectionIndex], columnIndices: first..<columns.count, date: date,
                                           twelveHourClock: clock))
         }
-        if let shared = ColumnDirectory.sharedIDs(in: directory.entries.map { ($0.id, $0.keyPath, $0.isOwnID) }).first { throw shared }
+        // A time's columns are listed, but their ids are the section's, as a date's are.
+        let ids = directory.entries.map { entry in
+            config.sections[entry.section].clock != nil ? (entry.id, "sections[\(entry.section)].time", false) : (entry.id, entry.keyPath, entry.isOwnID)
+        }
+        if let shared = ColumnDirectory.sharedIDs(in: ids).first { throw shared }
     }
 
     /// Given fractions, or equal shares that add up to exactly one.
