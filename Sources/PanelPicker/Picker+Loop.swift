@@ -147,12 +147,27 @@ extension Picker {
         }
         var events: [TimedPickerEvent] = []
         var selected = engine.selection
+        // A reload or select from the delegate, hearing what the batch said (its speech, a focus
+        // move), took columns over: what the batch had of them is stale, and `selected` was read
+        // from the old ones (trial 61: index out of range deciding a later input's tap), while what
+        // input does after it is the new screen's.
+        var eventsMark = takeovers.count
+        func take(_ caused: [TimedPickerEvent], since mark: Int) {
+            let isStale = { (timed: TimedPickerEvent, mark: Int) in timed.event.cell.map { self.takeovers.tookOver($0.column, after: mark) } ?? false }
+            if takeovers.count != eventsMark {
+                events.removeAll { isStale($0, eventsMark) }
+                (selected, eventsMark) = (engine.selection, takeovers.count)
+            }
+            let fresh = caused.filter { !isStale($0, mark) }
+            outcome = confirmFlow.decide(fresh, selected: &selected, after: outcome)
+            events += fresh
+        }
         var outcome = ConfirmFlow.Outcome.none
         // Any input silences speech at once (EN 301 549 5.1.3.5), before it moves anything; not a
         // held key's release, nor the finger that asked for a repeat, lifting.
         if inputs.contains(where: { heldInputs.interruptsSpeech($0.event) }) { announce(.input) }
         // Each column keys move the focus to, in order: Tab twice over two columns comes back.
-        var focusMoves: [Int] = []
+        var focusMoves: [(column: Int, mark: Int)] = []
         // A focus move not said yet: after the batch, unless a step in it says it first.
         var focusUnsaid = false
         // Steps turned the column the focus moved to in this batch: it is named at the batch's end
@@ -194,12 +209,13 @@ extension Picker {
                 if case .key(let key) = event { announceKey(key) }
                 let focusedBefore = engine.focusedColumn
                 let headingBefore = engine.headingRows[focusedBefore]
+                let markBefore = takeovers.count
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
                 if let end = endSaidAhead, engine.headingRows.dropFirst(end.column).first != end.heading { endSaidAhead = nil }
                 if engine.focusedColumn != focusedBefore {
-                    focusMoves.append(engine.focusedColumn)
+                    focusMoves.append((engine.focusedColumn, takeovers.count))
                     focusUnsaid = true
                 }
                 if event.movesAlong, engine.focusedColumn == focusedBefore, focusUnsaid { focusTurned = true }
@@ -215,7 +231,9 @@ extension Picker {
                         announceFocus(naming: (!isMoving && stepped) || !endsSaid.contains(focusedBefore))
                         focusUnsaid = false
                     }
-                    if !isMoving {
+                    // Not when a reload from the delegate, hearing the focus named, took the column away.
+                    let columnStays = takeovers.count == markBefore
+                    if columnStays, !isMoving {
                         let spoken = spoken(row: engine.model.columns[focusedBefore].selectedRow, inColumn: focusedBefore)
                         // A step that overtook a select's animation before it left its row rests there at
                         // once, with no event: it moved on from where the select was going, and is said
@@ -225,7 +243,7 @@ extension Picker {
                         } else if endsSaid.insert(focusedBefore).inserted {
                             announce(.atEnd(text: spoken.text, lang: spoken.lang))
                         }
-                    } else if !stepped, !engine.isHeld {
+                    } else if columnStays, !stepped, !engine.isHeld {
                         // A step while the column moves that changes not where it is going (a second Up
                         // while the first still turns it to the first row) is at the end too: trial 38
                         // heard only the settle.
@@ -237,8 +255,7 @@ extension Picker {
                         }
                     }
                 }
-                outcome = confirmFlow.decide(caused, selected: &selected, after: outcome)
-                events += caused
+                take(caused, since: markBefore)
             } catch {
                 log("input: \(error.message)")
                 announce(.error(message: error.message))
@@ -251,8 +268,7 @@ extension Picker {
         // After the batch, as a reload replaces the engine the batch went to.
         if togglesLargeText { toggleLargeText() }
         let passed = engine.advance(toUs: timeUs)
-        outcome = confirmFlow.decide(passed, selected: &selected, after: outcome)
-        events += passed
+        take(passed, since: takeovers.count)
         if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
         if outcome == .none { warnCountdown(atUs: timeUs) }
         // A picker that ends now leaves the panel lit for what comes next; it does not darken it on its way out.
@@ -267,10 +283,11 @@ extension Picker {
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
         if focusUnsaid { announceFocus(naming: focusTurned && isMoving) }
-        for column in focusMoves where !isClosed && !takeovers.tookOver(column, after: takeoversBeforeTurn) {
+        take([], since: takeovers.count)
+        for (column, mark) in focusMoves where !isClosed && !takeovers.tookOver(column, after: mark) {
             delegate?.picker(self, didFocusColumn: column)
         }
-        dispatch(events, since: takeoversBeforeTurn)
+        dispatch(events, since: eventsMark)
         // A delegate that stopped or closed the picker while it heard the batch ended it there: no
         // confirm of the batch's comes after (trial 42 saw didConfirm override a stop()).
         guard !isClosed, !isStopped else { return }
@@ -369,6 +386,8 @@ extension Picker {
             case .disabledRowTapped(let column, let row):
                 let spoken = spoken(row: row, inColumn: column)
                 announce(.unavailable(text: spoken.text, lang: spoken.lang))
+                // A reload from the delegate, hearing it said, took the row away (trial 61).
+                guard !takeovers.tookOver(column, after: mark) else { continue }
                 delegate?.picker(self, didTapDisabledRow: row, inColumn: column)
             case .confirmed, .cancelled:
                 // The confirm flow decides what these mean (Escape may not cancel).
@@ -396,13 +415,16 @@ extension Picker {
     /// what was said before: trial 52's repeat said "12000 rpm", a row the reload had disabled.
     func dispatchReload(_ events: [TimedPickerEvent], since mark: Int) {
         var moved: [(text: String, lang: String?)] = []
+        // A call from the delegate that took over said, or moved, the rows a repeat says now
+        // (trial 61 heard "pear2", which a reload inside the reload had replaced by "pear3").
+        let countBefore = takeovers.count
         for timed in events where !isClosed {
             if case .selectionChanged(let column, let row) = timed.event, !takeovers.tookOver(column, after: mark) {
                 moved.append(spoken(row: row, inColumn: column))
                 reportSelection(row: row, inColumn: column)
             }
         }
-        if let rows = Self.together(moved) { announcer.remember(rows.text, voice: rows.lang) }
+        if takeovers.count == countBefore, let rows = Self.together(moved) { announcer.remember(rows.text, voice: rows.lang) }
     }
 
     /// Logs the characters a frame drew as boxes, as no installed font has them, each once.

@@ -595,3 +595,43 @@ import Testing
         #expect(!network.calls[(done + 1)...].contains { $0.hasPrefix("pass") || $0.hasPrefix("highlight") }, "\(network.calls)")
     }
 }
+
+/// Trial 61's seeded driver: a delegate that swapped screens from `didRequestSpeech` (the stop a
+/// batch's first input asks for) to one of more columns, and a tap in that batch on a column the
+/// old screen lacked: deciding whether the tap confirmed read the old screen's selection, out of
+/// range. The rest of the batch acts on the new screen, as the docs say.
+@Suite struct ReloadFromSpeechInsideABatchTests {
+    final class Swapper: PickerDelegate {
+        var swapped = false
+        var calls: [String] = []
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            guard !swapped, request == .stop else { return }
+            swapped = true
+            let json = #"{"size": "300x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "a", "items": ["a0", "a1"]}, {"id": "b", "items": ["b0", "b1"]}, {"id": "c", "items": ["c0", "c1", "c2"]}]}"#
+            try? picker.reload(PickerConfiguration(json: json))
+        }
+        func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) { calls.append("tap \(column):\(row)") }
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.columnID)=\(row.value)") }
+    }
+
+    @Test func aTapInTheBatchOnAColumnTheOldScreenLackedActsOnTheNewScreen() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "300x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "one", "items": ["x", "y"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let swapper = Swapper()
+        picker.delegate = swapper
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.speak("Choose")
+        // A tap on the third column's row below the band, in the turn whose first input stops speech.
+        let column = Double(250), row = Double(120 + 48)
+        picker.send(.touch(.down, finger: 0, x: column, y: row), atUs: clock.nowUs)
+        picker.send(.touch(.up, finger: 0, x: column, y: row), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(swapper.swapped && picker.columnCount == 3)
+        #expect(swapper.calls == ["tap 2:1", "select c=c1"], "\(swapper.calls)")
+    }
+}
