@@ -152,13 +152,17 @@ extension Picker {
         // from the old ones (trial 61: index out of range deciding a later input's tap), while what
         // input does after it is the new screen's.
         var eventsMark = takeovers.count
+        func isStale(_ timed: TimedPickerEvent, since mark: Int) -> Bool {
+            timed.event.cell.map { takeovers.tookOver($0.column, after: mark) } ?? false
+        }
+        func dropTakenOver() {
+            guard takeovers.count != eventsMark else { return }
+            events.removeAll { isStale($0, since: eventsMark) }
+            (selected, eventsMark) = (engine.selection, takeovers.count)
+        }
         func take(_ caused: [TimedPickerEvent], since mark: Int) {
-            let isStale = { (timed: TimedPickerEvent, mark: Int) in timed.event.cell.map { self.takeovers.tookOver($0.column, after: mark) } ?? false }
-            if takeovers.count != eventsMark {
-                events.removeAll { isStale($0, eventsMark) }
-                (selected, eventsMark) = (engine.selection, takeovers.count)
-            }
-            let fresh = caused.filter { !isStale($0, mark) }
+            dropTakenOver()
+            let fresh = caused.filter { !isStale($0, since: mark) }
             outcome = confirmFlow.decide(fresh, selected: &selected, after: outcome)
             events += fresh
         }
@@ -283,7 +287,7 @@ extension Picker {
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
         if focusUnsaid { announceFocus(naming: focusTurned && isMoving) }
-        take([], since: takeovers.count)
+        dropTakenOver()
         for (column, mark) in focusMoves where !isClosed && !takeovers.tookOver(column, after: mark) {
             delegate?.picker(self, didFocusColumn: column)
         }
@@ -369,14 +373,9 @@ extension Picker {
                     continue
                 }
                 let spoken = spoken(row: row, inColumn: column)
-                if let end = endSaidAhead, end.column == column {
-                    endSaidAhead = nil
-                    if end.row == row, end.text == spoken.text {
-                        reportSelection(row: row, inColumn: column)
-                        continue
-                    }
-                }
-                settled.append((column, spoken.text, spoken.lang))
+                let saidAtTheEnd = endSaidAhead.map { $0.column == column && $0.row == row && $0.text == spoken.text } ?? false
+                if endSaidAhead?.column == column { endSaidAhead = nil }
+                if !saidAtTheEnd { settled.append((column, spoken.text, spoken.lang)) }
                 reportSelection(row: row, inColumn: column)
             case .highlightChanged(let column, let row):
                 if quiet.contains(column) || quietSelections[column] != nil { continue }

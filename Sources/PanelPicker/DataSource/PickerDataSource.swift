@@ -90,19 +90,3 @@ extension PickerDataSource {
     public func dateSection(_ section: Int) -> PickerDateSection? { nil }
     public func timeSection(_ section: Int) -> PickerTimeSection? { nil }
 }
-
-extension Optional where Wrapped == any PickerDataSource {
-    /// Whether the data source's own method for a row's `property` (`imagePath(forRow:…)` for
-    /// `leadingImagePath`) gives it a value; true when the data source is not known, so that an
-    /// error names both places the value may have come from.
-    func answers(_ property: String, row: Int, column: Int, section: Int) -> Bool {
-        guard let dataSource = self else { return true }
-        switch property {
-        case "title": return dataSource.title(forRow: row, column: column, section: section) != nil
-        case "leadingImagePath": return dataSource.imagePath(forRow: row, column: column, section: section) != nil
-        case "textColor": return dataSource.textColor(forRow: row, column: column, section: section) != nil
-        case "highlightedTextColor": return dataSource.highlightedTextColor(forRow: row, column: column, section: section) != nil
-        default: return false
-        }
-    }
-}

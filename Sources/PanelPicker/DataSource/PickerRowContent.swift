@@ -105,7 +105,7 @@ extension PickerRowContent {
             // that wrote only title(forRow:) was sent to content(forRow:)).
             let fromTitle = String(rest).parts(separatedBy: "'s value too").count > 1
             guard fromTitle else { return "content\(arguments)" + renamingItemWords(in: rest) }
-            let method = dataSource.answers("title", row: row, column: column, section: section) ? "title\(arguments) or " : ""
+            let method = ownMethod(giving: "title", row: row, column: column, section: section, arguments: arguments, of: dataSource)
             return method + "content\(arguments).title" + renamingItemWords(in: rest)
         }
         guard rest.first == "." else { return nil }
@@ -119,16 +119,28 @@ extension PickerRowContent {
             // A part a method of its own gives by default is named by both: a data source that wrote
             // only `imagePath(forRow:…)` was sent to a `content(forRow:…)` it never wrote (trial 42), and
             // one that wrote only `content(forRow:…)` to an `imagePath(forRow:…)` it never wrote (trial 52).
-            let answered = dataSource.answers(property, row: row, column: column, section: section)
-            let method = methodNames[property].flatMap { answered ? "\($0)\(arguments) or " : nil } ?? ""
+            let method = ownMethod(giving: property, row: row, column: column, section: section, arguments: arguments, of: dataSource)
             return method + "content\(arguments).\(property)" + after
         }
     }
 
-    /// The parts `content(forRow:column:section:)` takes by default from methods of their own.
-    private static let methodNames = [
-        "title": "title", "leadingImagePath": "imagePath", "textColor": "textColor", "highlightedTextColor": "highlightedTextColor",
+    /// The parts `content(forRow:column:section:)` takes by default from methods of their own: each
+    /// method's name, and whether it gives a row a value.
+    private static let ownMethods: [String: (name: String, gives: @Sendable (any PickerDataSource, Int, Int, Int) -> Bool)] = [
+        "title": ("title", { $0.title(forRow: $1, column: $2, section: $3) != nil }),
+        "leadingImagePath": ("imagePath", { $0.imagePath(forRow: $1, column: $2, section: $3) != nil }),
+        "textColor": ("textColor", { $0.textColor(forRow: $1, column: $2, section: $3) != nil }),
+        "highlightedTextColor": ("highlightedTextColor", { $0.highlightedTextColor(forRow: $1, column: $2, section: $3) != nil }),
     ]
+
+    /// `imagePath(forRow: 3, column: 1, section: 0) or ` for a part a method of its own gives by
+    /// default, when `dataSource`'s method gives the row one (or the data source is not known, so
+    /// the value may have come from either); "" for any other part.
+    private static func ownMethod(giving property: String, row: Int, column: Int, section: Int, arguments: String,
+                                  of dataSource: (any PickerDataSource)?) -> String {
+        guard let method = ownMethods[property], dataSource.map({ method.gives($0, row, column, section) }) ?? true else { return "" }
+        return "\(method.name)\(arguments) or "
+    }
 
     /// The config's phrases for rows and the program's: an item's `"text"` or `"image"` is a row's
     /// title or `leadingImagePath`; a row is found by its value by `select(value:inColumn:)`, not the
