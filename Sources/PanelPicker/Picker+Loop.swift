@@ -312,13 +312,26 @@ extension Picker {
         let events: [TimedPickerEvent]
         let passes: [TimedFeedbackEvent]
 
-        /// The motion of `columns` alone.
-        func keeping(columns: Range<Int>) -> MotionSinceLastTurn {
-            MotionSinceLastTurn(events: events.filter { $0.event.cell.map { columns.contains($0.column) } ?? true },
-                                passes: passes.filter { passed in
-                                    guard case .rowPassed(let column, _, _) = passed.event else { return true }
-                                    return columns.contains(column)
-                                })
+        /// The motion as the rows `translation` leads to show it, once a reload put them in place:
+        /// each row by its new index, and nothing of a row or column that went (trial 56: a third
+        /// column's landing, told after a switch to one column, trapped).
+        func told(by translation: RowTranslation) -> MotionSinceLastTurn {
+            var translation = translation
+            let events = events.compactMap { timed -> TimedPickerEvent? in
+                switch timed.event {
+                case .selectionChanged(let column, let row):
+                    return translation.cell(column: column, row: row).map { TimedPickerEvent(timeUs: timed.timeUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
+                case .highlightChanged(let column, let row):
+                    return translation.cell(column: column, row: row).map { TimedPickerEvent(timeUs: timed.timeUs, event: .highlightChanged(column: $0.column, row: $0.row)) }
+                case .tapped, .disabledRowTapped, .confirmed, .cancelled:
+                    return timed
+                }
+            }
+            let passes = passes.compactMap { timed -> TimedFeedbackEvent? in
+                guard case .rowPassed(let column, let row, let rows) = timed.event else { return timed }
+                return translation.cell(column: column, row: row).map { TimedFeedbackEvent(timeUs: timed.timeUs, event: .rowPassed(column: $0.column, row: $0.row, rows: rows)) }
+            }
+            return MotionSinceLastTurn(events: events, passes: passes)
         }
     }
 

@@ -608,7 +608,7 @@ public final class Picker {
             resized = try resizing(for: configuration)
             if case .rebuild(let engine, let renderer) = resized { rebuilt = (engine, renderer) }
         }
-        let motion = motion(upToUs: nowUs)
+        let motion = motion(upToUs: nowUs), modelBefore = engine.model
         let events: [TimedPickerEvent]
         if let rebuilt {
             let kept = selection
@@ -657,9 +657,7 @@ public final class Picker {
         }
         countdownShown = nil
         frameWanted = true
-        // What the ended motion did to a column the new screen lacks is told of no column there
-        // (trial 56: a third column's landing, told after a switch to one column, trapped).
-        report(motion.keeping(columns: engine.model.columns.indices), since: mark, atUs: nowUs)
+        report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
         dispatchReload(events, since: mark)
         // The rest of a report under way is about the old screen's columns, and the new one's: all taken over.
         takeovers.takeOver(0..<Swift.max(columnsBefore, engine.model.columns.count))
@@ -787,9 +785,9 @@ public final class Picker {
     /// A one-column reload at the clock's time: the motion up to now is reported as usual, then the reload's own events.
     func reloadRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) throws(PickerError) {
         let nowUs = callUs, mark = takeovers.count
-        let motion = motion(upToUs: nowUs)
+        let motion = motion(upToUs: nowUs), modelBefore = engine.model
         let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
-        report(motion, since: mark, atUs: nowUs)
+        report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
         dispatchReload(events, since: mark)
         takeovers.takeOver([column])
     }

@@ -635,3 +635,37 @@ import Testing
         #expect(swapper.calls == ["tap 2:1", "select c=c1"], "\(swapper.calls)")
     }
 }
+
+/// Trial 61's seeded driver, once more: a reload told the motion it ended by the rows' old
+/// indices, after the new rows were in place, so a `didSelect` read the value now at the landing's
+/// old index (a value nobody chose) and a `didPassRow` named a row `rowCount(inColumn:)` lacked.
+/// The motion is told by the new rows: an item that stayed by its new index, an item that went not at all.
+@Suite struct MotionToldAcrossAReloadTests {
+    /// Names each row by the item the picker shows there now.
+    final class Recorder: PickerDelegate {
+        var calls: [String] = []
+        var items: [String] = []
+        func item(_ row: Int) -> String { items.indices.contains(row) ? items[row] : "none" }
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.row)=\(row.value)") }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(row)=\(item(row))") }
+        func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) { calls.append("pass \(row)=\(item(row))") }
+    }
+
+    /// An animated select from a to e, landed before the reload with no `handleEvents` since; the
+    /// reload moves e to the top, drops c and keeps b and d in a new order.
+    @Test func theLandingAndTheRowsCrossedAreToldByTheirNewIndices() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "columns": [{"id": "n", "items": ["a", "b", "c", "d", "e"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = Recorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.select(row: 4, inColumn: 0, animated: true, reportsSelection: true)
+        clock.nowUs += 2_000_000
+        recorder.items = ["e", "d", "x", "b", "a"]
+        try picker.reloadColumn(0, items: recorder.items)
+        #expect(picker.selection[0].value == "e" && picker.selection[0].row == 0)
+        #expect(recorder.calls == ["pass 3=b", "pass 1=d", "pass 0=e", "highlight 0=e", "select 0=e"],
+                "\(recorder.calls)")
+    }
+}
