@@ -349,8 +349,9 @@ extension Picker {
 
     /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported, nor its band's changes.
     /// Nothing is told of a column taken over after `mark` (by default, when the call begins): a
-    /// select, reload or confirm from the delegate took it over.
-    func dispatch(_ events: [TimedPickerEvent], quiet: Set<Int> = [], since mark: Int? = nil) {
+    /// select, reload or confirm from the delegate took it over. With `saysSettled` false the rows
+    /// that settle are not said: the call says them itself (a confirm's "Confirmed: …").
+    func dispatch(_ events: [TimedPickerEvent], quiet: Set<Int> = [], since mark: Int? = nil, saysSettled: Bool = true) {
         let mark = mark ?? takeovers.count
         // The columns that settle together are said in one utterance: a year turned past a date's
         // max moved the month and day too, and each said alone cut off the one before (trial 31
@@ -360,7 +361,7 @@ extension Picker {
         defer {
             // What a call from the delegate said (a confirm, a select's or a reload's settle, its own
             // `speak`) is newer than these rows, and a select or reload replaced their columns' motion.
-            if spokenByCalls == spokenBefore {
+            if saysSettled, spokenByCalls == spokenBefore {
                 announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) }.map { ($0.text, $0.lang) })
             }
         }

@@ -87,7 +87,8 @@ extension Picker {
     /// `didConfirm`), so what is confirmed is the row the panel was going to show.
     func confirmed() {
         let moving = engine.movingColumns
-        dispatch(engine.land(atUs: lastUs))
+        // "Confirmed: …" names the rows it lands on: said alone first, they were cut off at once (trial 63).
+        dispatch(engine.land(atUs: lastUs), saysSettled: false)
         // The landing ended the moving columns' motion: nothing of it comes after (trial 42 heard a
         // highlight of the abandoned motion after a confirm from didPassRow). A column already at
         // rest keeps what the batch still has to report of it (trial 46 lost a didSelect so).
@@ -159,8 +160,10 @@ extension Picker {
         guard let secondsLeft = confirmFlow.takeWarning(atUs: timeUs, warningSeconds: configuration.config.speech.countdownWarningSeconds)
         else { return }
         if engine.clicksEnabled { feedbackOutputs?.warn(atUs: timeUs) }
-        delegate?.picker(self, didWarnCountdown: secondsLeft)
+        // Said just before the call it speaks of, as every other call's speech is (trial 63).
         announce(.countdown(secondsLeft: secondsLeft))
+        guard !isClosed else { return }
+        delegate?.picker(self, didWarnCountdown: secondsLeft)
     }
 
     /// espeak-ng's pipes: an utterance that ended lets the announcer know.

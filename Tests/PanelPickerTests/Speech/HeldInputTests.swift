@@ -143,6 +143,25 @@ import Testing
         }
     }
 
+    /// Trial 63: the warning's utterance came after `didWarnCountdown`, where every other call's
+    /// speech comes just before it (library.md).
+    @Test func theWarningIsSaidJustBeforeTheDelegateHearsIt() throws {
+        final class Order: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didWarnCountdown secondsLeft: Int) { calls.append("warn \(secondsLeft)") }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
+            }
+        }
+        let clock = ManualClock()
+        let json = PickerSpeechTests.config(speech: #""enabled": true, "engine": "delegate", "countdown_warning_s": 3"#, confirm: #"{"timeout_s": 5}"#)
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let order = Order()
+        picker.delegate = order
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 3_500_000)
+        #expect(order.calls == ["say 2 seconds left: press any key for more time", "warn 2"])
+    }
+
     @Test(arguments: [true, false])
     func theCountdownWarnsOncePerRunWithOrWithoutSpeech(speech: Bool) throws {
         let clock = ManualClock()

@@ -538,6 +538,20 @@ import Testing
         #expect(confirming.listener.heard == ["say Confirmed: 10, 30 @70"])
     }
 
+    /// Trial 63: a host's `confirm()` while a key's step still turned the column asked for the
+    /// landing's row, "10", and at once for "Confirmed: 10, 30", which cut it off: an espeak-ng
+    /// started and killed for nothing. The confirmation names the rows the landing said.
+    @Test func aConfirmDuringAStepSaysOnlyTheConfirmation() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try listening(Self.config(mode: "daemon"), clock: clock)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 50_000)
+        #expect(picker.isMoving)
+        listener.heard.removeAll()
+        picker.confirm()
+        #expect(listener.heard == ["say Confirmed: 10, 30 @70"])
+    }
+
     /// Trial 50: a daemon went dark 16.7 ms after its countdown confirmed, and the dark cut off
     /// "Confirmed: …". The confirm is activity: the panel stays lit for the idle time again.
     @Test func aDaemonStaysLitToSayWhatItsCountdownConfirmed() throws {
