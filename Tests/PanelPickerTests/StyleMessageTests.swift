@@ -34,6 +34,18 @@ import Testing
         }
     }
 
+    /// Trial 63: the overlay that broke the high-contrast preset was named as the background given
+    /// beside it, and the advice was in the config's words.
+    @Test func theHighContrastBandIsNamedAndMendedInSwiftsWords() {
+        var style = StyleTests.style
+        style.preset = .highContrast
+        style.backgroundColor = PickerColor(hex: "#000000")
+        style.selection = .overlay(color: nil, alpha: 0.35)
+        #expect(message(style) == "style.selection: highlightedTextColor #ffff00 on #595900 has a contrast of 6.8:1; the high-contrast preset keeps "
+                + "at least 7:1 (WCAG 1.4.6): give highlightedTextColor a colour with more contrast on #595900, or the band an overlay that tints "
+                + "less (a smaller alpha in style.selection = .overlay(color:alpha:)) or .indicator(thickness:)")
+    }
+
     @Test func aKeyQuotedBesideTheOneAtFaultIsNamedByItsPropertyToo() {
         var style = StyleTests.style
         style.feedback.clickMs = 50

@@ -346,16 +346,19 @@ public struct PickerStyle: Equatable, Sendable {
         return "\(property) (\(part))" + rest.dropFirst(part.count + 1)
     }
 
-    /// Config words a message uses for a value that a program gives otherwise, and the Swift words for them.
-    private static let swiftPhrases: [(property: String, config: String, swift: String)] = [
+    /// Config words a message uses for a value that a program gives otherwise, and the Swift words
+    /// for them; a phrase of no property is said under whichever property the message names.
+    private static let swiftPhrases: [(property: String?, config: String, swift: String)] = [
         ("style.decelerationRate", #", "normal" or "fast""#, " (UIKit's normal is 0.998, its fast 0.99)"),
         ("style.rowHeight", "a larger size", "a larger style.height (style.width when horizontal)"),
+        // The high-contrast preset's band advice (trial 63 was given the config's words).
+        (nil, #"(selection.alpha) or "style": "indicator""#, "(a smaller alpha in style.selection = .overlay(color:alpha:)) or .indicator(thickness:)"),
     ]
 
     /// `text` with the config words that name `property`'s other spellings put in Swift's.
     private static func swiftWords(in text: String, property: String) -> String {
         var result = text
-        for phrase in swiftPhrases where phrase.property == property {
+        for phrase in swiftPhrases where phrase.property == nil || phrase.property == property {
             guard let start = result.indices.first(where: { result[$0...].hasPrefix(phrase.config) }) else { continue }
             let end = result.index(start, offsetBy: phrase.config.count)
             result = String(result[..<start]) + phrase.swift + result[end...]

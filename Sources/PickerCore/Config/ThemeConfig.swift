@@ -246,9 +246,11 @@ package struct ThemeConfig: Equatable, Sendable {
             problems.append(ConfigError(path: reader.keyPath("selection.style"), message: "the high-contrast preset cannot check text drawn over an image; give \"indicator\", \"overlay\" or \"none\""))
         }
         for pair in contrastPairs where pair.ratio < ThemeContrast.enhancedRatio && selection.style != .image {
-            let key = [pair.keys, "dim", "background", "selection"].first(where: reader.has) ?? "preset"
-            // The band's overlay tints what the band's text is drawn on: it can give way too.
+            // The band's overlay tints what the band's text is drawn on: it can give way too, and
+            // is named before the background the preset gave (trial 63 was sent to a black background).
             let overlay = pair.dim == nil && selection.style == .overlay
+            let culprits = overlay ? [pair.keys, "selection", "background"] : [pair.keys, "dim", "background", "selection"]
+            let key = culprits.first(where: reader.has) ?? "preset"
             let remedy = "give \(pair.keys) a colour with more contrast on \(pair.background)"
                 + (overlay ? ", or the band an overlay that tints less (selection.alpha) or \"style\": \"indicator\"" : "")
             problems.append(ConfigError(path: reader.keyPath(key), message: "\(pair.textDescription) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): \(remedy)"))

@@ -59,6 +59,9 @@ import Testing
         (##""theme": {"preset": "high-contrast", "background": "#ffffff"}"##, "theme.background", "contrast of 1.0:1"),
         (##""theme": {"preset": "high-contrast", "highlight_text": "#0a84ff"}"##, "theme.highlight_text", "5.7:1"),
         (##""theme": {"preset": "high-contrast", "selection": {"style": "overlay", "alpha": 1}}"##, "theme.selection", "highlight_text #ffff00 on #ffff00"),
+        // Trial 63: the preset's own black background given too was named for the overlay's tint.
+        (##""theme": {"preset": "high-contrast", "background": "#000000", "selection": {"style": "overlay", "alpha": 0.35}}"##, "theme.selection",
+         "highlight_text #ffff00 on #595900 has a contrast of 6.8:1"),
         // Trial 18 (issue 31): colours under an overlay were refused with no way out named.
         (##""theme": {"preset": "high-contrast", "disabled_text": "#a0a0a0", "selection": {"style": "overlay"}}"##, "theme.disabled_text",
          #"disabled_text #a0a0a0 on #404000 has a contrast of 4.1:1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): give disabled_text a colour with more contrast on #404000, or the band an overlay that tints less (selection.alpha) or "style": "indicator""#),
