@@ -39,7 +39,8 @@ public struct PickerRowContent: Equatable, Sendable {
     public var detailColor: PickerColor?
     public var highlightedDetailColor: PickerColor?
     /// What speech says for the row instead of its title (`speech`): "minus sixty decibel-milliwatts"
-    /// for "-60 dBm", a name for an icon-only row. nil: the title, else the value.
+    /// for "-60 dBm", a name for an icon-only row. nil: the title (else the value), then the detail
+    /// and trailing text, each after a comma.
     public var speech: String?
     /// The row's language (`lang`, BCP 47, `"de"`): speech says it with that voice. nil: the
     /// column's (`language(forColumn:section:)`), else the style's `lang`.

@@ -538,6 +538,21 @@ import Testing
         #expect(confirming.listener.heard == ["say Confirmed: 10, 30 @70"])
     }
 
+    /// Trial 63: a time slot's row said "10:00" without the "12 frei" a sighted user read beside it.
+    /// A row with no `speech` says all its words; one with `speech` says that alone.
+    @Test func aRichRowSaysItsDetailAndTrailingTextAfterItsTitle() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "slot", "items": ["#
+            + #"{"text": "09:00"}, {"text": "10:00", "trailing_text": "12 frei"}, {"text": "11:00", "detail": "Saal 2", "trailing_text": "3 frei"}, "#
+            + #"{"text": "12:00", "trailing_text": "-60 dBm", "speech": "12 Uhr"}]}]}"#
+        let (picker, listener) = try listening(json, clock: clock)
+        for _ in 0..<3 {
+            picker.send(.key(.down), atUs: clock.nowUs)
+            try run(picker, clock: clock, forUs: 1_000_000)
+        }
+        #expect(listener.heard == ["say 10:00, 12 frei @70", "stop", "say 11:00, Saal 2, 3 frei @70", "stop", "say 12 Uhr @70"])
+    }
+
     /// Trial 63: a host's `confirm()` while a key's step still turned the column asked for the
     /// landing's row, "10", and at once for "Confirmed: 10, 30", which cut it off: an espeak-ng
     /// started and killed for nothing. The confirmation names the rows the landing said.
