@@ -424,20 +424,31 @@ extension Picker {
     }
 
     /// Tells the delegate what a reload changed: its selections, which no quiet select hides. They
-    /// are not said (a screen switch would chatter), but a repeat says the rows they moved to, not
-    /// what was said before: trial 52's repeat said "12000 rpm", a row the reload had disabled.
-    func dispatchReload(_ events: [TimedPickerEvent], since mark: Int) {
+    /// are said only in `speech.moved_text` where the config gives it (a screen switch would
+    /// chatter), else a repeat says the rows they moved to, not what was said before: trial 52's
+    /// repeat said "12000 rpm", a row the reload had disabled. Where a column's own motion ended
+    /// in `ended` (a restyle, large text switched on mid-fling, stops it where the wheel is) they
+    /// are said as its landing would have been: trial 61's seeded driver heard "b, at the end"
+    /// last, and the wheel stopped on c with nothing said.
+    func dispatchReload(_ events: [TimedPickerEvent], since mark: Int, endingMotionsOf ended: Set<Int> = []) {
         var moved: [(text: String, lang: String?)] = []
+        var endsAMotion = false
         // A call from the delegate that took over said, or moved, the rows a repeat says now
         // (trial 61 heard "pear2", which a reload inside the reload had replaced by "pear3").
         let countBefore = takeovers.count
         for timed in events where !isClosed {
             if case .selectionChanged(let column, let row) = timed.event, !takeovers.tookOver(column, after: mark) {
                 moved.append(spoken(row: row, inColumn: column))
+                endsAMotion = endsAMotion || ended.contains(column)
                 reportSelection(row: row, inColumn: column)
             }
         }
-        if takeovers.count == countBefore, let rows = Self.together(moved) { announcer.remember(rows.text, voice: rows.lang) }
+        guard takeovers.count == countBefore else { return }
+        if endsAMotion { return announceSettled(moved) }
+        guard let rows = Self.together(moved) else { return }
+        let saysMoved = announcer.isEnabled && announcer.settings.movedText != nil
+        announce(.moved(text: rows.text, lang: rows.lang))
+        if saysMoved { spokenByCalls += 1 }
     }
 
     /// Logs the characters a frame drew as boxes, as no installed font has them, each once.

@@ -610,8 +610,11 @@ public final class Picker {
         }
         let motion = motion(upToUs: nowUs), modelBefore = engine.model
         let events: [TimedPickerEvent]
+        // The columns whose own motion (a fling, a key's step) the rebuild stops short of its landing.
+        var stopped: Set<Int> = []
         if let rebuilt {
             let kept = selection
+            let turningIDs = Set(engine.turningColumns.map { engine.model.columns[$0].id })
             // A motion stops where the wheel is: each column keeps the value in its band now. A select
             // still turning lands on its row (trial 44: a restyle just after a select undid it).
             let stoppedRows = engine.rowsStoppedNow
@@ -637,6 +640,7 @@ public final class Picker {
             engine.holdFingers(of: before, atUs: nowUs)
             events = selection.filter { now in quietlyLanded[now.column] != now.row && kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
+            stopped = Set(engine.model.columns.indices.filter { turningIDs.contains(engine.model.columns[$0].id) })
         } else {
             var model = configuration.model
             model.keepDates(of: engine.model, except: config.dateColumnIDs(withSelectedChangedSince: previous))
@@ -658,7 +662,7 @@ public final class Picker {
         countdownShown = nil
         frameWanted = true
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
-        dispatchReload(events, since: mark)
+        dispatchReload(events, since: mark, endingMotionsOf: stopped)
         // The rest of a report under way is about the old screen's columns, and the new one's: all taken over.
         takeovers.takeOver(0..<Swift.max(columnsBefore, engine.model.columns.count))
     }

@@ -25,6 +25,10 @@ package struct SpeechConfig: Equatable, Sendable {
     package var volumeStepPercent = 10
     /// Said when the picker appears (how to confirm, how to turn speech off); nil says nothing.
     package var onStart: String?
+    /// Said when a reload moves a selection (its row removed or disabled, its motion stopped on
+    /// another row), `{value}` being the rows it moved to; nil says nothing, and a repeat says them
+    /// (trial 63: a blind user whose slot sold out heard nothing of the slot chosen for them).
+    package var movedText: String?
     /// Seconds before a confirm countdown runs out when the warning is said; 0 says none.
     package var countdownWarningSeconds = 10
     /// The sentences the picker says itself, so a German panel says them in German: the voice's
@@ -65,6 +69,7 @@ package struct SpeechConfig: Equatable, Sendable {
         speech.volumePercent = reader.collecting("volume", Decode.int(in: 0...100)) ?? speech.volumePercent
         speech.volumeStepPercent = reader.collecting("volume_step", Decode.int(in: 1...50)) ?? speech.volumeStepPercent
         speech.onStart = reader.collecting("on_start", Decode.nonEmptyString)
+        speech.movedText = reader.collecting("moved_text", Decode.nonEmptyString)
         speech.countdownWarningSeconds = reader.collecting("countdown_warning_s", Decode.int(in: 0...3600)) ?? speech.countdownWarningSeconds
         for sentence in SpeechConfig.sentences {
             guard let text = reader.collecting(sentence.key, Decode.nonEmptyString) else { continue }

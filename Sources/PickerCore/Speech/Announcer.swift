@@ -34,6 +34,13 @@ package struct Announcer: Equatable, Sendable {
         case .sessionEnded:
             volumePercent = settings.volumePercent
             return []
+        case .moved(let text, let lang):
+            guard isEnabled, let sentence = settings.movedText else {
+                // What the last utterance told is no longer so: a repeat tells the rows now.
+                last = utterance(text, voice: lang)
+                return []
+            }
+            return say(sentence.replacingEach("{value}", with: text), voice: lang)
         default:
             break
         }
@@ -67,7 +74,7 @@ package struct Announcer: Equatable, Sendable {
             let step = announcement == .volumeUp ? settings.volumeStepPercent : -settings.volumeStepPercent
             volumePercent = min(100, max(0, volumePercent + step))
             return say(settings.volumeText.replacingEach("{percent}", with: String(volumePercent)))
-        case .input, .finished, .sessionEnded:
+        case .input, .finished, .sessionEnded, .moved:
             return []
         }
     }
@@ -79,12 +86,6 @@ package struct Announcer: Equatable, Sendable {
         isEnabled = enabled
         guard enabled else { return stop() }
         return wasEnabled ? [] : say(settings.onText)
-    }
-
-    /// `text` becomes what a repeat says, though it is not said now: where a reload moved the
-    /// selection, which the last utterance no longer tells.
-    package mutating func remember(_ text: String, voice: String?) {
-        last = utterance(text, voice: voice)
     }
 
     /// `voice`: a row's language; nil, `speech.voice` (the picker's own sentences are written in it).

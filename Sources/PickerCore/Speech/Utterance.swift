@@ -64,6 +64,9 @@ package enum Announcement: Equatable, Sendable {
     case unavailable(text: String, lang: String?)
     /// A key or the encoder moved nothing: the focused column's value, in its language.
     case atEnd(text: String, lang: String?)
+    /// A reload moved the selection to these rows, in their language: said in `moved_text` where
+    /// the config gives it, else only what a repeat says.
+    case moved(text: String, lang: String?)
     /// Say this text (the socket's `speak`).
     case text(String)
     /// Say the last utterance again (5.1.3.4).

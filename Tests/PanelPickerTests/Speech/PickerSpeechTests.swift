@@ -27,6 +27,15 @@ import Testing
         """
     }
 
+    /// What a reload's selections tell: each `didSelect`'s value and each utterance, in order.
+    final class SelectionsAndSpeech: PickerDelegate {
+        var heard: [String] = []
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { heard.append("select \(row.value)") }
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            if case .say(let utterance) = request { heard.append("say \(utterance.text)") }
+        }
+    }
+
     func make(_ json: String = PickerSpeechTests.config(), clock: ManualClock) throws -> (Picker, Listener) {
         let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
         let listener = Listener()
@@ -551,6 +560,49 @@ import Testing
             try run(picker, clock: clock, forUs: 1_000_000)
         }
         #expect(listener.heard == ["say 10:00, 12 frei @70", "stop", "say 11:00, Saal 2, 3 frei @70", "stop", "say 12 Uhr @70"])
+    }
+
+    /// Trial 63: the 14:00 slot under a blind user's selection sold out, a reload moved the
+    /// selection to 13:00, and nothing was said. `moved_text` says it; the delegate hears its didSelect first.
+    @Test(arguments: [nil, "Sold out, now {value}"])
+    func aReloadThatMovesTheSelectionSaysItsMovedText(movedText: String?) throws {
+        let clock = ManualClock()
+        let moved = movedText.map { #", "moved_text": "\#($0)""# } ?? ""
+        func json(_ items: String) -> String {
+            #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"\#(moved)}, "columns": [{"id": "slot", "items": [\#(items)]}]}"#
+        }
+        let picker = try Picker(configuration: PickerConfiguration(json: json(#""13:00", "14:00""#)), backend: .offscreen, clock: clock.pickerClock)
+        try picker.select(row: 1, inColumn: 0, animated: false)
+        try run(picker, clock: clock, forUs: 100_000)
+        let slots = SelectionsAndSpeech()
+        picker.delegate = slots
+        try picker.reload(PickerConfiguration(json: json(#"{"text": "13:00", "trailing_text": "12 frei"}, {"text": "14:00", "disabled": true}"#)))
+        #expect(slots.heard == ["select 13:00"] + (movedText == nil ? [] : ["say Sold out, now 13:00, 12 frei"]))
+        picker.speakAgain()
+        #expect(slots.heard.last == (movedText == nil ? "say 13:00, 12 frei" : "say Sold out, now 13:00, 12 frei"))
+    }
+
+    /// Trial 61's seeded driver: large text switched on mid-fling stopped the wheel where it was,
+    /// on a row that was never said (the last utterance named the row before). It is said as the
+    /// fling's landing would have been, after its `didSelect`.
+    @Test func largeTextThatStopsAFlingSaysWhereItStopped() throws {
+        let clock = ManualClock()
+        let (picker, _) = try listening(Self.config(), clock: clock)
+        let ears = SelectionsAndSpeech()
+        picker.delegate = ears
+        let startUs = clock.nowUs
+        for step in 0...10 {
+            picker.send(.touch(step == 0 ? .down : step == 10 ? .up : .move, finger: 0, x: 80, y: 200 - Double(step) * 12),
+                        atUs: startUs + Int64(step) * 8_000)
+        }
+        try run(picker, clock: clock, forUs: 150_000)
+        #expect(picker.isMoving)
+        ears.heard.removeAll()
+        try picker.setLargeText(true)
+        #expect(!picker.isMoving)
+        let hour = picker.selection[0].value
+        #expect(hour != "09")
+        #expect(ears.heard == ["select \(hour)", "say \(hour)"])
     }
 
     /// Trial 63: a host's `confirm()` while a key's step still turned the column asked for the

@@ -63,6 +63,20 @@ import PickerCore
         #expect(last == told)
     }
 
+    /// Trial 63: a reload that moved a sold-out slot to another said nothing. With `moved_text` it
+    /// says the rows in it; without, a repeat says them (trial 52's repeat said the removed row).
+    @Test func aMovedSelectionIsSaidInItsSentenceElseRepeated() {
+        var quiet = Announcer(settings: Self.settings())
+        _ = quiet.handle(.settled(text: "14:00", lang: nil))
+        #expect(quiet.handle(.moved(text: "13:00, 12 frei", lang: "de")).isEmpty)
+        #expect(quiet.handle(.repeatLast) == [Self.said("13:00, 12 frei", voice: "de")])
+        var telling = Announcer(settings: Self.settings { $0.movedText = "Ausverkauft, jetzt {value}" })
+        _ = telling.handle(.settled(text: "14:00", lang: nil))
+        #expect(telling.handle(.moved(text: "13:00, 12 frei", lang: "de")) == [Self.said("Ausverkauft, jetzt 13:00, 12 frei", voice: "de")])
+        var off = Announcer(settings: Self.settings { $0.movedText = "Now {value}"; $0.enabled = false })
+        #expect(off.handle(.moved(text: "13:00", lang: nil)).isEmpty)
+    }
+
     @Test func offSaysNothingAndStopsWhatItSays() {
         var announcer = Announcer(settings: Self.settings { $0.enabled = false })
         #expect(announcer.handle(.settled(text: "14", lang: nil)).isEmpty)
