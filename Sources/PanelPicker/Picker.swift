@@ -779,18 +779,23 @@ public final class Picker {
             throw PickerError(.badInput, "reloadColumn: \(error)")
         }
         do throws(PickerError) {
-            try reloadRows(inColumn: column, with: .items(rows))
+            try reloadRows(inColumn: column, with: .items(rows), of: next)
         } catch {
             throw PickerError(error.kind, "reloadColumn: \(error.message)")
         }
-        configuration = next
     }
 
-    /// A one-column reload at the clock's time: the motion up to now is reported as usual, then the reload's own events.
-    func reloadRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = []) throws(PickerError) {
+    /// A one-column reload at the clock's time to `next`, sized as `resizing` says: the motion up to
+    /// now is reported as usual, then the reload's own events. The picker is `next`'s before the
+    /// delegate hears either: trial 64's `setLargeText` in the reload's `didSelect` read the old
+    /// configuration, drew its rows, and a reload made there was undone when the outer one ended.
+    func reloadRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [], of next: PickerConfiguration,
+                    resizing: Resizing = .none) throws(PickerError) {
         let nowUs = callUs, mark = takeovers.count
         let motion = motion(upToUs: nowUs), modelBefore = engine.model
         let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
+        configuration = next
+        adopt(resizing, rowsOf: next.config)
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
         dispatchReload(events, since: mark)
         takeovers.takeOver([column])

@@ -621,3 +621,47 @@ extension LibraryReloadTests {
         #expect(delegate.calls.filter { $0.hasPrefix("select") } == ["select minute=45"], "\(delegate.calls)")
     }
 }
+
+/// Trial 64: inside the `didSelect` that `reloadColumn(_:items:)` reports, the picker still held
+/// the old configuration: `setLargeText(true)` there drew the old rows again, and a reload made
+/// there was undone when the outer one ended. The picker is the reload's before the delegate hears it.
+@Suite struct InsideAReloadsDidSelectTests {
+    final class Inner: PickerDelegate {
+        var seen: [String] = []
+        var act: (Picker) -> Void = { _ in }
+        func picker(_ picker: Picker, didSelect row: SelectedRow) {
+            seen.append(picker.configuration.json)
+            let act = self.act
+            self.act = { _ in }
+            act(picker)
+        }
+    }
+
+    func picker() throws -> (Picker, Inner) {
+        let json = #"{"size": "320x240", "columns": [{"id": "language", "items": ["English", "Deutsch"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen)
+        let inner = Inner()
+        picker.delegate = inner
+        return (picker, inner)
+    }
+
+    @Test func theDelegateReadsTheNewRowsAndLargeTextDrawsThem() throws {
+        let (picker, inner) = try picker()
+        inner.act = { picker in try? picker.setLargeText(true) }
+        try picker.reloadColumn(0, items: ["Ελληνικά", "Русский"])
+        #expect(inner.seen.count == 1 && inner.seen[0].contains("Ελληνικά") && !inner.seen[0].contains("English"), "\(inner.seen)")
+        #expect(picker.isLargeText)
+        #expect(picker.selection.map(\.value) == ["Ελληνικά"])
+        #expect(picker.configuration.json.contains("Русский"))
+    }
+
+    @Test func aReloadMadeThereStays() throws {
+        let (picker, inner) = try picker()
+        inner.act = { picker in try? picker.reloadColumn(0, items: ["Suomi", "Svenska"]) }
+        try picker.reloadColumn(0, items: ["Ελληνικά", "Русский"])
+        #expect(picker.selection.map(\.value) == ["Suomi"])
+        #expect(picker.configuration.json.contains("Svenska") && !picker.configuration.json.contains("Русский"), "\(picker.configuration.json)")
+        try picker.setLargeText(true)
+        #expect(picker.selection.map(\.value) == ["Suomi"] && picker.rowCount(inColumn: 0) == 2)
+    }
+}

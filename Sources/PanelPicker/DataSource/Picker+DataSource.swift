@@ -150,9 +150,8 @@ extension Picker {
         }
         // A horizontal picker's items sized anew for the new titles: motions stop, as for `reloadData()`.
         if case .rebuild = resizing { return try reload(reloaded) }
-        configuration = reloaded
-        try reloadRows(inColumn: column, with: model.columns[column].rows, disabledRows: model.columns[column].disabledRows)
-        adopt(resizing, rowsOf: reloaded.config)
+        try reloadRows(inColumn: column, with: model.columns[column].rows, disabledRows: model.columns[column].disabledRows, of: reloaded,
+                       resizing: resizing)
     }
 
     /// The picker holds its data source weakly, as UIKit does; one that nothing else held went
