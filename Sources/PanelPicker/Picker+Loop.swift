@@ -170,13 +170,6 @@ extension Picker {
         // Any input silences speech at once (EN 301 549 5.1.3.5), before it moves anything; not a
         // held key's release, nor the finger that asked for a repeat, lifting.
         if inputs.contains(where: { heldInputs.interruptsSpeech($0.event) }) { announce(.input) }
-        // Each column keys move the focus to, in order: Tab twice over two columns comes back.
-        var focusMoves: [(column: Int, mark: Int)] = []
-        // A focus move not said yet: after the batch, unless a step in it says it first.
-        var focusUnsaid = false
-        // Steps turned the column the focus moved to in this batch: it is named at the batch's end
-        // and its value said where it settles (trial 39 heard the value after the first of two steps).
-        var focusTurned = false
         var togglesLargeText = false
         // Columns whose end a step of this batch said: keys typed ahead past the end say it once
         // (trial 42 heard five identical "home-5G, at the end" for five keys in one turn).
@@ -219,22 +212,23 @@ extension Picker {
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
                 if let end = endSaidAhead, engine.headingRows.dropFirst(end.column).first != end.heading { endSaidAhead = nil }
                 if engine.focusedColumn != focusedBefore {
-                    focusMoves.append((engine.focusedColumn, takeovers.count))
-                    focusUnsaid = true
+                    // Said and told as the key is taken, before the input after it, which a call from
+                    // `didFocusColumn` (focus(column:), isEnabled) then governs (trial 64), and before
+                    // the batch's passes, told at its end (trial 62). Keys typed ahead after it say
+                    // the value where they take it, so the column is named alone ("minute", then "32":
+                    // trial 46 heard "Raum, Küche", then "Küche, am Ende").
+                    announceFocus(naming: inputs[(index + 1)...].contains { $0.event.movesAlong })
+                    // Not when a reload from the delegate, hearing the focus said, took the column away.
+                    if !isClosed, !takeovers.tookOver(engine.focusedColumn, after: markBefore) {
+                        delegate?.picker(self, didFocusColumn: engine.focusedColumn)
+                    }
                 }
-                if event.movesAlong, engine.focusedColumn == focusedBefore, focusUnsaid { focusTurned = true }
                 // A step that moves nothing (the rows' end, a date's min) is said, so that a user
                 // without sight knows it was heard (trial 30 heard silence).
                 // A focus move earlier in the batch is said before what this step says, in the
                 // order they came (trial 34 heard "nachm., at the end" cut off by "Tageszeit, nachm.").
                 if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
                     let stepped = engine.headingRows[focusedBefore] != headingBefore
-                    if focusUnsaid, !isMoving || (!stepped && !engine.isHeld) {
-                        // What this step says next carries the value (its settle, its end): the column is
-                        // named alone before it (trial 46 heard "Raum, Küche", then "Küche, am Ende").
-                        announceFocus(naming: (!isMoving && stepped) || !endsSaid.contains(focusedBefore))
-                        focusUnsaid = false
-                    }
                     // Not when a reload from the delegate, hearing the focus named, took the column away.
                     let columnStays = takeovers.count == markBefore
                     if columnStays, !isMoving {
@@ -286,11 +280,7 @@ extension Picker {
         try drawIfReady(atUs: timeUs)
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
-        if focusUnsaid { announceFocus(naming: focusTurned && isMoving) }
         dropTakenOver()
-        for (column, mark) in focusMoves where !isClosed && !takeovers.tookOver(column, after: mark) {
-            delegate?.picker(self, didFocusColumn: column)
-        }
         dispatch(events, since: eventsMark)
         // A delegate that stopped or closed the picker while it heard the batch ended it there: no
         // confirm of the batch's comes after (trial 42 saw didConfirm override a stop()).

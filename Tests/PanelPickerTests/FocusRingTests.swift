@@ -158,6 +158,68 @@ import Testing
         }
     }
 
+    /// Trial 64: a host that sent the focus on from `didFocusColumn` (past a date to its time) saw
+    /// the Up typed ahead in the same batch turn the column the Tab had reached; and trial 62 never
+    /// heard `didFocusColumn` of a Tab that came with the large-text key. The call comes as the key
+    /// is taken, before the input after it, and before the batch's passes.
+    @Test func whatTheDelegateDoesOnHearingTheFocusGovernsTheKeysAfterIt() throws {
+        final class Skipper: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didFocusColumn column: Int) {
+                calls.append("focus \(column)")
+                if column == 1 { try? picker.focus(column: 2) }
+            }
+            func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) { calls.append("pass \(column)") }
+        }
+        let json = #"{"size": "480x272", "columns": [{"id": "a", "items": ["a0", "a1"]}, {"id": "b", "items": ["b0", "b1"]}, "#
+            + #"{"id": "c", "items": ["c0", "c1"]}]}"#
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let skipper = Skipper()
+        picker.delegate = skipper
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.key(.tab), atUs: clock.nowUs)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        _ = try PowerAndFeedbackTests().run(picker, clock: clock, untilUs: clock.nowUs + 1_000_000)
+        #expect(picker.selection.map(\.value) == ["a0", "b0", "c1"], "the Down turned the column the delegate sent the focus to")
+        #expect(skipper.calls == ["focus 1", "pass 2"], "\(skipper.calls)")
+    }
+
+    @Test func aTabBesideTheLargeTextKeyIsHeard() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "800x480", "columns": [{"id": "hour", "range": {"from": 0, "to": 23}}, {"id": "minute", "range": {"from": 0, "to": 59}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = FocusRecorder()
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.key(.tab), atUs: clock.nowUs)
+        picker.send(.key(.largeText), atUs: clock.nowUs)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.isLargeText && picker.focusedColumn == 1)
+        #expect(recorder.columns == [1])
+    }
+
+    /// A fling runs on in column 0 while a Tab comes: the batch tells the focus before the fling's passes.
+    @Test func theFocusIsToldBeforeTheBatchsPasses() throws {
+        final class Order: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didFocusColumn column: Int) { calls.append("focus \(column)") }
+            func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) { calls.append("pass \(column)") }
+        }
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.config), backend: .offscreen, clock: clock.pickerClock)
+        let order = Order()
+        picker.delegate = order
+        try CallsDuringAMotionTests().fling(picker, clock: clock, x: 80, forMs: 100)
+        #expect(picker.isMoving)
+        order.calls = []
+        picker.send(.key(.tab), atUs: clock.nowUs)
+        clock.nowUs += 40_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(order.calls.first == "focus 1" && order.calls.contains("pass 0"), "\(order.calls)")
+    }
+
     /// Trial 48: a reload that put a period column before the focused column moved the focus onto
     /// the period, by its index. The focus follows its column's id.
     @Test func aReloadKeepsTheFocusOnItsColumnWhereverItMoves() throws {
