@@ -171,6 +171,9 @@ extension Picker {
         // held key's release, nor the finger that asked for a repeat, lifting.
         if inputs.contains(where: { heldInputs.interruptsSpeech($0.event) }) { announce(.input) }
         var togglesLargeText = false
+        // A focus move said in this batch: the user's latest words, which the rows the batch's
+        // motions settle on, said at its end, would cut off (trial 62: a Tab beside a landing).
+        var focusSaid = false
         // Columns whose end a step of this batch said: keys typed ahead past the end say it once
         // (trial 42 heard five identical "home-5G, at the end" for five keys in one turn).
         var endsSaid: Set<Int> = []
@@ -218,6 +221,7 @@ extension Picker {
                     // the value where they take it, so the column is named alone ("minute", then "32":
                     // trial 46 heard "Raum, Küche", then "Küche, am Ende").
                     announceFocus(naming: inputs[(index + 1)...].contains { $0.event.movesAlong })
+                    focusSaid = true
                     // Not when a reload from the delegate, hearing the focus said, took the column away.
                     if !isClosed, !takeovers.tookOver(engine.focusedColumn, after: markBefore) {
                         delegate?.picker(self, didFocusColumn: engine.focusedColumn)
@@ -281,7 +285,7 @@ extension Picker {
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
         dropTakenOver()
-        dispatch(events, since: eventsMark)
+        dispatch(events, since: eventsMark, saysSettled: !focusSaid)
         // A delegate that stopped or closed the picker while it heard the batch ended it there: no
         // confirm of the batch's comes after (trial 42 saw didConfirm override a stop()).
         guard !isClosed, !isStopped else { return }

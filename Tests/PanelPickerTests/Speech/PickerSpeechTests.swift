@@ -605,6 +605,21 @@ import Testing
         #expect(ears.heard == ["select \(hour)", "say \(hour)"])
     }
 
+    /// Trial 62: a Tab taken in the turn a fling in the other column lands says the focus, the
+    /// user's latest input, and the landing does not cut it off.
+    @Test func aTabBesideALandingSaysTheFocus() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try listening(Self.config(), clock: clock)
+        try CallsDuringAMotionTests().fling(picker, clock: clock, x: 80, forMs: 100)
+        #expect(picker.isMoving)
+        listener.heard.removeAll()
+        clock.nowUs += 20_000_000
+        picker.send(.key(.tab), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(!picker.isMoving && picker.selection[0].value != "09")
+        #expect(listener.heard == ["say minute, 30 @70"], "\(listener.heard)")
+    }
+
     /// Trial 63: a host's `confirm()` while a key's step still turned the column asked for the
     /// landing's row, "10", and at once for "Confirmed: 10, 30", which cut it off: an espeak-ng
     /// started and killed for nothing. The confirmation names the rows the landing said.
