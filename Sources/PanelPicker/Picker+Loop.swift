@@ -425,20 +425,25 @@ extension Picker {
     /// are said as its landing would have been: trial 61's seeded driver heard "b, at the end"
     /// last, and the wheel stopped on c with nothing said.
     func dispatchReload(_ events: [TimedPickerEvent], since mark: Int, endingMotionsOf ended: Set<Int> = []) {
-        var moved: [(text: String, lang: String?)] = []
+        var movedIDs: [String] = []
         var endsAMotion = false
-        // A call from the delegate that took over said, or moved, the rows a repeat says now
-        // (trial 61 heard "pear2", which a reload inside the reload had replaced by "pear3").
-        let countBefore = takeovers.count
+        let countBefore = takeovers.count, lastSaid = announcer.last
         for timed in events where !isClosed {
             if case .selectionChanged(let column, let row) = timed.event, !takeovers.tookOver(column, after: mark) {
-                moved.append(spoken(row: row, inColumn: column))
+                movedIDs.append(engine.model.columns[column].id)
                 endsAMotion = endsAMotion || ended.contains(column)
                 reportSelection(row: row, inColumn: column)
             }
         }
-        guard takeovers.count == countBefore else { return }
-        if endsAMotion { return announceSettled(moved) }
+        // A call from the delegate that said, or moved, newer rows is what a repeat says now (trial
+        // 61 heard "pear2", which a reload inside the reload had replaced by "pear3"); one that said
+        // nothing (a quiet select) leaves the rows as they are now to say (trial 61's driver heard a
+        // repeat name a row the reload had renamed, as a quiet select in its didSelect took it over).
+        guard !isClosed, announcer.last == lastSaid else { return }
+        let moved = movedIDs.compactMap { id in
+            engine.model.directory.index(ofID: id).map { spoken(row: engine.model.columns[$0].selectedRow, inColumn: $0) }
+        }
+        if endsAMotion, takeovers.count == countBefore { return announceSettled(moved) }
         guard let rows = Self.together(moved) else { return }
         let saysMoved = announcer.isEnabled && announcer.settings.movedText != nil
         announce(.moved(text: rows.text, lang: rows.lang))

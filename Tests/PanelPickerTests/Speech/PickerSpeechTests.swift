@@ -605,6 +605,32 @@ import Testing
         #expect(ears.heard == ["select \(hour)", "say \(hour)"])
     }
 
+    /// Trial 61's seeded driver: a reload renamed the selected row, a quiet select in its
+    /// `didSelect` took the column over, and a repeat then said the row the reload had renamed.
+    @Test func aRepeatAfterAReloadAndAQuietSelectInItsDidSelectSaysTheRowNow() throws {
+        final class Quieter: PickerDelegate {
+            let listener = Listener()
+            var armed = false
+            func picker(_ picker: Picker, didSelect row: SelectedRow) {
+                guard armed else { return }
+                try? picker.select(value: row.value, inColumn: row.column, animated: false, reportsSelection: false)
+            }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) { listener.picker(picker, didRequestSpeech: request) }
+        }
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "fruit", "items": ["apple1", "pear1"]}]}"#
+        let (picker, _) = try listening(json, clock: clock)
+        let quieter = Quieter()
+        picker.delegate = quieter
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(quieter.listener.heard.last == "say pear1 @70")
+        quieter.armed = true
+        try picker.reloadColumn(0, items: ["apple2", "pear2"])
+        picker.speakAgain()
+        #expect(quieter.listener.heard.last == "say pear2 @70", "\(quieter.listener.heard)")
+    }
+
     /// Trial 62: a Tab taken in the turn a fling in the other column lands says the focus, the
     /// user's latest input, and the landing does not cut it off.
     @Test func aTabBesideALandingSaysTheFocus() throws {
