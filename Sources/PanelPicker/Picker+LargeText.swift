@@ -83,12 +83,15 @@ extension Picker {
         return try? configuration.withLargeText(choice.chosen)
     }
 
-    /// The large-text key: switched, or, on a panel too small for it, the reason logged and told
+    /// The large-text key: switched and said (`speech.large_text_on_text`, `large_text_off_text`), or, on a panel too small for it, the reason logged and told
     /// to the delegate (nobody called anything that could throw it to the host), and a short
     /// sentence said (`speech.large_text_refused_text`): the reason is written for developers.
     func toggleLargeText() {
         do throws(PickerError) {
+            let spokenBefore = spokenByCalls
             try setLargeText(!isLargeText)
+            // A fling it stopped says the row it stopped on: the new size shows, the row is news.
+            if spokenByCalls == spokenBefore { announce(.largeTextSwitched(on: isLargeText)) }
         } catch {
             log(error.message)
             announce(.largeTextRefused)

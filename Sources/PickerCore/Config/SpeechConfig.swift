@@ -44,6 +44,10 @@ package struct SpeechConfig: Equatable, Sendable {
     /// Said when the large-text key is pressed on a panel that cannot show large text: the reason,
     /// written for the program's developer, goes to the log (trial 29 heard it read aloud).
     package var largeTextRefusedText = SpeechSentences.english.largeTextRefused
+    /// Said when the large-text key switches large text on, or off: the state of a toggle is told
+    /// without sight (EN 301 549 5.6; trial 63 heard nothing of it).
+    package var largeTextOnText = SpeechSentences.english.largeTextOn
+    package var largeTextOffText = SpeechSentences.english.largeTextOff
     /// Said when a disabled row is tapped, with what the row says (trial 30: a blind user heard
     /// only silence, though the row's speech gave the reason).
     package var unavailableText = SpeechSentences.english.unavailable
@@ -96,7 +100,8 @@ package struct SpeechConfig: Equatable, Sendable {
         ("countdown_text", \.countdownText, \.countdown), ("confirmed_text", \.confirmedText, \.confirmed),
         ("cancelled_text", \.cancelledText, \.cancelled), ("volume_text", \.volumeText, \.volume), ("error_text", \.errorText, \.error),
         ("on_text", \.onText, \.on), ("large_text_refused_text", \.largeTextRefusedText, \.largeTextRefused),
-        ("unavailable_text", \.unavailableText, \.unavailable), ("end_text", \.endText, \.end)]
+        ("unavailable_text", \.unavailableText, \.unavailable), ("end_text", \.endText, \.end),
+        ("large_text_on_text", \.largeTextOnText, \.largeTextOn), ("large_text_off_text", \.largeTextOffText, \.largeTextOff)]
 
     /// An ALSA PCM name ("default", "hw:1,0", "plughw:CARD=Headset"): no blanks or quotes, which
     /// would reach espeak-ng's player as more than one argument or break an ALSA config lookup.

@@ -64,6 +64,8 @@ package struct Announcer: Equatable, Sendable {
             return say(settings.errorText.replacingEach("{message}", with: message))
         case .largeTextRefused:
             return say(settings.largeTextRefusedText)
+        case .largeTextSwitched(let on):
+            return say(on ? settings.largeTextOnText : settings.largeTextOffText)
         case .unavailable(let text, let lang):
             return say(settings.unavailableText.replacingEach("{value}", with: text), voice: lang)
         case .atEnd(let text, let lang):

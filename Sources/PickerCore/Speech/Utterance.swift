@@ -60,6 +60,8 @@ package enum Announcement: Equatable, Sendable {
     case error(message: String)
     /// The large-text key was pressed on a panel too small for large text.
     case largeTextRefused
+    /// The large-text key switched large text on (true) or off.
+    case largeTextSwitched(on: Bool)
     /// A disabled row was tapped: what it says, in its language (nil: `speech.voice`).
     case unavailable(text: String, lang: String?)
     /// A key or the encoder moved nothing: the focused column's value, in its language.

@@ -631,6 +631,25 @@ import Testing
         #expect(quieter.listener.heard.last == "say pear2 @70", "\(quieter.listener.heard)")
     }
 
+    /// Trial 63: the large-text key's state was shown and not said (EN 301 549 5.6). It is said,
+    /// in the voice's language; a host's own `setLargeText` says nothing, as its own button would.
+    @Test(arguments: [("en", "Large text on", "Large text off"), ("de", "Große Schrift an", "Große Schrift aus")])
+    func theLargeTextKeySaysWhatItSwitched(voice: String, on: String, off: String) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "800x480", "speech": {"enabled": true, "engine": "delegate", "voice": "\#(voice)"}, "columns": [{"id": "a", "items": ["x", "y"]}]}"#
+        let (picker, listener) = try listening(json, clock: clock)
+        picker.send(.key(.largeText), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 100_000)
+        #expect(picker.isLargeText)
+        #expect(listener.heard.last == "say \(on) @70", "\(listener.heard)")
+        picker.send(.key(.largeText), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 100_000)
+        #expect(!picker.isLargeText && listener.heard.last == "say \(off) @70", "\(listener.heard)")
+        listener.heard.removeAll()
+        try picker.setLargeText(true)
+        #expect(listener.heard.isEmpty)
+    }
+
     /// Trial 62: a Tab taken in the turn a fling in the other column lands says the focus, the
     /// user's latest input, and the landing does not cut it off.
     @Test func aTabBesideALandingSaysTheFocus() throws {

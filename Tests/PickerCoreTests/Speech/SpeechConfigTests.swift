@@ -16,7 +16,7 @@ import Testing
          "speech": {"enabled": true, "engine": "delegate", "device": "plughw:CARD=Headset", "voice": "de", "rate_wpm": 140, "volume": 40, "volume_step": 20,
                     "on_start": "Hallo", "countdown_warning_s": 5, "countdown_text": "Noch {seconds} Sekunden",
                     "confirmed_text": "Bestätigt: {value}", "cancelled_text": "Abgebrochen", "volume_text": "Lautstärke {percent}",
-                    "error_text": "Fehler: {message}"}}
+                    "error_text": "Fehler: {message}", "moved_text": "Jetzt {value}", "large_text_on_text": "Groß"}}
         """)
         var expected = SpeechConfig()
         expected.enabled = true
@@ -33,12 +33,15 @@ import Testing
         expected.cancelledText = "Abgebrochen"
         expected.volumeText = "Lautstärke {percent}"
         expected.errorText = "Fehler: {message}"
-        expected.sentencesGiven = ["countdown_text", "confirmed_text", "cancelled_text", "volume_text", "error_text"]
+        expected.movedText = "Jetzt {value}"
+        expected.largeTextOnText = "Groß"
+        expected.sentencesGiven = ["countdown_text", "confirmed_text", "cancelled_text", "volume_text", "error_text", "large_text_on_text"]
         // The sentences not given are the voice's language's.
         expected.onText = "Sprachausgabe an"
         expected.largeTextRefusedText = "Große Schrift passt nicht auf diesen Bildschirm"
         expected.unavailableText = "{value}, nicht verfügbar"
         expected.endText = "{value}, am Ende"
+        expected.largeTextOffText = "Große Schrift aus"
         #expect(config.speech == expected)
     }
 
