@@ -374,6 +374,8 @@ extension Picker {
                 if quiet.contains(column) || quietSelections[column] != nil {
                     quietSelections[column] = nil
                     quietSettle = (section, timed.timeUs)
+                    let spoken = spoken(row: row, inColumn: column)
+                    announce(.selectedQuietly(text: spoken.text, lang: spoken.lang))
                     continue
                 }
                 if let quietSettle, quietSettle.section == section, quietSettle.timeUs == timed.timeUs,

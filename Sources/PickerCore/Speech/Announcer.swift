@@ -14,6 +14,9 @@ package struct Announcer: Equatable, Sendable {
     package private(set) var volumePercent: Int
     /// The last thing said, for `repeatLast`.
     package private(set) var last: Utterance?
+    /// Whether `last` tells rows (a settle, a focus, an end, a moved selection), which a quiet
+    /// select's row replaces for a repeat; a sentence of the picker's (`on_start`) stays.
+    private var lastTellsRows = false
     /// True from a `say` until the engine reports it `finished` or a `stop` is asked.
     package private(set) var isSpeaking = false
 
@@ -37,10 +40,14 @@ package struct Announcer: Equatable, Sendable {
         case .moved(let text, let lang):
             guard isEnabled, let sentence = settings.movedText else {
                 // What the last utterance told is no longer so: a repeat tells the rows now.
-                last = utterance(text, voice: lang)
+                (last, lastTellsRows) = (utterance(text, voice: lang), true)
                 return []
             }
-            return say(sentence.replacingEach("{value}", with: text), voice: lang)
+            return say(sentence.replacingEach("{value}", with: text), voice: lang, tellsRows: true)
+        case .selectedQuietly(let text, let lang):
+            // Trial 61's driver heard a repeat say the row a quiet select had left.
+            if last == nil || lastTellsRows { (last, lastTellsRows) = (utterance(text, voice: lang), true) }
+            return []
         default:
             break
         }
@@ -49,11 +56,11 @@ package struct Announcer: Equatable, Sendable {
         case .appeared:
             return settings.onStart.map { say($0) } ?? []
         case .settled(let text, let lang):
-            return say(text, voice: lang)
+            return say(text, voice: lang, tellsRows: true)
         case .text(let text):
             return say(text)
         case .focused(let label, let value, let lang):
-            return say(label.map { "\($0), \(value)" } ?? value, voice: lang)
+            return say(label.map { "\($0), \(value)" } ?? value, voice: lang, tellsRows: true)
         case .countdown(let secondsLeft):
             return say(settings.countdownText.replacingEach("{seconds}", with: String(secondsLeft)))
         case .confirmed(let values):
@@ -67,16 +74,16 @@ package struct Announcer: Equatable, Sendable {
         case .largeTextSwitched(let on):
             return say(on ? settings.largeTextOnText : settings.largeTextOffText)
         case .unavailable(let text, let lang):
-            return say(settings.unavailableText.replacingEach("{value}", with: text), voice: lang)
+            return say(settings.unavailableText.replacingEach("{value}", with: text), voice: lang, tellsRows: true)
         case .atEnd(let text, let lang):
-            return say(settings.endText.replacingEach("{value}", with: text), voice: lang)
+            return say(settings.endText.replacingEach("{value}", with: text), voice: lang, tellsRows: true)
         case .repeatLast:
-            return last.map { say($0.text, voice: $0.voice) } ?? []
+            return last.map { say($0.text, voice: $0.voice, tellsRows: lastTellsRows) } ?? []
         case .volumeUp, .volumeDown:
             let step = announcement == .volumeUp ? settings.volumeStepPercent : -settings.volumeStepPercent
             volumePercent = min(100, max(0, volumePercent + step))
             return say(settings.volumeText.replacingEach("{percent}", with: String(volumePercent)))
-        case .input, .finished, .sessionEnded, .moved:
+        case .input, .finished, .sessionEnded, .moved, .selectedQuietly:
             return []
         }
     }
@@ -95,9 +102,9 @@ package struct Announcer: Equatable, Sendable {
         Utterance(text: text, voice: voice ?? settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
     }
 
-    private mutating func say(_ text: String, voice: String? = nil) -> [SpeechRequest] {
+    private mutating func say(_ text: String, voice: String? = nil, tellsRows: Bool = false) -> [SpeechRequest] {
         let said = utterance(text, voice: voice)
-        last = said
+        (last, lastTellsRows) = (said, tellsRows)
         isSpeaking = true
         return [.say(said)]
     }

@@ -69,6 +69,9 @@ package enum Announcement: Equatable, Sendable {
     /// A reload moved the selection to these rows, in their language: said in `moved_text` where
     /// the config gives it, else only what a repeat says.
     case moved(text: String, lang: String?)
+    /// A quiet select put the selection on this row, in its language: not said, but a repeat that
+    /// would say rows says it.
+    case selectedQuietly(text: String, lang: String?)
     /// Say this text (the socket's `speak`).
     case text(String)
     /// Say the last utterance again (5.1.3.4).

@@ -650,6 +650,22 @@ import Testing
         #expect(listener.heard.isEmpty)
     }
 
+    /// Trial 61's driver: a quiet select from `didPassRow` put the column on another row, and a
+    /// repeat then said the rows a reload had left before it.
+    @Test(arguments: [false, true])
+    func aRepeatAfterAQuietSelectSaysItsRow(animated: Bool) throws {
+        let clock = ManualClock()
+        let (picker, listener) = try listening(Self.config(), clock: clock)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard.last == "say 10 @70")
+        try picker.select(value: "14", inColumn: 0, animated: animated)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard.last == "say 10 @70", "a quiet select is not said")
+        picker.speakAgain()
+        #expect(listener.heard.last == "say 14 @70", "\(listener.heard)")
+    }
+
     /// Trial 62: a Tab taken in the turn a fling in the other column lands says the focus, the
     /// user's latest input, and the landing does not cut it off.
     @Test func aTabBesideALandingSaysTheFocus() throws {

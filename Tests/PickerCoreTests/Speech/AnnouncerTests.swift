@@ -77,6 +77,20 @@ import PickerCore
         #expect(off.handle(.moved(text: "13:00", lang: nil)).isEmpty)
     }
 
+    /// Trial 61's driver: a repeat said the row a quiet select had left. A quiet select's row is
+    /// what a repeat of rows says; a sentence of the picker's own (`on_start`) stays.
+    @Test func aQuietSelectsRowIsWhatARepeatOfRowsSays() {
+        var announcer = Announcer(settings: Self.settings { $0.onStart = "Press Enter to confirm" })
+        _ = announcer.handle(.appeared)
+        #expect(announcer.handle(.selectedQuietly(text: "09", lang: nil)).isEmpty)
+        #expect(announcer.handle(.repeatLast) == [Self.said("Press Enter to confirm")])
+        _ = announcer.handle(.settled(text: "10", lang: nil))
+        #expect(announcer.handle(.selectedQuietly(text: "12", lang: nil)).isEmpty)
+        #expect(announcer.handle(.repeatLast) == [Self.said("12")])
+        #expect(announcer.handle(.selectedQuietly(text: "13", lang: nil)).isEmpty)
+        #expect(announcer.handle(.repeatLast) == [Self.said("13")], "a repeat of rows still tells rows")
+    }
+
     @Test func offSaysNothingAndStopsWhatItSays() {
         var announcer = Announcer(settings: Self.settings { $0.enabled = false })
         #expect(announcer.handle(.settled(text: "14", lang: nil)).isEmpty)
