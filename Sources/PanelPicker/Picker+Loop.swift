@@ -427,29 +427,28 @@ extension Picker {
     /// are said as its landing would have been: trial 61's seeded driver heard "b, at the end"
     /// last, and the wheel stopped on c with nothing said.
     func dispatchReload(_ events: [TimedPickerEvent], since mark: Int, endingMotionsOf ended: Set<Int> = []) {
-        var movedIDs: [String] = []
-        var endsAMotion = false
+        let changed = events.compactMap { timed -> (column: Int, row: Int)? in
+            guard case .selectionChanged(let column, let row) = timed.event, !takeovers.tookOver(column, after: mark) else { return nil }
+            return (column, row)
+        }
+        let endsAMotion = changed.contains { ended.contains($0.column) }
+        // What a repeat says (or `moved_text` says) is the rows the selection moved to before the
+        // delegate hears of them, as any call's speech comes first: a `speakAgain()` in the reload's
+        // `didSelect` said the removed row (trial 65), and what a call there says or selects is newer.
+        if !endsAMotion, let rows = Self.together(changed.map { spoken(row: $0.row, inColumn: $0.column) }) {
+            let saysMoved = announcer.isEnabled && announcer.settings.movedText != nil
+            announce(.moved(text: rows.text, lang: rows.lang))
+            if saysMoved { spokenByCalls += 1 }
+        }
         let countBefore = takeovers.count, lastSaid = announcer.last
-        for timed in events where !isClosed {
-            if case .selectionChanged(let column, let row) = timed.event, !takeovers.tookOver(column, after: mark) {
-                movedIDs.append(engine.model.columns[column].id)
-                endsAMotion = endsAMotion || ended.contains(column)
-                reportSelection(row: row, inColumn: column)
-            }
+        for (column, row) in changed where !isClosed && !takeovers.tookOver(column, after: mark) {
+            reportSelection(row: row, inColumn: column)
         }
-        // A call from the delegate that said, or moved, newer rows is what a repeat says now (trial
-        // 61 heard "pear2", which a reload inside the reload had replaced by "pear3"); one that said
-        // nothing (a quiet select) leaves the rows as they are now to say (trial 61's driver heard a
-        // repeat name a row the reload had renamed, as a quiet select in its didSelect took it over).
-        guard !isClosed, announcer.last == lastSaid else { return }
-        let moved = movedIDs.compactMap { id in
-            engine.model.directory.index(ofID: id).map { spoken(row: engine.model.columns[$0].selectedRow, inColumn: $0) }
-        }
-        if endsAMotion, takeovers.count == countBefore { return announceSettled(moved) }
-        guard let rows = Self.together(moved) else { return }
-        let saysMoved = announcer.isEnabled && announcer.settings.movedText != nil
-        announce(.moved(text: rows.text, lang: rows.lang))
-        if saysMoved { spokenByCalls += 1 }
+        // A landing is said after its `didSelect` calls, unless a call from the delegate said newer
+        // words or took a column over (trial 61 heard "pear2", which a reload inside the reload had
+        // replaced by "pear3").
+        guard endsAMotion, !isClosed, announcer.last == lastSaid, takeovers.count == countBefore else { return }
+        announceSettled(changed.map { spoken(row: $0.row, inColumn: $0.column) })
     }
 
     /// Logs the characters a frame drew as boxes, as no installed font has them, each once.
