@@ -432,14 +432,11 @@ extension Picker {
             return (column, row)
         }
         let endsAMotion = changed.contains { ended.contains($0.column) }
+        let rows = changed.map { spoken(row: $0.row, inColumn: $0.column) }
         // What a repeat says (or `moved_text` says) is the rows the selection moved to before the
         // delegate hears of them, as any call's speech comes first: a `speakAgain()` in the reload's
         // `didSelect` said the removed row (trial 65), and what a call there says or selects is newer.
-        if !endsAMotion, let rows = Self.together(changed.map { spoken(row: $0.row, inColumn: $0.column) }) {
-            let saysMoved = announcer.isEnabled && announcer.settings.movedText != nil
-            announce(.moved(text: rows.text, lang: rows.lang))
-            if saysMoved { spokenByCalls += 1 }
-        }
+        if !endsAMotion, let moved = Self.together(rows), announce(.moved(text: moved.text, lang: moved.lang)) { spokenByCalls += 1 }
         let countBefore = takeovers.count, lastSaid = announcer.last
         for (column, row) in changed where !isClosed && !takeovers.tookOver(column, after: mark) {
             reportSelection(row: row, inColumn: column)
@@ -448,7 +445,7 @@ extension Picker {
         // words or took a column over (trial 61 heard "pear2", which a reload inside the reload had
         // replaced by "pear3").
         guard endsAMotion, !isClosed, announcer.last == lastSaid, takeovers.count == countBefore else { return }
-        announceSettled(changed.map { spoken(row: $0.row, inColumn: $0.column) })
+        announceSettled(rows)
     }
 
     /// Logs the characters a frame drew as boxes, as no installed font has them, each once.

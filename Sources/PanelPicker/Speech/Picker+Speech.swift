@@ -46,10 +46,13 @@ extension Picker {
     }
 
     /// Tells the announcer what happened and does what it asks: the delegate hears each request,
-    /// and espeak-ng, when running, carries it out.
-    func announce(_ announcement: Announcement) {
-        guard !isClosed else { return }
-        perform(announcer.handle(announcement))
+    /// and espeak-ng, when running, carries it out. True when it asked for something to be said.
+    @discardableResult
+    func announce(_ announcement: Announcement) -> Bool {
+        guard !isClosed else { return false }
+        let requests = announcer.handle(announcement)
+        perform(requests)
+        return requests.contains { if case .say = $0 { true } else { false } }
     }
 
     private func perform(_ requests: [SpeechRequest]) {
