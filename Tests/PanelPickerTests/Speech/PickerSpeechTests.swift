@@ -27,6 +27,14 @@ import Testing
         """
     }
 
+    /// A listener that does `act` in each `didSelect` (nothing until a test gives it something).
+    final class ActingOnSelect: PickerDelegate {
+        let listener = Listener()
+        var act: (Picker, SelectedRow) -> Void = { _, _ in }
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { act(picker, row) }
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) { listener.picker(picker, didRequestSpeech: request) }
+    }
+
     /// What a reload's selections tell: each `didSelect`'s value and each utterance, in order.
     final class SelectionsAndSpeech: PickerDelegate {
         var heard: [String] = []
@@ -608,24 +616,15 @@ import Testing
     /// Trial 61's seeded driver: a reload renamed the selected row, a quiet select in its
     /// `didSelect` took the column over, and a repeat then said the row the reload had renamed.
     @Test func aRepeatAfterAReloadAndAQuietSelectInItsDidSelectSaysTheRowNow() throws {
-        final class Quieter: PickerDelegate {
-            let listener = Listener()
-            var armed = false
-            func picker(_ picker: Picker, didSelect row: SelectedRow) {
-                guard armed else { return }
-                try? picker.select(value: row.value, inColumn: row.column, animated: false, reportsSelection: false)
-            }
-            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) { listener.picker(picker, didRequestSpeech: request) }
-        }
         let clock = ManualClock()
         let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "fruit", "items": ["apple1", "pear1"]}]}"#
         let (picker, _) = try listening(json, clock: clock)
-        let quieter = Quieter()
+        let quieter = ActingOnSelect()
         picker.delegate = quieter
         picker.send(.key(.down), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
         #expect(quieter.listener.heard.last == "say pear1 @70")
-        quieter.armed = true
+        quieter.act = { picker, row in try? picker.select(value: row.value, inColumn: row.column, animated: false, reportsSelection: false) }
         try picker.reloadColumn(0, items: ["apple2", "pear2"])
         picker.speakAgain()
         #expect(quieter.listener.heard.last == "say pear2 @70", "\(quieter.listener.heard)")
@@ -669,18 +668,14 @@ import Testing
     /// Trial 65: `speakAgain()` in the `didSelect` a reload reports said "20 kWh", the row the
     /// reload had removed, though the picker's state is up to date in a delegate call.
     @Test func aRepeatInsideAReloadsDidSelectSaysTheRowItMovedTo() throws {
-        final class Repeater: PickerDelegate {
-            let listener = Listener()
-            func picker(_ picker: Picker, didSelect row: SelectedRow) { picker.speakAgain() }
-            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) { listener.picker(picker, didRequestSpeech: request) }
-        }
         let clock = ManualClock()
         let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "energy", "items": ["10 kWh", "20 kWh", "25 kWh"]}]}"#
         let (picker, listener) = try listening(json, clock: clock)
         picker.send(.key(.down), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
         #expect(listener.heard.last == "say 20 kWh @70")
-        let repeater = Repeater()
+        let repeater = ActingOnSelect()
+        repeater.act = { picker, _ in picker.speakAgain() }
         picker.delegate = repeater
         try picker.reloadColumn(0, items: ["10 kWh", "25 kWh"])
         #expect(picker.selection[0].value == "25 kWh")
