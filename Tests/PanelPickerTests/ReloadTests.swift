@@ -665,3 +665,56 @@ extension LibraryReloadTests {
         #expect(picker.selection.map(\.value) == ["Suomi"] && picker.rowCount(inColumn: 0) == 2)
     }
 }
+
+/// A reload that takes a column away from under a finger: the finger turns no other column.
+@Suite struct FingerThroughAColumnReloadTests {
+    static func config(columns ids: [String]) -> String {
+        let items = (0..<20).map { "\"\($0)\"" }.joined(separator: ", ")
+        let columns = ids.map { #"{"id": "\#($0)", "items": [\#(items)], "selected": "10"}"# }
+        return #"{"size": "400x240", "columns": [\#(columns.joined(separator: ", "))]}"#
+    }
+
+    /// Drags column "b" (the right half) a row up, reloads with `kept` columns, drags three rows
+    /// more and lifts; returns the selection at rest and what the delegate heard.
+    func dragThroughReload(keeping kept: [String]) throws -> (selection: [String: String], calls: [String]) {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.config(columns: ["a", "b"])),
+                                backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        var y = 120.0
+        func touch(_ phase: PickerInput.TouchPhase) throws {
+            picker.send(.touch(phase, finger: 0, x: 300, y: y), atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+            clock.nowUs += 40_000
+        }
+        try touch(.down)
+        for _ in 0..<4 { y -= 8; try touch(.move) }
+        try picker.reload(PickerConfiguration(json: Self.config(columns: kept)))
+        // Slowly, for no fling.
+        for _ in 0..<12 { y -= 8; try touch(.move) }
+        clock.nowUs += 300_000
+        try touch(.up)
+        for _ in 0..<200 {
+            try picker.handleEvents(nowUs: clock.nowUs)
+            guard let deadlineUs = picker.nextDeadlineUs else { break }
+            clock.nowUs = max(clock.nowUs, deadlineUs)
+        }
+        return (Dictionary(uniqueKeysWithValues: picker.selection.map { ($0.columnID, $0.value) }), delegate.calls)
+    }
+
+    /// Trial 65: a flick of a column a reload removed turned the column laid out under the finger
+    /// in its place, and chose a row there the user never touched.
+    @Test func aFingerWhoseColumnWasRemovedTurnsNotTheOneNowUnderIt() throws {
+        let (selection, calls) = try dragThroughReload(keeping: ["a"])
+        #expect(selection == ["a": "10"], "\(calls)")
+        #expect(!calls.contains { $0.hasPrefix("select a=") }, "\(calls)")
+    }
+
+    /// The column it held, laid out wider under it, it drags on.
+    @Test func aFingerWhoseColumnIsStillUnderItDragsOn() throws {
+        let (selection, calls) = try dragThroughReload(keeping: ["b"])
+        let landed = try #require(Int(selection["b"] ?? ""))
+        #expect(landed > 11, "\(calls)")
+    }
+}

@@ -153,12 +153,21 @@ package struct PickerEngine: Sendable {
     }
 
     /// The fingers `other` held the wheel with hold it again here, from where they are, as drags
-    /// that tap nothing: a reload that rebuilt the picker under a finger left it moving nothing,
+    /// that tap nothing, each while the column under it is the one (by id) it held: a reload that rebuilt the picker under a finger left it moving nothing,
     /// with no lift and no cancel (trial 32). Call it once the columns rest where they should.
     package mutating func holdFingers(of other: PickerEngine, atUs timeUs: Int64) {
-        for (id, finger) in other.pointers.sorted(by: { $0.key < $1.key }) where finger.column != nil || finger.waitingColumn != nil {
-            // A finger landing reports nothing until it moves or lifts.
-            _ = touchDown(TouchEvent(phase: .down, id: id, x: finger.x, y: finger.y), atUs: timeUs)
+        for (id, finger) in other.pointers.sorted(by: { $0.key < $1.key }) {
+            guard let held = finger.column ?? finger.waitingColumn else { continue }
+            let heldID = other.model.columns[held].id
+            if let under = layout.column(atX: finger.x, y: finger.y), model.columns[under].id == heldID {
+                // A finger landing reports nothing until it moves or lifts.
+                _ = touchDown(TouchEvent(phase: .down, id: id, x: finger.x, y: finger.y), atUs: timeUs)
+            } else {
+                // Its column is gone from under it (removed, or laid out elsewhere): it turns no
+                // other column, which the user never touched, until it lifts (trial 65 saw a
+                // flick of a removed column choose a row in the one that took its place).
+                pointers[id] = TouchPointer(x: finger.x, y: finger.y, atUs: timeUs)
+            }
             pointers[id]?.tapsNothing = true
         }
     }
