@@ -610,11 +610,12 @@ public final class Picker {
         }
         let motion = motion(upToUs: nowUs), modelBefore = engine.model
         let events: [TimedPickerEvent]
-        // The columns whose own motion (a fling, a key's step) the rebuild stops short of its landing.
+        // The columns whose motion (a fling, a key's step, a drag) the rebuild ends short of a landing.
         var stopped: Set<Int> = []
         if let rebuilt {
             let kept = selection
-            let turningIDs = Set(engine.turningColumns.map { engine.model.columns[$0].id })
+            // A column under a finger counts too: the reload makes the row in its band the selection.
+            let turningIDs = Set(engine.movingColumns.map { engine.model.columns[$0].id })
             // A motion stops where the wheel is: each column keeps the value in its band now. A select
             // still turning lands on its row (trial 44: a restyle just after a select undid it).
             let stoppedRows = engine.rowsStoppedNow

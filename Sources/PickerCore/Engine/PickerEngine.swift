@@ -109,9 +109,6 @@ package struct PickerEngine: Sendable {
     /// The columns moving on their own or held by a finger.
     package var movingColumns: Set<Int> { Set(scrollers.indices.filter { scrollers[$0].isMoving || scrollers[$0].isHeld }) }
 
-    /// The columns turning on their own (a fling, a glide, a key's step), with no finger on them.
-    package var turningColumns: Set<Int> { Set(scrollers.indices.filter { scrollers[$0].isMoving && !scrollers[$0].isHeld }) }
-
     /// When the next motion comes to rest: the event loop's timer, nil when nothing moves.
     package var nextDeadlineUs: Int64? { scrollers.compactMap(\.deadlineUs).min() }
 

@@ -613,6 +613,28 @@ import Testing
         #expect(ears.heard == ["select \(hour)", "say \(hour)"])
     }
 
+    /// Trial 61's seeded driver: large text switched on under a finger that had dragged the hour
+    /// two rows made the row in the band the selection, told `didSelect` of it and said nothing;
+    /// the lift, on that row, said nothing either, so a blind user never heard the row chosen.
+    @Test func largeTextUnderADraggingFingerSaysTheRowItSelects() throws {
+        let clock = ManualClock()
+        let (picker, _) = try listening(Self.config(), clock: clock)
+        let ears = SelectionsAndSpeech()
+        picker.delegate = ears
+        // Slowly, two rows up (the rows are 48 px at 320x240), the finger still down.
+        for step in 0...12 {
+            picker.send(.touch(step == 0 ? .down : .move, finger: 0, x: 80, y: 120 - Double(step) * 8), atUs: clock.nowUs)
+            try run(picker, clock: clock, forUs: 40_000)
+        }
+        ears.heard.removeAll()
+        try picker.setLargeText(true)
+        picker.send(.touch(.up, finger: 0, x: 80, y: 24), atUs: clock.nowUs + 300_000)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        let hour = picker.selection[0].value
+        #expect(hour != "09")
+        #expect(ears.heard == ["select \(hour)", "say \(hour)"])
+    }
+
     /// Trial 61's seeded driver: a reload renamed the selected row, a quiet select in its
     /// `didSelect` took the column over, and a repeat then said the row the reload had renamed.
     @Test func aRepeatAfterAReloadAndAQuietSelectInItsDidSelectSaysTheRowNow() throws {
