@@ -61,6 +61,7 @@ extension Picker {
         var jumped: [TimedPickerEvent] = []
         for (column, row) in rows {
             quietSelections[column] = nil
+            reportedSelections.remove(column)
             do throws(PickerEngineError) {
                 jumped += try engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)
             } catch {
@@ -86,7 +87,7 @@ extension Picker {
         for (column, _) in rows.sorted(by: { $0.column < $1.column }) where selection[column].value != before[column].value {
             let row = engine.model.columns[column].selectedRow
             settled.append(spoken(row: row, inColumn: column))
-            reportSelection(row: row, inColumn: column)
+            reportSelection(row: row, inColumn: column, cause: .select)
         }
         announceSettled(settled)
     }

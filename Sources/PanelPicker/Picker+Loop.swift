@@ -203,8 +203,9 @@ extension Picker {
             let held = heldInputs.handle(event, atUs: eventUs, band: engine.layout.band)
             perform(held)
             if event == .key(.largeText) { togglesLargeText.toggle() }
-            // Someone touched the picker: a pending quiet selection is theirs to settle now.
+            // Someone touched the picker: a pending select, quiet or reported, is theirs to settle now.
             quietSelections = [:]
+            reportedSelections = []
             do throws(PickerEngineError) {
                 if case .key(let key) = event { announceKey(key) }
                 let focusedBefore = engine.focusedColumn
@@ -344,8 +345,10 @@ extension Picker {
     /// Tells the delegate, in order; a quiet column's settling (a programmatic select) is not reported, nor its band's changes.
     /// Nothing is told of a column taken over after `mark` (by default, when the call begins): a
     /// select, reload or confirm from the delegate took it over. With `saysSettled` false the rows
-    /// that settle are not said: the call says them itself (a confirm's "Confirmed: …").
-    func dispatch(_ events: [TimedPickerEvent], quiet: Set<Int> = [], since mark: Int? = nil, saysSettled: Bool = true) {
+    /// that settle are not said: the call says them itself (a confirm's "Confirmed: …"). The events
+    /// from index `selectedFrom` on are a reported select's own.
+    func dispatch(_ events: [TimedPickerEvent], quiet: Set<Int> = [], since mark: Int? = nil, saysSettled: Bool = true,
+                  selectedFrom: Int = .max) {
         let mark = mark ?? takeovers.count
         // The columns that settle together are said in one utterance: a year turned past a date's
         // max moved the month and day too, and each said alone cut off the one before (trial 31
@@ -362,7 +365,7 @@ extension Picker {
         // A quiet select's month moved the day with it (31 March to February): the date's other
         // columns that change with it, at the same moment, are as quiet (trial 33 heard "28").
         var quietSettle: (section: Int, timeUs: Int64)?
-        for timed in events {
+        for (index, timed) in events.enumerated() {
             // A delegate that closed or stopped the picker hears nothing more (trials 36 and 42 heard
             // a highlight), nor what the batch had of a column whose motion its select or reload
             // replaced (trial 37).
@@ -386,7 +389,8 @@ extension Picker {
                 let saidAtTheEnd = endSaidAhead.map { $0.column == column && $0.row == row && $0.text == spoken.text } ?? false
                 if endSaidAhead?.column == column { endSaidAhead = nil }
                 if !saidAtTheEnd { settled.append((column, spoken.text, spoken.lang)) }
-                reportSelection(row: row, inColumn: column)
+                let selected = reportedSelections.remove(column) != nil || index >= selectedFrom
+                reportSelection(row: row, inColumn: column, cause: selected ? .select : .user)
             case .highlightChanged(let column, let row):
                 if quiet.contains(column) || quietSelections[column] != nil { continue }
                 delegate?.picker(self, didHighlightRow: row, inColumn: column)
@@ -439,7 +443,8 @@ extension Picker {
         if !endsAMotion, let moved = Self.together(rows), announce(.moved(text: moved.text, lang: moved.lang)) { spokenByCalls += 1 }
         let countBefore = takeovers.count, lastSaid = announcer.last
         for (column, row) in changed where !isClosed && !takeovers.tookOver(column, after: mark) {
-            reportSelection(row: row, inColumn: column)
+            // A select still on its way, which the reload landed at once, is the program's.
+            reportSelection(row: row, inColumn: column, cause: reportedSelections.remove(column) != nil ? .select : .reload)
         }
         // A landing is said after its `didSelect` calls, unless a call from the delegate said newer
         // words or took a column over (trial 61 heard "pear2", which a reload inside the reload had
@@ -458,11 +463,12 @@ extension Picker {
             + "(fc-list \":charset=\(String(new[0], radix: 16))\" lists those that do)")
     }
 
-    func reportSelection(row: Int, inColumn column: Int) {
+    func reportSelection(row: Int, inColumn column: Int, cause: SelectionCause) {
         let pickerColumn = engine.model.columns[column]
         let shown = pickerColumn.row(row)
         delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
-                                                      row: pickerColumn.wrap(row), value: shown.value, text: shown.title))
+                                                      row: pickerColumn.wrap(row), value: shown.value, text: shown.title),
+                         cause: cause)
     }
 
     private func drawIfReady(atUs timeUs: Int64) throws(PickerError) {

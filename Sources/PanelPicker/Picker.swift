@@ -92,6 +92,8 @@ public final class Picker {
     let time: PickerTime
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
+    /// Columns turning to a select that asked to be reported: their landing is `SelectionCause.select`.
+    var reportedSelections: Set<Int> = []
     /// The columns selects, reloads and a confirm's landing took over, and when.
     var takeovers = ColumnTakeovers()
     /// `takeovers.count` when the turn under way began: its batch tells nothing of a column taken
@@ -460,21 +462,29 @@ public final class Picker {
         try enterNested("select", "select")
         defer { nestedCalls -= 1 }
         let nowUs = callUs
-        let events: [TimedPickerEvent]
+        // The motion up to now is the user's; what the select moves after it is the program's.
+        let passed: [TimedPickerEvent], selected: [TimedPickerEvent]
         do throws(PickerEngineError) {
-            events = try engine.handle(.select(column: column, row: row, animated: animated), atUs: nowUs)
+            try engine.validateSelect(column: column, row: row)
+            passed = engine.advance(toUs: nowUs)
+            selected = try engine.handle(.select(column: column, row: row, animated: animated), atUs: nowUs)
         } catch {
             throw PickerError(.badInput, error.message)
         }
-        // An animated selection settles later; a quiet one is remembered until it does.
-        if !reportsSelection && animated && engine.model.selection[column] != row { quietSelections[column] = row }
+        // An animated selection settles later, remembered until it does as quiet or reported; the
+        // latest select of a column says which.
+        reportedSelections.remove(column)
+        quietSelections[column] = nil
+        if animated && engine.model.selection[column] != row {
+            if reportsSelection { reportedSelections.insert(column) } else { quietSelections[column] = row }
+        }
         frameWanted = true
         // The motion up to now comes first, passes before highlights, as in `handleEvents`; a quiet
         // select replaced its column's, which is left out (trial 35 heard a pass after the select).
         let quiet: Set<Int> = reportsSelection ? [] : [column]
         let mark = takeovers.count
         play(engine.takeFeedback(), quiet: quiet, since: mark, atUs: nowUs)
-        dispatch(events, quiet: animated ? [] : quiet, since: mark)
+        dispatch(passed + selected, quiet: animated ? [] : quiet, since: mark, selectedFrom: passed.count)
         takeovers.takeOver([column])
     }
 
@@ -632,6 +642,7 @@ public final class Picker {
             // A quiet select that lands here is the program's own choice, not reported.
             let quietlyLanded = quietSelections
             quietSelections = [:]
+            let reportedIDs = Set(reportedSelections.map { before.model.columns[$0].id })
             // A date section given a new `selected` starts there, as a new picker would.
             let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
             engine.restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
@@ -641,6 +652,8 @@ public final class Picker {
             engine.holdFingers(of: before, atUs: nowUs)
             events = selection.filter { now in quietlyLanded[now.column] != now.row && kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
+            // A reported select the rebuild landed is told as the program's; none turns on.
+            reportedSelections = Set(events.compactMap { $0.event.cell?.column }.filter { reportedIDs.contains(engine.model.columns[$0].id) })
             stopped = Set(engine.model.columns.indices.filter { turningIDs.contains(engine.model.columns[$0].id) })
         } else {
             var model = configuration.model

@@ -8,6 +8,9 @@ public protocol PickerDelegate: AnyObject {
     /// appear, and after a programmatic `select` only when it asked for it
     /// (`reportsSelection`). A reload that only moves the selected row's index calls nothing.
     func picker(_ picker: Picker, didSelect row: SelectedRow)
+    /// `picker(_:didSelect:)` with what changed the selection. The picker calls this one; its
+    /// default calls `picker(_:didSelect:)`, so a delegate implements one of the two.
+    func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause)
     /// The row in a moving column's selection band changed (before it settles): each row a drag,
     /// fling, tap on another row or key move brings to the band; an animated `select` reports only the row it lands on
     /// (the rows it passes come as `didPassRow`). Never from a reload (the column shows other rows,
@@ -55,6 +58,8 @@ public protocol PickerDelegate: AnyObject {
 extension PickerDelegate {
     /// Does nothing.
     public func picker(_ picker: Picker, didSelect row: SelectedRow) {}
+    /// Calls `picker(_:didSelect:)`.
+    public func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { self.picker(picker, didSelect: row) }
     /// Does nothing.
     public func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) {}
     /// Does nothing.

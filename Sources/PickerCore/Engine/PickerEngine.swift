@@ -352,7 +352,7 @@ package struct PickerEngine: Sendable {
         }
     }
 
-    private func validateSelect(column: Int, row: Int) throws(PickerEngineError) {
+    package func validateSelect(column: Int, row: Int) throws(PickerEngineError) {
         guard model.columns.indices.contains(column) else {
             throw PickerEngineError("select: column \(column) does not exist (the picker has \(model.columns.count.counted("column")))")
         }
