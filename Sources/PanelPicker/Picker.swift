@@ -490,7 +490,8 @@ public final class Picker {
 
     /// Selects the first row of `column` whose value is `value`; a date's month also by the name it
     /// shows ("février", any case), as well as by its number ("02").
-    /// - Throws: `.badInput` when the column or the value does not exist.
+    /// - Throws: `.badInput` when the column or the value does not exist, the value is blank (spacer
+    ///   rows repeat it: select those by index), or its row is disabled.
     public func select(value: String, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select")
         guard engine.model.columns.indices.contains(column) else {

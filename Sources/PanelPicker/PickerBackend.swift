@@ -15,7 +15,7 @@ public enum PickerBackend: String, Equatable, Sendable, CaseIterable {
     /// A preview in the terminal on standard input/output: 24-bit colour, two pixels a
     /// cell, arrow keys, Enter, Escape and the mouse; at the config's `size`.
     case terminal
-    /// Memory only, at the config's `size`; no input but the API and the control socket.
+    /// Memory only, at the config's `size`; no input but `send(_:atUs:)` (and the kiosk's control socket).
     case offscreen
 
     /// The config's `display.backend`.

@@ -72,11 +72,13 @@ extension PickerDelegate {
     public func pickerDidCancel(_ picker: Picker) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didPassRow row: Int, inColumn column: Int, clicks: Bool) {}
+    /// Does nothing.
     public func picker(_ picker: Picker, didWarnCountdown secondsLeft: Int) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didChangePower state: PickerPowerState) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {}
+    /// Does nothing.
     public func pickerDidFinishSpeaking(_ picker: Picker) {}
     /// Does nothing.
     public func picker(_ picker: Picker, didRefuseLargeText error: PickerError) {}

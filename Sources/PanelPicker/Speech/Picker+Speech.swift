@@ -9,7 +9,7 @@ public typealias PickerUtterance = Utterance
 extension Picker {
     // MARK: Speech
 
-    /// True while the picker speaks (`speech.enabled`, `setSpeech(enabled:)`).
+    /// Whether speech is on (`speech.enabled`, `setSpeech(enabled:)`), not whether it is speaking now.
     public var isSpeechEnabled: Bool { announcer.isEnabled }
 
     /// Switches speech on or off without touching the config (the socket's `set_speech`).
