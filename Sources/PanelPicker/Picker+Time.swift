@@ -62,6 +62,10 @@ extension Picker {
             let onNewStep = before.map { PickerTimeOfDay(hour: $0.hour, minute: $0.minute - $0.minute % clock.minuteStep) }
             if let given = Picker.selectedTime(of: section, clock: clock), given != before, given != onNewStep {
                 time = given
+            } else if clock == oldClock {
+                // The same clock has the same rows: its columns keep theirs as any column does, and a
+                // motion goes on (trial 66: a reload of unchanged data stopped a turning hour, unsaid).
+                continue
             } else {
                 let chosen = oldClock.time(rows: old.sections[index].columnIndices.map { oldRows[$0] })
                 time = PickerTimeOfDay(hour: chosen.hour, minute: chosen.minute - chosen.minute % clock.minuteStep)

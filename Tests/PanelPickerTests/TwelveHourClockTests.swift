@@ -97,6 +97,32 @@ import Testing
         #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 0, minute: 0), "11 AM, 13 on: 12 AM")
     }
 
+    /// Trial 66: a knob's 49 counts in one event from 12 PM landed on 1 AM, and 100 on 4 AM: the
+    /// laps beyond four that the spin drops took their 11|12 crossings with them. Counted one by
+    /// one, the counts land on 1 PM and 4 PM.
+    @Test(arguments: [(49, 13), (100, 16), (-100, 8)]) func aSpinOfManyTurnsKeepsThePeriodTheCountsOneByOneGive(counts: Int, hour: Int) throws {
+        let (picker, _, clock) = try make(#"{"size": "320x240", "sections": [{"time": {"hours": 12, "selected": "12:00"}}]}"#)
+        try send(.encoder(delta: counts), to: picker, clock)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: hour, minute: 0))
+    }
+
+    /// Trial 66: a reload that changed nothing while the knob turned the hour stopped the wheel
+    /// where it was (01, heading for 04) and said nothing; on a 12-hour clock turning on past
+    /// midnight it landed in the afternoon. A time section whose clock a reload leaves as it was
+    /// goes on to where it was heading, as any column does.
+    @Test(arguments: [(24, "10:00", 14), (12, "22:00", 2)]) func aReloadThatLeavesTheClockLetsTheHourTurnOn(hours: Int, selected: String, landsOn: Int) throws {
+        let json = #"{"size": "320x240", "sections": [{"time": {"hours": \#(hours), "selected": "\#(selected)"}}]}"#
+        let (picker, recorder, clock) = try make(json)
+        picker.send(.encoder(delta: 4), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        clock.nowUs += 100_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.reload(PickerConfiguration(json: json))
+        try settle(picker, clock)
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: landsOn, minute: 0))
+        #expect(recorder.calls.filter { $0.hasPrefix("select") }.count == (hours == 12 ? 2 : 1), "\(recorder.calls)")
+    }
+
     /// Trial 43 read noon for 250 ms between the hour's landing on 12 and the period's, and a host
     /// that saved in the hour's didSelect saved it. The period changes with the hour, in its batch.
     @Test func theTimeReadAtTheHoursSelectIsTheTimeChosen() throws {

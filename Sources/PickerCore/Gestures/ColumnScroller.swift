@@ -241,6 +241,8 @@ struct ColumnScroller: Sendable {
         case .resting(let offset): base = track.bandRow(atOffsetPx: offset)
         }
         let target = track.steppedRow(from: base, by: rows)
+        // The laps a long spin drops crossed the boundary too, as the counts one by one would (trial 66).
+        if boundaryRow != nil { boundaryCrossings += track.droppedLaps(forSteps: rows) }
         guard target != base else { return [] }
         return animate(toRow: target, atUs: timeUs, purpose: .step)
     }
