@@ -48,6 +48,29 @@ import Testing
     }
 }
 
+extension AccessibleThemeTests {
+    /// Trial 66 measured a high-contrast rich row's trailing text (and detail) at 4.1:1 on a
+    /// disabled row and 5.7:1 in an overlay band: the secondary parts were drawn at 176/256 of
+    /// full coverage, below what the preset's colours keep 7:1 at. The trailing text ("HHHH", at
+    /// the row's end edge, the title "A" at its start) of a disabled row and of the band's row.
+    @Test(arguments: ["indicator", "overlay"]) func aRichRowsTrailingTextKeepsSevenToOne(band: String) throws {
+        let json = #"""
+        {"size": "480x300", "style": "flat", "row_height": 60, "visible_rows": 5,
+         "columns": [{"items": [\#((0..<4).map { #"{"text": "A", "value": "\#($0)", "trailing_text": "HHHH", "detail_font_size": 30\#($0 == 1 ? #", "disabled": true"# : "")}"# }.joined(separator: ", "))],
+                      "selected": 2, "align": "start"}],
+         "theme": {"preset": "high-contrast", "selection": {"style": "\#(band)"}}}
+        """#
+        let fixture = try RenderFixture(json)
+        let frame = fixture.frame()
+        // Row 1 (disabled) lies at y 60..<120, the band's row 2 at 120..<180; the band's edges are left out.
+        for (name, rows) in [("disabled row", 64..<116), ("band row", 124..<176)] {
+            let ground = RGBColor(xrgb: frame.xrgb(x: 240, y: rows.lowerBound + 2))
+            let best = rows.flatMap { y in (320..<480).map { x in ThemeContrast.ratio(RGBColor(xrgb: frame.xrgb(x: x, y: y)), ground) } }.max() ?? 1
+            #expect(best >= 7, "\(band): the \(name)'s trailing text reaches only \(best):1")
+        }
+    }
+}
+
 extension RGBColor {
     init(xrgb: UInt32) {
         self.init(red: UInt8(xrgb >> 16 & 0xFF), green: UInt8(xrgb >> 8 & 0xFF), blue: UInt8(xrgb & 0xFF))

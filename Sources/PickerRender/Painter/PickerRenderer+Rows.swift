@@ -73,7 +73,8 @@ extension PickerRenderer {
     }
 
     private func rowBuilder(crossRoomPx: Int) -> RowSpriteBuilder {
-        RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: crossRoomPx, direction: theme.direction)
+        RowSpriteBuilder(axis: axis, rowExtentPx: layout.rowHeightPx, crossRoomPx: crossRoomPx, direction: theme.direction,
+                         secondaryCoverage256: theme.secondaryCoverage256)
     }
 
     /// The trailing icons a column's rows keep a place for (`PickerColumn.keepsTrailingIconPlace`,

@@ -20,6 +20,11 @@ struct RenderTheme {
     let disabledText: UInt32
     let tint: UInt32
     let dim256: Int
+    /// A rich row's detail and trailing text are drawn at this share of full coverage: dimmer than
+    /// the title in any colour, but at full coverage under the high-contrast preset, whose colours
+    /// keep 7:1 only so (trial 66 measured a disabled row's detail at 4.1:1).
+    let secondaryCoverage256: Int
+    static let dimmedSecondaryCoverage256 = 176
     let band: Band
     let font: Font
     let highlightFont: Font
@@ -61,6 +66,7 @@ struct RenderTheme {
         disabledText = theme.disabledText.xrgb | opaque
         tint = theme.tint.xrgb | opaque
         dim256 = Int(theme.dim.raw >> 8)
+        secondaryCoverage256 = theme.preset == .highContrast ? 256 : RenderTheme.dimmedSecondaryCoverage256
         direction = theme.direction
         let size = theme.fontSizePx(rowHeightPx: fontBasisPx, stacksDetails: stacksDetails)
         font = try RenderTheme.rowFont(theme, pixelSize: size, library: library, files: files)

@@ -60,8 +60,6 @@ struct RichRowContent {
 /// draws them exactly like plain rows. The detail and trailing text are drawn in the
 /// smaller detail font at `secondaryCoverage256`/256 of full coverage: dimmer in any colour.
 extension RowSpriteBuilder {
-    static let secondaryCoverage256 = 176
-
     func richSprite(_ content: RichRowContent, font: Font, detailFont: Font) -> RowSprite {
         switch axis {
         case .vertical: return verticalRichSprite(content, font: font, detailFont: detailFont)
@@ -468,7 +466,8 @@ extension RowSpriteBuilder {
 
     /// Makes a secondary part's coverage dimmer whatever its colour, in place (its canvas is not drawn into again).
     private func dim(_ coverage: inout [UInt8]) {
-        let weight = UInt16(RowSpriteBuilder.secondaryCoverage256)
+        guard secondaryCoverage256 < 256 else { return }
+        let weight = UInt16(secondaryCoverage256)
         // 255 × 256 fits 16 bits, so the loop vectorises.
         coverage.withUnsafeMutableBufferPointer { bytes in
             for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: (UInt16(bytes[index]) &* weight) >> 8) }

@@ -182,6 +182,9 @@ struct RowSpriteBuilder {
     /// Room across the scroll axis for the content (column width less padding in a vertical picker).
     let crossRoomPx: Int
     let direction: TextDirection
+    /// The coverage, in 256ths, a rich row's detail and trailing text are drawn at
+    /// (`RenderTheme.secondaryCoverage256`).
+    var secondaryCoverage256 = RenderTheme.dimmedSecondaryCoverage256
 
     /// Lays out an optional image and text and rasterises them with `font` (`bandFont`: the
     /// band's, in which a vertical row's text start is decided, `verticalPlainRoom`).
