@@ -83,6 +83,34 @@ extension Picker {
         return try? configuration.withLargeText(choice.chosen)
     }
 
+    /// Reloads with `reloading` the configuration a reload of the host's `configuration` draws: with
+    /// the large text its user chose, where a choice stands; where the grown font cannot show the new
+    /// rows, as the host's configuration says, rather than refused for a choice the host did not make
+    /// (trial 67: a data source's new rows never reached a large-text user's screen). Large text is
+    /// then off, and the log and the delegate hear why, as they hear a refused key.
+    func reloadKeepingLargeTextChoice(_ configuration: PickerConfiguration,
+                                      _ reloading: (PickerConfiguration) throws(PickerError) -> Void) throws(PickerError) {
+        let choice = largeTextChoice
+        guard let chosen = keepingLargeTextChoice(configuration) else { return try reloading(configuration) }
+        let refusal: PickerError
+        do throws(PickerError) {
+            return try reloading(chosen)
+        } catch {
+            refusal = error
+        }
+        largeTextChoice = nil
+        do throws(PickerError) {
+            try reloading(configuration)
+        } catch {
+            largeTextChoice = choice
+            throw error
+        }
+        let told = PickerError(refusal.kind, "large text: " + Self.droppingTurnOffAdvice(Self.droppingLargeTextKey(refusal.message))
+                               + "; large text is off, and the new rows are drawn as the host's configuration says")
+        log(told.message)
+        delegate?.picker(self, didRefuseLargeText: told)
+    }
+
     /// The large-text key: switched and said (`speech.large_text_on_text`, `large_text_off_text`), or, on a panel too small for it, the reason logged and told
     /// to the delegate (nobody called anything that could throw it to the host), and a short
     /// sentence said (`speech.large_text_refused_text`): the reason is written for developers.

@@ -587,21 +587,11 @@ public final class Picker {
     /// so the other columns are not compared row by row; nil compares every column.
     package func reload(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
         try requireOpen("reload")
-        if let chosen = keepingLargeTextChoice(configuration) {
-            do throws(PickerError) {
-                try reloadAsGiven(chosen, changedRowsIn: changed)
-                return
-            } catch {
-                // The host's new rows are shown as its config says, rather than refused for a choice it did not make.
-                log("large text: \(error.message); the reload draws the rows as its config says")
-                largeTextChoice = nil
-            }
-        }
-        try reloadAsGiven(configuration, changedRowsIn: changed)
+        try reloadKeepingLargeTextChoice(configuration) { next throws(PickerError) in try reloadAsGiven(next, changedRowsIn: changed) }
     }
 
     /// `reload(_:changedRowsIn:)` of `configuration` as it is.
-    private func reloadAsGiven(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
+    func reloadAsGiven(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
         let config = configuration.config
         let nowUs = callUs
         let previous = self.configuration.config, columnsBefore = engine.model.columns.count

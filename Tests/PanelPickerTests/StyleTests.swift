@@ -451,6 +451,34 @@ import Testing
         #expect(picker.isLargeText, "switched back to what the host had, no choice stands")
     }
 
+    /// Trial 67: with its user's large text on, a data source's new rows that the grown font cannot
+    /// tell apart ("Nouveau 2" beside "Nouveau 2+" in 150 px) made `reloadColumn` and `reloadData`
+    /// throw, naming a `style.largeText.isOn` the host never set, and the old rows stayed on screen.
+    /// The rows are shown as the host's style says, with large text off; the log and the delegate
+    /// hear why, as they hear a refused key.
+    @Test(arguments: [false, true]) func newRowsLargeTextCannotShowTurnItsUsersLargeTextOff(wholeReload: Bool) throws {
+        var style = Self.style
+        (style.width, style.height) = (150, 200)
+        let clock = ManualClock()
+        let words = Words()
+        words.words = ["1 h", "2 h", "3 h"]
+        var logged: [String] = []
+        let picker = try Picker(configuration: PickerConfiguration(dataSource: words, style: style), backend: .offscreen,
+                                clock: clock.pickerClock, log: { logged.append($0) })
+        picker.delegate = words
+        try picker.setLargeText(true)
+        words.words = ["1 h", "Nouveau 2", "Nouveau 2+", "3 h"]
+        if wholeReload { try picker.reloadData() } else { try picker.reloadColumn(0) }
+        #expect(picker.rowCount(inColumn: 0) == 4)
+        #expect(!picker.isLargeText)
+        let told = words.calls.filter { $0.hasPrefix("large text refused: ") }
+        #expect(told.count == 1 && told[0].contains(#""Nouveau 2""#) && !told[0].contains("style.largeText.isOn"), "\(words.calls)")
+        #expect(logged.contains { $0.hasPrefix("large text: ") && $0.contains("Nouveau 2") }, "\(logged)")
+        // The host's next reload decides as its style says: large text stays off.
+        try picker.reloadData()
+        #expect(!picker.isLargeText)
+    }
+
     /// Trial 12 (issue 31): large text the key asked for and the picker refused reached only the log
     /// closure; the delegate hears the refusal too, in the words `setLargeText` throws. A host's own
     /// `setLargeText` call is answered by its error alone.

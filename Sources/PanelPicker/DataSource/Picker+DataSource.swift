@@ -129,29 +129,35 @@ extension Picker {
         sectionEntry["columns"] = .array(columns)
         sections[section] = .object(sectionEntry)
         document["sections"] = .array(sections)
+        // Large text as the host's style has it: the user's choice is applied as any reload applies it.
+        if let configured = largeTextChoice?.configured {
+            var theme = document["theme"].flatMap { if case .object(let object) = $0 { object } else { nil } } ?? JSONObject()
+            theme["large_text"] = .bool(configured)
+            document["theme"] = .object(theme)
+        }
         let reloaded: PickerConfiguration
-        let model: PickerModel
         do throws(ConfigError) {
             reloaded = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files,
                                                contentSource: configuration.contentSource)
-            model = try PickerModel(config: reloaded.config)
         } catch {
             // The files the new rows name are checked beside the rest, as `reloadData()` does (trial 38).
             throw PickerConfiguration.refusal(problems + [namer.error(error).message], document: document,
                                               directory: configuration.directory, files: configuration.files, source: namer)
         }
         if !problems.isEmpty { throw PickerError(.badInput, problems.joined(separator: "; also ")) }
-        let resizing: Resizing
-        do throws(PickerError) {
-            try openRows(of: reloaded)
-            resizing = try self.resizing(for: reloaded)
-        } catch {
-            throw namer.error(error)
+        try reloadKeepingLargeTextChoice(reloaded) { next throws(PickerError) in
+            let resizing: Resizing
+            do throws(PickerError) {
+                try openRows(of: next)
+                resizing = try self.resizing(for: next)
+            } catch {
+                throw namer.error(error)
+            }
+            // A horizontal picker's items sized anew for the new titles: motions stop, as for `reloadData()`.
+            if case .rebuild = resizing { return try reloadAsGiven(next, changedRowsIn: nil) }
+            let rows = next.model.columns[column]
+            try reloadRows(inColumn: column, with: rows.rows, disabledRows: rows.disabledRows, of: next, resizing: resizing)
         }
-        // A horizontal picker's items sized anew for the new titles: motions stop, as for `reloadData()`.
-        if case .rebuild = resizing { return try reload(reloaded) }
-        try reloadRows(inColumn: column, with: model.columns[column].rows, disabledRows: model.columns[column].disabledRows, of: reloaded,
-                       resizing: resizing)
     }
 
     /// The picker holds its data source weakly, as UIKit does; one that nothing else held went
