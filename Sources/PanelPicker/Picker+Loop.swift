@@ -286,13 +286,16 @@ extension Picker {
         openDevicesOnceShown()
         if firstFrame != nil { firstFrameTurnEnded = true }
         dropTakenOver()
+        let confirmsBefore = confirmsMade
         dispatch(events, since: eventsMark, saysSettled: !focusSaid)
         // A delegate that stopped or closed the picker while it heard the batch ended it there: no
         // confirm of the batch's comes after (trial 42 saw didConfirm override a stop()).
         guard !isClosed, !isStopped else { return }
         switch outcome {
         case .confirm:
-            confirmed()
+            // One that confirmed as it heard the batch (a tap on the selected row) made the batch's
+            // confirm: a daemon heard two for one tap (trial 67).
+            if confirmsMade == confirmsBefore { confirmed() }
         case .cancel:
             cancelled()
         case .none:

@@ -90,6 +90,9 @@ public final class Picker {
     var lastUs: Int64
     /// The host clock's readings and stamps made the core's times.
     let time: PickerTime
+    /// How many confirms the picker has made (`confirmed()`), so a batch tells whether its delegate
+    /// confirmed as it heard it.
+    var confirmsMade = 0
     /// Programmatic selections whose settling is not to be reported: column → row.
     var quietSelections: [Int: Int] = [:]
     /// Columns turning to a select that asked to be reported: their landing is `SelectionCause.select`.

@@ -46,6 +46,26 @@ import Testing
         }
     }
 
+    /// Trial 67 (a parking meter in daemon mode): a delegate that called `confirm()` as it heard
+    /// the tap on the selected row heard `didConfirm` twice for one tap, the tap's own confirm
+    /// after its own; a reload from the first confirm's speech made the second name another zone.
+    @Test func aConfirmFromDidTapRowIsTheTapsOnlyConfirm() throws {
+        final class ConfirmsOnTap: PickerDelegate {
+            var confirms = 0
+            func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) { picker.confirm() }
+            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { confirms += 1 }
+        }
+        let (picker, _, clock) = try make(Self.json(mode: "daemon"))
+        let delegate = ConfirmsOnTap()
+        picker.delegate = delegate
+        // The band's row, in the middle of a 240 px picker.
+        picker.send(.touch(.down, finger: 0, x: 160, y: 120), atUs: clock.nowUs)
+        picker.send(.touch(.up, finger: 0, x: 160, y: 120), atUs: clock.nowUs + 50_000)
+        clock.nowUs += 60_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(delegate.confirms == 1)
+    }
+
     @Test func aOneshotConfirmTakesNothingSentAfterIt() throws {
         let (picker, recorder, clock) = try make(Self.json(mode: "oneshot"))
         try oneTurn([.enter, .down], picker, clock)

@@ -89,6 +89,7 @@ extension Picker {
     /// column still moving lands first where it was heading (its `didSelect` comes before
     /// `didConfirm`), so what is confirmed is the row the panel was going to show.
     func confirmed() {
+        confirmsMade += 1
         let moving = engine.movingColumns
         // "Confirmed: …" names the rows it lands on: said alone first, they were cut off at once (trial 63).
         dispatch(engine.land(atUs: lastUs), saysSettled: false)
