@@ -47,6 +47,20 @@ final class RecordingDelegate: PickerDelegate {
         return turns
     }
 
+    /// Trial 67: a page key moved four rows in a picker 200 px tall of 60 px rows, which shows
+    /// three whole: the five rows asked for by default are cut to what fits, and so is a page.
+    @Test(arguments: [(200, nil, 2), (200, 3, 2), (300, nil, 4), (150, nil, 1)])
+    func aPageIsTheRowsShownWholeLessOne(height: Int, visibleRows: Int?, rows: Int) throws {
+        let items = (0..<20).map { "\"\($0)\"" }.joined(separator: ", ")
+        let json = #"{"size": "160x\#(height)", "row_height": 60, \#(visibleRows.map { #""visible_rows": \#($0), "# } ?? "")"#
+            + #""columns": [{"items": [\#(items)]}]}"#
+        let clock = ManualClock()
+        let (picker, _) = try makePicker(json, clock: clock)
+        picker.send(.key(.pageDown), atUs: clock.nowUs)
+        try runUntilIdle(picker, clock: clock)
+        #expect(picker.selection[0].row == rows)
+    }
+
     /// docs/library.md: while a column moves, `selection` is the row it last came to rest on; it
     /// changes, with `didSelect`, when the column lands.
     @Test func theSelectionIsTheSettledRowUntilAFlingLands() throws {

@@ -40,6 +40,13 @@ extension PickerConfig {
 
     package static let mostDefaultRows = 9
 
+    /// The rows a page key moves: one less than the rows shown whole around the band (trial 67: a
+    /// page moved 4 in a 150 px picker that showed 3, as five rows were asked for by default).
+    package func pageRows(scrollSizePx: Int) -> Int {
+        let whole = max(1, scrollSizePx / max(1, pitchPx))
+        return max(1, min(shownRows(scrollSizePx: scrollSizePx), whole % 2 == 1 ? whole : whole - 1) - 1)
+    }
+
     /// The viewport's length along the scroll axis: `shownRows` rows, at most the panel's.
     package func viewportExtentPx(scrollSizePx: Int) -> Int { min(scrollSizePx, shownRows(scrollSizePx: scrollSizePx) * pitchPx) }
 

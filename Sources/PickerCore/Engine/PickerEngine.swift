@@ -43,7 +43,7 @@ package struct PickerEngine: Sendable {
         self.model = model
         self.layout = layout
         rate = DecayRate(config.decelerationRate) ?? .normal
-        pageRows = Swift.max(1, config.shownRows(scrollSizePx: config.scrollExtent(width: layout.width, height: layout.height).px) - 1)
+        pageRows = config.pageRows(scrollSizePx: config.scrollExtent(width: layout.width, height: layout.height).px)
         clickLimiter = ClickLimiter(minIntervalMs: config.feedback.minIntervalMs)
         clicksEnabled = config.feedback.enabled
         confirmSettings = config.confirm
