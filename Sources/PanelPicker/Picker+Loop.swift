@@ -287,7 +287,9 @@ extension Picker {
         if firstFrame != nil { firstFrameTurnEnded = true }
         dropTakenOver()
         let confirmsBefore = confirmsMade
-        dispatch(events, since: eventsMark, saysSettled: !focusSaid)
+        // A batch that confirms says the rows in its confirmation: their landing said first was cut
+        // off at once (trial 67 heard "10", then "Confirmed: 10, 30", where confirm() says the one).
+        dispatch(events, since: eventsMark, saysSettled: !focusSaid && outcome != .confirm)
         // A delegate that stopped or closed the picker while it heard the batch ended it there: no
         // confirm of the batch's comes after (trial 42 saw didConfirm override a stop()).
         guard !isClosed, !isStopped else { return }

@@ -528,6 +528,20 @@ import Testing
         #expect(listener.heard == ["say Confirmed: 09, 30 @70", "stop", "say Cancelled @70"])
     }
 
+    /// Trial 67: Enter while a step still turned the hour asked for the landing's row ("10") and at
+    /// once for "Confirmed: 10, 30", which cut it off; `confirm()` asked for the confirmation alone.
+    @Test func enterWhileAColumnTurnsSaysTheConfirmationAlone() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try listening(Self.config(mode: "daemon"), clock: clock)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 50_000)
+        #expect(picker.isMoving)
+        listener.heard.removeAll()
+        picker.send(.key(.enter), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard == ["say Confirmed: 10, 30 @70"])
+    }
+
     /// Trial 52: `speak("")` handed the engine an empty utterance, which cut off what it said.
     @Test func aBlankTextIsNotSaid() throws {
         let clock = ManualClock()
