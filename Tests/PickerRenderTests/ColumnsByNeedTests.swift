@@ -93,4 +93,24 @@ import Testing
                 && message.hasSuffix("give the picker more width, or fewer columns")
         }
     }
+
+    /// Trial 67: a 70 px picker of 27 px minutes drew every row as "…". "0…" fits there, but a cut
+    /// keeps a number's whole first group at the least, so the rows would read "…": refused.
+    @Test func aColumnWhoseNumbersShowNoGroupIsRefused() throws {
+        let json = #"{"size": "70x60", "visible_rows": 1, "theme": {"font_size": 27}, "columns": [{"items": ["00 min", "15 min", "30 min"]}]}"#
+        #expect { try sized(json) } throws: { error in
+            "\(error)".contains(#"show no character of "00 min", every row would read "…" ("00…" needs "#)
+        }
+    }
+
+    /// Trial 67: large text on a 150x200 duration picker took a 19 px H and drew the minutes as "…",
+    /// as it measured "00 …", which a row draws as "…". Measured as drawn, "00 m…" fits at no H.
+    @Test func largeTextThatCutsAMinuteToLessThanThreeCharactersIsRefused() throws {
+        let json = #"{"size": "150x200", "theme": {"large_text": true}, "columns": [{"range": {"from": 0, "to": 23, "format": "%d h"}}, "#
+            + #"{"range": {"from": 0, "to": 55, "step": 5, "format": "%02d min"}}]}"#
+        #expect { try sized(json) } throws: { error in
+            "\(error)".hasPrefix(#"columns[1]: large text cuts "00 min" in "#)
+                && "\(error)".contains(#"where a title needs its first three characters and "…" ("00 m…", "#)
+        }
+    }
 }

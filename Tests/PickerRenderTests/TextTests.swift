@@ -18,10 +18,11 @@ import Testing
         #expect(pair.width26 < apart)
     }
 
+    /// Except where the room holds "…" alone: a character and "…" are drawn, clipped (trial 67).
     @Test(arguments: [40, 80, 120, 200])
     func ellipsisKeepsTheRunWithinTheWidth(maxWidthPx: Int) {
         let run = TextRun("A label far too long for its column", font: regular, direction: .auto, maxWidthPx: maxWidthPx)
-        #expect(run.widthPx <= maxWidthPx)
+        #expect(run.widthPx <= max(maxWidthPx, TextRun("A\u{2026}", font: regular, direction: .auto).widthPx))
         let last = run.glyphs.last.map { regular.faces[$0.face].glyphIndex(for: "\u{2026}") == $0.glyph }
         #expect(last == true, "the run ends in an ellipsis")
     }
@@ -313,7 +314,9 @@ extension TextTests {
             let prefixes = (0..<characters.count).map { count in
                 TextRun(String(characters[..<TextRun.cutEnd(characters, keeping: count)]) + "\u{2026}", font: font, direction: direction)
             }
-            let longest = prefixes.lastIndex { $0.width26 <= maxWidthPx << 6 } ?? 0
+            // Where only "…" fits, the least cut that keeps a character is drawn (trial 67).
+            let fitting = prefixes.lastIndex { $0.width26 <= maxWidthPx << 6 } ?? 0
+            let longest = TextRun.cutEnd(characters, keeping: fitting) > 0 ? fitting : TextRun.leastCount(characters, keeping: 1)
             #expect(run.glyphs.map(\.glyph) == prefixes[longest].glyphs.map(\.glyph), "\(maxWidthPx) px")
         }
     }
@@ -325,13 +328,45 @@ extension TextTests {
                       // Trial 20: a number cut from its unit or its own rest reads as another value.
                       ("WPA3 · 5 GHz", "WPA3 · 5", "WPA3"), ("UTC+5:30 Kolkata", "UTC+5:3", "UTC"), ("UTC+5:30 Kolkata", "UTC+5", "UTC"),
                       ("Floor 12 east", "Floor 1", "Floor"), ("Room 21 °C", "Room 21 ", "Room"), ("Channel 11 · 2.4 GHz", "Channel 11 · 2.4", "Channel 11"),
-                      ("a detail at 7/10 of it", "a detail at 7/1", "a detail at")])
+                      ("a detail at 7/10 of it", "a detail at 7/1", "a detail at"),
+                      // Trial 67: a number the title starts with went with nothing before it, leaving "…"; its whole groups stay.
+                      ("00 min", "00 ", "00"), ("15min", "15", "15"), ("2,50 € a day", "2,50 ", "2,50"), ("12:30 to 13:00", "12:3", "12:"),
+                      ("-60 dBm", "-60 d", "-60 d")])
     func aCutEndsOnAWordNotASeparator(text: String, prefix: String, shown: String) throws {
         let font = try Font(sources: [.file(RenderFixture.regularFontPath)], pixelSize: 32, library: library, fallbackPattern: "")
         // Room for the prefix and "…", not for one more character.
         let roomPx = (TextRun(prefix + "\u{2026}", font: font, direction: .ltr).width26 + 63) >> 6
         let run = TextRun(text, font: font, direction: .ltr, maxWidthPx: roomPx)
         #expect(run.glyphs.map(\.glyph) == TextRun(shown + "\u{2026}", font: font, direction: .ltr).glyphs.map(\.glyph))
+    }
+}
+
+extension TextTests {
+    /// Trial 67: "00 min", "15min", "2,50 €" and "12:30" were drawn as "…" alone in a narrow
+    /// column. However little the room, a cut title keeps a character.
+    @Test(arguments: ["00 min", "15min", "2,50 €", "12:30", "-60 dBm", "(12) Quarter", "Quarter"])
+    func aCutTitleIsNeverTheEllipsisAlone(text: String) throws {
+        let font = try Font(sources: [.file(RenderFixture.regularFontPath)], pixelSize: 27, library: library, fallbackPattern: "")
+        let wholePx = TextRun(text, font: font, direction: .ltr).widthPx
+        for maxWidthPx in TextRun("\u{2026}", font: font, direction: .ltr).widthPx..<wholePx {
+            let run = TextRun(text, font: font, direction: .ltr, maxWidthPx: maxWidthPx)
+            #expect(run.glyphs.count > 1, "\(text) in \(maxWidthPx) px")
+        }
+    }
+
+    /// Trial 67: large text measured "00 …" for "00 min", which a row draws as "…", and was accepted
+    /// where the minutes read "…". The least a cut keeps is measured as a row draws it, and a row
+    /// given exactly that room draws it.
+    @Test(arguments: [("00 minutes", 3, "00 m…"), ("00 minutes", 1, "00…"), ("15minutes", 3, "15m…"), ("2,50 € a day", 3, "2,50…"),
+                      ("12:30 to 13:00", 3, "12:…"), ("12:30 to 13:00", 4, "12:30…"), ("Kitchen", 3, "Kit…"), ("Kitchen", 1, "K…"),
+                      ("Room 21 °C east", 6, "Room 21 °…"), ("12:30", 4, "12:30"), ("On", 3, "On")])
+    func theLeastCutMeasuredIsTheLeastCutDrawn(text: String, length: Int, least: String) throws {
+        let font = try Font(sources: [.file(RenderFixture.regularFontPath)], pixelSize: 27, library: library, fallbackPattern: "")
+        let measured = RowSpriteBuilder.leastCut(text, font: font, ellipsis: "\u{2026}", direction: .ltr, keeping: length)
+        #expect(measured.text == least)
+        let room = TextRun(least, font: font, direction: .ltr).widthPx
+        #expect(TextRun(text, font: font, direction: .ltr, maxWidthPx: room).glyphs.map(\.glyph)
+            == TextRun(least, font: font, direction: .ltr).glyphs.map(\.glyph))
     }
 }
 

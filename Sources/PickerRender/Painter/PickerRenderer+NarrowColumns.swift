@@ -10,9 +10,10 @@ extension PickerRenderer {
         guard axis == .vertical else { return nil }
         var problem: RenderError?
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit) { title in
-            guard title.inkPx > title.roomPx, let first = title.text.first(where: { !$0.isWhitespace }) else { return true }
-            let ellipsis = String(title.font.ellipsis.characters), least = String(first) + ellipsis
-            let leastPx = TextRun(least, font: title.font, direction: theme.direction).ink(font: title.font).width
+            guard title.inkPx > title.roomPx, title.text.contains(where: { !$0.isWhitespace }) else { return true }
+            // The least as a row draws it: "00 min" shows "00…" at the least, never "0…" (trial 67).
+            let ellipsis = String(title.font.ellipsis.characters)
+            let (least, leastPx) = leastCut(title, keeping: 1)
             guard leastPx > title.roomPx else { return true }
             let column = config.columnKey(section: title.section, column: title.columnInSection)
             // A row's own size is named, not the column's width (trial 29: a row's 200 px font was

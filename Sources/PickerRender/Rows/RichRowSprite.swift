@@ -217,8 +217,12 @@ extension RowSpriteBuilder {
     /// "…" or "-4…" says nothing, so with less room the part is left out), and large text may cut a
     /// title no further (nor, under large text, past what tells it from its column's others,
     /// `length`): that least text, and its width in `font`.
+    /// The cut is `TextRun`'s own (`TextRun.leastCount`), so the least measured is the least drawn:
+    /// "00 min" keeps "00 m…", where its first three characters alone are drawn as "00…" (trial 67).
     static func leastCut(_ text: String, font: Font, ellipsis: String, direction: TextDirection, keeping length: Int = 3) -> (text: String, px: Int) {
-        let least = text.count > length ? String(text.prefix(length)) + ellipsis : text
+        let characters = Array(text)
+        let count = TextRun.leastCount(characters, keeping: length)
+        let least = count < characters.count ? String(characters[..<TextRun.cutEnd(characters, keeping: count)]) + ellipsis : text
         return (least, TextRun(least, font: font, direction: direction).ink(font: font).width)
     }
 

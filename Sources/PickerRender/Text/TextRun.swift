@@ -65,27 +65,53 @@ struct TextRun {
         while tooWide - fits > 1 { probe((fits + tooWide) / 2) }
         let shortest = kept ?? cut(keeping: 0)
         // Not even the ellipsis fits: clip what there is instead of drawing nothing.
-        self = fits > 0 || shortest.width26 <= room26 ? shortest : full
+        guard fits > 0 || shortest.width26 <= room26 else {
+            self = full
+            return
+        }
+        // "…" alone names nothing ("00 min" read "…", trial 67): the least cut that keeps a
+        // character is drawn instead, clipped at the room's end as a text with no room is.
+        let least = TextRun.leastCount(characters, keeping: 1)
+        self = TextRun.cutEnd(characters, keeping: fits) > 0 ? shortest : least < characters.count ? cut(keeping: least) : full
+    }
+
+    /// How many of `characters` a cut keeps at the least so that `cutEnd` leaves `length` of them
+    /// (all of them when no cut does): "00 m" of "00 min" for three, as "00 " ends on a number cut
+    /// from its unit. The renderer measures a title's least from it, so what it sizes and refuses
+    /// by is what a row draws.
+    static func leastCount(_ characters: [Character], keeping length: Int) -> Int {
+        // A cut between two digits of a group keeps no more than a cut at the group's end, so it
+        // is not tried: a long number costs one look, not one a digit.
+        let first = max(1, length)
+        guard first < characters.count else { return characters.count }
+        return (first..<characters.count).lazy.filter { !(characters[$0 - 1].isNumber && characters[$0].isNumber) }
+            .first { cutEnd(characters, keeping: $0) >= length } ?? characters.count
     }
 
     /// Where a cut that keeps `count` of `characters` ends before its "…": not on a separator
     /// (`dangles`), nor on a number that the cut split from its own rest or from its unit, which
     /// would read as another value ("WPA3 · 5…" of "5 GHz", "UTC+5…" of "UTC+5:30"): such a number
     /// goes, with its sign, and the cut ends before it ("WPA3…", "UTC…"). A number that ends where
-    /// a separator follows is whole ("WPA3" of "WPA3 · 5 GHz"), and stays.
+    /// a separator follows is whole ("WPA3" of "WPA3 · 5 GHz"), and stays. A number the text
+    /// starts with has nothing before it to end on: the cut keeps its whole digit groups instead,
+    /// with the mark after the last where it fits ("00…" of "00 min", "12:…" of "12:30", "2,50…"
+    /// of "2,50 €"), never part of one ("12:3…" could be 12:35).
     static func cutEnd(_ characters: [Character], keeping count: Int) -> Int {
         func trimmed(_ end: Int) -> Int {
             var end = end
             while end > 0 && dangles(characters[end - 1]) { end -= 1 }
             return end
         }
-        var end = trimmed(count)
+        let kept = trimmed(count)
+        var end = kept
         guard end > 0, end < characters.count, characters[end - 1].isNumber, splitsANumber(characters, at: end) else { return end }
         while end > 0, characters[end - 1].isNumber || (end > 1 && characters[end - 2].isNumber && isWithinANumber(characters[end - 1])) {
             end -= 1
         }
         if end > 0, "+-−±".contains(characters[end - 1]) { end -= 1 }
-        return trimmed(end)
+        end = trimmed(end)
+        guard end == 0, let group = (1...kept).last(where: { characters[$0 - 1].isNumber && !characters[$0].isNumber }) else { return end }
+        return group < count && isWithinANumber(characters[group]) ? group + 1 : group
     }
 
     /// Whether the text goes on at `end` with more of the number before it (`:30` of "UTC+5:30")
