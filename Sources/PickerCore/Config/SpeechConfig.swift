@@ -73,10 +73,10 @@ package struct SpeechConfig: Equatable, Sendable {
         speech.volumePercent = reader.collecting("volume", Decode.int(in: 0...100)) ?? speech.volumePercent
         speech.volumeStepPercent = reader.collecting("volume_step", Decode.int(in: 1...50)) ?? speech.volumeStepPercent
         speech.onStart = reader.collecting("on_start", Decode.nonEmptyString)
-        speech.movedText = reader.collecting("moved_text", Decode.nonEmptyString)
+        speech.movedText = reader.collecting("moved_text", decodeSentence(takes: ["value"]))
         speech.countdownWarningSeconds = reader.collecting("countdown_warning_s", Decode.int(in: 0...3600)) ?? speech.countdownWarningSeconds
         for sentence in SpeechConfig.sentences {
-            guard let text = reader.collecting(sentence.key, Decode.nonEmptyString) else { continue }
+            guard let text = reader.collecting(sentence.key, decodeSentence(takes: sentence.placeholders)) else { continue }
             speech[keyPath: sentence.text] = text
             speech.sentencesGiven.insert(sentence.key)
         }
@@ -94,14 +94,36 @@ package struct SpeechConfig: Equatable, Sendable {
         }
     }
 
-    /// Each sentence's config key, its property here and its entry in `SpeechSentences`.
+    /// Each sentence's config key, its property here, its entry in `SpeechSentences`, and the
+    /// placeholders it fills in.
     private static let sentences: [(key: String, text: WritableKeyPath<SpeechConfig, String> & Sendable,
-                                    own: KeyPath<SpeechSentences, String> & Sendable)] = [
-        ("countdown_text", \.countdownText, \.countdown), ("confirmed_text", \.confirmedText, \.confirmed),
-        ("cancelled_text", \.cancelledText, \.cancelled), ("volume_text", \.volumeText, \.volume), ("error_text", \.errorText, \.error),
-        ("on_text", \.onText, \.on), ("large_text_refused_text", \.largeTextRefusedText, \.largeTextRefused),
-        ("unavailable_text", \.unavailableText, \.unavailable), ("end_text", \.endText, \.end),
-        ("large_text_on_text", \.largeTextOnText, \.largeTextOn), ("large_text_off_text", \.largeTextOffText, \.largeTextOff)]
+                                    own: KeyPath<SpeechSentences, String> & Sendable, placeholders: [String])] = [
+        ("countdown_text", \.countdownText, \.countdown, ["seconds"]), ("confirmed_text", \.confirmedText, \.confirmed, ["value"]),
+        ("cancelled_text", \.cancelledText, \.cancelled, []), ("volume_text", \.volumeText, \.volume, ["percent"]),
+        ("error_text", \.errorText, \.error, ["message"]), ("on_text", \.onText, \.on, []),
+        ("large_text_refused_text", \.largeTextRefusedText, \.largeTextRefused, []),
+        ("unavailable_text", \.unavailableText, \.unavailable, ["value"]), ("end_text", \.endText, \.end, ["value"]),
+        ("large_text_on_text", \.largeTextOnText, \.largeTextOn, []), ("large_text_off_text", \.largeTextOffText, \.largeTextOff, [])]
+
+    /// A sentence whose every `{name}` is one it fills in: a translation's `{valeur}` was read out
+    /// as it stood (trial 67), where an unknown key is refused.
+    private static func decodeSentence(takes placeholders: [String]) -> @Sendable (JSONValue, String) throws(ConfigError) -> String {
+        { value, path throws(ConfigError) in
+            let text = try Decode.nonEmptyString(value, path)
+            let characters = Array(text)
+            var index = 0
+            while index < characters.count {
+                defer { index += 1 }
+                guard characters[index] == "{", let close = characters[index...].firstIndex(of: "}") else { continue }
+                let name = String(characters[(index + 1)..<close])
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }), !placeholders.contains(name) else { continue }
+                let takes = placeholders.isEmpty ? "takes no placeholder" : "takes " + placeholders.map { "{\($0)}" }.joined(separator: ", ")
+                throw ConfigError(path: path, message: "unknown placeholder {\(name)}: this sentence \(takes); "
+                                  + "the words around it may be in any language, the placeholder is always written so")
+            }
+            return text
+        }
+    }
 
     /// An ALSA PCM name ("default", "hw:1,0", "plughw:CARD=Headset"): no blanks or quotes, which
     /// would reach espeak-ng's player as more than one argument or break an ALSA config lookup.

@@ -73,6 +73,12 @@ import Testing
         (#""speech": {"on_start": ""}"#, "speech.on_start", "expected a non-empty string"),
         (#""speech": {"countdown_warning_s": -1}"#, "speech.countdown_warning_s", "expected a whole number from 0 to 3600"),
         (#""speech": {"volum": 50}"#, "speech.volum", "unknown key"),
+        // Trial 67: a translation's "{valeur}" was read out as it stood.
+        (#""speech": {"confirmed_text": "Validé {valeur}"}"#, "speech.confirmed_text",
+         "unknown placeholder {valeur}: this sentence takes {value}; the words around it may be in any language, the placeholder is always written so"),
+        (#""speech": {"cancelled_text": "Annulé {value}"}"#, "speech.cancelled_text", "unknown placeholder {value}: this sentence takes no placeholder"),
+        (#""speech": {"countdown_text": "{secondes} s"}"#, "speech.countdown_text", "this sentence takes {seconds}"),
+        (#""speech": {"moved_text": "Maintenant {valeur}"}"#, "speech.moved_text", "this sentence takes {value}"),
     ])
     func badSpeechValueNamesTheKey(fragment: String, path: String, message: String) {
         expectRefused(fragment, path: path, message: message)
