@@ -46,6 +46,16 @@ import Testing
                 + "less (a smaller alpha in style.selection = .overlay(color:alpha:)) or .indicator(thickness:)")
     }
 
+    /// Trial 66: a see-through background under the preset named style.backgroundColor, which the
+    /// program never set: the opacity is style.backgroundAlpha's.
+    @Test func aSeeThroughHighContrastBackgroundIsNamedByItsAlpha() {
+        var style = StyleTests.style
+        style.preset = .highContrast
+        style.backgroundAlpha = 100
+        #expect(message(style) == "style.backgroundAlpha: the high-contrast preset needs an opaque background, so its contrast is known; "
+                + "give 255, or leave it nil")
+    }
+
     @Test func aKeyQuotedBesideTheOneAtFaultIsNamedByItsPropertyToo() {
         var style = StyleTests.style
         style.feedback.clickMs = 50

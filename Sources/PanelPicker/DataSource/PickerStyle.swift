@@ -340,7 +340,7 @@ public struct PickerStyle: Equatable, Sendable {
             property += rest[...close]
             rest = rest[rest.index(after: close)...]
         }
-        guard rest.first != ":" else { return property + swiftWords(in: renamingQuotedKeys(in: rest, besides: entry.keyPath), property: property) }
+        guard rest.first != ":" else { return swiftWords(in: property + renamingQuotedKeys(in: rest, besides: entry.keyPath), property: property) }
         // A key below the property (theme.selection.alpha) is the property's part: named in brackets after it.
         let part = rest.dropFirst().prefix { $0 != ":" }
         return "\(property) (\(part))" + rest.dropFirst(part.count + 1)
@@ -351,6 +351,10 @@ public struct PickerStyle: Equatable, Sendable {
     private static let swiftPhrases: [(property: String?, config: String, swift: String)] = [
         ("style.decelerationRate", #", "normal" or "fast""#, " (UIKit's normal is 0.998, its fast 0.99)"),
         ("style.rowHeight", "a larger size", "a larger style.height (style.width when horizontal)"),
+        // One config key, `theme.background`, is two properties: its opacity is the alpha's (trial 66
+        // was told to change a style.backgroundColor it never set).
+        ("style.backgroundColor", ##"style.backgroundColor: the high-contrast preset needs an opaque background, so its contrast is known; give "#rrggbb""##,
+         "style.backgroundAlpha: the high-contrast preset needs an opaque background, so its contrast is known; give 255, or leave it nil"),
         // The high-contrast preset's band advice (trial 63 was given the config's words).
         (nil, #"(selection.alpha) or "style": "indicator""#, "(a smaller alpha in style.selection = .overlay(color:alpha:)) or .indicator(thickness:)"),
     ]
