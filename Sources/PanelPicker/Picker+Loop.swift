@@ -169,7 +169,8 @@ extension Picker {
         var outcome = ConfirmFlow.Outcome.none
         // Any input silences speech at once (EN 301 549 5.1.3.5), before it moves anything; not a
         // held key's release, nor the finger that asked for a repeat, lifting.
-        if inputs.contains(where: { heldInputs.interruptsSpeech($0.event) }) { announce(.input) }
+        // A disabled picker takes no input, and its words (the host's "please wait") go on (trial 66).
+        if engine.isEnabled, inputs.contains(where: { heldInputs.interruptsSpeech($0.event) }) { announce(.input) }
         var togglesLargeText = false
         // A focus move said in this batch: the user's latest words, which the rows the batch's
         // motions settle on, said at its end, would cut off (trial 62: a Tab beside a landing).

@@ -542,6 +542,25 @@ import Testing
         #expect(listener.heard == ["say Confirmed: 10, 30 @70"])
     }
 
+    /// Trial 66: a host's "please wait" on a disabled picker was stopped by the user turning the
+    /// knob, and nothing was said instead; a disabled picker's input says nothing, stopping included.
+    @Test func inputToADisabledPickerLeavesItsWordsGoingOn() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try listening(Self.config(), clock: clock)
+        picker.isEnabled = false
+        picker.speak("Please wait")
+        picker.send(.encoder(delta: 1), atUs: clock.nowUs)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        picker.send(.touch(.down, finger: 0, x: 80, y: 120), atUs: clock.nowUs)
+        picker.send(.touch(.up, finger: 0, x: 80, y: 120), atUs: clock.nowUs + 50_000)
+        try run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard == ["say Please wait @70"])
+        picker.isEnabled = true
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard.dropFirst().first == "stop", "an enabled picker's input stops it: \(listener.heard)")
+    }
+
     /// Trial 52: `speak("")` handed the engine an empty utterance, which cut off what it said.
     @Test func aBlankTextIsNotSaid() throws {
         let clock = ManualClock()
