@@ -517,6 +517,24 @@ import Testing
         #expect(!picker.isSpeechEnabled, "settings given are taken")
     }
 
+    /// Trial 67 switched a parking meter from French to Italian with `reloadData()`, and heard the
+    /// French sentences in an Italian row's words; library.md's recipe reloads with new settings.
+    @Test func aReloadWithANewVoiceSaysThePickersSentencesInItsLanguage() throws {
+        let source = StyleTests.Words()
+        let clock = ManualClock()
+        let picker = try Picker(dataSource: source, style: StyleTests.style, settings: #"{"speech": {"enabled": true, "engine": "delegate", "voice": "fr"}}"#,
+                                backend: .offscreen, clock: clock.pickerClock)
+        let listener = Listener()
+        picker.delegate = listener
+        try picker.select(value: "beta", inColumn: 0, animated: false)
+        source.words = ["alfa", "beta", "gamma"]
+        try picker.reload(PickerConfiguration(dataSource: source, style: StyleTests.style,
+                                              settings: #"{"speech": {"enabled": true, "engine": "delegate", "voice": "it"}}"#))
+        picker.confirm()
+        #expect(listener.heard.last == "say Confermato: beta @70", "\(listener.heard)")
+        #expect(listener.voices.last == "it")
+    }
+
     @Test func confirmAndCancelAreSaid() throws {
         let clock = ManualClock()
         // A daemon goes on after a confirm; a cancel ends any picker.
