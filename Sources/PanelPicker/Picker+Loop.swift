@@ -212,6 +212,7 @@ extension Picker {
                 let focusedBefore = engine.focusedColumn
                 let headingBefore = engine.headingRows[focusedBefore]
                 let markBefore = takeovers.count
+                let meetsTheEnd = engine.stepMeetsTheEnd(event)
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
@@ -233,8 +234,18 @@ extension Picker {
                 // without sight knows it was heard (trial 30 heard silence).
                 // A focus move earlier in the batch is said before what this step says, in the
                 // order they came (trial 34 heard "nachm., at the end" cut off by "Tageszeit, nachm.").
-                if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
-                    let stepped = engine.headingRows[focusedBefore] != headingBefore
+                let heading = engine.headingRows[focusedBefore]
+                if meetsTheEnd, heading != headingBefore, engine.focusedColumn == focusedBefore, takeovers.count == markBefore {
+                    // Cut short by the end, it is said at once with the row it turns to, which its
+                    // settle then does not say again.
+                    let row = engine.model.columns[focusedBefore].wrap(heading)
+                    let spoken = spoken(row: row, inColumn: focusedBefore)
+                    if endsSaid.insert(focusedBefore).inserted {
+                        announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                        endSaidAhead = (focusedBefore, heading, row, spoken.text)
+                    }
+                } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
+                    let stepped = heading != headingBefore
                     // Not when a reload from the delegate, hearing the focus named, took the column away.
                     let columnStays = takeovers.count == markBefore
                     if columnStays, !isMoving {

@@ -95,6 +95,24 @@ package struct PickerEngine: Sendable {
     /// The model row each column is heading for: a motion's target, else the row in its band.
     package var headingRows: [Int] { scrollers.map { $0.headingRow(atUs: nowUs) } }
 
+    /// Whether `event`, an encoder's or a page key's step of the focused column, meets the rows'
+    /// end before it has gone as far as asked: +2 from the row before the last moves one row, and
+    /// is at the end as two +1 steps are (trial 66). A looping column has no end.
+    package func stepMeetsTheEnd(_ event: InputEvent) -> Bool {
+        let steps: Int
+        switch event {
+        case .encoder(let delta): steps = delta
+        case .key(.pageup): steps = -pageRows
+        case .key(.pagedown): steps = pageRows
+        default: return false
+        }
+        let track = scrollers[focusedColumn].track
+        guard !track.isInfinite, steps.magnitude > 1 else { return false }
+        let from = headingRows[focusedColumn], to = track.steppedRow(from: from, by: steps)
+        guard from != to else { return false }
+        return ((Swift.min(from, to) + 1)...Swift.max(from, to)).lazy.filter { track.isEnabled($0) }.count < steps.magnitude
+    }
+
     /// Each column's row where it rests once a motion stops: a programmatic select's target (the
     /// program chose that row), else the row in its band, where a fling or a drag has the wheel now (the
     /// enabled row the wheel is nearer when that one is disabled).

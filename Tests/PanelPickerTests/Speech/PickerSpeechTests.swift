@@ -579,6 +579,21 @@ import Testing
         #expect(listener.heard.dropFirst().first == "stop", "an enabled picker's input stops it: \(listener.heard)")
     }
 
+    /// Trial 66: from Friday, with Sunday disabled, the knob's +2 said "Saturday" where two +1 in
+    /// one turn said "Saturday, at the end": a step cut short by the end is at the end too, said
+    /// at once, and its settle on that row is not said after it. A page key's too.
+    @Test(arguments: [[PickerInput.encoder(delta: 2)], [.encoder(delta: 1), .encoder(delta: 1)], [.key(.pageDown)]])
+    func aStepCutShortByTheEndSaysTheEnd(inputs: [PickerInput]) throws {
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": "#
+            + #"["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", {"text": "Sun", "disabled": true}], "selected": "Fri"}]}"#
+        let clock = ManualClock()
+        let (picker, listener) = try listening(json, clock: clock)
+        for input in inputs { picker.send(input, atUs: clock.nowUs) }
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.selection[0].value == "Sat")
+        #expect(listener.heard == ["say Sat, at the end @70"])
+    }
+
     /// Trial 52: `speak("")` handed the engine an empty utterance, which cut off what it said.
     @Test func aBlankTextIsNotSaid() throws {
         let clock = ManualClock()
