@@ -405,7 +405,12 @@ extension Picker {
                 let spoken = spoken(row: row, inColumn: column)
                 let saidAtTheEnd = endSaidAhead.map { $0.column == column && $0.row == row && $0.text == spoken.text } ?? false
                 if endSaidAhead?.column == column { endSaidAhead = nil }
-                if !saidAtTheEnd { settled.append((column, spoken.text, spoken.lang)) }
+                if !saidAtTheEnd {
+                    settled.append((column, spoken.text, spoken.lang))
+                    // A repeat says this row, though a reload from the `didSelect` below leaves it
+                    // unsaid (trial 67 heard the row a quiet select had chosen before it).
+                    if saysSettled { announce(.selectedQuietly(text: spoken.text, lang: spoken.lang)) }
+                }
                 let selected = reportedSelections.remove(column) != nil || index >= selectedFrom
                 reportSelection(row: row, inColumn: column, cause: selected ? .select : .user)
             case .highlightChanged(let column, let row):

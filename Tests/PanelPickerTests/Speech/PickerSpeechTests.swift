@@ -718,6 +718,23 @@ import Testing
         #expect(quieter.listener.heard.last == "say pear2 @70", "\(quieter.listener.heard)")
     }
 
+    /// Trial 67: a reported select whose `didSelect` switched large text on (a restyle) was not said,
+    /// as documented, but a repeat then said the row a quiet select had chosen before it: "Zone E"
+    /// while Zone A was selected. The repeat says the row a settle told, said or not.
+    @Test func aRepeatAfterASettleARestyleSilencedSaysTheRowSelected() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "800x480", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "zone", "items": ["A", "B", "C", "D", "E"]}]}"#
+        let (picker, _) = try listening(json, clock: clock)
+        let restyler = ActingOnSelect()
+        picker.delegate = restyler
+        try picker.select(row: 4, inColumn: 0, animated: false)
+        restyler.act = { picker, _ in try? picker.setLargeText(true) }
+        try picker.select(row: 0, inColumn: 0, animated: false, reportsSelection: true)
+        #expect(picker.isLargeText)
+        picker.speakAgain()
+        #expect(restyler.listener.heard.last == "say A @70", "\(restyler.listener.heard)")
+    }
+
     /// Trial 63: the large-text key's state was shown and not said (EN 301 549 5.6). It is said,
     /// in the voice's language; a host's own `setLargeText` says nothing, as its own button would.
     @Test(arguments: [("en", "Large text on", "Large text off"), ("de", "Große Schrift an", "Große Schrift aus")])
