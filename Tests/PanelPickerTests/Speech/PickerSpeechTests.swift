@@ -546,20 +546,6 @@ import Testing
         #expect(listener.heard == ["say Confirmed: 09, 30 @70", "stop", "say Cancelled @70"])
     }
 
-    /// Trial 67: Enter while a step still turned the hour asked for the landing's row ("10") and at
-    /// once for "Confirmed: 10, 30", which cut it off; `confirm()` asked for the confirmation alone.
-    @Test func enterWhileAColumnTurnsSaysTheConfirmationAlone() throws {
-        let clock = ManualClock()
-        let (picker, listener) = try listening(Self.config(mode: "daemon"), clock: clock)
-        picker.send(.key(.down), atUs: clock.nowUs)
-        try run(picker, clock: clock, forUs: 50_000)
-        #expect(picker.isMoving)
-        listener.heard.removeAll()
-        picker.send(.key(.enter), atUs: clock.nowUs)
-        try run(picker, clock: clock, forUs: 1_000_000)
-        #expect(listener.heard == ["say Confirmed: 10, 30 @70"])
-    }
-
     /// Trial 66: a host's "please wait" on a disabled picker was stopped by the user turning the
     /// knob, and nothing was said instead; a disabled picker's input says nothing, stopping included.
     @Test func inputToADisabledPickerLeavesItsWordsGoingOn() throws {
@@ -804,15 +790,21 @@ import Testing
 
     /// Trial 63: a host's `confirm()` while a key's step still turned the column asked for the
     /// landing's row, "10", and at once for "Confirmed: 10, 30", which cut it off: an espeak-ng
-    /// started and killed for nothing. The confirmation names the rows the landing said.
-    @Test func aConfirmDuringAStepSaysOnlyTheConfirmation() throws {
+    /// started and killed for nothing. The confirmation names the rows the landing said. Trial 67
+    /// heard the same of Enter pressed there.
+    @Test(arguments: [false, true]) func aConfirmDuringAStepSaysOnlyTheConfirmation(byEnter: Bool) throws {
         let clock = ManualClock()
         let (picker, listener) = try listening(Self.config(mode: "daemon"), clock: clock)
         picker.send(.key(.down), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 50_000)
         #expect(picker.isMoving)
         listener.heard.removeAll()
-        picker.confirm()
+        if byEnter {
+            picker.send(.key(.enter), atUs: clock.nowUs)
+            try run(picker, clock: clock, forUs: 1_000_000)
+        } else {
+            picker.confirm()
+        }
         #expect(listener.heard == ["say Confirmed: 10, 30 @70"])
     }
 
