@@ -498,6 +498,7 @@ extension Picker {
         guard frameWanted || countdown != countdownShown, isOutputOn, display.readiness(nowUs: timeUs) == .now,
               timeUs >= ownPacingUs ?? timeUs else { return }
         lastFrameUs = timeUs
+        let appears = firstFrame == nil
         let model = engine.model
         let offsets = engine.offsets, focus = engine.markedFocus, disabled = !engine.isEnabled
         countdownShown = countdown
@@ -519,6 +520,10 @@ extension Picker {
         frameWanted = engine.isAnimating
         if let movingFrameUs { frameGaps.add(timeUs - movingFrameUs) }
         movingFrameUs = frameWanted ? timeUs : nil
+        // `speech.on_start` once the picker is on screen: a delegate engine is set by then (said
+        // from the initialiser, it reached no one, trial 27). Said after the frame is done with, so
+        // what a delegate hearing it changes is drawn next (trial 69 saw a select there never drawn).
+        if appears, firstFrame != nil { announce(.appeared) }
     }
 
     /// The earliest next frame on a backend that does not pace frames itself (the panels do).
@@ -528,12 +533,7 @@ extension Picker {
     }
 
     private func frameShown(_ timing: FrameTiming) {
-        if firstFrame == nil {
-            firstFrame = timing
-            // `speech.on_start` once the picker is on screen: a delegate engine is set by then
-            // (said from the initialiser, it reached no one, trial 27).
-            announce(.appeared)
-        }
+        if firstFrame == nil { firstFrame = timing }
         framesShown += 1
         if let inputUs = inFlightInputUs {
             inputToScreen.add(timing.onScreenUs - inputUs)

@@ -494,6 +494,28 @@ import Testing
         #expect(try PickerConfiguration(dataSource: source).json.contains(#""labels":{"month":"Monat"}"#))
     }
 
+    /// Trial 69: a select made as the delegate heard `on_start` changed `selection` but was never
+    /// drawn, and nothing was due to draw it: the screen showed another row than the one it would
+    /// sell. It is drawn in the next frame, as a change from any other delegate call is.
+    @Test func aSelectAsOnStartIsHeardIsDrawn() throws {
+        final class SelectsOnStart: PickerDelegate {
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say = request { try? picker.select(row: 3, inColumn: 0, animated: false) }
+            }
+        }
+        let json = Self.config(speech: #""enabled": true, "engine": "delegate", "on_start": "Bitte wählen""#)
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = SelectsOnStart()
+        picker.delegate = delegate
+        try run(picker, clock: clock, forUs: 100_000)
+        #expect(picker.selection[0].value == "03")
+        let fresh = try Picker(configuration: PickerConfiguration(json: Self.config()), backend: .offscreen)
+        try fresh.select(row: 3, inColumn: 0, animated: false)
+        try fresh.handleEvents(nowUs: fresh.clock.nowUs())
+        #expect(try picker.frame.pngData() == fresh.frame.pngData(), "the frame shows the row selected")
+    }
+
     /// Trial 27: `speech.on_start` was said from the initialiser, before a host could set the
     /// delegate its own engine listens through; it is said once the picker is on screen.
     @Test func onStartReachesADelegateEngine() throws {
