@@ -12,7 +12,8 @@ public protocol PickerDelegate: AnyObject {
     /// default calls `picker(_:didSelect:)`, so a delegate implements one of the two.
     func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause)
     /// The row in a moving column's selection band changed (before it settles): each row a drag,
-    /// fling, tap on another row or key move brings to the band; an animated `select` reports only the row it lands on
+    /// fling, tap on another row or key move brings to the band (a disabled row too, as the wheel
+    /// passes it: it comes to rest only on an enabled one); an animated `select` reports only the row it lands on
     /// (the rows it passes come as `didPassRow`). Never from a reload (the column shows other rows,
     /// it did not move) or a quiet `select`.
     func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int)
