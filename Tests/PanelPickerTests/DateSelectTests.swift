@@ -57,3 +57,24 @@ import Testing
         #expect(recorder.calls[(daySelect + 1)...].isEmpty, "\(recorder.calls)")
     }
 }
+
+extension DateSelectTests {
+    /// Trial 68 (a lab instrument's calibration date): the month turned from June to July while the
+    /// knob turned the day from 6 to 8 reported and said July 8, but the wheel came to rest on 6.
+    @Test(arguments: [6, 7, 8]) func aDayTurnedWhileItsMonthTurnsRestsWhereItIsSelected(month: Int) throws {
+        let json = { (date: String) in #"{"size": "480x272", "sections": [{"date": {"from": 2026, "to": 2030, "selected": "\#(date)"}}]}"# }
+        let clock = ManualClock()
+        let (picker, _) = try OwnLoopTests().makePicker(json("2028-0\(month)-06"), clock: clock)
+        try picker.focus(column: try #require(picker.columnIndex(id: "month")))
+        picker.send(.key(.down), atUs: clock.nowUs)
+        picker.send(.key(.right), atUs: clock.nowUs)
+        picker.send(.encoder(delta: 2), atUs: clock.nowUs)
+        try OwnLoopTests().runUntilIdle(picker, clock: clock)
+        let landed = PickerDate(year: 2028, month: month + 1, day: 8)
+        #expect(picker.date(inSection: 0) == landed)
+        let fresh = try Picker(configuration: PickerConfiguration(json: json("2028-0\(month + 1)-08")), backend: .offscreen)
+        try fresh.focus(column: try #require(fresh.columnIndex(id: "day")))
+        try fresh.handleEvents(nowUs: fresh.clock.nowUs())
+        #expect(try picker.frame.pngData() == fresh.frame.pngData(), "the wheel rests on the day selected")
+    }
+}

@@ -343,8 +343,12 @@ package struct PickerEngine: Sendable {
     /// Moves a column's scroller onto the rows the model now has; a `selectionChanged` when the selected value changed.
     private mutating func followNewRows(inColumn column: Int, from old: PickerColumn, animated: Bool, atUs timeUs: Int64) -> [TimedPickerEvent] {
         let new = model.columns[column]
+        // A column that landed at this same moment, its landing not yet in the model, rests where it
+        // landed: trial 68's day, turned as its month turned, was put back on the day it had left.
+        let landed = scrollers[column].selectedRow
+        let selected = landed != old.selectedRow ? new.row(matching: landed, of: old) ?? new.selectedRow : new.selectedRow
         scrollers[column].replaceTrack(track(forColumn: column), rowAfter: { new.row(matching: $0, of: old) },
-                                       selectedRow: new.selectedRow, animated: animated, atUs: timeUs)
+                                       selectedRow: selected, animated: animated, atUs: timeUs)
         guard new.selectedValue != old.selectedValue else { return [] }
         return [TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: new.selectedRow))]
     }
