@@ -3,11 +3,17 @@ import PickerCore
 extension PickerConfiguration {
     /// This configuration with `theme.large_text` set.
     func withLargeText(_ enabled: Bool) throws(ConfigError) -> PickerConfiguration {
-        var document = self.document
+        try PickerConfiguration(document: Self.document(document, withLargeText: enabled), directory: directory, files: files,
+                                contentSource: contentSource)
+    }
+
+    /// `document` with `theme.large_text` set.
+    static func document(_ document: JSONObject, withLargeText enabled: Bool) -> JSONObject {
+        var document = document
         var theme = document["theme"].flatMap { if case .object(let object) = $0 { object } else { nil } } ?? JSONObject()
         theme["large_text"] = .bool(enabled)
         document["theme"] = .object(theme)
-        return try PickerConfiguration(document: document, directory: directory, files: files, contentSource: contentSource)
+        return document
     }
 }
 

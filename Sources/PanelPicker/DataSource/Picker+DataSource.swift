@@ -130,11 +130,7 @@ extension Picker {
         sections[section] = .object(sectionEntry)
         document["sections"] = .array(sections)
         // Large text as the host's style has it: the user's choice is applied as any reload applies it.
-        if let configured = largeTextChoice?.configured {
-            var theme = document["theme"].flatMap { if case .object(let object) = $0 { object } else { nil } } ?? JSONObject()
-            theme["large_text"] = .bool(configured)
-            document["theme"] = .object(theme)
-        }
+        if let configured = largeTextChoice?.configured { document = PickerConfiguration.document(document, withLargeText: configured) }
         let reloaded: PickerConfiguration
         do throws(ConfigError) {
             reloaded = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files,
