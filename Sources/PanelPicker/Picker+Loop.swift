@@ -167,6 +167,10 @@ extension Picker {
             events += fresh
         }
         var outcome = ConfirmFlow.Outcome.none
+        // Input sent before the first frame comes after the picker appeared, which it cuts off as
+        // any input does, not the other way round (trial 69 heard a key's "at the end" cut off by
+        // `on_start`).
+        if !inputs.isEmpty { announceAppearance() }
         // Any input silences speech at once (EN 301 549 5.1.3.5), before it moves anything; not a
         // held key's release, nor the finger that asked for a repeat, lifting.
         // A disabled picker takes no input, and its words (the host's "please wait") go on (trial 66).
@@ -523,7 +527,14 @@ extension Picker {
         // `speech.on_start` once the picker is on screen: a delegate engine is set by then (said
         // from the initialiser, it reached no one, trial 27). Said after the frame is done with, so
         // what a delegate hearing it changes is drawn next (trial 69 saw a select there never drawn).
-        if appears, firstFrame != nil { announce(.appeared) }
+        if appears, firstFrame != nil { announceAppearance() }
+    }
+
+    /// Says `speech.on_start`, once.
+    private func announceAppearance() {
+        guard !appearanceAnnounced else { return }
+        appearanceAnnounced = true
+        announce(.appeared)
     }
 
     /// The earliest next frame on a backend that does not pace frames itself (the panels do).

@@ -57,6 +57,9 @@ public final class Picker {
     /// Whether a loop turn has ended since the first frame was shown: the devices open in the
     /// next one, so the turn that shows it returns at once (systemd hears READY=1 then).
     var firstFrameTurnEnded = false
+    /// Whether the picker has said it appeared (`speech.on_start`): with its first frame, or before
+    /// input that came sooner.
+    var appearanceAnnounced = false
     /// What is said and when (`speech` in the config).
     var announcer: Announcer
     /// How many times a confirm, a settle or the host's `speak(_:)` was said: rows a batch settled

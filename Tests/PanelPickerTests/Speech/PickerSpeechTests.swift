@@ -526,6 +526,22 @@ import Testing
         #expect(listener.heard == ["say Bitte wählen @70"])
     }
 
+    /// Trial 69: a key sent before the first frame was said ("09, at the end") and then cut off
+    /// by `on_start`. The picker appears, saying `on_start`, and then takes the key, which stops it
+    /// as any input does and is heard last.
+    @Test func aKeySentBeforeTheFirstFrameIsSaidAfterOnStart() throws {
+        let clock = ManualClock()
+        let json = Self.config(speech: #""enabled": true, "engine": "delegate", "on_start": "Bitte wählen""#)
+            .replacing(#""selected": 9"#, with: #""selected": 0"#)
+        let (picker, listener) = try make(json, clock: clock)
+        picker.send(.key(.up), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 400_000)
+        #expect(listener.heard.map { $0.split(separator: "@")[0] } == ["say Bitte wählen ", "stop", "say 00, at the end "])
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(listener.heard.filter { $0.hasPrefix("say Bitte") }.count == 1, "said once")
+    }
+
     /// Trial 27: the documented restyle, `reload(PickerConfiguration(dataSource:style:))`, dropped
     /// the settings the picker was made with, and speech with them. They are kept unless given.
     @Test func aRestyleKeepsTheSettingsItWasNotGiven() throws {
