@@ -83,10 +83,10 @@ extension Picker {
         for (column, row) in shown { delegate?.picker(self, didHighlightRow: row, inColumn: column) }
         // Reported, the columns that changed are said together, left to right, as `select(row:)`
         // says its one (trial 32: a date or time selected that way said nothing).
-        var settled: [(text: String, lang: String?)] = []
+        var settled: [(column: Int, row: Int)] = []
         for (column, _) in rows.sorted(by: { $0.column < $1.column }) where selection[column].value != before[column].value {
             let row = engine.model.columns[column].selectedRow
-            settled.append(spoken(row: row, inColumn: column))
+            settled.append((column, row))
             reportSelection(row: row, inColumn: column, cause: .select)
         }
         announceSettled(settled)

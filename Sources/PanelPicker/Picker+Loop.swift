@@ -245,7 +245,7 @@ extension Picker {
                     let row = engine.model.columns[focusedBefore].wrap(heading)
                     let spoken = spoken(row: row, inColumn: focusedBefore)
                     if endsSaid.insert(focusedBefore).inserted {
-                        announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                        tell(.atEnd(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
                         endSaidAhead = (focusedBefore, heading, row, spoken.text)
                     }
                 } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
@@ -253,14 +253,15 @@ extension Picker {
                     // Not when a reload from the delegate, hearing the focus named, took the column away.
                     let columnStays = takeovers.count == markBefore
                     if columnStays, !isMoving {
-                        let spoken = spoken(row: engine.model.columns[focusedBefore].selectedRow, inColumn: focusedBefore)
+                        let row = engine.model.columns[focusedBefore].selectedRow
+                        let spoken = spoken(row: row, inColumn: focusedBefore)
                         // A step that overtook a select's animation before it left its row rests there at
                         // once, with no event: it moved on from where the select was going, and is said
                         // as a settle, not as the end (trial 33 heard "März, at the end").
                         if stepped {
-                            announce(.settled(text: spoken.text, lang: spoken.lang))
+                            tell(.settled(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
                         } else if endsSaid.insert(focusedBefore).inserted {
-                            announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                            tell(.atEnd(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
                         }
                     } else if columnStays, !stepped, !engine.isHeld {
                         // A step while the column moves that changes not where it is going (a second Up
@@ -269,7 +270,7 @@ extension Picker {
                         let row = engine.model.columns[focusedBefore].wrap(headingBefore)
                         let spoken = spoken(row: row, inColumn: focusedBefore)
                         if endsSaid.insert(focusedBefore).inserted {
-                            announce(.atEnd(text: spoken.text, lang: spoken.lang))
+                            tell(.atEnd(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
                             endSaidAhead = (focusedBefore, headingBefore, row, spoken.text)
                         }
                     }
@@ -374,13 +375,13 @@ extension Picker {
         // The columns that settle together are said in one utterance: a year turned past a date's
         // max moved the month and day too, and each said alone cut off the one before (trial 31
         // heard "31", not "2027, März, 31").
-        var settled: [(column: Int, text: String, lang: String?)] = []
+        var settled: [(column: Int, row: Int)] = []
         let spokenBefore = spokenByCalls
         defer {
             // What a call from the delegate said (a confirm, a select's or a reload's settle, its own
             // `speak`) is newer than these rows, and a select or reload replaced their columns' motion.
             if saysSettled, spokenByCalls == spokenBefore {
-                announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) }.map { ($0.text, $0.lang) })
+                announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) })
             }
         }
         // A quiet select's month moved the day with it (31 March to February): the date's other
@@ -399,7 +400,7 @@ extension Picker {
                     quietSelections[column] = nil
                     quietSettle = (section, timed.timeUs)
                     let spoken = spoken(row: row, inColumn: column)
-                    announce(.selectedQuietly(text: spoken.text, lang: spoken.lang))
+                    tell(.selectedQuietly(text: spoken.text, lang: spoken.lang), cells: [(column, row)])
                     continue
                 }
                 if let quietSettle, quietSettle.section == section, quietSettle.timeUs == timed.timeUs,
@@ -410,10 +411,10 @@ extension Picker {
                 let saidAtTheEnd = endSaidAhead.map { $0.column == column && $0.row == row && $0.text == spoken.text } ?? false
                 if endSaidAhead?.column == column { endSaidAhead = nil }
                 if !saidAtTheEnd {
-                    settled.append((column, spoken.text, spoken.lang))
+                    settled.append((column, row))
                     // A repeat says this row, though a reload from the `didSelect` below leaves it
                     // unsaid (trial 67 heard the row a quiet select had chosen before it).
-                    if saysSettled { announce(.selectedQuietly(text: spoken.text, lang: spoken.lang)) }
+                    if saysSettled { tell(.selectedQuietly(text: spoken.text, lang: spoken.lang), cells: [(column, row)]) }
                 }
                 let selected = reportedSelections.remove(column) != nil || index >= selectedFrom
                 reportSelection(row: row, inColumn: column, cause: selected ? .select : .user)
@@ -424,7 +425,7 @@ extension Picker {
                 delegate?.picker(self, didTapRow: row, inColumn: column)
             case .disabledRowTapped(let column, let row):
                 let spoken = spoken(row: row, inColumn: column)
-                announce(.unavailable(text: spoken.text, lang: spoken.lang))
+                tell(.unavailable(text: spoken.text, lang: spoken.lang), cells: [(column, row)])
                 // A reload from the delegate, hearing it said, took the row away (trial 61).
                 guard !takeovers.tookOver(column, after: mark) else { continue }
                 delegate?.picker(self, didTapDisabledRow: row, inColumn: column)
@@ -437,14 +438,15 @@ extension Picker {
 
     /// Says the rows that settled together, in one utterance: in their language where they share
     /// one, else in `speech.voice`.
-    func announceSettled(_ settled: [(text: String, lang: String?)]) {
-        guard let rows = Self.together(settled) else { return }
-        announce(.settled(text: rows.text, lang: rows.lang))
+    func announceSettled(_ settled: [(column: Int, row: Int)]) {
+        guard let rows = together(settled) else { return }
+        tell(.settled(text: rows.text, lang: rows.lang), cells: settled)
         spokenByCalls += 1
     }
 
-    /// `rows` as one utterance, nil for none.
-    private static func together(_ rows: [(text: String, lang: String?)]) -> (text: String, lang: String?)? {
+    /// What `cells` say as one utterance, nil for none.
+    func together(_ cells: [(column: Int, row: Int)]) -> (text: String, lang: String?)? {
+        let rows = cells.map { spoken(row: $0.row, inColumn: $0.column) }
         guard let first = rows.first else { return nil }
         return (rows.map(\.text).joined(separator: ", "), rows.allSatisfy { $0.lang == first.lang } ? first.lang : nil)
     }
@@ -462,11 +464,10 @@ extension Picker {
             return (column, row)
         }
         let endsAMotion = changed.contains { ended.contains($0.column) }
-        let rows = changed.map { spoken(row: $0.row, inColumn: $0.column) }
         // What a repeat says (or `moved_text` says) is the rows the selection moved to before the
         // delegate hears of them, as any call's speech comes first: a `speakAgain()` in the reload's
         // `didSelect` said the removed row (trial 65), and what a call there says or selects is newer.
-        if !endsAMotion, let moved = Self.together(rows), announce(.moved(text: moved.text, lang: moved.lang)) { spokenByCalls += 1 }
+        if !endsAMotion, let moved = together(changed), tell(.moved(text: moved.text, lang: moved.lang), cells: changed) { spokenByCalls += 1 }
         let countBefore = takeovers.count, lastSaid = announcer.last
         for (column, row) in changed where !isClosed && !takeovers.tookOver(column, after: mark) {
             // A select still on its way, which the reload landed at once, is the program's.
@@ -476,7 +477,7 @@ extension Picker {
         // words or took a column over (trial 61 heard "pear2", which a reload inside the reload had
         // replaced by "pear3").
         guard endsAMotion, !isClosed, announcer.last == lastSaid, takeovers.count == countBefore else { return }
-        announceSettled(rows)
+        announceSettled(changed)
     }
 
     /// Logs the characters a frame drew as boxes, as no installed font has them, each once.

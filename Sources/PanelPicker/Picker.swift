@@ -62,6 +62,8 @@ public final class Picker {
     var appearanceAnnounced = false
     /// What is said and when (`speech` in the config).
     var announcer: Announcer
+    /// The rows the last utterance that told rows told, for a repeat to check they are still so.
+    var toldRows: ToldRows?
     /// How many times a confirm, a settle or the host's `speak(_:)` was said: rows a batch settled
     /// on go unsaid once a call from its delegate said something newer (trial 50 heard "30 min" cut
     /// off "Confirmed: 30 min"; trial 58 a clamp's "c" cut off by the "d" it undid, and the host's

@@ -42,7 +42,31 @@ extension Picker {
 
     /// Says the last utterance again (the socket's `speak_again`).
     public func speakAgain() {
+        repeatLast()
+    }
+
+    /// Says the last utterance again. Where it told rows that a reload has since removed, or changed
+    /// what they say or whether they can be chosen, it says the rows now selected in their columns
+    /// (the focused column's, where none of them is left) instead.
+    func repeatLast() {
+        if let told = toldRows, told.utterance == announcer.last, !told.holds(in: engine.model) {
+            let columns = told.columns(in: engine.model)
+            let cells = (columns.isEmpty ? [engine.focusedColumn] : columns).map { ($0, engine.model.columns[$0].selectedRow) }
+            if let rows = together(cells) { tell(.selectedQuietly(text: rows.text, lang: rows.lang), cells: cells) }
+        }
         announce(.repeatLast)
+    }
+
+    /// Says `announcement`, which tells the rows at `cells`, and keeps them as they are now for a
+    /// repeat. True when it asked for something to be said.
+    @discardableResult
+    func tell(_ announcement: Announcement, cells: [(column: Int, row: Int)]) -> Bool {
+        let before = announcer.last
+        let said = announce(announcement)
+        if let last = announcer.last, said || last != before {
+            toldRows = ToldRows(utterance: last, cells: cells, in: engine.model)
+        }
+        return said
     }
 
     /// Tells the announcer what happened and does what it asks: the delegate hears each request,
@@ -123,7 +147,7 @@ extension Picker {
         switch key {
         case .volumeUp: announce(Announcement.volumeUp)
         case .volumeDown: announce(Announcement.volumeDown)
-        case .speakAgain: announce(Announcement.repeatLast)
+        case .speakAgain: repeatLast()
         case .up, .down, .left, .right, .pageup, .pagedown, .enter, .escape, .tab, .toggleSpeech, .largeText, .encoderButton: break
         }
     }
@@ -133,7 +157,7 @@ extension Picker {
         for action in actions {
             switch action {
             case .toggleSpeech: setSpeech(enabled: !isSpeechEnabled)
-            case .repeatLast: announce(.repeatLast)
+            case .repeatLast: repeatLast()
             // The loop hands the encoder button's short press to the engine, as the Enter it is.
             case .enter: break
             }
@@ -149,12 +173,17 @@ extension Picker {
         let pickerColumn = engine.model.columns[column]
         // A column on its way somewhere (a select's animation) is said where it is going (trial 33
         // heard "Monat, März" on the way to February).
-        let value = spoken(row: engine.headingRows[column], inColumn: column)
+        let heading = engine.headingRows[column]
+        let value = spoken(row: heading, inColumn: column)
         let isTime = timeColumns(inSection: pickerColumn.sectionIndex) != nil
         let label = pickerColumn.label
             ?? (isTime ? MonthNames.name(ofTimeColumn: pickerColumn.id, forLanguage: configuration.config.speech.voice) : nil)
             ?? pickerColumn.id
-        announce(naming ? .text(label) : .focused(label: label, value: value.text, lang: value.lang))
+        if naming {
+            announce(.text(label))
+        } else {
+            tell(.focused(label: label, value: value.text, lang: value.lang), cells: [(column, heading)])
+        }
     }
 
     /// The countdown's warning, once per run when `countdown_warning_s` are left, to more than one

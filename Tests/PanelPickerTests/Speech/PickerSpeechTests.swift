@@ -811,6 +811,44 @@ import Testing
         #expect(repeater.listener.heard.last == "say 25 kWh @70", "\(repeater.listener.heard)")
     }
 
+    /// Trial 67: a tap on the disabled "Pièces" row said it was unavailable; a reload then removed
+    /// the row, and a repeat said "Pièces, Caisse pleine, indisponible" again, of a row that no
+    /// longer exists. A repeat of rows a reload removed says the rows now selected in their column.
+    @Test func aRepeatOfATapOnARowAReloadRemovedSaysTheSelection() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "pay", "items": ["Carte", "#
+            + #"{"text": "Pièces", "detail": "Caisse pleine", "disabled": true}]}]}"#
+        let (picker, listener) = try listening(json, clock: clock)
+        picker.send(.touch(.down, finger: 0, x: 160, y: 168), atUs: clock.nowUs)
+        picker.send(.touch(.up, finger: 0, x: 160, y: 168), atUs: clock.nowUs + 50_000)
+        try run(picker, clock: clock, forUs: 200_000)
+        #expect(listener.heard.last == "say Pièces, Caisse pleine, unavailable @70", "\(listener.heard)")
+        picker.speakAgain()
+        #expect(listener.heard.last == "say Pièces, Caisse pleine, unavailable @70", "nothing changed: said again as it was")
+        try picker.reloadColumn(0, items: ["Carte", "Sans contact"])
+        picker.speakAgain()
+        #expect(listener.heard.last == "say Carte @70", "\(listener.heard)")
+    }
+
+    /// Trial 69's driver: the focus said "Salida, 07:30, 12 plazas"; a reload then changed that row's
+    /// seats, keeping its value and the selection on it, and a repeat said the 12 seats no longer
+    /// there. A repeat of a row whose words a reload changed says the row as it is now.
+    @Test func aRepeatOfAFocusOnARowAReloadRenamedSaysTheRowNow() throws {
+        let clock = ManualClock()
+        func config(seats: Int) -> String {
+            #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": ["#
+                + #"{"id": "day", "label": "Día", "items": ["Hoy", "Mañana"]}, "#
+                + #"{"id": "time", "label": "Salida", "items": [{"value": "0730", "text": "07:30", "detail": "\#(seats) plazas"}, "11:00"]}]}"#
+        }
+        let (picker, listener) = try listening(config(seats: 12), clock: clock)
+        try picker.focus(column: 1)
+        #expect(listener.heard.last == "say Salida, 07:30, 12 plazas @70", "\(listener.heard)")
+        try picker.reload(PickerConfiguration(json: config(seats: 3)))
+        #expect(picker.selection[1].value == "0730")
+        picker.speakAgain()
+        #expect(listener.heard.last == "say 07:30, 3 plazas @70", "\(listener.heard)")
+    }
+
     /// Trial 62: a Tab taken in the turn a fling in the other column lands says the focus, the
     /// user's latest input, and the landing does not cut it off.
     @Test func aTabBesideALandingSaysTheFocus() throws {
