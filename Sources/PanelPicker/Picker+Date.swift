@@ -62,6 +62,8 @@ extension Picker {
         for (column, row) in rows {
             quietSelections[column] = nil
             reportedSelections.remove(column)
+            reloadRetargetedSelections.remove(column)
+            overtakenSelections.remove(column)
             do throws(PickerEngineError) {
                 jumped += try engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)
             } catch {

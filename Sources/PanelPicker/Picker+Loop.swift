@@ -209,8 +209,12 @@ extension Picker {
             perform(held)
             if event == .key(.largeText) { togglesLargeText.toggle() }
             // Someone touched the picker: a pending select, quiet or reported, is theirs to settle now.
+            overtakenSelections.formUnion(quietSelections.keys)
+            overtakenSelections.formUnion(reportedSelections)
+            overtakenSelections.formUnion(reloadRetargetedSelections)
             quietSelections = [:]
             reportedSelections = []
+            reloadRetargetedSelections = []
             do throws(PickerEngineError) {
                 if case .key(let key) = event { announceKey(key) }
                 let focusedBefore = engine.focusedColumn
@@ -258,7 +262,10 @@ extension Picker {
                         // A step that overtook a select's animation before it left its row rests there at
                         // once, with no event: it moved on from where the select was going, and is said
                         // as a settle, not as the end (trial 33 heard "März, at the end").
-                        if stepped {
+                        if stepped, overtakenSelections.remove(focusedBefore) != nil {
+                            // The program's select it overtook is undone: told as this step's landing.
+                            caused.append(TimedPickerEvent(timeUs: eventUs, event: .selectionChanged(column: focusedBefore, row: row)))
+                        } else if stepped {
                             tell(.settled(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
                         } else if endsSaid.insert(focusedBefore).inserted {
                             tell(.atEnd(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
@@ -289,6 +296,14 @@ extension Picker {
         if togglesLargeText { toggleLargeText() }
         let passed = engine.advance(toUs: timeUs)
         take(passed, since: takeovers.count)
+        // An overtaken select that came to rest with no landing of its own (back on the row it
+        // left, where the model's selection never changed) is told there (trial 71).
+        let restingOvertaken = overtakenSelections.filter { !engine.movingColumns.contains($0) }
+        overtakenSelections.subtract(restingOvertaken)
+        let landed = Set(events.compactMap { if case .selectionChanged(let column, _) = $0.event { column } else { nil } })
+        take(restingOvertaken.subtracting(landed).sorted().map {
+            TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: $0, row: engine.model.columns[$0].selectedRow))
+        }, since: takeovers.count)
         if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
         if outcome == .none { warnCountdown(atUs: timeUs) }
         // A picker that ends now leaves the panel lit for what comes next; it does not darken it on its way out.
@@ -416,8 +431,10 @@ extension Picker {
                     // unsaid (trial 67 heard the row a quiet select had chosen before it).
                     if saysSettled { tell(.selectedQuietly(text: spoken.text, lang: spoken.lang), cells: [(column, row)]) }
                 }
+                overtakenSelections.remove(column)
                 let selected = reportedSelections.remove(column) != nil || index >= selectedFrom
-                reportSelection(row: row, inColumn: column, cause: selected ? .select : .user)
+                let retargeted = reloadRetargetedSelections.remove(column) != nil
+                reportSelection(row: row, inColumn: column, cause: selected ? .select : retargeted ? .reload : .user)
             case .highlightChanged(let column, let row):
                 if quiet.contains(column) || quietSelections[column] != nil { continue }
                 delegate?.picker(self, didHighlightRow: row, inColumn: column)

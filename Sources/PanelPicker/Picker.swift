@@ -98,8 +98,14 @@ public final class Picker {
     /// How many confirms the picker has made (`confirmed()`), so a batch tells whether its delegate
     /// confirmed as it heard it.
     var confirmsMade = 0
-    /// Programmatic selections whose settling is not to be reported: column → row.
-    var quietSelections: [Int: Int] = [:]
+    /// Programmatic selections whose settling is not to be reported: column → the value it goes to.
+    var quietSelections: [Int: String] = [:]
+    /// Columns whose quiet select a reload sent elsewhere (it took the row away): their landing is
+    /// `SelectionCause.reload`, and told, as the program knows only of the row it chose.
+    var reloadRetargetedSelections: Set<Int> = []
+    /// Columns whose animated select the user's input overtook: their landing is told as the
+    /// user's, even on the row the select left, which the program no longer believes selected.
+    var overtakenSelections: Set<Int> = []
     /// Columns turning to a select that asked to be reported: their landing is `SelectionCause.select`.
     var reportedSelections: Set<Int> = []
     /// The columns selects, reloads and a confirm's landing took over, and when.
@@ -462,8 +468,10 @@ public final class Picker {
     /// lands, after one `didHighlightRow` for that row when animated (a select at once does not
     /// move the column, and a highlight reports a moving column: one that was moving hears the row
     /// its band shows now, when another). Touch or keys that move the column before an animated
-    /// select lands make the landing theirs, and it is reported. A motion still running since the
-    /// last `handleEvents` is reported first, up to now; a select not reported leaves its column's out.
+    /// select lands make the landing theirs, and it is reported wherever it lands (back on the row
+    /// it left too); a quiet one whose row a reload takes away is reported where it lands
+    /// (`.reload`). A motion still running since the last `handleEvents` is reported first, up to
+    /// now; a select not reported leaves its column's out.
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
         try requireOpen("select")
@@ -483,8 +491,14 @@ public final class Picker {
         // latest select of a column says which.
         reportedSelections.remove(column)
         quietSelections[column] = nil
+        reloadRetargetedSelections.remove(column)
+        overtakenSelections.remove(column)
         if animated && engine.model.selection[column] != row {
-            if reportsSelection { reportedSelections.insert(column) } else { quietSelections[column] = row }
+            if reportsSelection {
+                reportedSelections.insert(column)
+            } else {
+                quietSelections[column] = engine.model.columns[column].row(row).value
+            }
         }
         frameWanted = true
         // The motion up to now comes first, passes before highlights, as in `handleEvents`; a quiet
@@ -641,6 +655,8 @@ public final class Picker {
             // A quiet select that lands here is the program's own choice, not reported.
             let quietlyLanded = quietSelections
             quietSelections = [:]
+            // It lands every motion, and tells what it changed from the values before.
+            (reloadRetargetedSelections, overtakenSelections) = ([], [])
             let reportedIDs = Set(reportedSelections.map { before.model.columns[$0].id })
             // A date section given a new `selected` starts there, as a new picker would.
             let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
@@ -649,7 +665,7 @@ public final class Picker {
             _ = keepTimes(from: previous, model: before.model, rows: stoppedRows, to: config, atUs: nowUs)
             // A finger on the wheel holds it again where it rests now, and drags it on.
             engine.holdFingers(of: before, atUs: nowUs)
-            events = selection.filter { now in quietlyLanded[now.column] != now.row && kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
+            events = selection.filter { now in quietlyLanded[now.column] != now.value && kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
             // A reported select the rebuild landed is told as the program's; none turns on.
             reportedSelections = Set(events.compactMap { $0.event.cell?.column }.filter { reportedIDs.contains(engine.model.columns[$0].id) })
@@ -818,11 +834,20 @@ public final class Picker {
     /// (the engine must be at `nowUs` already, so none are the motion's).
     func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [], atUs nowUs: Int64) throws(PickerError) -> [TimedPickerEvent] {
         frameWanted = true
+        let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
-            return try engine.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
+            events = try engine.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
         } catch {
             throw PickerError(.badInput, error.message)
         }
+        // A quiet select whose row went (or was disabled) turns on to another: the program, which
+        // knows only of the row it chose, is told where it lands (trial 71).
+        let heading = engine.model.columns[column].row(engine.headingRows[column]).value
+        if let value = quietSelections[column], value != heading {
+            quietSelections[column] = nil
+            reloadRetargetedSelections.insert(column)
+        }
+        return events
     }
 
     /// Selects saved values by column id at once, with no delegate calls; ids and values that no longer exist are skipped.

@@ -3,11 +3,13 @@
 /// from the selection its own reload moved.
 public enum SelectionCause: Equatable, Hashable, Sendable {
     /// The user's touch, keys or encoder (and what moves with them: a date's day cut to a shorter
-    /// month as the month turns). An animated `select` that the user's input overtook lands as theirs.
+    /// month as the month turns). An animated `select` that the user's input overtook lands as theirs,
+    /// told wherever it lands (back on the row it left too).
     case user
     /// A `select` that asked to be reported (`reportsSelection`), from the program, the socket or a trace.
     case select
     /// A reload: it took the selected row away or disabled it, or stopped a column's motion (a
-    /// restyle, large text) on another row than the one selected before.
+    /// restyle, large text) on another row than the one selected before; or took away the row a
+    /// quiet animated `select` was turning to, which lands elsewhere.
     case reload
 }

@@ -78,6 +78,37 @@ final class CountriesAndCities: PickerDataSource, PickerDelegate {
         #expect(causes.heard.first?.hasSuffix(" user") == true, "\(causes.heard)")
     }
 
+    /// Trial 71: the user's Page Up overtook a quiet select of floor 5 and brought the wheel back to
+    /// the floor it had left: the selection the program asked for never came, and nothing said so.
+    /// Where the user's input lands an overtaken select, it is told, on any row.
+    @Test(arguments: [false, true]) func aSelectTheUserOvertookBackToItsStartIsTold(reported: Bool) throws {
+        let clock = ManualClock()
+        let (picker, causes) = try make(clock: clock)
+        try picker.select(row: 11, inColumn: 0, animated: true, reportsSelection: reported)
+        clock.nowUs += 30_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.key(.up), atUs: clock.nowUs)
+        picker.send(.key(.up), atUs: clock.nowUs)
+        try OwnLoopTests().runUntilIdle(picker, clock: clock)
+        #expect(picker.selection[0].value == "09")
+        #expect(causes.heard == ["hour=09 user"])
+    }
+
+    /// Trial 71: a quiet select of floor 5, and a reload 50 ms later that took floor 5 away: the
+    /// wheel landed on another floor, and the program, which knew only of its 5, was never told.
+    /// Its landing is the reload's, and told.
+    @Test func aQuietSelectWhoseRowAReloadRemovedIsToldWhereItLands() throws {
+        let clock = ManualClock()
+        let (picker, causes) = try make(clock: clock)
+        try picker.select(value: "fig", inColumn: 1, animated: true)
+        clock.nowUs += 50_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.reloadColumn(1, items: ["apple", "pear", "plum"])
+        try OwnLoopTests().runUntilIdle(picker, clock: clock)
+        #expect(picker.selection[1].value == "plum")
+        #expect(causes.heard == ["fruit=plum reload"])
+    }
+
     /// The "country, then its cities" pattern: the user's country, then the city the program's
     /// reload from its `didSelect` moved, each with its cause.
     @Test func aReloadFromTheUsersSelectIsTheReloads() throws {
