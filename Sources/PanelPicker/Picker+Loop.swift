@@ -402,6 +402,13 @@ extension Picker {
         // A quiet select's month moved the day with it (31 March to February): the date's other
         // columns that change with it, at the same moment, are as quiet (trial 33 heard "28").
         var quietSettle: (section: Int, timeUs: Int64)?
+        // A column that landed twice in the batch (input stamped apart, taken late) is told once,
+        // where it landed last, which `selection` says: trial 70 heard "j1" while `selection`
+        // said j3, and both said as if two columns had settled.
+        var lastLanding: [Int: Int] = [:]
+        for (index, timed) in events.enumerated() where index < selectedFrom {
+            if case .selectionChanged(let column, _) = timed.event { lastLanding[column] = index }
+        }
         for (index, timed) in events.enumerated() {
             // A delegate that closed or stopped the picker hears nothing more (trials 36 and 42 heard
             // a highlight), nor what the batch had of a column whose motion its select or reload
@@ -422,6 +429,7 @@ extension Picker {
                    engine.model.sections[section].date != nil {
                     continue
                 }
+                if index < selectedFrom, lastLanding[column] != index { continue }
                 let spoken = spoken(row: row, inColumn: column)
                 let saidAtTheEnd = endSaidAhead.map { $0.column == column && $0.row == row && $0.text == spoken.text } ?? false
                 if endSaidAhead?.column == column { endSaidAhead = nil }

@@ -425,8 +425,9 @@ public final class Picker {
     }
 
     /// True while a column moves or a finger holds one: frames are being drawn, so nothing
-    /// slow (a disk write) should run in the loop now.
-    public var isMoving: Bool { engine.isAnimating || engine.isHeld }
+    /// slow (a disk write) should run in the loop now. An ended picker draws nothing more, and
+    /// moves nothing: a cancel mid-step left it true for good (trial 70).
+    public var isMoving: Bool { !isStopped && (engine.isAnimating || engine.isHeld) }
 
     /// The columns, from 0 across all sections.
     public var columnCount: Int { engine.model.columns.count }

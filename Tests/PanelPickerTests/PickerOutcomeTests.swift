@@ -25,6 +25,22 @@ import Testing
         return turns
     }
 
+    /// Trial 70: Escape while a key's step still turned the column cancelled the picker, but
+    /// `isMoving` stayed true for good, and a host waiting for rest to do its slow work waited on.
+    /// An ended picker moves nothing.
+    @Test(arguments: ["oneshot", "daemon"]) func aCancelDuringAMotionLeavesNothingMoving(mode: String) throws {
+        let clock = ManualClock()
+        let (picker, _) = try makePicker(mode: mode, clock: clock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        picker.send(.key(.escape), atUs: clock.nowUs + 50_000)
+        clock.nowUs += 60_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.outcome == .cancelled)
+        #expect(!picker.isMoving)
+        #expect(picker.nextDeadlineUs == nil)
+    }
+
     @Test func aOneshotConfirmEndsThePickerOnceAndForAll() throws {
         let clock = ManualClock()
         let (picker, delegate) = try makePicker(mode: "oneshot", clock: clock)
