@@ -221,6 +221,7 @@ extension Picker {
                 let headingBefore = engine.headingRows[focusedBefore]
                 let markBefore = takeovers.count
                 let meetsTheEnd = engine.stepMeetsTheEnd(event)
+                let passing = engine.disabledRowsStepped(event).map { spoken(row: $0, inColumn: focusedBefore).text }
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
@@ -268,7 +269,11 @@ extension Picker {
                         } else if stepped {
                             tell(.settled(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
                         } else if endsSaid.insert(focusedBefore).inserted {
-                            tell(.atEnd(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
+                            // Only disabled rows beyond: they are there, and said so (trial 71 heard
+                            // "P1, at the end" below a locked P2).
+                            let end: Announcement = passing.isEmpty ? .atEnd(text: spoken.text, lang: spoken.lang)
+                                : .passedUnavailable(rows: passing, text: spoken.text, lang: spoken.lang, atEnd: true)
+                            tell(end, cells: [(focusedBefore, row)])
                         }
                     } else if columnStays, !stepped, !engine.isHeld {
                         // A step while the column moves that changes not where it is going (a second Up
@@ -281,6 +286,10 @@ extension Picker {
                             endSaidAhead = (focusedBefore, headingBefore, row, spoken.text)
                         }
                     }
+                }
+                if engine.focusedColumn == focusedBefore, heading != headingBefore {
+                    let row = engine.model.columns[focusedBefore].wrap(heading)
+                    passedUnavailable[focusedBefore] = passing.isEmpty ? nil : (row, passing, takeovers.count)
                 }
                 take(caused, since: markBefore)
             } catch {
@@ -391,12 +400,14 @@ extension Picker {
         // max moved the month and day too, and each said alone cut off the one before (trial 31
         // heard "31", not "2027, März, 31").
         var settled: [(column: Int, row: Int)] = []
+        // The disabled rows the keys' steps passed on their way to the rows settled on.
+        var passing: [Int: [String]] = [:]
         let spokenBefore = spokenByCalls
         defer {
             // What a call from the delegate said (a confirm, a select's or a reload's settle, its own
             // `speak`) is newer than these rows, and a select or reload replaced their columns' motion.
             if saysSettled, spokenByCalls == spokenBefore {
-                announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) })
+                announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) }, passing: passing)
             }
         }
         // A quiet select's month moved the day with it (31 March to February): the date's other
@@ -433,6 +444,10 @@ extension Picker {
                 let spoken = spoken(row: row, inColumn: column)
                 let saidAtTheEnd = endSaidAhead.map { $0.column == column && $0.row == row && $0.text == spoken.text } ?? false
                 if endSaidAhead?.column == column { endSaidAhead = nil }
+                if let passed = passedUnavailable.removeValue(forKey: column), passed.row == row,
+                   !takeovers.tookOver(column, after: passed.mark) {
+                    passing[column] = passed.texts
+                }
                 if !saidAtTheEnd {
                     settled.append((column, row))
                     // A repeat says this row, though a reload from the `didSelect` below leaves it
@@ -463,9 +478,14 @@ extension Picker {
 
     /// Says the rows that settled together, in one utterance: in their language where they share
     /// one, else in `speech.voice`.
-    func announceSettled(_ settled: [(column: Int, row: Int)]) {
+    /// A row a key's step passed disabled rows to reach (`passing`, by column) says them first.
+    func announceSettled(_ settled: [(column: Int, row: Int)], passing: [Int: [String]] = [:]) {
         guard let rows = together(settled) else { return }
-        tell(.settled(text: rows.text, lang: rows.lang), cells: settled)
+        if settled.count == 1, let passed = passing[settled[0].column] {
+            tell(.passedUnavailable(rows: passed, text: rows.text, lang: rows.lang, atEnd: false), cells: settled)
+        } else {
+            tell(.settled(text: rows.text, lang: rows.lang), cells: settled)
+        }
         spokenByCalls += 1
     }
 

@@ -21,7 +21,7 @@ public protocol PickerDelegate: AnyObject {
     func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int)
     /// A visible disabled row was tapped, once per tap (to show why it is disabled, say). The
     /// selection stays: the column settles where it was, as after any touch. Keys and encoders
-    /// skip disabled rows and never call this.
+    /// skip disabled rows and never call this (speech says the rows they skip: docs/speech.md).
     func picker(_ picker: Picker, didTapDisabledRow row: Int, inColumn column: Int)
     /// The selection was confirmed: Enter, a tap on the selected row (`confirm.tap_selected`),
     /// the `confirm.timeout_s` countdown, or `confirm()`.

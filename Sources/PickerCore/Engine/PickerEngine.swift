@@ -95,6 +95,28 @@ package struct PickerEngine: Sendable {
     /// The model row each column is heading for: a motion's target, else the row in its band.
     package var headingRows: [Int] { scrollers.map { $0.headingRow(atUs: nowUs) } }
 
+    /// The disabled rows that `event`, a step of one row (Up, Down, an encoder's count) of the
+    /// focused column, passes over from the row it is heading for, nearest first: keys skip them,
+    /// and a user without sight hears of them (trial 71 heard nothing of locked floors). At the
+    /// last enabled row, the disabled rows beyond it, up to the end.
+    package func disabledRowsStepped(_ event: InputEvent) -> [Int] {
+        let steps: Int
+        switch event {
+        case .encoder(let delta) where delta.magnitude == 1: steps = delta
+        case .key(let key) where along(key) == .up: steps = -1
+        case .key(let key) where along(key) == .down: steps = 1
+        default: return []
+        }
+        let track = scrollers[focusedColumn].track
+        var passed: [Int] = []
+        var row = headingRows[focusedColumn] + steps
+        while passed.count < track.rowCount, track.isInfinite || (0...track.lastRow).contains(row), !track.isEnabled(row) {
+            passed.append(track.modelRow(row))
+            row += steps
+        }
+        return passed
+    }
+
     /// Whether `event`, an encoder's or a page key's step of the focused column, meets the rows'
     /// end before it has gone as far as asked: +2 from the row before the last moves one row, and
     /// is at the end as two +1 steps are (trial 66). A looping column has no end.

@@ -87,6 +87,32 @@ import Testing
         #expect(!listener.heard.contains { $0.contains("Error") }, "\(listener.heard)")
     }
 
+    /// Trial 71: Down from floor 2 skipped the locked floor 3 and said only "4"; Up from the last
+    /// floor with a locked one beyond said "at the end", and a blind user took it that no floor was
+    /// there. A step says the disabled rows it passed, each unavailable, before its row.
+    @Test func aStepSaysTheDisabledRowsItPassed() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "floor", "items": ["#
+            + #"{"text": "P2", "detail": "locked", "disabled": true}, "P1", "1", "2", "#
+            + #"{"text": "3", "disabled": true}, {"text": "4", "disabled": true}, "5"], "selected": "2"}]}"#
+        let (picker, listener) = try listening(json, clock: clock)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.selection[0].value == "5")
+        #expect(listener.heard.last == "say 3, unavailable, 4, unavailable, 5 @70", "\(listener.heard)")
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard.last == "say 5, at the end @70", "a real end: \(listener.heard)")
+        try picker.select(value: "P1", inColumn: 0, animated: false)
+        picker.send(.key(.up), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.selection[0].value == "P1")
+        #expect(listener.heard.last == "say P2, locked, unavailable, P1, at the end @70", "\(listener.heard)")
+        picker.send(.encoder(delta: 1), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard.last == "say 1 @70", "no disabled row passed: \(listener.heard)")
+    }
+
     /// Trial 30: a tap on a disabled row gave a blind user only silence, though the row's speech
     /// said why it is disabled.
     @Test func aTapOnADisabledRowSaysItIsUnavailable() throws {
@@ -99,13 +125,15 @@ import Testing
         try run(picker, clock: clock, forUs: 200_000)
         #expect(listener.heard == ["say Pyrolysis, door open, unavailable @70"], "\(listener.heard)")
         #expect(picker.selection[0].value == "Bake")
-        // A key that moves nothing (Up on the first row; Down onto the only other row, disabled) is said too.
+        // A key that moves nothing (Up on the first row; Down onto the only other row, disabled) is said
+        // too, with the disabled row that Down found.
         listener.heard.removeAll()
         for key in [PickerKey.up, .down] {
             picker.send(.key(key), atUs: clock.nowUs)
             try run(picker, clock: clock, forUs: 300_000)
         }
-        #expect(listener.heard == ["stop", "say Bake, at the end @70", "stop", "say Bake, at the end @70"], "\(listener.heard)")
+        #expect(listener.heard == ["stop", "say Bake, at the end @70", "stop", "say Pyrolysis, door open, unavailable, Bake, at the end @70"],
+                "\(listener.heard)")
     }
 
     /// Trial 31: a year turned past a date's max moved the month and day too, and the three were
