@@ -86,11 +86,15 @@ extension Picker {
         // Reported, the columns that changed are said together, left to right, as `select(row:)`
         // says its one (trial 32: a date or time selected that way said nothing).
         var settled: [(column: Int, row: Int)] = []
-        for (column, _) in rows.sorted(by: { $0.column < $1.column }) where selection[column].value != before[column].value {
+        let mark = takeovers.count
+        for (column, _) in rows.sorted(by: { $0.column < $1.column }) {
+            // A reload from a `didSelect` before may have left the column out.
+            guard !takeovers.tookOver(column, after: mark), selection[column].value != before[column].value else { continue }
             let row = engine.model.columns[column].selectedRow
             settled.append((column, row))
             reportSelection(row: row, inColumn: column, cause: .select)
         }
-        announceSettled(settled)
+        // Not the columns a select or reload from a `didSelect` took over, as for any settle.
+        announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) })
     }
 }

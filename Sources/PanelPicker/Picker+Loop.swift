@@ -250,7 +250,7 @@ extension Picker {
                     let row = engine.model.columns[focusedBefore].wrap(heading)
                     let spoken = spoken(row: row, inColumn: focusedBefore)
                     if endsSaid.insert(focusedBefore).inserted {
-                        tell(.atEnd(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
+                        announce(.atEnd(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
                         endSaidAhead = (focusedBefore, heading, row, spoken.text)
                     }
                 } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
@@ -267,13 +267,13 @@ extension Picker {
                             // The program's select it overtook is undone: told as this step's landing.
                             caused.append(TimedPickerEvent(timeUs: eventUs, event: .selectionChanged(column: focusedBefore, row: row)))
                         } else if stepped {
-                            tell(.settled(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
+                            announce(.settled(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
                         } else if endsSaid.insert(focusedBefore).inserted {
                             // Only disabled rows beyond: they are there, and said so (trial 71 heard
                             // "P1, at the end" below a locked P2).
                             let end: Announcement = passing.isEmpty ? .atEnd(text: spoken.text, lang: spoken.lang)
                                 : .passedUnavailable(rows: passing, text: spoken.text, lang: spoken.lang, atEnd: true)
-                            tell(end, cells: [(focusedBefore, row)])
+                            announce(end, telling: [(focusedBefore, row)])
                         }
                     } else if columnStays, !stepped, !engine.isHeld {
                         // A step while the column moves that changes not where it is going (a second Up
@@ -282,7 +282,7 @@ extension Picker {
                         let row = engine.model.columns[focusedBefore].wrap(headingBefore)
                         let spoken = spoken(row: row, inColumn: focusedBefore)
                         if endsSaid.insert(focusedBefore).inserted {
-                            tell(.atEnd(text: spoken.text, lang: spoken.lang), cells: [(focusedBefore, row)])
+                            announce(.atEnd(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
                             endSaidAhead = (focusedBefore, headingBefore, row, spoken.text)
                         }
                     }
@@ -433,7 +433,7 @@ extension Picker {
                     quietSelections[column] = nil
                     quietSettle = (section, timed.timeUs)
                     let spoken = spoken(row: row, inColumn: column)
-                    tell(.selectedQuietly(text: spoken.text, lang: spoken.lang), cells: [(column, row)])
+                    announce(.selectedQuietly(text: spoken.text, lang: spoken.lang), telling: [(column, row)])
                     continue
                 }
                 if let quietSettle, quietSettle.section == section, quietSettle.timeUs == timed.timeUs,
@@ -452,7 +452,7 @@ extension Picker {
                     settled.append((column, row))
                     // A repeat says this row, though a reload from the `didSelect` below leaves it
                     // unsaid (trial 67 heard the row a quiet select had chosen before it).
-                    if saysSettled { tell(.selectedQuietly(text: spoken.text, lang: spoken.lang), cells: [(column, row)]) }
+                    if saysSettled { announce(.selectedQuietly(text: spoken.text, lang: spoken.lang), telling: [(column, row)]) }
                 }
                 overtakenSelections.remove(column)
                 let selected = reportedSelections.remove(column) != nil || index >= selectedFrom
@@ -465,7 +465,7 @@ extension Picker {
                 delegate?.picker(self, didTapRow: row, inColumn: column)
             case .disabledRowTapped(let column, let row):
                 let spoken = spoken(row: row, inColumn: column)
-                tell(.unavailable(text: spoken.text, lang: spoken.lang), cells: [(column, row)])
+                announce(.unavailable(text: spoken.text, lang: spoken.lang), telling: [(column, row)])
                 // A reload from the delegate, hearing it said, took the row away (trial 61).
                 guard !takeovers.tookOver(column, after: mark) else { continue }
                 delegate?.picker(self, didTapDisabledRow: row, inColumn: column)
@@ -482,9 +482,9 @@ extension Picker {
     func announceSettled(_ settled: [(column: Int, row: Int)], passing: [Int: [String]] = [:]) {
         guard let rows = together(settled) else { return }
         if settled.count == 1, let passed = passing[settled[0].column] {
-            tell(.passedUnavailable(rows: passed, text: rows.text, lang: rows.lang, atEnd: false), cells: settled)
+            announce(.passedUnavailable(rows: passed, text: rows.text, lang: rows.lang, atEnd: false), telling: settled)
         } else {
-            tell(.settled(text: rows.text, lang: rows.lang), cells: settled)
+            announce(.settled(text: rows.text, lang: rows.lang), telling: settled)
         }
         spokenByCalls += 1
     }
@@ -512,7 +512,7 @@ extension Picker {
         // What a repeat says (or `moved_text` says) is the rows the selection moved to before the
         // delegate hears of them, as any call's speech comes first: a `speakAgain()` in the reload's
         // `didSelect` said the removed row (trial 65), and what a call there says or selects is newer.
-        if !endsAMotion, let moved = together(changed), tell(.moved(text: moved.text, lang: moved.lang), cells: changed) { spokenByCalls += 1 }
+        if !endsAMotion, let moved = together(changed), announce(.moved(text: moved.text, lang: moved.lang), telling: changed) { spokenByCalls += 1 }
         let countBefore = takeovers.count, lastSaid = announcer.last
         for (column, row) in changed where !isClosed && !takeovers.tookOver(column, after: mark) {
             // A select still on its way, which the reload landed at once, is the program's.

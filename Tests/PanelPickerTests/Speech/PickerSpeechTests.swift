@@ -858,6 +858,35 @@ import Testing
         #expect(listener.heard.last == "say Carte @70", "\(listener.heard)")
     }
 
+    /// Trial 61's seeded driver, on the repeat's told rows: a delegate that, hearing a step's end
+    /// said in the second column, reloaded to one column had the told rows read in the new rows, past
+    /// their end, and the process trapped. They are kept before the delegate hears them.
+    @Test func aReloadToFewerColumnsAsAnEndIsHeardKeepsWhatWasTold() throws {
+        final class ShrinksOnSpeech: PickerDelegate {
+            var heard: [String] = []
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                guard case .say(let utterance) = request else { return }
+                heard.append(utterance.text)
+                if utterance.text.hasSuffix("at the end"), picker.columnCount == 2 {
+                    try? picker.reload(PickerConfiguration(json: #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "a", "items": ["x", "y"]}]}"#))
+                }
+            }
+        }
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "a", "items": ["x", "y"]}, {"id": "b", "items": ["p", "q"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = ShrinksOnSpeech()
+        picker.delegate = delegate
+        try run(picker, clock: clock, forUs: 100_000)
+        try picker.focus(column: 1)
+        picker.send(.key(.up), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 300_000)
+        #expect(picker.columnCount == 1)
+        #expect(delegate.heard.last == "p, at the end")
+        picker.speakAgain()
+        #expect(delegate.heard.last == "x", "the told column is gone: the focused column's row now")
+    }
+
     /// Trial 69's driver: the focus said "Salida, 07:30, 12 plazas"; a reload then changed that row's
     /// seats, keeping its value and the selection on it, and a repeat said the 12 seats no longer
     /// there. A repeat of a row whose words a reload changed says the row as it is now.
