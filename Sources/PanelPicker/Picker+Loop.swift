@@ -239,57 +239,61 @@ extension Picker {
                         delegate?.picker(self, didFocusColumn: engine.focusedColumn)
                     }
                 }
-                // A step that moves nothing (the rows' end, a date's min) is said, so that a user
-                // without sight knows it was heard (trial 30 heard silence).
-                // A focus move earlier in the batch is said before what this step says, in the
-                // order they came (trial 34 heard "nachm., at the end" cut off by "Tageszeit, nachm.").
-                let heading = engine.headingRows[focusedBefore]
-                if meetsTheEnd, heading != headingBefore, engine.focusedColumn == focusedBefore, takeovers.count == markBefore {
-                    // Cut short by the end, it is said at once with the row it turns to, which its
-                    // settle then does not say again.
-                    let row = engine.model.columns[focusedBefore].wrap(heading)
-                    let spoken = spoken(row: row, inColumn: focusedBefore)
-                    if endsSaid.insert(focusedBefore).inserted {
-                        announce(.atEnd(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
-                        endSaidAhead = (focusedBefore, heading, row, spoken.text)
+                // Unless a select or reload from the delegate, hearing the focus said, took columns
+                // over: what the step would say of them is theirs now (trial 61's driver trapped
+                // reading a column such a reload had removed).
+                if takeovers.count == markBefore {
+                    // A step that moves nothing (the rows' end, a date's min) is said, so that a user
+                    // without sight knows it was heard (trial 30 heard silence).
+                    // A focus move earlier in the batch is said before what this step says, in the
+                    // order they came (trial 34 heard "nachm., at the end" cut off by "Tageszeit, nachm.").
+                    let heading = engine.headingRows[focusedBefore]
+                    // Kept before anything is said, as a delegate hearing it may change the rows.
+                    if engine.focusedColumn == focusedBefore, heading != headingBefore {
+                        let row = engine.model.columns[focusedBefore].wrap(heading)
+                        passedUnavailable[focusedBefore] = passing.isEmpty ? nil : (row, passing, takeovers.count)
                     }
-                } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
-                    let stepped = heading != headingBefore
-                    // Not when a reload from the delegate, hearing the focus named, took the column away.
-                    let columnStays = takeovers.count == markBefore
-                    if columnStays, !isMoving {
-                        let row = engine.model.columns[focusedBefore].selectedRow
-                        let spoken = spoken(row: row, inColumn: focusedBefore)
-                        // A step that overtook a select's animation before it left its row rests there at
-                        // once, with no event: it moved on from where the select was going, and is said
-                        // as a settle, not as the end (trial 33 heard "März, at the end").
-                        if stepped, overtakenSelections.remove(focusedBefore) != nil {
-                            // The program's select it overtook is undone: told as this step's landing.
-                            caused.append(TimedPickerEvent(timeUs: eventUs, event: .selectionChanged(column: focusedBefore, row: row)))
-                        } else if stepped {
-                            announce(.settled(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
-                        } else if endsSaid.insert(focusedBefore).inserted {
-                            // Only disabled rows beyond: they are there, and said so (trial 71 heard
-                            // "P1, at the end" below a locked P2).
-                            let end: Announcement = passing.isEmpty ? .atEnd(text: spoken.text, lang: spoken.lang)
-                                : .passedUnavailable(rows: passing, text: spoken.text, lang: spoken.lang, atEnd: true)
-                            announce(end, telling: [(focusedBefore, row)])
-                        }
-                    } else if columnStays, !stepped, !engine.isHeld {
-                        // A step while the column moves that changes not where it is going (a second Up
-                        // while the first still turns it to the first row) is at the end too: trial 38
-                        // heard only the settle.
-                        let row = engine.model.columns[focusedBefore].wrap(headingBefore)
+                    if meetsTheEnd, heading != headingBefore, engine.focusedColumn == focusedBefore {
+                        // Cut short by the end, it is said at once with the row it turns to, which its
+                        // settle then does not say again.
+                        let row = engine.model.columns[focusedBefore].wrap(heading)
                         let spoken = spoken(row: row, inColumn: focusedBefore)
                         if endsSaid.insert(focusedBefore).inserted {
                             announce(.atEnd(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
-                            endSaidAhead = (focusedBefore, headingBefore, row, spoken.text)
+                            endSaidAhead = (focusedBefore, heading, row, spoken.text)
+                        }
+                    } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
+                        let stepped = heading != headingBefore
+                        if !isMoving {
+                            let row = engine.model.columns[focusedBefore].selectedRow
+                            let spoken = spoken(row: row, inColumn: focusedBefore)
+                            // A step that overtook a select's animation before it left its row rests there at
+                            // once, with no event: it moved on from where the select was going, and is said
+                            // as a settle, not as the end (trial 33 heard "März, at the end").
+                            if stepped, overtakenSelections.remove(focusedBefore) != nil {
+                                // The program's select it overtook is undone: told as this step's landing.
+                                caused.append(TimedPickerEvent(timeUs: eventUs, event: .selectionChanged(column: focusedBefore, row: row)))
+                            } else if stepped {
+                                announce(.settled(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
+                            } else if endsSaid.insert(focusedBefore).inserted {
+                                // Only disabled rows beyond: they are there, and said so (trial 71 heard
+                                // "P1, at the end" below a locked P2).
+                                let end: Announcement = passing.isEmpty ? .atEnd(text: spoken.text, lang: spoken.lang)
+                                    : .passedUnavailable(rows: passing, text: spoken.text, lang: spoken.lang, atEnd: true)
+                                announce(end, telling: [(focusedBefore, row)])
+                            }
+                        } else if !stepped, !engine.isHeld {
+                            // A step while the column moves that changes not where it is going (a second Up
+                            // while the first still turns it to the first row) is at the end too: trial 38
+                            // heard only the settle.
+                            let row = engine.model.columns[focusedBefore].wrap(headingBefore)
+                            let spoken = spoken(row: row, inColumn: focusedBefore)
+                            if endsSaid.insert(focusedBefore).inserted {
+                                announce(.atEnd(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
+                                endSaidAhead = (focusedBefore, headingBefore, row, spoken.text)
+                            }
                         }
                     }
-                }
-                if engine.focusedColumn == focusedBefore, heading != headingBefore {
-                    let row = engine.model.columns[focusedBefore].wrap(heading)
-                    passedUnavailable[focusedBefore] = passing.isEmpty ? nil : (row, passing, takeovers.count)
                 }
                 take(caused, since: markBefore)
             } catch {
@@ -521,8 +525,16 @@ extension Picker {
         // A landing is said after its `didSelect` calls, unless a call from the delegate said newer
         // words or took a column over (trial 61 heard "pear2", which a reload inside the reload had
         // replaced by "pear3").
-        guard endsAMotion, !isClosed, announcer.last == lastSaid, takeovers.count == countBefore else { return }
-        announceSettled(changed)
+        guard !isClosed, announcer.last == lastSaid, takeovers.count == countBefore else { return }
+        if endsAMotion {
+            announceSettled(changed)
+        } else if let told = toldRows, told.utterance == lastSaid {
+            // A motion stopped on the row it was leaving changes no selection, but the words that
+            // told where it was going are no longer so: trial 61's driver heard "c0r8, at the end"
+            // last as a restyle stopped the wheel on c0r0. Said as its landing would have been.
+            let stoppedOff = told.columnsOffTheirRows(in: engine.model).filter(ended.contains)
+            announceSettled(stoppedOff.map { ($0, engine.model.columns[$0].selectedRow) })
+        }
     }
 
     /// Logs the characters a frame drew as boxes, as no installed font has them, each once.

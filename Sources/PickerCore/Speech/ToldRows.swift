@@ -34,6 +34,14 @@ package struct ToldRows: Equatable, Sendable {
         }
     }
 
+    /// The columns of `model` whose told row is not the row selected there.
+    package func columnsOffTheirRows(in model: PickerModel) -> [Int] {
+        columns(in: model).filter { index in
+            let column = model.columns[index]
+            return rows.contains { $0.columnID == column.id && $0.value != column.row(column.selectedRow).value }
+        }
+    }
+
     /// The columns of `model` that the told rows were in, in the model's order.
     package func columns(in model: PickerModel) -> [Int] {
         let ids = Set(rows.map(\.columnID))

@@ -887,6 +887,31 @@ import Testing
         #expect(delegate.heard.last == "x", "the told column is gone: the focused column's row now")
     }
 
+    /// Trial 61's seeded driver: an encoder's spin said "r9, at the end" at once, and the delegate,
+    /// hearing it, switched large text on, which stopped the wheel where it was, on r0: no selection
+    /// changed, nothing more was said, and the last words named a row the wheel never reached.
+    @Test func aRestyleThatStopsAStepOnItsOwnRowSaysTheRow() throws {
+        final class RestylesOnEnd: PickerDelegate {
+            var heard: [String] = []
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                guard case .say(let utterance) = request else { return }
+                heard.append(utterance.text)
+                if utterance.text.hasSuffix("at the end") { try? picker.setLargeText(true) }
+            }
+        }
+        let clock = ManualClock()
+        let json = #"{"size": "800x480", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "r", "range": {"from": 0, "to": 9, "format": "r%d"}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RestylesOnEnd()
+        picker.delegate = delegate
+        try run(picker, clock: clock, forUs: 100_000)
+        picker.send(.encoder(delta: 1000), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.isLargeText)
+        #expect(picker.selection[0].value == "r0")
+        #expect(delegate.heard == ["r9, at the end", "r0"])
+    }
+
     /// Trial 69's driver: the focus said "Salida, 07:30, 12 plazas"; a reload then changed that row's
     /// seats, keeping its value and the selection on it, and a repeat said the 12 seats no longer
     /// there. A repeat of a row whose words a reload changed says the row as it is now.
