@@ -221,7 +221,7 @@ extension Picker {
                 let headingBefore = engine.headingRows[focusedBefore]
                 let markBefore = takeovers.count
                 let meetsTheEnd = engine.stepMeetsTheEnd(event)
-                let passing = engine.disabledRowsStepped(event).map { spoken(row: $0, inColumn: focusedBefore).text }
+                let passing = engine.disabledRowStepped(event).map { spoken(row: $0, inColumn: focusedBefore).text }
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
@@ -251,7 +251,7 @@ extension Picker {
                     // Kept before anything is said, as a delegate hearing it may change the rows.
                     if engine.focusedColumn == focusedBefore, heading != headingBefore {
                         let row = engine.model.columns[focusedBefore].wrap(heading)
-                        passedUnavailable[focusedBefore] = passing.isEmpty ? nil : (row, passing, takeovers.count)
+                        passedUnavailable[focusedBefore] = passing.map { (row, $0, takeovers.count) }
                     }
                     if meetsTheEnd, heading != headingBefore, engine.focusedColumn == focusedBefore {
                         // Cut short by the end, it is said at once with the row it turns to, which its
@@ -278,8 +278,8 @@ extension Picker {
                             } else if endsSaid.insert(focusedBefore).inserted {
                                 // Only disabled rows beyond: they are there, and said so (trial 71 heard
                                 // "P1, at the end" below a locked P2).
-                                let end: Announcement = passing.isEmpty ? .atEnd(text: spoken.text, lang: spoken.lang)
-                                    : .passedUnavailable(rows: passing, text: spoken.text, lang: spoken.lang, atEnd: true)
+                                let end: Announcement = passing.map { .passedUnavailable(row: $0, text: spoken.text, lang: spoken.lang, atEnd: true) }
+                                    ?? .atEnd(text: spoken.text, lang: spoken.lang)
                                 announce(end, telling: [(focusedBefore, row)])
                             }
                         } else if !stepped, !engine.isHeld {
@@ -404,8 +404,8 @@ extension Picker {
         // max moved the month and day too, and each said alone cut off the one before (trial 31
         // heard "31", not "2027, März, 31").
         var settled: [(column: Int, row: Int)] = []
-        // The disabled rows the keys' steps passed on their way to the rows settled on.
-        var passing: [Int: [String]] = [:]
+        // The disabled row the keys' steps passed on their way to the rows settled on.
+        var passing: [Int: String] = [:]
         let spokenBefore = spokenByCalls
         defer {
             // What a call from the delegate said (a confirm, a select's or a reload's settle, its own
@@ -450,7 +450,7 @@ extension Picker {
                 if endSaidAhead?.column == column { endSaidAhead = nil }
                 if let passed = passedUnavailable.removeValue(forKey: column), passed.row == row,
                    !takeovers.tookOver(column, after: passed.mark) {
-                    passing[column] = passed.texts
+                    passing[column] = passed.text
                 }
                 if !saidAtTheEnd {
                     settled.append((column, row))
@@ -482,11 +482,11 @@ extension Picker {
 
     /// Says the rows that settled together, in one utterance: in their language where they share
     /// one, else in `speech.voice`.
-    /// A row a key's step passed disabled rows to reach (`passing`, by column) says them first.
-    func announceSettled(_ settled: [(column: Int, row: Int)], passing: [Int: [String]] = [:]) {
+    /// A row a key's step passed disabled rows to reach says the nearest (`passing`, by column) first.
+    func announceSettled(_ settled: [(column: Int, row: Int)], passing: [Int: String] = [:]) {
         guard let rows = together(settled) else { return }
         if settled.count == 1, let passed = passing[settled[0].column] {
-            announce(.passedUnavailable(rows: passed, text: rows.text, lang: rows.lang, atEnd: false), telling: settled)
+            announce(.passedUnavailable(row: passed, text: rows.text, lang: rows.lang, atEnd: false), telling: settled)
         } else {
             announce(.settled(text: rows.text, lang: rows.lang), telling: settled)
         }

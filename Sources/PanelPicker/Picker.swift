@@ -103,9 +103,9 @@ public final class Picker {
     /// Columns whose quiet select a reload sent elsewhere (it took the row away): their landing is
     /// `SelectionCause.reload`, and told, as the program knows only of the row it chose.
     var reloadRetargetedSelections: Set<Int> = []
-    /// The disabled rows a key's step passed over, said unavailable before the row it lands on
-    /// (`row`), unless a select or reload took the column over after `mark`: column → them.
-    var passedUnavailable: [Int: (row: Int, texts: [String], mark: Int)] = [:]
+    /// The nearest disabled row a key's step passed over, said unavailable before the row it lands
+    /// on (`row`), unless a select or reload took the column over after `mark`: column → its words.
+    var passedUnavailable: [Int: (row: Int, text: String, mark: Int)] = [:]
     /// Columns whose animated select the user's input overtook: their landing is told as the
     /// user's, even on the row the select left, which the program no longer believes selected.
     var overtakenSelections: Set<Int> = []

@@ -95,26 +95,23 @@ package struct PickerEngine: Sendable {
     /// The model row each column is heading for: a motion's target, else the row in its band.
     package var headingRows: [Int] { scrollers.map { $0.headingRow(atUs: nowUs) } }
 
-    /// The disabled rows that `event`, a step of one row (Up, Down, an encoder's count) of the
-    /// focused column, passes over from the row it is heading for, nearest first: keys skip them,
-    /// and a user without sight hears of them (trial 71 heard nothing of locked floors). At the
-    /// last enabled row, the disabled rows beyond it, up to the end.
-    package func disabledRowsStepped(_ event: InputEvent) -> [Int] {
+    /// The nearest disabled row that `event`, a step of one row (Up, Down, an encoder's count) of
+    /// the focused column, passes over from the row it is heading for: keys skip it, and a user
+    /// without sight hears of it (trial 71 heard nothing of locked floors). At the last enabled
+    /// row, the disabled row beyond it. One alone: trial 72 heard every day before a date's
+    /// minimum, "5, unavailable, 4, unavailable, …".
+    package func disabledRowStepped(_ event: InputEvent) -> Int? {
         let steps: Int
         switch event {
         case .encoder(let delta) where delta.magnitude == 1: steps = delta
         case .key(let key) where along(key) == .up: steps = -1
         case .key(let key) where along(key) == .down: steps = 1
-        default: return []
+        default: return nil
         }
         let track = scrollers[focusedColumn].track
-        var passed: [Int] = []
-        var row = headingRows[focusedColumn] + steps
-        while passed.count < track.rowCount, track.isInfinite || (0...track.lastRow).contains(row), !track.isEnabled(row) {
-            passed.append(track.modelRow(row))
-            row += steps
-        }
-        return passed
+        let row = headingRows[focusedColumn] + steps
+        guard track.isInfinite || (0...track.lastRow).contains(row), !track.isEnabled(row) else { return nil }
+        return track.modelRow(row)
     }
 
     /// Whether `event`, an encoder's or a page key's step of the focused column, meets the rows'

@@ -77,10 +77,9 @@ package struct Announcer: Equatable, Sendable {
             return say(settings.unavailableText.replacingEach("{value}", with: text), voice: lang, tellsRows: true)
         case .atEnd(let text, let lang):
             return say(settings.endText.replacingEach("{value}", with: text), voice: lang, tellsRows: true)
-        case .passedUnavailable(let rows, let text, let lang, let atEnd):
-            let passed = rows.map { settings.unavailableText.replacingEach("{value}", with: $0) }
+        case .passedUnavailable(let passed, let text, let lang, let atEnd):
             let row = atEnd ? settings.endText.replacingEach("{value}", with: text) : text
-            return say((passed + [row]).joined(separator: ", "), voice: lang, tellsRows: true)
+            return say(settings.unavailableText.replacingEach("{value}", with: passed) + ", " + row, voice: lang, tellsRows: true)
         case .repeatLast:
             return last.map { say($0.text, voice: $0.voice, tellsRows: lastTellsRows) } ?? []
         case .volumeUp, .volumeDown:

@@ -66,10 +66,10 @@ package enum Announcement: Equatable, Sendable {
     case unavailable(text: String, lang: String?)
     /// A key or the encoder moved nothing: the focused column's value, in its language.
     case atEnd(text: String, lang: String?)
-    /// A step passed over disabled rows (what each says, nearest first) to the row it landed on,
-    /// or (`atEnd`) found only disabled rows beyond the row it stays on: each said unavailable,
-    /// then that row, in its language.
-    case passedUnavailable(rows: [String], text: String, lang: String?, atEnd: Bool)
+    /// A step passed over disabled rows (what the nearest says) to the row it landed on, or
+    /// (`atEnd`) found only disabled rows beyond the row it stays on: that one said unavailable,
+    /// then the row, in its language.
+    case passedUnavailable(row: String, text: String, lang: String?, atEnd: Bool)
     /// A reload moved the selection to these rows, in their language: said in `moved_text` where
     /// the config gives it, else only what a repeat says.
     case moved(text: String, lang: String?)

@@ -89,7 +89,7 @@ import Testing
 
     /// Trial 71: Down from floor 2 skipped the locked floor 3 and said only "4"; Up from the last
     /// floor with a locked one beyond said "at the end", and a blind user took it that no floor was
-    /// there. A step says the disabled rows it passed, each unavailable, before its row.
+    /// there. A step says the nearest disabled row it passed, unavailable, before its row.
     @Test func aStepSaysTheDisabledRowsItPassed() throws {
         let clock = ManualClock()
         let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "floor", "items": ["#
@@ -99,7 +99,7 @@ import Testing
         picker.send(.key(.down), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
         #expect(picker.selection[0].value == "5")
-        #expect(listener.heard.last == "say 3, unavailable, 4, unavailable, 5 @70", "\(listener.heard)")
+        #expect(listener.heard.last == "say 3, unavailable, 5 @70", "the nearest alone: \(listener.heard)")
         picker.send(.key(.down), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
         #expect(listener.heard.last == "say 5, at the end @70", "a real end: \(listener.heard)")

@@ -34,8 +34,8 @@ import PickerCore
         ([.error(message: "no such column")], [said("Error: no such column")]),
         ([.text("Welcome")], [said("Welcome")]),
         // A step's disabled rows passed, then where it landed or (at the enabled rows' end) stayed.
-        ([.passedUnavailable(rows: ["3", "4"], text: "5", lang: nil, atEnd: false)], [said("3, unavailable, 4, unavailable, 5")]),
-        ([.passedUnavailable(rows: ["P2"], text: "P1", lang: nil, atEnd: true)], [said("P2, unavailable, P1, at the end")]),
+        ([.passedUnavailable(row: "4", text: "5", lang: nil, atEnd: false)], [said("4, unavailable, 5")]),
+        ([.passedUnavailable(row: "P2", text: "P1", lang: nil, atEnd: true)], [said("P2, unavailable, P1, at the end")]),
         // Nothing configured for the start: silence.
         ([.appeared], []),
         // Input while speaking stops it; input when silent asks nothing.
