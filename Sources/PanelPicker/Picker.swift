@@ -473,8 +473,8 @@ public final class Picker {
     /// move the column, and a highlight reports a moving column: one that was moving hears the row
     /// its band shows now, when another). Touch or keys that move the column before an animated
     /// select lands make the landing theirs, and it is reported wherever it lands (back on the row
-    /// it left too); a quiet one whose row a reload takes away is reported where it lands
-    /// (`.reload`). A motion still running since the last `handleEvents` is reported first, up to
+    /// it left too); one whose row a reload takes away is reported where it lands (`.reload`),
+    /// quiet or not. A motion still running since the last `handleEvents` is reported first, up to
     /// now; a select not reported leaves its column's out.
     /// - Throws: `.badInput` for a column or row that does not exist or a disabled row.
     public func select(row: Int, inColumn column: Int, animated: Bool = true, reportsSelection: Bool = false) throws(PickerError) {
@@ -838,17 +838,20 @@ public final class Picker {
     /// (the engine must be at `nowUs` already, so none are the motion's).
     func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [], atUs nowUs: Int64) throws(PickerError) -> [TimedPickerEvent] {
         frameWanted = true
+        let goingTo = engine.model.columns[column].row(engine.headingRows[column]).value
         let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
             events = try engine.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
         } catch {
             throw PickerError(.badInput, error.message)
         }
-        // A quiet select whose row went (or was disabled) turns on to another: the program, which
-        // knows only of the row it chose, is told where it lands (trial 71).
+        // A select whose row went (or was disabled) turns on to another, which the program did not
+        // choose: it is told where it lands, as the reload's (trial 71's quiet select went untold;
+        // trial 73's reported one was told as `.select`).
         let heading = engine.model.columns[column].row(engine.headingRows[column]).value
-        if let value = quietSelections[column], value != heading {
+        if heading != goingTo, quietSelections[column] != nil || reportedSelections.contains(column) {
             quietSelections[column] = nil
+            reportedSelections.remove(column)
             reloadRetargetedSelections.insert(column)
         }
         return events

@@ -9,7 +9,7 @@ public enum SelectionCause: Equatable, Hashable, Sendable {
     /// A `select` that asked to be reported (`reportsSelection`), from the program, the socket or a trace.
     case select
     /// A reload: it took the selected row away or disabled it, or stopped a column's motion (a
-    /// restyle, large text) on another row than the one selected before; or took away the row a
-    /// quiet animated `select` was turning to, which lands elsewhere.
+    /// restyle, large text) on another row than the one selected before; or took away the row an
+    /// animated `select` was turning to, which lands elsewhere.
     case reload
 }

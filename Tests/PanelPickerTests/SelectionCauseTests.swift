@@ -97,10 +97,11 @@ final class CountriesAndCities: PickerDataSource, PickerDelegate {
     /// Trial 71: a quiet select of floor 5, and a reload 50 ms later that took floor 5 away: the
     /// wheel landed on another floor, and the program, which knew only of its 5, was never told.
     /// Its landing is the reload's, and told.
-    @Test func aQuietSelectWhoseRowAReloadRemovedIsToldWhereItLands() throws {
+    /// Trial 73: the same with a reported select was told as `.select`, a dish nobody picked.
+    @Test(arguments: [false, true]) func aSelectWhoseRowAReloadRemovedIsToldWhereItLands(reported: Bool) throws {
         let clock = ManualClock()
         let (picker, causes) = try make(clock: clock)
-        try picker.select(value: "fig", inColumn: 1, animated: true)
+        try picker.select(value: "fig", inColumn: 1, animated: true, reportsSelection: reported)
         clock.nowUs += 50_000
         try picker.handleEvents(nowUs: clock.nowUs)
         try picker.reloadColumn(1, items: ["apple", "pear", "plum"])
