@@ -347,8 +347,10 @@ import Testing
     }
 
     @Test func theDetailLineLiesBelowTheTitlesInk() throws {
-        // An empty detail lays the row out the same way and draws nothing: what the second frame adds is the detail.
-        let titleOnly = try Self.fixture(#"{"text": "Ij", "detail": ""}"#), withDetail = try Self.fixture(#"{"text": "Ij", "detail": "xxxx"}"#)
+        // A detail in the background's black lays the row out the same way and draws nothing: what
+        // the second frame adds is the detail (a blank detail is none, and lays it out as a title alone).
+        let titleOnly = try Self.fixture(##"{"text": "Ij", "detail": "xxxx", "detail_color": "#000000", "detail_highlight_color": "#000000"}"##)
+        let withDetail = try Self.fixture(#"{"text": "Ij", "detail": "xxxx"}"#)
         let title = Set(Self.points(titleOnly.frame(), band: titleOnly.layout.band) { $0 != 0 }.map { $0.y * 1000 + $0.x })
         let both = Self.points(withDetail.frame(), band: withDetail.layout.band) { $0 != 0 }
         let detail = both.filter { !title.contains($0.y * 1000 + $0.x) }

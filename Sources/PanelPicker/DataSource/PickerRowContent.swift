@@ -9,10 +9,11 @@ public typealias PickerDetailPosition = RowParts.DetailPosition
 public struct PickerRowContent: Equatable, Sendable {
     /// The title; nil for a row of icons only.
     public var title: String?
-    /// A secondary line, smaller and dimmer: under the title or after it.
+    /// A secondary line, smaller and dimmer: under the title or after it. A blank one (`""`,
+    /// spaces) is none: the row is drawn and said as a row without.
     public var detail: String?
     public var detailPosition: PickerDetailPosition
-    /// Aligned to the row's trailing end, e.g. `"UTC+2"` or `"5 GHz"`.
+    /// Aligned to the row's trailing end, e.g. `"UTC+2"` or `"5 GHz"`; a blank one is none.
     public var trailingText: String?
     /// PNG files drawn at the row's start and end, scaled to the row keeping their aspect.
     public var leadingImagePath: String?

@@ -212,10 +212,12 @@ package struct ItemConfig: Equatable, Sendable {
         let reported = reader.collecting("value", Decode.string)
         let color = reader.collecting("color", RGBColor.decode)
         let highlightColor = reader.collecting("highlight_color", RGBColor.decode)
+        // A blank detail or trailing text is none: a program that gives every row one from a list,
+        // most of them empty, had ", ," said and each title drawn small above an empty line (trial 73).
         let parts = RowParts(
-            detail: reader.collecting("detail", Decode.rowText),
+            detail: reader.collecting("detail", Decode.rowText).flatMap { $0.isBlank ? nil : $0 },
             detailPosition: reader.collecting("detail_position", Decode.choice(RowParts.DetailPosition.self)) ?? .below,
-            trailingText: reader.collecting("trailing_text", Decode.rowText),
+            trailingText: reader.collecting("trailing_text", Decode.rowText).flatMap { $0.isBlank ? nil : $0 },
             trailingImagePath: reader.collecting("trailing_image", Decode.nonEmptyString).map(resolve),
             fonts: reader.collecting("font", Decode.paths)?.map { FontSource($0, resolve: resolve) },
             fontSizePx: reader.collecting("font_size", Decode.int(in: 4...512)),

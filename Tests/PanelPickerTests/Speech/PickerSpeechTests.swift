@@ -113,6 +113,24 @@ import Testing
         #expect(listener.heard.last == "say 1 @70", "no disabled row passed: \(listener.heard)")
     }
 
+    /// Trial 73: a detail given as "" for most rows, as a list gives it, was said ("Salad, , 60
+    /// kcal") and drawn as an empty line that made the title small and off-centre. A blank detail
+    /// or trailing text is none.
+    @Test func aBlankDetailIsNone() throws {
+        let clock = ManualClock()
+        func config(_ parts: String) -> String {
+            #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "dish", "label": "Dish", "items": ["#
+                + #"{"text": "Salad"\#(parts)}, "Soup"]}]}"#
+        }
+        let (picker, listener) = try listening(config(#", "detail": "", "trailing_text": "60 kcal""#), clock: clock)
+        try picker.focus(column: 0)
+        #expect(listener.heard.last == "say Dish, Salad, 60 kcal @70", "\(listener.heard)")
+        let blank = try Picker(configuration: PickerConfiguration(json: config(#", "detail": " ", "trailing_text": """#)), backend: .offscreen)
+        let none = try Picker(configuration: PickerConfiguration(json: config("")), backend: .offscreen)
+        for shown in [blank, none] { try shown.handleEvents(nowUs: shown.clock.nowUs()) }
+        #expect(try blank.frame.pngData() == none.frame.pngData(), "drawn as a row without")
+    }
+
     /// Trial 30: a tap on a disabled row gave a blind user only silence, though the row's speech
     /// said why it is disabled.
     @Test func aTapOnADisabledRowSaysItIsUnavailable() throws {
