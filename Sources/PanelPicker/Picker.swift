@@ -637,7 +637,8 @@ public final class Picker {
         }
         let motion = motion(upToUs: nowUs), modelBefore = engine.model
         let events: [TimedPickerEvent]
-        // The columns whose motion (a fling, a key's step, a drag) the rebuild ends short of a landing.
+        // The columns whose motion the reload ends short of a landing: a rebuild's flings, key steps
+        // and drags; any reload's drags, whose band row the moved selection takes.
         var stopped: Set<Int> = []
         if let rebuilt {
             let kept = selection
@@ -678,6 +679,7 @@ public final class Picker {
             var model = configuration.model
             model.keepDates(of: engine.model, except: config.dateColumnIDs(withSelectedChangedSince: previous))
             let (before, stoppedRows) = (engine.model, engine.rowsStoppedNow)
+            stopped = engine.heldColumns
             let replaced = try replaceRows(from: model, columns: changed, atUs: nowUs)
             adopt(resized, rowsOf: config)
             events = replaced + keepTimes(from: previous, model: before, rows: stoppedRows, to: config, atUs: nowUs)
@@ -826,11 +828,14 @@ public final class Picker {
                     resizing: Resizing = .none) throws(PickerError) {
         let nowUs = callUs, mark = takeovers.count
         let motion = motion(upToUs: nowUs), modelBefore = engine.model
+        // A finger's column whose selection the reload moves takes the row in its band: said as
+        // that row's landing, after its `didSelect` (trial 72 heard `moved_text` before it).
+        let held = engine.heldColumns
         let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
         configuration = next
         adopt(resizing, rowsOf: next.config)
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
-        dispatchReload(events, since: mark)
+        dispatchReload(events, since: mark, endingMotionsOf: held)
         takeovers.takeOver([column])
     }
 

@@ -143,6 +143,9 @@ package struct PickerEngine: Sendable {
     /// Some column is held by a finger.
     package var isHeld: Bool { scrollers.contains { $0.isHeld } }
 
+    /// The columns held by a finger.
+    package var heldColumns: Set<Int> { Set(scrollers.indices.filter { scrollers[$0].isHeld }) }
+
     /// The columns moving on their own or held by a finger.
     package var movingColumns: Set<Int> { Set(scrollers.indices.filter { scrollers[$0].isMoving || scrollers[$0].isHeld }) }
 

@@ -131,6 +131,41 @@ import Testing
         #expect(try blank.frame.pngData() == none.frame.pngData(), "drawn as a row without")
     }
 
+    /// Trial 72: a finger dragging in the band, and a reload that removed the selected zone, said
+    /// `moved_text` ("Valve fault, now Z02") before the reload's `didSelect`. The row dragged into
+    /// the band is the selection, said as its landing, after its `didSelect` (speech.md).
+    @Test(arguments: [false, true]) func aReloadUnderADraggingFingerSaysTheRowAfterItsDidSelect(wholeData: Bool) throws {
+        final class Heard: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { calls.append("select \(row.value) \(cause)") }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
+            }
+        }
+        let clock = ManualClock()
+        func config(_ items: String) -> String {
+            #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "moved_text": "Valve fault, now {value}"}, "#
+                + #""columns": [{"id": "zone", "items": [\#(items)]}]}"#
+        }
+        let picker = try Picker(configuration: PickerConfiguration(json: config(#""Z00", "Z01", "Z02", "Z03""#)), backend: .offscreen,
+                                clock: clock.pickerClock)
+        let heard = Heard()
+        picker.delegate = heard
+        try picker.select(value: "Z01", inColumn: 0, animated: false)
+        try run(picker, clock: clock, forUs: 100_000)
+        picker.send(.touch(.down, finger: 0, x: 160, y: 120), atUs: clock.nowUs)
+        picker.send(.touch(.move, finger: 0, x: 160, y: 110), atUs: clock.nowUs + 20_000)
+        clock.nowUs += 30_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        heard.calls.removeAll()
+        if wholeData {
+            try picker.reload(PickerConfiguration(json: config(#""Z00", "Z02", "Z03""#)))
+        } else {
+            try picker.reloadColumn(0, items: ["Z00", "Z02", "Z03"])
+        }
+        #expect(heard.calls == ["select Z02 reload", "say Z02"])
+    }
+
     /// Trial 30: a tap on a disabled row gave a blind user only silence, though the row's speech
     /// said why it is disabled.
     @Test func aTapOnADisabledRowSaysItIsUnavailable() throws {
