@@ -225,7 +225,10 @@ extension Picker {
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
-                if let end = endSaidAhead, engine.headingRows.dropFirst(end.column).first != end.heading { endSaidAhead = nil }
+                if let end = endSaidAhead, engine.headingRows.dropFirst(end.column).first != end.heading {
+                    endsUndone.insert(end.column)
+                    endSaidAhead = nil
+                }
                 if engine.focusedColumn != focusedBefore {
                     // Said and told as the key is taken, before the input after it, which a call from
                     // `didFocusColumn` (focus(column:), isEnabled) then governs (trial 64), and before
@@ -346,8 +349,19 @@ extension Picker {
         case .cancel:
             cancelled()
         case .none:
-            break
+            sayEndsUndone()
         }
+    }
+
+    /// Says where a column whose end was said ahead rests, once input undid that end and it came
+    /// to rest with no landing of its own: trial 61's driver heard "c0r0, at the end" last as a
+    /// finger caught the wheel back on c0r7.
+    private func sayEndsUndone() {
+        let resting = endsUndone.filter { !engine.movingColumns.contains($0) }
+        endsUndone.subtract(resting)
+        guard let told = toldRows, told.utterance == announcer.last else { return }
+        let off = told.columnsOffTheirRows(in: engine.model).filter(resting.contains)
+        announceSettled(off.map { ($0, engine.model.columns[$0].selectedRow) })
     }
 
     /// What the columns did since the last `handleEvents` up to a call's time (a fling run on): its
@@ -448,6 +462,7 @@ extension Picker {
                 let spoken = spoken(row: row, inColumn: column)
                 let saidAtTheEnd = endSaidAhead.map { $0.column == column && $0.row == row && $0.text == spoken.text } ?? false
                 if endSaidAhead?.column == column { endSaidAhead = nil }
+                endsUndone.remove(column)
                 if let passed = passedUnavailable.removeValue(forKey: column), passed.row == row,
                    !takeovers.tookOver(column, after: passed.mark) {
                     passing[column] = passed.text

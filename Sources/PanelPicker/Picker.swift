@@ -73,6 +73,9 @@ public final class Picker {
     /// settle there goes unsaid, as it would cut that off (trial 53 heard only "Loft"). A step
     /// that turns the column elsewhere forgets it.
     var endSaidAhead: (column: Int, heading: Int, row: Int, text: String)?
+    /// Columns whose end, said ahead, later input undid (a finger caught the wheel): where they come
+    /// to rest is said, though no selection changes, as the words told of a row they never reached.
+    var endsUndone: Set<Int> = []
     /// espeak-ng, once speech is on (nil while off, and when espeak-ng is not installed).
     var speech: EspeakSpeech?
     /// The speech key and a finger on the band, held (`HeldInputs`).

@@ -965,6 +965,22 @@ import Testing
         #expect(delegate.heard == ["r9, at the end", "r0"])
     }
 
+    /// Trial 61's seeded driver: an encoder's spin said "r0, at the end" at once, and a finger
+    /// caught the wheel before it left r7: it rested there, with no selection changed and nothing
+    /// said, the last words naming a row it never reached. Where it rests is said.
+    @Test func aFingerThatCatchesAStepSaidAtTheEndSaysWhereItRests() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "r", "range": {"from": 0, "to": 9, "format": "r%d"}, "selected": 7}]}"#
+        let (picker, listener) = try listening(json, clock: clock)
+        picker.send(.encoder(delta: -1000), atUs: clock.nowUs)
+        picker.send(.touch(.down, finger: 0, x: 160, y: 120), atUs: clock.nowUs)
+        picker.send(.touch(.move, finger: 0, x: 160, y: 121), atUs: clock.nowUs + 10_000)
+        picker.send(.touch(.up, finger: 0, x: 160, y: 121), atUs: clock.nowUs + 600_000)
+        try run(picker, clock: clock, forUs: 2_000_000)
+        #expect(picker.selection[0].value == "r7")
+        #expect(listener.heard.filter { $0.hasPrefix("say") } == ["say r0, at the end @70", "say r7 @70"], "\(listener.heard)")
+    }
+
     /// Trial 69's driver: the focus said "Salida, 07:30, 12 plazas"; a reload then changed that row's
     /// seats, keeping its value and the selection on it, and a repeat said the 12 seats no longer
     /// there. A repeat of a row whose words a reload changed says the row as it is now.
