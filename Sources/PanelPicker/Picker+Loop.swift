@@ -349,18 +349,21 @@ extension Picker {
         case .cancel:
             cancelled()
         case .none:
-            sayEndsUndone()
+            // A column whose end was said ahead, and which input undid (a finger caught the wheel),
+            // rests with no landing of its own: trial 61's driver heard "c0r0, at the end" last as
+            // a finger caught the wheel back on c0r7.
+            let resting = endsUndone.filter { !engine.movingColumns.contains($0) }
+            endsUndone.subtract(resting)
+            sayWhereTheyRest(resting)
         }
     }
 
-    /// Says where a column whose end was said ahead rests, once input undid that end and it came
-    /// to rest with no landing of its own: trial 61's driver heard "c0r0, at the end" last as a
-    /// finger caught the wheel back on c0r7.
-    private func sayEndsUndone() {
-        let resting = endsUndone.filter { !engine.movingColumns.contains($0) }
-        endsUndone.subtract(resting)
+    /// Says the rows `columns` rest on where the last words told other rows of them, as their
+    /// landing would have: a motion stopped or caught on the row it was leaving changes no
+    /// selection, and nothing else says so.
+    private func sayWhereTheyRest(_ columns: Set<Int>) {
         guard let told = toldRows, told.utterance == announcer.last else { return }
-        let off = told.columnsOffTheirRows(in: engine.model).filter(resting.contains)
+        let off = told.columnsOffTheirRows(in: engine.model).filter(columns.contains)
         announceSettled(off.map { ($0, engine.model.columns[$0].selectedRow) })
     }
 
@@ -543,12 +546,9 @@ extension Picker {
         guard !isClosed, announcer.last == lastSaid, takeovers.count == countBefore else { return }
         if endsAMotion {
             announceSettled(changed)
-        } else if let told = toldRows, told.utterance == lastSaid {
-            // A motion stopped on the row it was leaving changes no selection, but the words that
-            // told where it was going are no longer so: trial 61's driver heard "c0r8, at the end"
-            // last as a restyle stopped the wheel on c0r0. Said as its landing would have been.
-            let stoppedOff = told.columnsOffTheirRows(in: engine.model).filter(ended.contains)
-            announceSettled(stoppedOff.map { ($0, engine.model.columns[$0].selectedRow) })
+        } else {
+            // Trial 61's driver heard "c0r8, at the end" last as a restyle stopped the wheel on c0r0.
+            sayWhereTheyRest(ended)
         }
     }
 

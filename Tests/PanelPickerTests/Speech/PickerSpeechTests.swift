@@ -35,6 +35,18 @@ import Testing
         func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) { listener.picker(picker, didRequestSpeech: request) }
     }
 
+    /// Each utterance's text, and `act` done as one says a column's end ("…, at the end").
+    final class ActingOnEnd: PickerDelegate {
+        var heard: [String] = []
+        let act: (Picker) -> Void
+        init(act: @escaping (Picker) -> Void) { self.act = act }
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            guard case .say(let utterance) = request else { return }
+            heard.append(utterance.text)
+            if utterance.text.hasSuffix("at the end") { act(picker) }
+        }
+    }
+
     /// What a reload's selections tell: each `didSelect`'s value and each utterance, in order.
     final class SelectionsAndSpeech: PickerDelegate {
         var heard: [String] = []
@@ -915,20 +927,13 @@ import Testing
     /// said in the second column, reloaded to one column had the told rows read in the new rows, past
     /// their end, and the process trapped. They are kept before the delegate hears them.
     @Test func aReloadToFewerColumnsAsAnEndIsHeardKeepsWhatWasTold() throws {
-        final class ShrinksOnSpeech: PickerDelegate {
-            var heard: [String] = []
-            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
-                guard case .say(let utterance) = request else { return }
-                heard.append(utterance.text)
-                if utterance.text.hasSuffix("at the end"), picker.columnCount == 2 {
-                    try? picker.reload(PickerConfiguration(json: #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "a", "items": ["x", "y"]}]}"#))
-                }
-            }
-        }
         let clock = ManualClock()
         let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "a", "items": ["x", "y"]}, {"id": "b", "items": ["p", "q"]}]}"#
         let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
-        let delegate = ShrinksOnSpeech()
+        let delegate = ActingOnEnd { picker in
+            guard picker.columnCount == 2 else { return }
+            try? picker.reload(PickerConfiguration(json: #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "a", "items": ["x", "y"]}]}"#))
+        }
         picker.delegate = delegate
         try run(picker, clock: clock, forUs: 100_000)
         try picker.focus(column: 1)
@@ -944,18 +949,10 @@ import Testing
     /// hearing it, switched large text on, which stopped the wheel where it was, on r0: no selection
     /// changed, nothing more was said, and the last words named a row the wheel never reached.
     @Test func aRestyleThatStopsAStepOnItsOwnRowSaysTheRow() throws {
-        final class RestylesOnEnd: PickerDelegate {
-            var heard: [String] = []
-            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
-                guard case .say(let utterance) = request else { return }
-                heard.append(utterance.text)
-                if utterance.text.hasSuffix("at the end") { try? picker.setLargeText(true) }
-            }
-        }
         let clock = ManualClock()
         let json = #"{"size": "800x480", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "r", "range": {"from": 0, "to": 9, "format": "r%d"}}]}"#
         let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
-        let delegate = RestylesOnEnd()
+        let delegate = ActingOnEnd { picker in try? picker.setLargeText(true) }
         picker.delegate = delegate
         try run(picker, clock: clock, forUs: 100_000)
         picker.send(.encoder(delta: 1000), atUs: clock.nowUs)
