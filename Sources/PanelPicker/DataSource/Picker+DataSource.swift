@@ -165,7 +165,7 @@ extension Picker {
         log("data source released: nothing else holds it, so the picker keeps the rows it has and reloadData() and reloadColumn(_:) will throw; hold the data source as long as the picker")
     }
 
-    private func requireContentSource(_ call: String) throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle, settings: String?) {
+    func requireContentSource(_ call: String) throws(PickerError) -> (dataSource: any PickerDataSource, style: PickerStyle, settings: String?) {
         guard let source = configuration.contentSource else {
             throw PickerError(.badInput, "\(call): this picker has no data source (it shows a configuration: it was made from one, or reload(_:) gave it one)")
         }

@@ -93,9 +93,16 @@ extension Picker {
         speech = Picker.openSpeech(settings, log: log)
     }
 
-    /// espeak-ng when speech is on and it is the engine; nothing for a delegate's engine.
+    /// espeak-ng when speech is on and it is the engine; nothing for a delegate's engine. Speech on,
+    /// the log names the sentences said in English for want of the voice's language.
     static func openSpeech(_ settings: SpeechConfig, log: @escaping (String) -> Void) -> EspeakSpeech? {
-        settings.enabled && settings.engine == .espeakNG ? EspeakSpeech(settings: settings, log: log) : nil
+        let inEnglish = settings.sentencesInEnglish
+        if settings.enabled, !inEnglish.isEmpty {
+            log("speech.voice \"\(settings.voice)\": the picker has no sentences of its own in its language (it has "
+                + SpeechSentences.languages.joined(separator: ", ") + "), so " + inEnglish.joined(separator: ", ")
+                + " are said in English; give them in `speech`")
+        }
+        return settings.enabled && settings.engine == .espeakNG ? EspeakSpeech(settings: settings, log: log) : nil
     }
 
     /// What a row says (its item's `speech`, its title, or its value for an image alone), and in

@@ -94,6 +94,25 @@ package struct SpeechConfig: Equatable, Sendable {
         }
     }
 
+    /// The sentences said in English for want of the voice's language (`"ga"`, which the picker
+    /// has none in) that the config did not give, by key; empty when they follow the voice. A
+    /// line in the log names them, as a Danish session heard "unavailable" for a key missed (trial 72).
+    package var sentencesInEnglish: [String] {
+        guard SpeechSentences.language(of: voice) != "en", SpeechSentences.forVoice(voice) == nil else { return [] }
+        return SpeechConfig.sentences.map(\.key).filter { !sentencesGiven.contains($0) }
+    }
+
+    /// A config's `speech` object speaking another language: `voice` set, and the sentences it
+    /// gave (every `*_text`, `moved_text`, `on_start`) replaced by `sentences`, as a sentence in the
+    /// old language read by the new voice is wrong; the rest are the new voice's language's.
+    /// `enabled` as speech is now, which the speech key may have switched.
+    package static func speaking(_ speech: JSONObject, voice: String, sentences: [(key: String, text: String)], enabled: Bool) -> JSONObject {
+        let sentenceKeys = Set(SpeechConfig.sentences.map(\.key) + ["moved_text", "on_start"])
+        var entries = speech.entries.filter { !sentenceKeys.contains($0.key) && $0.key != "voice" && $0.key != "enabled" }.map { ($0.key, $0.value) }
+        entries += [("enabled", .bool(enabled)), ("voice", .string(voice))] + sentences.map { ($0.key, .string($0.text)) }
+        return JSONObject(entries)
+    }
+
     /// Each sentence's config key, its property here, its entry in `SpeechSentences`, and the
     /// placeholders it fills in.
     private static let sentences: [(key: String, text: WritableKeyPath<SpeechConfig, String> & Sendable,

@@ -53,11 +53,32 @@ import Testing
         (#""theme": {"lang": "es"}"#, "{value}, fin de la lista", "Confirmado: {value}"),
         (#""theme": {"lang": "it"}, "speech": {"confirmed_text": "Fatto: {value}"}"#, "{value}, fine dell'elenco", "Fatto: {value}"),
         (#""speech": {"voice": "nl"}"#, "{value}, einde van de lijst", "Bevestigd: {value}"),
-        (#""speech": {"voice": "fi"}"#, "{value}, at the end", "Confirmed: {value}"),
+        (#""speech": {"voice": "fi"}"#, "{value}, luettelon loppu", "Vahvistettu: {value}"),
+        (#""speech": {"voice": "pt-BR"}"#, "{value}, fim da lista", "Confirmado: {value}"),
+        (#""speech": {"voice": "no"}"#, "{value}, slutten av listen", "Bekreftet: {value}"),
+        (#""theme": {"lang": "sv"}"#, "{value}, slutet av listan", "Bekräftat: {value}"),
+        (#""speech": {"voice": "ga"}"#, "{value}, at the end", "Confirmed: {value}"),
     ])
     func theSentencesFollowTheVoicesLanguage(fragment: String, end: String, confirmed: String) throws {
         let config = try parseConfig(#"{"columns": [{"items": ["a"]}], \#(fragment)}"#)
         #expect(config.speech.endText == end && config.speech.confirmedText == confirmed)
+    }
+
+    /// Every language's sentences fill in what the English ones do, each placeholder once, so no
+    /// translation reads "{valeur}" out or drops the value it tells.
+    @Test(arguments: SpeechSentences.languages)
+    func eachLanguagesSentencesTakeTheEnglishPlaceholders(language: String) throws {
+        let sentences = try #require(SpeechSentences.forVoice(language))
+        let english = SpeechSentences.english
+        let pairs: [KeyPath<SpeechSentences, String>] = [\.countdown, \.confirmed, \.cancelled, \.volume, \.error, \.on,
+                                                         \.largeTextRefused, \.unavailable, \.end, \.largeTextOn, \.largeTextOff]
+        func placeholders(_ text: String) -> [String] {
+            text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix { $0 != "}" }) }
+        }
+        for path in pairs {
+            #expect(placeholders(sentences[keyPath: path]) == placeholders(english[keyPath: path]), "\(language): \(sentences[keyPath: path])")
+        }
+        #expect(SpeechSentences.languages.count >= 25)
     }
 
     @Test(arguments: [

@@ -1,0 +1,66 @@
+import PickerCore
+
+extension Picker {
+    // MARK: Speech language
+
+    /// Speech in another language, as a bilingual panel switches when its user picks one (trial 73
+    /// heard "Confirmed: Risoto…" in English after the patient chose Portuguese): `speech.voice`
+    /// becomes `voice`, and the sentences the picker says itself (`confirmed_text`, `end_text`, …)
+    /// are that language's, where the picker has them (speech.md lists the languages).
+    ///
+    /// - Parameters:
+    ///   - voice: espeak-ng's voice, a BCP 47 language or a voice name (`"pt"`, `"sv-SE"`); with
+    ///     `"engine": "delegate"`, the `voice` of every utterance your engine hears.
+    ///   - sentences: the sentences in the new language, by config key (`"moved_text"`,
+    ///     `"confirmed_text"`, `"on_start"`): they replace every sentence the configuration gave, as
+    ///     one in the old language would be read wrong by the new voice. The others are the
+    ///     language's own, or English for a language the picker has none in (the log names them).
+    ///
+    /// A reload of the configuration with the new `speech`: `configuration` shows it, nothing is
+    /// selected or said, speech stays on or off as it is now, what was being said stops, and the
+    /// session's volume goes back to `speech.volume`. The rows' own languages (`lang` of an item,
+    /// a column or the theme) are not touched: reload them in the new language as you translate them.
+    /// A data-source picker keeps the new speech through `reloadData()`, `reloadColumn(_:)` and a
+    /// restyle without settings; a `reload(_:)` with a whole configuration of the host's (a JSON
+    /// config, or settings given) takes that configuration's speech.
+    /// - Throws: `.badInput` naming the voice or the sentence that is wrong (an unknown key, a
+    ///   placeholder the sentence does not take); the picker then goes on as it was.
+    public func setSpeech(voice: String, sentences: [String: String] = [:]) throws(PickerError) {
+        let call = "setSpeech(voice:sentences:)"
+        try requireOpen(call)
+        let given = configuration.document["speech"].flatMap { if case .object(let object) = $0 { object } else { nil } } ?? JSONObject()
+        let speech = SpeechConfig.speaking(given, voice: voice, sentences: sentences.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                                           enabled: announcer.isEnabled)
+        let next: PickerConfiguration
+        do throws(PickerError) {
+            if configuration.contentSource != nil {
+                let source = try requireContentSource(call)
+                var settings = JSONObject(try ContentSource.settingsEntries(source.settings).entries)
+                settings["speech"] = .object(speech)
+                next = try PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory,
+                                               settings: JSONValue.object(settings).serialized)
+            } else {
+                var document = configuration.document
+                document["speech"] = .object(speech)
+                do throws(ConfigError) {
+                    next = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files,
+                                                   contentSource: nil)
+                } catch {
+                    throw PickerError(.badInput, "\(error)")
+                }
+            }
+            try reload(next)
+        } catch {
+            let message = error.message.hasPrefix("\(call): ") ? String(error.message.dropFirst(call.count + 2)) : error.message
+            throw PickerError(error.kind, "\(call): " + Self.namingArguments(message, sentences: sentences))
+        }
+    }
+
+    /// `message` naming this call's arguments, not the config keys they became: `voice`,
+    /// `sentences["moved_text"]`, as a Swift program wrote them.
+    private static func namingArguments(_ message: String, sentences: [String: String]) -> String {
+        let renames = [("speech.voice: ", "voice: ")] + sentences.keys.sorted().map { ("speech.\($0): ", "sentences[\($0.quotedForMessage)]: ") }
+        guard let (key, argument) = renames.first(where: { message.hasPrefix($0.0) }) else { return message }
+        return argument + message.dropFirst(key.count)
+    }
+}

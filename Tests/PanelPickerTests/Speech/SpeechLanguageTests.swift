@@ -1,0 +1,102 @@
+import PanelPicker
+import Testing
+
+/// `setSpeech(voice:sentences:)`: a bilingual panel switching the language speech says things in,
+/// without making its picker again (trial 73 heard "Confirmed: Risoto…" in English after its
+/// patient chose Portuguese, and its fix, a whole reload, lost its device settings).
+@Suite struct SpeechLanguageTests {
+    typealias Listener = PickerSpeechTests.Listener
+
+    @Test func theSentencesAndTheVoiceFollowTheNewLanguage() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try PickerSpeechTests().listening(PickerSpeechTests.config(), clock: clock)
+        try picker.setSpeech(voice: "pt")
+        try picker.select(value: "23", inColumn: 0, animated: false)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        picker.confirm()
+        #expect(listener.heard == ["say 23, fim da lista @70", "say Confirmado: 23, 30 @70"], "\(listener.heard)")
+        #expect(listener.voices == ["pt", "pt"])
+        #expect(picker.configuration.json.contains(#""voice":"pt""#), "configuration shows it")
+    }
+
+    /// Speech the user switched on with the speech key stays on, and nothing is said of the switch.
+    @Test func speechStaysOnOrOffAsItIs() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try PickerSpeechTests().listening(PickerSpeechTests.config(speech: #""engine": "delegate""#), clock: clock)
+        picker.setSpeech(enabled: true)
+        listener.heard.removeAll()
+        try picker.setSpeech(voice: "sv")
+        #expect(picker.isSpeechEnabled)
+        #expect(listener.heard.allSatisfy { $0 == "stop" }, "\(listener.heard)")
+        picker.confirm()
+        #expect(listener.heard.last == "say Bekräftat: 09, 30 @70", "\(listener.heard)")
+    }
+
+    /// The config's own sentences were in the old language: the new ones replace them all, and
+    /// those not given are the new language's.
+    @Test func theGivenSentencesReplaceTheConfigs() throws {
+        let clock = ManualClock()
+        let json = PickerSpeechTests.config(speech: #""enabled": true, "engine": "delegate", "confirmed_text": "Done: {value}", "end_text": "{value}, last""#)
+        let (picker, listener) = try PickerSpeechTests().listening(json, clock: clock)
+        try picker.setSpeech(voice: "da", sentences: ["end_text": "{value}, sidste time"])
+        try picker.select(value: "23", inColumn: 0, animated: false)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        picker.confirm()
+        #expect(listener.heard == ["say 23, sidste time @70", "say Bekræftet: 23, 30 @70"], "\(listener.heard)")
+    }
+
+    /// A data-source picker keeps its new speech through `reloadData()`, which rebuilds its
+    /// configuration from the data source, the style and its settings.
+    @Test func aDataSourcePickerKeepsItThroughReloadData() throws {
+        let source = StyleTests.Words()
+        let clock = ManualClock()
+        let picker = try Picker(dataSource: source, style: StyleTests.style,
+                                settings: #"{"speech": {"enabled": true, "engine": "delegate"}, "display": {"rotation": 0}}"#,
+                                backend: .offscreen, clock: clock.pickerClock)
+        let listener = Listener()
+        picker.delegate = listener
+        try picker.setSpeech(voice: "pl")
+        source.words = ["alfa", "beta", "gamma"]
+        try picker.reloadData()
+        try picker.select(value: "gamma", inColumn: 0, animated: false)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard.last == "say gamma, koniec listy @70", "\(listener.heard)")
+        #expect(listener.voices.last == "pl")
+    }
+
+    @Test(arguments: [
+        ("en us", [String: String](), #"setSpeech(voice:sentences:): voice: "#, #"expected a language or voice name ("en", "de", "pt-br"), got "en us""#),
+        ("pt", ["mooved_text": "Esgotado, agora {value}"], #"setSpeech(voice:sentences:): sentences["mooved_text"]: "#, #"unknown key; did you mean "moved_text"?"#),
+        ("pt", ["moved_text": "Esgotado, agora {valor}"], #"setSpeech(voice:sentences:): sentences["moved_text"]: "#, "unknown placeholder {valor}"),
+    ])
+    func aBadVoiceOrSentenceIsNamedAndChangesNothing(voice: String, sentences: [String: String], prefix: String, names: String) throws {
+        let clock = ManualClock()
+        let (picker, listener) = try PickerSpeechTests().listening(PickerSpeechTests.config(), clock: clock)
+        #expect {
+            try picker.setSpeech(voice: voice, sentences: sentences)
+        } throws: { error in
+            let message = (error as? PickerError)?.message ?? ""
+            return message.hasPrefix(prefix) && message.contains(names)
+        }
+        picker.confirm()
+        #expect(listener.heard.last == "say Confirmed: 09, 30 @70", "\(listener.heard)")
+    }
+
+    /// Trial 72 heard "unavailable" in English in a Danish session, for a key it had missed: the
+    /// log names the sentences said in English for a language the picker has none in.
+    @Test func theLogNamesTheSentencesSaidInEnglish() throws {
+        var logged: [String] = []
+        let json = PickerSpeechTests.config(speech: #""enabled": true, "engine": "delegate", "voice": "ga", "confirmed_text": "Deimhnithe: {value}""#)
+        _ = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, log: { logged.append($0) })
+        let line = logged.first { $0.hasPrefix("speech.voice \"ga\"") }
+        #expect(line?.contains("so countdown_text, cancelled_text,") == true, "\(logged)")
+        #expect(line?.contains("confirmed_text") == false, "a sentence given is not named: \(logged)")
+        logged.removeAll()
+        _ = try Picker(configuration: PickerConfiguration(json: PickerSpeechTests.config(speech: #""enabled": true, "engine": "delegate", "voice": "sv""#)),
+                       backend: .offscreen, log: { logged.append($0) })
+        #expect(!logged.contains { $0.hasPrefix("speech.voice") }, "\(logged)")
+    }
+}
