@@ -64,6 +64,7 @@ extension Picker {
             reportedSelections.remove(column)
             reloadRetargetedSelections.remove(column)
             overtakenSelections.remove(column)
+            chosenRowsTaken[column] = nil
             do throws(PickerEngineError) {
                 jumped += try engine.handle(.select(column: column, row: row, animated: false), atUs: nowUs)
             } catch {

@@ -215,6 +215,7 @@ extension Picker {
             quietSelections = [:]
             reportedSelections = []
             reloadRetargetedSelections = []
+            chosenRowsTaken = [:]
             do throws(PickerEngineError) {
                 if case .key(let key) = event { announceKey(key) }
                 let focusedBefore = engine.focusedColumn
@@ -355,6 +356,19 @@ extension Picker {
             let resting = endsUndone.filter { !engine.movingColumns.contains($0) }
             endsUndone.subtract(resting)
             sayWhereTheyRest(resting)
+            sayChosenRowsTaken()
+        }
+    }
+
+    /// A column whose chosen row a reload took, come to rest with no landing of its own (back on
+    /// the row it left), says that row unavailable and where it rests: "Omelette, unavailable,
+    /// Mushroom risotto" (trial 73 heard nothing after its Down).
+    private func sayChosenRowsTaken() {
+        for column in chosenRowsTaken.keys.sorted() where !engine.movingColumns.contains(column) {
+            guard let taken = chosenRowsTaken.removeValue(forKey: column) else { continue }
+            let row = engine.model.columns[column].selectedRow
+            let spoken = spoken(row: row, inColumn: column)
+            announce(.passedUnavailable(row: taken, text: spoken.text, lang: spoken.lang, atEnd: false), telling: [(column, row)])
         }
     }
 
@@ -470,6 +484,7 @@ extension Picker {
                    !takeovers.tookOver(column, after: passed.mark) {
                     passing[column] = passed.text
                 }
+                if let taken = chosenRowsTaken.removeValue(forKey: column) { passing[column] = taken }
                 if !saidAtTheEnd {
                     settled.append((column, row))
                     // A repeat says this row, though a reload from the `didSelect` below leaves it

@@ -109,6 +109,10 @@ public final class Picker {
     /// The nearest disabled row a key's step passed over, said unavailable before the row it lands
     /// on (`row`), unless a select or reload took the column over after `mark`: column → its words.
     var passedUnavailable: [Int: (row: Int, text: String, mark: Int)] = [:]
+    /// The row a key's step or a tap was turning a column to, which a reload took away or disabled:
+    /// where the column comes to rest, that row is said unavailable first. Column → its words; a
+    /// select, a rebuilding reload or any input forgets it.
+    var chosenRowsTaken: [Int: String] = [:]
     /// Columns whose animated select the user's input overtook: their landing is told as the
     /// user's, even on the row the select left, which the program no longer believes selected.
     var overtakenSelections: Set<Int> = []
@@ -500,6 +504,7 @@ public final class Picker {
         quietSelections[column] = nil
         reloadRetargetedSelections.remove(column)
         overtakenSelections.remove(column)
+        chosenRowsTaken[column] = nil
         if animated && engine.model.selection[column] != row {
             if reportsSelection {
                 reportedSelections.insert(column)
@@ -664,7 +669,7 @@ public final class Picker {
             let quietlyLanded = quietSelections
             quietSelections = [:]
             // It lands every motion, and tells what it changed from the values before.
-            (reloadRetargetedSelections, overtakenSelections) = ([], [])
+            (reloadRetargetedSelections, overtakenSelections, chosenRowsTaken) = ([], [], [:])
             let reportedIDs = Set(reportedSelections.map { before.model.columns[$0].id })
             // A date section given a new `selected` starts there, as a new picker would.
             let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
@@ -847,6 +852,7 @@ public final class Picker {
     func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [], atUs nowUs: Int64) throws(PickerError) -> [TimedPickerEvent] {
         frameWanted = true
         let goingTo = engine.model.columns[column].row(engine.headingRows[column]).value
+        let chosen = engine.chosenTarget(ofColumn: column).map { spoken(row: $0, inColumn: column).text }
         let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
             events = try engine.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
@@ -862,6 +868,9 @@ public final class Picker {
             reportedSelections.remove(column)
             reloadRetargetedSelections.insert(column)
         }
+        // A key's step or a tap whose row went turns elsewhere, often back to where it left: the
+        // user who asked for that row hears it is gone (trial 73 heard silence).
+        if let chosen, heading != goingTo { chosenRowsTaken[column] = chosen }
         return events
     }
 

@@ -137,6 +137,10 @@ package struct PickerEngine: Sendable {
     /// enabled row the wheel is nearer when that one is disabled).
     package var rowsStoppedNow: [Int] { scrollers.map { $0.selectTarget ?? $0.nearestEnabledRow(atUs: nowUs) } }
 
+    /// The row `column`'s user chose with a key, the encoder or a tap, while the column turns to it;
+    /// nil for a fling, a select, a release's settle or a column at rest.
+    package func chosenTarget(ofColumn column: Int) -> Int? { scrollers[column].chosenTarget }
+
     /// Some column is moving on its own (not merely held by a finger).
     package var isAnimating: Bool { scrollers.contains { $0.isMoving } }
 

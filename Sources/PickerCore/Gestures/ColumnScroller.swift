@@ -117,6 +117,13 @@ struct ColumnScroller: Sendable {
         return track.modelRow(motion.targetRow)
     }
 
+    /// The model row a key's step, the encoder's or a tap is turning the column to: a row its user
+    /// chose, not one a fling or a finger's release happens to end on; nil otherwise.
+    var chosenTarget: Int? {
+        guard case .moving(let motion) = phase, motion.purpose == .step || motion.purpose == .tap else { return nil }
+        return track.modelRow(motion.targetRow)
+    }
+
     /// When the current motion comes to rest.
     var deadlineUs: Int64? {
         if case .moving(let motion) = phase { return motion.endUs }

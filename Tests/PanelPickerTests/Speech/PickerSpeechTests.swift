@@ -1162,3 +1162,67 @@ import Testing
         #expect(picker.nextDeadlineUs == nil)
     }
 }
+
+/// Trial 73: Down towards "Omelette", which sold out 100 ms into the step, turned the wheel back
+/// to the risotto it left, and a blind user heard nothing for the key. Where a column whose chosen
+/// row a reload took comes to rest, the row is said unavailable first.
+@Suite struct ChosenRowTakenSpeechTests {
+    static func config(_ omelette: String, selected: String) -> String {
+        #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "dish", "items": ["#
+            + #""Risotto", \#(omelette)"Pasta", "Soup"], "selected": "\#(selected)"}]}"#
+    }
+
+    /// Down from the risotto goes on past the omelette, disabled or removed, to the pasta; Up from
+    /// the pasta, whose omelette is disabled, goes on to the risotto.
+    @Test(arguments: [
+        (#"{"text": "Omelette", "disabled": true}, "#, PickerKey.down, "Risotto", "Pasta", ["select Pasta", "say Omelette, unavailable, Pasta"]),
+        ("", PickerKey.down, "Risotto", "Pasta", ["select Pasta", "say Omelette, unavailable, Pasta"]),
+        (#"{"text": "Omelette", "disabled": true}, "#, PickerKey.up, "Pasta", "Risotto", ["select Risotto", "say Omelette, unavailable, Risotto"]),
+    ])
+    func aStepWhoseRowAReloadTookSaysItUnavailable(omelette: String, key: PickerKey, selected: String, rests: String, heard expected: [String]) throws {
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.config(#""Omelette", "#, selected: selected)),
+                                backend: .offscreen, clock: clock.pickerClock)
+        let heard = PickerSpeechTests.SelectionsAndSpeech()
+        picker.delegate = heard
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 100_000)
+        picker.send(.key(key), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 100_000)
+        heard.heard.removeAll()
+        try picker.reload(PickerConfiguration(json: Self.config(omelette, selected: selected)))
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.selection[0].value == rests)
+        #expect(heard.heard == expected)
+    }
+
+    /// The last row, sold out as Down turns to it, sends the wheel back to the row it left: no
+    /// selection changes, and where it rests is said.
+    @Test func aStepBackToTheRowItLeftSaysWhy() throws {
+        func config(_ omelette: String) -> String {
+            #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "dish", "items": ["#
+                + #""Soup", "Risotto", \#(omelette)], "selected": "Risotto"}]}"#
+        }
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: config(#""Omelette""#)), backend: .offscreen, clock: clock.pickerClock)
+        let heard = PickerSpeechTests.SelectionsAndSpeech()
+        picker.delegate = heard
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 100_000)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 100_000)
+        try picker.reload(PickerConfiguration(json: config(#"{"text": "Omelette", "detail": "sold out", "disabled": true}"#)))
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.selection[0].value == "Risotto" && !picker.isMoving)
+        #expect(heard.heard == ["say Omelette, unavailable, Risotto"])
+        // Input before it rests is the user's new choice: nothing of the taken row is said then.
+        heard.heard.removeAll()
+        picker.send(.key(.up), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 100_000)
+        try picker.reload(PickerConfiguration(json: config(#""Omelette""#)))
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 100_000)
+        try picker.reload(PickerConfiguration(json: config(#"{"text": "Omelette", "disabled": true}"#)))
+        picker.send(.key(.up), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        #expect(!heard.heard.contains { $0.contains("unavailable") }, "\(heard.heard)")
+    }
+}
