@@ -131,6 +131,8 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(staticExecutableFlags, .when(configuration: .release))]),
         // Two pickers drawing into a screen buffer the program owns, under its own header (docs/library.md).
         .executableTarget(name: "composite-picker", dependencies: ["PanelPicker"], path: "Examples/CompositePicker"),
+        // An order panel in a screen the program owns, on a manual clock, speaking through its delegate (docs/cookbook.md).
+        .executableTarget(name: "cookbook", dependencies: ["PanelPicker"], path: "Examples/Cookbook"),
         // The host package's program (Examples/HostPackage, whose manifest scripts/check-host-package resolves), compiled here too.
         .executableTarget(name: "my-kiosk", dependencies: ["PanelPicker"], path: "Examples/HostPackage/Sources/my-kiosk"),
         // `panel-picker run` as a child process: socket commands, signals, saved state, the terminal preview in tmux.
@@ -144,6 +146,6 @@ let package = Package(
 )
 
 // Examples are what people copy: a warning in one (a deprecated call) fails every build, the tests' included.
-for example in package.targets where ["wifi-picker", "offscreen-picker", "composite-picker", "my-kiosk"].contains(example.name) {
+for example in package.targets where ["wifi-picker", "offscreen-picker", "composite-picker", "cookbook", "my-kiosk"].contains(example.name) {
     example.swiftSettings = (example.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
 }
