@@ -582,3 +582,44 @@ extension RichRowTests {
         #expect(band != (try Self.ink(#"{"text": "Wifi"}"#, inBand: true)))
     }
 }
+
+/// A disabled row is told by more than its colour (WCAG 1.4.1; trial 72's faulty valve looked like
+/// a working one under the high-contrast preset in the sun): its title is struck through, a line
+/// that runs the title's whole width, which no word's glyphs draw alone; `strike_disabled: false`
+/// leaves it to the colour.
+@Suite struct StruckDisabledRowTests {
+    /// The longest run of lit pixels along one pixel row inside `rows` of the frame.
+    static func longestLitRun(_ frame: PixelBuffer, rows: Range<Int>) -> Int {
+        var longest = 0
+        for y in rows {
+            var run = 0
+            for x in 0..<frame.width {
+                run = frame.xrgb(x: x, y: y) != 0 ? run + 1 : 0
+                longest = max(longest, run)
+            }
+        }
+        return longest
+    }
+
+    @Test(arguments: [
+        (#""Omelette""#, "plain"),
+        (#""Omelette", "detail": "sold out", "trailing_text": "7.50""#, "rich"),
+    ])
+    func aDisabledRowsTitleIsStruckThrough(parts: String, kind: String) throws {
+        func frame(_ theme: String, disabled: Bool) throws -> (PixelBuffer, Range<Int>) {
+            let fixture = try RenderFixture("""
+                {"size": "300x120", "style": "flat", "row_height": 40, "visible_rows": 3,
+                 "columns": [{"items": ["Soup", {"text": \(parts), "disabled": \(disabled)}, "Salad"], "align": "left"}],
+                 "theme": {"dim": 1, "fade": 0, "selection": {"style": "none"}\(theme)}}
+                """)
+            // Row 1 in the band, its title's pixel rows the band's upper part.
+            return (fixture.frame(offsets: [fixture.layout.offset(forRow: 1)]), fixture.layout.band.y..<(fixture.layout.band.y + 28))
+        }
+        let (struck, rows) = try frame("", disabled: true)
+        let (plain, _) = try frame(#", "strike_disabled": false"#, disabled: true)
+        let (enabled, _) = try frame("", disabled: false)
+        let word = Self.longestLitRun(plain, rows: rows)
+        #expect(Self.longestLitRun(struck, rows: rows) > 3 * word, "\(kind): a line runs through \"Omelette\"")
+        #expect(Self.longestLitRun(enabled, rows: rows) < 3 * word, "an enabled row is not struck")
+    }
+}

@@ -67,8 +67,11 @@ public struct PickerStyle: Equatable, Sendable {
     public var textColor: PickerColor?
     /// Row text inside the band; nil: white, #ffffff.
     public var highlightedTextColor: PickerColor?
-    /// Disabled rows' text; nil: dark grey, #48484a.
+    /// Disabled rows' text; nil: grey, #636366.
     public var disabledTextColor: PickerColor?
+    /// Whether a disabled row's title is struck through, so it is told by more than its colour
+    /// (`theme.strike_disabled`); nil: true.
+    public var strikesDisabledRows: Bool?
     /// Behind everything; nil: black, #000000.
     public var backgroundColor: PickerColor?
     /// How opaque the background is, 0 (transparent) to 255 (opaque, as nil is): drawn into a host's
@@ -253,6 +256,7 @@ public struct PickerStyle: Equatable, Sendable {
             let color = (backgroundColor ?? RGBColor(red: 0, green: 0, blue: 0)).description
             theme.append(("background", .string(color + (backgroundAlpha.map { String($0 >> 4, radix: 16) + String($0 & 15, radix: 16) } ?? ""))))
         }
+        if let strikesDisabledRows { theme.append(("strike_disabled", .bool(strikesDisabledRows))) }
         if let dim { theme.append(("dim", number(dim))) }
         if let fade { theme.append(("fade", number(fade))) }
         if let depth { theme.append(("depth", .int(depth))) }
@@ -312,7 +316,8 @@ public struct PickerStyle: Equatable, Sendable {
         ("theme.font", "style.fontPaths"), ("theme.font_size", "style.fontSize"),
         ("theme.highlight_font", "style.highlightedFontPaths"), ("theme.highlight_font_size", "style.highlightedFontSize"),
         ("theme.text", "style.textColor"), ("theme.highlight_text", "style.highlightedTextColor"),
-        ("theme.disabled_text", "style.disabledTextColor"), ("theme.background", "style.backgroundColor"),
+        ("theme.disabled_text", "style.disabledTextColor"), ("theme.strike_disabled", "style.strikesDisabledRows"),
+        ("theme.background", "style.backgroundColor"),
         ("theme.tint", "style.tintColor"), ("theme.dim", "style.dim"), ("theme.fade", "style.fade"), ("theme.depth", "style.depth"),
         ("theme.row_scale", "style.rowScale"), ("theme.direction", "style.direction"), ("theme.selection", "style.selection"),
         ("confirm.timeout_s", "style.confirm.timeoutSeconds"), ("confirm.extend_s", "style.confirm.extendSeconds"), ("confirm", "style.confirm"),

@@ -126,7 +126,12 @@ package struct ThemeConfig: Equatable, Sendable {
     package var backgroundAlpha: UInt8 = 255
     package var text = RGBColor(red: 0x9A, green: 0x9A, blue: 0xA0)
     package var highlightText = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
-    package var disabledText = RGBColor(red: 0x48, green: 0x48, blue: 0x4A)
+    package var disabledText = RGBColor(red: 0x63, green: 0x63, blue: 0x66)
+    /// #636366, not the #48484a of old: dimmed out of the band, that was 1.5:1 on black, and trial 73's
+    /// sold-out dishes all but vanished.
+    /// A disabled row's title is struck through, so that it is told by more than its colour
+    /// (WCAG 1.4.1): in the sun, trial 72's high-contrast panel showed a faulty zone almost as a working one.
+    package var strikesDisabled = true
     package var tint = RGBColor(red: 0x0A, green: 0x84, blue: 0xFF)
     /// Opacity of unselected rows.
     package var dim = Fixed(decimal: "0.6")!
@@ -189,6 +194,7 @@ package struct ThemeConfig: Equatable, Sendable {
         theme.text = reader.collecting("text", RGBColor.decode) ?? theme.text
         theme.highlightText = reader.collecting("highlight_text", RGBColor.decode) ?? theme.highlightText
         theme.disabledText = reader.collecting("disabled_text", RGBColor.decode) ?? theme.disabledText
+        theme.strikesDisabled = reader.collecting("strike_disabled", Decode.bool) ?? theme.strikesDisabled
         theme.tint = reader.collecting("tint", RGBColor.decode) ?? theme.tint
         theme.dim = reader.collecting("dim", Decode.fixed(in: .zero...Fixed.one)) ?? theme.dim
         theme.selection = reader.collecting("selection", SelectionConfig.decode) ?? theme.selection

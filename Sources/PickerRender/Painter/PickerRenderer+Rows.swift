@@ -18,11 +18,13 @@ extension PickerRenderer {
         let stack = columnStack(column, index: index, crossRoomPx: room)
         // A titled plain item keeps the column's places too, its image as a leading icon.
         let titled = !(row.title ?? "").isEmpty
+        let struck = theme.strikesDisabledRows && titled && column.isDisabled(wrapped)
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, trailingIconPlace: trailingIconPlace(column, index: index),
-                               columnLeading: leading, columnStack: titled ? stack : nil, highlighted: highlighted, crossRoomPx: room)
+                               columnLeading: leading, columnStack: titled ? stack : nil, struck: struck, highlighted: highlighted, crossRoomPx: room)
         let sprite = cache.sprite(key) {
-            let (builder, content) = rowLayout(row, parts: parts, trailingIconPlace: trailingIconPlace(column, index: index),
+            var (builder, content) = rowLayout(row, parts: parts, trailingIconPlace: trailingIconPlace(column, index: index),
                                                columnLeading: leading, columnStack: titled ? stack : nil, crossRoomPx: room)
+            builder.strikesTitle = struck
             let font = rowFonts.title(parts, highlighted: highlighted)
             guard let content else {
                 return builder.sprite(text: row.title ?? "", image: row.imagePath.flatMap(image(at:)), font: font,

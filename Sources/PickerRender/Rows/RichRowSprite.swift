@@ -296,9 +296,10 @@ extension RowSpriteBuilder {
         func textPiece(_ run: TextRun, _ ink: TextRun.Ink, font: Font, from start: Int, baseline: Int, secondary: Bool) {
             let width = ink.width
             guard width > 0 else { return }
-            let lines = (ink.rows(baselineY: baseline) ?? 0..<0).clamped(to: 0..<rowExtentPx)
+            let struck = strikesTitle && !secondary
+            let lines = ((struck ? ink.struck(font: font) : ink).rows(baselineY: baseline) ?? 0..<0).clamped(to: 0..<rowExtentPx)
             var canvas = AlphaCanvas(width: width, height: lines.count)
-            run.draw(into: &canvas, font: font, originX: -ink.left, baselineY: baseline - lines.lowerBound)
+            run.draw(into: &canvas, font: font, originX: -ink.left, baselineY: baseline - lines.lowerBound, struck: struck)
             if secondary { dim(&canvas.coverage) }
             let sprite = RowSprite(lineCount: rowExtentPx, length: width, lines: lines, coverage: canvas.coverage,
                                    image: [], isRightToLeft: rightToLeft)
@@ -385,7 +386,8 @@ extension RowSpriteBuilder {
                 let height = font.lineHeightPx
                 var line = AlphaCanvas(width: rowExtentPx, height: height)
                 let ink = run.ink(font: font)
-                run.draw(into: &line, font: font, originX: (rowExtentPx - ink.width) / 2 - ink.left, baselineY: (font.ascender26 + 32) / 64)
+                run.draw(into: &line, font: font, originX: (rowExtentPx - ink.width) / 2 - ink.left, baselineY: (font.ascender26 + 32) / 64,
+                         struck: strikesTitle && !isSecondary)
                 var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
                 for y in 0..<height {
                     for x in 0..<rowExtentPx { coverage[x * height + y] = line.coverage[y * rowExtentPx + x] }

@@ -185,6 +185,8 @@ struct RowSpriteBuilder {
     /// The coverage, in 256ths, a rich row's detail and trailing text are drawn at
     /// (`RenderTheme.secondaryCoverage256`).
     var secondaryCoverage256 = RenderTheme.dimmedSecondaryCoverage256
+    /// The row is disabled and its title struck through (`theme.strike_disabled`).
+    var strikesTitle = false
 
     /// Lays out an optional image and text and rasterises them with `font` (`bandFont`: the
     /// band's, in which a vertical row's text start is decided, `verticalPlainRoom`).
@@ -202,7 +204,7 @@ struct RowSpriteBuilder {
         let (icon, start, textRoom) = verticalPlainRoom(text: text, image: image, leading: leading, bandFont: bandFont)
         let run = text.isEmpty ? nil : TextRun(text, font: font, direction: direction, maxWidthPx: textRoom)
         let rightToLeft = run?.isRightToLeft ?? (direction == .rtl)
-        let ink = run?.ink(font: font) ?? TextRun.Ink(left: 0, right: 0, rows: nil)
+        let ink = run.map { strikesTitle ? $0.ink(font: font).struck(font: font) : $0.ink(font: font) } ?? TextRun.Ink(left: 0, right: 0, rows: nil)
         let textWidth = ink.right - ink.left
         let length = max(1, start + textWidth)
         let textStart = rightToLeft ? 0 : start
@@ -213,7 +215,7 @@ struct RowSpriteBuilder {
         let lines = (Range.hull(ink.rows(baselineY: baseline), icon.map { iconTop..<(iconTop + $0.height) }) ?? 0..<0)
             .clamped(to: 0..<rowExtentPx)
         var canvas = AlphaCanvas(width: length, height: lines.count)
-        run?.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline - lines.lowerBound)
+        run?.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline - lines.lowerBound, struck: strikesTitle)
         var pixels: [UInt32] = []
         if let icon, let image {
             pixels = iconPlane(image, icon, count: length * lines.count) { x, y in
@@ -263,7 +265,7 @@ struct RowSpriteBuilder {
         if let run {
             let ink = run.ink(font: font)
             let left = (rowExtentPx - ink.width) / 2 - ink.left
-            run.draw(into: &canvas, font: font, originX: left, baselineY: height - textHeight + (font.ascender26 + 32) / 64)
+            run.draw(into: &canvas, font: font, originX: left, baselineY: height - textHeight + (font.ascender26 + 32) / 64, struck: strikesTitle)
         }
         var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
         for y in 0..<height {

@@ -11,6 +11,14 @@ struct AlphaCanvas {
         coverage = [UInt8](repeating: 0, count: self.width * self.height)
     }
 
+    /// Full coverage over `columns` × `rows`, clipped: a line drawn through text.
+    mutating func fill(columns: Range<Int>, rows: Range<Int>) {
+        let across = columns.clamped(to: 0..<width)
+        for row in rows.clamped(to: 0..<height) {
+            for column in across { coverage[row * width + column] = 255 }
+        }
+    }
+
     /// Puts `source` at (`x`, `y`), keeping the larger coverage where glyphs overlap; clipped.
     mutating func stamp(_ source: [UInt8], width sourceWidth: Int, height sourceHeight: Int, x: Int, y: Int) {
         let left = max(0, x), right = min(width, x + sourceWidth)
