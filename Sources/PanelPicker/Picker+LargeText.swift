@@ -29,6 +29,13 @@ extension Picker {
     /// it that the panel keeps readable; the `log` says why then.
     public var largeTextCapHeightPx: Int? { renderer.largeTextCapHeightPx }
 
+    /// Why large text draws a shorter H than the default, and what it leaves out of the band or
+    /// cuts there (the line the `log` has): "large text is on: a capital H of 14 px, not the default
+    /// 32: …"; nil while large text is off, or shows every row whole at the H it was asked for. A
+    /// QA tester saw a barely larger font and nothing else said so (trial 73): show it, or offer
+    /// fewer columns.
+    public var largeTextNote: String? { isLargeText ? renderer.largeTextNote : nil }
+
     /// Large text on or off: a reload of the config with `theme.large_text` set, so the rows grow
     /// (or shrink back) and each column keeps its value. `configuration` shows the change.
     /// - Throws: `.badInput`, its message starting "large text:", when the panel is too small for

@@ -122,6 +122,10 @@ import Testing
         try speechTests.run(short, clock: clock, forUs: 100_000)
         let lowered = try #require(short.largeTextCapHeightPx)
         #expect(short.isLargeText && lowered < 32 && HeldInputTests.capHeightInBand(short) >= lowered, "an H of \(lowered) px")
+        // The host reads why, as the log has it (trial 73 saw a barely larger font and no word of it).
+        #expect(short.largeTextNote?.hasPrefix("large text is on: a capital H of \(lowered) px, not the default 32: ") == true,
+                "\(short.largeTextNote ?? "nil")")
+        #expect(picker.largeTextNote == nil, "large text off says nothing")
         // … and one with no room for any H taller than the rows' own is refused, saying what large text needs.
         let (cramped, crampedListener) = try speechTests.make(json(capHeightPx: nil, heightPx: 32), clock: clock)
         cramped.send(.key(.largeText), atUs: clock.nowUs)
