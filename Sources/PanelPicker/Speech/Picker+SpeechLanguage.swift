@@ -16,9 +16,10 @@ extension Picker {
     ///     one in the old language would be read wrong by the new voice. The others are the
     ///     language's own, or English for a language the picker has none in (the log names them).
     ///
-    /// A reload of the configuration with the new `speech`: `configuration` shows it, nothing is
-    /// selected or said, speech stays on or off as it is now, what was being said stops, and the
-    /// session's volume goes back to `speech.volume`. The rows' own languages (`lang` of an item,
+    /// A reload of the configuration with the new `speech`: `configuration` shows it, speech stays
+    /// on or off as it is now, what was being said stops, and the session's volume goes back to
+    /// `speech.volume`. At rest nothing is selected or said; a column still moving stops where the
+    /// wheel is, as a restyle stops it, and its row is told and said. The rows' own languages (`lang` of an item,
     /// a column or the theme) are not touched: reload them in the new language as you translate them.
     /// A data-source picker keeps the new speech through `reloadData()`, `reloadColumn(_:)` and a
     /// restyle without settings; a `reload(_:)` with a whole configuration of the host's (a JSON

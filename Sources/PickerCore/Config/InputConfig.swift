@@ -10,6 +10,11 @@ package struct InputConfig: Equatable, Sendable {
     package var invertY = false
     /// What a short press of the encoder's button does (`encoder_button`).
     package var encoderButton = EncoderButton.enter
+    /// A tap moves less than this from where it landed, and lifts within `tapMaxMs`: a gloved
+    /// finger jitters more and presses longer (trial 72 lost taps to a 12 px jitter and a 600 ms
+    /// press). A finger held still on the band for a repeat keeps within the same distance.
+    package var tapSlopPx = 10
+    package var tapMaxMs = 500
 
     /// A short press of the encoder's button: Enter, or on a panel with a knob and nothing else,
     /// the next column until the last, where it is Enter (trial 26: a three-column time picker
@@ -36,6 +41,9 @@ package struct InputConfig: Equatable, Sendable {
         input.invertX = try reader.optional("invert_x", Decode.bool) ?? false
         input.invertY = try reader.optional("invert_y", Decode.bool) ?? false
         input.encoderButton = try reader.optional("encoder_button", Decode.choice(EncoderButton.self)) ?? input.encoderButton
+        input.tapSlopPx = try reader.optional("tap_slop_px", Decode.int(in: 4...64)) ?? input.tapSlopPx
+        // Under the 1 s a finger held on the band takes to ask for a repeat, so no tap is ever a long press.
+        input.tapMaxMs = try reader.optional("tap_max_ms", Decode.int(in: 100...900)) ?? input.tapMaxMs
         try reader.finish()
         return input
     }

@@ -38,6 +38,7 @@ package struct PickerEngine: Sendable {
     package let endsOnConfirm: Bool
     /// A short press of the encoder's button moves to the next column until the last (`input.encoder_button`).
     private let encoderButtonMovesOn: Bool
+    private let tapLimits: TapLimits
 
     package init(config: PickerConfig, model: PickerModel, layout: PickerLayout) {
         self.model = model
@@ -49,6 +50,7 @@ package struct PickerEngine: Sendable {
         confirmSettings = config.confirm
         endsOnConfirm = config.mode == .oneshot
         encoderButtonMovesOn = config.input.encoderButton == .nextColumn
+        tapLimits = TapLimits(config.input)
         scrollers = []
         for index in model.columns.indices {
             scrollers.append(ColumnScroller(column: index, track: track(forColumn: index), rate: rate,
@@ -502,7 +504,7 @@ package struct PickerEngine: Sendable {
         guard let pointer = pointers.removeValue(forKey: id), let column = pointer.column else { return [] }
         var tapRow: Int?
         var events: [TimedPickerEvent] = []
-        if asTap, let point, pointer.isTap(liftedAtUs: timeUs), let row = row(under: point, inColumn: column, atUs: timeUs),
+        if asTap, let point, pointer.isTap(liftedAtUs: timeUs, within: tapLimits), let row = row(under: point, inColumn: column, atUs: timeUs),
            // A tap is on the item the finger landed on: a reload that brought another under it, or
            // took that one away, leaves the lift no tap (trials 32 and 33 confirmed rows never touched).
            value(ofRow: row, inColumn: column) == pointer.landedValue {

@@ -1,10 +1,17 @@
+/// How far a tap may move from where it landed, on either axis, and how soon it lifts
+/// (`input.tap_slop_px`, `input.tap_max_ms`).
+package struct TapLimits: Equatable, Sendable {
+    package var slopPx: Fixed
+    package var maxDurationUs: Int64
+
+    package init(_ input: InputConfig) {
+        slopPx = Fixed(input.tapSlopPx)
+        maxDurationUs = Int64(input.tapMaxMs) * 1000
+    }
+}
+
 /// A finger from down to up, as the engine tracks it to tell a tap from a drag.
 struct TouchPointer: Sendable {
-    /// A tap moves less than this from where it landed, on either axis.
-    static let tapSlopPx = Fixed(10)
-    /// A tap lifts within this long.
-    static let tapMaxDurationUs: Int64 = 500_000
-
     /// The column the finger holds; nil when it holds none (it landed outside the
     /// columns, on a column another finger holds, or its column was taken by `select`).
     var column: Int?
@@ -39,7 +46,7 @@ struct TouchPointer: Sendable {
         farthestPx = Swift.max(farthestPx, (x - downX).magnitude, (y - downY).magnitude)
     }
 
-    func isTap(liftedAtUs timeUs: Int64) -> Bool {
-        !caughtMotion && !tapsNothing && farthestPx <= TouchPointer.tapSlopPx && timeUs - downUs <= TouchPointer.tapMaxDurationUs
+    func isTap(liftedAtUs timeUs: Int64, within limits: TapLimits) -> Bool {
+        !caughtMotion && !tapsNothing && farthestPx <= limits.slopPx && timeUs - downUs <= limits.maxDurationUs
     }
 }

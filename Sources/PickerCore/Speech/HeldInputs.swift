@@ -11,8 +11,10 @@ package struct HeldInputs: Equatable, Sendable {
     }
 
     package static let toggleHoldUs: Int64 = 2_000_000
-    /// Twice a tap's longest (`TouchPointer.tapMaxDurationUs`), so no tap is ever a long press.
+    /// Twice a tap's longest by default, and longer than any `input.tap_max_ms`, so no tap is ever a long press.
     package static let repeatHoldUs: Int64 = 1_000_000
+    /// How far a finger held still on the band may wander: a tap's slop (`input.tap_slop_px`).
+    private let stillWithinPx: Fixed
 
     private enum Hold: Equatable, Sendable {
         case none
@@ -32,7 +34,9 @@ package struct HeldInputs: Equatable, Sendable {
     private var finger: Finger?
     private var fingerHold = Hold.none
 
-    package init() {}
+    package init(tapLimits: TapLimits = TapLimits(InputConfig())) {
+        stillWithinPx = tapLimits.slopPx
+    }
 
     /// When the next hold is up, for the loop's deadline; nil while nothing is held.
     package var deadlineUs: Int64? {
@@ -67,7 +71,7 @@ package struct HeldInputs: Equatable, Sendable {
             case .move:
                 guard let held = finger, held.id == touch.id else { break }
                 if fingerHold != .spent,
-                   (touch.x - held.x).magnitude > TouchPointer.tapSlopPx || (touch.y - held.y).magnitude > TouchPointer.tapSlopPx {
+                   (touch.x - held.x).magnitude > stillWithinPx || (touch.y - held.y).magnitude > stillWithinPx {
                     fingerHold = .none
                 }
             case .up, .cancel:
