@@ -4,10 +4,10 @@ import Testing
 /// A panel with a knob and nothing else (trial 26: a three-column time picker could not be set,
 /// as the encoder's button confirmed from the first column).
 @Suite struct EncoderButtonTests {
-    static func config(button: String?) -> String {
+    static func config(button: String?, mode: String = "oneshot") -> String {
         let input = button.map { #", "input": {"encoder_button": "\#($0)"}"# } ?? ""
         return """
-        {"size": "320x240", "mode": "oneshot"\(input), "columns": [
+        {"size": "320x240", "mode": "\(mode)"\(input), "columns": [
           {"id": "h", "range": {"from": 0, "to": 23, "format": "%02d"}},
           {"id": "m", "range": {"from": 0, "to": 59, "format": "%02d"}},
           {"id": "s", "range": {"from": 0, "to": 59, "format": "%02d"}}]}
@@ -37,6 +37,25 @@ import Testing
         try turnAndPress(picker, clock: clock)
         #expect(delegate.calls.last == "confirm 01,01,01", "\(delegate.calls)")
         #expect(picker.outcome != nil)
+    }
+
+    /// Trial 72: a daemon's knob-only user, having confirmed on the last column, was left there
+    /// for good, each press confirming again. The next choice starts at the first column.
+    @Test func aDaemonStartsTheNextChoiceAtTheFirstColumn() throws {
+        final class Heard: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm " + selection.map(\.value).joined(separator: ",")) }
+            func picker(_ picker: Picker, didFocusColumn column: Int) { calls.append("focus \(column)") }
+        }
+        let clock = ManualClock()
+        let (picker, _) = try OwnLoopTests().makePicker(Self.config(button: "next_column", mode: "daemon"), clock: clock)
+        let delegate = Heard()
+        picker.delegate = delegate
+        for _ in 0..<3 { try turnAndPress(picker, clock: clock) }
+        #expect(delegate.calls.suffix(2) == ["confirm 01,01,01", "focus 0"], "\(delegate.calls)")
+        #expect(picker.focusedColumn == 0 && picker.showsFocus && picker.outcome == nil)
+        try turnAndPress(picker, clock: clock)
+        #expect(picker.focusedColumn == 1 && picker.selection.map(\.value) == ["02", "01", "01"])
     }
 
     @Test func byDefaultTheButtonIsEnter() throws {

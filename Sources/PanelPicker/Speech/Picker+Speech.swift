@@ -133,7 +133,16 @@ extension Picker {
         announce(.sessionEnded)
         // The picker has ended before the delegate hears of it, so the delegate sees `isStopped`.
         if configuration.config.mode != .daemon { outcome = .confirmed(selection) }
+        // A knob alone starts the next choice at the first column: its button only moves on, so a
+        // daemon left the focus on the last column for good (trial 72). Not said: the confirmation is.
+        let startsOver = configuration.config.mode == .daemon && configuration.config.input.encoderButton == .nextColumn
+            && engine.focusedColumn != 0
+        if startsOver {
+            engine.focus(column: 0, shown: showsFocus)
+            frameWanted = true
+        }
         delegate?.picker(self, didConfirm: selection)
+        if startsOver, !isClosed, engine.focusedColumn == 0 { delegate?.picker(self, didFocusColumn: 0) }
     }
 
     /// The choice was cancelled: said, the session's volume forgotten, the delegate told.
