@@ -208,13 +208,15 @@ extension Picker {
             let held = heldInputs.handle(event, atUs: eventUs, band: engine.layout.band)
             perform(held)
             if event == .key(.largeText) { togglesLargeText.toggle() }
-            // Someone touched the picker: a pending select, quiet or reported, is theirs to settle now.
-            overtakenSelections.formUnion(quietSelections.keys)
-            overtakenSelections.formUnion(reportedSelections)
-            overtakenSelections.formUnion(reloadRetargetedSelections)
-            quietSelections = [:]
-            reportedSelections = []
-            reloadRetargetedSelections = []
+            // Someone turned or held a column: a pending select of it, quiet or reported, is theirs to
+            // settle now; one of another column goes on as the program's.
+            let taken = engine.columnsTaken(by: event)
+            overtakenSelections.formUnion(quietSelections.keys.filter(taken.contains))
+            overtakenSelections.formUnion(reportedSelections.intersection(taken))
+            overtakenSelections.formUnion(reloadRetargetedSelections.intersection(taken))
+            quietSelections = quietSelections.filter { !taken.contains($0.key) }
+            reportedSelections.subtract(taken)
+            reloadRetargetedSelections.subtract(taken)
             chosenRowsTaken = [:]
             do throws(PickerEngineError) {
                 if case .key(let key) = event { announceKey(key) }

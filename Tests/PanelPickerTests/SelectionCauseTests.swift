@@ -94,6 +94,34 @@ final class CountriesAndCities: PickerDataSource, PickerDelegate {
         #expect(causes.heard == ["hour=09 user"])
     }
 
+    /// Trial 75: a ballot's quiet select of the first party list, and a voter's tap or key on the
+    /// candidates while it turned: the list's landing was told as the voter's (`.user`), and said.
+    /// Input to another column leaves a program's select the program's.
+    @Test(arguments: ["tap", "key", "drag"]) func inputToAnotherColumnLeavesASelectTheProgramsOwn(input: String) throws {
+        let clock = ManualClock()
+        let (picker, causes) = try make(clock: clock)
+        try picker.focus(column: 1, shown: false)
+        try picker.select(row: 11, inColumn: 0, animated: true)
+        clock.nowUs += 30_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let band = picker.bandRect, fruit = try #require(picker.rect(ofColumn: 1))
+        let x = Double(fruit.x + fruit.width / 2), y = Double(band.y + band.height / 2), row = Double(band.height)
+        switch input {
+        case "tap":
+            picker.send(.touch(.down, finger: 0, x: x, y: y + row), atUs: clock.nowUs)
+            picker.send(.touch(.up, finger: 0, x: x, y: y + row), atUs: clock.nowUs + 80_000)
+        case "key":
+            picker.send(.key(.down), atUs: clock.nowUs)
+        default:
+            picker.send(.touch(.down, finger: 0, x: x, y: y), atUs: clock.nowUs)
+            picker.send(.touch(.move, finger: 0, x: x, y: y - row), atUs: clock.nowUs + 40_000)
+            picker.send(.touch(.up, finger: 0, x: x, y: y - row), atUs: clock.nowUs + 400_000)
+        }
+        try OwnLoopTests().runUntilIdle(picker, clock: clock)
+        #expect(picker.selection.map(\.value) == ["11", "plum"])
+        #expect(causes.heard == ["fruit=plum user"], "the hour's landing is the program's, untold")
+    }
+
     /// Trial 71: a quiet select of floor 5, and a reload 50 ms later that took floor 5 away: the
     /// wheel landed on another floor, and the program, which knew only of its 5, was never told.
     /// Its landing is the reload's, and told.

@@ -143,6 +143,33 @@ package struct PickerEngine: Sendable {
     /// nil for a fling, a select, a release's settle or a column at rest.
     package func chosenTarget(ofColumn column: Int) -> Int? { scrollers[column].chosenTarget }
 
+    /// The columns `event`, taken now, turns or holds as its user's: the column under a finger
+    /// that lands (or a wheel turned over it), the column a finger holds, the focused column for a
+    /// key's or the encoder's step, every column for Enter (a confirm lands them all); none for a
+    /// focus move, a speech, volume or large-text key. A select of the program's on another column
+    /// goes on as the program's (trial 75: a tap on the candidates took over the list's select).
+    package func columnsTaken(by event: InputEvent) -> Set<Int> {
+        let every = Set(scrollers.indices)
+        switch event {
+        case .touch(let touch) where touch.phase == .down:
+            return Set([layout.column(atX: touch.x, y: touch.y)].compactMap { $0 })
+        case .touch(let touch):
+            return Set([pointers[touch.id]?.column, pointers[touch.id]?.waitingColumn].compactMap { $0 })
+        case .wheel(_, let x, let y):
+            return Set([layout.column(atX: x, y: y)].compactMap { $0 })
+        case .key(let key):
+            if [.up, .down, .pageup, .pagedown].contains(key) { return [focusedColumn] }
+            return key == .enter ? every : []
+        case .keyReleased(let key):
+            // The encoder's button acts as it is let go: Enter, or the next column.
+            return key == .encoderButton && encoderButtonKey == .enter ? every : []
+        case .encoder:
+            return [focusedColumn]
+        case .select(let column, _, _):
+            return [column]
+        }
+    }
+
     /// Some column is moving on its own (not merely held by a finger).
     package var isAnimating: Bool { scrollers.contains { $0.isMoving } }
 
