@@ -85,11 +85,14 @@ extension Picker {
         }
     }
 
-    /// New `speech` settings: a new announcer (the volume back to its default) and a new espeak-ng.
+    /// New `speech` settings: a new announcer (the volume back to its default) and a new espeak-ng;
+    /// a repeat still says the last utterance.
     func restartSpeech(_ settings: SpeechConfig) {
         speech?.stop()
         speech = nil
+        let before = announcer
         announcer = Announcer(settings: settings)
+        announcer.keepLast(of: before)
         speech = Picker.openSpeech(settings, log: log)
     }
 

@@ -91,6 +91,13 @@ package struct Announcer: Equatable, Sendable {
         }
     }
 
+    /// What `other` said last, kept for a repeat as it was said: new settings (another voice, from
+    /// `setSpeech(voice:)`) left a repeat with nothing to say (trial 75's blind voter, asking what
+    /// was selected just after switching the language, heard silence).
+    package mutating func keepLast(of other: Announcer) {
+        (last, lastTellsRows) = (other.last, other.lastTellsRows)
+    }
+
     /// Switches speech on (saying `on_text`, so someone who cannot see the panel hears that it worked)
     /// or off (silent at once).
     package mutating func setEnabled(_ enabled: Bool) -> [SpeechRequest] {

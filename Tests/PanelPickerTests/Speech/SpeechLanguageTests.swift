@@ -33,6 +33,20 @@ import Testing
         #expect(listener.heard.last == "say Bekräftat: 09, 30 @70", "\(listener.heard)")
     }
 
+    /// Trial 75: a blind voter who switched the language and asked what was selected heard
+    /// nothing. A repeat says the last utterance as it was said; rows a reload then translated
+    /// are said as they read now.
+    @Test func aRepeatAfterTheSwitchSaysTheLastUtterance() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try PickerSpeechTests().listening(PickerSpeechTests.config(), clock: clock)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        try picker.setSpeech(voice: "nl")
+        listener.heard.removeAll()
+        picker.speakAgain()
+        #expect(listener.heard == ["say 10 @70"], "\(listener.heard)")
+    }
+
     /// The config's own sentences were in the old language: the new ones replace them all, and
     /// those not given are the new language's.
     @Test func theGivenSentencesReplaceTheConfigs() throws {
