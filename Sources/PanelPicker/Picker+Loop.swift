@@ -551,7 +551,12 @@ extension Picker {
         // What a repeat says (or `moved_text` says) is the rows the selection moved to before the
         // delegate hears of them, as any call's speech comes first: a `speakAgain()` in the reload's
         // `didSelect` said the removed row (trial 65), and what a call there says or selects is newer.
-        if !endsAMotion, let moved = together(changed), announce(.moved(text: moved.text, lang: moved.lang), telling: changed) { spokenByCalls += 1 }
+        // A reload the delegate made as it heard the user's choice in another column (a country's
+        // cities) follows that choice, which is said after it; `moved_text` would cut it off with a
+        // "no longer available" of rows the user never chose (trial 75's ballot).
+        let followsAChoice = !usersChoices.isEmpty && !changed.contains { usersChoices.contains(engine.model.columns[$0.column].id) }
+        if !endsAMotion, let moved = together(changed),
+           announce(.moved(text: moved.text, lang: moved.lang, told: !followsAChoice), telling: changed) { spokenByCalls += 1 }
         let countBefore = takeovers.count, lastSaid = announcer.last
         for (column, row) in changed where !isClosed && !takeovers.tookOver(column, after: mark) {
             // A select still on its way, which the reload landed at once, is the program's.
@@ -582,6 +587,8 @@ extension Picker {
     func reportSelection(row: Int, inColumn column: Int, cause: SelectionCause) {
         let pickerColumn = engine.model.columns[column]
         let shown = pickerColumn.row(row)
+        if cause == .user { usersChoices.append(pickerColumn.id) }
+        defer { if cause == .user { usersChoices.removeLast() } }
         delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
                                                       row: pickerColumn.wrap(row), value: shown.value, text: shown.title),
                          cause: cause)

@@ -109,6 +109,8 @@ public final class Picker {
     /// The nearest disabled row a key's step passed over, said unavailable before the row it lands
     /// on (`row`), unless a select or reload took the column over after `mark`: column → its words.
     var passedUnavailable: [Int: (row: Int, text: String, mark: Int)] = [:]
+    /// The columns (by id) whose landing the delegate is hearing as the user's choice, innermost last.
+    var usersChoices: [String] = []
     /// The row a key's step or a tap was turning a column to, which a reload took away or disabled:
     /// where the column comes to rest, that row is said unavailable first. Column → its words; a
     /// select, a rebuilding reload or any input forgets it.

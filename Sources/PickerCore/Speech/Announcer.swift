@@ -37,8 +37,8 @@ package struct Announcer: Equatable, Sendable {
         case .sessionEnded:
             volumePercent = settings.volumePercent
             return []
-        case .moved(let text, let lang):
-            guard isEnabled, let sentence = settings.movedText else {
+        case .moved(let text, let lang, let told):
+            guard isEnabled, told, let sentence = settings.movedText else {
                 // What the last utterance told is no longer so: a repeat tells the rows now.
                 (last, lastTellsRows) = (utterance(text, voice: lang), true)
                 return []

@@ -71,8 +71,9 @@ package enum Announcement: Equatable, Sendable {
     /// then the row, in its language.
     case passedUnavailable(row: String, text: String, lang: String?, atEnd: Bool)
     /// A reload moved the selection to these rows, in their language: said in `moved_text` where
-    /// the config gives it, else only what a repeat says.
-    case moved(text: String, lang: String?)
+    /// the config gives it and `told` (not a reload that follows the user's own choice in another
+    /// column), else only what a repeat says.
+    case moved(text: String, lang: String?, told: Bool = true)
     /// A quiet select put the selection on this row, in its language: not said, but a repeat that
     /// would say rows says it.
     case selectedQuietly(text: String, lang: String?)

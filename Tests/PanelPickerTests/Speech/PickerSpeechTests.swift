@@ -773,6 +773,37 @@ import Testing
         #expect(slots.heard.last == (movedText == nil ? "say 13:00, 12 frei" : "say Sold out, now 13:00, 12 frei"))
     }
 
+    /// Trial 75's ballot reloaded the candidates as the voter chose a party list, and `moved_text`
+    /// said "No longer available, now Sanne de Jong" over the list the voter chose. A reload the
+    /// delegate makes as it hears the user's choice in another column says the choice, not
+    /// `moved_text`; one that moves the chosen column itself (sold out as it was chosen) says it.
+    @Test(arguments: [false, true]) func aReloadFollowingTheUsersChoiceSaysTheChoice(sameColumn: Bool) throws {
+        final class Cascade: PickerDelegate {
+            var heard: [String] = []
+            let sameColumn: Bool
+            init(sameColumn: Bool) { self.sameColumn = sameColumn }
+            func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) {
+                heard.append("select \(row.value) \(cause)")
+                guard cause == .user else { return }
+                // Sold out as it was chosen, or the chosen country's cities.
+                _ = try? sameColumn ? picker.reloadColumn(0, items: ["DE", "IT"]) : picker.reloadColumn(1, items: ["Lyon", "Paris"])
+            }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { heard.append("say \(utterance.text)") }
+            }
+        }
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "moved_text": "Gone, now {value}"}, "columns": ["#
+            + #"{"id": "country", "items": ["DE", "FR", "IT"]}, {"id": "city", "items": ["Berlin"]}]}"#
+        let (picker, _) = try listening(json, clock: clock)
+        let ears = Cascade(sameColumn: sameColumn)
+        picker.delegate = ears
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(ears.heard == (sameColumn ? ["select FR user", "say Gone, now IT", "select IT reload"]
+                                          : ["select FR user", "select Lyon reload", "say FR"]), "\(ears.heard)")
+    }
+
     /// Trial 61's seeded driver: large text switched on mid-fling stopped the wheel where it was,
     /// on a row that was never said (the last utterance named the row before). It is said as the
     /// fling's landing would have been, after its `didSelect`.
