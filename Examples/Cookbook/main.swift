@@ -186,12 +186,19 @@ func main() throws(PickerError) {
     try settle(after: "fling")
 
     // The menu changes under the user's choice. A reload calls the delegate from inside itself.
-    menu.drinks[picker.selection[0].row].soldOut = true
-    try picker.reloadData()
-    try settle(after: "reloadData(): the selected drink sold out")
-    menu.drinks.remove(at: picker.selection[0].row)
-    try picker.reloadColumn(0)
-    try settle(after: "reloadColumn(0): the selected drink left the menu")
+    // A closure that calls the picker spells its typed throw: Swift 6 infers `any Error` for it.
+    func change(_ what: String, _ call: () throws(PickerError) -> Void) throws(PickerError) {
+        try call()
+        try settle(after: what)
+    }
+    try change("reloadData(): the selected drink sold out") { () throws(PickerError) in
+        menu.drinks[picker.selection[0].row].soldOut = true
+        try picker.reloadData()
+    }
+    try change("reloadColumn(0): the selected drink left the menu") { () throws(PickerError) in
+        menu.drinks.remove(at: picker.selection[0].row)
+        try picker.reloadColumn(0)
+    }
 
     // The program's own choices, each kind of select once: quiet ones, then ones the delegate hears.
     let selects = [("Cappuccino", 0, true, false), ("Flat white", 0, false, false),
