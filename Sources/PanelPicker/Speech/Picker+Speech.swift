@@ -148,11 +148,13 @@ extension Picker {
         if startsOver, !isClosed, engine.focusedColumn == 0 { delegate?.picker(self, didFocusColumn: 0) }
     }
 
-    /// The choice was cancelled: said, the session's volume forgotten, the delegate told.
+    /// The choice was cancelled: said, the session's volume forgotten, the delegate told. A
+    /// `oneshot` picker ends; a daemon goes on, as it does after a confirm (trial 74's widget was
+    /// dead after one Escape, a Back key, which the docs' widget recipe had left allowed).
     func cancelled() {
         announce(.cancelled)
         announce(.sessionEnded)
-        outcome = .cancelled
+        if configuration.config.mode != .daemon { outcome = .cancelled }
         delegate?.pickerDidCancel(self)
     }
 

@@ -82,7 +82,11 @@ package struct ConfirmFlow: Equatable, Sendable {
         case .confirmed:
             return confirmed(atUs: timeUs)
         case .cancelled:
-            return settings.allowCancel ? .cancel : .none
+            guard settings.allowCancel else { return .none }
+            // A daemon goes on after a cancel: its countdown waits for the next input, as after a
+            // confirm, and does not confirm what its user just cancelled.
+            deadlineUs = nil
+            return .cancel
         case .tapped(_, let row):
             let secondOfDoubleTap = lastConfirmUs.map { timeUs - $0 < ConfirmFlow.doubleTapUs } ?? false
             return settings.tapSelected && row == selectedRow && !secondOfDoubleTap ? confirmed(atUs: timeUs) : .none

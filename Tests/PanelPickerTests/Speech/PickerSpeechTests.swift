@@ -668,7 +668,7 @@ import Testing
 
     @Test func confirmAndCancelAreSaid() throws {
         let clock = ManualClock()
-        // A daemon goes on after a confirm; a cancel ends any picker.
+        // A daemon goes on after a confirm and after a cancel.
         let (picker, listener) = try make(Self.config(confirm: #"{"allow_cancel": true}"#, mode: "daemon"), clock: clock)
         picker.send(.key(.enter), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
