@@ -174,7 +174,12 @@ extension Picker {
         // Any input silences speech at once (EN 301 549 5.1.3.5), before it moves anything; not a
         // held key's release, nor the finger that asked for a repeat, lifting.
         // A disabled picker takes no input, and its words (the host's "please wait") go on (trial 66).
-        if engine.isEnabled, inputs.contains(where: { heldInputs.interruptsSpeech($0.event) }) { announce(.input) }
+        // Nor a touch the picker takes no part of (trial 76's finger on the host's header).
+        var offFingers = fingersOffPicker
+        let interrupts = inputs.contains { timed in
+            !Self.isOffPicker(timed.event, fingers: &offFingers, layout: engine.layout) && heldInputs.interruptsSpeech(timed.event)
+        }
+        if engine.isEnabled, interrupts { announce(.input) }
         var togglesLargeText = false
         // A focus move said in this batch: the user's latest words, which the rows the batch's
         // motions settle on, said at its end, would cut off (trial 62: a Tab beside a landing).
@@ -551,10 +556,11 @@ extension Picker {
         // What a repeat says (or `moved_text` says) is the rows the selection moved to before the
         // delegate hears of them, as any call's speech comes first: a `speakAgain()` in the reload's
         // `didSelect` said the removed row (trial 65), and what a call there says or selects is newer.
-        // A reload the delegate made as it heard the user's choice in another column (a country's
-        // cities) follows that choice, which is said after it; `moved_text` would cut it off with a
-        // "no longer available" of rows the user never chose (trial 75's ballot).
-        let followsAChoice = !usersChoices.isEmpty && !changed.contains { usersChoices.contains(engine.model.columns[$0.column].id) }
+        // A reload the delegate made as it heard a selection in another column (the user's country,
+        // a program's reported route, a route a reload withdrew) follows it, and that selection's
+        // words are said; `moved_text` would cut them off with a "no longer available" of rows
+        // nobody chose (trial 75's ballot, trial 76's destinations).
+        let followsAChoice = !selectionsHeard.isEmpty && !changed.contains { selectionsHeard.contains(engine.model.columns[$0.column].id) }
         if !endsAMotion, let moved = together(changed),
            announce(.moved(text: moved.text, lang: moved.lang, told: !followsAChoice), telling: changed) { spokenByCalls += 1 }
         let countBefore = takeovers.count, lastSaid = announcer.last
@@ -587,8 +593,8 @@ extension Picker {
     func reportSelection(row: Int, inColumn column: Int, cause: SelectionCause) {
         let pickerColumn = engine.model.columns[column]
         let shown = pickerColumn.row(row)
-        if cause == .user { usersChoices.append(pickerColumn.id) }
-        defer { if cause == .user { usersChoices.removeLast() } }
+        selectionsHeard.append(pickerColumn.id)
+        defer { selectionsHeard.removeLast() }
         delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
                                                       row: pickerColumn.wrap(row), value: shown.value, text: shown.title),
                          cause: cause)
@@ -713,14 +719,20 @@ extension Picker {
 
     /// Whether `event` is part of a touch that went down off the picker, keeping `fingersOffPicker`.
     private func isOffPicker(_ event: InputEvent) -> Bool {
+        Self.isOffPicker(event, fingers: &fingersOffPicker, layout: engine.layout)
+    }
+
+    /// Whether `event` is a touch of a finger that landed off the picker, `fingers` being those
+    /// down off it so far (kept up to date).
+    private static func isOffPicker(_ event: InputEvent, fingers: inout Set<Int>, layout: PickerLayout) -> Bool {
         guard case .touch(let touch) = event else { return false }
         switch touch.phase {
         case .down:
-            let off = !engine.layout.isOnPicker(x: touch.x, y: touch.y)
-            if off { fingersOffPicker.insert(touch.id) } else { fingersOffPicker.remove(touch.id) }
+            let off = !layout.isOnPicker(x: touch.x, y: touch.y)
+            if off { fingers.insert(touch.id) } else { fingers.remove(touch.id) }
             return off
-        case .move: return fingersOffPicker.contains(touch.id)
-        case .up, .cancel: return fingersOffPicker.remove(touch.id) != nil
+        case .move: return fingers.contains(touch.id)
+        case .up, .cancel: return fingers.remove(touch.id) != nil
         }
     }
 }

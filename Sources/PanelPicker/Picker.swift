@@ -109,8 +109,11 @@ public final class Picker {
     /// The nearest disabled row a key's step passed over, said unavailable before the row it lands
     /// on (`row`), unless a select or reload took the column over after `mark`: column → its words.
     var passedUnavailable: [Int: (row: Int, text: String, mark: Int)] = [:]
-    /// The columns (by id) whose landing the delegate is hearing as the user's choice, innermost last.
-    var usersChoices: [String] = []
+    /// True while a confirm is said and told (`confirmed()`): a `confirm()` from the delegate then
+    /// is the same confirm.
+    var isConfirming = false
+    /// The columns (by id) whose `didSelect` the delegate is hearing, innermost last.
+    var selectionsHeard: [String] = []
     /// The row a key's step or a tap was turning a column to, which a reload took away or disabled:
     /// where the column comes to rest, that row is said unavailable first. Column → its words; a
     /// select, a rebuilding reload or any input forgets it.
@@ -332,9 +335,12 @@ public final class Picker {
     /// Restores the display (the console, the terminal) and closes the devices; the picker ends
     /// (`outcome` `.stopped`, unless it had ended). Safe to call twice. Nothing changes it after that:
     /// `select` and the reloads throw `.badInput` ("the picker is closed"), and input, `confirm`,
-    /// power and speech calls do nothing. It has no descriptors or deadline to wait for.
+    /// power and speech calls do nothing. It has no descriptors or deadline to wait for. What it was
+    /// saying stops (`.stop` to the delegate); `stop()` leaves it, as a confirmation goes on being said.
     public func close() {
         guard !isClosed else { return }
+        // A host's own engine stops what the picker was saying (trial 77 heard it run on).
+        announce(.input)
         isClosed = true
         backlight?.restore()
         feedbackOutputs?.close()
@@ -556,7 +562,9 @@ public final class Picker {
     /// Confirms the current selection, as Enter does: the delegate's `didConfirm` is called, and in
     /// `oneshot` mode the picker ends (`outcome` is `.confirmed`). An ended picker ignores it.
     public func confirm() {
-        guard !isStopped else { return }
+        // One confirm at a time: a delegate that confirms as it hears "Confirmed: …" or `didConfirm`
+        // confirmed a second time (trial 76's sign got its destination twice).
+        guard !isStopped, !isConfirming else { return }
         if confirmFlow.confirmed(atUs: lastUs) == .confirm { confirmed() }
         frameWanted = true
     }
@@ -856,7 +864,8 @@ public final class Picker {
     func replaceRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [], atUs nowUs: Int64) throws(PickerError) -> [TimedPickerEvent] {
         frameWanted = true
         let goingTo = engine.model.columns[column].row(engine.headingRows[column]).value
-        let chosen = engine.chosenTarget(ofColumn: column).map { spoken(row: $0, inColumn: column).text }
+        let chosen = engine.chosenTarget(ofColumn: column).map { (value: engine.model.columns[column].row($0).value,
+                                                                   words: spoken(row: $0, inColumn: column).text) }
         let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
             events = try engine.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
@@ -874,7 +883,12 @@ public final class Picker {
         }
         // A key's step or a tap whose row went turns elsewhere, often back to where it left: the
         // user who asked for that row hears it is gone (trial 73 heard silence).
-        if let chosen, heading != goingTo { chosenRowsTaken[column] = chosen }
+        // Said as the row reads now where it is still there, disabled ("9, withdrawn": trial 76 heard
+        // the words it had before), else as it read.
+        if let chosen, heading != goingTo {
+            let now = engine.model.columns[column].rows.index(ofValue: chosen.value).map { spoken(row: $0, inColumn: column).text }
+            chosenRowsTaken[column] = now ?? chosen.words
+        }
         return events
     }
 

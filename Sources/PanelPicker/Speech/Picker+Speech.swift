@@ -88,6 +88,8 @@ extension Picker {
     /// New `speech` settings: a new announcer (the volume back to its default) and a new espeak-ng;
     /// a repeat still says the last utterance.
     func restartSpeech(_ settings: SpeechConfig) {
+        // What was being said stops, and a host's own engine hears so (trial 77's Finnish sentence ran on).
+        announce(.input)
         speech?.stop()
         speech = nil
         let before = announcer
@@ -119,6 +121,8 @@ extension Picker {
     /// column still moving lands first where it was heading (its `didSelect` comes before
     /// `didConfirm`), so what is confirmed is the row the panel was going to show.
     func confirmed() {
+        isConfirming = true
+        defer { isConfirming = false }
         confirmsMade += 1
         let moving = engine.movingColumns
         // "Confirmed: …" names the rows it lands on: said alone first, they were cut off at once (trial 63).

@@ -777,31 +777,47 @@ import Testing
     /// said "No longer available, now Sanne de Jong" over the list the voter chose. A reload the
     /// delegate makes as it hears the user's choice in another column says the choice, not
     /// `moved_text`; one that moves the chosen column itself (sold out as it was chosen) says it.
-    @Test(arguments: [false, true]) func aReloadFollowingTheUsersChoiceSaysTheChoice(sameColumn: Bool) throws {
-        final class Cascade: PickerDelegate {
-            var heard: [String] = []
-            let sameColumn: Bool
-            init(sameColumn: Bool) { self.sameColumn = sameColumn }
-            func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) {
-                heard.append("select \(row.value) \(cause)")
-                guard cause == .user else { return }
-                // Sold out as it was chosen, or the chosen country's cities.
-                _ = try? sameColumn ? picker.reloadColumn(0, items: ["DE", "IT"]) : picker.reloadColumn(1, items: ["Lyon", "Paris"])
-            }
-            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
-                if case .say(let utterance) = request { heard.append("say \(utterance.text)") }
-            }
-        }
+    /// Trial 76: the same after a program's reported select of a route: its destinations' reload
+    /// said "Unavailable, now Spojovací" and the route was never said.
+    @Test func aReloadFollowingAReportedSelectSaysTheSelect() throws {
         let clock = ManualClock()
-        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "moved_text": "Gone, now {value}"}, "columns": ["#
-            + #"{"id": "country", "items": ["DE", "FR", "IT"]}, {"id": "city", "items": ["Berlin"]}]}"#
-        let (picker, _) = try listening(json, clock: clock)
-        let ears = Cascade(sameColumn: sameColumn)
-        picker.delegate = ears
+        let (picker, ears) = try cascade(sameColumn: false, clock: clock)
+        try picker.select(value: "FR", inColumn: 0, animated: false, reportsSelection: true)
+        #expect(ears.heard == ["select FR select", "select Lyon reload", "say FR"], "\(ears.heard)")
+    }
+
+    @Test(arguments: [false, true]) func aReloadFollowingTheUsersChoiceSaysTheChoice(sameColumn: Bool) throws {
+        let clock = ManualClock()
+        let (picker, ears) = try cascade(sameColumn: sameColumn, clock: clock)
         picker.send(.key(.down), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
         #expect(ears.heard == (sameColumn ? ["select FR user", "say Gone, now IT", "select IT reload"]
                                           : ["select FR user", "select Lyon reload", "say FR"]), "\(ears.heard)")
+    }
+
+    /// A country picker with `moved_text` whose delegate reloads as it hears a country chosen: the
+    /// cities, or (`sameColumn`) the countries, the chosen one sold out.
+    final class Cascade: PickerDelegate {
+        var heard: [String] = []
+        var sameColumn = false
+        func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) {
+            heard.append("select \(row.value) \(cause)")
+            guard row.columnID == "country", cause != .reload else { return }
+            _ = try? sameColumn ? picker.reloadColumn(0, items: ["DE", "IT"]) : picker.reloadColumn(1, items: ["Lyon", "Paris"])
+        }
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            if case .say(let utterance) = request { heard.append("say \(utterance.text)") }
+        }
+    }
+
+    func cascade(sameColumn: Bool, clock: ManualClock) throws -> (Picker, Cascade) {
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "moved_text": "Gone, now {value}"}, "columns": ["#
+            + #"{"id": "country", "items": ["DE", "FR", "IT"]}, {"id": "city", "items": ["Berlin"]}]}"#
+        let (picker, _) = try listening(json, clock: clock)
+        let ears = Cascade()
+        ears.sameColumn = sameColumn
+        picker.delegate = ears
+        return (picker, ears)
     }
 
     /// Trial 61's seeded driver: large text switched on mid-fling stopped the wheel where it was,
@@ -1226,6 +1242,26 @@ import Testing
         #expect(heard.heard == expected)
     }
 
+    /// Trial 76: the route withdrawn mid-step now reads "9, withdrawn", and was said "9, daily,
+    /// unavailable": it is said as it reads now.
+    @Test func aRowStillThereIsSaidAsItReadsNow() throws {
+        let clock = ManualClock()
+        let json = { (nine: String) in
+            #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "route", "items": ["#
+                + #"{"text": "2", "detail": "daily"}, \#(nine)], "selected": "2"}]}"#
+        }
+        let picker = try Picker(configuration: PickerConfiguration(json: json(#"{"text": "9", "detail": "daily"}"#)), backend: .offscreen,
+                                clock: clock.pickerClock)
+        let heard = PickerSpeechTests.SelectionsAndSpeech()
+        picker.delegate = heard
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 100_000)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 100_000)
+        try picker.reload(PickerConfiguration(json: json(#"{"text": "9", "detail": "withdrawn", "disabled": true}"#)))
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        #expect(heard.heard == ["say 9, withdrawn, unavailable, 2, daily"], "\(heard.heard)")
+    }
+
     /// The last row, sold out as Down turns to it, sends the wheel back to the row it left: no
     /// selection changes, and where it rests is said.
     @Test func aStepBackToTheRowItLeftSaysWhy() throws {
@@ -1243,7 +1279,7 @@ import Testing
         try picker.reload(PickerConfiguration(json: config(#"{"text": "Omelette", "detail": "sold out", "disabled": true}"#)))
         try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
         #expect(picker.selection[0].value == "Risotto" && !picker.isMoving)
-        #expect(heard.heard == ["say Omelette, unavailable, Risotto"])
+        #expect(heard.heard == ["say Omelette, sold out, unavailable, Risotto"], "as it reads now")
         // Input before it rests is the user's new choice: nothing of the taken row is said then.
         heard.heard.removeAll()
         picker.send(.key(.up), atUs: clock.nowUs)

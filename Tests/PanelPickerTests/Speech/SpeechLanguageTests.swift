@@ -114,3 +114,63 @@ import Testing
         #expect(!logged.contains { $0.hasPrefix("speech.voice") }, "\(logged)")
     }
 }
+
+/// Trial 76's findings about a confirm and a touch beside the picker.
+@Suite struct ConfirmOnceAndTouchBesideTests {
+    /// A `confirm()` from the delegate as it hears "Confirmed: …" gave a second `didConfirm`: the
+    /// sign got its destination twice. It is the same confirm.
+    @Test(arguments: ["speech", "didConfirm"]) func aConfirmFromTheConfirmsOwnCallsIsTheSameConfirm(from: String) throws {
+        final class Reconfirms: PickerDelegate {
+            var confirms = 0, said = 0
+            let from: String
+            init(from: String) { self.from = from }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                guard case .say(let utterance) = request, utterance.text.hasPrefix("Confirmed") else { return }
+                said += 1
+                if from == "speech" { picker.confirm() }
+            }
+            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
+                confirms += 1
+                if from == "didConfirm" { picker.confirm() }
+            }
+        }
+        let clock = ManualClock()
+        let (picker, _) = try PickerSpeechTests().listening(PickerSpeechTests.config(mode: "daemon"), clock: clock)
+        let ears = Reconfirms(from: from)
+        picker.delegate = ears
+        picker.send(.key(.enter), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        picker.confirm()
+        #expect(ears.confirms == 2 && ears.said == 2, "one each for Enter and the host's own confirm(): \(ears.confirms), \(ears.said)")
+    }
+
+    /// Trial 77: `setSpeech(voice:)` and `close()` left a host's own engine saying the picker's
+    /// last words. Each asks a `stop` of it, once, where something is being said.
+    @Test(arguments: ["setSpeech", "close"]) func aSwitchOrACloseStopsWhatIsSaid(call: String) throws {
+        let clock = ManualClock()
+        let (picker, listener) = try PickerSpeechTests().listening(PickerSpeechTests.config(), clock: clock)
+        picker.speak("Hei")
+        listener.heard.removeAll()
+        if call == "close" { picker.close() } else { try picker.setSpeech(voice: "sv") }
+        #expect(listener.heard == ["stop"], "\(listener.heard)")
+        listener.heard.removeAll()
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 10_000)
+        #expect(!listener.heard.contains("stop"), "nothing is being said: \(listener.heard)")
+    }
+
+    /// A finger on the host's header, off the picker, asked a `stop` of what the picker was saying.
+    @Test func aTouchOffThePickerStopsNoSpeech() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try PickerSpeechTests().listening(PickerSpeechTests.config(), clock: clock)
+        picker.speak("Route 9 set")
+        listener.heard.removeAll()
+        picker.send(.touch(.down, finger: 0, x: 100, y: -20), atUs: clock.nowUs)
+        picker.send(.touch(.up, finger: 0, x: 100, y: -20), atUs: clock.nowUs + 50_000)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 200_000)
+        #expect(listener.heard.isEmpty, "\(listener.heard)")
+        picker.send(.touch(.down, finger: 0, x: 100, y: 120), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 10_000)
+        #expect(listener.heard == ["stop"], "a touch on it stops it: \(listener.heard)")
+    }
+}
