@@ -98,7 +98,7 @@ package struct SpeechConfig: Equatable, Sendable {
     /// has none in) that the config did not give, by key; empty when they follow the voice. A
     /// line in the log names them, as a Danish session heard "unavailable" for a key missed (trial 72).
     package var sentencesInEnglish: [String] {
-        guard SpeechSentences.language(of: voice) != "en", SpeechSentences.forVoice(voice) == nil else { return [] }
+        guard SpeechSentences.forVoice(voice) == nil else { return [] }
         return SpeechConfig.sentences.map(\.key).filter { !sentencesGiven.contains($0) }
     }
 

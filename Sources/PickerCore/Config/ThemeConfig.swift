@@ -126,9 +126,9 @@ package struct ThemeConfig: Equatable, Sendable {
     package var backgroundAlpha: UInt8 = 255
     package var text = RGBColor(red: 0x9A, green: 0x9A, blue: 0xA0)
     package var highlightText = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
-    package var disabledText = RGBColor(red: 0x63, green: 0x63, blue: 0x66)
     /// #636366, not the #48484a of old: dimmed out of the band, that was 1.5:1 on black, and trial 73's
     /// sold-out dishes all but vanished.
+    package var disabledText = RGBColor(red: 0x63, green: 0x63, blue: 0x66)
     /// A disabled row's title is struck through, so that it is told by more than its colour
     /// (WCAG 1.4.1): in the sun, trial 72's high-contrast panel showed a faulty zone almost as a working one.
     package var strikesDisabled = true

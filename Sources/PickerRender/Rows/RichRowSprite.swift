@@ -299,7 +299,7 @@ extension RowSpriteBuilder {
             let struck = strikesTitle && !secondary
             let lines = ((struck ? ink.struck(font: font) : ink).rows(baselineY: baseline) ?? 0..<0).clamped(to: 0..<rowExtentPx)
             var canvas = AlphaCanvas(width: width, height: lines.count)
-            run.draw(into: &canvas, font: font, originX: -ink.left, baselineY: baseline - lines.lowerBound, struck: struck)
+            run.draw(into: &canvas, font: font, originX: -ink.left, baselineY: baseline - lines.lowerBound, struck: struck ? ink : nil)
             if secondary { dim(&canvas.coverage) }
             let sprite = RowSprite(lineCount: rowExtentPx, length: width, lines: lines, coverage: canvas.coverage,
                                    image: [], isRightToLeft: rightToLeft)
@@ -387,7 +387,7 @@ extension RowSpriteBuilder {
                 var line = AlphaCanvas(width: rowExtentPx, height: height)
                 let ink = run.ink(font: font)
                 run.draw(into: &line, font: font, originX: (rowExtentPx - ink.width) / 2 - ink.left, baselineY: (font.ascender26 + 32) / 64,
-                         struck: strikesTitle && !isSecondary)
+                         struck: strikesTitle && !isSecondary ? ink : nil)
                 var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
                 for y in 0..<height {
                     for x in 0..<rowExtentPx { coverage[x * height + y] = line.coverage[y * rowExtentPx + x] }

@@ -215,7 +215,7 @@ struct RowSpriteBuilder {
         let lines = (Range.hull(ink.rows(baselineY: baseline), icon.map { iconTop..<(iconTop + $0.height) }) ?? 0..<0)
             .clamped(to: 0..<rowExtentPx)
         var canvas = AlphaCanvas(width: length, height: lines.count)
-        run?.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline - lines.lowerBound, struck: strikesTitle)
+        run?.draw(into: &canvas, font: font, originX: textStart - ink.left, baselineY: baseline - lines.lowerBound, struck: strikesTitle ? ink : nil)
         var pixels: [UInt32] = []
         if let icon, let image {
             pixels = iconPlane(image, icon, count: length * lines.count) { x, y in
@@ -265,7 +265,7 @@ struct RowSpriteBuilder {
         if let run {
             let ink = run.ink(font: font)
             let left = (rowExtentPx - ink.width) / 2 - ink.left
-            run.draw(into: &canvas, font: font, originX: left, baselineY: height - textHeight + (font.ascender26 + 32) / 64, struck: strikesTitle)
+            run.draw(into: &canvas, font: font, originX: left, baselineY: height - textHeight + (font.ascender26 + 32) / 64, struck: strikesTitle ? ink : nil)
         }
         var coverage = [UInt8](repeating: 0, count: rowExtentPx * height)
         for y in 0..<height {

@@ -222,16 +222,17 @@ struct TextRun {
 
     /// Draws the run's coverage into `canvas` (maximum of overlapping coverage),
     /// with the pen starting at (`originX`, `baselineY`) in canvas pixels; clipped to the canvas.
-    func draw(into canvas: inout AlphaCanvas, font: Font, originX: Int, baselineY: Int, struck: Bool = false) {
+    /// `struck`: the run's ink, as the caller measured it, to strike through (`strikeRows`).
+    func draw(into canvas: inout AlphaCanvas, font: Font, originX: Int, baselineY: Int, struck: Ink? = nil) {
         for placed in glyphs {
             let bitmap = font.glyph(placed.glyph, face: placed.face)
             let left = originX + ((placed.x26 + 32) >> 6) + bitmap.left
             let top = baselineY - ((placed.y26 + 32) >> 6) - bitmap.top
             canvas.stamp(bitmap.coverage, width: bitmap.width, height: bitmap.height, x: left, y: top)
         }
-        guard struck else { return }
-        let ink = ink(font: font), rows = TextRun.strikeRows(font: font)
-        canvas.fill(columns: (originX + ink.left)..<(originX + ink.right), rows: (baselineY + rows.lowerBound)..<(baselineY + rows.upperBound))
+        guard let struck else { return }
+        let rows = TextRun.strikeRows(font: font)
+        canvas.fill(columns: (originX + struck.left)..<(originX + struck.right), rows: (baselineY + rows.lowerBound)..<(baselineY + rows.upperBound))
     }
 
     /// A strike-through's rows from the baseline (negative above it): through the middle of a
