@@ -132,6 +132,33 @@ import Testing
         #expect(abs((first + last) - 320) <= 4, "ink from x = \(first) to \(last) in a 320 px column")
     }
 
+    /// Trial 74 (issue 31): an end-aligned speed column drew "8.5" at the column's start and "km/h"
+    /// 120 px away at its end. A row that spans its column puts its title against its trailing text
+    /// where the column is aligned to that end (`right` in a left-to-right row, `left` in a
+    /// right-to-left one), and at its start otherwise. Green title, blue trailing text.
+    @Test(arguments: [("8.5", "end", true), ("8.5", "right", true), ("8.5", "left", false), ("8.5", "start", false),
+                      ("שמונה", "left", true), ("שמונה", "end", true), ("שמונה", "right", false)])
+    func aTitleEndsAgainstItsTrailingTextInAColumnAlignedToThatEnd(title: String, align: String, against: Bool) throws {
+        let fixture = try RenderFixture("""
+            {"size": "320x120", "style": "flat", "row_height": 40, "visible_rows": 3,
+             "columns": [{"items": [{"text": "\(title)", "trailing_text": "km/h", "detail_color": "#0000ff"}], "align": "\(align)"}],
+             "theme": {"text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        let frame = fixture.frame(), band = fixture.layout.band
+        let titleXs = Self.points(frame, band: band) { $0 & 0x00ff00 != 0 }.map(\.x)
+        let unitXs = Self.points(frame, band: band) { $0 & 0x0000ff != 0 && $0 & 0x00ff00 == 0 }.map(\.x)
+        let rightToLeft = title.unicodeScalars.first!.value >= 0x590
+        let (titleFirst, titleLast) = (try #require(titleXs.min()), try #require(titleXs.max()))
+        let (unitFirst, unitLast) = (try #require(unitXs.min()), try #require(unitXs.max()))
+        #expect(rightToLeft ? unitLast < titleFirst : titleLast < unitFirst, "the unit is at the row's end")
+        let between = rightToLeft ? titleFirst - unitLast : unitFirst - titleLast
+        if against {
+            #expect(between <= 20, "\(align): \"\(title)\" ends \(between) px from \"km/h\"")
+        } else {
+            #expect(between >= 150, "\(align): \"\(title)\" begins at the start, \(between) px from \"km/h\"")
+        }
+    }
+
     /// Trial 21 (issue 31): in a centred column, "Kolkata" in the band, its "UTC+5:30" left out for
     /// room, was drawn centred while "Berlin" with "UTC+1" started at the column's edge. A row whose
     /// trailing text is left out keeps the place its title has beside it.

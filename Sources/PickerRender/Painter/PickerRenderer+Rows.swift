@@ -19,11 +19,16 @@ extension PickerRenderer {
         // A titled plain item keeps the column's places too, its image as a leading icon.
         let titled = !(row.title ?? "").isEmpty
         let struck = theme.strikesDisabledRows && titled && column.isDisabled(wrapped)
+        // Only a vertical rich row places its text by the column's alignment itself; a plain row's
+        // key stays plain.
+        let alignment = axis == .vertical && !parts.isPlain ? column.alignment : .center
         let key = RowCache.Key(text: row.title ?? "", imagePath: row.imagePath, parts: parts, trailingIconPlace: trailingIconPlace(column, index: index),
-                               columnLeading: leading, columnStack: titled ? stack : nil, struck: struck, highlighted: highlighted, crossRoomPx: room)
+                               columnLeading: leading, columnStack: titled ? stack : nil, columnAlignment: alignment, struck: struck,
+                               highlighted: highlighted, crossRoomPx: room)
         let sprite = cache.sprite(key) {
             var (builder, content) = rowLayout(row, parts: parts, trailingIconPlace: trailingIconPlace(column, index: index),
                                                columnLeading: leading, columnStack: titled ? stack : nil, crossRoomPx: room)
+            content?.columnAlignment = alignment
             builder.strikesTitle = struck
             let font = rowFonts.title(parts, highlighted: highlighted)
             guard let content else {

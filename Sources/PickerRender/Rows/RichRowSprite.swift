@@ -54,6 +54,22 @@ struct RichRowContent {
     var columnStack: ColumnStack?
     /// The row's title and detail fonts in the band, in which the parts it shows are decided.
     var bandFonts: (title: Font, detail: Font)?
+    /// The column's alignment. A vertical row that spans its column (it has a trailing part) puts
+    /// its title and detail against its trailing parts where the column is aligned to that end: a
+    /// number beside its unit, "8.5 km/h", where an end-aligned speed column drew "8.5" at the
+    /// start and "km/h" 120 px away (trial 74). Otherwise they begin at its start, as a list's do.
+    var columnAlignment = Alignment.center
+
+    /// Whether the title and detail go against the trailing parts, in a row that reads right to
+    /// left (`rightToLeft`) or not.
+    func textAtFarEnd(rightToLeft: Bool) -> Bool {
+        switch columnAlignment {
+        case .end: true
+        case .right: !rightToLeft
+        case .left: rightToLeft
+        case .start, .center: false
+        }
+    }
 }
 
 /// Rich rows: title, detail line, trailing text and icons in one sprite, so the painter
@@ -314,10 +330,15 @@ extension RowSpriteBuilder {
             pieces.append(RowSprite.Piece(offset: left(from: start(size.width), width: size.width, in: spriteLength), sprite: sprite, isSecondary: false))
         }
 
+        // Against the trailing parts, the title ends where its room does, a detail after it with it,
+        // and a detail under it ends where the title does unless it is wider.
+        let farEnd = hasFarEnd && content.textAtFarEnd(rightToLeft: rightToLeft)
+        let titleFrom = leadingRoom + (farEnd ? max(0, textRoom - (detailAfter ? textExtent : titleWidth)) : 0)
         iconPiece(content.leadingImage, leading) { _ in 0 }
-        if let titleRun, let titleInk { textPiece(titleRun, titleInk, font: font, from: leadingRoom, baseline: titleBaseline, secondary: false) }
+        if let titleRun, let titleInk { textPiece(titleRun, titleInk, font: font, from: titleFrom, baseline: titleBaseline, secondary: false) }
         if let detail {
-            let from = leadingRoom + (detailAfter && titleRun != nil ? titleWidth + gap : 0)
+            let from = detailAfter ? titleFrom + (titleRun != nil ? titleWidth + gap : 0)
+                : leadingRoom + (farEnd ? max(0, textRoom - detailWidth) : 0)
             textPiece(detail, detail.ink(font: detailFont), font: detailFont, from: from, baseline: detailAfter ? titleBaseline : detailBaseline,
                       secondary: true)
         }

@@ -19,12 +19,13 @@ struct RowCache {
         var look: Look
 
         init(text: String, imagePath: String?, parts: RowParts, trailingIconPlace: TrailingIconPlace?,
-             columnLeading: ColumnLeading, columnStack: ColumnStack?, struck: Bool = false, highlighted: Bool, crossRoomPx: Int) {
+             columnLeading: ColumnLeading, columnStack: ColumnStack?, columnAlignment: Alignment = .center, struck: Bool = false,
+             highlighted: Bool, crossRoomPx: Int) {
             self.text = text
             self.highlighted = highlighted
             self.crossRoomPx = crossRoomPx
             let layout = Layout(imagePath: imagePath, parts: parts, trailingIconPlace: trailingIconPlace,
-                                columnLeading: columnLeading, columnStack: columnStack, struck: struck)
+                                columnLeading: columnLeading, columnStack: columnStack, columnAlignment: columnAlignment, struck: struck)
             look = layout == Layout() ? .plain : .laidOut(layout)
         }
     }
@@ -41,6 +42,8 @@ struct RowCache {
         var trailingIconPlace: TrailingIconPlace?
         var columnLeading = ColumnLeading()
         var columnStack: ColumnStack?
+        /// Where a rich row that spans its column puts its text (`RichRowContent.columnAlignment`).
+        var columnAlignment = Alignment.center
         /// A disabled row's title struck through.
         var struck = false
     }
