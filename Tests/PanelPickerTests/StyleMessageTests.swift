@@ -276,6 +276,32 @@ import Testing
                                   + "or large text a smaller capital H (style.largeText.capHeightPx)"), "\(message)")
     }
 
+    /// Trial 74 (issue 31): large text that must keep a row's trailing text and cannot is refused
+    /// in the program's words: the column as the data source numbers it, and the property to change.
+    @Test func largeTextThatCannotKeepATrailingTextNamesTheStyleProperty() throws {
+        final class Zones: PickerDataSource {
+            let names = ["Kathmandu Valley", "Berlin"]
+            func numberOfColumns(inSection section: Int) -> Int { 2 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { column == 0 ? names[row] : "\(row)" }
+            func content(forRow row: Int, column: Int, section: Int) -> PickerRowContent {
+                PickerRowContent(title: column == 0 ? names[row] : "\(row)", trailingText: column == 0 && row == 0 ? "UTC+5:45" : nil)
+            }
+        }
+        var style = PickerStyle()
+        style.width = 320
+        style.height = 240
+        style.largeText.keepsTrailingText = true
+        let picker = try Picker(dataSource: Zones(), style: style, backend: .offscreen)
+        let error = #expect(throws: PickerError.self) { try picker.setLargeText(true) }
+        let message = error?.message ?? ""
+        #expect(message == #"large text: style.largeText.keepsTrailingText: in column 0 of section 0, large text leaves "UTC+5:45" out beside "Kathmandu Valley" "#
+                + "in the band's 23 px font, as it does at every capital H down to one pixel above the rows' own; give the column more width "
+                + "(widthFractionsForSections(), widthFractions(forColumnsInSection: 0)), or set it false to let large text leave trailing text out",
+                "\(message)")
+        #expect(!picker.isLargeText)
+    }
+
     /// Trial 49: setLargeText(true) refused on a panel no capital H fits was told to "turn large text
     /// off (style.largeText.isOn)", which it never turned on; it is told large text stays off.
     @Test func largeTextRefusedByTheCallSaysItStaysOff() throws {

@@ -281,6 +281,41 @@ extension AccessibleThemeTests {
         }
     }
 
+    /// Trial 74 (issue 31): a treadmill's speed column lost "km/h" in every row under large text;
+    /// a unit is part of the value. With `large_text_keeps_trailing_text` the H comes down below
+    /// half again the rows' own where it must, and keeps every unit in the band.
+    @Test func largeTextThatMustKeepTrailingTextsComesDownAsFarAsItMay() throws {
+        func sized(keeps: Bool) throws -> (PickerConfig, PickerRenderer.Sized) {
+            let speeds = (8...200).map { #"{"text": "\#($0 / 10),\#($0 % 10)", "trailing_text": "km/h"}"# }
+            let json = #"{"size": "768x340", "style": "flat", "theme": {"large_text": true, "large_text_keeps_trailing_text": \#(keeps)}, "#
+                + #""columns": [{"items": ["Fat burn", "Hill climb"], "width": 0.6}, {"items": ["#
+                + speeds.joined(separator: ", ") + #"], "width": 0.18, "align": "end"}, {"items": ["0", "1"], "width": 0.22}]}"#
+            let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+            return (config, try PickerRenderer.sizing(config: config, model: PickerModel(config: config)))
+        }
+        let (mayLeave, leaving) = try sized(keeps: false), (mustKeep, keeping) = try sized(keeps: true)
+        #expect(!leaving.renderer.largeTextLeftOut(config: mayLeave, model: leaving.model).isEmpty, "the default leaves \"km/h\" out")
+        #expect(keeping.renderer.largeTextLeftOut(config: mustKeep, model: keeping.model).isEmpty)
+        let (kept, left) = (try #require(keeping.renderer.largeTextCapHeightPx), try #require(leaving.renderer.largeTextCapHeightPx))
+        #expect(kept < left, "an H of \(kept) px keeps the units, \(left) px does not")
+        #expect(keeping.renderer.largeTextNote?.contains("as it does at every capital H") == false, "\(keeping.renderer.largeTextNote ?? "")")
+    }
+
+    /// Large text that must keep its trailing texts, where it cannot, is refused naming the row:
+    /// at a capital H the config gives, and where even one pixel above the rows' own leaves one out.
+    @Test(arguments: [(#", "large_text_cap_height_px": 40"#, "the capital H given"),
+                      ("", "every capital H down to one pixel above the rows' own")])
+    func largeTextThatCannotKeepATrailingTextIsRefused(capHeight: String, at: String) throws {
+        let json = #"{"size": "320x240", "theme": {"large_text": true, "large_text_keeps_trailing_text": true\#(capHeight)}, "#
+            + #""columns": [{"items": [{"text": "Kathmandu Valley", "trailing_text": "UTC+5:45"}, "Berlin"]}, {"items": ["1", "2"]}]}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let error = #expect(throws: RenderError.self) { try PickerRenderer.sizing(config: config, model: PickerModel(config: config)) }
+        let message = error?.message ?? ""
+        #expect(message.hasPrefix(#"columns[0]: large text leaves "UTC+5:45" out beside "Kathmandu Valley""#), "\(message)")
+        #expect(message.hasSuffix(#"as it does at \#(at); give the column more width, or let large text leave trailing text out (theme.large_text_keeps_trailing_text: false)"#),
+                "\(message)")
+    }
+
     /// Trial 25: a Wi-Fi list with large text on 480x272 grew its rows so tall that one was in
     /// sight, the selected network with no neighbour. The default H comes down until a row on
     /// each side of the band is in sight, as at half again the rows' own H.

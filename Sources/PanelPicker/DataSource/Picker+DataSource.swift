@@ -242,7 +242,8 @@ struct ContentSource: Equatable, @unchecked Sendable {
         if Self.settingsKeys.contains(where: { message.hasPrefix($0) && [".", ":", "["].contains(message.dropFirst($0.count).first) }) {
             return "settings: \(message)"
         }
-        if let renamed = PickerStyle.renamingStyleKey(in: message) ?? PickerStyle.renamingLargeTextCut(in: message) {
+        if let renamed = PickerStyle.renamingStyleKey(in: message) ?? PickerStyle.renamingLargeTextCut(in: message)
+            ?? PickerStyle.renamingLargeTextLeftOut(in: message) {
             return renamed
         }
         let renamed = PickerRowContent.renamingRowKey(in: message, of: dataSource) ?? PickerDateSection.renamingDateKey(in: message)

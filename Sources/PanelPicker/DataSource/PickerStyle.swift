@@ -132,11 +132,18 @@ public struct PickerStyle: Equatable, Sendable {
         /// The key that switches it, by its name in linux/input-event-codes.h (`large_text_key`,
         /// `"KEY_F3"`); nil: `"KEY_L"`. A host's `send(.key(.largeText))` switches it too.
         public var keyName: String?
+        /// Leave no row's trailing text out of the band (`large_text_keeps_trailing_text`): a unit
+        /// such as "km/h" is part of its value. The capital H comes down as far as one pixel above
+        /// the rows' own to keep them, and large text that must leave one out is refused, naming
+        /// the row. False: large text may leave a trailing text out to stay large, and
+        /// `Picker.largeTextNote` says which.
+        public var keepsTrailingText = false
 
-        public init(isOn: Bool = false, capHeightPx: Int? = nil, keyName: String? = nil) {
+        public init(isOn: Bool = false, capHeightPx: Int? = nil, keyName: String? = nil, keepsTrailingText: Bool = false) {
             self.isOn = isOn
             self.capHeightPx = capHeightPx
             self.keyName = keyName
+            self.keepsTrailingText = keepsTrailingText
         }
     }
 
@@ -267,6 +274,7 @@ public struct PickerStyle: Equatable, Sendable {
         if largeText.isOn { theme.append(("large_text", .bool(true))) }
         if let capHeight = largeText.capHeightPx { theme.append(("large_text_cap_height_px", .int(capHeight))) }
         if let key = largeText.keyName { theme.append(("large_text_key", .string(key))) }
+        if largeText.keepsTrailingText { theme.append(("large_text_keeps_trailing_text", .bool(true))) }
         let band: [(String, JSONValue)] = switch selection {
         case .none: [("style", .string("none"))]
         case .indicator(let thickness): [("style", .string("indicator")), ("thickness", .int(thickness))]
@@ -328,6 +336,7 @@ public struct PickerStyle: Equatable, Sendable {
         ("power.off_after_s", "style.power.offAfterSeconds"), ("power.backlight", "style.power.backlight"), ("power", "style.power"),
         ("theme.lang", "style.lang"), ("theme.preset", "style.preset"), ("theme.large_text", "style.largeText.isOn"),
         ("theme.large_text_cap_height_px", "style.largeText.capHeightPx"), ("theme.large_text_key", "style.largeText.keyName"),
+        ("theme.large_text_keeps_trailing_text", "style.largeText.keepsTrailingText"),
         ("feedback.warning_ms", "style.feedback.warningMs"),
     ]
 
@@ -412,15 +421,34 @@ extension PickerStyle {
     /// text" twice after `setLargeText`'s "large text:" and named a key the program never wrote.
     static func renamingLargeTextCut(in message: String) -> String? {
         let given = PickerRenderer.largeTextCutAdvice, noRoom = PickerRenderer.largeTextCutNoRoomAdvice
-        guard let advice = [given, noRoom].first(where: { message.hasSuffix($0) }) else { return nil }
-        var rest = Substring(message)
-        guard let section = rest.takeIndex(after: "sections["), let column = rest.takeIndex(after: ".columns["),
-              rest.hasPrefix(PickerRenderer.largeTextCutWords) else { return nil }
-        let cut = rest.dropFirst(PickerRenderer.largeTextCutWords.count).dropLast(advice.count)
-        let widths = "widthFractionsForSections(), widthFractions(forColumnsInSection: \(section))"
+        guard let advice = [given, noRoom].first(where: { message.hasSuffix($0) }),
+              let (section, column, cut) = largeTextColumnProblem(in: message, after: PickerRenderer.largeTextCutWords, advice: advice) else { return nil }
+        let widths = columnWidthProperties(section: section)
         return "style.largeText.\(advice == given ? "capHeightPx" : "isOn"): in column \(column) of section \(section), the grown font cuts \(cut)"
             + (advice == given ? "give the column more width (\(widths)) or a smaller capital H"
                 : "give the column more width (\(widths)), or turn large text off: no capital H taller than the rows' own keeps it readable")
+    }
+
+    /// The same for large text that must keep a column's trailing text and cannot
+    /// (`keepsTrailingText`): the property that asks it first, and the widths a program gives.
+    static func renamingLargeTextLeftOut(in message: String) -> String? {
+        guard let (section, column, leftOut) = largeTextColumnProblem(in: message, after: ": ", advice: PickerRenderer.trailingTextsNotKeptAdvice)
+        else { return nil }
+        return "style.largeText.keepsTrailingText: in column \(column) of section \(section), \(leftOut)"
+            + "give the column more width (\(columnWidthProperties(section: section))), or set it false to let large text leave trailing text out"
+    }
+
+    /// A large-text problem of column `sections[section].columns[column]`: its words between `words`
+    /// after the column's key and `advice` at the end; nil for a message not so made.
+    private static func largeTextColumnProblem(in message: String, after words: String, advice: String) -> (section: Int, column: Int, problem: Substring)? {
+        guard message.hasSuffix(advice) else { return nil }
+        var rest = Substring(message)
+        guard let section = rest.takeIndex(after: "sections["), let column = rest.takeIndex(after: ".columns["), rest.hasPrefix(words) else { return nil }
+        return (section, column, rest.dropFirst(words.count).dropLast(advice.count))
+    }
+
+    private static func columnWidthProperties(section: Int) -> String {
+        "widthFractionsForSections(), widthFractions(forColumnsInSection: \(section))"
     }
 
 }

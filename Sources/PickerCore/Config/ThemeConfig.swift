@@ -155,6 +155,10 @@ package struct ThemeConfig: Equatable, Sendable {
     /// True when the config gave `large_text_cap_height_px`: then a height this panel cannot show is
     /// refused when the config is read, not first when large text is switched on.
     package var largeTextCapHeightGiven = false
+    /// Large text leaves no row's trailing text out of the band: its default capital H comes down
+    /// as far as one pixel above the rows' own to keep them, and large text that must leave one out
+    /// is refused. A unit ("km/h" beside "8.5") is part of the value (trial 74).
+    package var largeTextKeepsTrailingText = false
     /// The key that switches large text on and off while the picker runs: `KEY_L`.
     package var largeTextKeyCode: UInt16 = 38
     /// How large text grew the rows' sizes (`PickerConfig.growingRows`), for the rows that give
@@ -208,6 +212,7 @@ package struct ThemeConfig: Equatable, Sendable {
             theme.largeTextCapHeightPx = capHeightPx
             theme.largeTextCapHeightGiven = true
         }
+        theme.largeTextKeepsTrailingText = reader.collecting("large_text_keeps_trailing_text", Decode.bool) ?? theme.largeTextKeepsTrailingText
         theme.largeTextKeyCode = reader.collecting("large_text_key", KeyBindings.decode) ?? theme.largeTextKeyCode
         // `"high_contrast": true` is the preset spelt as a switch, as `large_text` is one.
         // (Not `replacing(_:with:)`: it is _StringProcessing's, which the release link would take.)

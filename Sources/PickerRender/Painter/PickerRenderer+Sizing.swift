@@ -28,7 +28,11 @@ extension PickerRenderer {
         func asAsked(_ config: PickerConfig) throws(RenderError) -> Sized {
             try sizingAsAsked(config: config, model: model, width: width, height: height, files: files, writesAlpha: writesAlpha)
         }
-        guard unsized.theme.largeText, !unsized.theme.largeTextCapHeightGiven else { return try asAsked(unsized) }
+        guard unsized.theme.largeText, !unsized.theme.largeTextCapHeightGiven else {
+            let sized = try asAsked(unsized)
+            if let problem = trailingTextsNotKept(LargeTextCost(sized, config: unsized), config: unsized, at: "the capital H given") { throw problem }
+            return sized
+        }
         let met: RenderError
         var atDefault: (sized: Sized, cost: LargeTextCost)?
         do throws(RenderError) {
@@ -156,7 +160,8 @@ extension PickerRenderer {
         var fits = rowsOwn + 1, refused = config.theme.largeTextCapHeightPx
         // Large text stays at least half again as tall as the rows' own text to keep trailing
         // texts; most pickers that come down at all are readable there, so it is tried first.
-        let keepingFloor = rowsOwn * 3 / 2
+        // Where it must keep them, it comes down as far as it may.
+        let keepingFloor = config.theme.largeTextKeepsTrailingText ? fits : rowsOwn * 3 / 2
         var best: Sized
         if keepingFloor > fits, keepingFloor < refused, case .success(let sized) = attempt(keepingFloor) {
             (fits, best) = (keepingFloor, sized)
@@ -165,6 +170,7 @@ extension PickerRenderer {
             best = try attempt(fits).get()
         }
         let tolerated = LargeTextCost(best, config: config)
+        if let problem = trailingTextsNotKept(tolerated, config: config, at: "every capital H down to one pixel above the rows' own") { throw problem }
         if let atDefault, atDefault.cost.isNoWorse(than: tolerated) { return atDefault.sized }
         while refused - fits > 1 {
             let middle = (fits + refused) / 2
@@ -176,6 +182,17 @@ extension PickerRenderer {
         }
         return best
     }
+
+    /// Large text that must keep every row's trailing text (`theme.large_text_keeps_trailing_text`)
+    /// and leaves one out at `capHeights`, refused naming the first such row; nil where it keeps them.
+    private static func trailingTextsNotKept(_ cost: LargeTextCost, config: PickerConfig, at capHeights: String) -> RenderError? {
+        guard config.theme.largeTextKeepsTrailingText, let leftOut = largeTextLeftOutMessage(cost.leftOut, config: config) else { return nil }
+        return RenderError("\(leftOut), as it does at \(capHeights); \(trailingTextsNotKeptAdvice)")
+    }
+
+    /// How large text that must keep a column's trailing text and cannot is mended, in config
+    /// words (a data source's error names its own).
+    package static let trailingTextsNotKeptAdvice = "give the column more width, or let large text leave trailing text out (theme.large_text_keeps_trailing_text: false)"
 
     /// `sizing` at large text's asked H.
     private static func sizingAsAsked(config unsized: PickerConfig, model: PickerModel, width: Int?, height: Int?,
