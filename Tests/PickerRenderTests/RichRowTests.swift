@@ -159,6 +159,28 @@ import Testing
         }
     }
 
+    /// Trial 76 (issue 31): a centred column drew "12" over "withdrawn" as one block centred by its
+    /// wider line, so "12" stood left of "17" over "day" in the next row. A row with no trailing
+    /// part aligns each of its lines as the column aligns rows. Green title, blue detail.
+    @Test(arguments: ["center", "end", "start"])
+    func eachLineOfARowWithNoTrailingPartIsAlignedAsTheColumn(align: String) throws {
+        let fixture = try RenderFixture("""
+            {"size": "320x160", "style": "flat", "row_height": 48, "visible_rows": 3,
+             "columns": [{"items": [{"text": "12", "detail": "withdrawn", "detail_color": "#0000ff"}], "align": "\(align)"}],
+             "theme": {"text": "#00ff00", "highlight_text": "#00ff00", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        let frame = fixture.frame(), band = fixture.layout.band
+        let title = Self.points(frame, band: band) { $0 & 0x00ff00 != 0 }.map(\.x)
+        let detail = Self.points(frame, band: band) { $0 & 0x0000ff != 0 && $0 & 0x00ff00 == 0 }.map(\.x)
+        let (titleFirst, titleLast) = (try #require(title.min()), try #require(title.max()))
+        let (detailFirst, detailLast) = (try #require(detail.min()), try #require(detail.max()))
+        switch align {
+        case "center": #expect(abs((titleFirst + titleLast) - (detailFirst + detailLast)) <= 3, "\(titleFirst)...\(titleLast) over \(detailFirst)...\(detailLast)")
+        case "end": #expect(abs(titleLast - detailLast) <= 2, "\"12\" ends at \(titleLast), \"withdrawn\" at \(detailLast)")
+        default: #expect(abs(titleFirst - detailFirst) <= 2, "\"12\" starts at \(titleFirst), \"withdrawn\" at \(detailFirst)")
+        }
+    }
+
     /// Trial 21 (issue 31): in a centred column, "Kolkata" in the band, its "UTC+5:30" left out for
     /// room, was drawn centred while "Berlin" with "UTC+1" started at the column's edge. A row whose
     /// trailing text is left out keeps the place its title has beside it.
@@ -331,7 +353,10 @@ import Testing
         if align == "left" {
             #expect(starts[0] > 0 && Set(starts).count == 1, "titles start at \(starts)")
         } else {
-            #expect(starts[1] == 0 && starts[2] == 0, "a centred column's rows keep no icon's room: \(starts)")
+            // Each line of a centred row is centred in the row's content: "iot" over the wider "open".
+            let iot = try #require(sprites[2].pieces.first { $0.sprite.image.isEmpty && !$0.isSecondary })
+            #expect(starts[1] == 0 && starts[2] == (sprites[2].length - iot.sprite.length) / 2 && starts[2] > 0,
+                    "a centred column's rows keep no icon's room: \(starts)")
         }
     }
 

@@ -58,11 +58,12 @@ struct RichRowContent {
     /// its title and detail against its trailing parts where the column is aligned to that end: a
     /// number beside its unit, "8.5 km/h", where an end-aligned speed column drew "8.5" at the
     /// start and "km/h" 120 px away (trial 74). Otherwise they begin at its start, as a list's do.
+    /// A row as long as its content aligns its title and a detail under it each so.
     var columnAlignment = Alignment.center
 
-    /// Whether the title and detail go against the trailing parts, in a row that reads right to
-    /// left (`rightToLeft`) or not.
-    func textAtFarEnd(rightToLeft: Bool) -> Bool {
+    /// Whether the column aligns a row's text to the row's far end, its trailing side, in a row
+    /// that reads right to left (`rightToLeft`) or not.
+    func alignsToFarEnd(rightToLeft: Bool) -> Bool {
         switch columnAlignment {
         case .end: true
         case .right: !rightToLeft
@@ -331,14 +332,21 @@ extension RowSpriteBuilder {
         }
 
         // Against the trailing parts, the title ends where its room does, a detail after it with it,
-        // and a detail under it ends where the title does unless it is wider.
-        let farEnd = hasFarEnd && content.textAtFarEnd(rightToLeft: rightToLeft)
-        let titleFrom = leadingRoom + (farEnd ? max(0, textRoom - (detailAfter ? textExtent : titleWidth)) : 0)
+        // and a detail under it ends where the title does unless it is wider. A row as long as its
+        // content aligns each of its two lines as the column aligns rows: "12" over "withdrawn" and
+        // "17" over "day" are centred each, so the numbers stand in one line (trial 76).
+        let farEnd = hasFarEnd && content.alignsToFarEnd(rightToLeft: rightToLeft)
+        func lineFrom(_ width: Int) -> Int {
+            if farEnd { return leadingRoom + max(0, textRoom - width) }
+            guard !hasFarEnd, !detailAfter else { return leadingRoom }
+            let spare = textExtent - width
+            return leadingRoom + (content.columnAlignment == .center ? spare / 2 : content.alignsToFarEnd(rightToLeft: rightToLeft) ? spare : 0)
+        }
+        let titleFrom = lineFrom(detailAfter ? textExtent : titleWidth)
         iconPiece(content.leadingImage, leading) { _ in 0 }
         if let titleRun, let titleInk { textPiece(titleRun, titleInk, font: font, from: titleFrom, baseline: titleBaseline, secondary: false) }
         if let detail {
-            let from = detailAfter ? titleFrom + (titleRun != nil ? titleWidth + gap : 0)
-                : leadingRoom + (farEnd ? max(0, textRoom - detailWidth) : 0)
+            let from = detailAfter ? titleFrom + (titleRun != nil ? titleWidth + gap : 0) : lineFrom(detailWidth)
             textPiece(detail, detail.ink(font: detailFont), font: detailFont, from: from, baseline: detailAfter ? titleBaseline : detailBaseline,
                       secondary: true)
         }
