@@ -451,6 +451,8 @@ extension Picker {
             if saysSettled, spokenByCalls == spokenBefore {
                 announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) }, passing: passing)
             }
+            // A cascade that newer words left unsaid is not said later, after other rows.
+            if selectionsHeard.isEmpty { cascadedColumns.removeAll() }
         }
         // A quiet select's month moved the day with it (31 March to February): the date's other
         // columns that change with it, at the same moment, are as quiet (trial 33 heard "28").
@@ -523,14 +525,34 @@ extension Picker {
     /// Says the rows that settled together, in one utterance: in their language where they share
     /// one, else in `speech.voice`.
     /// A row a key's step passed disabled rows to reach says the nearest (`passing`, by column) first.
+    /// Rows that settle as the delegate hears another column's selection wait to be said after it
+    /// (`cascadedColumns`); those that waited are said after these.
     func announceSettled(_ settled: [(column: Int, row: Int)], passing: [Int: String] = [:]) {
-        guard let rows = together(settled) else { return }
+        guard !settled.isEmpty, !cascade(settled) else { return }
+        let cells = settled + takeCascade(besides: settled)
+        guard let rows = together(cells) else { return }
         if settled.count == 1, let passed = passing[settled[0].column] {
-            announce(.passedUnavailable(row: passed, text: rows.text, lang: rows.lang, atEnd: false), telling: settled)
+            announce(.passedUnavailable(row: passed, text: rows.text, lang: rows.lang, atEnd: false), telling: cells)
         } else {
-            announce(.settled(text: rows.text, lang: rows.lang), telling: settled)
+            announce(.settled(text: rows.text, lang: rows.lang), telling: cells)
         }
         spokenByCalls += 1
+    }
+
+    /// Whether `cells` changed as the delegate heard a selection in another column, a cascade;
+    /// if so, their columns wait in `cascadedColumns` to be said after it.
+    func cascade(_ cells: [(column: Int, row: Int)]) -> Bool {
+        guard !selectionsHeard.isEmpty, !cells.isEmpty,
+              !cells.contains(where: { selectionsHeard.contains(engine.model.columns[$0.column].id) }) else { return false }
+        for cell in cells where !cascadedColumns.contains(cell.column) { cascadedColumns.append(cell.column) }
+        return true
+    }
+
+    /// The cascaded columns but `settled`'s, at the rows they rest on now, and none left waiting.
+    func takeCascade(besides settled: [(column: Int, row: Int)] = []) -> [(column: Int, row: Int)] {
+        defer { cascadedColumns.removeAll() }
+        return cascadedColumns.filter { column in engine.model.columns.indices.contains(column) && !settled.contains { $0.column == column } }
+            .map { ($0, engine.model.selection[$0]) }
     }
 
     /// What `cells` say as one utterance, nil for none.
@@ -548,6 +570,7 @@ extension Picker {
     /// are said as its landing would have been: trial 61's seeded driver heard "b, at the end"
     /// last, and the wheel stopped on c with nothing said.
     func dispatchReload(_ events: [TimedPickerEvent], since mark: Int, endingMotionsOf ended: Set<Int> = []) {
+        defer { if selectionsHeard.isEmpty { cascadedColumns.removeAll() } }
         let changed = events.compactMap { timed -> (column: Int, row: Int)? in
             guard case .selectionChanged(let column, let row) = timed.event, !takeovers.tookOver(column, after: mark) else { return nil }
             return (column, row)
@@ -560,13 +583,28 @@ extension Picker {
         // a program's reported route, a route a reload withdrew) follows it, and that selection's
         // words are said; `moved_text` would cut them off with a "no longer available" of rows
         // nobody chose (trial 75's ballot, trial 76's destinations).
-        let followsAChoice = !selectionsHeard.isEmpty && !changed.contains { selectionsHeard.contains(engine.model.columns[$0.column].id) }
-        if !endsAMotion, let moved = together(changed),
-           announce(.moved(text: moved.text, lang: moved.lang, told: !followsAChoice), telling: changed) { spokenByCalls += 1 }
-        let countBefore = takeovers.count, lastSaid = announcer.last
+        let followsAChoice = !endsAMotion && cascade(changed)
+        var movedSaid = false
+        if !endsAMotion, let moved = together(changed) {
+            movedSaid = announce(.moved(text: moved.text, lang: moved.lang, told: !followsAChoice), telling: changed)
+            if movedSaid { spokenByCalls += 1 }
+        }
+        let countBefore = takeovers.count, lastSaid = announcer.last, spokenBefore = spokenByCalls
         for (column, row) in changed where !isClosed && !takeovers.tookOver(column, after: mark) {
             // A select still on its way, which the reload landed at once, is the program's.
             reportSelection(row: row, inColumn: column, cause: reportedSelections.remove(column) != nil ? .select : .reload)
+        }
+        // A route the depot withdrew was said moved before its `didSelect`, where the delegate
+        // reloaded its destinations: said again with them, "Not available, now 22, Bílá Hora", as
+        // nothing newer was said (trial 76 heard the route's words cut off by the destination's).
+        if selectionsHeard.isEmpty, !cascadedColumns.isEmpty, !endsAMotion {
+            let cascaded = takeCascade(besides: changed)
+            if movedSaid, !isClosed, spokenByCalls == spokenBefore, !changed.contains(where: { takeovers.tookOver($0.column, after: countBefore) }),
+               let moved = together(changed + cascaded),
+               announce(.moved(text: moved.text, lang: moved.lang, told: true), telling: changed + cascaded) {
+                spokenByCalls += 1
+            }
+            return
         }
         // A landing is said after its `didSelect` calls, unless a call from the delegate said newer
         // words or took a column over (trial 61 heard "pear2", which a reload inside the reload had

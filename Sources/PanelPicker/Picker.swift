@@ -114,6 +114,11 @@ public final class Picker {
     var isConfirming = false
     /// The columns (by id) whose `didSelect` the delegate is hearing, innermost last.
     var selectionsHeard: [String] = []
+    /// The columns a reload or select from the delegate changed as it heard another column's
+    /// selection (a country's cities): their rows are said after that selection, in its utterance,
+    /// "FR, Lyon", rather than cut it off or go unsaid (trial 76's destinations). By column, as the
+    /// row they rest on when said.
+    var cascadedColumns: [Int] = []
     /// The row a key's step or a tap was turning a column to, which a reload took away or disabled:
     /// where the column comes to rest, that row is said unavailable first. Column → its words; a
     /// select, a rebuilding reload or any input forgets it.

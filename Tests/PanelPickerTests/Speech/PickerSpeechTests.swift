@@ -783,7 +783,7 @@ import Testing
         let clock = ManualClock()
         let (picker, ears) = try cascade(sameColumn: false, clock: clock)
         try picker.select(value: "FR", inColumn: 0, animated: false, reportsSelection: true)
-        #expect(ears.heard == ["select FR select", "select Lyon reload", "say FR"], "\(ears.heard)")
+        #expect(ears.heard == ["select FR select", "select Lyon reload", "say FR, Lyon"], "\(ears.heard)")
     }
 
     @Test(arguments: [false, true]) func aReloadFollowingTheUsersChoiceSaysTheChoice(sameColumn: Bool) throws {
@@ -792,7 +792,37 @@ import Testing
         picker.send(.key(.down), atUs: clock.nowUs)
         try run(picker, clock: clock, forUs: 1_000_000)
         #expect(ears.heard == (sameColumn ? ["select FR user", "say Gone, now IT", "select IT reload"]
-                                          : ["select FR user", "select Lyon reload", "say FR"]), "\(ears.heard)")
+                                          : ["select FR user", "select Lyon reload", "say FR, Lyon"]), "\(ears.heard)")
+    }
+
+    /// cookbook.md's recipe for a dependent column that starts its new rows at the top: a reported
+    /// select right after the reload. The delegate hears the city shown; the user's choice is said.
+    @Test func aDependentColumnSelectedAtItsTopAfterTheReloadIsTold() throws {
+        let clock = ManualClock()
+        let (picker, ears) = try cascade(sameColumn: false, clock: clock)
+        try picker.reloadColumn(1, items: ["Berlin", "Hamburg"])
+        try picker.select(row: 1, inColumn: 1, animated: false)
+        try run(picker, clock: clock, forUs: 100_000)
+        ears.heard.removeAll()
+        ears.startsAtTheTop = true
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(ears.heard == ["select FR user", "select Paris reload", "select Lyon select", "say FR, Lyon"], "\(ears.heard)")
+        #expect(picker.selection.map(\.value) == ["FR", "Lyon"])
+    }
+
+    /// Trial 76 (issue 31): the depot withdrew the selected route, and the delegate reloaded its
+    /// destinations as it heard the new route; "Unavailable, now 22" was cut off at once by the
+    /// destination's own words. The route is said again with its destination, in one utterance.
+    @Test func aReloadThatMovesAChoiceSaysItWithWhatItsDelegateReloaded() throws {
+        let clock = ManualClock()
+        let (picker, ears) = try cascade(sameColumn: false, clock: clock)
+        try picker.select(value: "FR", inColumn: 0, animated: false)
+        try picker.reloadColumn(1, items: ["Lyon", "Paris"])
+        ears.heard.removeAll()
+        ears.followsReloads = true
+        try picker.reloadColumn(0, items: ["DE", "IT"])
+        #expect(ears.heard == ["say Gone, now IT", "select IT reload", "select Rome reload", "say Gone, now IT, Rome"], "\(ears.heard)")
     }
 
     /// A country picker with `moved_text` whose delegate reloads as it hears a country chosen: the
@@ -800,10 +830,16 @@ import Testing
     final class Cascade: PickerDelegate {
         var heard: [String] = []
         var sameColumn = false
+        /// The cities start at their first row, as cookbook.md's checklist says to.
+        var startsAtTheTop = false
+        /// A country a reload chose reloads the cities too, as the user's does.
+        var followsReloads = false
+        let cities = ["DE": ["Berlin"], "FR": ["Lyon", "Paris"], "IT": ["Rome", "Milan"]]
         func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) {
             heard.append("select \(row.value) \(cause)")
-            guard row.columnID == "country", cause != .reload else { return }
-            _ = try? sameColumn ? picker.reloadColumn(0, items: ["DE", "IT"]) : picker.reloadColumn(1, items: ["Lyon", "Paris"])
+            guard row.columnID == "country", cause != .reload || followsReloads else { return }
+            _ = try? sameColumn ? picker.reloadColumn(0, items: ["DE", "IT"]) : picker.reloadColumn(1, items: cities[row.value] ?? [])
+            if startsAtTheTop { try? picker.select(row: 0, inColumn: 1, animated: false, reportsSelection: true) }
         }
         func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
             if case .say(let utterance) = request { heard.append("say \(utterance.text)") }
