@@ -136,7 +136,7 @@ extension Picker {
         sentInputs.removeFirst(due.count)
         if let input, !ready.isEmpty {
             let readable = input.pollDescriptors.filter { ready.contains($0.rawValue) }
-            for timed in input.readEvents(nowUs: timeUs, readable: readable) {
+            for timed in input.readEvents(nowUs: timeUs, readable: readable) where !timed.event.isNoStep {
                 inputs.append((timed.event, timed.timeUs))
                 unshownInputUs = unshownInputUs ?? timed.timeUs
             }
@@ -270,7 +270,8 @@ extension Picker {
                         let row = engine.model.columns[focusedBefore].wrap(heading)
                         let spoken = spoken(row: row, inColumn: focusedBefore)
                         if endsSaid.insert(focusedBefore).inserted {
-                            announce(.atEnd(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
+                            // Stopped short by disabled rows: the nearest is said first, as a step of one says it.
+                            announce(Self.atEnd(spoken, passing: passing), telling: [(focusedBefore, row)])
                             endSaidAhead = (focusedBefore, heading, row, spoken.text)
                         }
                     } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
@@ -289,9 +290,7 @@ extension Picker {
                             } else if endsSaid.insert(focusedBefore).inserted {
                                 // Only disabled rows beyond: they are there, and said so (trial 71 heard
                                 // "P1, at the end" below a locked P2).
-                                let end: Announcement = passing.map { .passedUnavailable(row: $0, text: spoken.text, lang: spoken.lang, atEnd: true) }
-                                    ?? .atEnd(text: spoken.text, lang: spoken.lang)
-                                announce(end, telling: [(focusedBefore, row)])
+                                announce(Self.atEnd(spoken, passing: passing), telling: [(focusedBefore, row)])
                             }
                         } else if !stepped, !engine.isHeld {
                             // A step while the column moves that changes not where it is going (a second Up
@@ -300,7 +299,7 @@ extension Picker {
                             let row = engine.model.columns[focusedBefore].wrap(headingBefore)
                             let spoken = spoken(row: row, inColumn: focusedBefore)
                             if endsSaid.insert(focusedBefore).inserted {
-                                announce(.atEnd(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
+                                announce(Self.atEnd(spoken, passing: passing), telling: [(focusedBefore, row)])
                                 endSaidAhead = (focusedBefore, headingBefore, row, spoken.text)
                             }
                         }
@@ -520,6 +519,12 @@ extension Picker {
                 break
             }
         }
+    }
+
+    /// A step's end on the row `spoken` says: after the disabled row it found beyond (`passing`),
+    /// unavailable, where there is one.
+    static func atEnd(_ spoken: (text: String, lang: String?), passing: String?) -> Announcement {
+        passing.map { .passedUnavailable(row: $0, text: spoken.text, lang: spoken.lang, atEnd: true) } ?? .atEnd(text: spoken.text, lang: spoken.lang)
     }
 
     /// Says the rows that settled together, in one utterance: in their language where they share

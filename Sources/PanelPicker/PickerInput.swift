@@ -102,7 +102,7 @@ extension Picker {
     /// `handleEvents` (or turn of `run()`) at or after its stamp (`nextDeadlineUs` says when), in
     /// the order sent, as if read from a device.
     public func send(_ input: PickerInput, atUs timeUs: Int64? = nil) {
-        guard !isStopped else { return }
+        guard !isStopped, !input.event.isNoStep else { return }
         // The picker takes no touch that went down off it, nor the rest of that touch: said once, as a
         // host whose fling began 30 px below the rectangle saw nothing happen and no word of why (trial 29).
         if case .touch(.down, let finger, let x, let y) = input, case .touch(let touch) = input.event,

@@ -97,23 +97,32 @@ package struct PickerEngine: Sendable {
     /// The model row each column is heading for: a motion's target, else the row in its band.
     package var headingRows: [Int] { scrollers.map { $0.headingRow(atUs: nowUs) } }
 
-    /// The nearest disabled row that `event`, a step of one row (Up, Down, an encoder's count) of
-    /// the focused column, passes over from the row it is heading for: keys skip it, and a user
-    /// without sight hears of it (trial 71 heard nothing of locked floors). At the last enabled
-    /// row, the disabled row beyond it. One alone: trial 72 heard every day before a date's
-    /// minimum, "5, unavailable, 4, unavailable, …".
+    /// The disabled row that `event`, a step of the focused column (Up, Down, a page key, an
+    /// encoder's count of any size), passes over first, nearest the row it leaves: keys skip it, and a
+    /// user without sight hears of it (trial 71 heard nothing of locked floors; trial 78's knob,
+    /// turned two detents at once, said nothing of the implement it skipped). Where the step goes
+    /// less far than asked, at the last enabled row, the disabled row beyond it. One alone: trial
+    /// 72 heard every day before a date's minimum, "5, unavailable, 4, unavailable, …".
     package func disabledRowStepped(_ event: InputEvent) -> Int? {
         let steps: Int
         switch event {
-        case .encoder(let delta) where delta.magnitude == 1: steps = delta
+        case .encoder(let delta) where delta != 0: steps = delta
         case .key(let key) where along(key) == .up: steps = -1
         case .key(let key) where along(key) == .down: steps = 1
+        case .key(.pageup): steps = -pageRows
+        case .key(.pagedown): steps = pageRows
         default: return nil
         }
         let track = scrollers[focusedColumn].track
-        let row = headingRows[focusedColumn] + steps
-        guard track.isInfinite || (0...track.lastRow).contains(row), !track.isEnabled(row) else { return nil }
-        return track.modelRow(row)
+        let from = headingRows[focusedColumn], to = track.steppedRow(from: from, by: steps), direction = steps < 0 ? -1 : 1
+        if let crossed = stride(from: from + direction, to: to, by: direction).first(where: { !track.isEnabled($0) }) {
+            return track.modelRow(crossed)
+        }
+        let enabledPassed = stride(from: from + direction, through: to, by: direction).count { track.isEnabled($0) }
+        let beyond = to + direction
+        guard from == to || enabledPassed < steps.magnitude, track.isInfinite || (0...track.lastRow).contains(beyond),
+              !track.isEnabled(beyond) else { return nil }
+        return track.modelRow(beyond)
     }
 
     /// Whether `event`, an encoder's or a page key's step of the focused column, meets the rows'

@@ -21,7 +21,16 @@ package enum InputEvent: Equatable, Sendable {
     package var movesAlong: Bool {
         switch self {
         case .key(let key): [.up, .down, .left, .right, .pageup, .pagedown].contains(key)
-        case .encoder: true
+        case .encoder(let delta): delta != 0
+        default: false
+        }
+    }
+
+    /// An encoder's or a wheel's step of no detents: no input at all. Trial 78's `.encoder(delta: 0)`
+    /// was taken as a step that met the end, and said "…, at the end" on row 3 of 7.
+    package var isNoStep: Bool {
+        switch self {
+        case .encoder(let delta), .wheel(let delta, _, _): delta == 0
         default: false
         }
     }

@@ -125,6 +125,32 @@ import Testing
         #expect(listener.heard.last == "say 1 @70", "no disabled row passed: \(listener.heard)")
     }
 
+    /// Trial 78: a knob turned two detents at once over a disabled implement said only where it
+    /// landed, and one cut short by disabled rows at the end said only "…, at the end". A count of
+    /// any size says the first disabled row it passed, as a step of one does; a
+    /// count of no detents is no input and says nothing (it said "…, at the end" on row 3 of 7).
+    @Test func anEncodersCountSaysTheDisabledRowItPassed() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "depth", "items": ["#
+            + #""20", "22", {"text": "24", "disabled": true}, "26", {"text": "28", "disabled": true}, {"text": "30", "disabled": true}], "#
+            + #""selected": "20"}]}"#
+        let (picker, listener) = try listening(json, clock: clock)
+        picker.send(.encoder(delta: 2), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.selection[0].value == "26")
+        #expect(listener.heard.last == "say 24, unavailable, 26 @70", "\(listener.heard)")
+        try picker.select(value: "20", inColumn: 0, animated: false)
+        picker.send(.encoder(delta: 3), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.selection[0].value == "26")
+        #expect(listener.heard.last == "say 24, unavailable, 26, at the end @70", "cut short: \(listener.heard)")
+        try picker.select(value: "22", inColumn: 0, animated: false)
+        listener.heard.removeAll()
+        picker.send(.encoder(delta: 0), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard.isEmpty, "\(listener.heard)")
+    }
+
     /// Trial 73: a detail given as "" for most rows, as a list gives it, was said ("Salad, , 60
     /// kcal") and drawn as an empty line that made the title small and off-centre. A blank detail
     /// or trailing text is none.
@@ -698,7 +724,8 @@ import Testing
 
     /// Trial 66: from Friday, with Sunday disabled, the knob's +2 said "Saturday" where two +1 in
     /// one turn said "Saturday, at the end": a step cut short by the end is at the end too, said
-    /// at once, and its settle on that row is not said after it. A page key's too.
+    /// at once, and its settle on that row is not said after it. A page key's too. Each says the
+    /// disabled Sunday it found there first, as a step of one from Saturday does (trial 78).
     @Test(arguments: [[PickerInput.encoder(delta: 2)], [.encoder(delta: 1), .encoder(delta: 1)], [.key(.pageDown)]])
     func aStepCutShortByTheEndSaysTheEnd(inputs: [PickerInput]) throws {
         let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": "#
@@ -708,7 +735,7 @@ import Testing
         for input in inputs { picker.send(input, atUs: clock.nowUs) }
         try run(picker, clock: clock, forUs: 1_000_000)
         #expect(picker.selection[0].value == "Sat")
-        #expect(listener.heard == ["say Sat, at the end @70"])
+        #expect(listener.heard == ["say Sun, unavailable, Sat, at the end @70"])
     }
 
     /// Trial 52: `speak("")` handed the engine an empty utterance, which cut off what it said.
