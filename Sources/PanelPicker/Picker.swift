@@ -144,6 +144,9 @@ public final class Picker {
     /// Large text as its user chose it (`setLargeText`, the key) against what the host's configs
     /// say; reloads that leave `theme.large_text` as `configured` keep `chosen`.
     var largeTextChoice: (configured: Bool, chosen: Bool)?
+    /// The speech `setSpeech(voice:sentences:)` chose against the `speech` section the host's
+    /// configuration had before it; reloads that give that section again keep `chosen`.
+    var speechChoice: (replaced: JSONValue?, chosen: JSONObject)?
     /// Input handed in by `send(_:atUs:)`, applied at the next `handleEvents`.
     var sentInputs: [(event: InputEvent, timeUs: Int64)] = []
     /// When the first engine was made: a recorded trace's time 0.
@@ -612,6 +615,7 @@ public final class Picker {
            let kept = self.configuration.contentSource?.settings {
             configuration = try PickerConfiguration(dataSource: dataSource, style: source.style, directory: configuration.directory, settings: kept)
         }
+        configuration = try keepingSpeechChoice(configuration)
         // Its frame is the display's, or the host's rectangle, for its life: another size was drawn at the old one without a word.
         let (running, next) = (self.configuration.config, configuration.config)
         // A render target's rectangle is the picker's size whatever a config says: trial 27's reload

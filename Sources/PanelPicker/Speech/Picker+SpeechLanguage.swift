@@ -21,9 +21,10 @@ extension Picker {
     /// `speech.volume`. At rest nothing is selected or said; a column still moving stops where the
     /// wheel is, as a restyle stops it, and its row is told and said. The rows' own languages (`lang` of an item,
     /// a column or the theme) are not touched: reload them in the new language as you translate them.
-    /// A data-source picker keeps the new speech through `reloadData()`, `reloadColumn(_:)` and a
-    /// restyle without settings; a `reload(_:)` with a whole configuration of the host's (a JSON
-    /// config, or settings given) takes that configuration's speech.
+    /// The new speech outlasts every reload whose `speech` section is the one the configuration had
+    /// before the first such call, as a language the user chose should: `reloadData()`,
+    /// `reloadColumn(_:)`, a restyle with the same `settings:` (trial 78's German sentences came
+    /// back after one). A reload with another `speech` section takes that one.
     /// - Throws: `.badInput` naming the voice or the sentence that is wrong (an unknown key, a
     ///   placeholder the sentence does not take); the picker then goes on as it was.
     public func setSpeech(voice: String, sentences: [String: String] = [:]) throws(PickerError) {
@@ -32,28 +33,44 @@ extension Picker {
         let given = configuration.document["speech"].flatMap { if case .object(let object) = $0 { object } else { nil } } ?? JSONObject()
         let speech = SpeechConfig.speaking(given, voice: voice, sentences: sentences.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
                                            enabled: announcer.isEnabled)
-        let next: PickerConfiguration
+        let replaced = speechChoice.map(\.replaced) ?? configuration.document["speech"]
         do throws(PickerError) {
-            if configuration.contentSource != nil {
-                let source = try requireContentSource(call)
-                var settings = JSONObject(try ContentSource.settingsEntries(source.settings).entries)
-                settings["speech"] = .object(speech)
-                next = try PickerConfiguration(dataSource: source.dataSource, style: source.style, directory: configuration.directory,
-                                               settings: JSONValue.object(settings).serialized)
-            } else {
-                var document = configuration.document
-                document["speech"] = .object(speech)
-                do throws(ConfigError) {
-                    next = try PickerConfiguration(document: document, directory: configuration.directory, files: configuration.files,
-                                                   contentSource: nil)
-                } catch {
-                    throw PickerError(.badInput, "\(error)")
-                }
-            }
-            try reload(next)
+            if configuration.contentSource != nil { _ = try requireContentSource(call) }
+            try reload(try configuration(configuration, speaking: speech))
+            speechChoice = (replaced, speech)
         } catch {
             let message = error.message.hasPrefix("\(call): ") ? String(error.message.dropFirst(call.count + 2)) : error.message
             throw PickerError(error.kind, "\(call): " + Self.namingArguments(message, sentences: sentences))
+        }
+    }
+
+    /// `configuration` with the speech `setSpeech(voice:sentences:)` chose where it gives the
+    /// `speech` section that call replaced; the choice is forgotten where it gives another.
+    func keepingSpeechChoice(_ configuration: PickerConfiguration) throws(PickerError) -> PickerConfiguration {
+        guard let choice = speechChoice else { return configuration }
+        let given = configuration.document["speech"]
+        if given == .object(choice.chosen) { return configuration }
+        guard given == choice.replaced else {
+            speechChoice = nil
+            return configuration
+        }
+        return try self.configuration(configuration, speaking: choice.chosen)
+    }
+
+    /// `base` with `speech` as its `speech` section: in its data source's settings, or its document.
+    private func configuration(_ base: PickerConfiguration, speaking speech: JSONObject) throws(PickerError) -> PickerConfiguration {
+        if let source = base.contentSource, let dataSource = source.dataSource {
+            var settings = JSONObject(try ContentSource.settingsEntries(source.settings).entries)
+            settings["speech"] = .object(speech)
+            return try PickerConfiguration(dataSource: dataSource, style: source.style, directory: base.directory,
+                                           settings: JSONValue.object(settings).serialized)
+        }
+        var document = base.document
+        document["speech"] = .object(speech)
+        do throws(ConfigError) {
+            return try PickerConfiguration(document: document, directory: base.directory, files: base.files, contentSource: base.contentSource)
+        } catch {
+            throw PickerError(.badInput, "\(error)")
         }
     }
 

@@ -81,6 +81,27 @@ import Testing
         #expect(listener.voices.last == "pl")
     }
 
+    /// Trial 78 (issue 31): a restyle with the device's same `settings:`, as library.md advises,
+    /// brought the config's German sentences and voice back after the operator chose Polish. The
+    /// choice outlasts a reload that gives the speech section it replaced; another section wins.
+    @Test(arguments: [false, true]) func itOutlastsARestyleWithTheSameSettings(otherSpeech: Bool) throws {
+        let source = StyleTests.Words()
+        let clock = ManualClock()
+        let german = #"{"speech": {"enabled": true, "engine": "delegate", "voice": "de"}, "display": {"rotation": 0}}"#
+        let picker = try Picker(dataSource: source, style: StyleTests.style, settings: german, backend: .offscreen, clock: clock.pickerClock)
+        let listener = Listener()
+        picker.delegate = listener
+        try picker.setSpeech(voice: "pl", sentences: ["confirmed_text": "Potwierdzono: {value}"])
+        var restyled = StyleTests.style
+        restyled.textColor = PickerColor(red: 255, green: 200, blue: 0)
+        let french = #"{"speech": {"enabled": true, "engine": "delegate", "voice": "fr"}}"#
+        try picker.reload(PickerConfiguration(dataSource: source, style: restyled, settings: otherSpeech ? french : german))
+        try picker.reloadData()
+        picker.confirm()
+        #expect(listener.heard.last == (otherSpeech ? "say Confirmé : alpha @70" : "say Potwierdzono: alpha @70"), "\(listener.heard)")
+        #expect(listener.voices.last == (otherSpeech ? "fr" : "pl"))
+    }
+
     @Test(arguments: [
         ("en us", [String: String](), #"setSpeech(voice:sentences:): voice: "#, #"expected a language or voice name ("en", "de", "pt-br"), got "en us""#),
         ("pt", ["mooved_text": "Esgotado, agora {value}"], #"setSpeech(voice:sentences:): sentences["mooved_text"]: "#, #"unknown key; did you mean "moved_text"?"#),
