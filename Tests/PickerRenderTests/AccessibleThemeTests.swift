@@ -316,6 +316,27 @@ extension AccessibleThemeTests {
                 "\(message)")
     }
 
+    /// Trial 79 (issue 31): a museum's time slots under large text lost "4 left" and "sold out"
+    /// from the band, and `largeTextNote` was nil. A detail cut counts as a loss: the H comes down
+    /// to keep it where a lower H does, and the note names it where none does.
+    @Test(arguments: [(800, true), (600, false)]) func largeTextKeepsDetailsOrSaysItCutsThem(width: Int, kept: Bool) throws {
+        let slots = [("09:30", "2 left", "€10"), ("10:00", "4 left", "€12"), ("11:00", "sold out", "€14"), ("11:30", "9 left", "€14")]
+        let items = slots.map { #"{"text": "\#($0.0)", "detail": "\#($0.1)", "detail_position": "after", "trailing_text": "\#($0.2)"}"# }
+        let json = #"{"size": "\#(width)x250", "row_height": 48, "theme": {"large_text": true}, "columns": [{"items": ["#
+            + items.joined(separator: ", ") + #"], "selected": 1, "width": 0.5}, {"items": ["Adult", "Student", "Child"], "width": 0.5}]}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: "")
+        let (model, _, renderer) = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        let cut = renderer.largeTextLosses(config: config, model: model).detailsCut.compactMap(\.detailCut)
+        let note = renderer.largeTextNote ?? ""
+        if kept {
+            #expect(cut.isEmpty && (renderer.largeTextCapHeightPx ?? 32) < 32, "\(cut), an H of \(renderer.largeTextCapHeightPx ?? 32) px")
+            #expect(note.contains(#"at 32 px, columns[0]: large text cuts the detail "sold out" beside "11:00""#), "\(note)")
+        } else {
+            #expect(cut.contains("4 left"), "\(cut)")
+            #expect(note.hasPrefix(#"large text is on: at 32 px, columns[0]: large text cuts the detail "2 left" beside "09:30" (and 3 more rows')"#), "\(note)")
+        }
+    }
+
     /// Trial 25: a Wi-Fi list with large text on 480x272 grew its rows so tall that one was in
     /// sight, the selected network with no neighbour. The default H comes down until a row on
     /// each side of the band is in sight, as at half again the rows' own H.

@@ -113,17 +113,19 @@ extension PickerRenderer {
     }
 
     /// What large text costs the band's rows, in one walk over them: the titles beside which it
-    /// leaves the trailing text out (`largeTextLeftOut`), and the titles it cuts ("Living room"
-    /// to "Livi…" beside "21 °C" on 320x240). Empty when large text is off.
-    func largeTextLosses(config: PickerConfig, model: PickerModel) -> (leftOut: [BandTitle], cut: [BandTitle]) {
-        guard config.theme.largeText else { return ([], []) }
-        var leftOut: [BandTitle] = [], cut: [BandTitle] = []
+    /// leaves the trailing text out (`largeTextLeftOut`), the titles it cuts ("Living room"
+    /// to "Livi…" beside "21 °C" on 320x240), and those whose details it cuts or leaves out.
+    /// Empty when large text is off.
+    func largeTextLosses(config: PickerConfig, model: PickerModel) -> (leftOut: [BandTitle], cut: [BandTitle], detailsCut: [BandTitle]) {
+        guard config.theme.largeText else { return ([], [], []) }
+        var leftOut: [BandTitle] = [], cut: [BandTitle] = [], detailsCut: [BandTitle] = []
         forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
             if title.trailingTextLeftOut != nil { leftOut.append(title) }
             if title.inkPx > title.roomPx { cut.append(title) }
+            if title.detailCut != nil { detailsCut.append(title) }
             return true
         }
-        return (leftOut, cut)
+        return (leftOut, cut, detailsCut)
     }
 
     /// The date sections of a vertical picker whose year, month or day the band cuts: sized from
@@ -197,6 +199,8 @@ extension PickerRenderer {
         let lineShortfallPx: Int?
         /// A rich row's trailing text where the band leaves it out ("UTC+5:30" beside a large "Kolkata").
         let trailingTextLeftOut: String?
+        /// A rich row's detail where the band cuts it or leaves it out ("4 left" beside a large "10:00").
+        let detailCut: String?
     }
 
     /// `title`'s first three characters (or `length`) and "…" (the title itself when no longer),
@@ -223,7 +227,8 @@ extension PickerRenderer {
                     let title = BandTitle(section: section, column: index, columnInSection: offset, row: rowIndex, text: text, font: font,
                                           inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
                                           roomPx: room.titlePx, trailingShare: room.trailingShare, lineShortfallPx: room.lineShortfallPx,
-                                          trailingTextLeftOut: room.trailingTextLeftOut ? column.parts(rowIndex).trailingText : nil)
+                                          trailingTextLeftOut: room.trailingTextLeftOut ? column.parts(rowIndex).trailingText : nil,
+                                          detailCut: room.detailCut ? column.parts(rowIndex).detail : nil)
                     guard body(title) else { return }
                 }
             }

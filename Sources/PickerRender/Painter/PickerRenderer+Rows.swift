@@ -49,22 +49,23 @@ extension PickerRenderer {
     /// row, what its title, a detail after it and its trailing text lack to be whole on one line
     /// (negative: the room they leave; `RowSpriteBuilder.wholeLine`).
     func bandRoom(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>)
-        -> (titlePx: Int, trailingShare: Double?, lineShortfallPx: Int?, trailingTextLeftOut: Bool) {
-        guard axis == .vertical else { return (RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx), nil, nil, false) }
+        -> (titlePx: Int, trailingShare: Double?, lineShortfallPx: Int?, trailingTextLeftOut: Bool, detailCut: Bool) {
+        guard axis == .vertical else { return (RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx), nil, nil, false, false) }
         let parts = column.parts(row), room = max(1, crossRange.count - 2 * paddingPx)
         let leading = columnLeading(column, index: index, crossRoomPx: room)
         let (builder, content) = rowLayout(column.row(row), parts: parts, trailingIconPlace: trailingIconPlace(column, index: index),
                                            columnLeading: leading, crossRoomPx: room)
         guard let content else {
             return (builder.verticalPlainRoom(text: column.row(row).title ?? "", image: column.row(row).imagePath.flatMap(image(at:)),
-                                              leading: leading, bandFont: rowFonts.title(parts, highlighted: true)).textRoom, nil, nil, false)
+                                              leading: leading, bandFont: rowFonts.title(parts, highlighted: true)).textRoom, nil, nil, false, false)
         }
         let (font, detailFont) = (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))
         let rich = builder.verticalRichRoom(content, font: font, detailFont: detailFont)
         let line = builder.wholeLine(content, room: rich, font: font, detailFont: detailFont, withDetailAfter: true)
         let shortfallPx = max(line.needPx - line.roomPx, builder.detailBelowShortfallPx(content, room: rich, detailFont: detailFont) ?? .min)
         return (rich.textRoom, builder.trailingTextShare(content, room: rich, font: font, detailFont: detailFont), shortfallPx,
-                parts.trailingText != nil && rich.trailingText == nil)
+                parts.trailingText != nil && rich.trailingText == nil,
+                builder.detailIsWhole(content, room: rich, font: font, detailFont: detailFont) == false)
     }
 
     /// The sprite builder for `crossRoomPx`, and a rich row's parts opened (nil for a plain row,

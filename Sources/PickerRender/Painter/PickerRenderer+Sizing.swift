@@ -57,7 +57,7 @@ extension PickerRenderer {
         }
         let cost = LargeTextCost(lowered, config: unsized)
         if let losses = cost.lossesMessage(config: unsized) {
-            let what = cost.leftOut.isEmpty && cost.cut.isEmpty ? "date" : "column"
+            let what = cost.leftOut.isEmpty && cost.cut.isEmpty && cost.detailsCut.isEmpty ? "date" : "column"
             notes.append("at \(drawn) px, \(losses), as it does at every capital H down to half again the rows' own; give the \(what) more width")
         }
         // A note, not a refusal: it says so first (trial 37 read "give the column more width" as one).
@@ -77,6 +77,9 @@ extension PickerRenderer {
         var leftOut: [BandTitle]
         /// The band titles large text cuts.
         var cut: [BandTitle]
+        /// The band titles whose rows' details large text cuts or leaves out: "4 left" and "sold
+        /// out" went from a museum's time slots at the default H, and nothing said so (trial 79).
+        var detailsCut: [BandTitle]
         /// The date sections whose year, month or day it cuts, each one loss whatever its months:
         /// "septe…" on 480x272, where a smaller H kept "septembre" whole (trial 27); on 320x240,
         /// where no H large text may take does, the date keeps the default.
@@ -88,7 +91,7 @@ extension PickerRenderer {
         static let rowsWanted = 3
 
         init(_ sized: Sized, config: PickerConfig) {
-            (leftOut, cut) = sized.renderer.largeTextLosses(config: config, model: sized.model)
+            (leftOut, cut, detailsCut) = sized.renderer.largeTextLosses(config: config, model: sized.model)
             datesCut = sized.renderer.datesCut(config: config, model: sized.model)
             bandFontPx = sized.renderer.theme.highlightFont.pixelSize
             let layout = sized.layout
@@ -98,7 +101,7 @@ extension PickerRenderer {
         /// Costs no more than `limit`, the cost at the least H large text may come down to.
         func isNoWorse(than limit: LargeTextCost) -> Bool {
             leftOut.count <= limit.leftOut.count && cut.count <= limit.cut.count && datesCut.count <= limit.datesCut.count
-                && rowsInSight >= Swift.min(LargeTextCost.rowsWanted, limit.rowsInSight)
+                && detailsCut.count <= limit.detailsCut.count && rowsInSight >= Swift.min(LargeTextCost.rowsWanted, limit.rowsInSight)
         }
 
         /// What the default H costs, in words for the note; nil when it costs nothing.
@@ -109,9 +112,14 @@ extension PickerRenderer {
         }
 
         /// The rows' texts the band loses, in words naming the first: a trailing text left out,
-        /// else a title cut; nil when it loses none.
+        /// else a detail cut, else a title cut; nil when it loses none.
         func lossesMessage(config: PickerConfig) -> String? {
             if let message = PickerRenderer.largeTextLeftOutMessage(leftOut, config: config) { return message }
+            if let first = detailsCut.first, let detail = first.detailCut {
+                let more = detailsCut.count == 2 ? " (and one more row's)" : detailsCut.count > 2 ? " (and \(detailsCut.count - 1) more rows')" : ""
+                return "\(config.columnKey(section: first.section, column: first.columnInSection)): large text cuts the detail \(detail.quotedForMessage) "
+                    + "beside \(first.text.quotedForMessage)\(more) in the band's \(first.font.pixelSize) px font"
+            }
             guard let first = cut.first else {
                 return datesCut.first.map { "sections[\($0)].date: large text cuts its widest year, month or day in the band's \(bandFontPx) px font" }
             }

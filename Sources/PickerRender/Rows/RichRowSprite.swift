@@ -186,6 +186,22 @@ extension RowSpriteBuilder {
         return wholeInkPx(detail, font: detailFont) - detailBelowRoomPx(content, room: room)
     }
 
+    /// The room a row's detail has: after the title, what the title (`titleWidth` as drawn) leaves
+    /// of the text's room; under it, `detailBelowRoomPx`.
+    private func detailRoomPx(_ content: RichRowContent, room: RichRowRoom, titleWidth: Int) -> Int {
+        content.parts.detailPosition == .after ? room.textRoom - titleWidth - (content.title.isEmpty ? 0 : room.gap)
+            : detailBelowRoomPx(content, room: room)
+    }
+
+    /// Whether a rich row's detail is drawn whole beside or under its title in `font`'s and
+    /// `detailFont`'s sizes; nil for a row with no detail.
+    func detailIsWhole(_ content: RichRowContent, room: RichRowRoom, font: Font, detailFont: Font) -> Bool? {
+        guard let detail = content.parts.detail else { return nil }
+        let titleWidth = content.title.isEmpty ? 0
+            : TextRun(content.title, font: font, direction: direction, maxWidthPx: room.textRoom).ink(font: font).width
+        return wholeInkPx(detail, font: detailFont) <= detailRoomPx(content, room: room, titleWidth: titleWidth)
+    }
+
     /// The room of a detail under the title: the title's, or, beside a trailing text, the room under
     /// it too, as the trailing text then keeps to the title's line (centred across both lines,
     /// "-55 dBm" left "open · 2.4 GHz" as "ope…").
@@ -260,7 +276,7 @@ extension RowSpriteBuilder {
         let titleInk = titleRun?.ink(font: font)
         let titleWidth = titleInk?.width ?? 0
         let rightToLeft = titleRun?.isRightToLeft ?? (direction == .rtl)
-        let detailRoom = detailAfter ? textRoom - titleWidth - (titleRun == nil ? 0 : gap) : detailBelowRoomPx(content, room: room)
+        let detailRoom = detailRoomPx(content, room: room, titleWidth: titleWidth)
         let detail = content.parts.detail.flatMap { text in
             detailRoom < leastCutPx(text) ? nil : TextRun(text, font: detailFont, direction: direction, maxWidthPx: detailRoom)
         }
