@@ -13,7 +13,8 @@ extension Picker {
     public var isSpeechEnabled: Bool { announcer.isEnabled }
 
     /// Switches speech on or off without touching the config (the socket's `set_speech`).
-    /// On, espeak-ng starts (one log line and silence when it is not installed); off, it falls silent at once.
+    /// On, espeak-ng starts (one log line and silence when it is not installed); off, it says
+    /// `speech.off_text` ("Speech off"), cutting off what was said, and is silent after it.
     /// Switched on, it says `speech.on_text` ("Speech on").
     public func setSpeech(enabled: Bool) {
         guard !isClosed else { return }
@@ -23,7 +24,8 @@ extension Picker {
             speech = Picker.openSpeech(settings, log: log)
         }
         perform(announcer.setEnabled(enabled))
-        if !enabled { speech = nil }
+        // espeak-ng stays until it has said `off_text`, or is stopped.
+        if !enabled, !announcer.isSpeaking { speech = nil }
     }
 
     /// Your speech engine finished the last utterance (`speech.engine: "delegate"`): input after
@@ -80,7 +82,9 @@ extension Picker {
             delegate?.picker(self, didRequestSpeech: request)
             switch request {
             case .say(let utterance): speech?.say(utterance, nowUs: lastUs)
-            case .stop: speech?.stop()
+            case .stop:
+                speech?.stop()
+                if !announcer.isEnabled { speech = nil }
             }
         }
     }
@@ -231,6 +235,7 @@ extension Picker {
     private func finishedSpeaking() {
         guard announcer.isSpeaking else { return }
         announce(.finished)
+        if !announcer.isEnabled { speech = nil }
         delegate?.pickerDidFinishSpeaking(self)
     }
 }

@@ -41,6 +41,10 @@ package struct SpeechConfig: Equatable, Sendable {
     package var errorText = SpeechSentences.english.error
     /// Said when speech is switched on while the picker runs (the speech key held, `set_speech`).
     package var onText = SpeechSentences.english.on
+    /// Said when speech is switched off while the picker runs, its last words: the state of a
+    /// toggle is told without sight (EN 301 549 5.6; trial 78 heard silence and could not tell it
+    /// from a failed switch).
+    package var offText = SpeechSentences.english.off
     /// Said when the large-text key is pressed on a panel that cannot show large text: the reason,
     /// written for the program's developer, goes to the log (trial 29 heard it read aloud).
     package var largeTextRefusedText = SpeechSentences.english.largeTextRefused
@@ -119,7 +123,7 @@ package struct SpeechConfig: Equatable, Sendable {
                                     own: KeyPath<SpeechSentences, String> & Sendable, placeholders: [String])] = [
         ("countdown_text", \.countdownText, \.countdown, ["seconds"]), ("confirmed_text", \.confirmedText, \.confirmed, ["value"]),
         ("cancelled_text", \.cancelledText, \.cancelled, []), ("volume_text", \.volumeText, \.volume, ["percent"]),
-        ("error_text", \.errorText, \.error, ["message"]), ("on_text", \.onText, \.on, []),
+        ("error_text", \.errorText, \.error, ["message"]), ("on_text", \.onText, \.on, []), ("off_text", \.offText, \.off, []),
         ("large_text_refused_text", \.largeTextRefusedText, \.largeTextRefused, []),
         ("unavailable_text", \.unavailableText, \.unavailable, ["value"]), ("end_text", \.endText, \.end, ["value"]),
         ("large_text_on_text", \.largeTextOnText, \.largeTextOn, []), ("large_text_off_text", \.largeTextOffText, \.largeTextOff, [])]

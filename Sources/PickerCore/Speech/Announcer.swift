@@ -99,11 +99,11 @@ package struct Announcer: Equatable, Sendable {
     }
 
     /// Switches speech on (saying `on_text`, so someone who cannot see the panel hears that it worked)
-    /// or off (silent at once).
+    /// or off (saying `off_text`, its last words, cutting off what was said; then silent).
     package mutating func setEnabled(_ enabled: Bool) -> [SpeechRequest] {
         let wasEnabled = isEnabled
         isEnabled = enabled
-        guard enabled else { return stop() }
+        guard enabled else { return wasEnabled ? say(settings.offText) : stop() }
         return wasEnabled ? [] : say(settings.onText)
     }
 

@@ -1261,7 +1261,7 @@ import Testing
         picker.speakAgain()
         #expect(listener.heard == ["say Speech on @70", "stop", "say 11 @70", "say 11 @70"])
         picker.setSpeech(enabled: false)
-        #expect(listener.heard.last == "stop")
+        #expect(listener.heard.last == "say Speech off @70")
     }
 
     /// Speech on, nothing moving: the picker sets no deadline (espeak-ng waits on a pipe, not a timer).

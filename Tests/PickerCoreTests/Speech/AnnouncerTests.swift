@@ -94,7 +94,7 @@ import PickerCore
         #expect(announcer.handle(.repeatLast) == [Self.said("13")], "a repeat of rows still tells rows")
     }
 
-    @Test func offSaysNothingAndStopsWhatItSays() {
+    @Test func offSaysNothingButThatItIsOff() {
         var announcer = Announcer(settings: Self.settings { $0.enabled = false })
         #expect(announcer.handle(.settled(text: "14", lang: nil)).isEmpty)
         #expect(announcer.handle(.volumeUp).isEmpty)
@@ -102,8 +102,11 @@ import PickerCore
         #expect(announcer.setEnabled(true) == [Self.said("Speech on")])
         #expect(announcer.setEnabled(true).isEmpty)
         #expect(announcer.handle(.settled(text: "14", lang: nil)) == [Self.said("14")])
-        #expect(announcer.setEnabled(false) == [.stop])
+        // Switched off, it says so last, cutting off what it said (trial 78 heard silence).
+        #expect(announcer.setEnabled(false) == [Self.said("Speech off")])
         #expect(announcer.handle(.confirmed(values: ["14"])).isEmpty)
+        #expect(announcer.handle(.input) == [.stop], "input cuts \"Speech off\" off")
+        #expect(announcer.setEnabled(false) == [], "off again says nothing")
     }
 
     @Test func theStartAndTheSentencesFollowTheConfig() {

@@ -38,6 +38,7 @@ import Testing
         expected.sentencesGiven = ["countdown_text", "confirmed_text", "cancelled_text", "volume_text", "error_text", "large_text_on_text"]
         // The sentences not given are the voice's language's.
         expected.onText = "Sprachausgabe an"
+        expected.offText = "Sprachausgabe aus"
         expected.largeTextRefusedText = "Große Schrift passt nicht auf diesen Bildschirm"
         expected.unavailableText = "{value}, nicht verfügbar"
         expected.endText = "{value}, am Ende"
