@@ -669,3 +669,31 @@ import Testing
                 "\(recorder.calls)")
     }
 }
+
+/// Trial 80 (issue 31): an autopilot's heading step changed as a sensor came, and the reload took
+/// the heading a select or a key's steps were turning to. The wheel went on as many rows in the new
+/// list and landed far past it ("14" for "9" when the odd rows went); it lands beside it.
+@Suite struct MotionWhoseRowWentTests {
+    @Test(arguments: ["select", "keys"]) func aMotionWhoseRowAReloadTookLandsBesideIt(by motion: String) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "columns": [{"id": "n", "range": {"from": 0, "to": 15}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        if motion == "select" {
+            try picker.select(row: 9, inColumn: 0, animated: true)
+        } else {
+            for _ in 0..<9 { picker.send(.key(.down), atUs: clock.nowUs) }
+        }
+        for _ in 0..<6 {
+            clock.nowUs += 16_667
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.isMoving)
+        try picker.reloadColumn(0, items: (0...7).map { String($0 * 2) })
+        for _ in 0..<300 where picker.isMoving {
+            clock.nowUs += 16_667
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.selection[0].value == "10", "heading for 9, landed on \(picker.selection[0].value)")
+    }
+}

@@ -309,7 +309,11 @@ struct ColumnScroller: Sendable {
                                animated: Bool, atUs timeUs: Int64) {
         let oldTrack = track
         let oldBand = oldTrack.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
-        let heading: Int? = if case .moving(let motion) = phase { rowAfter(oldTrack.modelRow(motion.targetRow)) } else { nil }
+        let heading: Int? = if case .moving(let motion) = phase {
+            ColumnScroller.rowKept(nearest: motion.targetRow, of: oldTrack, rowAfter: rowAfter)
+        } else {
+            nil
+        }
         track = newTrack
         selectedRow = newSelection
         shift(byRows: ColumnScroller.shiftRows(near: oldBand, from: oldTrack, to: newTrack, rowAfter: rowAfter))
@@ -340,6 +344,23 @@ struct ColumnScroller: Sendable {
         bandRow = track.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
     }
 
+    /// Where row `row` of `oldTrack` is in the new rows (a model row), or, where a reload took it
+    /// away, the nearest of the old rows about it that stayed (the later of two as near): a select
+    /// or step heading for "9" when the odd rows went lands beside it, on "10", where it went on
+    /// as many rows in the new list and landed on "14" (trial 80). Nil where none near it stayed.
+    static func rowKept(nearest row: Int, of oldTrack: ColumnTrack, rowAfter: (Int) -> Int?) -> Int? {
+        for distance in 0..<rowsFollowed {
+            for candidate in distance == 0 ? [row] : [row + distance, row - distance]
+            where oldTrack.isInfinite || (0...oldTrack.lastRow).contains(candidate) {
+                if let after = rowAfter(oldTrack.modelRow(candidate)) { return after }
+            }
+        }
+        return nil
+    }
+
+    /// A few screens of rows: further, the rows seen moved by nothing the user can follow.
+    private static let rowsFollowed = 64
+
     /// How far the rows about the band moved in the new rows: as far as the band's item did, or
     /// where that item went, as far as the nearest item before it that stayed (the rows after it
     /// close up beneath, as the selection, which keeps its index, `PickerColumn.replaceRows`);
@@ -352,8 +373,6 @@ struct ColumnScroller: Sendable {
             guard oldTrack.isInfinite || (0...oldTrack.lastRow).contains(row), let after = rowAfter(oldTrack.modelRow(row)) else { return nil }
             return newTrack.absoluteRow(forModelRow: after, near: row) - row
         }
-        // A few screens of rows: further, the rows seen moved by nothing the user can follow.
-        let rowsFollowed = 64
         for distance in 0..<rowsFollowed {
             if let shift = shift(keeping: band - distance) { return shift }
         }
