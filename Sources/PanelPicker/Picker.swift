@@ -507,11 +507,10 @@ public final class Picker {
         defer { nestedCalls -= 1 }
         let nowUs = callUs
         // The motion up to now is the user's; what the select moves after it is the program's.
-        let passed: [TimedPickerEvent], selected: [TimedPickerEvent]
+        let passed: [TimedPickerEvent]
         do throws(PickerEngineError) {
             try engine.validateSelect(column: column, row: row)
             passed = engine.advance(toUs: nowUs)
-            selected = try engine.handle(.select(column: column, row: row, animated: animated), atUs: nowUs)
         } catch {
             throw PickerError(.badInput, error.message)
         }
@@ -522,6 +521,24 @@ public final class Picker {
         reloadRetargetedSelections.remove(column)
         overtakenSelections.remove(column)
         chosenRowsTaken[column] = nil
+        frameWanted = true
+        // The motion up to now comes first, passes before highlights, as in `handleEvents`, and is
+        // told before the select is made, so `selection` says then what it tells of (trial 81's
+        // landing was told while `selection` already held the select's row); a quiet select
+        // replaced its column's, which is left out (trial 35 heard a pass after the select).
+        let quiet: Set<Int> = reportsSelection ? [] : [column]
+        let mark = takeovers.count
+        play(engine.takeFeedback(), quiet: quiet, since: mark, atUs: nowUs)
+        dispatch(passed, quiet: animated ? [] : quiet, since: mark)
+        // A delegate that closed the picker, or changed the rows, as it heard the motion.
+        guard !isClosed, !isStopped else { return }
+        let selected: [TimedPickerEvent]
+        do throws(PickerEngineError) {
+            try engine.validateSelect(column: column, row: row)
+            selected = try engine.handle(.select(column: column, row: row, animated: animated), atUs: nowUs)
+        } catch {
+            throw PickerError(.badInput, error.message)
+        }
         if animated && engine.model.selection[column] != row {
             if reportsSelection {
                 reportedSelections.insert(column)
@@ -529,13 +546,9 @@ public final class Picker {
                 quietSelections[column] = engine.model.columns[column].row(row).value
             }
         }
-        frameWanted = true
-        // The motion up to now comes first, passes before highlights, as in `handleEvents`; a quiet
-        // select replaced its column's, which is left out (trial 35 heard a pass after the select).
-        let quiet: Set<Int> = reportsSelection ? [] : [column]
-        let mark = takeovers.count
-        play(engine.takeFeedback(), quiet: quiet, since: mark, atUs: nowUs)
-        dispatch(passed + selected, quiet: animated ? [] : quiet, since: mark, selectedFrom: passed.count)
+        let selectMark = takeovers.count
+        play(engine.takeFeedback(), quiet: quiet, since: selectMark, atUs: nowUs)
+        dispatch(selected, quiet: animated ? [] : quiet, since: selectMark, selectedFrom: 0)
         takeovers.takeOver([column])
     }
 

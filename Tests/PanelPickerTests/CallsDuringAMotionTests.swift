@@ -697,3 +697,30 @@ import Testing
         #expect(picker.selection[0].value == "10", "heading for 9, landed on \(picker.selection[0].value)")
     }
 }
+
+/// Trial 81 (issue 31): a key's step landed, unheard, before the program's select at once; the
+/// select told the landing first, as promised, but `selection` already held the select's row as
+/// the delegate heard it (rule 2: the state is the moment's). The landing is told before the
+/// select is made.
+@Suite struct ALandingToldBeforeASelectTests {
+    final class Reader: PickerDelegate {
+        var heard: [String] = []
+        func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) {
+            heard.append("\(row.value) \(cause), selection \(picker.selection[row.column].value)")
+        }
+    }
+
+    @Test func theLandingIsToldWithTheSelectionItTellsOf() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "columns": [{"id": "light", "items": ["off", "auto", "on"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let reader = Reader()
+        picker.delegate = reader
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        clock.nowUs += 400_000
+        try picker.select(row: 2, inColumn: 0, animated: false, reportsSelection: true)
+        #expect(reader.heard == ["auto user, selection auto", "on select, selection on"], "\(reader.heard)")
+    }
+}
