@@ -142,10 +142,15 @@ extension PickerRenderer {
         }
     }
 
+    /// " (and 2 more rows')" after the first of `count` rows a message names; empty for one.
+    static func moreRows(_ count: Int) -> String {
+        count == 2 ? " (and one more row's)" : count > 2 ? " (and \(count - 1) more rows')" : ""
+    }
+
     /// What `largeTextLeftOut` found, in words naming the first such row and how many more.
     static func largeTextLeftOutMessage(_ leftOut: [BandTitle], config: PickerConfig) -> String? {
         guard let first = leftOut.first, let text = first.trailingTextLeftOut else { return nil }
-        let more = leftOut.count == 2 ? " (and one more row's)" : leftOut.count > 2 ? " (and \(leftOut.count - 1) more rows')" : ""
+        let more = moreRows(leftOut.count)
         return "\(config.columnKey(section: first.section, column: first.columnInSection)): large text leaves \(text.quotedForMessage) out beside \(first.text.quotedForMessage)\(more) in the band's \(first.font.pixelSize) px font"
     }
 

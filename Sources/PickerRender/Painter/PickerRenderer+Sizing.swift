@@ -116,9 +116,8 @@ extension PickerRenderer {
         func lossesMessage(config: PickerConfig) -> String? {
             if let message = PickerRenderer.largeTextLeftOutMessage(leftOut, config: config) { return message }
             if let first = detailsCut.first, let detail = first.detailCut {
-                let more = detailsCut.count == 2 ? " (and one more row's)" : detailsCut.count > 2 ? " (and \(detailsCut.count - 1) more rows')" : ""
                 return "\(config.columnKey(section: first.section, column: first.columnInSection)): large text cuts the detail \(detail.quotedForMessage) "
-                    + "beside \(first.text.quotedForMessage)\(more) in the band's \(first.font.pixelSize) px font"
+                    + "beside \(first.text.quotedForMessage)\(PickerRenderer.moreRows(detailsCut.count)) in the band's \(first.font.pixelSize) px font"
             }
             guard let first = cut.first else {
                 return datesCut.first.map { "sections[\($0)].date: large text cuts its widest year, month or day in the band's \(bandFontPx) px font" }
