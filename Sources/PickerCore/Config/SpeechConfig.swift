@@ -128,21 +128,30 @@ package struct SpeechConfig: Equatable, Sendable {
         ("unavailable_text", \.unavailableText, \.unavailable, ["value"]), ("end_text", \.endText, \.end, ["value"]),
         ("large_text_on_text", \.largeTextOnText, \.largeTextOn, []), ("large_text_off_text", \.largeTextOffText, \.largeTextOff, [])]
 
-    /// A sentence whose every `{name}` is one it fills in: a translation's `{valeur}` was read out
-    /// as it stood (trial 67), where an unknown key is refused.
+    /// A sentence whose every `{name}` is one it fills in, and that fills in every one: a
+    /// translation's `{valeur}` was read out as it stood (trial 67), and one that dropped `{value}`
+    /// left a listener without sight not knowing what was confirmed.
     private static func decodeSentence(takes placeholders: [String]) -> @Sendable (JSONValue, String) throws(ConfigError) -> String {
         { value, path throws(ConfigError) in
             let text = try Decode.nonEmptyString(value, path)
+            let takes = placeholders.isEmpty ? "takes no placeholder" : "takes " + placeholders.map { "{\($0)}" }.joined(separator: ", ")
             let characters = Array(text)
+            var written: Set<String> = []
             var index = 0
             while index < characters.count {
                 defer { index += 1 }
                 guard characters[index] == "{", let close = characters[index...].firstIndex(of: "}") else { continue }
                 let name = String(characters[(index + 1)..<close])
-                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }), !placeholders.contains(name) else { continue }
-                let takes = placeholders.isEmpty ? "takes no placeholder" : "takes " + placeholders.map { "{\($0)}" }.joined(separator: ", ")
-                throw ConfigError(path: path, message: "unknown placeholder {\(name)}: this sentence \(takes); "
-                                  + "the words around it may be in any language, the placeholder is always written so")
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "_" }) else { continue }
+                guard placeholders.contains(name) else {
+                    throw ConfigError(path: path, message: "unknown placeholder {\(name)}: this sentence \(takes); "
+                                      + "the words around it may be in any language, the placeholder is always written so")
+                }
+                written.insert(name)
+            }
+            if let missing = placeholders.first(where: { !written.contains($0) }) {
+                throw ConfigError(path: path, message: "\(text.quotedForMessage) leaves out {\(missing)}, so a listener would not hear "
+                                  + "what it stands for: this sentence \(takes), written so in any language")
             }
             return text
         }

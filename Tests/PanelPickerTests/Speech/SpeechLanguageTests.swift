@@ -106,6 +106,7 @@ import Testing
         ("en us", [String: String](), #"setSpeech(voice:sentences:): voice: "#, #"expected a language or voice name ("en", "de", "pt-br"), got "en us""#),
         ("pt", ["mooved_text": "Esgotado, agora {value}"], #"setSpeech(voice:sentences:): sentences["mooved_text"]: "#, #"unknown key; did you mean "moved_text"?"#),
         ("pt", ["moved_text": "Esgotado, agora {valor}"], #"setSpeech(voice:sentences:): sentences["moved_text"]: "#, "unknown placeholder {valor}"),
+        ("de", ["confirmed_text": "Bestätigt"], #"setSpeech(voice:sentences:): sentences["confirmed_text"]: "#, "leaves out {value}"),
     ])
     func aBadVoiceOrSentenceIsNamedAndChangesNothing(voice: String, sentences: [String: String], prefix: String, names: String) throws {
         let clock = ManualClock()

@@ -101,6 +101,11 @@ import Testing
         (#""speech": {"cancelled_text": "Annulé {value}"}"#, "speech.cancelled_text", "unknown placeholder {value}: this sentence takes no placeholder"),
         (#""speech": {"countdown_text": "{secondes} s"}"#, "speech.countdown_text", "this sentence takes {seconds}"),
         (#""speech": {"moved_text": "Maintenant {valeur}"}"#, "speech.moved_text", "this sentence takes {value}"),
+        // A translation that dropped the value: "Bestätigt" alone did not say what was confirmed.
+        (#""speech": {"confirmed_text": "Bestätigt"}"#, "speech.confirmed_text",
+         #""Bestätigt" leaves out {value}, so a listener would not hear what it stands for: this sentence takes {value}, written so in any language"#),
+        (#""speech": {"volume_text": "Lautstärke"}"#, "speech.volume_text", "leaves out {percent}"),
+        (#""speech": {"moved_text": "Ausverkauft"}"#, "speech.moved_text", "leaves out {value}"),
     ])
     func badSpeechValueNamesTheKey(fragment: String, path: String, message: String) {
         expectRefused(fragment, path: path, message: message)

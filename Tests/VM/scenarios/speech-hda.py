@@ -18,7 +18,7 @@ from harness.machine import MachineSpec
 MACHINE = MachineSpec(display="bochs", width=WIDTH, height=HEIGHT, keyboard=True, hda=True, timeout_s=420)
 
 SPEECH = {"enabled": True, "device": "default", "voice": "en", "rate_wpm": 175, "volume": 50, "volume_step": 25,
-          "confirmed_text": "Done"}
+          "confirmed_text": "Done, {value}"}
 # Byte offsets into hda.wav's samples when each step ended.
 marks = {}
 
