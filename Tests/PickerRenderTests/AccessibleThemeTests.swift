@@ -337,6 +337,30 @@ extension AccessibleThemeTests {
         }
     }
 
+    /// A three-row widget with the high-contrast preset and large text: rows grown past a third of
+    /// the picker left no neighbour whole, and with no fade the picker drew its band alone, a
+    /// label, and said nothing. It draws the nearest rows cut by its edges, as a fade does, and
+    /// the note says how many rows are whole in sight.
+    @Test(arguments: [true, false])
+    func aThreeRowWidgetWithLargeTextShowsItsNeighboursAndSaysSo(highContrast: Bool) throws {
+        let preset: String = highContrast ? #""preset": "high-contrast", "# : ""
+        let items = #"["Espresso", "Lungo", "Ristretto", "Americano", "Cortado"]"#
+        let json = #"{"size": "320x150", "visible_rows": 3, "theme": {\#(preset)"large_text": true}, "columns": [{"items": \#(items), "selected": 2}]}"#
+        let config = try PickerConfig.parse(Array(json.utf8), directory: RenderFixture.goldenDirectory)
+        let sized = try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
+        let layout = sized.layout
+        let pitch256 = Double(layout.pitchPx * 256)
+        var rowsDrawn: Set<Int> = []
+        for line in layout.lines where line.light256 > 0 {
+            let row: Double = Double(line.flat256) / pitch256
+            rowsDrawn.insert(Int(row.rounded()))
+        }
+        #expect(rowsDrawn == [-1, 0, 1], "rows drawn at rest: \(rowsDrawn.sorted())")
+        let note: String = sized.renderer.largeTextNote ?? "no note"
+        let said = "it shows 1 row whole in sight, where 3 keep one on each side of the band; give the picker more height"
+        #expect(note.hasSuffix(said), "\(note)")
+    }
+
     /// Trial 25: a Wi-Fi list with large text on 480x272 grew its rows so tall that one was in
     /// sight, the selected network with no neighbour. The default H comes down until a row on
     /// each side of the band is in sight, as at half again the rows' own H.

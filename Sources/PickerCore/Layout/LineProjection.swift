@@ -51,8 +51,10 @@ package struct LineProjection: Equatable, Sendable {
             }
             // Items so wide that no neighbour shows whole (up to 9/20 of the panel) show the nearest
             // one cut by the panel's edge (dimmed by a fade) rather than none: one item alone on an
-            // 800 px picker read as a label, with the high-contrast preset's no fade too.
-            if endsWithWholeRows, reach == bandHalfPx,
+            // 800 px picker read as a label, with the high-contrast preset's no fade too. So do rows
+            // that large text grows past a third of a three-row widget: the high-contrast preset
+            // showed its band alone, where the wheel's other rows are what says it turns.
+            if reach == bandHalfPx,
                let centre = projection.screenOffset(forDistance: pitchPx), centre <= roomPx {
                 reach += pitchPx
             }

@@ -60,6 +60,13 @@ extension PickerRenderer {
             let what = cost.leftOut.isEmpty && cost.cut.isEmpty && cost.detailsCut.isEmpty ? "date" : "column"
             notes.append("at \(drawn) px, \(losses), as it does at every capital H down to half again the rows' own; give the \(what) more width")
         }
+        if cost.rowsInSight < LargeTextCost.rowsWanted {
+            // A three-row widget, which large text's taller rows leave with its neighbours cut:
+            // an embedder whose high-contrast picker showed its band alone was told nothing.
+            let (along, row) = lowered.layout.orientation == .vertical ? ("height", "row") : ("width", "item")
+            notes.append("at \(drawn) px, it shows \(cost.rowsInSight.counted(row)) whole in sight, where \(LargeTextCost.rowsWanted) keep "
+                         + "one on each side of the band; give the picker more \(along)")
+        }
         // A note, not a refusal: it says so first (trial 37 read "give the column more width" as one).
         if !notes.isEmpty { lowered.renderer.largeTextNote = "large text is on: " + notes.joined(separator: "; ") }
         return lowered
