@@ -66,6 +66,40 @@ import Testing
         #expect(delegate.confirms == 1)
     }
 
+    /// A finger came down on "pear" as Enter (or the program's `confirm()`) confirmed "apple":
+    /// the confirm's landing let the column go under the finger, and its lift tapped nothing, so
+    /// a daemon's next choice lost its first tap. It is the tap it was going to be.
+    @Test(arguments: [true, false])
+    func aTapThatSpansAConfirmIsStillATap(byKey: Bool) throws {
+        final class Taps: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didTapRow row: Int, inColumn column: Int) { calls.append("tap \(row)") }
+            func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.value)") }
+            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm \(selection[0].value)") }
+        }
+        let (picker, _, clock) = try make(Self.json(mode: "daemon"))
+        let taps = Taps()
+        picker.delegate = taps
+        let startUs = clock.nowUs
+        // "pear", the row below the band of five 48 px rows in a 240 px picker.
+        picker.send(.touch(.down, finger: 0, x: 160, y: 168), atUs: startUs + 1_000)
+        if byKey {
+            picker.send(.key(.enter), atUs: startUs + 20_000)
+        } else {
+            clock.nowUs = startUs + 30_000
+            try picker.handleEvents(nowUs: clock.nowUs)
+            picker.confirm()
+        }
+        picker.send(.touch(.up, finger: 0, x: 160, y: 168), atUs: startUs + 60_000)
+        clock.nowUs = startUs + 70_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        while let deadline = picker.nextDeadlineUs, clock.nowUs < 5_000_000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(taps.calls == ["confirm apple", "tap 1", "select pear"], "\(taps.calls)")
+    }
+
     @Test func aOneshotConfirmTakesNothingSentAfterIt() throws {
         let (picker, recorder, clock) = try make(Self.json(mode: "oneshot"))
         try oneTurn([.enter, .down], picker, clock)

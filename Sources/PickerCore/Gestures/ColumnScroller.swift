@@ -211,17 +211,25 @@ struct ColumnScroller: Sendable {
     }
 
     /// The finger lifted. A tap animates to `tapRow`; otherwise the release flings
-    /// (when `flings`) or settles on the nearest row.
+    /// (when `flings`) or settles on the nearest row. A column that a landing let go of under the
+    /// finger (a confirm: Enter, the countdown) and that rests still takes the tap: a daemon's
+    /// next choice lost its first tap so.
     mutating func release(atUs timeUs: Int64, tapRow: Int?, flings: Bool = true) -> [TimedPickerEvent] {
-        guard case .dragging(let drag) = phase else { return [] }
+        guard case .dragging(let drag) = phase else {
+            guard let tapRow, case .resting = phase else { return [] }
+            return [tapped(tapRow, atUs: timeUs)] + animate(toRow: tapRow, atUs: timeUs, purpose: .tap)
+        }
         if let tapRow {
-            let tapped = TimedPickerEvent(timeUs: timeUs, event: .tapped(column: column, row: track.modelRow(tapRow)))
             let motion = planner.animate(fromPx: drag.offsetPx, velocityPxPerMs: .zero, toRow: tapRow, atUs: timeUs, purpose: .tap)
-            return [tapped] + begin(motion, orRestOn: tapRow, atUs: timeUs)
+            return [tapped(tapRow, atUs: timeUs)] + begin(motion, orRestOn: tapRow, atUs: timeUs)
         }
         let velocity = flings ? drag.tracker.velocityPxPerMs(atUs: timeUs) : .zero
         let motion = planner.release(fromPx: drag.offsetPx, velocityPxPerMs: velocity, atUs: timeUs)
         return begin(motion, orRestOn: track.bandRow(atOffsetPx: drag.offsetPx), atUs: timeUs)
+    }
+
+    private func tapped(_ row: Int, atUs timeUs: Int64) -> TimedPickerEvent {
+        TimedPickerEvent(timeUs: timeUs, event: .tapped(column: column, row: track.modelRow(row)))
     }
 
     private func shown(pullPx pull: Fixed) -> Fixed {
