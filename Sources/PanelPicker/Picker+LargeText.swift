@@ -30,9 +30,10 @@ extension Picker {
     public var largeTextCapHeightPx: Int? { renderer.largeTextCapHeightPx }
 
     /// Why large text draws a shorter H than the default, and what it leaves out of the band or
-    /// cuts there (the line the `log` has): "large text is on: a capital H of 14 px, not the default
-    /// 32: …"; nil while large text is off, or shows every row whole at the H it was asked for. A
-    /// QA tester saw a barely larger font and nothing else said so (trial 73): show it, or offer
+    /// cuts there at the H it draws, the one `style.largeText.capHeightPx` gives too (the line the
+    /// `log` has): "large text is on: a capital H of 14 px, not the default 32: …"; nil while large
+    /// text is off, or shows every row whole. A reload whose rows change it says it again. A QA
+    /// tester saw a barely larger font and nothing else said so (trial 73): show it, or offer
     /// fewer columns.
     public var largeTextNote: String? { isLargeText ? renderer.largeTextNote : nil }
 

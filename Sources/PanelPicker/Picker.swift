@@ -667,7 +667,7 @@ public final class Picker {
         // Fonts and images are opened, and the rows sized, before anything moves on, so a refused
         // config changes nothing.
         var rebuilt: (PickerEngine, PickerRenderer)?
-        var resized = Resizing.none
+        var resized = Resizing.none(largeTextNote: renderer.largeTextNote)
         if config.outline != previous.outline {
             rebuilt = try Picker.build(configuration, width: display.width, height: display.height,
                                        writesAlpha: renderTarget?.format == .argb8888Premultiplied)
@@ -746,7 +746,8 @@ public final class Picker {
 
     /// What new rows in a config of the same outline change in how the picker is sized.
     enum Resizing {
-        case none
+        /// The same sizes: the new rows change at most what large text says it loses of them.
+        case none(largeTextNote: String?)
         /// Sections or columns that share by need, or a default font fitted to the titles, take
         /// new widths or a new size; the scroll axis stays, so motions go on.
         case reshare(model: PickerModel, renderer: PickerRenderer)
@@ -759,7 +760,7 @@ public final class Picker {
     func resizing(for configuration: PickerConfiguration) throws(PickerError) -> Resizing {
         let sized = try Picker.sized(configuration, width: display.width, height: display.height,
                                      writesAlpha: renderTarget?.format == .argb8888Premultiplied)
-        if sized.renderer.sizesLike(renderer) { return .none }
+        if sized.renderer.sizesLike(renderer) { return .none(largeTextNote: sized.renderer.largeTextNote) }
         if engine.canReshare(sized.model, layout: sized.layout) { return .reshare(model: sized.model, renderer: sized.renderer) }
         return .rebuild(engine: PickerEngine(config: configuration.config, model: sized.model, layout: sized.layout), renderer: sized.renderer)
     }
@@ -768,8 +769,14 @@ public final class Picker {
     /// sized, or lets the renderer drop what only the old rows needed. A rebuild was taken already.
     func adopt(_ resizing: Resizing, rowsOf config: PickerConfig) {
         switch resizing {
-        case .none:
+        case .none(let note):
             renderer.close(rowsNotIn: config)
+            // A reload whose new trailing text large text leaves out said nothing where the sizes
+            // stayed (trial 83's readout lost "-1234567.890 mm" with the note and the log silent).
+            if note != renderer.largeTextNote {
+                renderer.largeTextNote = note
+                if let note { log(note) }
+            }
         case .reshare(let model, let resized):
             engine.reshare(model, layout: resized.layout)
             renderer = resized
@@ -867,7 +874,7 @@ public final class Picker {
     /// delegate hears either: trial 64's `setLargeText` in the reload's `didSelect` read the old
     /// configuration, drew its rows, and a reload made there was undone when the outer one ended.
     func reloadRows(inColumn column: Int, with rows: ColumnRows, disabledRows: Set<Int> = [], of next: PickerConfiguration,
-                    resizing: Resizing = .none) throws(PickerError) {
+                    resizing: Resizing? = nil) throws(PickerError) {
         let nowUs = callUs, mark = takeovers.count
         let motion = motion(upToUs: nowUs), modelBefore = engine.model
         // A finger's column whose selection the reload moves takes the row in its band: said as
@@ -875,7 +882,7 @@ public final class Picker {
         let held = engine.heldColumns
         let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
         configuration = next
-        adopt(resizing, rowsOf: next.config)
+        adopt(resizing ?? .none(largeTextNote: renderer.largeTextNote), rowsOf: next.config)
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
         dispatchReload(events, since: mark, endingMotionsOf: held)
         takeovers.takeOver([column])

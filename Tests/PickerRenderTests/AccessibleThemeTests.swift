@@ -202,7 +202,10 @@ extension AccessibleThemeTests {
         #expect(try cut(chosen, capHeightPx: capHeightPx) == ["Living room"], "Kitchen and Bedroom whole")
         #expect(lowered.largeTextNote?.contains("at \(capHeightPx) px, columns[0]: large text cuts \"Living room\" to ") == true)
         #expect(throws: RenderError.self) { _ = try sized(capHeightPx: 32) }
-        #expect(try sized(capHeightPx: capHeightPx).renderer.largeTextNote == nil)
+        // Given, the same H is drawn as asked, and says what it cuts, with the advice that fits it.
+        let given = try sized(capHeightPx: capHeightPx).renderer.largeTextNote ?? ""
+        #expect(given.hasPrefix("large text is on: at \(capHeightPx) px, columns[0]: large text cuts \"Living room\"")
+                && given.hasSuffix("; give the column more width, or large text a shorter capital H"), "\(given)")
     }
 
     /// Trial 27: a French date under large text on 480x272 showed "septe…" and said nothing. A date

@@ -30,7 +30,15 @@ extension PickerRenderer {
         }
         guard unsized.theme.largeText, !unsized.theme.largeTextCapHeightGiven else {
             let sized = try asAsked(unsized)
-            if let problem = trailingTextsNotKept(LargeTextCost(sized, config: unsized), config: unsized, at: "the capital H given") { throw problem }
+            let cost = LargeTextCost(sized, config: unsized)
+            if let problem = trailingTextsNotKept(cost, config: unsized, at: "the capital H given") { throw problem }
+            // The H given is drawn as asked, and what it costs is said as the default's is: a
+            // pendant's readout lost "+12345.678 mm" at the H it gave with no word (trial 83).
+            if unsized.theme.largeText {
+                let losses = cost.notes(config: unsized, layout: sized.layout, capHeightPx: unsized.theme.largeTextCapHeightPx,
+                                        advice: "; give the column more width, or large text a shorter capital H")
+                if !losses.isEmpty { sized.renderer.largeTextNote = "large text is on: " + losses.joined(separator: "; ") }
+            }
             return sized
         }
         let met: RenderError
@@ -55,18 +63,8 @@ extension PickerRenderer {
             let reason = adviceStart.map { String(characters[..<$0]) } ?? met.message
             notes.append("a capital H of \(drawn) px, not the default \(asked): at \(asked) px, \(reason)")
         }
-        let cost = LargeTextCost(lowered, config: unsized)
-        if let losses = cost.lossesMessage(config: unsized) {
-            let what = cost.leftOut.isEmpty && cost.cut.isEmpty && cost.detailsCut.isEmpty ? "date" : "column"
-            notes.append("at \(drawn) px, \(losses), as it does at every capital H down to half again the rows' own; give the \(what) more width")
-        }
-        if cost.rowsInSight < LargeTextCost.rowsWanted {
-            // A three-row widget, which large text's taller rows leave with its neighbours cut:
-            // an embedder whose high-contrast picker showed its band alone was told nothing.
-            let (along, row) = lowered.layout.orientation == .vertical ? ("height", "row") : ("width", "item")
-            notes.append("at \(drawn) px, it shows \(cost.rowsInSight.counted(row)) whole in sight, where \(LargeTextCost.rowsWanted) keep "
-                         + "one on each side of the band; give the picker more \(along)")
-        }
+        notes += LargeTextCost(lowered, config: unsized).notes(config: unsized, layout: lowered.layout, capHeightPx: drawn,
+                                                               advice: ", as it does at every capital H down to half again the rows' own; give the column more width")
         // A note, not a refusal: it says so first (trial 37 read "give the column more width" as one).
         if !notes.isEmpty { lowered.renderer.largeTextNote = "large text is on: " + notes.joined(separator: "; ") }
         return lowered
@@ -109,6 +107,25 @@ extension PickerRenderer {
         func isNoWorse(than limit: LargeTextCost) -> Bool {
             leftOut.count <= limit.leftOut.count && cut.count <= limit.cut.count && datesCut.count <= limit.datesCut.count
                 && detailsCut.count <= limit.detailsCut.count && rowsInSight >= Swift.min(LargeTextCost.rowsWanted, limit.rowsInSight)
+        }
+
+        /// What large text loses at `capHeightPx`, each in words for the note: the rows' texts
+        /// (`lossesMessage`, then `advice`, whose "column" a date's loss reads as "date"),
+        /// and the rows in sight where fewer than `rowsWanted` are whole.
+        func notes(config: PickerConfig, layout: PickerLayout, capHeightPx: Int, advice lossAdvice: String) -> [String] {
+            var notes: [String] = []
+            if let losses = lossesMessage(config: config) {
+                let advice = leftOut.isEmpty && cut.isEmpty && detailsCut.isEmpty ? lossAdvice.replacingEach("column", with: "date") : lossAdvice
+                notes.append("at \(capHeightPx) px, \(losses)\(advice)")
+            }
+            if rowsInSight < LargeTextCost.rowsWanted {
+                // A three-row widget, which large text's taller rows leave with its neighbours cut:
+                // an embedder whose high-contrast picker showed its band alone was told nothing.
+                let (along, row) = layout.orientation == .vertical ? ("height", "row") : ("width", "item")
+                notes.append("at \(capHeightPx) px, it shows \(rowsInSight.counted(row)) whole in sight, where \(LargeTextCost.rowsWanted) keep "
+                             + "one on each side of the band; give the picker more \(along)")
+            }
+            return notes
         }
 
         /// What the default H costs, in words for the note; nil when it costs nothing.
