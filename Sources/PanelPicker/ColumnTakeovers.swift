@@ -8,11 +8,21 @@ struct ColumnTakeovers {
     private(set) var count = 0
     /// Each column's last takeover.
     private var last: [Int: Int] = [:]
+    /// Each column's last takeover by a reload.
+    private var lastByReload: [Int: Int] = [:]
 
-    /// `columns` taken over now.
-    mutating func takeOver(_ columns: some Sequence<Int>) {
+    /// `columns` taken over now, `byReload` or by a select or a confirm's landing.
+    mutating func takeOver(_ columns: some Sequence<Int>, byReload: Bool = false) {
         count += 1
-        for column in columns { last[column] = count }
+        for column in columns {
+            last[column] = count
+            if byReload { lastByReload[column] = count }
+        }
+    }
+
+    /// Whether `column` was taken over after `mark`, the last time by a reload.
+    func reloaded(_ column: Int, after mark: Int) -> Bool {
+        tookOver(column, after: mark) && lastByReload[column] == last[column]
     }
 
     /// Whether `column` was taken over after `mark` (a `count` noted before).

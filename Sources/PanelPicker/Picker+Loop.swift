@@ -444,11 +444,19 @@ extension Picker {
         // The disabled row the keys' steps passed on their way to the rows settled on.
         var passing: [Int: String] = [:]
         let spokenBefore = spokenByCalls
+        // The value each landing settled on, before a delegate call can reload the rows.
+        var landedValues: [Int: String] = [:]
+        for (index, timed) in events.enumerated() {
+            guard case .selectionChanged(let column, let row) = timed.event, engine.model.columns.indices.contains(column) else { continue }
+            landedValues[index] = engine.model.columns[column].row(row).value
+        }
+        // The columns whose landing a reload from the delegate left as it was, told all the same.
+        var landingsKept: Set<Int> = []
         defer {
             // What a call from the delegate said (a confirm, a select's or a reload's settle, its own
             // `speak`) is newer than these rows, and a select or reload replaced their columns' motion.
             if saysSettled, spokenByCalls == spokenBefore {
-                announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) }, passing: passing)
+                announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) || landingsKept.contains($0.column) }, passing: passing)
             }
             // A cascade that newer words left unsaid is not said later, after other rows.
             if selectionsHeard.isEmpty { cascadedColumns.removeAll() }
@@ -468,8 +476,18 @@ extension Picker {
             // a highlight), nor what the batch had of a column whose motion its select or reload
             // replaced (trial 37).
             guard !isClosed, !isStopped else { return }
-            if let column = timed.event.cell?.column, takeovers.tookOver(column, after: mark) { continue }
-            switch timed.event {
+            var event = timed.event
+            if let column = event.cell?.column, takeovers.tookOver(column, after: mark) {
+                // A reload that left a column on the value it landed on tells nothing of it (its
+                // value did not change), so the landing is still told: trial 84's terminal lost
+                // the guest's split, landed beside a tip whose `didSelect` reloaded the splits.
+                guard case .selectionChanged = event, takeovers.reloaded(column, after: mark), let value = landedValues[index],
+                      engine.model.columns.indices.contains(column), !engine.movingColumns.contains(column),
+                      engine.model.columns[column].row(engine.model.selection[column]).value == value else { continue }
+                event = .selectionChanged(column: column, row: engine.model.selection[column])
+                landingsKept.insert(column)
+            }
+            switch event {
             case .selectionChanged(let column, let row):
                 let section = engine.model.columns[column].sectionIndex
                 if quiet.contains(column) || quietSelections[column] != nil {

@@ -741,7 +741,7 @@ public final class Picker {
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
         dispatchReload(events, since: mark, endingMotionsOf: stopped)
         // The rest of a report under way is about the old screen's columns, and the new one's: all taken over.
-        takeovers.takeOver(0..<Swift.max(columnsBefore, engine.model.columns.count))
+        takeovers.takeOver(0..<Swift.max(columnsBefore, engine.model.columns.count), byReload: true)
     }
 
     /// What new rows in a config of the same outline change in how the picker is sized.
@@ -885,7 +885,7 @@ public final class Picker {
         adopt(resizing ?? .none(largeTextNote: renderer.largeTextNote), rowsOf: next.config)
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
         dispatchReload(events, since: mark, endingMotionsOf: held)
-        takeovers.takeOver([column])
+        takeovers.takeOver([column], byReload: true)
     }
 
     /// Shows new rows in one column while the others keep moving; returns the reload's events
