@@ -21,7 +21,7 @@ static inline void panel_picker_png_writer_destroy(panel_picker_png_writer *writ
 
 // Starts an 8-bit RGB image of `width` x `height`; its bytes go to `write` with `sink` as its io pointer.
 static inline int panel_picker_png_writer_start(panel_picker_png_writer *writer, png_uint_32 width, png_uint_32 height,
-                                                void *sink, png_rw_ptr write) {
+                                                int alpha, void *sink, png_rw_ptr write) {
     writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
     writer->info = NULL;
     if (!writer->png) return 0;
@@ -31,14 +31,14 @@ static inline int panel_picker_png_writer_start(panel_picker_png_writer *writer,
         return 0;
     }
     png_set_write_fn(writer->png, sink, write, NULL);
-    png_set_IHDR(writer->png, writer->info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+    png_set_IHDR(writer->png, writer->info, width, height, 8, alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_sRGB(writer->png, writer->info, PNG_sRGB_INTENT_PERCEPTUAL);
     png_write_info(writer->png, writer->info);
     return 1;
 }
 
-// Writes `count` rows of 3 bytes a pixel, `stride` bytes apart.
+// Writes `count` rows of 3 bytes a pixel (4 with alpha), `stride` bytes apart.
 static inline int panel_picker_png_writer_rows(panel_picker_png_writer *writer, const unsigned char *rows, size_t stride,
                                                png_uint_32 count) {
     if (!writer->png) return 0;

@@ -956,7 +956,8 @@ public final class Picker {
     /// The picture on the display now (for the panel backends, drawn afresh the same way). A
     /// closed picker's is drawn afresh too: a render target's buffer is the host's to free then.
     public var frame: PickerFrame {
-        if !isClosed, let picture = display.shownPicture { return PickerFrame(copying: picture) }
+        let alpha = renderTarget?.format == .argb8888Premultiplied
+        if !isClosed, let picture = display.shownPicture { return PickerFrame(copying: picture, alpha: alpha) }
         let buffer = PixelBuffer(width: display.width, height: display.height, format: .xrgb8888)
         // The renderer remembers what it drew last; drawing elsewhere means the next frame is drawn whole.
         renderer.invalidate()
@@ -964,7 +965,7 @@ public final class Picker {
                         disabled: !engine.isEnabled)
         renderer.invalidate()
         frameWanted = true
-        return PickerFrame(copying: buffer)
+        return PickerFrame(copying: buffer, alpha: alpha)
     }
 }
 

@@ -5,10 +5,14 @@ import PickerSystem
 public struct PickerFrame: @unchecked Sendable {
     // A private copy nobody else holds, so sharing it across threads is safe.
     private let buffer: PixelBuffer
+    /// The pixels' top bytes are their premultiplied alpha, which the PNG keeps.
+    private let hasAlpha: Bool
 
     /// `source` in XRGB8888 (the renderer's, the offscreen displays' and a host's 32-bit buffers) or
-    /// RGB565 (a host's), widened by bit replication.
-    init(copying source: PixelBuffer) {
+    /// RGB565 (a host's), widened by bit replication; `alpha` where its top bytes are premultiplied
+    /// alpha (an ARGB target's).
+    init(copying source: PixelBuffer, alpha: Bool = false) {
+        hasAlpha = alpha && source.format == .xrgb8888
         buffer = PixelBuffer(width: source.width, height: source.height, format: .xrgb8888)
         if source.format == .rgb565 {
             for y in 0..<source.height {
@@ -21,7 +25,7 @@ public struct PickerFrame: @unchecked Sendable {
 
     /// A copy of a whole buffer in one of the render target formats: a host's screen with its pickers
     /// in it, to save as a PNG or compare. RGB565 is widened by bit replication; ARGB keeps its alpha
-    /// byte (the PNG shows the premultiplied colours over black).
+    /// byte, and its PNG its alpha (an icon made so keeps its transparent background).
     /// - Throws: `.badInput` as `PickerRenderTarget` does for a size that does not fit `pixels`, named after
     ///   this call (`PickerFrame(copying:): a frame of 8x5 ends at y = 5, past the buffer's 128 bytes (stride 32)`).
     public init(copying pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, format: PickerPixelFormat) throws(PickerError) {
@@ -29,7 +33,8 @@ public struct PickerFrame: @unchecked Sendable {
         let whole = try PickerRenderTarget(
             buffer: UnsafeMutableRawBufferPointer(mutating: pixels), stride: stride, format: format,
             rect: PickerRect(x: 0, y: 0, width: width, height: height), holdsAPicker: false)
-        self.init(copying: PixelBuffer(borrowing: whole.baseAddress, width: width, height: height, stride: stride, format: format.pixelFormat))
+        self.init(copying: PixelBuffer(borrowing: whole.baseAddress, width: width, height: height, stride: stride, format: format.pixelFormat),
+                  alpha: format == .argb8888Premultiplied)
     }
 
     /// Pixels across.
@@ -58,10 +63,11 @@ public struct PickerFrame: @unchecked Sendable {
         return buffer.xrgb(x: x, y: y) & 0xFF_FFFF
     }
 
-    /// The frame as a PNG file's bytes.
+    /// The frame as a PNG file's bytes: RGB, or RGBA with straight alpha where the frame has alpha
+    /// (an ARGB target's, or a copy of an ARGB buffer).
     public func pngData() throws(PickerError) -> [UInt8] {
         do {
-            return try PNGCodec.encode(buffer)
+            return try PNGCodec.encode(buffer, alpha: hasAlpha)
         } catch {
             throw PickerError(.device, "cannot encode the frame as PNG: \(error)")
         }
@@ -70,7 +76,7 @@ public struct PickerFrame: @unchecked Sendable {
     /// A PNG of the frame written some rows at a time (the kiosk's screenshots, between frames).
     package func pngEncoder() throws(PickerError) -> PNGRowEncoder {
         do {
-            return try PNGRowEncoder(buffer)
+            return try PNGRowEncoder(buffer, alpha: hasAlpha)
         } catch {
             throw PickerError(.device, "cannot encode the frame as PNG: \(error)")
         }

@@ -814,6 +814,24 @@ final class HostBuffer {
         }
     }
 
+    /// Trial 82 drew its cup icon through the library and saved it with `pngData()`: an RGB PNG,
+    /// whose transparent corners came back as black squares on every row. A frame with alpha (a copy
+    /// of an ARGB buffer) is an RGBA PNG with straight alpha; an XRGB frame stays RGB.
+    @Test func anARGBFramesPNGKeepsItsAlpha() throws {
+        // Opaque red, half-covered green (premultiplied 0x80: 0x40 of 0x80 is half), and nothing.
+        var pixels: [UInt32] = [0xFF_FF0000, 0x80_004000, 0x00_000000, 0xFF_0000FF]
+        let png = try pixels.withUnsafeMutableBytes { bytes in
+            try PickerFrame(copying: UnsafeRawBufferPointer(bytes), width: 2, height: 2, stride: 8, format: .argb8888Premultiplied).pngData()
+        }
+        #expect(png[25] == 6, "colour type RGBA")
+        let image = try PNGCodec.decode(png, name: "frame")
+        #expect(Array(image.pixels) == [0xFF, 0, 0, 0xFF, 0, 0x80, 0, 0x80, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF])
+        let opaque = try pixels.withUnsafeMutableBytes { bytes in
+            try PickerFrame(copying: UnsafeRawBufferPointer(bytes), width: 2, height: 2, stride: 8, format: .xrgb8888).pngData()
+        }
+        #expect(opaque[25] == 2, "colour type RGB")
+    }
+
     @Test func aBackgroundsOpacityIsTwoHexDigitsAfterTheColour() throws {
         // "#12345éf" is nine bytes of UTF-8 ending in a hex digit, none of them an opacity.
         for bad in ["#2030400", "#20304000f", "#203040+f", "#203040gg", "#12345éf", "#é345678ff", "transparent"] {

@@ -15,7 +15,9 @@ public struct PickerRowContent: Equatable, Sendable {
     public var detailPosition: PickerDetailPosition
     /// Aligned to the row's trailing end, e.g. `"UTC+2"` or `"5 GHz"`; a blank one is none.
     public var trailingText: String?
-    /// PNG files drawn at the row's start and end, scaled to the row keeping their aspect.
+    /// PNG files drawn at the row's start and end, scaled to the row keeping their aspect. Give
+    /// them a transparent background: a disabled row draws an icon's every opaque pixel in
+    /// `disabledTextColor`, so an opaque one becomes a solid square.
     public var leadingImagePath: String?
     public var trailingImagePath: String?
     /// The row's own text colours; nil: the style's.
@@ -39,9 +41,9 @@ public struct PickerRowContent: Equatable, Sendable {
     /// The detail's and trailing text's own colours, out of and in the band; nil: the title's.
     public var detailColor: PickerColor?
     public var highlightedDetailColor: PickerColor?
-    /// What speech says for the row instead of its title (`speech`): "minus sixty decibel-milliwatts"
-    /// for "-60 dBm", a name for an icon-only row. nil: the title (else the value), then the detail
-    /// and trailing text, each after a comma.
+    /// What speech says for the row (`speech`), instead of its title, detail and trailing text:
+    /// "minus sixty decibel-milliwatts" for "-60 dBm", a name for an icon-only row. nil: the title
+    /// (else the value), then the detail and trailing text, each after a comma.
     public var speech: String?
     /// The row's language (`lang`, BCP 47, `"de"`): speech says it with that voice. nil: the
     /// column's (`language(forColumn:section:)`), else the style's `lang`.

@@ -75,8 +75,8 @@ package enum PNGCodec {
     }
 
     /// Encodes the buffer's pixels as an 8-bit RGB PNG (RGB565 is widened to 8 bits a channel).
-    package static func encode(_ buffer: PixelBuffer) throws -> [UInt8] {
-        let encoder = try PNGRowEncoder(buffer)
+    package static func encode(_ buffer: PixelBuffer, alpha: Bool = false) throws -> [UInt8] {
+        let encoder = try PNGRowEncoder(buffer, alpha: alpha)
         while true {
             if let png = try encoder.encode(rows: buffer.height) { return png }
         }

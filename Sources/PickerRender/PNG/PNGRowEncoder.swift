@@ -6,6 +6,8 @@ import CPNG
 package final class PNGRowEncoder {
     /// The picture being written; the encoder's own, so nothing changes it between turns.
     private let source: PixelBuffer
+    /// The pixels' top bytes are premultiplied alpha, written as the PNG's own (straight) alpha.
+    private let alpha: Bool
     private let output = PNGOutput()
     private var writer = panel_picker_png_writer()
     /// The first row not written yet.
@@ -13,11 +15,13 @@ package final class PNGRowEncoder {
     private var failure: RenderError?
 
     /// Starts a PNG of `source`, which the caller must not change until the last row is written
-    /// (a screenshot passes a copy of the shown frame).
-    package init(_ source: PixelBuffer) throws {
+    /// (a screenshot passes a copy of the shown frame); with `alpha`, its pixels' top bytes are
+    /// their premultiplied alpha (a picker drawn into a host's ARGB buffer).
+    package init(_ source: PixelBuffer, alpha: Bool = false) throws {
         self.source = source
+        self.alpha = alpha
         let started = panel_picker_png_writer_start(
-            &writer, UInt32(source.width), UInt32(source.height), Unmanaged.passUnretained(output).toOpaque(),
+            &writer, UInt32(source.width), UInt32(source.height), alpha ? 1 : 0, Unmanaged.passUnretained(output).toOpaque(),
             { png, data, length in
                 guard let png, let data, let sink = png_get_io_ptr(png) else { return }
                 Unmanaged<PNGOutput>.fromOpaque(sink).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: length))
@@ -31,9 +35,9 @@ package final class PNGRowEncoder {
         if let failure { throw failure }
         guard nextRow < source.height else { return output.bytes }
         let rows = nextRow..<min(source.height, nextRow + max(1, count))
-        let rgb = source.rgbBytes(rows: rows)
-        let written = rgb.withUnsafeBufferPointer {
-            panel_picker_png_writer_rows(&writer, $0.baseAddress, source.width * 3, UInt32(rows.count))
+        let pixels = alpha ? source.rgbaBytes(rows: rows) : source.rgbBytes(rows: rows)
+        let written = pixels.withUnsafeBufferPointer {
+            panel_picker_png_writer_rows(&writer, $0.baseAddress, source.width * (alpha ? 4 : 3), UInt32(rows.count))
         }
         guard written != 0 else { throw fail(RenderError("PNG encoding failed at row \(nextRow) of \(source.height)")) }
         guard rows.upperBound == source.height else {

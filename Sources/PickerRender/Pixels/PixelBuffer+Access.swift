@@ -37,6 +37,27 @@ extension PixelBuffer {
         return result
     }
 
+    /// The pixels of `rows` as tightly packed 8-bit R, G, B, A, each 32-bit pixel's top byte being
+    /// its premultiplied alpha (an XRGB8888 buffer's): the colours divided by it again, as PNG's
+    /// alpha is straight.
+    package func rgbaBytes(rows: Range<Int>) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: width * rows.count * 4)
+        var index = 0
+        for y in rows {
+            for x in 0..<width {
+                let pixel = address(x: x, y: y).loadUnaligned(as: UInt32.self)
+                let alpha = Int(pixel >> 24)
+                for (offset, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] {
+                    let premultiplied = Int((pixel >> shift) & 0xFF)
+                    result[index + offset] = alpha == 0 ? 0 : UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
+                }
+                result[index + 3] = UInt8(alpha)
+                index += 4
+            }
+        }
+        return result
+    }
+
     /// Fills `rect` (clipped to the buffer) with one colour given as `0x00RRGGBB`.
     /// Stores are unaligned-safe: a borrowed buffer's stride need not be a multiple of the pixel size.
     package func fill(_ rect: Rect, xrgb color: UInt32) {
