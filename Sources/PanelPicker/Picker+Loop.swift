@@ -179,14 +179,21 @@ extension Picker {
         let interrupts = inputs.contains { timed in
             !Self.isOffPicker(timed.event, fingers: &offFingers, layout: engine.layout) && heldInputs.interruptsSpeech(timed.event)
         }
-        if engine.isEnabled, interrupts { announce(.input) }
+        // Steps that move nothing, against the end whose words are still being said: a knob
+        // turned on at the end restarted "Z, at the end" once a detent, ten times in 50 ms
+        // (trial 83). Those words go on, and the steps say nothing more.
+        let againstTheEndSaid = announcer.isSpeaking && endSaid.map { end in
+            end.utterance == announcer.last && end.column == engine.focusedColumn
+                && inputs.allSatisfy { engine.stepGoesNowhere($0.event) && engine.stepDirection($0.event) == end.direction }
+        } == true
+        if engine.isEnabled, interrupts, !againstTheEndSaid { announce(.input) }
         var togglesLargeText = false
         // A focus move said in this batch: the user's latest words, which the rows the batch's
         // motions settle on, said at its end, would cut off (trial 62: a Tab beside a landing).
         var focusSaid = false
         // Columns whose end a step of this batch said: keys typed ahead past the end say it once
         // (trial 42 heard five identical "home-5G, at the end" for five keys in one turn).
-        var endsSaid: Set<Int> = []
+        var endsSaid: Set<Int> = againstTheEndSaid ? [engine.focusedColumn] : []
         // A confirm or a cancel ends the batch where it happens: what came after it is taken in the
         // next turn, due at once, so a confirm reports the rows it was given and a later input
         // neither changes them nor is lost (trial 42: Enter then Down in one turn confirmed the row
@@ -271,7 +278,7 @@ extension Picker {
                         let spoken = spoken(row: row, inColumn: focusedBefore)
                         if endsSaid.insert(focusedBefore).inserted {
                             // Stopped short by disabled rows: the nearest is said first, as a step of one says it.
-                            announce(Self.atEnd(spoken, passing: passing), telling: [(focusedBefore, row)])
+                            announceEnd(spoken, passing: passing, at: (focusedBefore, row), stepping: engine.stepDirection(event))
                             endSaidAhead = (focusedBefore, heading, row, spoken.text)
                         }
                     } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
@@ -290,7 +297,7 @@ extension Picker {
                             } else if endsSaid.insert(focusedBefore).inserted {
                                 // Only disabled rows beyond: they are there, and said so (trial 71 heard
                                 // "P1, at the end" below a locked P2).
-                                announce(Self.atEnd(spoken, passing: passing), telling: [(focusedBefore, row)])
+                                announceEnd(spoken, passing: passing, at: (focusedBefore, row), stepping: engine.stepDirection(event))
                             }
                         } else if !stepped, !engine.isHeld {
                             // A step while the column moves that changes not where it is going (a second Up
@@ -299,7 +306,7 @@ extension Picker {
                             let row = engine.model.columns[focusedBefore].wrap(headingBefore)
                             let spoken = spoken(row: row, inColumn: focusedBefore)
                             if endsSaid.insert(focusedBefore).inserted {
-                                announce(Self.atEnd(spoken, passing: passing), telling: [(focusedBefore, row)])
+                                announceEnd(spoken, passing: passing, at: (focusedBefore, row), stepping: engine.stepDirection(event))
                                 endSaidAhead = (focusedBefore, headingBefore, row, spoken.text)
                             }
                         }
@@ -537,6 +544,14 @@ extension Picker {
                 break
             }
         }
+    }
+
+    /// Says the end on `cell` (the row `spoken` says) of a step in `direction`, and keeps what was
+    /// said: steps against that end while it is still said do not say it again.
+    private func announceEnd(_ spoken: (text: String, lang: String?), passing: String?, at cell: (column: Int, row: Int), stepping direction: Int?) {
+        announce(Self.atEnd(spoken, passing: passing), telling: [cell])
+        endSaid = nil
+        if let said = announcer.last, let direction { endSaid = (cell.column, said, direction) }
     }
 
     /// A step's end on the row `spoken` says: after the disabled row it found beyond (`passing`),

@@ -73,6 +73,9 @@ public final class Picker {
     /// settle there goes unsaid, as it would cut that off (trial 53 heard only "Loft"). A step
     /// that turns the column elsewhere forgets it.
     var endSaidAhead: (column: Int, heading: Int, row: Int, text: String)?
+    /// The last end a step said, and in which column: steps against it while it is still being
+    /// said let it go on.
+    var endSaid: (column: Int, utterance: Utterance, direction: Int)?
     /// Columns whose end, said ahead, later input undid (a finger caught the wheel): where they come
     /// to rest is said, though no selection changes, as the words told of a row they never reached.
     var endsUndone: Set<Int> = []

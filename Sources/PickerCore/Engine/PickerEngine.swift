@@ -104,15 +104,7 @@ package struct PickerEngine: Sendable {
     /// less far than asked, at the last enabled row, the disabled row beyond it. One alone: trial
     /// 72 heard every day before a date's minimum, "5, unavailable, 4, unavailable, …".
     package func disabledRowStepped(_ event: InputEvent) -> Int? {
-        let steps: Int
-        switch event {
-        case .encoder(let delta) where delta != 0: steps = delta
-        case .key(let key) where along(key) == .up: steps = -1
-        case .key(let key) where along(key) == .down: steps = 1
-        case .key(.pageup): steps = -pageRows
-        case .key(.pagedown): steps = pageRows
-        default: return nil
-        }
+        guard let steps = steps(of: event) else { return nil }
         let track = scrollers[focusedColumn].track
         let from = headingRows[focusedColumn], to = track.steppedRow(from: from, by: steps), direction = steps < 0 ? -1 : 1
         if let crossed = stride(from: from + direction, to: to, by: direction).first(where: { !track.isEnabled($0) }) {
@@ -123,6 +115,32 @@ package struct PickerEngine: Sendable {
         guard from == to || enabledPassed < steps.magnitude, track.isInfinite || (0...track.lastRow).contains(beyond),
               !track.isEnabled(beyond) else { return nil }
         return track.modelRow(beyond)
+    }
+
+    /// The rows `event` steps the focused column by (Up, Down, a page key, an encoder's count);
+    /// nil for any other input.
+    private func steps(of event: InputEvent) -> Int? {
+        switch event {
+        case .encoder(let delta) where delta != 0: delta
+        case .key(let key) where along(key) == .up: -1
+        case .key(let key) where along(key) == .down: 1
+        case .key(.pageup): -pageRows
+        case .key(.pagedown): pageRows
+        default: nil
+        }
+    }
+
+    /// -1 for a step of the focused column towards its first row, 1 towards its last, else nil.
+    package func stepDirection(_ event: InputEvent) -> Int? {
+        steps(of: event).map { $0 < 0 ? -1 : 1 }
+    }
+
+    /// Whether `event` is a step of the focused column, at rest at the rows' end (or its last
+    /// enabled row), towards that end: it moves nothing.
+    package func stepGoesNowhere(_ event: InputEvent) -> Bool {
+        guard let steps = steps(of: event), !scrollers[focusedColumn].isMoving, !scrollers[focusedColumn].isHeld else { return false }
+        let from = headingRows[focusedColumn]
+        return scrollers[focusedColumn].track.steppedRow(from: from, by: steps) == from
     }
 
     /// Whether `event`, an encoder's or a page key's step of the focused column, meets the rows'

@@ -1356,3 +1356,32 @@ import Testing
         #expect(!heard.heard.contains { $0.contains("unavailable") }, "\(heard.heard)")
     }
 }
+
+/// Trial 83's jog wheel, turned on against the end of its axes, restarted "…, at the end" once a
+/// detent: ten times in 50 ms, each cutting off the last, so a user without sight heard a stutter.
+/// While those words are still being said, steps that move nothing let them go on.
+@Suite struct EndSaidOnceTests {
+    @Test func stepsAgainstTheEndLetItsWordsGoOn() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "#
+            + #""columns": [{"id": "axis", "items": ["X", "Y", "Z"], "selected": "Z"}]}"#
+        let (picker, listener) = try PickerSpeechTests().listening(json, clock: clock)
+        for _ in 0..<10 {
+            clock.nowUs += 5_000
+            picker.send(.encoder(delta: 1), atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(listener.heard == ["say Z, at the end @70"], "\(listener.heard)")
+        // Said to its end, it is said again by the next step against it.
+        picker.speechDidFinish()
+        clock.nowUs += 5_000
+        picker.send(.encoder(delta: 1), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(listener.heard == ["say Z, at the end @70", "say Z, at the end @70"], "\(listener.heard)")
+        // A step that moves cuts it off, as any input does.
+        clock.nowUs += 5_000
+        picker.send(.encoder(delta: -1), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        #expect(listener.heard.suffix(2) == ["stop", "say Y @70"], "\(listener.heard)")
+    }
+}
