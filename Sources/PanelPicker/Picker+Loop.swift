@@ -457,13 +457,28 @@ extension Picker {
             guard case .selectionChanged(let column, let row) = timed.event, engine.model.columns.indices.contains(column) else { continue }
             landedValues[index] = engine.model.columns[column].row(row).value
         }
-        // The columns whose landing a reload from the delegate left as it was, told all the same.
-        var landingsKept: Set<Int> = []
+        // The value each column settled on in the batch, as it was told.
+        var settledValues: [Int: String] = [:]
+        // The row `column` rests on where a reload from the delegate took it over last and left it
+        // on `value`, at rest: the reload tells nothing of a value that did not change, so the
+        // landing is still the user's to be told and said. Trial 84's terminal lost the guest's
+        // split, landed beside a tip whose `didSelect` reloaded the splits; trial 86's mixer said
+        // nothing of a source whose own `didSelect` reloaded the sources.
+        func keptByReload(_ column: Int, landedOn value: String?) -> Int? {
+            guard let value, takeovers.reloaded(column, after: mark), engine.model.columns.indices.contains(column),
+                  !engine.movingColumns.contains(column) else { return nil }
+            let row = engine.model.selection[column]
+            return engine.model.columns[column].row(row).value == value ? row : nil
+        }
         defer {
             // What a call from the delegate said (a confirm, a select's or a reload's settle, its own
             // `speak`) is newer than these rows, and a select or reload replaced their columns' motion.
             if saysSettled, spokenByCalls == spokenBefore {
-                announceSettled(settled.filter { !takeovers.tookOver($0.column, after: mark) || landingsKept.contains($0.column) }, passing: passing)
+                let said = settled.compactMap { cell -> (column: Int, row: Int)? in
+                    guard takeovers.tookOver(cell.column, after: mark) else { return cell }
+                    return keptByReload(cell.column, landedOn: settledValues[cell.column]).map { (cell.column, $0) }
+                }
+                announceSettled(said, passing: passing)
             }
             // A cascade that newer words left unsaid is not said later, after other rows.
             if selectionsHeard.isEmpty { cascadedColumns.removeAll() }
@@ -485,14 +500,8 @@ extension Picker {
             guard !isClosed, !isStopped else { return }
             var event = timed.event
             if let column = event.cell?.column, takeovers.tookOver(column, after: mark) {
-                // A reload that left a column on the value it landed on tells nothing of it (its
-                // value did not change), so the landing is still told: trial 84's terminal lost
-                // the guest's split, landed beside a tip whose `didSelect` reloaded the splits.
-                guard case .selectionChanged = event, takeovers.reloaded(column, after: mark), let value = landedValues[index],
-                      engine.model.columns.indices.contains(column), !engine.movingColumns.contains(column),
-                      engine.model.columns[column].row(engine.model.selection[column]).value == value else { continue }
-                event = .selectionChanged(column: column, row: engine.model.selection[column])
-                landingsKept.insert(column)
+                guard case .selectionChanged = event, let row = keptByReload(column, landedOn: landedValues[index]) else { continue }
+                event = .selectionChanged(column: column, row: row)
             }
             switch event {
             case .selectionChanged(let column, let row):
@@ -520,6 +529,7 @@ extension Picker {
                 if let taken = chosenRowsTaken.removeValue(forKey: column) { passing[column] = taken }
                 if !saidAtTheEnd {
                     settled.append((column, row))
+                    settledValues[column] = engine.model.columns[column].row(row).value
                     // A repeat says this row, though a reload from the `didSelect` below leaves it
                     // unsaid (trial 67 heard the row a quiet select had chosen before it).
                     if saysSettled { announce(.selectedQuietly(text: spoken.text, lang: spoken.lang), telling: [(column, row)]) }

@@ -72,4 +72,31 @@ import Testing
         }
         #expect(picker.selection.map(\.value) == ["5 %", reloadsToAnotherValue ? "3" : "2"])
     }
+
+    /// Trial 86's mixer refreshed its sources' details in the source column's own `didSelect`, and
+    /// the user's choice was not said. A reload that leaves the column on the row it landed on
+    /// leaves its words: one that moves it says where, as before.
+    @Test func aColumnsOwnReloadInItsDidSelectLeavesItSaid() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "#
+            + #""columns": [{"id": "source", "items": ["Off", "Mic 1", "Mic 2", "Line 3/4"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        final class Refreshes: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) {
+                calls.append("select \(row.value) \(cause)")
+                try? picker.reloadColumn(0, items: ["Off", "Mic 1", "Mic 2", "Line 3/4"])
+            }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
+            }
+        }
+        let refreshes = Refreshes()
+        picker.delegate = refreshes
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.encoder(delta: 3), atUs: clock.nowUs)
+        clock.nowUs += 2_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(refreshes.calls == ["select Line 3/4 user", "say Line 3/4"], "\(refreshes.calls)")
+    }
 }
