@@ -1,3 +1,4 @@
+import PickerCore
 import PickerSystem
 
 /// A fallback chain of faces at one pixel size: each grapheme cluster is drawn by the
@@ -13,6 +14,17 @@ final class Font {
     private let library: FreeTypeLibrary
     /// Characters fontconfig found no font for, so each is asked about once.
     private(set) var uncovered: Set<UInt32> = []
+    /// Texts shaped in this font, by text and direction: sizing measures each title several
+    /// times (its room, its whole line, its trailing text's share, for each share it tries), and a
+    /// 42-row reload cost 10 ms, most of it HarfBuzz shaping the same titles again (trial 82).
+    private var shapedRuns: [ShapedText: TextRun] = [:]
+    /// The most runs kept: a 3,000-row list scrolled through shapes every row it draws.
+    private static let shapedRunsKept = 512
+
+    private struct ShapedText: Hashable {
+        var text: String
+        var direction: TextDirection
+    }
 
     /// Opens every source at `pixelSize`. Errors name the font that failed.
     init(sources: [FaceSource], pixelSize: Int, library: FreeTypeLibrary, fallbackPattern: String? = nil, files: FileAccess = .anywhere) throws {
@@ -65,6 +77,16 @@ final class Font {
         }
         uncovered.insert(scalar.value)
         return nil
+    }
+
+    /// `characters` shaped in this font: `shape`'s run, kept for the next time they are asked for.
+    func shaped(_ characters: ArraySlice<Character>, direction: TextDirection, shape: () -> TextRun) -> TextRun {
+        let key = ShapedText(text: String(characters), direction: direction)
+        if let run = shapedRuns[key] { return run }
+        let run = shape()
+        if shapedRuns.count >= Font.shapedRunsKept { shapedRuns.removeAll(keepingCapacity: true) }
+        shapedRuns[key] = run
+        return run
     }
 
     func glyph(_ index: UInt32, face: Int) -> GlyphBitmap {

@@ -154,6 +154,10 @@ struct TextRun {
     }
 
     private init(_ characters: ArraySlice<Character>, font: Font, direction: TextDirection) {
+        self = font.shaped(characters, direction: direction) { TextRun(shaping: characters, font: font, direction: direction) }
+    }
+
+    private init(shaping characters: ArraySlice<Character>, font: Font, direction: TextDirection) {
         var scalars: [Unicode.Scalar] = []
         var faces: [Int] = []
         for character in characters {
