@@ -216,6 +216,17 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"size": "800x48O", "columns": [{"items": ["a"]}]}"#, "size", #"got "800x48O"; "O" (character 7) is no digit: a 0 was meant?"#),
         // Trial 25: "c" got did you mean "a"?; one or two letters are no typo of another.
         (#"{"columns": [{"items": ["a", "b"], "selected": "c"}]}"#, "columns[0].selected", #"no row has the value "c" (values read like "a", "b")"#),
+        // Trial 85: "45.0" on water temperatures was taken for a typo of "35.0", 10 °C off; and
+        // "37.3" for "37.0", where "37.5" is nearer. A list of numbers written alike takes the nearest.
+        (#"{"columns": [{"items": ["36.0 °C", "36.5 °C", "37.0 °C", "37.5 °C", "40.0 °C"], "selected": "45.0"}]}"#, "columns[0].selected",
+         #"did you mean "40.0 °C"?"#),
+        (#"{"columns": [{"items": ["35.0", "36.0", "37.0", "37.5"], "selected": "37.3"}]}"#, "columns[0].selected",
+         #"did you mean "37.5"?"#),
+        (#"{"columns": [{"items": ["-12 dB", "-6 dB", "0 dB", "+6 dB"], "selected": "-7"}]}"#, "columns[0].selected",
+         #"did you mean "-6 dB"?"#),
+        // Names with numbers are no list of numbers: a typo of a name is still found.
+        (#"{"columns": [{"items": ["Mic 1", "Mic 2", "USB 12"], "selected": "Mik 2"}]}"#, "columns[0].selected",
+         #"did you mean "Mic 2"?"#),
         (#"{"columns": [{"items": [{"text": "a", "detail_pos": "after"}]}]}"#, "columns[0].items[0].detail_pos",
          #"unknown key; did you mean "detail_position"?"#),
         (#"{"columns": [{"items": ["a"]}], "theme": {"high_contrast": true}}"#, "theme.high_contrast",

@@ -44,6 +44,7 @@ package enum SelectedValueHint {
         case .items(let items):
             let wanted = text.lowercased()
             guard !wanted.isEmpty else { return nil }
+            if let nearest = nearestByNumber(to: text, among: items.map(\.reportedValue)) { return nearest }
             let values = items.map { $0.reportedValue.lowercased() }
             // Found by `hasPrefix` at each index: String's `contains(_:)` of a string would link the
             // Swift string-processing and regex libraries into the static executable for this alone.
@@ -54,6 +55,57 @@ package enum SelectedValueHint {
             }
             // A typo of a value: "Kichen" for "Kitchen".
             return KeySpelling.nearest(to: wanted, among: values).flatMap { values.firstIndex(of: $0) }.map { items[$0].reportedValue }
+        }
+    }
+
+    /// In a list of numbers written alike ("30.0 °C" to "40.0 °C", which differ in their number
+    /// alone), the one nearest the number `text` writes: "45.0" was taken for a typo of "35.0",
+    /// 10 °C off, on a dental unit's water temperatures (trial 85). Nil for other lists, or a text
+    /// with no number.
+    private static func nearestByNumber(to text: String, among values: [String]) -> String? {
+        guard let wanted = WrittenNumber(text) else { return nil }
+        var nearest: (value: String, distance: Double)?
+        var shape: (prefix: String, suffix: String)?
+        for value in values {
+            guard let number = WrittenNumber(value) else { return nil }
+            if let shape, (shape.prefix, shape.suffix) != (number.prefix, number.suffix) { return nil }
+            shape = (number.prefix, number.suffix)
+            let distance = abs(number.value - wanted.value)
+            if nearest.map({ distance < $0.distance }) ?? true { nearest = (value, distance) }
+        }
+        return nearest?.value
+    }
+
+    /// The first number written in a text (a sign right before it, one decimal point or comma in
+    /// it), and the text around it.
+    private struct WrittenNumber {
+        var value: Double
+        var prefix: String
+        var suffix: String
+
+        init?(_ text: String) {
+            let characters = Array(text)
+            guard let start = characters.firstIndex(where: \.isASCIIDigit) else { return nil }
+            var end = start
+            var digits = ""
+            var pointSeen = false
+            while end < characters.count, digits.count < 18 {
+                let character = characters[end]
+                if character.isASCIIDigit {
+                    digits.append(character)
+                } else if !pointSeen, character == "." || character == ",", end + 1 < characters.count, characters[end + 1].isASCIIDigit {
+                    pointSeen = true
+                    digits.append(".")
+                } else {
+                    break
+                }
+                end += 1
+            }
+            let sign = start > 0 && (characters[start - 1] == "-" || characters[start - 1] == "+") ? characters[start - 1] : nil
+            guard let magnitude = Double(digits) else { return nil }
+            value = sign == "-" ? -magnitude : magnitude
+            prefix = String(characters[..<(sign == nil ? start : start - 1)])
+            suffix = String(characters[end...])
         }
     }
 
