@@ -718,3 +718,37 @@ extension LibraryReloadTests {
         #expect(landed > 11, "\(calls)")
     }
 }
+
+/// Trial 85: a finger dragged "D" into the band, a reload took "D" away, and the lift sprang the
+/// wheel back onto "C", the selection: the host heard `didHighlightRow` 3 and nothing after, so
+/// its preview showed a row that no longer existed. The row the column comes to rest on is told.
+@Suite struct HighlightAfterAReloadTests {
+    final class Heard: PickerDelegate {
+        var calls: [String] = []
+        func picker(_ picker: Picker, didSelect row: SelectedRow) { calls.append("select \(row.value)") }
+        func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int) { calls.append("highlight \(row)") }
+    }
+
+    @Test func theRowTheWheelSpringsBackToIsHighlightedOnceTheHeldRowWent() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "mode": "daemon", "columns": [{"items": ["A", "B", "C", "D"], "selected": "C"}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let heard = Heard()
+        picker.delegate = heard
+        try picker.handleEvents(nowUs: clock.nowUs)
+        // Up by one 48 px row, slowly: D in the band.
+        picker.send(.touch(.down, finger: 0, x: 160, y: 140), atUs: clock.nowUs)
+        for step in 1...8 { picker.send(.touch(.move, finger: 0, x: 160, y: Double(140 - step * 6)), atUs: clock.nowUs + Int64(step) * 40_000) }
+        clock.nowUs += 400_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(heard.calls == ["highlight 3"], "\(heard.calls)")
+        try picker.reloadColumn(0, items: ["A", "B", "C"])
+        picker.send(.touch(.up, finger: 0, x: 160, y: 92), atUs: clock.nowUs + 1_000_000)
+        while let deadline = picker.nextDeadlineUs, clock.nowUs < 5_000_000 {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(heard.calls == ["highlight 3", "highlight 2"], "\(heard.calls)")
+        #expect(picker.selection[0].value == "C")
+    }
+}

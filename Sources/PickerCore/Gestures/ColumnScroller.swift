@@ -37,6 +37,11 @@ struct ColumnScroller: Sendable {
     private(set) var selectedRow: Int
     /// The absolute row last seen in the band.
     private var bandRow: Int
+    /// The model row the last highlight told of, or the band showed at a jump, which tells none;
+    /// nil where a reload took that row away while the column moved or was held, so the row it
+    /// rests on is told: trial 85's host kept a highlight of a removed row after the wheel sprang
+    /// back from it onto the selection.
+    private var toldBandRow: Int?
     private var crossingSearchFromUs: Int64 = 0
     private var crossing: Crossing?
     /// Rows that crossed the band since the engine last took them (`takePasses`).
@@ -59,6 +64,7 @@ struct ColumnScroller: Sendable {
         self.rate = rate
         self.selectedRow = selectedRow
         bandRow = selectedRow
+        toldBandRow = selectedRow
         passedRow = selectedRow
         phase = .resting(offsetPx: track.offsetPx(ofRow: selectedRow))
     }
@@ -297,7 +303,7 @@ struct ColumnScroller: Sendable {
             // reports a moving column's band (docs/control.md), only the settled selection. But a
             // column that was moving had its band reported: the row it jumps to is, when another
             // (trial 35: a fling's highlights 1, 2, 3, then a jump back to 0 said nothing).
-            if case .resting = phase { bandRow = row }
+            if case .resting = phase { (bandRow, toldBandRow) = (row, track.modelRow(row)) }
             return rest(onRow: row, atUs: timeUs)
         }
         return animate(toRow: row, atUs: timeUs, purpose: .select)
@@ -317,6 +323,7 @@ struct ColumnScroller: Sendable {
                                animated: Bool, atUs timeUs: Int64) {
         let oldTrack = track
         let oldBand = oldTrack.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
+        toldBandRow = toldBandRow.flatMap(rowAfter)
         let heading: Int? = if case .moving(let motion) = phase {
             ColumnScroller.rowKept(nearest: motion.targetRow, of: oldTrack, rowAfter: rowAfter)
         } else {
@@ -350,6 +357,8 @@ struct ColumnScroller: Sendable {
             if offset != track.offsetPx(ofRow: selected) { _ = select(modelRow: newSelection, animated: animated, atUs: timeUs) }
         }
         bandRow = track.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
+        // A column at rest is told by the reload's `didSelect`, never a highlight.
+        if case .resting = phase { toldBandRow = track.modelRow(bandRow) }
     }
 
     /// Where row `row` of `oldTrack` is in the new rows (a model row), or, where a reload took it
@@ -431,6 +440,10 @@ struct ColumnScroller: Sendable {
         passedRow = row
         var events = moveBand(to: row, atUs: timeUs)
         let settled = track.modelRow(row)
+        if toldBandRow != settled {
+            toldBandRow = settled
+            events.append(TimedPickerEvent(timeUs: timeUs, event: .highlightChanged(column: column, row: settled)))
+        }
         if settled != selectedRow {
             selectedRow = settled
             events.append(TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: settled)))
@@ -488,6 +501,7 @@ struct ColumnScroller: Sendable {
         bandRow = row
         let current = track.modelRow(row)
         guard current != previous else { return [] }
+        toldBandRow = current
         return [TimedPickerEvent(timeUs: timeUs, event: .highlightChanged(column: column, row: current))]
     }
 }
