@@ -109,7 +109,17 @@ package struct Announcer: Equatable, Sendable {
 
     /// `voice`: a row's language; nil, `speech.voice` (the picker's own sentences are written in it).
     private func utterance(_ text: String, voice: String?) -> Utterance {
-        Utterance(text: text, voice: voice ?? settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
+        Utterance(text: Self.withoutBidiControls(text), voice: voice ?? settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
+    }
+
+    /// `text` without the characters that only order it for the eye (isolates, embeddings,
+    /// marks): config.md has a right-to-left row's "103.8 MHz" wrapped in U+2066 and U+2069, and
+    /// a car's speech engine was handed them (trial 87). Unicode's Bidi_Control property.
+    static func withoutBidiControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: \.properties.isBidiControl) else { return text }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { !$0.properties.isBidiControl })
+        return String(kept)
     }
 
     private mutating func say(_ text: String, voice: String? = nil, tellsRows: Bool = false) -> [SpeechRequest] {

@@ -13,6 +13,14 @@ import PickerCore
         .say(Utterance(text: text, voice: voice, rateWPM: 175, volumePercent: volume))
     }
 
+    /// Trial 87's right-to-left rows wrapped "103.8 MHz" in isolates, as config.md advises, and its
+    /// speech engine was handed them, in "Confirmed: …" too. What is said has no bidi controls.
+    @Test func whatIsSaidHasNoBidiControls() {
+        var announcer = Announcer(settings: Self.settings())
+        #expect(announcer.handle(.settled(text: "Dubai Eye, \u{2066}103.8 MHz\u{2069}", lang: nil)) == [Self.said("Dubai Eye, 103.8 MHz")])
+        #expect(announcer.handle(.confirmed(values: ["\u{200F}راديو\u{200E}, \u{202B}x\u{202C}"])) == [Self.said("Confirmed: راديو, x")])
+    }
+
     /// A row's language picks the voice, for its repeat too; the picker's own sentences keep `speech.voice`.
     @Test(arguments: [
         ([Announcement.settled(text: "Deutsch", lang: "de")], [said("Deutsch", voice: "de")]),
