@@ -730,12 +730,10 @@ extension LibraryReloadTests {
     }
 
     @Test func theRowTheWheelSpringsBackToIsHighlightedOnceTheHeldRowWent() throws {
-        let clock = ManualClock()
         let json = #"{"size": "320x240", "mode": "daemon", "columns": [{"items": ["A", "B", "C", "D"], "selected": "C"}]}"#
-        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let (picker, _, clock) = try ConfirmInABatchTests().make(json)
         let heard = Heard()
         picker.delegate = heard
-        try picker.handleEvents(nowUs: clock.nowUs)
         // Up by one 48 px row, slowly: D in the band.
         picker.send(.touch(.down, finger: 0, x: 160, y: 140), atUs: clock.nowUs)
         for step in 1...8 { picker.send(.touch(.move, finger: 0, x: 160, y: Double(140 - step * 6)), atUs: clock.nowUs + Int64(step) * 40_000) }
