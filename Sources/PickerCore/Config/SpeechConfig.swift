@@ -162,7 +162,7 @@ package struct SpeechConfig: Equatable, Sendable {
     private static func decodeDevice(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
         let name = try Decode.nonEmptyString(value, path)
         guard name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }) else {
-            throw ConfigError(path: path, message: "expected an ALSA PCM name (\"default\", \"hw:1,0\"), got \"\(name)\"")
+            throw ConfigError(path: path, message: "expected an ALSA PCM name (\"default\", \"hw:1,0\"), got \(name.quotedForMessage)")
         }
         return name
     }
@@ -174,7 +174,7 @@ package struct SpeechConfig: Equatable, Sendable {
         let name = try Decode.nonEmptyString(value, path)
         guard name.utf8.count <= 32, name.utf8.first.map(isLetter) == true,
               name.utf8.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else {
-            throw ConfigError(path: path, message: "expected a language or voice name (\"en\", \"de\", \"pt-br\"), got \"\(name)\"")
+            throw ConfigError(path: path, message: "expected a language or voice name (\"en\", \"de\", \"pt-br\"), got \(name.quotedForMessage)")
         }
         return name
     }

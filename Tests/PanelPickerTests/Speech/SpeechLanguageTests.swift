@@ -107,6 +107,9 @@ import Testing
         ("pt", ["mooved_text": "Esgotado, agora {value}"], #"setSpeech(voice:sentences:): sentences["mooved_text"]: "#, #"unknown key; did you mean "moved_text"?"#),
         ("pt", ["moved_text": "Esgotado, agora {valor}"], #"setSpeech(voice:sentences:): sentences["moved_text"]: "#, "unknown placeholder {valor}"),
         ("de", ["confirmed_text": "Bestätigt"], #"setSpeech(voice:sentences:): sentences["confirmed_text"]: "#, "leaves out {value}"),
+        // Trial 84: a 5,000-character voice came back whole in the message, flooding a device's log.
+        (String(repeating: "x", count: 5000), [:], #"setSpeech(voice:sentences:): voice: "#,
+         #"got ""# + String(repeating: "x", count: 200) + #"…" (5000 characters)"#),
     ])
     func aBadVoiceOrSentenceIsNamedAndChangesNothing(voice: String, sentences: [String: String], prefix: String, names: String) throws {
         let clock = ManualClock()
