@@ -529,7 +529,7 @@ extension Picker {
                 if let taken = chosenRowsTaken.removeValue(forKey: column) { passing[column] = taken }
                 if !saidAtTheEnd {
                     settled.append((column, row))
-                    settledValues[column] = engine.model.columns[column].row(row).value
+                    settledValues[column] = landedValues[index]
                     // A repeat says this row, though a reload from the `didSelect` below leaves it
                     // unsaid (trial 67 heard the row a quiet select had chosen before it).
                     if saysSettled { announce(.selectedQuietly(text: spoken.text, lang: spoken.lang), telling: [(column, row)]) }

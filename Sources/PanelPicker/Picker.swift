@@ -88,7 +88,7 @@ public final class Picker {
     let log: (String) -> Void
     var engine: PickerEngine
     var renderer: PickerRenderer {
-        didSet { if renderer.largeTextNote != oldValue.largeTextNote, let note = renderer.largeTextNote { log(note) } }
+        didSet { logLargeTextNote(renderer.largeTextNote, replacing: oldValue.largeTextNote) }
     }
     var confirmFlow: ConfirmFlow
     var frameWanted = true
@@ -768,6 +768,11 @@ public final class Picker {
         return .rebuild(engine: PickerEngine(config: configuration.config, model: sized.model, layout: sized.layout), renderer: sized.renderer)
     }
 
+    /// Logs what large text costs now where it says something new.
+    private func logLargeTextNote(_ note: String?, replacing old: String?) {
+        if note != old, let note { log(note) }
+    }
+
     /// After the engine took `config`'s new rows: draws them with the widths and fonts `resizing`
     /// sized, or lets the renderer drop what only the old rows needed. A rebuild was taken already.
     func adopt(_ resizing: Resizing, rowsOf config: PickerConfig) {
@@ -776,10 +781,9 @@ public final class Picker {
             renderer.close(rowsNotIn: config)
             // A reload whose new trailing text large text leaves out said nothing where the sizes
             // stayed (trial 83's readout lost "-1234567.890 mm" with the note and the log silent).
-            if note != renderer.largeTextNote {
-                renderer.largeTextNote = note
-                if let note { log(note) }
-            }
+            let old = renderer.largeTextNote
+            renderer.largeTextNote = note
+            logLargeTextNote(note, replacing: old)
         case .reshare(let model, let resized):
             engine.reshare(model, layout: resized.layout)
             renderer = resized

@@ -30,15 +30,15 @@ extension PickerRenderer {
         }
         guard unsized.theme.largeText, !unsized.theme.largeTextCapHeightGiven else {
             let sized = try asAsked(unsized)
+            // Large text off loses nothing, and weighing it would measure every band title and date.
+            guard unsized.theme.largeText else { return sized }
             let cost = LargeTextCost(sized, config: unsized)
             if let problem = trailingTextsNotKept(cost, config: unsized, at: "the capital H given") { throw problem }
             // The H given is drawn as asked, and what it costs is said as the default's is: a
             // pendant's readout lost "+12345.678 mm" at the H it gave with no word (trial 83).
-            if unsized.theme.largeText {
-                let losses = cost.notes(config: unsized, layout: sized.layout, capHeightPx: unsized.theme.largeTextCapHeightPx,
-                                        advice: "; give the column more width, or large text a shorter capital H")
-                if !losses.isEmpty { sized.renderer.largeTextNote = "large text is on: " + losses.joined(separator: "; ") }
-            }
+            sized.renderer.largeTextNote = largeTextNote(cost.notes(config: unsized, layout: sized.layout,
+                                                                    capHeightPx: unsized.theme.largeTextCapHeightPx,
+                                                                    advice: "; give the column more width, or large text a shorter capital H"))
             return sized
         }
         let met: RenderError
@@ -66,8 +66,13 @@ extension PickerRenderer {
         notes += LargeTextCost(lowered, config: unsized).notes(config: unsized, layout: lowered.layout, capHeightPx: drawn,
                                                                advice: ", as it does at every capital H down to half again the rows' own; give the column more width")
         // A note, not a refusal: it says so first (trial 37 read "give the column more width" as one).
-        if !notes.isEmpty { lowered.renderer.largeTextNote = "large text is on: " + notes.joined(separator: "; ") }
+        lowered.renderer.largeTextNote = largeTextNote(notes)
         return lowered
+    }
+
+    /// The note that says what large text costs, from its parts; nil where it costs nothing.
+    private static func largeTextNote(_ notes: [String]) -> String? {
+        notes.isEmpty ? nil : "large text is on: " + notes.joined(separator: "; ")
     }
 
     /// The model, layout and renderer `sizing` gives.
