@@ -277,9 +277,11 @@ extension Picker {
                         let row = engine.model.columns[focusedBefore].wrap(heading)
                         let spoken = spoken(row: row, inColumn: focusedBefore)
                         if endsSaid.insert(focusedBefore).inserted {
+                            // Kept first: a delegate hearing the words may reload, and the landing
+                            // that lands is not said again.
+                            endSaidAhead = (focusedBefore, heading, row, spoken.text)
                             // Stopped short by disabled rows: the nearest is said first, as a step of one says it.
                             announceEnd(spoken, passing: passing, at: (focusedBefore, row), stepping: engine.stepDirection(event))
-                            endSaidAhead = (focusedBefore, heading, row, spoken.text)
                         }
                     } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
                         let stepped = heading != headingBefore
@@ -306,8 +308,8 @@ extension Picker {
                             let row = engine.model.columns[focusedBefore].wrap(headingBefore)
                             let spoken = spoken(row: row, inColumn: focusedBefore)
                             if endsSaid.insert(focusedBefore).inserted {
-                                announceEnd(spoken, passing: passing, at: (focusedBefore, row), stepping: engine.stepDirection(event))
                                 endSaidAhead = (focusedBefore, headingBefore, row, spoken.text)
+                                announceEnd(spoken, passing: passing, at: (focusedBefore, row), stepping: engine.stepDirection(event))
                             }
                         }
                     }
@@ -519,8 +521,7 @@ extension Picker {
                 }
                 if index < selectedFrom, lastLanding[column] != index { continue }
                 let spoken = spoken(row: row, inColumn: column)
-                let saidAtTheEnd = endSaidAhead.map { $0.column == column && $0.row == row && $0.text == spoken.text } ?? false
-                if endSaidAhead?.column == column { endSaidAhead = nil }
+                let saidAtTheEnd = takeEndSaidAhead(column: column, row: row)
                 endsUndone.remove(column)
                 if let passed = passedUnavailable.removeValue(forKey: column), passed.row == row,
                    !takeovers.tookOver(column, after: passed.mark) {
@@ -614,10 +615,11 @@ extension Picker {
     /// are said only in `speech.moved_text` where the config gives it (a screen switch would
     /// chatter), else a repeat says the rows they moved to, not what was said before: trial 52's
     /// repeat said "12000 rpm", a row the reload had disabled. Where a column's own motion ended
-    /// in `ended` (a restyle, large text switched on mid-fling, stops it where the wheel is) they
+    /// in `ended` (a new layout, large text switched on mid-fling, stops it where the wheel is) they
     /// are said as its landing would have been: trial 61's seeded driver heard "b, at the end"
-    /// last, and the wheel stopped on c with nothing said.
-    func dispatchReload(_ events: [TimedPickerEvent], since mark: Int, endingMotionsOf ended: Set<Int> = []) {
+    /// last, and the wheel stopped on c with nothing said. Those of `chosen`, a step or a tap the
+    /// reload landed on its row, are the user's.
+    func dispatchReload(_ events: [TimedPickerEvent], since mark: Int, endingMotionsOf ended: Set<Int> = [], landingChoicesOf chosen: Set<Int> = []) {
         defer { if selectionsHeard.isEmpty { cascadedColumns.removeAll() } }
         let changed = events.compactMap { timed -> (column: Int, row: Int)? in
             guard case .selectionChanged(let column, let row) = timed.event, !takeovers.tookOver(column, after: mark) else { return nil }
@@ -640,7 +642,8 @@ extension Picker {
         let countBefore = takeovers.count, lastSaid = announcer.last, spokenBefore = spokenByCalls
         for (column, row) in changed where !isClosed && !takeovers.tookOver(column, after: mark) {
             // A select still on its way, which the reload landed at once, is the program's.
-            reportSelection(row: row, inColumn: column, cause: reportedSelections.remove(column) != nil ? .select : .reload)
+            let cause: SelectionCause = reportedSelections.remove(column) != nil ? .select : chosen.contains(column) ? .user : .reload
+            reportSelection(row: row, inColumn: column, cause: cause)
         }
         // A route the depot withdrew was said moved before its `didSelect`, where the delegate
         // reloaded its destinations: said again with them, "Not available, now 22, Bílá Hora", as
@@ -659,7 +662,8 @@ extension Picker {
         // replaced by "pear3").
         guard !isClosed, announcer.last == lastSaid, takeovers.count == countBefore else { return }
         if endsAMotion {
-            announceSettled(changed)
+            // A step to the end lands there with its words said already ("r9, at the end").
+            announceSettled(changed.filter { !takeEndSaidAhead(column: $0.column, row: $0.row) })
         } else {
             // Trial 61's driver heard "c0r8, at the end" last as a restyle stopped the wheel on c0r0.
             sayWhereTheyRest(ended)
@@ -674,6 +678,14 @@ extension Picker {
         uncoveredLogged.formUnion(new)
         log("font: no installed font has \(new.map(\.codePointName).joined(separator: ", ")): drawn as a box; install a font that has it "
             + "(fc-list \":charset=\(String(new[0], radix: 16))\" lists those that do)")
+    }
+
+    /// Whether `column`'s landing on `row` was said ahead, with its end, in the words it has now;
+    /// the column's words said ahead are spent either way.
+    private func takeEndSaidAhead(column: Int, row: Int) -> Bool {
+        guard let ahead = endSaidAhead, ahead.column == column else { return false }
+        endSaidAhead = nil
+        return ahead.row == row && ahead.text == spoken(row: row, inColumn: column).text
     }
 
     func reportSelection(row: Int, inColumn column: Int, cause: SelectionCause) {

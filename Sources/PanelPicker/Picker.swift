@@ -603,11 +603,12 @@ public final class Picker {
 
     /// Replaces the whole config (columns, theme, confirm rules); the countdown starts again.
     ///
-    /// When only columns' rows changed (items, ranges, disabled rows; the same columns, ids,
-    /// sizes and theme), each changed column gets its new rows as `reloadColumn(_:items:)`
-    /// describes, and a drag, fling or animation in progress goes on. Otherwise the picker is
-    /// made afresh: motions stop where the wheel is, and each column keeps the value in its band
-    /// (its selection, unless it moved; the row of an animated `select` still on its way) where a
+    /// When only columns' rows or the theme's colours changed (items, ranges, disabled rows,
+    /// colours; the same columns, ids, sizes and fonts), each changed column gets its new rows as
+    /// `reloadColumn(_:items:)` describes, and a drag, fling or animation in progress goes on.
+    /// Otherwise the picker is made afresh: motions stop where the wheel is, and each column keeps
+    /// the value in its band (its selection, unless it moved; the row of an animated `select` or a
+    /// key's step still on its way) where a
     /// column with its id and an enabled row with that value still exist (else the new config's `selected`). A date section whose `selected` changed
     /// shows the new date.
     ///
@@ -683,11 +684,13 @@ public final class Picker {
         let events: [TimedPickerEvent]
         // The columns whose motion the reload ends short of a landing: a rebuild's flings, key steps
         // and drags; any reload's drags, whose band row the moved selection takes.
-        var stopped: Set<Int> = []
+        var stopped: Set<Int> = [], chosen: Set<Int> = []
         if let rebuilt {
             let kept = selection
             // A column under a finger counts too: the reload makes the row in its band the selection.
             let turningIDs = Set(engine.movingColumns.map { engine.model.columns[$0].id })
+            // A step or a tap on its way lands on the row its user chose, told as theirs.
+            let chosenIDs = Set(engine.model.columns.indices.filter { engine.chosenTarget(ofColumn: $0) != nil }.map { engine.model.columns[$0].id })
             // A motion stops where the wheel is: each column keeps the value in its band now. A select
             // still turning lands on its row (trial 44: a restyle just after a select undid it).
             let stoppedRows = engine.rowsStoppedNow
@@ -719,6 +722,7 @@ public final class Picker {
             // A reported select the rebuild landed is told as the program's; none turns on.
             reportedSelections = Set(events.compactMap { $0.event.cell?.column }.filter { reportedIDs.contains(engine.model.columns[$0].id) })
             stopped = Set(engine.model.columns.indices.filter { turningIDs.contains(engine.model.columns[$0].id) })
+            chosen = Set(engine.model.columns.indices.filter { chosenIDs.contains(engine.model.columns[$0].id) })
         } else {
             var model = configuration.model
             model.keepDates(of: engine.model, except: config.dateColumnIDs(withSelectedChangedSince: previous))
@@ -742,7 +746,7 @@ public final class Picker {
         countdownShown = nil
         frameWanted = true
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
-        dispatchReload(events, since: mark, endingMotionsOf: stopped)
+        dispatchReload(events, since: mark, endingMotionsOf: stopped, landingChoicesOf: chosen)
         // The rest of a report under way is about the old screen's columns, and the new one's: all taken over.
         takeovers.takeOver(0..<Swift.max(columnsBefore, engine.model.columns.count), byReload: true)
     }
@@ -752,7 +756,7 @@ public final class Picker {
         /// The same sizes: the new rows change at most what large text says it loses of them.
         case none(largeTextNote: String?)
         /// Sections or columns that share by need, or a default font fitted to the titles, take
-        /// new widths or a new size; the scroll axis stays, so motions go on.
+        /// new widths or a new size, or the rows new colours; the scroll axis stays, so motions go on.
         case reshare(model: PickerModel, renderer: PickerRenderer)
         /// The scroll axis changes too (a horizontal picker's items sized to its widest title).
         case rebuild(engine: PickerEngine, renderer: PickerRenderer)
@@ -763,7 +767,10 @@ public final class Picker {
     func resizing(for configuration: PickerConfiguration) throws(PickerError) -> Resizing {
         let sized = try Picker.sized(configuration, width: display.width, height: display.height,
                                      writesAlpha: renderTarget?.format == .argb8888Premultiplied)
-        if sized.renderer.sizesLike(renderer) { return .none(largeTextNote: sized.renderer.largeTextNote) }
+        // New colours are drawn by the renderer that has them.
+        if sized.renderer.sizesLike(renderer), configuration.config.theme == self.configuration.config.theme {
+            return .none(largeTextNote: sized.renderer.largeTextNote)
+        }
         if engine.canReshare(sized.model, layout: sized.layout) { return .reshare(model: sized.model, renderer: sized.renderer) }
         return .rebuild(engine: PickerEngine(config: configuration.config, model: sized.model, layout: sized.layout), renderer: sized.renderer)
     }

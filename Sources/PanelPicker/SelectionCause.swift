@@ -8,8 +8,8 @@ public enum SelectionCause: Equatable, Hashable, Sendable {
     case user
     /// A `select` that asked to be reported (`reportsSelection`), from the program, the socket or a trace.
     case select
-    /// A reload: it took the selected row away or disabled it, or stopped a column's motion (a
-    /// restyle, large text) on another row than the one selected before; or took away the row an
+    /// A reload: it took the selected row away or disabled it, or stopped a column's fling or drag
+    /// (a new font, large text) on another row than the one selected before; or took away the row an
     /// animated `select` was turning to, which lands elsewhere.
     case reload
 }

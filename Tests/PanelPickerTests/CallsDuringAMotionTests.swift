@@ -265,7 +265,8 @@ import Testing
         #expect(picker.selection[0].value == "n0")
     }
 
-    /// Trial 44: a restyle just after an animated select kept the row the select was leaving.
+    /// Trial 44: a restyle just after an animated select kept the row the select was leaving. A
+    /// reload that lays the picker out anew (here its text direction) lands the select on its row.
     @Test(arguments: [false, true])
     func aRestyleJustAfterAnAnimatedSelectLandsItOnItsRow(reportsSelection: Bool) throws {
         let clock = ManualClock()
@@ -277,11 +278,47 @@ import Testing
         clock.nowUs += 50_000
         try picker.handleEvents(nowUs: clock.nowUs)
         #expect(picker.isMoving, "the select is on its way")
-        try picker.reload(PickerConfiguration(json: Self.rows.replacing(#""size": "320x240","#, with: ##""size": "320x240", "theme": {"text": "#ffcc00"},"##)))
+        try picker.reload(PickerConfiguration(json: Self.rows.replacing(#""size": "320x240","#, with: #""size": "320x240", "theme": {"direction": "ltr"},"#)))
         #expect(!picker.isMoving && picker.selection[0].value == "40", "\(recorder.calls)")
         #expect(recorder.calls.filter { $0.hasPrefix("select") } == (reportsSelection ? ["select n=40"] : []), "\(recorder.calls)")
         _ = try later(picker, recorder, clock)
         #expect(picker.selection[0].value == "40")
+    }
+
+    /// Trial 90: large text 100 ms after a key's step stopped the wheel where it was, on the row it
+    /// was leaving, and the step was lost untold. A step or an encoder's turn on its way lands on
+    /// its row through a reload that lays the picker out anew, told as the user's.
+    @Test(arguments: [PickerInput.key(.down), .key(.pageDown), .encoder(delta: 3)])
+    func aStepOnItsWayLandsOnItsRowThroughANewLayout(step: PickerInput) throws {
+        final class Causes: PickerDelegate {
+            var told: [String] = []
+            func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { told.append("\(row.value) \(cause)") }
+        }
+        func stepped(largeTextAfterUs: Int64?) throws -> (value: String, told: [String]) {
+            let clock = ManualClock()
+            let picker = try Picker(configuration: PickerConfiguration(json: Self.rows), backend: .offscreen, clock: clock.pickerClock)
+            let causes = Causes()
+            picker.delegate = causes
+            try picker.handleEvents(nowUs: clock.nowUs)
+            picker.send(step, atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+            if let largeTextAfterUs {
+                clock.nowUs += largeTextAfterUs
+                try picker.handleEvents(nowUs: clock.nowUs)
+                #expect(picker.isMoving, "the step is on its way")
+                try picker.setLargeText(true)
+            }
+            while let deadline = picker.nextDeadlineUs {
+                clock.nowUs = max(clock.nowUs, deadline)
+                try picker.handleEvents(nowUs: clock.nowUs)
+            }
+            return (picker.selection[0].value, causes.told)
+        }
+        let undisturbed = try stepped(largeTextAfterUs: nil)
+        #expect(undisturbed.value != "0")
+        let grown = try stepped(largeTextAfterUs: 20_000)
+        #expect(grown.value == undisturbed.value)
+        #expect(grown.told == ["\(undisturbed.value) user"])
     }
 
     @Test func aReportedDateSelectMidFlingHearsPassesFirstThenHighlightsThenSelections() throws {
@@ -317,8 +354,9 @@ import Testing
 
 /// Trial 40 saw a reload made in `didPassRow` report a selection and the wheel then fling on; its
 /// finger was still down then (the lift came in a later batch), so the finger dragged on, as the
-/// docs say. With the lift in the batch that passed the row, the fling stops at the reload for
-/// good: its one `didSelect` comes from inside the reload, and nothing after it.
+/// docs say. With the lift in the batch that passed the row, the fling stops at a reload that lays
+/// the picker out anew (here its text direction) for good: its one `didSelect` comes from inside
+/// the reload, and nothing after it.
 @Suite struct ReloadInsideABatchTests {
     final class Restyler: PickerDataSource, PickerDelegate {
         var style: PickerStyle
@@ -334,7 +372,7 @@ import Testing
             calls.append("pass \(row)")
             guard !restyled else { return }
             restyled = true
-            style.tintColor = PickerColor(hex: "#ff0000")!
+            style.direction = .ltr
             do {
                 try picker.reload(PickerConfiguration(dataSource: self, style: style))
             } catch {

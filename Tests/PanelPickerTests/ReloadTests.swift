@@ -382,8 +382,9 @@ extension PickerFrame {
 }
 
 extension LibraryReloadTests {
-    /// A reload that changes the theme stops a fling where the wheel is, on the row in the band,
-    /// not on the row selected before the fling; the delegate hears that row as the selection.
+    /// A reload that lays the picker out anew (here its text direction; new colours alone leave a
+    /// motion going) stops a fling where the wheel is, on the row in the band, not on the row
+    /// selected before the fling; the delegate hears that row as the selection.
     /// Trial 32: a style reload under a finger let go of it silently, and the next 50 px of the
     /// finger moved nothing. The finger holds the wheel again where it rests and drags it on; a
     /// lift is then no tap (the row under it was the old picker's).
@@ -391,15 +392,11 @@ extension LibraryReloadTests {
         let clock = ManualClock()
         let networks = Networks()
         let picker = try makePicker(networks, clock: clock)
-        func touch(_ phase: PickerInput.TouchPhase, y: Double) throws {
-            picker.send(.touch(phase, finger: 0, x: 120, y: y), atUs: clock.nowUs)
-            try picker.handleEvents(nowUs: clock.nowUs)
-            clock.nowUs += 20_000
-        }
+        func touch(_ phase: PickerInput.TouchPhase, y: Double) throws { try Self.touch(picker, clock: clock, phase, y: y) }
         try touch(.down, y: 200)
         try touch(.move, y: 180)
         var style = Self.style
-        style.tintColor = PickerColor(hex: "#ff9f0a")
+        style.direction = .ltr
         try picker.reload(PickerConfiguration(dataSource: networks, style: style))
         let reloadedOn = picker.selection[0].value
         if moves {
@@ -420,13 +417,20 @@ extension LibraryReloadTests {
         #expect(!networks.calls.contains { $0.hasPrefix("confirm") }, "\(networks.calls)")
     }
 
+    /// A finger's touch at x 120, taken at once, and 20 ms pass.
+    static func touch(_ picker: Picker, clock: ManualClock, _ phase: PickerInput.TouchPhase, y: Double) throws {
+        picker.send(.touch(phase, finger: 0, x: 120, y: y), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        clock.nowUs += 20_000
+    }
+
     @Test func aThemeReloadDuringAFlingStopsWhereTheWheelIs() throws {
         let clock = ManualClock()
         let networks = Networks()
         let picker = try makePicker(networks, clock: clock)
         try Movement.fling.runPartWay(picker, clock: clock)
         var style = Self.style
-        style.tintColor = PickerColor(hex: "#ff9f0a")
+        style.direction = .ltr
         #expect(picker.nextDeadlineUs != nil, "it flies when reloaded")
         let inBand = try #require(networks.calls.last { $0.hasPrefix("highlight") }).dropFirst("highlight ".count)
         let before = networks.calls.count
@@ -554,7 +558,8 @@ extension LibraryReloadTests {
 
 /// Trial 51 saw a restyle over a disabled row report the enabled row nearest it and the wheel go
 /// on to land far on: its finger was still down (its lift stamped later), and a finger drags on
-/// after a reload and flings at its lift, as documented. A fling in flight stops there.
+/// after a reload and flings at its lift, as documented. A fling in flight stops at a reload that
+/// lays the picker out anew (here its text direction).
 @Suite struct RestyleOverADisabledRowTests {
     final class Calls: PickerDelegate {
         var calls: [String] = []
@@ -566,7 +571,7 @@ extension LibraryReloadTests {
     func aRestyleStopsAFlingInFlightOverADisabledRow(largeText: Bool) throws {
         let items = #""items": ["a", "b", {"text": "c", "disabled": true}, "d", "e", "f", "g", "h", "i", "j"]"#
         let plain = #"{"size": "200x200", "mode": "daemon", "row_height": 40, "visible_rows": 5, "columns": [{"id": "x", "# + items + "}]}"
-        let tinted = ##"{"size": "200x200", "mode": "daemon", "row_height": 40, "visible_rows": 5, "theme": {"tint": "#ff0000"}, "columns": [{"id": "x", "## + items + "}]}"
+        let tinted = #"{"size": "200x200", "mode": "daemon", "row_height": 40, "visible_rows": 5, "theme": {"direction": "ltr"}, "columns": [{"id": "x", "# + items + "}]}"
         let clock = ManualClock()
         let picker = try Picker(configuration: PickerConfiguration(json: plain), backend: .offscreen, clock: clock.pickerClock)
         let calls = Calls()
@@ -594,11 +599,12 @@ extension LibraryReloadTests {
 
 /// Trial 51: a restyle while the minute column moved took it back to the minute it last rested on
 /// (35, where the band showed 45, or 55 for a fling), with no didSelect; a plain column kept its band.
+/// A reload that lays the picker out anew (here its text direction) does the same.
 @Suite struct RestyleOfAMovingTimeTests {
     @Test func aRestyleUnderAFingerKeepsTheMinuteInTheBand() throws {
-        let json = { (tint: String) in ##"{"size": "320x240", "theme": {"tint": "\##(tint)"}, "sections": [{"time": {"selected": "02:35", "minute_step": 5}}]}"## }
+        let json = { (direction: String) in #"{"size": "320x240", "theme": {"direction": "\#(direction)"}, "sections": [{"time": {"selected": "02:35", "minute_step": 5}}]}"# }
         let clock = ManualClock()
-        let picker = try Picker(configuration: PickerConfiguration(json: json("#0a84ff")), backend: .offscreen, clock: clock.pickerClock)
+        let picker = try Picker(configuration: PickerConfiguration(json: json("auto")), backend: .offscreen, clock: clock.pickerClock)
         let delegate = RecordingDelegate()
         picker.delegate = delegate
         // Two rows up, slowly, stamped ahead and taken in time: the band shows 45 under the finger.
@@ -609,7 +615,7 @@ extension LibraryReloadTests {
             clock.nowUs = min(lastMoveUs, max(clock.nowUs + 1, deadline))
             try picker.handleEvents(nowUs: clock.nowUs)
         }
-        try picker.reload(PickerConfiguration(json: json("#ff0000")))
+        try picker.reload(PickerConfiguration(json: json("ltr")))
         #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 2, minute: 45))
         clock.nowUs += 80_000
         picker.send(.touch(.up, finger: 0, x: 240, y: 24), atUs: clock.nowUs)

@@ -1,9 +1,11 @@
 extension PickerConfig {
-    /// The config without what its columns list (rows, disabled rows, initial selections):
-    /// two configs with the same outline show the same columns the same way, so one can
-    /// replace the other by giving columns new rows, with no motion interrupted.
+    /// The config without what its columns list (rows, disabled rows, initial selections) and
+    /// without the theme's colours: two configs with the same outline show the same columns the
+    /// same way, perhaps painted otherwise, so one can replace the other by giving columns new
+    /// rows and the renderer new colours, with no motion interrupted.
     package var outline: PickerConfig {
         var outline = self
+        outline.theme = theme.withoutColours
         for index in outline.sections.indices {
             guard case .columns(let columns) = outline.sections[index].content else { continue }
             outline.sections[index].content = .columns(columns.map { column in

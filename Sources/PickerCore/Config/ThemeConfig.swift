@@ -167,6 +167,19 @@ package struct ThemeConfig: Equatable, Sendable {
 
     package init() {}
 
+    /// This theme with the defaults' colours, opacities, band and preset: what is left says how
+    /// rows are sized and laid out. A night theme switched while a wheel turned stopped the
+    /// fling (trials 85, 87): colours alone now leave motions going.
+    package var withoutColours: ThemeConfig {
+        var shape = self
+        let plain = ThemeConfig()
+        (shape.background, shape.backgroundAlpha, shape.tint) = (plain.background, plain.backgroundAlpha, plain.tint)
+        (shape.text, shape.highlightText, shape.disabledText) = (plain.text, plain.highlightText, plain.disabledText)
+        (shape.strikesDisabled, shape.dim, shape.fade, shape.shadesWheel) = (plain.strikesDisabled, plain.dim, plain.fade, plain.shadesWheel)
+        (shape.selection, shape.preset) = (plain.selection, plain.preset)
+        return shape
+    }
+
     /// The preset's values, before the keys given beside it.
     package init(preset: ThemePreset) {
         self.preset = preset

@@ -162,9 +162,10 @@ package struct PickerEngine: Sendable {
     }
 
     /// Each column's row where it rests once a motion stops: a programmatic select's target (the
-    /// program chose that row), else the row in its band, where a fling or a drag has the wheel now (the
-    /// enabled row the wheel is nearer when that one is disabled).
-    package var rowsStoppedNow: [Int] { scrollers.map { $0.selectTarget ?? $0.nearestEnabledRow(atUs: nowUs) } }
+    /// program chose that row), a key's, the encoder's or a tap's (its user chose it: trial 90's
+    /// step, large text 100 ms after it, was lost), else the row in its band, where a fling or a
+    /// drag has the wheel now (the enabled row the wheel is nearer when that one is disabled).
+    package var rowsStoppedNow: [Int] { scrollers.map { $0.selectTarget ?? $0.chosenTarget ?? $0.nearestEnabledRow(atUs: nowUs) } }
 
     /// The row `column`'s user chose with a key, the encoder or a tap, while the column turns to it;
     /// nil for a fling, a select, a release's settle or a column at rest.
