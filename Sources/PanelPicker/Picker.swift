@@ -601,7 +601,8 @@ public final class Picker {
 
     // MARK: Content
 
-    /// Replaces the whole config (columns, theme, confirm rules); the countdown starts again.
+    /// Replaces the whole config (columns, theme, confirm rules); the countdown starts again, unless
+    /// it waits for input after a confirm or a cancel (a daemon's: an untouched one confirms once).
     ///
     /// When only columns' rows or the theme's colours changed (items, ranges, disabled rows,
     /// colours; the same columns, ids, sizes and fonts), each changed column gets its new rows as
@@ -733,7 +734,7 @@ public final class Picker {
             events = replaced + keepTimes(from: previous, model: before, rows: stoppedRows, to: config, atUs: nowUs)
         }
         self.configuration = configuration
-        confirmFlow = ConfirmFlow(settings: config.confirm, startUs: nowUs, lastConfirmUs: confirmFlow.lastConfirmUs)
+        confirmFlow = confirmFlow.reloaded(settings: config.confirm, atUs: nowUs)
         if !engine.isEnabled { confirmFlow.hold() }
         if config.speech != previous.speech { restartSpeech(config.speech) }
         if TapLimits(config.input) != TapLimits(previous.input) { heldInputs = HeldInputs(tapLimits: TapLimits(config.input)) }

@@ -140,6 +140,23 @@ import Testing
         #expect(delegate.calls.filter { $0.hasPrefix("confirm") } == ["confirm apple", "confirm pear"])
     }
 
+    /// Trial 89: a daemon whose countdown confirmed was reloaded with the same rows, untouched, and
+    /// confirmed again two seconds later: a second label. It waits for input, as config.md says.
+    @Test(arguments: [false, true]) func anUntouchedDaemonConfirmsOnceThroughAReload(sameRows: Bool) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "mode": "daemon", "confirm": {"timeout_s": 2}, "columns": [{"id": "fruit", "items": ["apple", "pear"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        _ = try hostLoop(picker, clock: clock, keys: [])
+        #expect(delegate.calls.filter { $0.hasPrefix("confirm") } == ["confirm apple"])
+        try picker.reload(sameRows ? picker.configuration : PickerConfiguration(json: json.replacing("pear", with: "plum")))
+        _ = try hostLoop(picker, clock: clock, keys: [])
+        #expect(delegate.calls.filter { $0.hasPrefix("confirm") } == ["confirm apple"], "untouched, it waits")
+        _ = try hostLoop(picker, clock: clock, keys: [.down])
+        #expect(delegate.calls.filter { $0.hasPrefix("confirm") }.last == "confirm \(sameRows ? "pear" : "plum")", "input starts it again")
+    }
+
     @Test func aOneshotCancelEndsThePicker() throws {
         let clock = ManualClock()
         let (picker, delegate) = try makePicker(mode: "oneshot", clock: clock)

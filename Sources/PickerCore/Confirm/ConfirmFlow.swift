@@ -43,6 +43,15 @@ package struct ConfirmFlow: Equatable, Sendable {
         runSeconds = settings.timeoutSeconds ?? 0
     }
 
+    /// This flow under `settings`, from a reload at `timeUs`: the countdown starts again whole, as
+    /// the rows may be new, but one that waits for input after a confirm or a cancel waits on. A
+    /// daemon's price reload after it confirmed confirmed again, untouched (trial 89: a second label).
+    package func reloaded(settings: ConfirmConfig, atUs timeUs: Int64) -> ConfirmFlow {
+        var flow = ConfirmFlow(settings: settings, startUs: timeUs, lastConfirmUs: lastConfirmUs)
+        if self.settings.timeoutSeconds != nil, deadlineUs == nil, !heldRun { flow.deadlineUs = nil }
+        return flow
+    }
+
     /// Input arrived (a touch, a key, an encoder step): the countdown starts again, or with
     /// `extend_s`, has at least that long left.
     package mutating func inputReceived(atUs timeUs: Int64) {

@@ -84,6 +84,31 @@ import PickerCore
         #expect(flow.advance(toUs: 3_500_000) == .confirm)
     }
 
+    /// Trial 89: a daemon's reload after its countdown confirmed started it again, and the untouched
+    /// scale printed a second label.
+    @Test func aReloadLeavesACountdownThatWaitsForInputWaiting() {
+        var confirmed = ConfirmFlow(settings: Self.settings(timeout: 2), startUs: 0)
+        #expect(confirmed.advance(toUs: 2_000_000) == .confirm)
+        var cancelled = ConfirmFlow(settings: Self.settings(timeout: 2), startUs: 0)
+        #expect(cancelled.handle(.cancelled, selectedRow: nil, atUs: 1_000_000) == .cancel)
+        for waiting in [confirmed, cancelled] {
+            var reloaded = waiting.reloaded(settings: Self.settings(timeout: 2), atUs: 3_000_000)
+            #expect(reloaded.nextWakeUs(afterUs: 3_000_000) == nil)
+            #expect(reloaded.advance(toUs: 10_000_000) == .none)
+            reloaded.inputReceived(atUs: 10_000_000)
+            #expect(reloaded.advance(toUs: 12_000_000) == .confirm)
+        }
+    }
+
+    @Test func aReloadStartsARunningCountdownAgainWhole() {
+        let running = ConfirmFlow(settings: Self.settings(timeout: 2), startUs: 0)
+        var reloaded = running.reloaded(settings: Self.settings(timeout: 2), atUs: 1_500_000)
+        #expect(reloaded.advance(toUs: 3_000_000) == .none)
+        #expect(reloaded.advance(toUs: 3_500_000) == .confirm)
+        var given = ConfirmFlow(settings: Self.settings(), startUs: 0).reloaded(settings: Self.settings(timeout: 1), atUs: 0)
+        #expect(given.advance(toUs: 1_000_000) == .confirm, "a countdown the reload brings runs")
+    }
+
     @Test func afterAConfirmInputStartsTheCountdownForTheNextOne() {
         var flow = ConfirmFlow(settings: Self.settings(timeout: 1), startUs: 0)
         #expect(flow.handle(.confirmed, selectedRow: nil, atUs: 0) == .confirm)
