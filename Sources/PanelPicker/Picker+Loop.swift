@@ -235,7 +235,7 @@ extension Picker {
                 let focusedBefore = engine.focusedColumn
                 let headingBefore = engine.headingRows[focusedBefore]
                 let markBefore = takeovers.count
-                let meetsTheEnd = engine.stepMeetsTheEnd(event)
+                let meetsTheEnd = engine.stepMeetsTheEnd(event), turnsALoop = engine.stepTurnsALoop(event)
                 let passing = engine.disabledRowStepped(event).map { spoken(row: $0, inColumn: focusedBefore).text }
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
@@ -283,6 +283,12 @@ extension Picker {
                             // Stopped short by disabled rows: the nearest is said first, as a step of one says it.
                             announceEnd(spoken, passing: passing, at: (focusedBefore, row), stepping: engine.stepDirection(event))
                         }
+                    } else if turnsALoop, heading == headingBefore, engine.focusedColumn == focusedBefore {
+                        // Whole turns come back to the row they left, which no landing tells: it is
+                        // said now, with no end, as a looping column has none.
+                        let row = engine.model.columns[focusedBefore].wrap(heading)
+                        let spoken = spoken(row: row, inColumn: focusedBefore)
+                        announce(.settled(text: spoken.text, lang: spoken.lang), telling: [(focusedBefore, row)])
                     } else if caused.isEmpty, event.movesAlong, engine.focusedColumn == focusedBefore {
                         let stepped = heading != headingBefore
                         if !isMoving {

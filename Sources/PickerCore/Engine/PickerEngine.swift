@@ -130,6 +130,12 @@ package struct PickerEngine: Sendable {
         }
     }
 
+    /// Whether `event`, a step of the focused column, turns a looping one: any step does, though whole
+    /// turns come back to the row they left (trial 90 heard "R0, at the end" after 12 counts on 12 rows).
+    package func stepTurnsALoop(_ event: InputEvent) -> Bool {
+        steps(of: event) != nil && scrollers[focusedColumn].track.isInfinite
+    }
+
     /// -1 for a step of the focused column towards its first row, 1 towards its last, else nil.
     package func stepDirection(_ event: InputEvent) -> Int? {
         steps(of: event).map { $0 < 0 ? -1 : 1 }

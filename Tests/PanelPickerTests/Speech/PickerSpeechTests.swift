@@ -1055,6 +1055,21 @@ import Testing
         #expect(delegate.heard.last == "x", "the told column is gone: the focused column's row now")
     }
 
+    /// Trial 90: a looping column turned whole turns, back to the row it left, said "R0, at the end",
+    /// and a blind guest heard that the hour wheel had stopped. It has no end: the row is said.
+    @Test(arguments: [12, -12, 24, 36]) func wholeTurnsOfALoopingColumnSayTheRowWithNoEnd(counts: Int) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "r", "infinite": true, "range": {"from": 0, "to": 11, "format": "R%d"}}]}"#
+        let (picker, listener) = try listening(json, clock: clock)
+        picker.send(.encoder(delta: counts), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 3_000_000)
+        #expect(picker.selection[0].value == "R0")
+        #expect(listener.heard == ["say R0 @70"])
+        picker.send(.encoder(delta: 13), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 3_000_000)
+        #expect(listener.heard.last == "say R1 @70", "a turn and a row lands as any step")
+    }
+
     /// Trial 61's seeded driver: an encoder's spin said "r9, at the end" at once, and the delegate,
     /// hearing it, switched large text on, which stopped the wheel where it was, on r0: no selection
     /// changed, nothing more was said, and the last words named a row the wheel never reached.
