@@ -632,6 +632,7 @@ extension Picker {
             return (column, row)
         }
         let endsAMotion = changed.contains { ended.contains($0.column) }
+        if !changed.isEmpty, engine.encoderButtonKey == .enter { heldInputs.spendButtonPress() }
         // What a repeat says (or `moved_text` says) is the rows the selection moved to before the
         // delegate hears of them, as any call's speech comes first: a `speakAgain()` in the reload's
         // `didSelect` said the removed row (trial 65), and what a call there says or selects is newer.

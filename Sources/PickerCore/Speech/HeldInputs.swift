@@ -38,6 +38,13 @@ package struct HeldInputs: Equatable, Sendable {
         stillWithinPx = tapLimits.slopPx
     }
 
+    /// The encoder's button, held down now, confirms nothing when let go: what it would confirm
+    /// changed under it (trial 88: a reload moved the selection during the press, and the release
+    /// confirmed a row the user never saw).
+    package mutating func spendButtonPress() {
+        if case .since = button { button = .spent }
+    }
+
     /// When the next hold is up, for the loop's deadline; nil while nothing is held.
     package var deadlineUs: Int64? {
         var deadlines: [Int64] = []

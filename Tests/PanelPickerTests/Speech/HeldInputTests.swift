@@ -80,6 +80,27 @@ import Testing
         #expect(listener.heard == ["say 10 @70", "say 10 @70", "say Confirmed: 10, 30 @70"], "let go: confirmed")
     }
 
+    /// Trial 88: a reload moved the selection while the encoder's button was down, and its release
+    /// confirmed the row the user never saw. That press confirms nothing; the next one does.
+    @Test func aPressDuringWhichAReloadMovedTheSelectionConfirmsNothing() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "mode": "daemon", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"id": "foot", "items": ["A", "B", "C"], "selected": "B"}]}"#
+        let (picker, listener) = try speechTests.listening(json, clock: clock)
+        picker.send(.key(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 200_000)
+        try picker.reloadColumn(0, items: ["A", "C"])
+        picker.send(.keyReleased(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 500_000)
+        #expect(picker.selection[0].value == "C")
+        #expect(!listener.heard.contains { $0.contains("Confirmed") }, "\(listener.heard)")
+        picker.speechDidFinish()
+        picker.send(.key(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 200_000)
+        picker.send(.keyReleased(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 500_000)
+        #expect(listener.heard.last == "say Confirmed: C @70")
+    }
+
     /// The capital H's height in the band, read from the picker's own frame: lines with a pixel at least half white.
     static func capHeightInBand(_ picker: Picker) -> Int {
         let frame = picker.frame
