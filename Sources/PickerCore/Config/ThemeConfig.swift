@@ -277,7 +277,9 @@ package struct ThemeConfig: Equatable, Sendable {
             let key = culprits.first(where: reader.has) ?? "preset"
             let remedy = "give \(pair.keys) a colour with more contrast on \(pair.background)"
                 + (overlay ? ", or the band an overlay that tints less (selection.alpha) or \"style\": \"indicator\"" : "")
-            problems.append(ConfigError(path: reader.keyPath(key), message: "\(pair.textDescription) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): \(remedy)"))
+            let problem = ConfigError(path: reader.keyPath(key), message: "\(pair.textDescription) on \(pair.background) has a contrast of \(ThemeContrast.formatted(pair.ratio)):1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): \(remedy)")
+            // In the band and out of it, one colour on one background is one problem, said once.
+            if !problems.contains(problem) { problems.append(problem) }
         }
         if let error = ConfigError.naming(all: problems) { throw error }
     }

@@ -75,6 +75,17 @@ import Testing
         expectRefused(fragment, path: path, message: message)
     }
 
+    /// A grey background broke the disabled text in the band and out of it: the same problem was
+    /// named twice, word for word.
+    @Test func aColourOnTheBackgroundInAndOutOfTheBandIsNamedOnce() throws {
+        do throws(ConfigError) {
+            _ = try parseConfig(##"{"columns": [{"items": ["a"]}], "theme": {"preset": "high-contrast", "background": "#303030"}}"##)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.each.map(\.message) == ["disabled_text #a0a0a0 on #303030 has a contrast of 5.0:1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): give disabled_text a colour with more contrast on #303030"], "\(error)")
+        }
+    }
+
     /// Trial 35: of a text and a band text colour that both broke the preset, only the first was named.
     @Test func everyKeyThatBreaksThePresetIsNamedAtOnce() throws {
         do throws(ConfigError) {
