@@ -541,7 +541,7 @@ final class Fruits: PickerDataSource {
             ({ $0.image = "/nonexistent/lock.png" },
              "data source: imagePath(forRow: 0, column: 1, section: 1) or content(forRow: 0, column: 1, section: 1).leadingImagePath: image /nonexistent/lock.png: No such file or directory; "
              + "give a readable PNG file (a relative path is taken from the config's folder, or the data source's directory)"),
-            ({ $0.enabled = false }, "data source: sections[1].columns[1]: every row is disabled: a column needs a row it can select"),
+            ({ $0.enabled = false }, "data source: sections[1].columns[1]: every row is disabled: a column needs a row it can select; while nothing can be chosen, keep its rows as they were and disable the whole picker (isEnabled = false, or the socket's set_enabled), which shows them dimmed and takes no input"),
             ({ $0.id = "c3" }, #"data source: identifier(forColumn: 1, section: 1): "c3" is the id of column 0 in section 1 too; each column needs its own"#),
         ]
         for (change, message) in cases {

@@ -87,7 +87,7 @@ package struct PickerModel: Equatable, Sendable {
         switch config.selected {
         case nil:
             guard let first = (0..<rows.count).first(where: { !column.isDisabled($0) }) else {
-                throw ConfigError(path: path, message: "every row is disabled: a column needs a row it can select")
+                throw ConfigError(path: path, message: "every row is disabled: a column needs a row it can select; while nothing can be chosen, keep its rows as they were and disable the whole picker (isEnabled = false, or the socket's set_enabled), which shows them dimmed and takes no input")
             }
             selected = first
         case .index(let i)?:
