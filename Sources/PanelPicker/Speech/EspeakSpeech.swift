@@ -77,7 +77,7 @@ package final class EspeakSpeech {
             return
         }
         do {
-            try speaker.speak(utterance.text, player: playerPath, device: device, nowUs: nowUs)
+            try speaker.speak(Speaker.input(for: utterance), player: playerPath, device: device, nowUs: nowUs)
             speaking = speaker
         } catch {
             log("speech: \(error)")
@@ -148,7 +148,10 @@ package final class EspeakSpeech {
 
     private func restartWarm(like speaker: Speaker) {
         guard warm == nil else { return }
-        warm = startSpeaker(speaker.voice)
+        var voice = speaker.voice
+        // Most utterances have one voice: the warm one waits for plain text.
+        voice.readsMarkup = false
+        warm = startSpeaker(voice)
     }
 
     private func startSpeaker(_ utterance: Utterance) -> Speaker? {
@@ -172,10 +175,39 @@ private final class Speaker {
         var name: String
         var rateWPM: Int
         var volumePercent: Int
+        /// Reads SSML (`-m`): an utterance whose parts are in several voices.
+        var readsMarkup = false
     }
 
     static func voice(of utterance: Utterance) -> Voice {
-        Voice(name: utterance.voice, rateWPM: utterance.rateWPM, volumePercent: utterance.volumePercent)
+        Voice(name: utterance.voice, rateWPM: utterance.rateWPM, volumePercent: utterance.volumePercent, readsMarkup: utterance.isMultilingual)
+    }
+
+    /// What espeak-ng is handed for `utterance`: its text, or for parts in several voices SSML
+    /// with each part in a `voice` element. A language tag ("fr", "pt-BR") is its `xml:lang`,
+    /// which espeak-ng matches as `-v` does; anything else ("en-us+f3") is its voice's `name`.
+    static func input(for utterance: Utterance) -> String {
+        guard utterance.isMultilingual else { return utterance.text }
+        let voices = utterance.parts.map { part in
+            let isTag = part.voice.utf8.allSatisfy { $0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+            return "<voice \(isTag ? "xml:lang" : "name")=\"\(escaped(part.voice))\">\(escaped(part.text))</voice>"
+        }
+        return "<speak>" + voices.joined() + "</speak>"
+    }
+
+    /// `text` as SSML's character data, or an attribute's value.
+    private static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     let voice: Voice
@@ -204,7 +236,7 @@ private final class Speaker {
             audioPipe.write.close()
         }
         // espeak-ng's amplitude 100 is its normal loudness; 0-100 percent maps onto 0-100.
-        let arguments = ["--stdout", "-v", voice.name, "-s", String(voice.rateWPM), "-a", String(voice.volumePercent)]
+        let arguments = ["--stdout", "-v", voice.name, "-s", String(voice.rateWPM), "-a", String(voice.volumePercent)] + (voice.readsMarkup ? ["-m"] : [])
         do {
             espeak = try SpawnedProcess.spawn(path, arguments, stdin: theirs, stdout: audioPipe.write, stderr: statusPipe.write)
         } catch {

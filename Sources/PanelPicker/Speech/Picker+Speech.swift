@@ -139,7 +139,10 @@ extension Picker {
         // A delegate that stopped the picker, or confirmed it, as it heard the landing ended it.
         guard !isClosed, configuration.config.mode == .daemon || !isStopped else { return }
         let selection = selection
-        announce(.confirmed(values: selection.map { spoken(row: $0.row, inColumn: $0.column).text }))
+        announce(.confirmed(values: selection.map { row in
+            let spoken = spoken(row: row.row, inColumn: row.column)
+            return SpokenValue(text: spoken.text, lang: spoken.lang)
+        }))
         spokenByCalls += 1
         announce(.sessionEnded)
         // The picker has ended before the delegate hears of it, so the delegate sees `isStopped`.

@@ -40,13 +40,13 @@ package struct Announcer: Equatable, Sendable {
         case .moved(let text, let lang, let told):
             guard isEnabled, told, let sentence = settings.movedText else {
                 // What the last utterance told is no longer so: a repeat tells the rows now.
-                (last, lastTellsRows) = (utterance(text, voice: lang), true)
+                (last, lastTellsRows) = (utterance([rowWords(text, lang)], voice: lang), true)
                 return []
             }
-            return say(sentence.replacingEach("{value}", with: text), voice: lang, tellsRows: true)
+            return say(sentence, "{value}", [rowWords(text, lang)], voice: lang)
         case .selectedQuietly(let text, let lang):
             // Trial 61's driver heard a repeat say the row a quiet select had left.
-            if last == nil || lastTellsRows { (last, lastTellsRows) = (utterance(text, voice: lang), true) }
+            if last == nil || lastTellsRows { (last, lastTellsRows) = (utterance([rowWords(text, lang)], voice: lang), true) }
             return []
         default:
             break
@@ -64,7 +64,11 @@ package struct Announcer: Equatable, Sendable {
         case .countdown(let secondsLeft):
             return say(settings.countdownText.replacingEach("{seconds}", with: String(secondsLeft)))
         case .confirmed(let values):
-            return say(settings.confirmedText.replacingEach("{value}", with: values.joined(separator: ", ")))
+            // Each row in its language; "Bestätigt:" in German (trial 89 heard "Jamón ibérico" in German).
+            let rows = values.enumerated().flatMap { index, value in
+                (index == 0 ? [] : [ownWords(", ")]) + [rowWords(value.text, value.lang)]
+            }
+            return say(settings.confirmedText, "{value}", rows, tellsRows: false)
         case .cancelled:
             return say(settings.cancelledText)
         case .error(let message):
@@ -74,14 +78,15 @@ package struct Announcer: Equatable, Sendable {
         case .largeTextSwitched(let on):
             return say(on ? settings.largeTextOnText : settings.largeTextOffText)
         case .unavailable(let text, let lang):
-            return say(settings.unavailableText.replacingEach("{value}", with: text), voice: lang, tellsRows: true)
+            return say(settings.unavailableText, "{value}", [rowWords(text, lang)], voice: lang)
         case .atEnd(let text, let lang):
-            return say(settings.endText.replacingEach("{value}", with: text), voice: lang, tellsRows: true)
+            return say(settings.endText, "{value}", [rowWords(text, lang)], voice: lang)
         case .passedUnavailable(let passed, let text, let lang, let atEnd):
-            let row = atEnd ? settings.endText.replacingEach("{value}", with: text) : text
-            return say(settings.unavailableText.replacingEach("{value}", with: passed) + ", " + row, voice: lang, tellsRows: true)
+            let row = atEnd ? sentence(settings.endText, "{value}", [rowWords(text, lang)]) : [rowWords(text, lang)]
+            let parts = sentence(settings.unavailableText, "{value}", [rowWords(passed, lang)]) + [ownWords(", ")] + row
+            return say(utterance(parts, voice: lang), tellsRows: true)
         case .repeatLast:
-            return last.map { say($0.text, voice: $0.voice, tellsRows: lastTellsRows) } ?? []
+            return last.map { say(utterance($0.parts, voice: $0.voice), tellsRows: lastTellsRows) } ?? []
         case .volumeUp, .volumeDown:
             let step = announcement == .volumeUp ? settings.volumeStepPercent : -settings.volumeStepPercent
             volumePercent = min(100, max(0, volumePercent + step))
@@ -108,8 +113,23 @@ package struct Announcer: Equatable, Sendable {
     }
 
     /// `voice`: a row's language; nil, `speech.voice` (the picker's own sentences are written in it).
-    private func utterance(_ text: String, voice: String?) -> Utterance {
-        Utterance(text: Self.withoutBidiControls(text), voice: voice ?? settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
+    private func utterance(_ parts: [Utterance.Part], voice: String?) -> Utterance {
+        Utterance(parts: parts.map { Utterance.Part(text: Self.withoutBidiControls($0.text), voice: $0.voice) },
+                  voice: voice ?? settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
+    }
+
+    /// Words of the picker's own, in `speech.voice`, the language its sentences are written in.
+    private func ownWords(_ text: String) -> Utterance.Part { Utterance.Part(text: text, voice: settings.voice) }
+
+    /// What a row says, in its language (nil: `speech.voice`).
+    private func rowWords(_ text: String, _ lang: String?) -> Utterance.Part { Utterance.Part(text: text, voice: lang ?? settings.voice) }
+
+    /// `template` with each `placeholder` given `value`: its own words in `speech.voice`, so a
+    /// French row's tap is "Pommes de terre" in French and ", nicht verfügbar" in German (trial 89).
+    private func sentence(_ template: String, _ placeholder: String, _ value: [Utterance.Part]) -> [Utterance.Part] {
+        template.parts(separatedBy: placeholder).enumerated().flatMap { index, words in
+            (index == 0 ? [] : value) + [ownWords(words)]
+        }
     }
 
     /// `text` without the characters that only order it for the eye (isolates, embeddings,
@@ -123,7 +143,16 @@ package struct Announcer: Equatable, Sendable {
     }
 
     private mutating func say(_ text: String, voice: String? = nil, tellsRows: Bool = false) -> [SpeechRequest] {
-        let said = utterance(text, voice: voice)
+        say(utterance([Utterance.Part(text: text, voice: voice ?? settings.voice)], voice: voice), tellsRows: tellsRows)
+    }
+
+    /// `template` around rows (`sentence`), said; an utterance in `voice` for an engine of one voice.
+    private mutating func say(_ template: String, _ placeholder: String, _ value: [Utterance.Part], voice: String? = nil,
+                              tellsRows: Bool = true) -> [SpeechRequest] {
+        say(utterance(sentence(template, placeholder, value), voice: voice), tellsRows: tellsRows)
+    }
+
+    private mutating func say(_ said: Utterance, tellsRows: Bool) -> [SpeechRequest] {
         (last, lastTellsRows) = (said, tellsRows)
         isSpeaking = true
         return [.say(said)]

@@ -1,16 +1,63 @@
 /// One thing to say, with everything the speech engine needs to say it.
 public struct Utterance: Equatable, Sendable {
+    /// A stretch of the text in one voice.
+    public struct Part: Equatable, Sendable {
+        public var text: String
+        /// The espeak-ng voice of this stretch.
+        public var voice: String
+
+        public init(text: String, voice: String) {
+            self.text = text
+            self.voice = voice
+        }
+    }
+
+    /// The whole text, for an engine that says it in `voice`.
     public var text: String
-    /// The espeak-ng voice (a language or a voice name).
+    /// The espeak-ng voice (a language or a voice name): a row's where the text tells one,
+    /// else `speech.voice`.
     public var voice: String
     public var rateWPM: Int
     public var volumePercent: Int
+    /// `text` in stretches, each in its own voice: a sentence of the picker's in `speech.voice`
+    /// around rows in theirs ("Pommes de terre" in fr, then ", nicht verfügbar" in de). One part
+    /// where the text has one voice; their texts joined are `text`.
+    public var parts: [Part]
 
     public init(text: String, voice: String, rateWPM: Int, volumePercent: Int) {
-        self.text = text
+        self.init(parts: [Part(text: text, voice: voice)], voice: voice, rateWPM: rateWPM, volumePercent: volumePercent)
+    }
+
+    /// An utterance of `parts`, said in `voice` by an engine that takes one voice. Adjacent parts
+    /// in one voice are one part, and empty ones none.
+    public init(parts: [Part], voice: String, rateWPM: Int, volumePercent: Int) {
+        var joined: [Part] = []
+        for part in parts where !part.text.isEmpty {
+            if let last = joined.last, last.voice == part.voice {
+                joined[joined.count - 1].text += part.text
+            } else {
+                joined.append(part)
+            }
+        }
+        self.parts = joined.isEmpty ? [Part(text: "", voice: voice)] : joined
+        self.text = joined.map(\.text).joined()
         self.voice = voice
         self.rateWPM = rateWPM
         self.volumePercent = volumePercent
+    }
+
+    /// Whether its parts are in more than one voice.
+    public var isMultilingual: Bool { parts.count > 1 }
+}
+
+/// What a row says, in its language (nil: `speech.voice`).
+package struct SpokenValue: Equatable, Sendable {
+    package var text: String
+    package var lang: String?
+
+    package init(text: String, lang: String? = nil) {
+        self.text = text
+        self.lang = lang
     }
 }
 
@@ -53,8 +100,8 @@ package enum Announcement: Equatable, Sendable {
     case focused(label: String?, value: String, lang: String?)
     /// The confirm countdown's warning (`ConfirmFlow.takeWarning`, once per run): this many whole seconds left.
     case countdown(secondsLeft: Int)
-    /// The choice was confirmed, with the selected values in column order.
-    case confirmed(values: [String])
+    /// The choice was confirmed, with the selected values in column order, each in its language.
+    case confirmed(values: [SpokenValue])
     case cancelled
     /// Something went wrong that the user should hear (5.1.3.15).
     case error(message: String)

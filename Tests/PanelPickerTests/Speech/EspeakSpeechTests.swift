@@ -85,6 +85,28 @@ import Testing
         #expect(logged.isEmpty, "\(logged)")
     }
 
+    /// Trial 89: a French row in a German sentence was said all by one voice. Parts in several
+    /// voices reach espeak-ng as SSML, each in its own voice: the sound is espeak-ng's own
+    /// rendering of that SSML, not of the text in one voice.
+    @Test(.enabled(if: installed, "espeak-ng or aplay is not installed (scripts/setup)"))
+    func partsInSeveralVoicesAreSaidEachInItsVoice() throws {
+        let recording = try Recording()
+        let speech = try #require(EspeakSpeech(settings: recording.settings, log: { _ in }))
+        let parts = [Utterance.Part(text: "Pommes de terre <bio> & co", voice: "fr"), Utterance.Part(text: ", nicht verfügbar", voice: "de")]
+        speech.say(Utterance(parts: parts, voice: "fr", rateWPM: 175, volumePercent: 70), nowUs: Self.nowUs())
+        #expect(try pump(speech, recording) { $0 })
+        recording.read()
+        func rendered(_ arguments: String, _ text: String) throws -> Int {
+            let child = try ChildProcess("/bin/sh", ["-c", "espeak-ng --stdout \(arguments) -s 175 -a 70 \"$0\" | wc -c", text])
+            child.wait()
+            return (Int(child.output.filter(\.isNumber)) ?? 0) - 44
+        }
+        let ssml = try rendered("-m -v fr", #"<speak><voice xml:lang="fr">Pommes de terre &lt;bio&gt; &amp; co</voice><voice xml:lang="de">, nicht verfügbar</voice></speak>"#)
+        let oneVoice = try rendered("-v fr", "Pommes de terre <bio> & co, nicht verfügbar")
+        #expect(ssml != oneVoice, "the voices sound apart")
+        #expect(recording.bytes >= ssml && recording.bytes < ssml + 8192, "\(recording.bytes) of \(ssml) (one voice: \(oneVoice))")
+    }
+
     /// Trial 40: each closed picker left its warm espeak-ng a zombie of the host's program.
     @Test(.enabled(if: installed, "espeak-ng or aplay is not installed (scripts/setup)"))
     func noChildStaysAZombieOnceTheSpeechGoes() throws {

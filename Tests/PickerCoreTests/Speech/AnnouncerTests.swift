@@ -18,7 +18,7 @@ import PickerCore
     @Test func whatIsSaidHasNoBidiControls() {
         var announcer = Announcer(settings: Self.settings())
         #expect(announcer.handle(.settled(text: "Dubai Eye, \u{2066}103.8 MHz\u{2069}", lang: nil)) == [Self.said("Dubai Eye, 103.8 MHz")])
-        #expect(announcer.handle(.confirmed(values: ["\u{200F}راديو\u{200E}, \u{202B}x\u{202C}"])) == [Self.said("Confirmed: راديو, x")])
+        #expect(announcer.handle(.confirmed(values: [SpokenValue(text: "\u{200F}راديو\u{200E}, \u{202B}x\u{202C}")])) == [Self.said("Confirmed: راديو, x")])
     }
 
     /// A row's language picks the voice, for its repeat too; the picker's own sentences keep `speech.voice`.
@@ -37,7 +37,7 @@ import PickerCore
         ([Announcement.settled(text: "14", lang: nil)], [said("14")]),
         ([.focused(label: "Hour", value: "14", lang: nil)], [said("Hour, 14")]),
         ([.focused(label: nil, value: "May", lang: nil)], [said("May")]),
-        ([.confirmed(values: ["14", "30"])], [said("Confirmed: 14, 30")]),
+        ([.confirmed(values: [SpokenValue(text: "14"), SpokenValue(text: "30")])], [said("Confirmed: 14, 30")]),
         ([.cancelled], [said("Cancelled")]),
         ([.error(message: "no such column")], [said("Error: no such column")]),
         ([.text("Welcome")], [said("Welcome")]),
@@ -81,7 +81,8 @@ import PickerCore
         _ = quiet.handle(.settled(text: "14:00", lang: nil))
         #expect(quiet.handle(.moved(text: "13:00, 12 frei", lang: "de")).isEmpty)
         #expect(quiet.handle(.repeatLast) == [Self.said("13:00, 12 frei", voice: "de")])
-        var telling = Announcer(settings: Self.settings { $0.movedText = "Ausverkauft, jetzt {value}" })
+        // Its sentence is written in `speech.voice`'s language, as the config's sentences are.
+        var telling = Announcer(settings: Self.settings { $0.movedText = "Ausverkauft, jetzt {value}"; $0.voice = "de" })
         _ = telling.handle(.settled(text: "14:00", lang: nil))
         #expect(telling.handle(.moved(text: "13:00, 12 frei", lang: "de")) == [Self.said("Ausverkauft, jetzt 13:00, 12 frei", voice: "de")])
         var off = Announcer(settings: Self.settings { $0.movedText = "Now {value}"; $0.enabled = false })
@@ -112,9 +113,39 @@ import PickerCore
         #expect(announcer.handle(.settled(text: "14", lang: nil)) == [Self.said("14")])
         // Switched off, it says so last, cutting off what it said (trial 78 heard silence).
         #expect(announcer.setEnabled(false) == [Self.said("Speech off")])
-        #expect(announcer.handle(.confirmed(values: ["14"])).isEmpty)
+        #expect(announcer.handle(.confirmed(values: [SpokenValue(text: "14")])).isEmpty)
         #expect(announcer.handle(.input) == [.stop], "input cuts \"Speech off\" off")
         #expect(announcer.setEnabled(false) == [], "off again says nothing")
+    }
+
+    /// Trial 89's German scale said a French row's tap "Pommes de terre, nicht verfügbar" all in a
+    /// French voice, and "Bestätigt: Jamón ibérico" all in German. Each row is now a part in its
+    /// language and the sentence's own words a part in `speech.voice`; the utterance's `voice`
+    /// stays the row's, for an engine of one voice, and a repeat keeps the parts.
+    @Test func aSentenceAroundARowInAnotherLanguageIsSaidInParts() throws {
+        var announcer = Announcer(settings: Self.settings {
+            $0.voice = "de"
+            $0.unavailableText = "{value}, nicht verfügbar"
+            $0.confirmedText = "Bestätigt: {value}"
+        })
+        func part(_ text: String, _ voice: String) -> Utterance.Part { Utterance.Part(text: text, voice: voice) }
+        guard case .say(let tapped)? = announcer.handle(.unavailable(text: "Pommes de terre", lang: "fr")).first else {
+            Issue.record("nothing said")
+            return
+        }
+        #expect(tapped.parts == [part("Pommes de terre", "fr"), part(", nicht verfügbar", "de")])
+        #expect(tapped.text == "Pommes de terre, nicht verfügbar" && tapped.voice == "fr" && tapped.isMultilingual)
+        _ = announcer.handle(.finished)
+        #expect(announcer.handle(.repeatLast) == [.say(tapped)])
+        let confirmed = announcer.handle(.confirmed(values: [SpokenValue(text: "Jamón ibérico", lang: "es"), SpokenValue(text: "Käse", lang: "de")]))
+        guard case .say(let told)? = confirmed.first else {
+            Issue.record("nothing said")
+            return
+        }
+        #expect(told.parts == [part("Bestätigt: ", "de"), part("Jamón ibérico", "es"), part(", Käse", "de")])
+        #expect(told.voice == "de")
+        #expect(announcer.handle(.atEnd(text: "Kakao", lang: "de")) == [.say(Utterance(text: "Kakao, at the end", voice: "de", rateWPM: 175, volumePercent: 70))],
+                "one language, one part")
     }
 
     @Test func theStartAndTheSentencesFollowTheConfig() {
@@ -125,6 +156,6 @@ import PickerCore
         })
         let german = { (text: String) in SpeechRequest.say(Utterance(text: text, voice: "de", rateWPM: 175, volumePercent: 70)) }
         #expect(announcer.handle(.appeared) == [german("Hold S for two seconds to turn speech off")])
-        #expect(announcer.handle(.confirmed(values: ["Mai"])) == [german("Bestätigt: Mai")])
+        #expect(announcer.handle(.confirmed(values: [SpokenValue(text: "Mai")])) == [german("Bestätigt: Mai")])
     }
 }
