@@ -236,7 +236,8 @@ extension Picker {
                 let headingBefore = engine.headingRows[focusedBefore]
                 let markBefore = takeovers.count
                 let meetsTheEnd = engine.stepMeetsTheEnd(event), turnsALoop = engine.stepTurnsALoop(event)
-                let passing = engine.disabledRowStepped(event).map { spoken(row: $0, inColumn: focusedBefore).text }
+                let passedRow = engine.disabledRowStepped(event)
+                let passing = passedRow.map { spoken(row: $0, inColumn: focusedBefore).text }
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
@@ -268,8 +269,11 @@ extension Picker {
                     let heading = engine.headingRows[focusedBefore]
                     // Kept before anything is said, as a delegate hearing it may change the rows.
                     if engine.focusedColumn == focusedBefore, heading != headingBefore {
-                        let row = engine.model.columns[focusedBefore].wrap(heading)
-                        passedUnavailable[focusedBefore] = passing.map { (row, $0, takeovers.count) }
+                        let column = engine.model.columns[focusedBefore], row = column.wrap(heading)
+                        passedUnavailable[focusedBefore] = passedRow.flatMap { passed in
+                            passing.map { PassedRow(column: focusedBefore, landing: row, landingValue: column.row(row).value,
+                                                    passedValue: column.row(passed).value, text: $0, mark: takeovers.count) }
+                        }
                     }
                     if meetsTheEnd, heading != headingBefore, engine.focusedColumn == focusedBefore {
                         // Cut short by the end, it is said at once with the row it turns to, which its
@@ -529,7 +533,7 @@ extension Picker {
                 let spoken = spoken(row: row, inColumn: column)
                 let saidAtTheEnd = takeEndSaidAhead(column: column, row: row)
                 endsUndone.remove(column)
-                if let passed = passedUnavailable.removeValue(forKey: column), passed.row == row,
+                if let passed = passedUnavailable.removeValue(forKey: column), passed.landing == row,
                    !takeovers.tookOver(column, after: passed.mark) {
                     passing[column] = passed.text
                 }

@@ -110,8 +110,8 @@ public final class Picker {
     /// `SelectionCause.reload`, and told, as the program knows only of the row it chose.
     var reloadRetargetedSelections: Set<Int> = []
     /// The nearest disabled row a key's step passed over, said unavailable before the row it lands
-    /// on (`row`), unless a select or reload took the column over after `mark`: column → its words.
-    var passedUnavailable: [Int: (row: Int, text: String, mark: Int)] = [:]
+    /// on, unless a select or reload took the column over after its `mark`: column → its words.
+    var passedUnavailable: [Int: PassedRow] = [:]
     /// True while a confirm is said and told (`confirmed()`): a `confirm()` from the delegate then
     /// is the same confirm.
     var isConfirming = false
@@ -747,9 +747,11 @@ public final class Picker {
         countdownShown = nil
         frameWanted = true
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
+        let passes = passedUnavailable
         dispatchReload(events, since: mark, endingMotionsOf: stopped, landingChoicesOf: chosen)
         // The rest of a report under way is about the old screen's columns, and the new one's: all taken over.
         takeovers.takeOver(0..<Swift.max(columnsBefore, engine.model.columns.count), byReload: true)
+        if rebuilt == nil { keep(passes) }
     }
 
     /// What new rows in a config of the same outline change in how the picker is sized.
@@ -899,8 +901,25 @@ public final class Picker {
         configuration = next
         adopt(resizing ?? .none(largeTextNote: renderer.largeTextNote), rowsOf: next.config)
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
+        let passes = passedUnavailable
         dispatchReload(events, since: mark, endingMotionsOf: held)
         takeovers.takeOver([column], byReload: true)
+        keep(passes)
+    }
+
+    /// `passes`, the disabled rows steps passed over before a reload that let motions go on, kept
+    /// where the step still lands on its row and the row it passed is there and disabled, in its
+    /// words now: trial 92's status reload, every few seconds, lost "M1, 23 min, unavailable".
+    func keep(_ passes: [Int: PassedRow]) {
+        passedUnavailable = passes.compactMapValues { passed in
+            guard engine.model.columns.indices.contains(passed.column) else { return nil }
+            let column = engine.model.columns[passed.column]
+            let landing = column.wrap(engine.headingRows[passed.column])
+            guard column.row(landing).value == passed.landingValue, let row = column.rows.index(ofValue: passed.passedValue),
+                  column.isDisabled(row) else { return nil }
+            return PassedRow(column: passed.column, landing: landing, landingValue: passed.landingValue, passedValue: passed.passedValue,
+                             text: spoken(row: row, inColumn: passed.column).text, mark: takeovers.count)
+        }
     }
 
     /// Shows new rows in one column while the others keep moving; returns the reload's events

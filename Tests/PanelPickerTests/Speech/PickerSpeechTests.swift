@@ -227,6 +227,25 @@ import Testing
                 "\(listener.heard)")
     }
 
+    /// Trial 92: after a tap on a disabled row, a finger put down on the wheel and a reload said
+    /// "Bake", with no selection changed: the tap's words told a row the column never rested on.
+    @Test func aReloadAfterATapOnADisabledRowSaysNothing() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [{"items": ["Bake", "#
+            + #"{"text": "Clean", "disabled": true}]}]}"#
+        let (picker, listener) = try listening(json, clock: clock)
+        picker.send(.touch(.down, finger: 0, x: 160, y: 168), atUs: clock.nowUs)
+        picker.send(.touch(.up, finger: 0, x: 160, y: 168), atUs: clock.nowUs + 50_000)
+        try run(picker, clock: clock, forUs: 200_000)
+        #expect(listener.heard == ["say Clean, unavailable @70"])
+        picker.speechDidFinish()
+        picker.send(.touch(.down, finger: 0, x: 160, y: 120), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.reload(picker.configuration)
+        #expect(listener.heard == ["say Clean, unavailable @70"], "\(listener.heard)")
+        #expect(picker.selection[0].value == "Bake")
+    }
+
     /// Trial 31: a year turned past a date's max moved the month and day too, and the three were
     /// said one after the other, each cutting off the one before: the user heard "31". Columns
     /// that settle together are said together.
@@ -1053,6 +1072,47 @@ import Testing
         #expect(delegate.heard.last == "p, at the end")
         picker.speakAgain()
         #expect(delegate.heard.last == "x", "the told column is gone: the focused column's row now")
+    }
+
+    /// Trial 92: the machines' status, reloaded every few seconds, came while an encoder's step
+    /// passed a busy machine: the landing said "M2, free", not "M1, 23 min, unavailable, M2, free".
+    /// A reload that lets the step go on keeps what it passed, in its words after the reload.
+    @Test(arguments: ["reloadData", "reloadColumn", "reload"]) func aReloadDuringAStepKeepsTheRowItPassed(call: String) throws {
+        final class Machines: PickerDataSource, PickerDelegate {
+            var minutes = [0, 23, 0, 5, 0]
+            var heard: [String] = []
+            func numberOfColumns(inSection section: Int) -> Int { 1 }
+            func numberOfRows(inColumn column: Int, section: Int) -> Int { minutes.count }
+            func title(forRow row: Int, column: Int, section: Int) -> String? { "M\(row), " + (minutes[row] == 0 ? "free" : "\(minutes[row]) min") }
+            func value(forRow row: Int, column: Int, section: Int) -> String? { "M\(row)" }
+            func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool { minutes[row] == 0 }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { heard.append(utterance.text) }
+            }
+        }
+        let clock = ManualClock()
+        let machines = Machines()
+        var style = PickerStyle()
+        (style.width, style.height) = (320, 240)
+        let picker = try Picker(dataSource: machines, style: style, settings: #"{"speech": {"enabled": true, "engine": "delegate"}}"#,
+                                backend: .offscreen, clock: clock.pickerClock)
+        picker.delegate = machines
+        try run(picker, clock: clock, forUs: 100_000)
+        picker.speechDidFinish()
+        machines.heard = []
+        picker.send(.encoder(delta: 1), atUs: clock.nowUs)
+        try run(picker, clock: clock, forUs: 100_000)
+        #expect(picker.isMoving)
+        machines.minutes[1] = 22
+        switch call {
+        case "reloadData": try picker.reloadData()
+        case "reloadColumn": try picker.reloadColumn(0)
+        default: try picker.reload(picker.configuration)
+        }
+        try run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.selection[0].value == "M2")
+        // `reload(picker.configuration)` shows the rows the picker had, which the data source gave before.
+        #expect(machines.heard == ["M1, \(call == "reload" ? 23 : 22) min, unavailable, M2, free"])
     }
 
     /// Trial 90: a looping column turned whole turns, back to the row it left, said "R0, at the end",
