@@ -141,10 +141,11 @@ package struct PickerEngine: Sendable {
         steps(of: event).map { $0 < 0 ? -1 : 1 }
     }
 
-    /// Whether `event` is a step of the focused column, at rest at the rows' end (or its last
-    /// enabled row), towards that end: it moves nothing.
+    /// Whether `event` is a step of the focused column, at the rows' end (or its last enabled row)
+    /// or turning there, towards that end: it moves nothing, nor where the column is going
+    /// (trial 91's knob, spun on while the wheel still turned to row 0).
     package func stepGoesNowhere(_ event: InputEvent) -> Bool {
-        guard let steps = steps(of: event), !scrollers[focusedColumn].isMoving, !scrollers[focusedColumn].isHeld else { return false }
+        guard let steps = steps(of: event), !scrollers[focusedColumn].isHeld else { return false }
         let from = headingRows[focusedColumn]
         return scrollers[focusedColumn].track.steppedRow(from: from, by: steps) == from
     }

@@ -1460,4 +1460,24 @@ import Testing
         try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
         #expect(listener.heard.suffix(2) == ["stop", "say Y @70"], "\(listener.heard)")
     }
+
+    /// Trial 91's knob, spun on against row 0 while the wheel still turned there, said "Row 0, at
+    /// the end" again at each burst of counts: the words go on while it turns, as at rest.
+    @Test func stepsAgainstTheEndWhileTheWheelTurnsThereLetItsWordsGoOn() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "#
+            + #""columns": [{"id": "preset", "range": {"from": 0, "to": 299, "format": "Row %d"}, "selected": 100}]}"#
+        let (picker, listener) = try PickerSpeechTests().listening(json, clock: clock)
+        for _ in 0..<6 {
+            picker.send(.encoder(delta: -60), atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+            clock.nowUs += 16_000
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        #expect(picker.isMoving, "the wheel still turns to row 0")
+        #expect(listener.heard == ["say Row 0, at the end @70"], "\(listener.heard)")
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        #expect(picker.selection[0].value == "Row 0")
+        #expect(listener.heard == ["say Row 0, at the end @70"], "its landing is not said again: \(listener.heard)")
+    }
 }
