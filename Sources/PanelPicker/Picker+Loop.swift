@@ -217,6 +217,7 @@ extension Picker {
             if isTaken, !offPicker { confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs)) }
             apply(power.advance(toUs: eventUs))
             guard offPicker || admit(event, atUs: eventUs), isTaken else { continue }
+            heldInputs.repeatsSpeech = announcer.isEnabled
             let held = heldInputs.handle(event, atUs: eventUs, band: engine.layout.band)
             perform(held)
             if event == .key(.largeText) { togglesLargeText.toggle() }
@@ -333,6 +334,7 @@ extension Picker {
         }
         inputRecording?.record(Array(inputs.prefix(taken)))
         sentInputs.insert(contentsOf: inputs.dropFirst(taken).map { (event: $0.event, timeUs: $0.timeUs) }, at: 0)
+        heldInputs.repeatsSpeech = announcer.isEnabled
         perform(heldInputs.advance(toUs: timeUs))
         // After the batch, as a reload replaces the engine the batch went to.
         if togglesLargeText { toggleLargeText() }

@@ -31,6 +31,9 @@ package struct HeldInputs: Equatable, Sendable {
 
     private var key = Hold.none
     private var button = Hold.none
+    /// Whether there is speech to repeat. Without, the encoder's button held 1 s is still Enter
+    /// at its release: trial 91's slow press to load a preset, with speech off, did nothing.
+    package var repeatsSpeech = true
     private var finger: Finger?
     private var fingerHold = Hold.none
 
@@ -50,7 +53,7 @@ package struct HeldInputs: Equatable, Sendable {
         var deadlines: [Int64] = []
         if case .since(let downUs) = key { deadlines.append(downUs + HeldInputs.toggleHoldUs) }
         if case .since(let downUs) = fingerHold { deadlines.append(downUs + HeldInputs.repeatHoldUs) }
-        if case .since(let downUs) = button { deadlines.append(downUs + HeldInputs.repeatHoldUs) }
+        if case .since(let downUs) = button, repeatsSpeech { deadlines.append(downUs + HeldInputs.repeatHoldUs) }
         return deadlines.min()
     }
 
@@ -113,7 +116,7 @@ package struct HeldInputs: Equatable, Sendable {
             due.append((downUs + HeldInputs.repeatHoldUs, .repeatLast))
             fingerHold = .spent
         }
-        if case .since(let downUs) = button, timeUs - downUs >= HeldInputs.repeatHoldUs {
+        if case .since(let downUs) = button, repeatsSpeech, timeUs - downUs >= HeldInputs.repeatHoldUs {
             due.append((downUs + HeldInputs.repeatHoldUs, .repeatLast))
             button = .spent
         }

@@ -80,6 +80,22 @@ import Testing
         #expect(listener.heard == ["say 10 @70", "say 10 @70", "say Confirmed: 10, 30 @70"], "let go: confirmed")
     }
 
+    /// Trial 91: with speech off, a slow press of the encoder's button (1.5 s) to load a preset did
+    /// nothing: the hold was kept for a repeat there was no speech to say. Without speech it is Enter.
+    @Test(arguments: [false, true]) func aLongPressWithSpeechOffConfirms(speechOn: Bool) throws {
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "mode": "daemon", "speech": {"enabled": \#(speechOn), "engine": "delegate"}, "columns": [{"id": "p", "items": ["A", "B"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let recorder = RecordingDelegate()
+        picker.delegate = recorder
+        try speechTests.run(picker, clock: clock, forUs: 100_000)
+        picker.send(.key(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 1_500_000)
+        picker.send(.keyReleased(.encoderButton), atUs: clock.nowUs)
+        try speechTests.run(picker, clock: clock, forUs: 500_000)
+        #expect(recorder.calls.filter { $0.hasPrefix("confirm") } == (speechOn ? [] : ["confirm A"]), "held with speech on: a repeat")
+    }
+
     /// Trial 88: a reload moved the selection while the encoder's button was down, and its release
     /// confirmed the row the user never saw. That press confirms nothing; the next one does.
     @Test func aPressDuringWhichAReloadMovedTheSelectionConfirmsNothing() throws {
