@@ -601,8 +601,9 @@ public final class Picker {
 
     // MARK: Content
 
-    /// Replaces the whole config (columns, theme, confirm rules); the countdown starts again, unless
-    /// it waits for input after a confirm or a cancel (a daemon's: an untouched one confirms once).
+    /// Replaces the whole config (columns, theme, confirm rules). The countdown runs on through
+    /// new rows or colours alone; a config made afresh, or new confirm rules, start it again whole,
+    /// unless it waits for input after a confirm or a cancel (a daemon's: an untouched one confirms once).
     ///
     /// When only columns' rows or the theme's colours changed (items, ranges, disabled rows,
     /// colours; the same columns, ids, sizes and fonts), each changed column gets its new rows as
@@ -734,7 +735,9 @@ public final class Picker {
             events = replaced + keepTimes(from: previous, model: before, rows: stoppedRows, to: config, atUs: nowUs)
         }
         self.configuration = configuration
-        confirmFlow = confirmFlow.reloaded(settings: config.confirm, atUs: nowUs)
+        // New rows on the same screen (a status refresh every few seconds) leave the countdown
+        // running: trial 92's screen timeout never ran out. A new screen, or new rules, start it again.
+        if rebuilt != nil || config.confirm != previous.confirm { confirmFlow = confirmFlow.reloaded(settings: config.confirm, atUs: nowUs) }
         if !engine.isEnabled { confirmFlow.hold() }
         if config.speech != previous.speech { restartSpeech(config.speech) }
         if TapLimits(config.input) != TapLimits(previous.input) { heldInputs = HeldInputs(tapLimits: TapLimits(config.input)) }

@@ -157,6 +157,44 @@ import Testing
         #expect(delegate.calls.filter { $0.hasPrefix("confirm") }.last == "confirm \(sameRows ? "pear" : "plum")", "input starts it again")
     }
 
+    /// Trial 92's kiosk reloaded the machines' status every 2 s, and its 5 s countdown never ran
+    /// out with `reload` (each made it anew) while it did with `reloadColumn`. New rows on the same
+    /// screen leave it running, whichever call brings them; a new screen starts it again whole.
+    @Test(arguments: ["reload", "reloadColumn", "new screen"]) func aCountdownRunsOnThroughNewRows(call: String) throws {
+        let clock = ManualClock()
+        let json = { (minutes: Int) in
+            #"{"size": "320x240", "mode": "daemon", "confirm": {"timeout_s": 5}, "columns": [{"id": "m", "items": ["M0", "M1 \#(minutes) min"]}]}"#
+        }
+        let picker = try Picker(configuration: PickerConfiguration(json: json(23)), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        let startUs = clock.nowUs
+        func run(untilUs sinceStartUs: Int64) throws {
+            let endUs = startUs + sinceStartUs
+            while let deadline = picker.nextDeadlineUs, deadline <= endUs {
+                clock.nowUs = max(clock.nowUs, deadline)
+                try picker.handleEvents(nowUs: clock.nowUs)
+            }
+            clock.nowUs = endUs
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        for (second, minutes) in [(2, 22), (4, 21)] {
+            try run(untilUs: Int64(second) * 1_000_000)
+            switch call {
+            case "reload": try picker.reload(PickerConfiguration(json: json(minutes)))
+            case "reloadColumn": try picker.reloadColumn(0, items: ["M0", "M1 \(minutes) min"])
+            default:
+                let twoColumns = json(minutes).replacing(#"]}]}"#, with: #"]}, {"id": "p", "items": ["Cotton"]}]}"#)
+                try picker.reload(PickerConfiguration(json: twoColumns))
+            }
+        }
+        try run(untilUs: 5_100_000)
+        let confirms = { delegate.calls.filter { $0.hasPrefix("confirm") } }
+        #expect(confirms() == (call == "new screen" ? [] : ["confirm M0"]), "\(delegate.calls)")
+        try run(untilUs: 9_100_000)
+        #expect(confirms().count == 1, "once, from its last start: \(delegate.calls)")
+    }
+
     @Test func aOneshotCancelEndsThePicker() throws {
         let clock = ManualClock()
         let (picker, delegate) = try makePicker(mode: "oneshot", clock: clock)
