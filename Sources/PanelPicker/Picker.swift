@@ -416,6 +416,8 @@ public final class Picker {
     /// A picker of one column, which keys alone never mark, shows the ring too when the host asks.
     /// No delegate call; speech names the column when it changes, as for a key, and when the ring
     /// comes on (the host's focus entering a picker of one column: trial 55 heard nothing there).
+    /// With `shown: false` it says nothing: the host's focus is elsewhere (trial 92's reset to its
+    /// start screen said "Programme, Coton" to an empty kiosk).
     /// - Throws: `.badInput` for a column the picker does not have, or a picker that has ended.
     public func focus(column: Int, shown: Bool = true) throws(PickerError) {
         try requireOpen("focus(column:)")
@@ -424,7 +426,7 @@ public final class Picker {
         }
         let before = engine.focusedColumn, wasShown = showsFocus
         engine.focus(column: column, shown: shown)
-        if column != before || (shown && !wasShown) { announceFocus() }
+        if shown, column != before || !wasShown { announceFocus() }
         frameWanted = true
     }
 

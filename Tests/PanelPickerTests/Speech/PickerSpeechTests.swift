@@ -441,6 +441,18 @@ import Testing
         #expect(listener.heard == ["say Size, Small @70", "say Size, Small @70"], "\(listener.heard)")
     }
 
+    /// Trial 92's kiosk, timed out back to its start, moved the focus to the first column with its
+    /// ring hidden, and "Programme, Coton" was said to an empty room. A move with no ring says nothing.
+    @Test func theHostsFocusMovedWithNoRingSaysNothing() throws {
+        let clock = ManualClock()
+        let (picker, listener) = try listening(Self.config(), clock: clock)
+        try picker.focus(column: 1, shown: false)
+        #expect(picker.focusedColumn == 1 && !picker.showsFocus)
+        #expect(listener.heard == [], "\(listener.heard)")
+        try picker.focus(column: 0)
+        #expect(listener.heard == ["say hour, 09 @70"], "\(listener.heard)")
+    }
+
     /// Trial 58: a host that clamped the user's row from `didSelect`, or switched screens there and
     /// named the new one, had it cut off by the batch's stale settle ("d", a row it undid; "b", a
     /// row of the screen it took away). What a call from the delegate said is the last word.
