@@ -198,6 +198,9 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"columns": [{"itmes": ["a"]}]}"#, "columns[0].itmes", #"unknown key; did you mean "items"?"#),
         (#"{"columns": [{"items": [{"txt": "a"}]}]}"#, "columns[0].items[0].txt", #"unknown key; did you mean "text"?"#),
         (#"{"sections": [{"dates": {}}]}"#, "sections[0].dates", #"unknown key; did you mean "date"?"#),
+        // Trial 91: an item's "enabled" listed every key but the one it meant.
+        (#"{"columns": [{"items": [{"text": "a", "enabled": false}, "b"]}]}"#, "columns[0].items[0].enabled",
+         #"unknown key; did you mean "disabled"? (its opposite: rows are enabled unless disabled)"#),
         (#"{"columns": [{"items": ["a"]}], "orientatoin": "horizontal"}"#, "orientatoin", #"unknown key; did you mean "orientation"?"#),
         (#"{"colour": 1}"#, "", #"a config needs "sections" or "columns""#),
         // Trial 52: a section's key at the top level was one of eighteen unknown keys; it is named

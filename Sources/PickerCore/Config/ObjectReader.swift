@@ -131,9 +131,16 @@ package enum KeySpelling {
     package static func guess(for key: String, among keys: [String]) -> String {
         var meant = nearest(to: key, among: keys).map { [$0] } ?? keys.filter { key.count >= 4 && $0.hasPrefix(key) }
         if meant.isEmpty { meant = keys.filter { key.hasPrefix($0 + "_") } }
+        // Trial 91 wrote an item's "enabled": false, and was shown every key but the one it meant.
+        if meant.isEmpty, let opposite = opposites[key], keys.contains(opposite) {
+            return "; did you mean \(opposite.quotedForMessage)? (its opposite: rows are enabled unless disabled)"
+        }
         guard !meant.isEmpty else { return "" }
         return "; did you mean " + meant.map(\.quotedForMessage).joined(separator: " or ") + "?"
     }
+
+    /// Keys written as the opposite of the one the config has.
+    private static let opposites = ["enabled": "disabled", "enable": "disabled"]
 
     /// The key of `keys` closest to `key`, when it is close enough to be a typo: one edit
     /// (a letter left out, added, changed, or two swapped) for keys of up to five letters, two for
