@@ -957,6 +957,18 @@ public final class Picker {
             let now = engine.model.columns[column].rows.index(ofValue: chosen.value).map { spoken(row: $0, inColumn: column).text }
             chosenRowsTaken[column] = now ?? chosen.words
         }
+        // A fling or a step on its way to another row lands where it lands: the row it left, taken
+        // away or disabled under it, moves the selection quietly, and the landing alone is told and
+        // said, where it comes to rest (trial 94 heard "Not available, now Programme 4", a row the
+        // wheel never showed, as it flung on to 25).
+        let selected = engine.model.columns[column].selectedRow
+        let moved = TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: column, row: selected))
+        if events.contains(moved), engine.movingColumns.contains(column), !engine.heldColumns.contains(column),
+           quietSelections[column] == nil, !reportedSelections.contains(column),
+           engine.model.columns[column].wrap(engine.headingRows[column]) != selected {
+            overtakenSelections.insert(column)
+            return events.filter { $0 != moved }
+        }
         return events
     }
 

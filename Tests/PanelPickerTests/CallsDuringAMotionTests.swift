@@ -285,6 +285,39 @@ import Testing
         #expect(picker.selection[0].value == "40")
     }
 
+    /// Trial 94: the oven door opened during a fling, and the reload disabled the programme the
+    /// wheel had left: "Not available, now Programme 4" was said and told (`.reload`), a row the
+    /// wheel never showed, and then its landing. The landing alone is told and said.
+    @Test(arguments: ["disable", "remove"]) func aReloadTakingTheRowAFlingLeftTellsOnlyTheLanding(change: String) throws {
+        let items = (0..<40).map { "\"p\($0)\"" }.joined(separator: ", ")
+        let json = { (extra: String) in
+            #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "moved_text": "Not available, now {value}"}, "columns": [{"id": "n", "items": ["#
+                + items + #"]\#(extra)}]}"#
+        }
+        final class Told: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { calls.append("select \(row.value) \(cause)") }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
+            }
+        }
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: json("")), backend: .offscreen, clock: clock.pickerClock)
+        let told = Told()
+        picker.delegate = told
+        try fling(picker, clock: clock, forMs: 160)
+        #expect(picker.isMoving)
+        told.calls = []
+        let changed = change == "disable" ? json(#", "disabled": [0]"#) : json("").replacing(#""p0", "#, with: "")
+        try picker.reload(PickerConfiguration(json: changed))
+        #expect(told.calls == [], "nothing told inside the call: \(told.calls)")
+        #expect(picker.isMoving)
+        _ = try later(picker, Recorder(), clock, ms: 10_000)
+        let landed = picker.selection[0].value
+        #expect(landed != "p1")
+        #expect(told.calls == ["select \(landed) user", "say \(landed)"], "\(told.calls)")
+    }
+
     /// Trial 90: large text 100 ms after a key's step stopped the wheel where it was, on the row it
     /// was leaving, and the step was lost untold. A step or an encoder's turn on its way lands on
     /// its row through a reload that lays the picker out anew, told as the user's.
