@@ -437,3 +437,35 @@ extension RenderingTests {
         #expect(decorationStart < inkStart - 2, "the band's decoration starts at x = \(decorationStart), the title's ink at x = \(inkStart)")
     }
 }
+
+/// Trial 94: a wheel's disabled rows lost their strike-through as they turned away: the wheel
+/// squeezes a row, taking one sprite line in up to two, and the 1 px strike of 22 px rows fell
+/// between the lines it took. At every offset of a sweep both disabled titles in view are struck.
+@Suite struct StrikeOnAWheelTests {
+    @Test func aDisabledTitleIsStruckAtEveryOffsetOfTheWheel() throws {
+        let items = (0..<10).map { #"{"text": "Prog \#($0)", "detail": "Tür schließen"}"# }.joined(separator: ", ")
+        let fixture = try RenderFixture(#"{"size": "480x480", "theme": {"font_size": 22}, "columns": [{"items": ["#
+            + items + #"], "disabled": [1, 3], "selected": 5}]}"#)
+        /// The strikes: scanlines with a run of lit pixels as long as a title's ink ("Prog 3", about
+        /// 70 px), shorter than the band's lines.
+        func struckLines(_ frame: PixelBuffer) -> Int {
+            var lines = 0, previousStruck = false
+            for y in 0..<frame.height {
+                var run = 0, longest = 0
+                for x in 150..<330 {
+                    let pixel = frame.xrgb(x: x, y: y)
+                    run = max(pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF) > 12 ? run + 1 : 0
+                    longest = max(longest, run)
+                }
+                let struck = (45...90).contains(longest)
+                if struck && !previousStruck { lines += 1 }
+                previousStruck = struck
+            }
+            return lines
+        }
+        for offsetPx in stride(from: 90, through: 200, by: 2) {
+            let frame = fixture.frame(offsets: [Fixed(offsetPx)])
+            #expect(struckLines(frame) == 2, "offset \(offsetPx)")
+        }
+    }
+}

@@ -242,9 +242,11 @@ struct TextRun {
     /// A strike-through's rows from the baseline (negative above it): through the middle of a
     /// lowercase letter, 0.3 em up, a sixteenth of an em thick (2 px at 24 px), as a sold-out dish
     /// is struck on a menu: a disabled row told by more than its colour (WCAG 1.4.1; trial 72
-    /// could not tell a faulty valve's row from a working one in the sun).
+    /// could not tell a faulty valve's row from a working one in the sun). Never thinner than
+    /// 2 px: a wheel squeezes a row turned away from the eye, taking one sprite line in up to two,
+    /// and trial 94's 22 px rows lost a 1 px strike as they turned.
     static func strikeRows(font: Font) -> Range<Int> {
-        let thickness = max(1, (font.pixelSize + 8) / 16)
+        let thickness = max(2, (font.pixelSize + 8) / 16)
         let top = -(font.pixelSize * 3 + 5) / 10 - thickness / 2
         return top..<(top + thickness)
     }
