@@ -235,19 +235,21 @@ package struct ThemeConfig: Equatable, Sendable {
         }
         try reader.finishCollecting()
         if theme.preset == .highContrast {
-            if !reader.has("disabled_text") { theme.keepDisabledTextLegibleOnAnOverlay() }
+            if !reader.has("disabled_text") { theme.keepDisabledTextLegible() }
             try theme.checkHighContrast(reader)
         }
         return theme
     }
 
     /// The high-contrast preset's disabled grey (#a0a0a0) on its own overlay band (#404000) had
-    /// 4.1:1, so the preset refused every overlay: it takes the darkest lighter grey that keeps 7:1
-    /// in and out of the band, where one does.
-    private mutating func keepDisabledTextLegibleOnAnOverlay() {
-        guard selection.style == .overlay else { return }
+    /// 4.1:1, so the preset refused every overlay, and on a near-black brand background (#1a1a1a)
+    /// 6.6:1 (trial 94): it takes the darkest lighter grey that keeps 7:1 in and out of the band,
+    /// else the lightest darker one (on a light background), where one does.
+    private mutating func keepDisabledTextLegible() {
+        guard contrastPairs.contains(where: { $0.keys == "disabled_text" && $0.ratio < ThemeContrast.enhancedRatio }) else { return }
         var candidate = self
-        for level in Int(disabledText.red)...0xFF {
+        let own = Int(disabledText.red)
+        for level in Array(own...0xFF) + Array((0..<own).reversed()) {
             candidate.disabledText = RGBColor(red: UInt8(level), green: UInt8(level), blue: UInt8(level))
             if candidate.contrastPairs.allSatisfy({ $0.keys != "disabled_text" || $0.ratio >= ThemeContrast.enhancedRatio }) {
                 disabledText = candidate.disabledText

@@ -79,11 +79,25 @@ import Testing
     /// named twice, word for word.
     @Test func aColourOnTheBackgroundInAndOutOfTheBandIsNamedOnce() throws {
         do throws(ConfigError) {
-            _ = try parseConfig(##"{"columns": [{"items": ["a"]}], "theme": {"preset": "high-contrast", "background": "#303030"}}"##)
+            _ = try parseConfig(##"{"columns": [{"items": ["a"]}], "theme": {"preset": "high-contrast", "background": "#303030", "disabled_text": "#a0a0a0"}}"##)
             Issue.record("accepted")
         } catch {
             #expect(error.each.map(\.message) == ["disabled_text #a0a0a0 on #303030 has a contrast of 5.0:1; the high-contrast preset keeps at least 7:1 (WCAG 1.4.6): give disabled_text a colour with more contrast on #303030"], "\(error)")
         }
+    }
+
+    /// Trial 94: the preset's own disabled grey (#a0a0a0) has 6.6:1 on a near-black brand
+    /// background (#1a1a1a), and the preset was refused. With no `disabled_text` given it takes the
+    /// darkest lighter grey that keeps 7:1, and on a light background the lightest darker one.
+    @Test(arguments: [
+        (##""background": "#1a1a1a""##, "#a5a5a5"),
+        (##""background": "#303030""##, "#bdbdbd"),
+        (##""background": "#ffffff", "text": "#000000", "highlight_text": "#000000""##, "#595959"),
+    ])
+    func thePresetsDisabledGreyKeepsItsContrastOnABackgroundGiven(colours: String, grey: String) throws {
+        let config = try parseConfig(#"{"columns": [{"items": ["a"]}], "theme": {"preset": "high-contrast", "# + colours + "}}")
+        #expect(config.theme.disabledText == RGBColor(hex: grey))
+        #expect(config.theme.contrastPairs.allSatisfy { $0.ratio >= 7 })
     }
 
     /// Trial 35: of a text and a band text colour that both broke the preset, only the first was named.
