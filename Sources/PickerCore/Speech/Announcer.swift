@@ -19,9 +19,12 @@ package struct Announcer: Equatable, Sendable {
     private var lastTellsRows = false
     /// True from a `say` until the engine reports it `finished` or a `stop` is asked.
     package private(set) var isSpeaking = false
+    /// The sentence keys said in English, for want of the voice's language (`SpeechConfig.sentencesInEnglish`).
+    private let sentencesInEnglish: Set<String>
 
     package init(settings: SpeechConfig) {
         self.settings = settings
+        sentencesInEnglish = Set(settings.sentencesInEnglish)
         isEnabled = settings.enabled
         volumePercent = settings.volumePercent
     }
@@ -60,37 +63,42 @@ package struct Announcer: Equatable, Sendable {
         case .text(let text):
             return say(text)
         case .focused(let label, let value, let lang):
-            return say(label.map { "\($0), \(value)" } ?? value, voice: lang, tellsRows: true)
+            // The column's label is the screen's words, in `speech.voice`: trial 93's "language"
+            // was said by the Greek voice of the row beside it.
+            let parts = (label.map { [ownWords("\($0), ")] } ?? []) + [rowWords(value, lang)]
+            return say(utterance(parts, voice: lang), tellsRows: true)
         case .countdown(let secondsLeft):
-            return say(settings.countdownText.replacingEach("{seconds}", with: String(secondsLeft)))
+            return say(settings.countdownText.replacingEach("{seconds}", with: String(secondsLeft)), voice: voice(ofSentence: "countdown_text"))
         case .confirmed(let values):
             // Each row in its language; "Bestätigt:" in German (trial 89 heard "Jamón ibérico" in German).
             let rows = values.enumerated().flatMap { index, value in
-                (index == 0 ? [] : [ownWords(", ")]) + [rowWords(value.text, value.lang)]
+                (index == 0 ? [] : [ownWords(", ", "confirmed_text")]) + [rowWords(value.text, value.lang)]
             }
-            return say(settings.confirmedText, "{value}", rows, tellsRows: false)
+            return say(settings.confirmedText, "{value}", rows, key: "confirmed_text", voice: voice(ofSentence: "confirmed_text"), tellsRows: false)
         case .cancelled:
-            return say(settings.cancelledText)
+            return say(settings.cancelledText, voice: voice(ofSentence: "cancelled_text"))
         case .error(let message):
-            return say(settings.errorText.replacingEach("{message}", with: message))
+            return say(settings.errorText.replacingEach("{message}", with: message), voice: voice(ofSentence: "error_text"))
         case .largeTextRefused:
-            return say(settings.largeTextRefusedText)
+            return say(settings.largeTextRefusedText, voice: voice(ofSentence: "large_text_refused_text"))
         case .largeTextSwitched(let on):
-            return say(on ? settings.largeTextOnText : settings.largeTextOffText)
+            return on ? say(settings.largeTextOnText, voice: voice(ofSentence: "large_text_on_text"))
+                : say(settings.largeTextOffText, voice: voice(ofSentence: "large_text_off_text"))
         case .unavailable(let text, let lang):
-            return say(settings.unavailableText, "{value}", [rowWords(text, lang)], voice: lang)
+            return say(settings.unavailableText, "{value}", [rowWords(text, lang)], key: "unavailable_text", voice: lang)
         case .atEnd(let text, let lang):
-            return say(settings.endText, "{value}", [rowWords(text, lang)], voice: lang)
+            return say(settings.endText, "{value}", [rowWords(text, lang)], key: "end_text", voice: lang)
         case .passedUnavailable(let passed, let text, let lang, let atEnd):
-            let row = atEnd ? sentence(settings.endText, "{value}", [rowWords(text, lang)]) : [rowWords(text, lang)]
-            let parts = sentence(settings.unavailableText, "{value}", [rowWords(passed, lang)]) + [ownWords(", ")] + row
+            let row = atEnd ? sentence(settings.endText, "{value}", [rowWords(text, lang)], key: "end_text") : [rowWords(text, lang)]
+            let parts = sentence(settings.unavailableText, "{value}", [rowWords(passed, lang)], key: "unavailable_text")
+                + [ownWords(", ", "unavailable_text")] + row
             return say(utterance(parts, voice: lang), tellsRows: true)
         case .repeatLast:
             return last.map { say(utterance($0.parts, voice: $0.voice), tellsRows: lastTellsRows) } ?? []
         case .volumeUp, .volumeDown:
             let step = announcement == .volumeUp ? settings.volumeStepPercent : -settings.volumeStepPercent
             volumePercent = min(100, max(0, volumePercent + step))
-            return say(settings.volumeText.replacingEach("{percent}", with: String(volumePercent)))
+            return say(settings.volumeText.replacingEach("{percent}", with: String(volumePercent)), voice: voice(ofSentence: "volume_text"))
         case .input, .finished, .sessionEnded, .moved, .selectedQuietly:
             return []
         }
@@ -108,8 +116,8 @@ package struct Announcer: Equatable, Sendable {
     package mutating func setEnabled(_ enabled: Bool) -> [SpeechRequest] {
         let wasEnabled = isEnabled
         isEnabled = enabled
-        guard enabled else { return wasEnabled ? say(settings.offText) : stop() }
-        return wasEnabled ? [] : say(settings.onText)
+        guard enabled else { return wasEnabled ? say(settings.offText, voice: voice(ofSentence: "off_text")) : stop() }
+        return wasEnabled ? [] : say(settings.onText, voice: voice(ofSentence: "on_text"))
     }
 
     /// `voice`: a row's language; nil, `speech.voice` (the picker's own sentences are written in it).
@@ -118,17 +126,25 @@ package struct Announcer: Equatable, Sendable {
                   voice: voice ?? settings.voice, rateWPM: settings.rateWPM, volumePercent: volumePercent)
     }
 
-    /// Words of the picker's own, in `speech.voice`, the language its sentences are written in.
-    private func ownWords(_ text: String) -> Utterance.Part { Utterance.Part(text: text, voice: settings.voice) }
+    /// Words of the picker's own, in the voice of the sentence `key` they are of (nil: of none,
+    /// the screen's, in `speech.voice`).
+    private func ownWords(_ text: String, _ key: String? = nil) -> Utterance.Part {
+        Utterance.Part(text: text, voice: key.map(voice(ofSentence:)) ?? settings.voice)
+    }
+
+    /// The voice of the sentence `key`: `speech.voice`, the language its sentences are written in,
+    /// or English where the picker has none in that language and the config gave it none (trial
+    /// 93 heard "Confirmed" by a Maltese voice).
+    private func voice(ofSentence key: String) -> String { sentencesInEnglish.contains(key) ? "en" : settings.voice }
 
     /// What a row says, in its language (nil: `speech.voice`).
     private func rowWords(_ text: String, _ lang: String?) -> Utterance.Part { Utterance.Part(text: text, voice: lang ?? settings.voice) }
 
     /// `template` with each `placeholder` given `value`: its own words in `speech.voice`, so a
     /// French row's tap is "Pommes de terre" in French and ", nicht verfügbar" in German (trial 89).
-    private func sentence(_ template: String, _ placeholder: String, _ value: [Utterance.Part]) -> [Utterance.Part] {
+    private func sentence(_ template: String, _ placeholder: String, _ value: [Utterance.Part], key: String? = nil) -> [Utterance.Part] {
         template.parts(separatedBy: placeholder).enumerated().flatMap { index, words in
-            (index == 0 ? [] : value) + [ownWords(words)]
+            (index == 0 ? [] : value) + [ownWords(words, key)]
         }
     }
 
@@ -147,9 +163,9 @@ package struct Announcer: Equatable, Sendable {
     }
 
     /// `template` around rows (`sentence`), said; an utterance in `voice` for an engine of one voice.
-    private mutating func say(_ template: String, _ placeholder: String, _ value: [Utterance.Part], voice: String? = nil,
-                              tellsRows: Bool = true) -> [SpeechRequest] {
-        say(utterance(sentence(template, placeholder, value), voice: voice), tellsRows: tellsRows)
+    private mutating func say(_ template: String, _ placeholder: String, _ value: [Utterance.Part], key: String? = nil,
+                              voice: String? = nil, tellsRows: Bool = true) -> [SpeechRequest] {
+        say(utterance(sentence(template, placeholder, value, key: key), voice: voice), tellsRows: tellsRows)
     }
 
     private mutating func say(_ said: Utterance, tellsRows: Bool) -> [SpeechRequest] {

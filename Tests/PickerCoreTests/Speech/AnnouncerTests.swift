@@ -24,7 +24,7 @@ import PickerCore
     /// A row's language picks the voice, for its repeat too; the picker's own sentences keep `speech.voice`.
     @Test(arguments: [
         ([Announcement.settled(text: "Deutsch", lang: "de")], [said("Deutsch", voice: "de")]),
-        ([.focused(label: "Sprache", value: "Deutsch", lang: "de")], [said("Sprache, Deutsch", voice: "de")]),
+        ([.focused(label: nil, value: "Deutsch", lang: "de")], [said("Deutsch", voice: "de")]),
         ([.settled(text: "Deutsch", lang: "de"), .finished, .repeatLast], [said("Deutsch", voice: "de")]),
         ([.settled(text: "Deutsch", lang: "de"), .finished, .cancelled], [said("Cancelled")]),
     ])
@@ -146,6 +146,28 @@ import PickerCore
         #expect(told.voice == "de")
         #expect(announcer.handle(.atEnd(text: "Kakao", lang: "de")) == [.say(Utterance(text: "Kakao, at the end", voice: "de", rateWPM: 175, volumePercent: 70))],
                 "one language, one part")
+    }
+
+    /// Trial 93: with a Maltese voice, which the picker has no sentences in, "Confirmed" (English)
+    /// was said by the Maltese voice; a focus's English label "language" by the Greek row's voice.
+    /// Sentences said in English are in an English voice; a label is in `speech.voice`.
+    @Test func englishSentencesAndLabelsHaveTheirOwnVoice() throws {
+        var announcer = Announcer(settings: Self.settings { $0.voice = "mt" })
+        func part(_ text: String, _ voice: String) -> Utterance.Part { Utterance.Part(text: text, voice: voice) }
+        guard case .say(let confirmed)? = announcer.handle(.confirmed(values: [SpokenValue(text: "1 borża", lang: "mt")])).first else {
+            Issue.record("nothing said")
+            return
+        }
+        #expect(confirmed.parts == [part("Confirmed: ", "en"), part("1 borża", "mt")])
+        #expect(announcer.handle(.cancelled) == [Self.said("Cancelled", voice: "en")])
+        guard case .say(let focused)? = announcer.handle(.focused(label: "Lingwa", value: "Ελληνικά", lang: "el")).first else {
+            Issue.record("nothing said")
+            return
+        }
+        #expect(focused.parts == [part("Lingwa, ", "mt"), part("Ελληνικά", "el")] && focused.voice == "el")
+        let config = try parseConfig(#"{"columns": [{"items": ["a"]}], "speech": {"enabled": true, "voice": "mt", "cancelled_text": "Ikkanċellat"}}"#)
+        var given = Announcer(settings: config.speech)
+        #expect(given.handle(.cancelled) == [Self.said("Ikkanċellat", voice: "mt")], "a sentence the config gave is in its voice")
     }
 
     @Test func theStartAndTheSentencesFollowTheConfig() {
