@@ -71,6 +71,14 @@ import Testing
         return (picker, listener)
     }
 
+    /// A 320x240 picker of `dataSource` whose speech goes to its delegate.
+    func speaking(_ dataSource: some PickerDataSource, clock: ManualClock) throws -> Picker {
+        var style = PickerStyle()
+        (style.width, style.height) = (320, 240)
+        return try Picker(dataSource: dataSource, style: style, settings: #"{"speech": {"enabled": true, "engine": "delegate"}}"#,
+                          backend: .offscreen, clock: clock.pickerClock)
+    }
+
     func run(_ picker: Picker, clock: ManualClock, forUs: Int64) throws {
         try PowerAndFeedbackTests().run(picker, clock: clock, untilUs: clock.nowUs + forUs)
     }
@@ -538,10 +546,7 @@ import Testing
         }
         let clock = ManualClock()
         let levels = Levels()
-        var style = PickerStyle()
-        (style.width, style.height) = (320, 240)
-        let picker = try Picker(dataSource: levels, style: style, settings: #"{"speech": {"enabled": true, "engine": "delegate"}}"#,
-                                backend: .offscreen, clock: clock.pickerClock)
+        let picker = try speaking(levels, clock: clock)
         let listener = Listener()
         picker.delegate = listener
         picker.send(.key(.down), atUs: clock.nowUs)
@@ -557,7 +562,7 @@ import Testing
             func language(forColumn column: Int, section: Int) -> String? { "de DE" }
         }
         #expect {
-            _ = try Picker(dataSource: BadLanguage(), style: style, backend: .offscreen)
+            _ = try Picker(dataSource: BadLanguage(), style: PickerStyle(), backend: .offscreen)
         } throws: { error in
             (error as? PickerError)?.message.hasPrefix("data source: language(forColumn: 0, section: 0): expected a language or voice name") == true
         }
@@ -1104,10 +1109,7 @@ import Testing
         }
         let clock = ManualClock()
         let machines = Machines()
-        var style = PickerStyle()
-        (style.width, style.height) = (320, 240)
-        let picker = try Picker(dataSource: machines, style: style, settings: #"{"speech": {"enabled": true, "engine": "delegate"}}"#,
-                                backend: .offscreen, clock: clock.pickerClock)
+        let picker = try speaking(machines, clock: clock)
         picker.delegate = machines
         try run(picker, clock: clock, forUs: 100_000)
         picker.speechDidFinish()
