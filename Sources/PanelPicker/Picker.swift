@@ -692,9 +692,9 @@ public final class Picker {
         if let rebuilt {
             let kept = selection
             // A column under a finger counts too: the reload makes the row in its band the selection.
-            let turningIDs = Set(engine.movingColumns.map { engine.model.columns[$0].id })
+            let turningIDs = engine.model.ids(ofColumns: engine.movingColumns)
             // A step or a tap on its way lands on the row its user chose, told as theirs.
-            let chosenIDs = Set(engine.model.columns.indices.filter { engine.chosenTarget(ofColumn: $0) != nil }.map { engine.model.columns[$0].id })
+            let chosenIDs = engine.model.ids(ofColumns: engine.model.columns.indices.filter { engine.chosenTarget(ofColumn: $0) != nil })
             // A motion stops where the wheel is: each column keeps the value in its band now. A select
             // still turning lands on its row (trial 44: a restyle just after a select undid it).
             let stoppedRows = engine.rowsStoppedNow
@@ -713,7 +713,7 @@ public final class Picker {
             quietSelections = [:]
             // It lands every motion, and tells what it changed from the values before.
             (reloadRetargetedSelections, overtakenSelections, chosenRowsTaken) = ([], [], [:])
-            let reportedIDs = Set(reportedSelections.map { before.model.columns[$0].id })
+            let reportedIDs = before.model.ids(ofColumns: reportedSelections)
             // A date section given a new `selected` starts there, as a new picker would.
             let redated = config.dateColumnIDs(withSelectedChangedSince: previous)
             engine.restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
@@ -724,9 +724,9 @@ public final class Picker {
             events = selection.filter { now in quietlyLanded[now.column] != now.value && kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
             // A reported select the rebuild landed is told as the program's; none turns on.
-            reportedSelections = Set(events.compactMap { $0.event.cell?.column }.filter { reportedIDs.contains(engine.model.columns[$0].id) })
-            stopped = Set(engine.model.columns.indices.filter { turningIDs.contains(engine.model.columns[$0].id) })
-            chosen = Set(engine.model.columns.indices.filter { chosenIDs.contains(engine.model.columns[$0].id) })
+            reportedSelections = engine.model.columns(withIDs: reportedIDs).intersection(events.compactMap { $0.event.cell?.column })
+            stopped = engine.model.columns(withIDs: turningIDs)
+            chosen = engine.model.columns(withIDs: chosenIDs)
         } else {
             var model = configuration.model
             model.keepDates(of: engine.model, except: config.dateColumnIDs(withSelectedChangedSince: previous))

@@ -185,7 +185,8 @@ private final class Speaker {
 
     /// What espeak-ng is handed for `utterance`: its text, or for parts in several voices SSML
     /// with each part in a `voice` element. A language tag ("fr", "pt-BR") is its `xml:lang`,
-    /// which espeak-ng matches as `-v` does; anything else ("en-us+f3") is its voice's `name`.
+    /// which espeak-ng matches as `-v` does (its `name` would not find "fr-FR"); a voice name
+    /// with an underscore, which `speech.voice` allows and no tag has, is its `name`.
     static func input(for utterance: Utterance) -> String {
         guard utterance.isMultilingual else { return utterance.text }
         let voices = utterance.parts.map { part in
