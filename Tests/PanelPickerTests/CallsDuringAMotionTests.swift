@@ -294,16 +294,9 @@ import Testing
             #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "moved_text": "Not available, now {value}"}, "columns": [{"id": "n", "items": ["#
                 + items + #"]\#(extra)}]}"#
         }
-        final class Told: PickerDelegate {
-            var calls: [String] = []
-            func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { calls.append("select \(row.value) \(cause)") }
-            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
-                if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
-            }
-        }
         let clock = ManualClock()
         let picker = try Picker(configuration: PickerConfiguration(json: json("")), backend: .offscreen, clock: clock.pickerClock)
-        let told = Told()
+        let told = PickerSpeechTests.CausesAndSpeech()
         picker.delegate = told
         try fling(picker, clock: clock, forMs: 160)
         #expect(picker.isMoving)
@@ -323,14 +316,10 @@ import Testing
     /// its row through a reload that lays the picker out anew, told as the user's.
     @Test(arguments: [PickerInput.key(.down), .key(.pageDown), .encoder(delta: 3)])
     func aStepOnItsWayLandsOnItsRowThroughANewLayout(step: PickerInput) throws {
-        final class Causes: PickerDelegate {
-            var told: [String] = []
-            func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { told.append("\(row.value) \(cause)") }
-        }
         func stepped(largeTextAfterUs: Int64?) throws -> (value: String, told: [String]) {
             let clock = ManualClock()
             let picker = try Picker(configuration: PickerConfiguration(json: Self.rows), backend: .offscreen, clock: clock.pickerClock)
-            let causes = Causes()
+            let causes = PickerSpeechTests.CausesAndSpeech()
             picker.delegate = causes
             try picker.handleEvents(nowUs: clock.nowUs)
             picker.send(step, atUs: clock.nowUs)
@@ -345,13 +334,13 @@ import Testing
                 clock.nowUs = max(clock.nowUs, deadline)
                 try picker.handleEvents(nowUs: clock.nowUs)
             }
-            return (picker.selection[0].value, causes.told)
+            return (picker.selection[0].value, causes.calls)
         }
         let undisturbed = try stepped(largeTextAfterUs: nil)
         #expect(undisturbed.value != "0")
         let grown = try stepped(largeTextAfterUs: 20_000)
         #expect(grown.value == undisturbed.value)
-        #expect(grown.told == ["\(undisturbed.value) user"])
+        #expect(grown.told == ["select \(undisturbed.value) user"])
     }
 
     @Test func aReportedDateSelectMidFlingHearsPassesFirstThenHighlightsThenSelections() throws {

@@ -32,7 +32,7 @@ import Testing
     /// when, and the selections the delegate heard, with their causes.
     func fling(_ restyle: Restyle, restyled: Bool) throws -> (value: String, landedUs: Int64, told: [String], corner: UInt32) {
         let clock = ManualClock()
-        let told = Told()
+        let told = PickerSpeechTests.CausesAndSpeech()
         let picker: Picker
         let networks = Networks()
         if restyle == .nightConfig {
@@ -58,7 +58,7 @@ import Testing
             try picker.handleEvents(nowUs: clock.nowUs)
             if picker.isMoving { landedUs = clock.nowUs }
         }
-        return (picker.selection[0].value, landedUs, told.selections, picker.frame.pixel(x: 0, y: 0) & 0xFF_FFFF)
+        return (picker.selection[0].value, landedUs, told.calls, picker.frame.pixel(x: 0, y: 0) & 0xFF_FFFF)
     }
 
     @Test(arguments: Restyle.allCases) func newColoursLetAFlingLandWhereItWould(restyle: Restyle) throws {
@@ -66,7 +66,7 @@ import Testing
         let restyled = try fling(restyle, restyled: true)
         #expect(restyled.value == undisturbed.value)
         #expect(restyled.landedUs == undisturbed.landedUs)
-        #expect(restyled.told == ["\(undisturbed.value) user"], "told once, where it lands, as the user's")
+        #expect(restyled.told == ["select \(undisturbed.value) user"], "told once, where it lands, as the user's")
         #expect(restyled.corner == restyle.background, "drawn in the new colours")
     }
 
@@ -90,10 +90,4 @@ import Testing
         }
         #expect(try drag(recoloured: true) == drag(recoloured: false))
     }
-}
-
-/// Records each selection the picker reports, with its cause.
-private final class Told: PickerDelegate {
-    var selections: [String] = []
-    func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { selections.append("\(row.value) \(cause)") }
 }

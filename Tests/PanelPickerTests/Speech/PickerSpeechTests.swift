@@ -56,6 +56,15 @@ import Testing
         }
     }
 
+    /// Each `didSelect`, with its cause, and each utterance, in order.
+    final class CausesAndSpeech: PickerDelegate {
+        var calls: [String] = []
+        func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { calls.append("select \(row.value) \(cause)") }
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
+        }
+    }
+
     func make(_ json: String = PickerSpeechTests.config(), clock: ManualClock) throws -> (Picker, Listener) {
         let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
         let listener = Listener()
@@ -181,13 +190,6 @@ import Testing
     /// `moved_text` ("Valve fault, now Z02") before the reload's `didSelect`. The row dragged into
     /// the band is the selection, said as its landing, after its `didSelect` (speech.md).
     @Test(arguments: [false, true]) func aReloadUnderADraggingFingerSaysTheRowAfterItsDidSelect(wholeData: Bool) throws {
-        final class Heard: PickerDelegate {
-            var calls: [String] = []
-            func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { calls.append("select \(row.value) \(cause)") }
-            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
-                if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
-            }
-        }
         let clock = ManualClock()
         func config(_ items: String) -> String {
             #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "moved_text": "Valve fault, now {value}"}, "#
@@ -195,7 +197,7 @@ import Testing
         }
         let picker = try Picker(configuration: PickerConfiguration(json: config(#""Z00", "Z01", "Z02", "Z03""#)), backend: .offscreen,
                                 clock: clock.pickerClock)
-        let heard = Heard()
+        let heard = CausesAndSpeech()
         picker.delegate = heard
         try picker.select(value: "Z01", inColumn: 0, animated: false)
         try run(picker, clock: clock, forUs: 100_000)
