@@ -86,7 +86,7 @@ extension PickerRenderer {
         guard config.theme.largeText else { return nil }
         if let strip = stripTooShortForLargeText(config: config, model: model) { return strip }
         var columns: [Int: [BandTitle]] = [:], order: [Int] = []
-        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit) { title in
+        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit, roomsOnly: true) { title in
             if columns[title.column] == nil { order.append(title.column) }
             columns[title.column, default: []].append(title)
             return true
@@ -218,8 +218,10 @@ extension PickerRenderer {
     /// Calls `body` with each column's titles (`TitlesToMeasure`, at most `limit` a column) as the
     /// band draws them, until it returns false: the columns of `columns` sections in a vertical
     /// picker (a date section's are sized apart, `DateInks`), and every column in a horizontal one,
-    /// whose items are all as wide.
-    func forEachBandTitle(config: PickerConfig, model: PickerModel, limit: Int, _ body: (BandTitle) -> Bool) {
+    /// whose items are all as wide. With `roomsOnly`, a title's room is measured and not the rest
+    /// of its line (`bandRoom`'s `titleOnly`): its trailing share, line shortfall, trailing text
+    /// left out and detail cut are nil.
+    func forEachBandTitle(config: PickerConfig, model: PickerModel, limit: Int, roomsOnly: Bool = false, _ body: (BandTitle) -> Bool) {
         guard model.sections.count == config.sections.count else { return }
         for section in config.sections.indices {
             if axis == .vertical, case .date = config.sections[section].content { continue }
@@ -228,7 +230,8 @@ extension PickerRenderer {
                 for rowIndex in TitlesToMeasure.rows(of: column.rows, limit: limit) {
                     guard let text = column.row(rowIndex).title else { continue }
                     let font = rowFonts.title(column.parts(rowIndex), highlighted: true)
-                    let room = bandRoom(column, index: index, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width))
+                    let room = bandRoom(column, index: index, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width),
+                                        titleOnly: roomsOnly)
                     let title = BandTitle(section: section, column: index, columnInSection: offset, row: rowIndex, text: text, font: font,
                                           inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
                                           roomPx: room.titlePx, trailingShare: room.trailingShare, lineShortfallPx: room.lineShortfallPx,

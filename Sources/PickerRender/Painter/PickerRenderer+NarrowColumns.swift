@@ -9,7 +9,7 @@ extension PickerRenderer {
     func narrowColumnProblem(config: PickerConfig, model: PickerModel) -> RenderError? {
         guard axis == .vertical else { return nil }
         var problem: RenderError?
-        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit) { title in
+        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.limit, roomsOnly: true) { title in
             guard title.inkPx > title.roomPx, title.text.contains(where: { !$0.isWhitespace }) else { return true }
             // The least as a row draws it: "00 min" shows "00…" at the least, never "0…" (trial 67).
             let ellipsis = String(title.font.ellipsis.characters)

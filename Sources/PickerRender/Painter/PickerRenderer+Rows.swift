@@ -47,8 +47,10 @@ extension PickerRenderer {
     /// the row's trailing text is cut or left out in the band, the share of what it and the title
     /// need whole that the row has room for (`RowSpriteBuilder.trailingTextShare`); and for a rich
     /// row, what its title, a detail after it and its trailing text lack to be whole on one line
-    /// (negative: the room they leave; `RowSpriteBuilder.wholeLine`).
-    func bandRoom(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>)
+    /// (negative: the room they leave; `RowSpriteBuilder.wholeLine`). With `titleOnly`, the
+    /// title's room alone: the checks that refuse a column measure up to 2,000 rows a reload, and
+    /// the line's other parts cost as much again.
+    func bandRoom(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>, titleOnly: Bool = false)
         -> (titlePx: Int, trailingShare: Double?, lineShortfallPx: Int?, trailingTextLeftOut: Bool, detailCut: Bool) {
         guard axis == .vertical else { return (RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx), nil, nil, false, false) }
         let parts = column.parts(row), room = max(1, crossRange.count - 2 * paddingPx)
@@ -61,6 +63,7 @@ extension PickerRenderer {
         }
         let (font, detailFont) = (rowFonts.title(parts, highlighted: true), rowFonts.detail(parts, highlighted: true))
         let rich = builder.verticalRichRoom(content, font: font, detailFont: detailFont)
+        guard !titleOnly else { return (rich.textRoom, nil, nil, false, false) }
         let line = builder.wholeLine(content, room: rich, font: font, detailFont: detailFont, withDetailAfter: true)
         let shortfallPx = max(line.needPx - line.roomPx, builder.detailBelowShortfallPx(content, room: rich, detailFont: detailFont) ?? .min)
         return (rich.textRoom, builder.trailingTextShare(content, room: rich, font: font, detailFont: detailFont), shortfallPx,

@@ -225,7 +225,8 @@ extension RowSpriteBuilder {
         // An icon beside a title cut to "o…" names nothing: the icons go before the title's first
         // three characters do, the leading one first (the trailing one is a state, such as a lock,
         // where the leading signal bars say again what the trailing text says).
-        if let titleLeast = titleLeastPx(content.title, bandFont: bandFont) {
+        // A row with no icon to leave out has no need to measure its title for it.
+        if leading != nil || trailing != nil, let titleLeast = titleLeastPx(content.title, bandFont: bandFont) {
             func titleRoom() -> Int { length - (leading.map { $0.width + gap } ?? 0) - (trailing.map { $0.width + gap } ?? 0) }
             if titleRoom() < titleLeast { leading = nil }
             if titleRoom() < titleLeast { trailing = nil }

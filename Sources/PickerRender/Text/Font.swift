@@ -79,9 +79,9 @@ final class Font {
         return nil
     }
 
-    /// `characters` shaped in this font: `shape`'s run, kept for the next time they are asked for.
-    func shaped(_ characters: ArraySlice<Character>, direction: TextDirection, shape: () -> TextRun) -> TextRun {
-        let key = ShapedText(text: String(characters), direction: direction)
+    /// `text` shaped in this font: `shape`'s run, kept for the next time it is asked for.
+    func shaped(_ text: String, direction: TextDirection, shape: () -> TextRun) -> TextRun {
+        let key = ShapedText(text: text, direction: direction)
         if let run = shapedRuns[key] { return run }
         let run = shape()
         if shapedRuns.count >= Font.shapedRunsKept { shapedRuns.removeAll(keepingCapacity: true) }

@@ -35,8 +35,19 @@ struct TextRun {
     /// so a 60 KB title costs no more font look-ups (fontconfig's fallback, once per character
     /// no face has) and no more shaping than a title that just overflows its row.
     init(_ text: String, font: Font, direction: TextDirection, maxWidthPx: Int? = nil) {
-        var characters = Array(text.prefix((maxWidthPx ?? TextRun.widestRunPx) + 1))
-        let bounded = characters.count > maxWidthPx ?? TextRun.widestRunPx
+        let shownPx = maxWidthPx ?? TextRun.widestRunPx
+        // A text of no more bytes than the room has pixels has no more characters either: it is
+        // looked up whole by its own string, with no pass over its characters. Sizing measures a
+        // 2,000-row column's titles several times a reload, and the passes cost more than the look-ups.
+        if text.utf8.count <= shownPx {
+            let full = font.shaped(text, direction: direction) { TextRun(shaping: Array(text)[...], font: font, direction: direction) }
+            guard let maxWidthPx, full.width26 > maxWidthPx << 6 else {
+                self = full
+                return
+            }
+        }
+        var characters = Array(text.prefix(shownPx + 1))
+        let bounded = characters.count > shownPx
         if bounded && maxWidthPx == nil { characters.removeLast() }
         let full = TextRun(characters[...], font: font, direction: direction)
         guard let maxWidthPx, full.width26 > maxWidthPx << 6 || bounded else {
@@ -154,7 +165,7 @@ struct TextRun {
     }
 
     private init(_ characters: ArraySlice<Character>, font: Font, direction: TextDirection) {
-        self = font.shaped(characters, direction: direction) { TextRun(shaping: characters, font: font, direction: direction) }
+        self = font.shaped(String(characters), direction: direction) { TextRun(shaping: characters, font: font, direction: direction) }
     }
 
     private init(shaping characters: ArraySlice<Character>, font: Font, direction: TextDirection) {
