@@ -46,11 +46,17 @@ extension Picker {
     ///
     /// The choice outlasts reloads (`reload`, `reloadData`, a socket's edits) whose config leaves
     /// `theme.large_text` as the host's configs had it; one that sets it otherwise decides anew.
+    /// One whose rows the grown font cannot show draws them with large text off, and the choice
+    /// waits for a reload whose rows it shows.
     public func setLargeText(_ enabled: Bool) throws(PickerError) {
         // A closed or ended picker says so in this call's name, as select and reload do (trial 45
         // heard nothing after close(), and "large text: reload: …" once it had ended).
         try requireOpen("setLargeText")
-        guard enabled != isLargeText else { return }
+        guard enabled != isLargeText else {
+            // Off while its user's choice waits for rows it can show: the choice is given up.
+            if largeTextChoice?.chosen != enabled { largeTextChoice = nil }
+            return
+        }
         let next: PickerConfiguration
         do throws(ConfigError) {
             next = try configuration.withLargeText(enabled)
@@ -101,26 +107,26 @@ extension Picker {
     /// the large text its user chose, where a choice stands; where the grown font cannot show the new
     /// rows, as the host's configuration says, rather than refused for a choice the host did not make
     /// (trial 67: a data source's new rows never reached a large-text user's screen). Large text is
-    /// then off, and the log and the delegate hear why, as they hear a refused key.
+    /// then off, and the log and the delegate hear why, as they hear a refused key. The choice
+    /// waits: the first reload whose rows the grown font shows brings large text back (trial 95: a
+    /// long station name from the back office turned a user's large text off for good).
     func reloadKeepingLargeTextChoice(_ configuration: PickerConfiguration,
                                       _ reloading: (PickerConfiguration) throws(PickerError) -> Void) throws(PickerError) {
-        let choice = largeTextChoice
+        let waiting = largeTextChoice.map { $0.chosen != isLargeText } ?? false
         guard let chosen = keepingLargeTextChoice(configuration) else { return try reloading(configuration) }
         let refusal: PickerError
         do throws(PickerError) {
-            return try reloading(chosen)
+            try reloading(chosen)
+            if waiting { log("large text: back \(isLargeText ? "on" : "off"), as its user chose: the new rows fit") }
+            return
         } catch {
             refusal = error
         }
-        largeTextChoice = nil
-        do throws(PickerError) {
-            try reloading(configuration)
-        } catch {
-            largeTextChoice = choice
-            throw error
-        }
+        try reloading(configuration)
+        // A choice already waiting was told when it began to.
+        guard !waiting else { return }
         let told = PickerError(refusal.kind, "large text: " + Self.droppingTurnOffAdvice(Self.droppingLargeTextKey(refusal.message))
-                               + "; large text is off, and the new rows are drawn as the host's configuration says")
+                               + "; large text is off, and the new rows are drawn as the host's configuration says, until a reload brings rows it can show")
         log(told.message)
         delegate?.picker(self, didRefuseLargeText: told)
     }

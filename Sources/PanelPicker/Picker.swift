@@ -145,7 +145,8 @@ public final class Picker {
     /// the picker takes no part of, to their end.
     var fingersOffPicker: Set<Int> = []
     /// Large text as its user chose it (`setLargeText`, the key) against what the host's configs
-    /// say; reloads that leave `theme.large_text` as `configured` keep `chosen`.
+    /// say; reloads that leave `theme.large_text` as `configured` keep `chosen`, or wait with it
+    /// while the grown font cannot show their rows (`reloadKeepingLargeTextChoice`).
     var largeTextChoice: (configured: Bool, chosen: Bool)?
     /// The speech `setSpeech(voice:sentences:)` chose against the `speech` section the host's
     /// configuration had before it; reloads that give that section again keep `chosen`.

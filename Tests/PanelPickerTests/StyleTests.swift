@@ -474,7 +474,21 @@ import Testing
         let told = words.calls.filter { $0.hasPrefix("large text refused: ") }
         #expect(told.count == 1 && told[0].contains(#""Nouveau 2""#) && !told[0].contains("style.largeText.isOn"), "\(words.calls)")
         #expect(logged.contains { $0.hasPrefix("large text: ") && $0.contains("Nouveau 2") }, "\(logged)")
-        // The host's next reload decides as its style says: large text stays off.
+        // Rows it still cannot show keep it off, told once.
+        try picker.reloadData()
+        #expect(!picker.isLargeText)
+        #expect(words.calls.filter { $0.hasPrefix("large text refused: ") }.count == 1, "\(words.calls)")
+        // Trial 95: the choice waits, and rows that fit again bring it back.
+        words.words = ["1 h", "2 h", "3 h"]
+        if wholeReload { try picker.reloadData() } else { try picker.reloadColumn(0) }
+        #expect(picker.isLargeText)
+        #expect(logged.last == "large text: back on, as its user chose: the new rows fit", "\(logged)")
+        // Turned off while it waits, it stays off.
+        words.words = ["1 h", "Nouveau 2", "Nouveau 2+", "3 h"]
+        try picker.reloadData()
+        #expect(!picker.isLargeText)
+        try picker.setLargeText(false)
+        words.words = ["1 h", "2 h", "3 h"]
         try picker.reloadData()
         #expect(!picker.isLargeText)
     }
