@@ -848,6 +848,12 @@ public final class Picker {
         try requireOpen("reloadColumn")
         try enterNested("reloadColumn", "reload")
         defer { nestedCalls -= 1 }
+        // The column first: a data-source picker was sent to reloadColumn(9), which then said
+        // column 9 does not exist (trial 96).
+        let entries = engine.model.directory.entries
+        guard entries.indices.contains(column) else {
+            throw PickerError(.badInput, "reloadColumn: column \(column) does not exist (the picker has \(entries.count.counted("column")))")
+        }
         // Rows given here would leave the data source behind, and its next reload would undo them.
         guard configuration.contentSource == nil else {
             throw PickerError(.badInput, "reloadColumn(_:items:): this picker's rows come from its data source; "
@@ -867,10 +873,6 @@ public final class Picker {
             throw PickerError(.badInput, "reloadColumn: items[\(index)] \(items[index].quotedForMessage) is items[\(earlier)] too; each item is its row's value, "
                               + "which must be its own (selections, saved state and select(value:inColumn:) find a row by it); "
                               + "for rows that show the same text, give them values of their own in a data source or a config")
-        }
-        let entries = engine.model.directory.entries
-        guard entries.indices.contains(column) else {
-            throw PickerError(.badInput, "reloadColumn: column \(column) does not exist (the picker has \(entries.count.counted("column")))")
         }
         // `configuration` says what the picker shows: a later reload or `setLargeText` starts from it.
         guard let document = ColumnItemsEdit.settingItems(items.map(JSONValue.string), column: entries[column],

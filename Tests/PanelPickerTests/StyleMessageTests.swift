@@ -343,6 +343,10 @@ import Testing
                                     + "change what it answers and call reloadColumn(0) or reloadData()")) {
             try picker.reloadColumn(0, items: ["a"])
         }
+        // Trial 96: a column it does not have is named first, not sent to reloadColumn(9).
+        #expect(throws: PickerError(.badInput, "reloadColumn: column 9 does not exist (the picker has 1 column)")) {
+            try picker.reloadColumn(9, items: ["a"])
+        }
         #expect(throws: PickerError(.badInput, "select: column 5 does not exist (the picker has 1 column)")) { try picker.select(row: 0, inColumn: 5) }
         #expect(throws: PickerError(.badInput, "select: column 5 does not exist (the picker has 1 column)")) {
             try picker.select(value: "alpha", inColumn: 5)
