@@ -33,10 +33,11 @@ package enum SelectedValueHint {
     }
 
     /// A row's value the text was likely meant as. In a range: the row of the first number the
-    /// text spells ("30" or "30 mins" → "30 min", "7" → "07"). In a list: the first value that
-    /// starts with the text, else one that holds it, else the value of a row shown as the text,
-    /// letter case aside ("office" → "office-guest-network", "Office" → its value), else one the
-    /// text is a typo of ("Kichen" → "Kitchen").
+    /// text spells ("30" or "30 mins" → "30 min", "7" → "07"). In a list: the value of a row shown
+    /// as the text, letter case aside ("21,5" → "215" of temperatures in tenths, where the nearest
+    /// number was "150", trial 96), else the first value that starts with the text, else one that
+    /// holds it ("office" → "office-guest-network"), else one the text is a typo of ("Kichen" →
+    /// "Kitchen").
     package static func nearestValue(to text: String, in rows: ColumnRows) -> String? {
         switch rows {
         case .range:
@@ -44,13 +45,13 @@ package enum SelectedValueHint {
         case .items(let items):
             let wanted = text.lowercased()
             guard !wanted.isEmpty else { return nil }
+            if let shown = items.first(where: { $0.text?.lowercased() == wanted }) { return shown.reportedValue }
             if let nearest = nearestByNumber(to: text, among: items.map(\.reportedValue)) { return nearest }
             let values = items.map { $0.reportedValue.lowercased() }
             // Found by `hasPrefix` at each index: String's `contains(_:)` of a string would link the
             // Swift string-processing and regex libraries into the static executable for this alone.
             if let index = values.firstIndex(where: { $0.hasPrefix(wanted) })
-                ?? values.firstIndex(where: { value in value.indices.contains { value[$0...].hasPrefix(wanted) } })
-                ?? items.firstIndex(where: { $0.text?.lowercased() == wanted }) {
+                ?? values.firstIndex(where: { value in value.indices.contains { value[$0...].hasPrefix(wanted) } }) {
                 return items[index].reportedValue
             }
             // A typo of a value: "Kichen" for "Kitchen".
