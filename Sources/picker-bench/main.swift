@@ -18,6 +18,7 @@ do {
         try benchmarkPeakMemory()
         try benchmarkFrames()
         try benchmarkHostBuffer()
+        try benchmarkReload()
         try benchmarkControlRoundTrip()
         try benchmarkControlStarvation()
     }
