@@ -259,6 +259,20 @@ final class Networks: PickerDataSource, PickerDelegate {
         #expect(networks.calls == ["select n20"])
     }
 
+    /// Trial 96 found the cookbook promising a `didSelect` here; the row did not change, so the
+    /// delegate hears nothing, animated or not, as the docs now say.
+    @Test(arguments: [false, true])
+    func aReportedSelectOfTheSelectedRowCallsNothing(animated: Bool) throws {
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        let selected = picker.selection[0].value
+        try picker.select(value: selected, inColumn: 0, animated: animated, reportsSelection: true)
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(networks.calls == [])
+        #expect(picker.selection[0].value == selected)
+    }
+
     // MARK: Reloads while the user moves the picker
 
     enum Change: CaseIterable {
