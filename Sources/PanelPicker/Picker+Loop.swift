@@ -594,6 +594,9 @@ extension Picker {
         guard let rows = together(cells) else { return }
         if settled.count == 1, let passed = passing[settled[0].column] {
             announce(.passedUnavailable(row: passed, text: rows.text, lang: rows.lang, atEnd: false), telling: cells)
+        } else if cells.count == 1, engine.model.columns[cells[0].column].isDisabled(cells[0].row) {
+            // A column with nothing to choose rests on disabled rows: "Peanuts, unavailable".
+            announce(.unavailable(text: rows.text, lang: rows.lang), telling: cells)
         } else {
             announce(.settled(text: rows.text, lang: rows.lang), telling: cells)
         }
@@ -631,7 +634,12 @@ extension Picker {
     /// are said as its landing would have been: trial 61's seeded driver heard "b, at the end"
     /// last, and the wheel stopped on c with nothing said. Those of `chosen`, a step or a tap the
     /// reload landed on its row, are the user's.
-    func dispatchReload(_ events: [TimedPickerEvent], since mark: Int, endingMotionsOf ended: Set<Int> = [], landingChoicesOf chosen: Set<Int> = []) {
+    ///
+    /// A column the reload left on its row, now disabled as every row of it is (`before`: the
+    /// model the reload replaced), is said unavailable: nothing else tells a user without sight
+    /// that the last snack sold.
+    func dispatchReload(_ events: [TimedPickerEvent], since mark: Int, replacing before: PickerModel, endingMotionsOf ended: Set<Int> = [],
+                        landingChoicesOf chosen: Set<Int> = []) {
         defer { if selectionsHeard.isEmpty { cascadedColumns.removeAll() } }
         let changed = events.compactMap { timed -> (column: Int, row: Int)? in
             guard case .selectionChanged(let column, let row) = timed.event, !takeovers.tookOver(column, after: mark) else { return nil }
@@ -674,12 +682,26 @@ extension Picker {
         // words or took a column over (trial 61 heard "pear2", which a reload inside the reload had
         // replaced by "pear3").
         guard !isClosed, announcer.last == lastSaid, takeovers.count == countBefore else { return }
+        if !movedSaid, let soldOut = columnsLeftOnARowNowDisabled(since: before).first(where: { column in !changed.contains { $0.column == column } }) {
+            let row = engine.model.columns[soldOut].selectedRow, spoken = spoken(row: row, inColumn: soldOut)
+            if announce(.unavailable(text: spoken.text, lang: spoken.lang), telling: [(soldOut, row)]) { spokenByCalls += 1 }
+            return
+        }
         if endsAMotion {
             // A step to the end lands there with its words said already ("r9, at the end").
             announceSettled(changed.filter { !takeEndSaidAhead(column: $0.column, row: $0.row) })
         } else {
             // Trial 61's driver heard "c0r8, at the end" last as a restyle stopped the wheel on c0r0.
             sayWhereTheyRest(ended)
+        }
+    }
+
+    /// The columns resting on the value they rested on in `before`, enabled there and disabled now.
+    private func columnsLeftOnARowNowDisabled(since before: PickerModel) -> [Int] {
+        engine.model.columns.indices.filter { index in
+            let column = engine.model.columns[index]
+            guard column.isDisabled(column.selectedRow), let old = before.columns.first(where: { $0.id == column.id }) else { return false }
+            return old.selectedValue == column.selectedValue && !old.isDisabled(old.selectedRow)
         }
     }
 

@@ -587,7 +587,9 @@ public final class Picker {
     }
 
     /// Confirms the current selection, as Enter does: the delegate's `didConfirm` is called, and in
-    /// `oneshot` mode the picker ends (`outcome` is `.confirmed`). An ended picker ignores it.
+    /// `oneshot` mode the picker ends (`outcome` is `.confirmed`). An ended picker ignores it. While
+    /// a column whose every row is disabled rests on one, nothing is confirmed: its row is said
+    /// unavailable, and the log says why.
     public func confirm() {
         // One confirm at a time: a delegate that confirms as it hears "Confirmed: …" or `didConfirm`
         // confirmed a second time (trial 76's sign got its destination twice).
@@ -754,7 +756,7 @@ public final class Picker {
         frameWanted = true
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
         let passes = passedUnavailable
-        dispatchReload(events, since: mark, endingMotionsOf: stopped, landingChoicesOf: chosen)
+        dispatchReload(events, since: mark, replacing: modelBefore, endingMotionsOf: stopped, landingChoicesOf: chosen)
         // The rest of a report under way is about the old screen's columns, and the new one's: all taken over.
         takeovers.takeOver(0..<Swift.max(columnsBefore, engine.model.columns.count), byReload: true)
         if rebuilt == nil { keep(passes) }
@@ -910,7 +912,7 @@ public final class Picker {
         adopt(resizing ?? .none(largeTextNote: renderer.largeTextNote), rowsOf: next.config)
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
         let passes = passedUnavailable
-        dispatchReload(events, since: mark, endingMotionsOf: held)
+        dispatchReload(events, since: mark, replacing: modelBefore, endingMotionsOf: held)
         takeovers.takeOver([column], byReload: true)
         keep(passes)
     }

@@ -290,6 +290,11 @@ package final class Kiosk: PickerDelegate, ControlHandler {
         case .setColumns, .setTheme, .loadConfig:
             return apply(ConfigEdit.edit(for: command, columns: picker.model.directory) { picker.selection[$0].value })
         case .confirm:
+            // A column with nothing to choose confirms nothing: the client hears why, not a selection.
+            if let column = picker.model.columnWithNothingToConfirm {
+                picker.confirm()
+                return .failure(ControlError(.failed, "nothing to confirm: column \(column) \(picker.model.columns[column].id.quotedForMessage) has no row to choose, every row is disabled"))
+            }
             picker.confirm()
             return .success(resultDocument)
         case .setEnabled(let enabled):

@@ -521,19 +521,17 @@ final class Fruits: PickerDataSource {
 
     /// Every error in the data source's answers names a column as the data source's methods do,
     /// `sections[S].columns[C]`, whichever part of the picker found it: the config's rules, the
-    /// model (every row disabled, an id taken twice) or the files a row names. A date section
+    /// model (an id taken twice) or the files a row names. A date section
     /// before the column counts as a section, not as columns of its own.
     @Test func everyErrorNamesTheColumnBySectionAndColumn() {
         final class AfterADate: PickerDataSource {
             var image: String?
-            var enabled = true
             var id: String?
             func numberOfSections() -> Int { 2 }
             func numberOfColumns(inSection section: Int) -> Int { 2 }
             func numberOfRows(inColumn column: Int, section: Int) -> Int { 2 }
             func title(forRow row: Int, column: Int, section: Int) -> String? { "\(column)\(row)" }
             func imagePath(forRow row: Int, column: Int, section: Int) -> String? { column == 1 ? image : nil }
-            func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool { column == 0 || enabled }
             func identifier(forColumn column: Int, section: Int) -> String? { column == 1 ? id : nil }
             func dateSection(_ section: Int) -> PickerDateSection? { section == 0 ? PickerDateSection() : nil }
         }
@@ -541,7 +539,6 @@ final class Fruits: PickerDataSource {
             ({ $0.image = "/nonexistent/lock.png" },
              "data source: imagePath(forRow: 0, column: 1, section: 1) or content(forRow: 0, column: 1, section: 1).leadingImagePath: image /nonexistent/lock.png: No such file or directory; "
              + "give a readable PNG file (a relative path is taken from the config's folder, or the data source's directory)"),
-            ({ $0.enabled = false }, "data source: sections[1].columns[1]: every row is disabled: a column needs a row it can select; while nothing can be chosen, keep its rows as they were and disable the whole picker (isEnabled = false, or the socket's set_enabled), which shows them dimmed and takes no input"),
             ({ $0.id = "c3" }, #"data source: identifier(forColumn: 1, section: 1): "c3" is the id of column 0 in section 1 too; each column needs its own"#),
         ]
         for (change, message) in cases {

@@ -255,9 +255,8 @@ func makeModel(_ text: String) throws -> PickerModel {
     @Test func withoutSelectedAColumnStartsOnItsFirstEnabledRow() throws {
         let model = try makeModel(#"{"columns": [{"items": [{"text": "a", "disabled": true}, "b", "c"]}, {"range": {"from": 1, "to": 5}, "disabled": [0, 1]}]}"#)
         #expect(model.selection == [1, 2])
-        #expect(throws: ConfigError(path: "columns[0]", message: "every row is disabled: a column needs a row it can select; while nothing can be chosen, keep its rows as they were and disable the whole picker (isEnabled = false, or the socket's set_enabled), which shows them dimmed and takes no input")) {
-            try makeModel(#"{"columns": [{"items": ["x", "y"], "disabled": [0, 1]}]}"#)
-        }
+        // Nothing to choose: it rests on its first row (NothingToChooseTests).
+        #expect(try makeModel(#"{"columns": [{"items": ["x", "y"], "disabled": [0, 1]}]}"#).selection == [0])
         #expect(throws: ConfigError(path: "columns[0].selected", message: "row 0 is disabled")) {
             try makeModel(#"{"columns": [{"items": ["x", "y"], "disabled": [0], "selected": 0}]}"#)
         }

@@ -28,4 +28,19 @@ import Testing
             return
         }
     }
+
+    /// Items that all sold out are taken (trial 98); a client's confirm then confirms nothing,
+    /// and hears why instead of a selection it could not have.
+    @Test func aConfirmOfAColumnWithNothingToChooseIsRefusedSayingWhy() throws {
+        let fixture = try KioskFixture()
+        let soldOut: [JSONValue] = ["home", "office", "cafe"].map { .object(JSONObject([("text", .string($0)), ("disabled", .bool(true))])) }
+        guard case .success = fixture.perform(.setItems(column: .id("ssid"), items: soldOut)) else {
+            Issue.record("items all disabled were refused")
+            return
+        }
+        try fixture.turn()
+        let error = try #require(refusal(fixture.perform(.confirm)))
+        #expect(error.code == .failed)
+        #expect(error.message == #"nothing to confirm: column 1 "ssid" has no row to choose, every row is disabled"#)
+    }
 }

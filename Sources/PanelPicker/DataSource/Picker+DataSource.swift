@@ -10,7 +10,7 @@ extension PickerConfiguration {
     ///   (`style.visibleRows: expected an odd whole number from 1 to 31, got 4`), the data source's
     ///   answers by the method that gave them (`data source: sections[0].columns[1]: numberOfRows(inColumn: 1, section: 0)
     ///   returned 0; expected 1 or more rows`), else by the config key they became
-    ///   (`data source: sections[0].columns[1]: every row is disabled: …`).
+    ///   (`data source: sections[0].columns[1]: the band's 30 px of room show no character of "Kitchen", …`).
     ///
     /// `settings` is a JSON object with what is the device's, not the content's or the style's: the
     /// config file's `display`, `input`, `control`, `state`, `mqtt` and `speech` sections, e.g.

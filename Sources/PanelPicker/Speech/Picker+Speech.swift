@@ -138,6 +138,15 @@ extension Picker {
         frameWanted = true
         // A delegate that stopped the picker, or confirmed it, as it heard the landing ended it.
         guard !isClosed, configuration.config.mode == .daemon || !isStopped else { return }
+        // A column with no row to choose rests on a disabled one: nothing is confirmed, and its
+        // row is said unavailable (trial 98's machine sold a snack its last reload had sold out).
+        if let column = engine.model.columnWithNothingToConfirm {
+            let row = engine.model.columns[column].selectedRow, spoken = spoken(row: row, inColumn: column)
+            log("confirm: nothing confirmed: column \(column) \(engine.model.columns[column].id.quotedForMessage) has no row to choose, every row is disabled")
+            announce(.unavailable(text: spoken.text, lang: spoken.lang), telling: [(column, row)])
+            spokenByCalls += 1
+            return
+        }
         let selection = selection
         announce(.confirmed(values: selection.map { row in
             let spoken = spoken(row: row.row, inColumn: row.column)

@@ -106,6 +106,8 @@ package struct PickerEngine: Sendable {
     package func disabledRowStepped(_ event: InputEvent) -> Int? {
         guard let steps = steps(of: event) else { return nil }
         let track = scrollers[focusedColumn].track
+        // A column with nothing to choose steps onto its disabled rows, passing none.
+        guard track.stepsSkipDisabledRows else { return nil }
         let from = headingRows[focusedColumn], to = track.steppedRow(from: from, by: steps), direction = steps < 0 ? -1 : 1
         if let crossed = stride(from: from + direction, to: to, by: direction).first(where: { !track.isEnabled($0) }) {
             return track.modelRow(crossed)

@@ -44,6 +44,16 @@ package struct PickerColumn: Equatable, Sendable {
         return disabledRows.contains(wrapped) || rows.item(wrapped)?.disabled == true
     }
 
+    /// Whether any row can be chosen. A column with none shows its rows (each snack sold out,
+    /// trials 88, 92, 98) and takes input, resting on disabled rows; nothing is confirmed while
+    /// one rests so (`PickerModel.columnWithNothingToConfirm`).
+    package var hasEnabledRow: Bool {
+        switch rows {
+        case .range: disabledRows.count < rowCount
+        case .items(let items): items.indices.contains { !isDisabled($0) }
+        }
+    }
+
     /// What speech says for row `index` (its item's `speech`, else its title, else its value, and
     /// then its detail and trailing text, each after a comma) and in which language (the item's
     /// `lang`, else the column's; nil: the picker's). A row's words are all said: trial 63's

@@ -86,10 +86,8 @@ package struct PickerModel: Equatable, Sendable {
         let selected: Int
         switch config.selected {
         case nil:
-            guard let first = (0..<rows.count).first(where: { !column.isDisabled($0) }) else {
-                throw ConfigError(path: path, message: "every row is disabled: a column needs a row it can select; while nothing can be chosen, keep its rows as they were and disable the whole picker (isEnabled = false, or the socket's set_enabled), which shows them dimmed and takes no input")
-            }
-            selected = first
+            // A column whose every row is disabled (the last snack sold) rests on its first row.
+            selected = (0..<rows.count).first { !column.isDisabled($0) } ?? 0
         case .index(let i)?:
             guard i < rows.count else {
                 // A number is a row's index; in a range it is easily taken for the value shown
@@ -104,7 +102,7 @@ package struct PickerModel: Equatable, Sendable {
             guard let i = rows.index(ofValue: value) else { throw ConfigError(path: "\(path).selected", message: "no row has the value \"\(value)\"") }
             selected = i
         }
-        guard !column.isDisabled(selected) else {
+        guard !column.isDisabled(selected) || !column.hasEnabledRow else {
             throw ConfigError(path: "\(path).selected", message: "row \(selected) is disabled")
         }
         column.setSelectedRow(selected)
@@ -166,6 +164,12 @@ package struct PickerModel: Equatable, Sendable {
     }
 
     // MARK: Selection
+
+    /// The first column resting on a disabled row, as only a column whose every row is disabled
+    /// does: a confirm then confirms nothing (the picker and `simulate` alike).
+    package var columnWithNothingToConfirm: Int? {
+        columns.indices.first { columns[$0].isDisabled(columns[$0].selectedRow) }
+    }
 
     package var selection: [Int] { columns.map(\.selectedRow) }
 

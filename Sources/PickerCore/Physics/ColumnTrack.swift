@@ -81,31 +81,37 @@ package struct ColumnTrack: Hashable, Sendable {
 
     private var enabledCount: Int { rowCount - disabledRows.count { $0 >= 0 && $0 < rowCount } }
 
+    /// Whether a step skips disabled rows: not where every row is, a column with nothing to choose
+    /// that a blind user still turns through to hear what it holds ("Peanuts, unavailable").
+    package var stepsSkipDisabledRows: Bool { !disabledRows.isEmpty && enabledCount > 0 }
+
+    /// The rows a step can land on.
+    private var steppableCount: Int { stepsSkipDisabledRows ? enabledCount : rowCount }
+
     /// The whole laps beyond four that `steppedRow(from:by:)` drops of `steps` on a looping column:
     /// each would have crossed every boundary once (a 12-hour clock's 11|12 turns its period).
     package func droppedLaps(forSteps steps: Int) -> Int {
-        guard isInfinite, enabledCount > 0, steps.magnitude > UInt(4 * enabledCount) else { return 0 }
-        return Int(steps.magnitude / UInt(enabledCount)) - 3
+        guard isInfinite, steps.magnitude > UInt(4 * steppableCount) else { return 0 }
+        return Int(steps.magnitude / UInt(steppableCount)) - 3
     }
 
-    /// The row `steps` enabled rows away from `row` (negative: lower rows). A finite
-    /// column stops at its last enabled row in that direction.
+    /// The row `steps` enabled rows away from `row` (negative: lower rows), or rows of any kind
+    /// where none is enabled. A finite column stops at its last enabled row in that direction.
     /// An infinite column drops whole laps (the same row, sooner); a finite one never needs more
     /// steps than it has rows. Either way a huge encoder delta costs nothing and cannot overflow.
     package func steppedRow(from row: Int, by steps: Int) -> Int {
-        guard enabledCount > 0 else { return row }
         // A looping column turns as far as asked, up to four whole turns: a knob's counts added up
         // over a frame are whole turns too (trial 43 saw 12 steps on 12 rows move nothing). Laps
         // beyond those are dropped whole, so it lands where the counts one by one would (trial 44
         // saw 41 counts on 10 rows land on 0, not 1).
         let bounded: Int
         if isInfinite {
-            let kept = steps.magnitude - UInt(droppedLaps(forSteps: steps) * enabledCount)
+            let kept = steps.magnitude - UInt(droppedLaps(forSteps: steps) * steppableCount)
             bounded = steps < 0 ? -Int(kept) : Int(kept)
         } else {
             bounded = Swift.max(-rowCount, Swift.min(rowCount, steps))
         }
-        if disabledRows.isEmpty {
+        if !stepsSkipDisabledRows {
             let target = row + bounded
             return isInfinite ? target : Swift.max(0, Swift.min(lastRow, target))
         }

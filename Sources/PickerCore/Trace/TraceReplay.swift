@@ -94,11 +94,12 @@ package struct TraceReplay: Sendable {
     }
 
     /// As a picker confirms (every moving column lands first) or cancels. A cancel ends it, and a
-    /// confirm in `oneshot` mode.
+    /// confirm in `oneshot` mode; a confirm while a column rests on a disabled row is none.
     private mutating func end(_ outcome: ConfirmFlow.Outcome, atUs timeUs: Int64) {
         if outcome == .confirm {
             events += engine.land(atUs: timeUs)
             feedback += engine.takeFeedback()
+            guard engine.model.columnWithNothingToConfirm == nil else { return }
         }
         events.append(TimedPickerEvent(timeUs: timeUs, event: outcome == .confirm ? .confirmed : .cancelled))
         if outcome == .cancel || engine.endsOnConfirm { ended = true }

@@ -117,6 +117,17 @@ import Testing
         #expect(escaped.events == [event(100, .cancelled)])
     }
 
+    /// A column whose every row is disabled turns through its rows and confirms nothing, in
+    /// `simulate` as in the picker (NothingToChooseTests): Enter and the countdown end nothing.
+    @Test func aColumnWithNothingToChooseConfirmsNothing() throws {
+        let json = #"{"confirm": {"timeout_s": 2}, "columns": [{"items": ["a", "b", "c"], "disabled": [0, 1, 2]}]}"#
+        let engine = try PickerEngine(config: PickerConfig.parse(Array(json.utf8), directory: ""))
+        let lines = [#"{"t":100,"type":"key","key":"down"}"#, #"{"t":600,"type":"key","key":"enter"}"#]
+        let replay = try TraceReplay(trace: Trace.parse(Array(lines.joined(separator: "\n").utf8)), engine: engine, frameHz: 60, recordFrames: false)
+        #expect(replay.engine.selection == [1])
+        #expect(!replay.events.contains { $0.event == .confirmed }, "\(replay.events)")
+    }
+
     /// Escape cancels only where `confirm.allow_cancel` lets it, as the picker's confirm flow decides.
     @Test func keysMoveOneRowOrAPageOnTheFocusedColumnAndConfirmOrCancel() throws {
         let replay = try TraceFixtures.replay("keys.jsonl", config: "flat-daemon.json")

@@ -1,0 +1,95 @@
+import PanelPicker
+import PickerTestSupport
+import Testing
+
+/// A column whose every row is disabled (trials 88, 92, 98: the last snack of a category sold, every
+/// machine of a laundromat busy) was refused, and the screen kept the stale rows a user could buy.
+/// It is shown, each row struck, and nothing is confirmed while it rests on one.
+@MainActor
+struct NothingToChooseTests {
+    final class Snacks: PickerDataSource, PickerDelegate {
+        var names = ["Crisps", "Peanuts", "Apple"]
+        var stock = [3, 0, 2]
+        var calls: [String] = []
+        func numberOfColumns(inSection section: Int) -> Int { 1 }
+        func numberOfRows(inColumn column: Int, section: Int) -> Int { names.count }
+        func title(forRow row: Int, column: Int, section: Int) -> String? { names[row] }
+        func isRowEnabled(_ row: Int, column: Int, section: Int) -> Bool { stock[row] > 0 }
+        func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { calls.append("select \(row.value) \(cause)") }
+        func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm \(selection.map(\.value))") }
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
+        }
+    }
+
+    func make(_ snacks: Snacks, clock: ManualClock, log: @escaping (String) -> Void = { _ in }) throws -> Picker {
+        var style = PickerStyle()
+        (style.width, style.height) = (320, 240)
+        style.mode = .daemon
+        let picker = try Picker(dataSource: snacks, style: style, settings: #"{"speech": {"enabled": true, "engine": "delegate"}}"#,
+                                backend: .offscreen, clock: clock.pickerClock, log: log)
+        picker.delegate = snacks
+        try DataSourceTests().settle(picker, clock: clock)
+        snacks.calls.removeAll()
+        return picker
+    }
+
+    @Test func aReloadThatSellsTheLastRowShowsTheColumnAndConfirmsNothing() throws {
+        let clock = ManualClock()
+        let snacks = Snacks()
+        var logged: [String] = []
+        let picker = try make(snacks, clock: clock) { logged.append($0) }
+        #expect(picker.selection[0].value == "Crisps")
+        snacks.stock = [0, 0, 0]
+        try picker.reloadData()
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(picker.rowCount(inColumn: 0) == 3)
+        #expect(picker.selection[0].value == "Crisps", "the selection stays where it was, on a row now disabled")
+        #expect(snacks.calls == ["say Crisps, unavailable"])
+        // A status refresh that changes nothing says nothing again.
+        snacks.calls.removeAll()
+        try picker.reloadData()
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(snacks.calls.isEmpty, "\(snacks.calls)")
+        picker.send(.key(.enter), atUs: clock.nowUs)
+        try DataSourceTests().settle(picker, clock: clock)
+        picker.confirm()
+        #expect(!snacks.calls.contains { $0.hasPrefix("confirm") }, "\(snacks.calls)")
+        #expect(snacks.calls.contains("say Crisps, unavailable"), "\(snacks.calls)")
+        #expect(logged.contains(#"confirm: nothing confirmed: column 0 "c0" has no row to choose, every row is disabled"#), "\(logged)")
+        // Stock back: the column confirms again.
+        snacks.stock = [0, 0, 2]
+        try picker.reloadData()
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(picker.selection[0].value == "Apple")
+        snacks.calls.removeAll()
+        picker.confirm()
+        #expect(snacks.calls.contains(#"confirm ["Apple"]"#), "\(snacks.calls)")
+    }
+
+    @Test func keysTurnAColumnWithNothingToChooseThroughItsRows() throws {
+        let clock = ManualClock()
+        let snacks = Snacks()
+        snacks.stock = [0, 0, 0]
+        let picker = try make(snacks, clock: clock)
+        #expect(picker.selection[0].value == "Crisps")
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try DataSourceTests().settle(picker, clock: clock)
+        #expect(picker.selection[0].value == "Peanuts", "\(snacks.calls)")
+        #expect(snacks.calls == ["select Peanuts user", "say Peanuts, unavailable"])
+    }
+
+    @Test func aConfigColumnWithEveryRowDisabledRestsOnItsFirstOrSelectedRow() throws {
+        let first = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["x", "y"], "disabled": [0, 1]}]}"#),
+                               backend: .offscreen)
+        #expect(first.selection[0].value == "x")
+        let given = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["x", "y"], "disabled": [0, 1], "selected": "y"}]}"#),
+                               backend: .offscreen)
+        #expect(given.selection[0].value == "y")
+        // Where a row can be chosen, a disabled one is still no selection.
+        #expect(throws: PickerError.self) {
+            try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["x", "y"], "disabled": [0], "selected": 0}]}"#),
+                       backend: .offscreen)
+        }
+    }
+}
