@@ -238,7 +238,7 @@ extension Picker {
                 let markBefore = takeovers.count
                 let meetsTheEnd = engine.stepMeetsTheEnd(event), turnsALoop = engine.stepTurnsALoop(event)
                 let passedRow = engine.disabledRowStepped(event)
-                let passing = passedRow.map { spoken(row: $0, inColumn: focusedBefore).text }
+                let passing = passedRow.map { spoken(row: $0, inColumn: focusedBefore) }
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
@@ -273,7 +273,7 @@ extension Picker {
                         let column = engine.model.columns[focusedBefore], row = column.wrap(heading)
                         passedUnavailable[focusedBefore] = passedRow.flatMap { passed in
                             passing.map { PassedRow(column: focusedBefore, landing: row, landingValue: column.row(row).value,
-                                                    passedValue: column.row(passed).value, text: $0, mark: takeovers.count) }
+                                                    passedValue: column.row(passed).value, words: $0, mark: takeovers.count) }
                         }
                     }
                     if meetsTheEnd, heading != headingBefore, engine.focusedColumn == focusedBefore {
@@ -463,7 +463,7 @@ extension Picker {
         // heard "31", not "2027, März, 31").
         var settled: [(column: Int, row: Int)] = []
         // The disabled row the keys' steps passed on their way to the rows settled on.
-        var passing: [Int: String] = [:]
+        var passing: [Int: SpokenValue] = [:]
         let spokenBefore = spokenByCalls
         // The value each landing settled on, before a delegate call can reload the rows.
         var landedValues: [Int: String] = [:]
@@ -537,7 +537,7 @@ extension Picker {
                 endsUndone.remove(column)
                 if let passed = passedUnavailable.removeValue(forKey: column), passed.landing == row,
                    !takeovers.tookOver(column, after: passed.mark) {
-                    passing[column] = passed.text
+                    passing[column] = passed.words
                 }
                 if let taken = chosenRowsTaken.removeValue(forKey: column) { passing[column] = taken }
                 if !saidAtTheEnd {
@@ -571,7 +571,7 @@ extension Picker {
 
     /// Says the end on `cell` (the row `spoken` says) of a step in `direction`, and keeps what was
     /// said: steps against that end while it is still said do not say it again.
-    private func announceEnd(_ spoken: (text: String, lang: String?), passing: String?, at cell: (column: Int, row: Int), stepping direction: Int?) {
+    private func announceEnd(_ spoken: SpokenValue, passing: SpokenValue?, at cell: (column: Int, row: Int), stepping direction: Int?) {
         announce(Self.atEnd(spoken, passing: passing), telling: [cell])
         endSaid = nil
         if let said = announcer.last, let direction { endSaid = (cell.column, said, direction) }
@@ -579,7 +579,7 @@ extension Picker {
 
     /// A step's end on the row `spoken` says: after the disabled row it found beyond (`passing`),
     /// unavailable, where there is one.
-    static func atEnd(_ spoken: (text: String, lang: String?), passing: String?) -> Announcement {
+    static func atEnd(_ spoken: SpokenValue, passing: SpokenValue?) -> Announcement {
         passing.map { .passedUnavailable(row: $0, text: spoken.text, lang: spoken.lang, atEnd: true) } ?? .atEnd(text: spoken.text, lang: spoken.lang)
     }
 
@@ -588,7 +588,7 @@ extension Picker {
     /// A row a key's step passed disabled rows to reach says the nearest (`passing`, by column) first.
     /// Rows that settle as the delegate hears another column's selection wait to be said after it
     /// (`cascadedColumns`); those that waited are said after these.
-    func announceSettled(_ settled: [(column: Int, row: Int)], passing: [Int: String] = [:]) {
+    func announceSettled(_ settled: [(column: Int, row: Int)], passing: [Int: SpokenValue] = [:]) {
         guard !settled.isEmpty, !cascade(settled) else { return }
         let cells = settled + takeCascade(besides: settled)
         guard let rows = together(cells) else { return }

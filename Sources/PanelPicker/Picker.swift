@@ -125,7 +125,7 @@ public final class Picker {
     /// The row a key's step or a tap was turning a column to, which a reload took away or disabled:
     /// where the column comes to rest, that row is said unavailable first. Column → its words; a
     /// select, a rebuilding reload or any input forgets it.
-    var chosenRowsTaken: [Int: String] = [:]
+    var chosenRowsTaken: [Int: SpokenValue] = [:]
     /// Columns whose animated select the user's input overtook: their landing is told as the
     /// user's, even on the row the select left, which the program no longer believes selected.
     var overtakenSelections: Set<Int> = []
@@ -928,7 +928,7 @@ public final class Picker {
             guard column.row(landing).value == passed.landingValue, let row = column.rows.index(ofValue: passed.passedValue),
                   column.isDisabled(row) else { return nil }
             return PassedRow(column: passed.column, landing: landing, landingValue: passed.landingValue, passedValue: passed.passedValue,
-                             text: spoken(row: row, inColumn: passed.column).text, mark: takeovers.count)
+                             words: spoken(row: row, inColumn: passed.column), mark: takeovers.count)
         }
     }
 
@@ -938,7 +938,7 @@ public final class Picker {
         frameWanted = true
         let goingTo = engine.model.columns[column].row(engine.headingRows[column]).value
         let chosen = engine.chosenTarget(ofColumn: column).map { (value: engine.model.columns[column].row($0).value,
-                                                                   words: spoken(row: $0, inColumn: column).text) }
+                                                                   words: spoken(row: $0, inColumn: column)) }
         let events: [TimedPickerEvent]
         do throws(PickerEngineError) {
             events = try engine.replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
@@ -959,7 +959,7 @@ public final class Picker {
         // Said as the row reads now where it is still there, disabled ("9, withdrawn": trial 76 heard
         // the words it had before), else as it read.
         if let chosen, heading != goingTo {
-            let now = engine.model.columns[column].rows.index(ofValue: chosen.value).map { spoken(row: $0, inColumn: column).text }
+            let now = engine.model.columns[column].rows.index(ofValue: chosen.value).map { spoken(row: $0, inColumn: column) }
             chosenRowsTaken[column] = now ?? chosen.words
         }
         // A fling or a step on its way to another row lands where it lands: the row it left, taken

@@ -116,9 +116,9 @@ extension Picker {
 
     /// What a row says (its item's `speech`, its title, or its value for an image alone), and in
     /// which language: the item's `lang`, the column's, the theme's, else nil (`speech.voice`).
-    func spoken(row: Int, inColumn column: Int) -> (text: String, lang: String?) {
+    func spoken(row: Int, inColumn column: Int) -> SpokenValue {
         let spoken = engine.model.columns[column].spoken(row)
-        return (spoken.text, spoken.lang ?? configuration.config.theme.lang)
+        return SpokenValue(text: spoken.text, lang: spoken.lang ?? configuration.config.theme.lang)
     }
 
     /// The selection was confirmed: said, the session's volume forgotten, the delegate told. A

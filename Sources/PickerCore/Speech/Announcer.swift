@@ -90,7 +90,7 @@ package struct Announcer: Equatable, Sendable {
             return say(settings.endText, "{value}", [rowWords(text, lang)], key: "end_text", voice: lang)
         case .passedUnavailable(let passed, let text, let lang, let atEnd):
             let row = atEnd ? sentence(settings.endText, "{value}", [rowWords(text, lang)], key: "end_text") : [rowWords(text, lang)]
-            let parts = sentence(settings.unavailableText, "{value}", [rowWords(passed, lang)], key: "unavailable_text")
+            let parts = sentence(settings.unavailableText, "{value}", [rowWords(passed.text, passed.lang)], key: "unavailable_text")
                 + [ownWords(", ", "unavailable_text")] + row
             return say(utterance(parts, voice: lang), tellsRows: true)
         case .repeatLast:

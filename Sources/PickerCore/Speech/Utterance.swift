@@ -113,10 +113,10 @@ package enum Announcement: Equatable, Sendable {
     case unavailable(text: String, lang: String?)
     /// A key or the encoder moved nothing: the focused column's value, in its language.
     case atEnd(text: String, lang: String?)
-    /// A step passed over disabled rows (what the nearest says) to the row it landed on, or
+    /// A step passed over disabled rows (what the nearest says, in its language) to the row it landed on, or
     /// (`atEnd`) found only disabled rows beyond the row it stays on: that one said unavailable,
     /// then the row, in its language.
-    case passedUnavailable(row: String, text: String, lang: String?, atEnd: Bool)
+    case passedUnavailable(row: SpokenValue, text: String, lang: String?, atEnd: Bool)
     /// A reload moved the selection to these rows, in their language: said in `moved_text` where
     /// the config gives it and `told` (not a reload that follows the user's own choice in another
     /// column), else only what a repeat says.

@@ -20,6 +20,26 @@ import Testing
         #expect(picker.configuration.json.contains(#""voice":"pt""#), "configuration shows it")
     }
 
+    /// Trial 97: a knob passing an offline Japanese station on its way to "FIP", which has no
+    /// language of its own, had the station said in English; it is said in Japanese.
+    @Test func aDisabledRowAKnobPassesIsSaidInItsOwnLanguage() throws {
+        final class Parts: PickerDelegate {
+            var parts: [[String]] = []
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { parts.append(utterance.parts.map { "\($0.voice):\($0.text)" }) }
+            }
+        }
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "voice": "en"}, "columns": [{"items": ["Bayern 3", "#
+            + #"{"text": "ラジオ日本", "lang": "ja", "disabled": true}, "FIP"]}]}"#
+        let (picker, _) = try PickerSpeechTests().listening(json, clock: clock)
+        let parts = Parts()
+        picker.delegate = parts
+        picker.send(.encoder(delta: 1), atUs: clock.nowUs)
+        try PickerSpeechTests().run(picker, clock: clock, forUs: 1_000_000)
+        #expect(parts.parts == [["ja:ラジオ日本", "en:, unavailable, FIP"]])
+    }
+
     /// Speech the user switched on with the speech key stays on, and nothing is said of the switch.
     @Test func speechStaysOnOrOffAsItIs() throws {
         let clock = ManualClock()

@@ -42,8 +42,8 @@ import PickerCore
         ([.error(message: "no such column")], [said("Error: no such column")]),
         ([.text("Welcome")], [said("Welcome")]),
         // A step's disabled rows passed, then where it landed or (at the enabled rows' end) stayed.
-        ([.passedUnavailable(row: "4", text: "5", lang: nil, atEnd: false)], [said("4, unavailable, 5")]),
-        ([.passedUnavailable(row: "P2", text: "P1", lang: nil, atEnd: true)], [said("P2, unavailable, P1, at the end")]),
+        ([.passedUnavailable(row: SpokenValue(text: "4"), text: "5", lang: nil, atEnd: false)], [said("4, unavailable, 5")]),
+        ([.passedUnavailable(row: SpokenValue(text: "P2"), text: "P1", lang: nil, atEnd: true)], [said("P2, unavailable, P1, at the end")]),
         // Nothing configured for the start: silence.
         ([.appeared], []),
         // Input while speaking stops it; input when silent asks nothing.
@@ -146,6 +146,20 @@ import PickerCore
         #expect(told.voice == "de")
         #expect(announcer.handle(.atEnd(text: "Kakao", lang: "de")) == [.say(Utterance(text: "Kakao, at the end", voice: "de", rateWPM: 175, volumePercent: 70))],
                 "one language, one part")
+    }
+
+    /// Trial 97's knob passed an offline Japanese station on its way to "FIP", which has no
+    /// language of its own: "ラジオ日本, unavailable, FIP" was all one English part. The row passed
+    /// is said in its own language, as the row it lands on is.
+    @Test func aRowPassedIsSaidInItsOwnLanguage() throws {
+        var announcer = Announcer(settings: Self.settings { $0.voice = "en" })
+        func part(_ text: String, _ voice: String) -> Utterance.Part { Utterance.Part(text: text, voice: voice) }
+        let passing = Announcement.passedUnavailable(row: SpokenValue(text: "ラジオ日本", lang: "ja"), text: "FIP", lang: nil, atEnd: false)
+        guard case .say(let said)? = announcer.handle(passing).first else {
+            Issue.record("nothing said")
+            return
+        }
+        #expect(said.parts == [part("ラジオ日本", "ja"), part(", unavailable, FIP", "en")])
     }
 
     /// Trial 93: with a Maltese voice, which the picker has no sentences in, "Confirmed" (English)
