@@ -655,9 +655,12 @@ extension Picker {
         // words are said; `moved_text` would cut them off with a "no longer available" of rows
         // nobody chose (trial 75's ballot, trial 76's destinations).
         let followsAChoice = !endsAMotion && cascade(changed)
+        // Nor is a column said moved whose rows are all new (a category's products swapped in):
+        // trial 98 heard "Sold out, now Orange juice" with nothing sold.
+        let newLists = !changed.isEmpty && changed.allSatisfy { hasANewList($0.column, since: before) }
         var movedSaid = false
         if !endsAMotion, let moved = together(changed) {
-            movedSaid = announce(.moved(text: moved.text, lang: moved.lang, told: !followsAChoice), telling: changed)
+            movedSaid = announce(.moved(text: moved.text, lang: moved.lang, told: !followsAChoice && !newLists), telling: changed)
             if movedSaid { spokenByCalls += 1 }
         }
         let countBefore = takeovers.count, lastSaid = announcer.last, spokenBefore = spokenByCalls
@@ -694,6 +697,16 @@ extension Picker {
             // Trial 61's driver heard "c0r8, at the end" last as a restyle stopped the wheel on c0r0.
             sayWhereTheyRest(ended)
         }
+    }
+
+    /// Whether `column` holds none of the values it held in `before`: a list swapped for another,
+    /// not one whose selected row went. Lists of items only (a range is its numbers).
+    private func hasANewList(_ column: Int, since before: PickerModel) -> Bool {
+        let now = engine.model.columns[column]
+        guard case .items(let items) = now.rows, let old = before.columns.first(where: { $0.id == now.id }),
+              case .items(let oldItems) = old.rows else { return false }
+        let values = Set(items.map(\.reportedValue))
+        return !oldItems.contains { values.contains($0.reportedValue) }
     }
 
     /// The columns resting on the value they rested on in `before`, enabled there and disabled now.

@@ -838,6 +838,30 @@ import Testing
         #expect(slots.heard.last == (movedText == nil ? "say 13:00, 12 frei" : "say Sold out, now 13:00, 12 frei"))
     }
 
+    /// Trial 98's product picker, beside a category picker of its own, was given the drinks in
+    /// place of the snacks and said "Sold out, now Orange juice", with nothing sold. A column
+    /// whose rows are all new is told moved (`didSelect`, `.reload`) and not said so; a repeat
+    /// says the row it rests on.
+    @Test func aReloadThatSwapsTheWholeListSaysNoMovedText() throws {
+        let clock = ManualClock()
+        func json(_ items: String) -> String {
+            #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "moved_text": "Sold out, now {value}"}, "columns": [{"id": "product", "items": [\#(items)]}]}"#
+        }
+        let picker = try Picker(configuration: PickerConfiguration(json: json(#""Crisps", "Nuts", "Peanuts""#)), backend: .offscreen, clock: clock.pickerClock)
+        try picker.select(row: 2, inColumn: 0, animated: false)
+        try run(picker, clock: clock, forUs: 100_000)
+        let products = SelectionsAndSpeech()
+        picker.delegate = products
+        try picker.reload(PickerConfiguration(json: json(#""Still water", "Cola", "Orange juice""#)))
+        #expect(products.heard == ["select Orange juice"])
+        picker.speakAgain()
+        #expect(products.heard.last == "say Orange juice")
+        // One product of the list sold out is still said so.
+        products.heard.removeAll()
+        try picker.reload(PickerConfiguration(json: json(#""Still water", "Cola", {"text": "Orange juice", "disabled": true}"#)))
+        #expect(products.heard == ["say Sold out, now Cola", "select Cola"])
+    }
+
     /// Trial 75's ballot reloaded the candidates as the voter chose a party list, and `moved_text`
     /// said "No longer available, now Sanne de Jong" over the list the voter chose. A reload the
     /// delegate makes as it hears the user's choice in another column says the choice, not
