@@ -115,9 +115,15 @@ extension Picker {
         let waiting = largeTextChoice.map { $0.chosen != isLargeText } ?? false
         guard let chosen = keepingLargeTextChoice(configuration) else { return try reloading(configuration) }
         let refusal: PickerError
+        // The switch is said as the key's is, where the reload itself said nothing newer: a user
+        // without sight learns the text changed size (trial 97, EN 301 549 5.6).
+        let spokenBefore = spokenByCalls
         do throws(PickerError) {
             try reloading(chosen)
-            if waiting { log("large text: back \(isLargeText ? "on" : "off"), as its user chose: the new rows fit") }
+            if waiting {
+                log("large text: back \(isLargeText ? "on" : "off"), as its user chose: the new rows fit")
+                if spokenByCalls == spokenBefore { announce(.largeTextSwitched(on: isLargeText)) }
+            }
             return
         } catch {
             refusal = error
@@ -128,6 +134,7 @@ extension Picker {
         let told = PickerError(refusal.kind, "large text: " + Self.droppingTurnOffAdvice(Self.droppingLargeTextKey(refusal.message))
                                + "; large text is off, and the new rows are drawn as the host's configuration says, until a reload brings rows it can show")
         log(told.message)
+        if spokenByCalls == spokenBefore { announce(.largeTextSwitched(on: isLargeText)) }
         delegate?.picker(self, didRefuseLargeText: told)
     }
 

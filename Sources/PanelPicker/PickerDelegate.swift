@@ -49,7 +49,8 @@ public protocol PickerDelegate: AnyObject {
     /// throws it (`large text: style.largeText.capHeightPx: a capital H of 32 px needs rows of …`). The
     /// picker goes on as it was; the log closure hears the reason and, with speech on, it is said.
     /// A host's own `setLargeText` call hears its error, not this. Also when a reload's new rows,
-    /// which the grown font cannot show, turned its user's large text off (the rows are drawn).
+    /// which the grown font cannot show, turned its user's large text off (the rows are drawn;
+    /// speech says `large_text_off_text`, and `large_text_on_text` when a later reload brings it back).
     func picker(_ picker: Picker, didRefuseLargeText error: PickerError)
     /// Keys moved the focus to another column (left, right, Tab, which wraps to column 0), as
     /// speech names it; not a host's own `focus(column:)`.

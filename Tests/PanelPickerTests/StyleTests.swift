@@ -493,6 +493,34 @@ import Testing
         #expect(!picker.isLargeText)
     }
 
+    /// Trial 97: a reload that turned its user's large text off, and one that brought it back,
+    /// were heard by the delegate and the log only. Speech says each, as it says the key's switch.
+    @Test func aReloadThatSwitchesLargeTextSaysSo() throws {
+        final class Speaking: PickerDelegate {
+            var said: [String] = []
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { said.append(utterance.text) }
+            }
+        }
+        var style = Self.style
+        (style.width, style.height) = (150, 200)
+        let clock = ManualClock()
+        let words = Words()
+        words.words = ["1 h", "2 h", "3 h"]
+        let picker = try Picker(configuration: PickerConfiguration(dataSource: words, style: style,
+                                                                   settings: #"{"speech": {"enabled": true, "engine": "delegate"}}"#),
+                                backend: .offscreen, clock: clock.pickerClock)
+        let ears = Speaking()
+        picker.delegate = ears
+        try picker.setLargeText(true)
+        words.words = ["1 h", "Nouveau 2", "Nouveau 2+", "3 h"]
+        try picker.reloadData()
+        #expect(ears.said == ["Large text off"])
+        words.words = ["1 h", "2 h", "3 h"]
+        try picker.reloadData()
+        #expect(ears.said == ["Large text off", "Large text on"])
+    }
+
     /// Trial 12 (issue 31): large text the key asked for and the picker refused reached only the log
     /// closure; the delegate hears the refusal too, in the words `setLargeText` throws. A host's own
     /// `setLargeText` call is answered by its error alone.
