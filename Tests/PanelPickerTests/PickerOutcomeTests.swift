@@ -229,4 +229,40 @@ import Testing
         confirmed.close()
         #expect(confirmed.outcome == .confirmed(confirmed.selection))
     }
+
+    /// Trials 92, 93, 95 and 98: a vending machine's screen timeout bought what its idle wheel
+    /// showed. With `timeoutAction = .cancel` the countdown cancels (the delegate hears
+    /// `pickerDidCancel`, never `didConfirm`), though Escape may not, and waits for input as after
+    /// Escape; input starts it again; a oneshot picker ends `.cancelled`.
+    @Test(arguments: [PickerStyle.Mode.daemon, .oneshot]) func aCountdownThatCancelsReturnsToTheStartScreen(mode: PickerStyle.Mode) throws {
+        let clock = ManualClock()
+        var style = PickerStyle()
+        (style.width, style.height, style.mode) = (320, 240, mode)
+        style.confirm = PickerStyle.Confirm(timeoutSeconds: 5, allowsCancel: false, timeoutAction: .cancel)
+        let words = StyleTests.Words()
+        let picker = try Picker(dataSource: words, style: style, backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        let startUs = clock.nowUs
+        func run(untilUs sinceStartUs: Int64) throws {
+            let endUs = startUs + sinceStartUs
+            while let deadline = picker.nextDeadlineUs, deadline <= endUs {
+                clock.nowUs = max(clock.nowUs, deadline)
+                try picker.handleEvents(nowUs: clock.nowUs)
+            }
+            clock.nowUs = endUs
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        try run(untilUs: 5_100_000)
+        #expect(delegate.calls == ["cancel"], "\(delegate.calls)")
+        guard mode == .daemon else {
+            #expect(picker.outcome == .cancelled)
+            return
+        }
+        try run(untilUs: 30_000_000)
+        #expect(delegate.calls == ["cancel"], "it waits for input")
+        picker.send(.key(.down), atUs: clock.nowUs)
+        try run(untilUs: 36_000_000)
+        #expect(delegate.calls.filter { $0 == "cancel" }.count == 2 && !delegate.calls.contains { $0.hasPrefix("confirm") }, "\(delegate.calls)")
+    }
 }

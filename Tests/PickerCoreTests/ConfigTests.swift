@@ -227,6 +227,10 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          #"did you mean "37.5"?"#),
         (#"{"columns": [{"items": ["-12 dB", "-6 dB", "0 dB", "+6 dB"], "selected": "-7"}]}"#, "columns[0].selected",
          #"did you mean "-6 dB"?"#),
+        (#"{"columns": [{"items": ["a"]}], "confirm": {"timeout_action": "cancel"}}"#, "confirm.timeout_action",
+         "says what the countdown of timeout_s does, which is not set; give timeout_s too"),
+        (#"{"columns": [{"items": ["a"]}], "confirm": {"timeout_s": 5, "timeout_action": "reset"}}"#, "confirm.timeout_action",
+         #""confirm""#),
         // Trial 96: "21,5" among temperatures in tenths ("150" to "280", shown "15,0" to "28,0")
         // was taken for the number 21.5, nearest "150"; it is the value of the row shown so.
         (#"{"columns": [{"items": [{"text": "15,0", "value": "150"}, {"text": "21,5", "value": "215"}, {"text": "28,0", "value": "280"}], "selected": "21,5"}]}"#,

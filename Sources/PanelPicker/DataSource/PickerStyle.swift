@@ -159,8 +159,16 @@ public struct PickerStyle: Equatable, Sendable {
 
     /// How a choice is confirmed or cancelled: the config's `confirm`.
     public struct Confirm: Equatable, Sendable {
+        /// What a countdown that runs out does.
+        public enum TimeoutAction: String, Equatable, Sendable {
+            case confirm, cancel
+        }
+
         /// Confirm the selection after this many seconds without input, with a countdown (`timeout_s`, 1...86400); nil: never.
         public var timeoutSeconds: Int?
+        /// What the countdown does when it runs out (`timeout_action`): confirm the selection, or
+        /// cancel it (`pickerDidCancel`; a screen timeout back to a start screen buys nothing).
+        public var timeoutAction = TimeoutAction.confirm
         /// Escape (and the socket's cancel) cancels (`allow_cancel`).
         public var allowsCancel = true
         /// A tap on the selected row confirms (`tap_selected`); false turns tap-to-confirm off.
@@ -172,8 +180,9 @@ public struct PickerStyle: Equatable, Sendable {
         public var showsCountdown = true
 
         public init(timeoutSeconds: Int? = nil, allowsCancel: Bool = true, confirmsOnTapOfSelectedRow: Bool = true,
-                    extendSeconds: Int? = nil, showsCountdown: Bool = true) {
+                    extendSeconds: Int? = nil, showsCountdown: Bool = true, timeoutAction: TimeoutAction = .confirm) {
             self.timeoutSeconds = timeoutSeconds
+            self.timeoutAction = timeoutAction
             self.allowsCancel = allowsCancel
             self.confirmsOnTapOfSelectedRow = confirmsOnTapOfSelectedRow
             self.extendSeconds = extendSeconds
@@ -288,6 +297,7 @@ public struct PickerStyle: Equatable, Sendable {
         var confirmEntries: [(String, JSONValue)] = []
         if let timeout = confirm.timeoutSeconds { confirmEntries.append(("timeout_s", .int(timeout))) }
         if let extend = confirm.extendSeconds { confirmEntries.append(("extend_s", .int(extend))) }
+        if confirm.timeoutAction != .confirm { confirmEntries.append(("timeout_action", .string(confirm.timeoutAction.rawValue))) }
         if !confirm.allowsCancel { confirmEntries.append(("allow_cancel", .bool(false))) }
         if !confirm.confirmsOnTapOfSelectedRow { confirmEntries.append(("tap_selected", .bool(false))) }
         if !confirm.showsCountdown { confirmEntries.append(("show_countdown", .bool(false))) }
@@ -328,7 +338,8 @@ public struct PickerStyle: Equatable, Sendable {
         ("theme.background", "style.backgroundColor"),
         ("theme.tint", "style.tintColor"), ("theme.dim", "style.dim"), ("theme.fade", "style.fade"), ("theme.depth", "style.depth"),
         ("theme.row_scale", "style.rowScale"), ("theme.direction", "style.direction"), ("theme.selection", "style.selection"),
-        ("confirm.timeout_s", "style.confirm.timeoutSeconds"), ("confirm.extend_s", "style.confirm.extendSeconds"), ("confirm", "style.confirm"),
+        ("confirm.timeout_s", "style.confirm.timeoutSeconds"), ("confirm.extend_s", "style.confirm.extendSeconds"),
+        ("confirm.timeout_action", "style.confirm.timeoutAction"), ("confirm", "style.confirm"),
         ("feedback.devices", "style.feedback.devicePaths"), ("feedback.tone_hz", "style.feedback.toneHz"),
         ("feedback.click_ms", "style.feedback.clickMs"), ("feedback.min_interval_ms", "style.feedback.minimumIntervalMs"),
         ("feedback", "style.feedback"),

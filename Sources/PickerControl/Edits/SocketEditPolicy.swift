@@ -27,6 +27,7 @@ package enum SocketEditPolicy {
         ("theme", .client, "colours and fonts; its files lie in the allowed folders"),
         ("confirm.timeout_s", .client, "the confirm timing"),
         ("confirm.extend_s", .client, "the confirm timing"),
+        ("confirm.timeout_action", .client, "what the countdown does"),
         ("confirm.tap_selected", .client, "whether a tap on the selected row confirms"),
         ("confirm.show_countdown", .client, "whether the countdown's seconds are drawn"),
         ("confirm.allow_cancel", .service, "a cancel ends run, exit 1, even a daemon"),

@@ -128,10 +128,13 @@ package struct ConfirmFlow: Equatable, Sendable {
         return .confirm
     }
 
-    /// Moves time to `timeUs`: `.confirm` once the countdown has run out.
+    /// Moves time to `timeUs`: once the countdown has run out, `.confirm`, or `.cancel` where
+    /// `timeout_action` says so (a daemon's countdown then waits for input, as after Escape).
     package mutating func advance(toUs timeUs: Int64) -> Outcome {
         guard let deadline = deadlineUs, timeUs >= deadline else { return .none }
-        return confirmed(atUs: timeUs)
+        guard settings.timeoutAction == .cancel else { return confirmed(atUs: timeUs) }
+        deadlineUs = nil
+        return .cancel
     }
 
     /// Whole seconds left when the countdown's warning is due at `timeUs` (`warningAt(_:)` or fewer

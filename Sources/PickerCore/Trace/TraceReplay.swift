@@ -75,12 +75,15 @@ package struct TraceReplay: Sendable {
         if recordFrames { frames.append(Frame(timeUs: timeUs, offsets: engine.offsets)) }
     }
 
-    /// A countdown (`confirm.timeout_s`) that runs out by `timeUs` confirms at its deadline.
+    /// A countdown (`confirm.timeout_s`) that runs out by `timeUs` confirms (or cancels,
+    /// `timeout_action`) at its deadline.
     private mutating func runCountdown(toUs timeUs: Int64) {
         guard !ended, let deadline = confirmFlow.deadlineUs, deadline <= timeUs else { return }
         let before = engine.selection
         take(engine.advance(toUs: deadline), selectedBefore: before, atUs: deadline)
-        if !ended, confirmFlow.advance(toUs: deadline) == .confirm { end(.confirm, atUs: deadline) }
+        guard !ended else { return }
+        let outcome = confirmFlow.advance(toUs: deadline)
+        if outcome != .none { end(outcome, atUs: deadline) }
     }
 
     /// The engine's events, `selectedBefore` its selection before them, with the confirm flow's

@@ -76,6 +76,21 @@ import PickerCore
         #expect(flow.countdownText(atUs: 10_000_000) == nil)
     }
 
+    /// Trials 92, 93, 95 and 98 wanted a screen timeout back to a start screen, which the
+    /// countdown's confirm made a purchase of: `timeout_action: "cancel"` cancels, though Escape
+    /// may not, once, and input starts it again.
+    @Test func aCountdownThatCancelsCancelsOnceWhenItRunsOut() {
+        var settings = Self.settings(timeout: 2, allowCancel: false)
+        settings.timeoutAction = .cancel
+        var flow = ConfirmFlow(settings: settings, startUs: 0)
+        #expect(flow.advance(toUs: 1_999_999) == .none)
+        #expect(flow.advance(toUs: 2_000_000) == .cancel)
+        #expect(flow.advance(toUs: 10_000_000) == .none, "a daemon is not cancelled again and again")
+        #expect(flow.handle(.cancelled, selectedRow: nil, atUs: 10_000_000) == .none, "Escape stays not allowed")
+        flow.inputReceived(atUs: 11_000_000)
+        #expect(flow.advance(toUs: 13_000_000) == .cancel)
+    }
+
     @Test func inputStartsTheCountdownAgain() {
         var flow = ConfirmFlow(settings: Self.settings(timeout: 2), startUs: 0)
         flow.inputReceived(atUs: 1_500_000)

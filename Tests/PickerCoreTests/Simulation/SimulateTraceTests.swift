@@ -115,6 +115,12 @@ import Testing
         let escaped = try TraceReplay(trace: Trace.parse(Array(lines.joined(separator: "\n").utf8)), engine: engine,
                                       frameHz: 60, recordFrames: false)
         #expect(escaped.events == [event(100, .cancelled)])
+        // A countdown that cancels (`timeout_action`) ends the simulation cancelled where it runs out.
+        let cancelling = "{\"confirm\": {\"timeout_s\": 2, \"timeout_action\": \"cancel\"}, " + text.drop { $0 != "\"" }
+        let cancelled = try TraceReplay(trace: Trace.parse(Array(#"{"t":500,"type":"key","key":"down"}"#.utf8)),
+                                        engine: PickerEngine(config: PickerConfig.parse(Array(cancelling.utf8), directory: dir)),
+                                        frameHz: 60, recordFrames: false)
+        #expect(cancelled.events.last == event(2500, .cancelled))
     }
 
     /// A column whose every row is disabled turns through its rows and confirms nothing, in
