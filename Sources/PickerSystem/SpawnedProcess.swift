@@ -54,10 +54,15 @@ package struct SpawnedProcess: Sendable {
         return result == pid || (result == -1 && Glibc.errno == ECHILD)
     }
 
-    /// Waits for the process to end and collects its status: for one just killed, which ends at once.
-    package func waitForExit() {
+    /// Waits for the process to end and collects its status: for one just killed, which ends at
+    /// once, or a short check. Its exit code; nil when a signal ended it (or it was reaped elsewhere).
+    @discardableResult
+    package func waitForExit() -> Int32? {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && Glibc.errno == EINTR {}
+        var result: pid_t
+        repeat { result = waitpid(pid, &status, 0) } while result == -1 && Glibc.errno == EINTR
+        // WIFEXITED and WEXITSTATUS, which Swift does not import (<bits/waitstatus.h>).
+        return result == pid && status & 0x7f == 0 ? (status >> 8) & 0xff : nil
     }
 
     /// Collects the exit status on a thread of its own once the process ends, without holding

@@ -25,11 +25,17 @@ extension Picker {
     /// before the first such call, as a language the user chose should: `reloadData()`,
     /// `reloadColumn(_:)`, a restyle with the same `settings:` (trial 78's German sentences came
     /// back after one). A reload with another `speech` section takes that one.
-    /// - Throws: `.badInput` naming the voice or the sentence that is wrong (an unknown key, a
-    ///   placeholder the sentence does not take); the picker then goes on as it was.
+    /// - Throws: `.badInput` naming the voice or the sentence that is wrong (a voice espeak-ng does
+    ///   not have, when it is the engine; an unknown key, a placeholder the sentence does not
+    ///   take); the picker then goes on as it was.
     public func setSpeech(voice: String, sentences: [String: String] = [:]) throws(PickerError) {
         let call = "setSpeech(voice:sentences:)"
         try requireOpen(call)
+        // A name spelt wrong is named by the reload below, as a config's is.
+        if configuration.config.speech.engine == .espeakNG, (try? SpeechConfig.decodeVoice(.string(voice), "voice")) != nil,
+           let problem = EspeakSpeech.voiceProblem(voice) {
+            throw PickerError(.badInput, "\(call): voice: \(problem); the picker goes on speaking as it did")
+        }
         let given = configuration.document["speech"].flatMap { if case .object(let object) = $0 { object } else { nil } } ?? JSONObject()
         let speech = SpeechConfig.speaking(given, voice: voice, sentences: sentences.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
                                            enabled: announcer.isEnabled)

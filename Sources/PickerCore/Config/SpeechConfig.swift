@@ -170,7 +170,7 @@ package struct SpeechConfig: Equatable, Sendable {
     /// A BCP 47 tag or an espeak-ng voice name: letters, digits, `-` and `_`, at most 32 of them,
     /// starting with a letter (so it can never read as one of espeak-ng's options). `speech.voice`,
     /// and an item's, a column's and the theme's `lang`.
-    static func decodeVoice(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
+    package static func decodeVoice(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
         let name = try Decode.nonEmptyString(value, path)
         guard name.utf8.count <= 32, name.utf8.first.map(isLetter) == true,
               name.utf8.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else {

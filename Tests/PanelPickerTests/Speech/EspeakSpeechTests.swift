@@ -163,4 +163,19 @@ import Testing
         #expect(EspeakSpeech(settings: settings, searchPath: "/nonexistent", log: { logged.append($0) }) == nil)
         #expect(logged == ["speech: espeak-ng or aplay (alsa-utils) not found in PATH; running without speech"])
     }
+
+    /// Trial 96: `setSpeech(voice: "zz")` was taken, as only its spelling was checked, and every
+    /// utterance after it failed unheard. espeak-ng is asked whether it has the voice.
+    @Test(.enabled(if: installed, "espeak-ng or aplay is not installed (scripts/setup)"))
+    func aVoiceEspeakNGDoesNotHaveIsRefused() throws {
+        let picker = try Picker(configuration: PickerConfiguration(json: #"{"size": "320x240", "speech": {"engine": "espeak-ng", "voice": "de"}, "columns": [{"items": ["a"]}]}"#),
+                                backend: .offscreen)
+        #expect(throws: PickerError(.badInput, #"setSpeech(voice:sentences:): voice: espeak-ng has no voice "zz" (`espeak-ng --voices` lists the languages it has); the picker goes on speaking as it did"#)) {
+            try picker.setSpeech(voice: "zz")
+        }
+        #expect(picker.configuration.json.contains(#""voice":"de""#))
+        try picker.setSpeech(voice: "fr")
+        #expect(picker.configuration.json.contains(#""voice":"fr""#))
+        #expect(EspeakSpeech.voiceProblem("sv-se") == nil && EspeakSpeech.voiceProblem("en+f3") == nil, "a region and a variant are voices too")
+    }
 }
