@@ -742,7 +742,8 @@ extension Picker {
         selectionsHeard.append(pickerColumn.id)
         defer { selectionsHeard.removeLast() }
         delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
-                                                      row: pickerColumn.wrap(row), value: shown.value, text: shown.title),
+                                                      row: pickerColumn.wrap(row), value: shown.value, text: shown.title,
+                                                      isEnabled: !pickerColumn.isDisabled(row)),
                          cause: cause)
     }
 

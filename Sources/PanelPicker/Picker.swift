@@ -400,7 +400,7 @@ public final class Picker {
     public var selection: [SelectedRow] {
         engine.model.columns.enumerated().map { index, column in
             SelectedRow(column: index, columnID: column.id, row: column.selectedRow, value: column.selectedValue,
-                        text: column.row(column.selectedRow).title)
+                        text: column.row(column.selectedRow).title, isEnabled: !column.isDisabled(column.selectedRow))
         }
     }
 
@@ -579,7 +579,7 @@ public final class Picker {
             throw PickerError(.badInput, "select: column \(column) \"\(engine.model.columns[column].id)\" has no row with value \"\(value)\" (\(SelectedValueHint.hint(for: value, in: rows))\(shown))")
         }
         // Trial 27: "row 3 … is disabled" named no value of the caller's.
-        guard !engine.model.columns[column].isDisabled(row) else {
+        guard !engine.model.columns[column].isDisabled(row) || !engine.model.columns[column].hasEnabledRow else {
             let why = engine.model.limitReason(row: row, inColumn: column).map { ": it is \($0)" } ?? "; select an enabled row"
             throw PickerError(.badInput, "select: the row with value \(value.quotedForMessage) (row \(row) of column \(column) \"\(engine.model.columns[column].id)\") is disabled\(why)")
         }

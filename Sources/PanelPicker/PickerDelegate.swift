@@ -7,13 +7,14 @@ public protocol PickerDelegate: AnyObject {
     /// settle), or a reload took the selected value away or disabled it. Never on
     /// appear, and after a programmatic `select` only when it asked for it
     /// (`reportsSelection`). A reload that only moves the selected row's index calls nothing.
+    /// `row.isEnabled` is false where a column whose every row is disabled rests on one.
     func picker(_ picker: Picker, didSelect row: SelectedRow)
     /// `picker(_:didSelect:)` with what changed the selection. The picker calls this one; its
     /// default calls `picker(_:didSelect:)`, so a delegate implements one of the two.
     func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause)
     /// The row in a moving column's selection band changed (before it settles): each row a drag,
     /// fling, tap on another row or key move brings to the band (a disabled row too, as the wheel
-    /// passes it: it comes to rest only on an enabled one); an animated `select` reports only the row it lands on
+    /// passes it: it comes to rest only on an enabled one, but in a column with none); an animated `select` reports only the row it lands on
     /// (the rows it passes come as `didPassRow`). Never from a reload (the column shows other rows,
     /// it did not move) or a quiet `select`.
     func picker(_ picker: Picker, didHighlightRow row: Int, inColumn column: Int)

@@ -11,13 +11,17 @@ public struct SelectedRow: Equatable, Hashable, Sendable {
     public var value: String
     /// What the row shows: its text (a date's month name in the user's language), else its value.
     public var text: String
+    /// False for a disabled row, where a column whose every row is disabled rests (trial 99's
+    /// depot at night, every bay busy): a host that acts on a selection checks it.
+    public var isEnabled: Bool
 
     /// A selection report from its parts; `text` nil is `value`.
-    public init(column: Int, columnID: String, row: Int, value: String, text: String? = nil) {
+    public init(column: Int, columnID: String, row: Int, value: String, text: String? = nil, isEnabled: Bool = true) {
         self.column = column
         self.columnID = columnID
         self.row = row
         self.value = value
         self.text = text ?? value
+        self.isEnabled = isEnabled
     }
 }

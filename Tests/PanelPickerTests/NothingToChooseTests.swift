@@ -45,6 +45,7 @@ struct NothingToChooseTests {
         try DataSourceTests().settle(picker, clock: clock)
         #expect(picker.rowCount(inColumn: 0) == 3)
         #expect(picker.selection[0].value == "Crisps", "the selection stays where it was, on a row now disabled")
+        #expect(!picker.selection[0].isEnabled)
         #expect(snacks.calls == ["say Crisps, unavailable"])
         // A status refresh that changes nothing says nothing again.
         snacks.calls.removeAll()
@@ -77,6 +78,25 @@ struct NothingToChooseTests {
         try DataSourceTests().settle(picker, clock: clock)
         #expect(picker.selection[0].value == "Peanuts", "\(snacks.calls)")
         #expect(snacks.calls == ["select Peanuts user", "say Peanuts, unavailable"])
+    }
+
+    /// Trial 99's depot at night, every bay busy: +2, -2 and Page Down said "Bay 4, at the end",
+    /// counting no row they passed. Each lands where it was asked to, its row unavailable.
+    @Test(arguments: [(PickerInput.encoder(delta: 2), 0, "Apple" as String?), (.encoder(delta: -2), 3, "Peanuts"), (.key(.pageDown), 0, nil)])
+    func aStepOfSeveralRowsThroughNothingToChooseIsNoEnd(step: PickerInput, from: Int, lands: String?) throws {
+        let clock = ManualClock()
+        let snacks = Snacks()
+        snacks.names = ["Crisps", "Peanuts", "Apple", "Water", "Cola", "Tea", "Juice", "Milk"]
+        snacks.stock = Array(repeating: 0, count: 8)
+        let picker = try make(snacks, clock: clock)
+        try picker.select(row: from, inColumn: 0, animated: false)
+        try DataSourceTests().settle(picker, clock: clock)
+        snacks.calls.removeAll()
+        picker.send(step, atUs: clock.nowUs)
+        try DataSourceTests().settle(picker, clock: clock)
+        let landed = picker.selection[0].value
+        #expect(lands.map { $0 == landed } ?? (picker.selection[0].row > 1), "\(landed)")
+        #expect(snacks.calls.contains("say \(landed), unavailable") && !snacks.calls.contains { $0.contains("at the end") }, "\(snacks.calls)")
     }
 
     @Test func aConfigColumnWithEveryRowDisabledRestsOnItsFirstOrSelectedRow() throws {

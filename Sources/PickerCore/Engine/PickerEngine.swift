@@ -112,7 +112,7 @@ package struct PickerEngine: Sendable {
         if let crossed = stride(from: from + direction, to: to, by: direction).first(where: { !track.isEnabled($0) }) {
             return track.modelRow(crossed)
         }
-        let enabledPassed = stride(from: from + direction, through: to, by: direction).count { track.isEnabled($0) }
+        let enabledPassed = track.stepsBetween(from, to)
         let beyond = to + direction
         guard from == to || enabledPassed < steps.magnitude, track.isInfinite || (0...track.lastRow).contains(beyond),
               !track.isEnabled(beyond) else { return nil }
@@ -167,7 +167,8 @@ package struct PickerEngine: Sendable {
         guard !track.isInfinite, steps.magnitude > 1 else { return false }
         let from = headingRows[focusedColumn], to = track.steppedRow(from: from, by: steps)
         guard from != to else { return false }
-        return ((Swift.min(from, to) + 1)...Swift.max(from, to)).lazy.filter { track.isEnabled($0) }.count < steps.magnitude
+        // Trial 99's night, every bay busy: +2 over disabled rows was "at the end", counting none.
+        return track.stepsBetween(from, to) < steps.magnitude
     }
 
     /// Each column's row where it rests once a motion stops: a programmatic select's target (the
@@ -474,7 +475,8 @@ package struct PickerEngine: Sendable {
         guard (0..<rowCount).contains(row) else {
             throw PickerEngineError("select: row \(row) does not exist in column \(column) \"\(model.columns[column].id)\" (it has \(rowCount.counted("row")))")
         }
-        guard !model.columns[column].isDisabled(row) else {
+        // A column with nothing to choose may be turned to any of its rows, as its user may.
+        guard !model.columns[column].isDisabled(row) || !model.columns[column].hasEnabledRow else {
             let why = model.limitReason(row: row, inColumn: column).map { ": it is \($0)" } ?? ""
             throw PickerEngineError("select: row \(row) of column \(column) \"\(model.columns[column].id)\" is disabled\(why)")
         }

@@ -88,6 +88,14 @@ package struct ColumnTrack: Hashable, Sendable {
     /// The rows a step can land on.
     private var steppableCount: Int { stepsSkipDisabledRows ? enabledCount : rowCount }
 
+    /// How many steps go from `from` to `to` (absolute rows): the rows after `from` up to `to` that
+    /// a step lands on (enabled ones, or any where none is enabled).
+    package func stepsBetween(_ from: Int, _ to: Int) -> Int {
+        guard from != to else { return 0 }
+        let passed = (Swift.min(from, to) + 1)...Swift.max(from, to)
+        return stepsSkipDisabledRows ? passed.lazy.filter { isEnabled($0) }.count : passed.count
+    }
+
     /// The whole laps beyond four that `steppedRow(from:by:)` drops of `steps` on a looping column:
     /// each would have crossed every boundary once (a 12-hour clock's 11|12 turns its period).
     package func droppedLaps(forSteps steps: Int) -> Int {
