@@ -32,15 +32,19 @@ import Testing
         let right = picker.frame
         let rightBox = try #require(Self.changedBox(untouched, right))
         #expect(rightBox.minX >= 160, "the ring lies in the right column: \(rightBox)")
-        // A ring: its sides are drawn, its inside is not, and its corners are round, as the overlay band's are.
+        // A ring: its sides are drawn, its inside is not, and its corners are round, as the overlay
+        // band's are. It lies over the indicator lines and takes their place: drawn beside them it
+        // read as a double line, the lines sticking out under its corners (trials 98 and 100).
         let middleX = (rightBox.minX + rightBox.maxX) / 2, middleY = (rightBox.minY + rightBox.maxY) / 2
-        let ring = right.pixel(x: middleX, y: rightBox.minY)
-        #expect(ring != untouched.pixel(x: middleX, y: rightBox.minY))
-        #expect(right.pixel(x: rightBox.minX, y: middleY) == ring)
+        let ring = right.pixel(x: rightBox.minX, y: middleY)
+        #expect(ring != untouched.pixel(x: rightBox.minX, y: middleY))
         #expect(right.pixel(x: rightBox.maxX, y: middleY) == ring)
+        #expect(right.pixel(x: middleX, y: rightBox.minY) == ring && untouched.pixel(x: middleX, y: rightBox.minY) == ring,
+                "its top edge lies where the indicator line was")
         #expect(right.pixel(x: middleX, y: rightBox.maxY) == ring)
-        #expect(right.pixel(x: rightBox.minX, y: rightBox.minY) == untouched.pixel(x: rightBox.minX, y: rightBox.minY))
-        #expect(right.pixel(x: rightBox.maxX, y: rightBox.maxY) == untouched.pixel(x: rightBox.maxX, y: rightBox.maxY))
+        #expect(right.pixel(x: rightBox.minX, y: rightBox.minY) != ring && untouched.pixel(x: rightBox.minX, y: rightBox.minY) == ring,
+                "no line under its round corner")
+        #expect(right.pixel(x: rightBox.maxX, y: rightBox.maxY) != ring)
         #expect(right.pixel(x: (rightBox.minX + rightBox.maxX) / 2, y: (rightBox.minY + rightBox.maxY) / 2) == untouched.pixel(x: (rightBox.minX + rightBox.maxX) / 2, y: (rightBox.minY + rightBox.maxY) / 2))
         picker.send(.key(.left), atUs: clock.nowUs)
         clock.nowUs += 20_000

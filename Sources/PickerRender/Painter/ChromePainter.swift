@@ -55,26 +55,39 @@ struct ChromePainter {
         }
     }
 
-    /// Indicator lines just outside the band's two long edges, in `color`, inside `clip`.
-    func paintIndicators(_ surface: Surface, clip: Rect, color: UInt32) {
+    /// Indicator lines just outside the band's two long edges, in `color`, inside `clip`, but
+    /// where the focus `ring` lies over them: a ring drawn beside the lines read as a double line,
+    /// and the lines stuck out under its round corners (trials 98 and 100).
+    func paintIndicators(_ surface: Surface, clip: Rect, color: UInt32, around ring: Rect? = nil) {
         guard case .indicator(let thickness) = theme.band else { return }
         let band = decoratedBand(surface)
-        let lines = surface.vertical
+        var lines = surface.vertical
             ? [Rect(x: band.x, y: band.y - thickness, width: band.width, height: thickness),
                Rect(x: band.x, y: band.maxY, width: band.width, height: thickness)]
             : [Rect(x: band.x - thickness, y: band.y, width: thickness, height: band.height),
                Rect(x: band.maxX, y: band.y, width: thickness, height: band.height)]
+        if let ring {
+            lines = lines.flatMap { line in
+                surface.vertical
+                    ? [Rect(x: line.x, y: line.y, width: max(0, min(line.maxX, ring.x) - line.x), height: line.height),
+                       Rect(x: max(line.x, ring.maxX), y: line.y, width: max(0, line.maxX - max(line.x, ring.maxX)), height: line.height)]
+                    : [Rect(x: line.x, y: line.y, width: line.width, height: max(0, min(line.maxY, ring.y) - line.y)),
+                       Rect(x: line.x, y: max(line.y, ring.maxY), width: line.width, height: max(0, line.maxY - max(line.y, ring.maxY)))]
+            }
+        }
         for line in lines { surface.fill(line.intersection(clip), color) }
     }
 
     /// The ring that marks the column keys move (EN 301 549 5.1.6.2 asks that focus can be moved
     /// to each part; WCAG 2.4.7, that it is seen where it is): the band's part of the column, inset
-    /// at the column's sides as the band's decoration is, so the rings of neighbours never touch.
+    /// at the column's sides as the band's decoration is, so the rings of neighbours never touch,
+    /// and out over the indicator lines, which it takes the place of (`paintIndicators`).
     func focusRing(columnFrame frame: Rect) -> Rect {
         let cell = frame.intersection(layout.band)
+        let lines = if case .indicator(let thickness) = theme.band { thickness } else { 0 }
         return layout.orientation == .vertical
-            ? Rect(x: cell.x + insetPx, y: cell.y, width: max(0, cell.width - 2 * insetPx), height: cell.height)
-            : Rect(x: cell.x, y: cell.y + insetPx, width: cell.width, height: max(0, cell.height - 2 * insetPx))
+            ? Rect(x: cell.x + insetPx, y: cell.y - lines, width: max(0, cell.width - 2 * insetPx), height: cell.height + 2 * lines)
+            : Rect(x: cell.x - lines, y: cell.y + insetPx, width: cell.width + 2 * lines, height: max(0, cell.height - 2 * insetPx))
     }
 
     /// The focus ring inside `ring`, in the indicator lines' colour, a sixteenth of a row thick

@@ -272,8 +272,9 @@ package final class PickerRenderer {
             let corner = countdown.clearance.intersection(clip)
             if !corner.isEmpty { chrome.paintBackdrop(surface, clip: corner, disabled: drawsDisabled) }
         }
-        chrome.paintIndicators(surface, clip: clip, color: drawsDisabled ? theme.disabledText : theme.tint)
-        if let focusDrawn { chrome.paintFocusRing(surface, focusRing(column: focusDrawn), clip: clip) }
+        let ring = focusDrawn.map(focusRing)
+        chrome.paintIndicators(surface, clip: clip, color: drawsDisabled ? theme.disabledText : theme.tint, around: ring)
+        if let ring { chrome.paintFocusRing(surface, ring, clip: clip) }
         countdown?.paint(surface, clip: clip, color: theme.text)
     }
 
