@@ -664,7 +664,14 @@ extension Picker {
             if movedSaid { spokenByCalls += 1 }
         }
         let countBefore = takeovers.count, lastSaid = announcer.last, spokenBefore = spokenByCalls
-        for (column, row) in changed where !isClosed && !takeovers.tookOver(column, after: mark) {
+        // A selection left on its value that the reload disabled or enabled, as only a column with
+        // nothing to choose keeps one, is told too: trial 101's Buy button heard nothing when the
+        // last showtime sold out under it (`SelectedRow.isEnabled`).
+        let reenabled = columnsLeftOnTheirValue(since: before, disabledBefore: true)
+        let soldOut = columnsLeftOnTheirValue(since: before, disabledBefore: false)
+        let toldOnTheirValue = (soldOut + reenabled).filter { column in !changed.contains { $0.column == column } }.sorted()
+            .map { (column: $0, row: engine.model.columns[$0].selectedRow) }
+        for (column, row) in changed + toldOnTheirValue where !isClosed && !takeovers.tookOver(column, after: mark) {
             // A select still on its way, which the reload landed at once, is the program's.
             let cause: SelectionCause = reportedSelections.remove(column) != nil ? .select : chosen.contains(column) ? .user : .reload
             reportSelection(row: row, inColumn: column, cause: cause)
@@ -685,7 +692,7 @@ extension Picker {
         // words or took a column over (trial 61 heard "pear2", which a reload inside the reload had
         // replaced by "pear3").
         guard !isClosed, announcer.last == lastSaid, takeovers.count == countBefore else { return }
-        if !movedSaid, let soldOut = columnsLeftOnARowNowDisabled(since: before).first(where: { column in !changed.contains { $0.column == column } }) {
+        if !movedSaid, let soldOut = soldOut.first(where: { column in !changed.contains { $0.column == column } }) {
             let row = engine.model.columns[soldOut].selectedRow, spoken = spoken(row: row, inColumn: soldOut)
             if announce(.unavailable(text: spoken.text, lang: spoken.lang), telling: [(soldOut, row)]) { spokenByCalls += 1 }
             return
@@ -709,12 +716,13 @@ extension Picker {
         return !oldItems.contains { values.contains($0.reportedValue) }
     }
 
-    /// The columns resting on the value they rested on in `before`, enabled there and disabled now.
-    private func columnsLeftOnARowNowDisabled(since before: PickerModel) -> [Int] {
+    /// The columns resting on the value they rested on in `before`, disabled there as
+    /// `disabledBefore` says and the other way now.
+    private func columnsLeftOnTheirValue(since before: PickerModel, disabledBefore: Bool) -> [Int] {
         engine.model.columns.indices.filter { index in
             let column = engine.model.columns[index]
-            guard column.isDisabled(column.selectedRow), let old = before.columns.first(where: { $0.id == column.id }) else { return false }
-            return old.selectedValue == column.selectedValue && !old.isDisabled(old.selectedRow)
+            guard column.isDisabled(column.selectedRow) != disabledBefore, let old = before.columns.first(where: { $0.id == column.id }) else { return false }
+            return old.selectedValue == column.selectedValue && old.isDisabled(old.selectedRow) == disabledBefore
         }
     }
 

@@ -590,12 +590,15 @@ public final class Picker {
     /// `oneshot` mode the picker ends (`outcome` is `.confirmed`). An ended picker ignores it. While
     /// a column whose every row is disabled rests on one, nothing is confirmed: its row is said
     /// unavailable, and the log says why.
-    public func confirm() {
+    /// - Returns: whether the delegate heard `didConfirm`: a host's own Buy button learns that
+    ///   nothing was bought (trial 101).
+    @discardableResult
+    public func confirm() -> Bool {
         // One confirm at a time: a delegate that confirms as it hears "Confirmed: …" or `didConfirm`
         // confirmed a second time (trial 76's sign got its destination twice).
-        guard !isStopped, !isConfirming else { return }
-        if confirmFlow.confirmed(atUs: lastUs) == .confirm { confirmed() }
-        frameWanted = true
+        guard !isStopped, !isConfirming else { return false }
+        defer { frameWanted = true }
+        return confirmFlow.confirmed(atUs: lastUs) == .confirm && confirmed()
     }
 
     /// Ends the picker (`outcome` `.stopped`, unless it had already ended): `run()` returns, and a

@@ -7,7 +7,8 @@ public protocol PickerDelegate: AnyObject {
     /// settle), or a reload took the selected value away or disabled it. Never on
     /// appear, and after a programmatic `select` only when it asked for it
     /// (`reportsSelection`). A reload that only moves the selected row's index calls nothing.
-    /// `row.isEnabled` is false where a column whose every row is disabled rests on one.
+    /// `row.isEnabled` is false where a column whose every row is disabled rests on one: a reload
+    /// that disables the row such a column rests on, or enables it again, is told too.
     func picker(_ picker: Picker, didSelect row: SelectedRow)
     /// `picker(_:didSelect:)` with what changed the selection. The picker calls this one; its
     /// default calls `picker(_:didSelect:)`, so a delegate implements one of the two.

@@ -169,15 +169,7 @@ import Testing
         let delegate = RecordingDelegate()
         picker.delegate = delegate
         let startUs = clock.nowUs
-        func run(untilUs sinceStartUs: Int64) throws {
-            let endUs = startUs + sinceStartUs
-            while let deadline = picker.nextDeadlineUs, deadline <= endUs {
-                clock.nowUs = max(clock.nowUs, deadline)
-                try picker.handleEvents(nowUs: clock.nowUs)
-            }
-            clock.nowUs = endUs
-            try picker.handleEvents(nowUs: clock.nowUs)
-        }
+        func run(untilUs sinceStartUs: Int64) throws { try Self.run(picker, clock: clock, untilUs: startUs + sinceStartUs) }
         for (second, minutes) in [(2, 22), (4, 21)] {
             try run(untilUs: Int64(second) * 1_000_000)
             switch call {
@@ -244,15 +236,7 @@ import Testing
         let delegate = RecordingDelegate()
         picker.delegate = delegate
         let startUs = clock.nowUs
-        func run(untilUs sinceStartUs: Int64) throws {
-            let endUs = startUs + sinceStartUs
-            while let deadline = picker.nextDeadlineUs, deadline <= endUs {
-                clock.nowUs = max(clock.nowUs, deadline)
-                try picker.handleEvents(nowUs: clock.nowUs)
-            }
-            clock.nowUs = endUs
-            try picker.handleEvents(nowUs: clock.nowUs)
-        }
+        func run(untilUs sinceStartUs: Int64) throws { try Self.run(picker, clock: clock, untilUs: startUs + sinceStartUs) }
         try run(untilUs: 5_100_000)
         #expect(delegate.calls == ["cancel"], "\(delegate.calls)")
         guard mode == .daemon else {
@@ -264,5 +248,15 @@ import Testing
         picker.send(.key(.down), atUs: clock.nowUs)
         try run(untilUs: 36_000_000)
         #expect(delegate.calls.filter { $0 == "cancel" }.count == 2 && !delegate.calls.contains { $0.hasPrefix("confirm") }, "\(delegate.calls)")
+    }
+
+    /// Runs `picker` turn by turn at its deadlines up to `endUs`, and a turn there.
+    static func run(_ picker: Picker, clock: ManualClock, untilUs endUs: Int64) throws {
+        while let deadline = picker.nextDeadlineUs, deadline <= endUs {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+        }
+        clock.nowUs = endUs
+        try picker.handleEvents(nowUs: clock.nowUs)
     }
 }

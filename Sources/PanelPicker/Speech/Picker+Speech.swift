@@ -124,7 +124,8 @@ extension Picker {
     /// The selection was confirmed: said, the session's volume forgotten, the delegate told. A
     /// column still moving lands first where it was heading (its `didSelect` comes before
     /// `didConfirm`), so what is confirmed is the row the panel was going to show.
-    func confirmed() {
+    @discardableResult
+    func confirmed() -> Bool {
         isConfirming = true
         defer { isConfirming = false }
         confirmsMade += 1
@@ -137,7 +138,7 @@ extension Picker {
         takeovers.takeOver(moving)
         frameWanted = true
         // A delegate that stopped the picker, or confirmed it, as it heard the landing ended it.
-        guard !isClosed, configuration.config.mode == .daemon || !isStopped else { return }
+        guard !isClosed, configuration.config.mode == .daemon || !isStopped else { return false }
         // A column with no row to choose rests on a disabled one: nothing is confirmed, and its
         // row is said unavailable (trial 98's machine sold a snack its last reload had sold out).
         if let column = engine.model.columnWithNothingToConfirm {
@@ -145,7 +146,7 @@ extension Picker {
             log("confirm: nothing confirmed: column \(column) \(engine.model.columns[column].id.quotedForMessage) has no row to choose, every row is disabled")
             announce(.unavailable(text: spoken.text, lang: spoken.lang), telling: [(column, row)])
             spokenByCalls += 1
-            return
+            return false
         }
         let selection = selection
         announce(.confirmed(values: selection.map { row in
@@ -166,6 +167,7 @@ extension Picker {
         }
         delegate?.picker(self, didConfirm: selection)
         if startsOver, !isClosed, engine.focusedColumn == 0 { delegate?.picker(self, didFocusColumn: 0) }
+        return true
     }
 
     /// The choice was cancelled: said, the session's volume forgotten, the delegate told. A
