@@ -58,4 +58,21 @@ import Testing
         #expect(note.hasSuffix("; give the column more width, or large text a shorter capital H"), "\(note)")
         #expect(lines.all.contains(note), "\(lines.all)")
     }
+
+    /// Trial 101's 1080x1920 panel, rows of a 44 px font, grew by 6 px under large text, and
+    /// `largeTextNote` was nil. The note says the default H is no taller than the rows' own and
+    /// what to give; a panel where it grows the rows well says nothing.
+    @Test func theDefaultHNoTallerThanTheRowsOwnIsSaid() throws {
+        var style = PickerStyle()
+        (style.width, style.height, style.rowHeight, style.visibleRows, style.fontSize) = (1080, 1040, 120, 7, 44)
+        style.largeText = .init(isOn: true)
+        let big = try Picker(dataSource: Readout(), style: style, backend: .offscreen)
+        let note = try #require(big.largeTextNote)
+        #expect(note.hasPrefix("large text is on: the default capital H of 32 px is "), "\(note)")
+        #expect(note.contains("the rows' own") && note.contains("style.largeText.capHeightPx"), "\(note)")
+        var small = PickerStyle()
+        (small.width, small.height) = (800, 480)
+        small.largeText = .init(isOn: true)
+        #expect(try Picker(dataSource: Readout(), style: small, backend: .offscreen).largeTextNote == nil)
+    }
 }

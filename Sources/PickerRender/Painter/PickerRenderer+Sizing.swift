@@ -46,7 +46,10 @@ extension PickerRenderer {
         do throws(RenderError) {
             let sized = try asAsked(unsized)
             let cost = LargeTextCost(sized, config: unsized)
-            guard let problem = cost.problem(config: unsized) else { return sized }
+            guard let problem = cost.problem(config: unsized) else {
+                sized.renderer.largeTextNote = largeTextNote(littleGrowth(unsized, files: files).map { [$0] } ?? [])
+                return sized
+            }
             met = problem
             atDefault = (sized, cost)
         } catch {
@@ -68,6 +71,20 @@ extension PickerRenderer {
         // A note, not a refusal: it says so first (trial 37 read "give the column more width" as one).
         lowered.renderer.largeTextNote = largeTextNote(notes)
         return lowered
+    }
+
+    /// Why the default capital H grows the rows little, where their own H is already four fifths
+    /// of it or more: trial 101's 1080x1920 panel, rows of a 44 px font, grew by 6 px under large
+    /// text, and nothing said so. The default is a 7" 800x480 panel's; nil where it grows them more.
+    private static func littleGrowth(_ config: PickerConfig, files: FileAccess) -> String? {
+        let theme = config.theme, asked = theme.largeTextCapHeightPx
+        guard let library = try? FreeTypeLibrary(),
+              let font = try? RenderTheme.rowFont(theme, pixelSize: theme.fontSizePx(rowHeightPx: config.fontBasisPx, stacksDetails: config.stacksDetails),
+                                                  library: library, files: files) else { return nil }
+        let own = capHeight(of: font)
+        guard own * 5 >= asked * 4 else { return nil }
+        return "the default capital H of \(asked) px is \(own >= asked ? "no taller than" : "little taller than") the rows' own \(own) px; "
+            + "give this panel its own (large_text_cap_height_px, style.largeText.capHeightPx), half again the rows' own is \(own * 3 / 2) px"
     }
 
     /// The note that says what large text costs, from its parts; nil where it costs nothing.
