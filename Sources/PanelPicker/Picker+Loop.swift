@@ -635,9 +635,10 @@ extension Picker {
     /// last, and the wheel stopped on c with nothing said. Those of `chosen`, a step or a tap the
     /// reload landed on its row, are the user's.
     ///
-    /// A column the reload left on its row, now disabled as every row of it is (`before`: the
-    /// model the reload replaced), is said unavailable: nothing else tells a user without sight
-    /// that the last snack sold.
+    /// A column the reload left on its value, which it disabled or enabled (as only a column whose
+    /// every row is disabled keeps a disabled one; `before`: the model the reload replaced), is
+    /// told too, and said unavailable where disabled: nothing else tells the host, or a user
+    /// without sight, that the last snack sold.
     func dispatchReload(_ events: [TimedPickerEvent], since mark: Int, replacing before: PickerModel, endingMotionsOf ended: Set<Int> = [],
                         landingChoicesOf chosen: Set<Int> = []) {
         defer { if selectionsHeard.isEmpty { cascadedColumns.removeAll() } }

@@ -293,7 +293,7 @@ package final class Kiosk: PickerDelegate, ControlHandler {
             // A column with nothing to choose confirms nothing: the client hears why, not a selection.
             if let column = picker.model.columnWithNothingToConfirm {
                 picker.confirm()
-                return .failure(ControlError(.failed, "nothing to confirm: column \(column) \(picker.model.columns[column].id.quotedForMessage) has no row to choose, every row is disabled"))
+                return .failure(ControlError(.failed, "nothing to confirm: " + picker.model.nothingToChoose(inColumn: column)))
             }
             picker.confirm()
             return .success(resultDocument)

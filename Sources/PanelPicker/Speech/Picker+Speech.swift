@@ -123,7 +123,9 @@ extension Picker {
 
     /// The selection was confirmed: said, the session's volume forgotten, the delegate told. A
     /// column still moving lands first where it was heading (its `didSelect` comes before
-    /// `didConfirm`), so what is confirmed is the row the panel was going to show.
+    /// `didConfirm`), so what is confirmed is the row the panel was going to show. True when the
+    /// delegate heard `didConfirm`; false where a column with nothing to choose refused it, or the
+    /// landing's calls ended the picker.
     @discardableResult
     func confirmed() -> Bool {
         isConfirming = true
@@ -143,7 +145,7 @@ extension Picker {
         // row is said unavailable (trial 98's machine sold a snack its last reload had sold out).
         if let column = engine.model.columnWithNothingToConfirm {
             let row = engine.model.columns[column].selectedRow, spoken = spoken(row: row, inColumn: column)
-            log("confirm: nothing confirmed: column \(column) \(engine.model.columns[column].id.quotedForMessage) has no row to choose, every row is disabled")
+            log("confirm: nothing confirmed: " + engine.model.nothingToChoose(inColumn: column))
             announce(.unavailable(text: spoken.text, lang: spoken.lang), telling: [(column, row)])
             spokenByCalls += 1
             return false

@@ -171,6 +171,12 @@ package struct PickerModel: Equatable, Sendable {
         columns.indices.first { columns[$0].isDisabled(columns[$0].selectedRow) }
     }
 
+    /// Why `column` confirms nothing, for the log and the socket: `column 1 "ssid" has no row to
+    /// choose, every row is disabled`.
+    package func nothingToChoose(inColumn column: Int) -> String {
+        "column \(column) \(columns[column].id.quotedForMessage) has no row to choose, every row is disabled"
+    }
+
     package var selection: [Int] { columns.map(\.selectedRow) }
 
     /// Selects `running`'s year, month and day in each date section of the same outline, leaving
