@@ -16,10 +16,13 @@ private let forwardSignal: @convention(c) (Int32) -> Void = { signal in
 /// Signals delivered as readable bytes on a descriptor the event loop polls
 /// (the self-pipe trick; Swift's Glibc module does not offer `signalfd`), so
 /// no work happens inside a handler and no flag is shared across threads.
-/// One per process.
+/// One per process at a time; while it lives it has the signals, and when it goes their
+/// handling is what it was before (a host program's own, after `Picker.run` returns).
 package final class SignalDescriptor {
     package let descriptor: FileDescriptor
     private let writeEnd: FileDescriptor
+    /// The handling each signal had before, put back on the way out.
+    private var previousActions: [(signal: Int32, action: sigaction)] = []
 
     /// Installs handlers for `signals` that forward them to `descriptor`.
     package init(signals: [Int32]) throws {
@@ -37,7 +40,9 @@ package final class SignalDescriptor {
             action.__sigaction_handler.sa_handler = forwardSignal
             action.sa_flags = SA_RESTART
             sigemptyset(&action.sa_mask)
-            _ = try syscall("sigaction", "signal \(signal)") { sigaction(signal, &action, nil) }
+            var previous = sigaction()
+            _ = try syscall("sigaction", "signal \(signal)") { sigaction(signal, &action, &previous) }
+            previousActions.append((signal, previous))
         }
         // A parent may have started us with these blocked (the mask is inherited over exec): they would never arrive.
         var handled = sigset_t()
@@ -65,7 +70,14 @@ package final class SignalDescriptor {
         }
     }
 
+    /// The handlers go before the pipe: a signal arriving after this is handled as it was
+    /// before, and never written to a descriptor number the process may open again.
     deinit {
+        for (signal, action) in previousActions.reversed() {
+            var action = action
+            sigaction(signal, &action, nil)
+        }
+        if signalPipeWriteEnd == writeEnd.rawValue { signalPipeWriteEnd = -1 }
         descriptor.close()
         writeEnd.close()
     }
