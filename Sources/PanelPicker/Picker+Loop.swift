@@ -252,8 +252,10 @@ extension Picker {
                     // the batch's passes, told at its end (trial 62). Keys typed ahead after it say
                     // the value where they take it, so the column is named alone ("minute", then "32":
                     // trial 46 heard "Raum, Küche", then "Küche, am Ende").
-                    announceFocus(naming: inputs[(index + 1)...].contains { $0.event.movesAlong })
-                    focusSaid = true
+                    if !event.isPointing {
+                        announceFocus(naming: inputs[(index + 1)...].contains { $0.event.movesAlong })
+                        focusSaid = true
+                    }
                     // Not when a reload from the delegate, hearing the focus said, took the column away.
                     if !isClosed, !takeovers.tookOver(engine.focusedColumn, after: markBefore) {
                         delegate?.picker(self, didFocusColumn: engine.focusedColumn)

@@ -58,6 +58,40 @@ import Testing
         #expect(picker.focusedColumn == 1 && picker.selection.map(\.value) == ["02", "01", "01"])
     }
 
+    /// Trial 101: on a panel with touch and a knob, the user touched the minutes and turned the
+    /// knob, and the hours moved. A touch focuses its column, unmarked and unsaid; the delegate hears it.
+    @Test func theKnobTurnsTheColumnLastTouched() throws {
+        final class Heard: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didFocusColumn column: Int) { calls.append("focus \(column)") }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
+            }
+        }
+        let clock = ManualClock()
+        let json = """
+            {"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [
+              {"id": "h", "label": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}},
+              {"id": "m", "label": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}},
+              {"id": "s", "label": "second", "range": {"from": 0, "to": 59, "format": "%02d"}}]}
+            """
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let heard = Heard()
+        picker.delegate = heard
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.touch(.down, finger: 0, x: 160, y: 120), atUs: clock.nowUs)
+        picker.send(.touch(.cancel, finger: 0, x: 160, y: 120), atUs: clock.nowUs + 50_000)
+        clock.nowUs += 500_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.focusedColumn == 1 && !picker.showsFocus)
+        #expect(heard.calls == ["focus 1"], "the touch moved the focus without a word: \(heard.calls)")
+        picker.send(.encoder(delta: 1), atUs: clock.nowUs)
+        clock.nowUs += 500_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.selection.map(\.value) == ["00", "01", "00"])
+        #expect(picker.showsFocus, "the knob shows the ring on the column it turns")
+    }
+
     @Test func byDefaultTheButtonIsEnter() throws {
         let clock = ManualClock()
         let (picker, delegate) = try OwnLoopTests().makePicker(Self.config(button: nil), clock: clock)

@@ -240,6 +240,13 @@ package struct PickerEngine: Sendable {
         columnCount > 1 && isEnabled ? focus : nil
     }
 
+    /// A finger or a wheel takes the ring away, and focuses the column it is on: the knob and the
+    /// keys then turn the column last touched (trial 101 touched the minutes and turned the hours).
+    private mutating func focusWithoutRing(onColumnAt x: Fixed, _ y: Fixed) {
+        (focusShown, focusShownByHost) = (false, false)
+        if let column = layout.column(atX: x, y: y) { focusedColumn = column }
+    }
+
     /// Focuses `column` (in range), marked on screen or not: a host moving its own focus.
     package mutating func focus(column: Int, shown: Bool) {
         focusedColumn = column
@@ -311,7 +318,7 @@ package struct PickerEngine: Sendable {
         let caused: [TimedPickerEvent]
         switch event {
         case .touch(let touch):
-            if touch.phase == .down { (focusShown, focusShownByHost) = (false, false) }
+            if touch.phase == .down { focusWithoutRing(onColumnAt: touch.x, touch.y) }
             caused = handleTouch(touch, atUs: now)
         case .key(.enter):
             // Enter confirms the rows the panel is heading for: every moving column lands first, so
@@ -326,7 +333,7 @@ package struct PickerEngine: Sendable {
             focusShown = true
             caused = scrollers[focusedColumn].step(by: delta, atUs: now)
         case .wheel(let delta, let x, let y):
-            (focusShown, focusShownByHost) = (false, false)
+            focusWithoutRing(onColumnAt: x, y)
             caused = layout.column(atX: x, y: y).map { scrollers[$0].step(by: delta, atUs: now) } ?? []
         case .select(let column, let row, let animated):
             for id in pointers.keys where pointers[id]?.column == column { pointers[id]?.column = nil }

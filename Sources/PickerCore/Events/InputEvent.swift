@@ -26,6 +26,15 @@ package enum InputEvent: Equatable, Sendable {
         }
     }
 
+    /// A finger or a wheel: it points at the column it acts on, which it focuses unsaid, as the
+    /// user knows where they touched and hears what it moves.
+    package var isPointing: Bool {
+        switch self {
+        case .touch, .wheel: true
+        default: false
+        }
+    }
+
     /// An encoder's or a wheel's step of no detents: no input at all. Trial 78's `.encoder(delta: 0)`
     /// was taken as a step that met the end, and said "…, at the end" on row 3 of 7.
     package var isNoStep: Bool {
