@@ -211,6 +211,14 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          #"is a key of "confirm", not of the top level; write it inside: {"confirm": {"timeout_s": …}}"#),
         (#"{"columns": [{"items": ["a"]}], "enabled": true}"#, "enabled",
          #"is a key of "feedback" and "speech", not of the top level; write it inside: {"feedback": {"enabled": …}}"#),
+        // Trial 103: the top level's keys and another section's, written in the theme, listed the
+        // theme's 22 keys each; they are named with where they belong.
+        (#"{"theme": {"row_height": 80}, "columns": [{"items": ["a"]}]}"#, "theme.row_height",
+         #"is a key of the top level, not of "theme"; write it there: {"row_height": …}"#),
+        (#"{"theme": {"timeout_s": 5}, "columns": [{"items": ["a"]}]}"#, "theme.timeout_s",
+         #"is a key of "confirm", not of "theme"; write it inside: {"confirm": {"timeout_s": …}}"#),
+        (#"{"confirm": {"font_size": 5}, "columns": [{"items": ["a"]}]}"#, "confirm.font_size",
+         #"is a key of "theme", not of "confirm"; write it inside: {"theme": {"font_size": …}}"#),
         // A key that is the first word of longer keys names them ("trailing" listed 24 keys), and a
         // preset spelt as a switch names the preset.
         (#"{"columns": [{"items": [{"text": "a", "trailing": "-60 dBm"}]}]}"#, "columns[0].items[0].trailing",

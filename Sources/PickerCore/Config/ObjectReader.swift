@@ -63,6 +63,11 @@ package struct ObjectReader {
         problems += error.each
     }
 
+    /// Each problem kept, said anew by `reword` (a key named with where it belongs).
+    mutating func reword(_ reword: (ConfigError) -> ConfigError) {
+        problems = problems.map(reword)
+    }
+
     /// Whether `keys` read with no problem kept, so that a check across them says something new.
     func readCleanly(_ keys: [String]) -> Bool {
         !problems.contains { problem in

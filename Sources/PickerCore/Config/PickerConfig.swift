@@ -138,6 +138,7 @@ package struct PickerConfig: Equatable, Sendable {
         config.speech = reader.collecting("speech", SpeechConfig.decode) ?? config.speech
         config.mode = reader.collecting("mode", Decode.choice(RunMode.self)) ?? config.mode
         reader.nameSectionKeysAtTheTop()
+        reader.nameKeysInTheWrongSection()
         try reader.finishCollecting()
         if !config.speech.voiceGiven, let lang = config.theme.lang { config.speech.voice = lang }
         config.speech.speakSentences(inLanguageOf: config.speech.voice)

@@ -27,6 +27,27 @@ extension ObjectReader {
         }
     }
 
+    /// A section's unknown key that is no typo of its own but a key of the top level, or of
+    /// another section (`"theme": {"row_height": 80}`, `"theme": {"timeout_s": 5}`), is named with
+    /// where it belongs, not with the section's own keys (trial 103 read the theme's 22, twice).
+    /// For the top level's reader, once every key of it has been read.
+    mutating func nameKeysInTheWrongSection() {
+        let topLevel = known
+        reword { problem in
+            let parts = problem.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, problem.message.hasPrefix("unknown key ("),
+                  Self.sectionsAskedForKeys.contains(where: { $0.name == parts[0] }) else { return problem }
+            let (section, key) = (parts[0], parts[1])
+            if topLevel.contains(key) {
+                return ConfigError(path: problem.path, message: "is a key of the top level, not of \(section.quotedForMessage); write it there: {\(key.quotedForMessage): …}")
+            }
+            let sections = Self.sections(reading: key).filter { $0 != section }
+            guard let first = sections.first else { return problem }
+            let names = sections.map(\.quotedForMessage).joined(separator: " and ")
+            return ConfigError(path: problem.path, message: "is a key of \(names), not of \(section.quotedForMessage); write it inside: {\(first.quotedForMessage): {\(key.quotedForMessage): …}}")
+        }
+    }
+
     /// The sections that read `key`: those that, given only it, name no unknown key.
     private static func sections(reading key: String) -> [String] {
         sectionsAskedForKeys.filter { section in

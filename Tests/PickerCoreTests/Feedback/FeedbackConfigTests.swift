@@ -43,7 +43,7 @@ import Testing
         (#""feedback": {"min_interval_ms": -1}"#, "feedback.min_interval_ms", "expected a whole number from 0 to 10000"),
         (#""feedback": {"click_ms": 40, "min_interval_ms": 30}"#, "feedback.min_interval_ms", "expected at least click_ms (40), got 30"),
         (#""feedback": {"effect": "buzz"}"#, "feedback.effect", "expected \"rumble\" or \"periodic\""),
-        (#""feedback": {"volume": 3}"#, "feedback.volume", "unknown key"),
+        (#""feedback": {"volume": 3}"#, "feedback.volume", #"is a key of "speech", not of "feedback""#),
         (#""power": {"dim_after_s": 0}"#, "power.dim_after_s", "expected a whole number from 1 to 86400"),
         (#""power": {"dim_percent": 101}"#, "power.dim_percent", "expected a whole number from 0 to 100"),
         (#""power": {"dim_after_s": 60, "off_after_s": 60}"#, "power.off_after_s", "expected more than dim_after_s (60), got 60"),
