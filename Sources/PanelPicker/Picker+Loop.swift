@@ -754,7 +754,7 @@ extension Picker {
         defer { selectionsHeard.removeLast() }
         delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
                                                       row: pickerColumn.wrap(row), value: shown.value, text: shown.title,
-                                                      isEnabled: !pickerColumn.isDisabled(row)),
+                                                      isEnabled: !pickerColumn.isDisabled(row), number: engine.model.number(ofRow: pickerColumn.wrap(row), inColumn: column)),
                          cause: cause)
     }
 

@@ -400,7 +400,8 @@ public final class Picker {
     public var selection: [SelectedRow] {
         engine.model.columns.enumerated().map { index, column in
             SelectedRow(column: index, columnID: column.id, row: column.selectedRow, value: column.selectedValue,
-                        text: column.row(column.selectedRow).title, isEnabled: !column.isDisabled(column.selectedRow))
+                        text: column.row(column.selectedRow).title, isEnabled: !column.isDisabled(column.selectedRow),
+                        number: engine.model.number(ofRow: column.selectedRow, inColumn: index))
         }
     }
 
@@ -478,21 +479,23 @@ public final class Picker {
     }
 
     /// The index of the first row of `column` whose value is `value`, as `select(value:inColumn:)` finds
-    /// it: a date's month and a 12-hour clock's period also by the name they show ("février", "PM",
-    /// any case). Nil when the column or such a row does not exist; a disabled row is found too.
+    /// it: a range's row also by its number (`"45"` for "45 s", `"2"` for a month's "02", as
+    /// `SelectedRow.number` gives it), a date's month and a 12-hour clock's period also by the name
+    /// they show ("février", "PM", any case). Nil when the column or such a row does not exist; a
+    /// disabled row is found too.
     public func row(withValue value: String, inColumn column: Int) -> Int? {
         // Blank values may repeat (spacer rows): none names a row, as in a config's `selected`.
         guard engine.model.columns.indices.contains(column), !value.isBlank else { return nil }
         let rows = engine.model.columns[column].rows
-        return rows.index(ofValue: value) ?? (showsNames(column) ? rows.index(ofShownText: value) : nil)
+        return rows.index(ofValue: value) ?? engine.model.row(ofNumberIn: value, inColumn: column)
+            ?? (showsNames(column) ? rows.index(ofShownText: value) : nil)
     }
 
     /// Whether `column` is a date's month or a 12-hour clock's period, whose rows are also found by
     /// the names they show: `render --select month=février` finds them so (trials 29, 36).
     private func showsNames(_ column: Int) -> Bool {
         let section = engine.model.columns[column].sectionIndex
-        let isMonth = engine.model.sections[section].date?.monthColumn == column
-        return isMonth || (timeColumns(inSection: section).map { $0.1.count == 3 && $0.1[2] == column } ?? false)
+        return engine.model.isMonth(column) || (timeColumns(inSection: section).map { $0.1.count == 3 && $0.1[2] == column } ?? false)
     }
 
     /// Selects `row` of `column`: animated (the wheel turns there in 250 ms) or at once.

@@ -14,14 +14,19 @@ public struct SelectedRow: Equatable, Hashable, Sendable {
     /// False for a disabled row, where a column whose every row is disabled rests (trial 99's
     /// depot at night, every bay busy): a host that acts on a selection checks it.
     public var isEnabled: Bool
+    /// The number a range column's row stands for, however its `format` shows it: 30 for "30 s",
+    /// 2 for a date's month "02", 2026 for its year (trial 103 parsed its own unit back out of
+    /// `value`). Nil for a list's row.
+    public var number: Int?
 
     /// A selection report from its parts; `text` nil is `value`.
-    public init(column: Int, columnID: String, row: Int, value: String, text: String? = nil, isEnabled: Bool = true) {
+    public init(column: Int, columnID: String, row: Int, value: String, text: String? = nil, isEnabled: Bool = true, number: Int? = nil) {
         self.column = column
         self.columnID = columnID
         self.row = row
         self.value = value
         self.text = text ?? value
         self.isEnabled = isEnabled
+        self.number = number
     }
 }

@@ -46,6 +46,19 @@ package enum ColumnRows: Equatable, Sendable {
         }
     }
 
+    /// The number a range's row `index` stands for, however its format shows it (30 for "30 s",
+    /// 2 for a month's "02"); nil for a list's row.
+    package func number(ofRow index: Int) -> Int? {
+        if case .range(let range) = self { range.from + index * range.step } else { nil }
+    }
+
+    /// The range's row whose number `digits` writes (`"45"` for "45 s", `"2"` or `"02"` for a
+    /// month's "02"); nil for a list, or for text that is no whole number.
+    package func index(ofNumberIn digits: String) -> Int? {
+        guard case .range = self, digits.first.map({ $0 == "-" || $0.isASCIIDigit }) == true, let number = Int(digits) else { return nil }
+        return index(ofNumber: number)
+    }
+
     /// The first row that shows `text`, ignoring case: a month's name ("février" for the value "02").
     package func index(ofShownText text: String) -> Int? {
         let wanted = text.lowercased()

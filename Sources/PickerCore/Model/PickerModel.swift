@@ -266,3 +266,26 @@ package struct PickerModel: Equatable, Sendable {
         columns[column].replaceRows(rows, disabledRows: disabledRows)
     }
 }
+
+extension PickerModel {
+    /// The number row `row` of `column` stands for: a range's, however its format shows it (30 for
+    /// "30 s"), or a date's month (2 for "02", whatever name it shows); nil for a list's row.
+    package func number(ofRow row: Int, inColumn column: Int) -> Int? {
+        let rows = columns[column].rows
+        return rows.number(ofRow: row) ?? (isMonth(column) ? Int(rows.row(row).value) : nil)
+    }
+
+    /// The row of `column` whose number `digits` writes (`number(ofRow:inColumn:)`): `"45"` for
+    /// "45 s", `"2"` or `"02"` for February; nil for a list, or text that is no such number.
+    package func row(ofNumberIn digits: String, inColumn column: Int) -> Int? {
+        let rows = columns[column].rows
+        if let row = rows.index(ofNumberIn: digits) { return row }
+        guard isMonth(column), digits.allSatisfy(\.isASCIIDigit), let month = Int(digits), (1...12).contains(month) else { return nil }
+        return month - 1
+    }
+
+    /// Whether `column` is a date's month.
+    package func isMonth(_ column: Int) -> Bool {
+        sections[columns[column].sectionIndex].date?.monthColumn == column
+    }
+}

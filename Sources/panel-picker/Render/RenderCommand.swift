@@ -169,8 +169,10 @@ struct RenderCommand {
         let values = (0..<min(rows.count, shown)).map { rows.row($0).value }.joined(separator: ", ")
             + (rows.count > shown ? ", … (\(rows.count) rows)" : "")
         let meant = SelectedValueHint.nearestValue(to: text, in: rows).map { "did you mean '\($0)'? " } ?? ""
+        // A range's rows are numbers, never found by index (`RowLookup`).
+        let index = if case .items = rows { " or an index from 0 to \(rows.count - 1)" } else { " or its number" }
         throw UsageError("\(option): column '\(columnID)' has no row whose value is '\(text)'; \(meant)"
-                         + "give a row's value (\(values)) or an index from 0 to \(rows.count - 1)")
+                         + "give a row's value (\(values))" + index)
     }
 
     private func columnIndex(_ name: String, in model: PickerModel) throws(UsageError) -> Int {

@@ -3,11 +3,13 @@ import PickerCore
 /// How `render --select COL=ROW` finds ROW among a column's rows: a row whose value is ROW;
 /// else, for a number, a row whose value is the same number with or without leading zeros
 /// (`month=8` is the row whose value is "08"), or a range's row of that number however its
-/// format spells it (`temp=21` is "21 °C"); else row index ROW.
+/// format spells it (`temp=21` is "21 °C"); else, in a list, row index ROW. A range's rows are
+/// numbers, so a number is never its index: trial 103's `entry=10`, on 0 s to 240 s by 15,
+/// drew 150 s (row 10) without a word.
 enum RowLookup {
     static func index(of text: String, in rows: ColumnRows) -> Int? {
         if let index = indexOfValue(text, in: rows) { return index }
-        if let index = Int(text), (0..<rows.count).contains(index) { return index }
+        if case .items = rows, let index = Int(text), (0..<rows.count).contains(index) { return index }
         return nil
     }
 
@@ -26,7 +28,7 @@ enum RowLookup {
         case .items:
             return (0..<rows.count).first { WholeNumber(rows.row($0).value) == number }
         case .range:
-            return Int(text).flatMap(rows.index(ofNumber:))
+            return rows.index(ofNumberIn: text)
         }
     }
 }
