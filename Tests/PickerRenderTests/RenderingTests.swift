@@ -418,6 +418,26 @@ extension RenderingTests {
         #expect(corner(rightColumnAtRow: 7) == corner(rightColumnAtRow: 18), "rows 9 and 20 pass under the label unseen")
     }
 
+    /// Trials 103 and 104: the countdown's corner cut a trailing "15 s" to "1" and "€1.929/L" to
+    /// "€1.92", which read as numbers beside the seconds. A part of a row reaching into the corner
+    /// is left out whole; the row's other parts are drawn.
+    @Test(arguments: ["flat", "wheel"])
+    func aRowPartReachingIntoTheCountdownsCornerIsLeftOutWhole(style: String) throws {
+        func frame(nightTrailing: String?, countdown: String?) throws -> [UInt32] {
+            let night = nightTrailing.map { #"{"text": "Night", "detail": "Perimeter", "trailing_text": "\#($0)"}"# } ?? #"{"text": "Night", "detail": "Perimeter"}"#
+            let fixture = try RenderFixture("""
+                {"size": "320x240", "style": "\(style)", "row_height": 80, "visible_rows": 3,
+                 "columns": [{"selected": "Stay", "align": "left", "items": ["Disarm", {"text": "Stay", "trailing_text": "30 s"}, \(night)]}]}
+                """)
+            let buffer = PixelBuffer(width: 320, height: 240, format: .xrgb8888)
+            fixture.renderer.render(model: fixture.model, offsets: fixture.selectedOffsets, into: buffer, staleDamage: [buffer.bounds], countdown: countdown)
+            return buffer.pixels
+        }
+        #expect(try frame(nightTrailing: "15 s", countdown: nil) != (try frame(nightTrailing: nil, countdown: nil)), "the trailing text is drawn")
+        #expect(try frame(nightTrailing: "15 s", countdown: "20") == (try frame(nightTrailing: nil, countdown: "20")),
+                "under the countdown it is left out whole, and the title and detail are drawn")
+    }
+
     /// Trial 12 (issue 31): beside a date section the columns' padding follows the narrow day column,
     /// and "Kitchen" began at x = 12, left of indicator lines inset 16 px from the panel's edge. The
     /// band's decoration stays within half the padding, so what a column starts with lies inside it.

@@ -165,6 +165,18 @@ package struct PickerLayout: Equatable, Sendable {
         return Int((bandCentrePx.double + (isMirrored ? -screen : screen)).rounded(.down))
     }
 
+    /// The panel's scanlines along the scroll axis that a row `distance` px along the unrolled
+    /// strip from the band's centre may touch, a pixel more each side: from where its near edge
+    /// is projected to where its far edge is (the horizon where an edge is beyond it).
+    package func scanlines(ofRowAtDistance distance: Double) -> Range<Int> {
+        let half = Double(rowHeightPx) / 2, reach = projection.maximumScreenOffset
+        let top = projection.screenOffset(forDistance: distance - half) ?? -reach
+        let bottom = projection.screenOffset(forDistance: distance + half) ?? reach
+        let (near, far) = isMirrored ? (-bottom, -top) : (top, bottom)
+        let centre = bandCentrePx.double
+        return (Int((centre + near).rounded(.down)) - 1)..<(Int((centre + far).rounded(.up)) + 1)
+    }
+
     /// The rows at least partly drawn in `column` at `offsetPx`, nearest the band first in scroll order.
     package func visibleRows(in column: PickerColumn, offsetPx: Fixed) -> [VisibleRow] {
         let reach = Fixed(Int(projection.horizonDistancePx.rounded(.up))) + Fixed(ratio: Int64(rowHeightPx), 2)

@@ -295,6 +295,28 @@ extension PickerRenderer {
             return ScanlineSample(row: row, line256: line256, scale16: scale16, alpha256: alpha, highlighted: highlighted)
         }
 
+        // The countdown's corner, where it crosses this column: a part of a row that reaches into it
+        // is left out whole, not cut at the corner's edge (trials 103 and 104 read the "6" left of
+        // "60 s" as a number beside the seconds, and "€1.929/L" as "€1.92").
+        let corner = countdown.flatMap { label -> (scroll: Range<Int>, cross: Range<Int>)? in
+            label.clearance.intersection(layout.columnFrames[index]).isEmpty
+                ? nil : (surface.scrollRange(label.clearance), surface.crossRange(label.clearance))
+        }
+        /// Whether `part`, drawn from `partStart` across in row `row`, reaches into the corner:
+        /// scaled about the column's centre as the row is (an unscaled part is never narrower).
+        func reachesCorner(_ part: RowSprite, from partStart: Int, row: Int) -> Bool {
+            guard let corner, let hull = part.inkHull else { return false }
+            let scale = Double(rowScale16 == nil ? (vertical ? rowCrossScale16(row) : itemSpan(row).scale16) : 65536) / 65536
+            let middle = Double(twiceCentre) / 2
+            let near = middle + (Double(partStart + hull.lowerBound) - middle) * scale
+            let far = middle + (Double(partStart + hull.upperBound) - middle) * scale
+            return Int(near.rounded(.down)) < corner.cross.upperBound && Int(far.rounded(.up)) > corner.cross.lowerBound
+        }
+        func rowReachesCorner(_ row: Int) -> Bool {
+            guard let corner else { return false }
+            return layout.scanlines(ofRowAtDistance: Double(row * pitch256 - offset256) / 256).overlaps(corner.scroll)
+        }
+
         let scanlines = surface.scrollRange(clip)
         var run: [(u: Int, shown: ScanlineSample)] = []
         var u = scanlines.lowerBound
@@ -318,7 +340,12 @@ extension PickerRenderer {
                 guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { return nil }
                 return next
             }
+            let nearCorner = rowReachesCorner(row)
             guard !sprite.pieces.isEmpty else {
+                if nearCorner, reachesCorner(sprite, from: start, row: row) {
+                    while next() != nil {}
+                    continue
+                }
                 repeat {
                     drawLine(
                         surface, u: u, sprite: sprite, line256: shown.line256, start: start,
@@ -341,6 +368,7 @@ extension PickerRenderer {
             let secondaryColor = theme.detailColor(of: row, in: column, highlighted: highlighted, disabled: disabled)
             for piece in sprite.pieces {
                 let part = piece.sprite
+                if nearCorner, reachesCorner(part, from: start + piece.offset, row: row) { continue }
                 for (u, shown) in run where part.shows(line256: shown.line256) {
                     drawLine(
                         surface, u: u, sprite: part, line256: shown.line256, start: start + piece.offset,

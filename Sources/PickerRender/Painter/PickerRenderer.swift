@@ -47,7 +47,7 @@ package final class PickerRenderer {
     /// Per column index: the trailing icons its rows keep a place for (`trailingIconPlace`).
     var trailingIconMemos: [Int: ColumnMemo<TrailingIconPlace?>] = [:]
     private var previous: [ColumnState]?
-    private var countdown: CountdownLabel?
+    private(set) var countdown: CountdownLabel?
     /// The column whose focus ring the last frame drew.
     private var focusDrawn: Int?
     /// The last frame was drawn for a disabled picker: every row and the band's lines dimmed.
@@ -239,7 +239,10 @@ package final class PickerRenderer {
         if countdownText != countdown?.text {
             let label = countdownText.flatMap(countdownLabel)
             if !changed.contains(target.bounds) {
-                changed = (changed + [countdown?.clearance ?? .zeroSized, label?.clearance ?? .zeroSized]).mergedOverlaps()
+                // Row parts reaching into the corner are left out whole (`paintRows`): a corner that
+                // comes, goes or changes size shows or hides them beyond it, seldom (100 s to 99 s).
+                changed = label?.clearance == countdown?.clearance
+                    ? (changed + [countdown?.clearance ?? .zeroSized]).mergedOverlaps() : [target.bounds]
             }
             countdown = label
         }
@@ -298,17 +301,11 @@ package final class PickerRenderer {
     private func inkRect(column index: Int, _ column: PickerColumn, offsetPx: Fixed, surface: Surface) -> Rect {
         let frame = layout.columnFrames[index].intersection(layout.viewport)
         let scroll = surface.scrollRange(frame), cross = surface.crossRange(frame)
-        let centre = layout.bandCentrePx.double
-        let half = Double(layout.rowHeightPx) / 2
-        let reach = layout.projection.maximumScreenOffset
         let band = surface.scrollRange(layout.band)
         var scrollLow = Int.max, scrollHigh = Int.min, crossLow = Int.max, crossHigh = Int.min
         for visible in layout.visibleRows(in: column, offsetPx: offsetPx) {
-            let distance = visible.distancePx.double
-            let top = layout.projection.screenOffset(forDistance: distance - half) ?? -reach
-            let bottom = layout.projection.screenOffset(forDistance: distance + half) ?? reach
-            let (near, far) = layout.isMirrored ? (-bottom, -top) : (top, bottom)
-            let start = Int((centre + near).rounded(.down)) - 1, end = Int((centre + far).rounded(.up)) + 1
+            let scanlines = layout.scanlines(ofRowAtDistance: visible.distancePx.double)
+            let start = scanlines.lowerBound, end = scanlines.upperBound
             guard start < scroll.upperBound, end > scroll.lowerBound else { continue }
             scrollLow = min(scrollLow, start)
             scrollHigh = max(scrollHigh, end)

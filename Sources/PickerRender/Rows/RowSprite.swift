@@ -133,6 +133,11 @@ final class RowSprite {
         return Int(span.start)..<Int(span.end)
     }
 
+    /// The span across the sprite that holds ink on any of its lines; nil when none does.
+    var inkHull: Range<Int>? {
+        (0..<storedLines).reduce(nil) { hull, line in Range.hull(hull, ink(line)) }
+    }
+
     /// The bytes the sprite takes while it is drawn, its coverage unpacked: the row cache's budget counts these.
     var byteCount: Int {
         (hasText ? storedLines * length : 0) + image.count * 4 + inkSpans.count * MemoryLayout<InkSpan>.stride
