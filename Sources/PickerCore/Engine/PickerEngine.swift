@@ -320,6 +320,11 @@ package struct PickerEngine: Sendable {
         case .touch(let touch):
             if touch.phase == .down { focusWithoutRing(onColumnAt: touch.x, touch.y) }
             caused = handleTouch(touch, atUs: now)
+        case .key(.enter) where scrollers.contains(where: \.isFlinging):
+            // Enter during a fling catches the wheel, as a touch does, and confirms nothing: the row
+            // a fling would land on is one its user has not seen (trial 104 confirmed "invoice",
+            // two rows on from the "card" still shown). The next Enter confirms where it stopped.
+            caused = scrollers.indices.flatMap { scrollers[$0].stopFling(atUs: now) }
         case .key(.enter):
             // Enter confirms the rows the panel is heading for: every moving column lands first, so
             // `simulate` reports what a picker does (trial 23 saw the confirm before the landing).

@@ -94,6 +94,12 @@ struct ColumnScroller: Sendable {
         return false
     }
 
+    /// Whether the column glides on from a fling, to a row nobody chose.
+    var isFlinging: Bool {
+        if case .moving(let motion) = phase { return motion.purpose == .fling }
+        return false
+    }
+
     /// The model row the column would rest on if it stopped at `timeUs`: the enabled row nearest
     /// the band while it moves or is held, the selection at rest.
     func rowInBand(atUs timeUs: Int64) -> Int {
