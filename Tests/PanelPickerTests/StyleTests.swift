@@ -129,6 +129,20 @@ import Testing
         }
     }
 
+    /// Trial 104 copied a style whose countdown cancelled and turned its timer off: the leftover
+    /// action refused the picker. Without `timeoutSeconds` the countdown's settings say nothing.
+    @Test func aStyleWithItsTimerOffKeepsItsCountdownsSettingsUnread() throws {
+        let clock = ManualClock()
+        let words = Words()
+        var style = Self.style
+        style.confirm = PickerStyle.Confirm(timeoutSeconds: 5, extendSeconds: 10, timeoutAction: .cancel)
+        style.confirm.timeoutSeconds = nil
+        let picker = try make(words, style: style, clock: clock)
+        try settle(picker, clock: clock, forUs: 30_000_000)
+        #expect(words.calls.isEmpty, "no countdown ran: \(words.calls)")
+        #expect(!picker.configuration.json.contains("timeout_action") && !picker.configuration.json.contains("extend_s"))
+    }
+
     /// The preset, large text and the warning tone said in Swift draw and act as the config file's keys do.
     @Test func thePresetLargeTextAndWarningToneAreTheStyles() throws {
         let clock = ManualClock()

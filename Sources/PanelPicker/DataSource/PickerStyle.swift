@@ -168,6 +168,8 @@ public struct PickerStyle: Equatable, Sendable {
         public var timeoutSeconds: Int?
         /// What the countdown does when it runs out (`timeout_action`): confirm the selection, or
         /// cancel it (`pickerDidCancel`; a screen timeout back to a start screen buys nothing).
+        /// Read only with `timeoutSeconds`, as `extendSeconds` is: a style copied with its timer
+        /// turned off (`timeoutSeconds = nil`) keeps them for when it is turned on again.
         public var timeoutAction = TimeoutAction.confirm
         /// Escape (and the socket's cancel) cancels (`allow_cancel`).
         public var allowsCancel = true
@@ -296,8 +298,12 @@ public struct PickerStyle: Equatable, Sendable {
         entries.append(("theme", .object(JSONObject(theme))))
         var confirmEntries: [(String, JSONValue)] = []
         if let timeout = confirm.timeoutSeconds { confirmEntries.append(("timeout_s", .int(timeout))) }
-        if let extend = confirm.extendSeconds { confirmEntries.append(("extend_s", .int(extend))) }
-        if confirm.timeoutAction != .confirm { confirmEntries.append(("timeout_action", .string(confirm.timeoutAction.rawValue))) }
+        // A countdown's settings say nothing without it (trial 104 turned the timer off on a copy of
+        // a style that cancelled, and was refused for the leftover action).
+        if confirm.timeoutSeconds != nil {
+            if let extend = confirm.extendSeconds { confirmEntries.append(("extend_s", .int(extend))) }
+            if confirm.timeoutAction != .confirm { confirmEntries.append(("timeout_action", .string(confirm.timeoutAction.rawValue))) }
+        }
         if !confirm.allowsCancel { confirmEntries.append(("allow_cancel", .bool(false))) }
         if !confirm.confirmsOnTapOfSelectedRow { confirmEntries.append(("tap_selected", .bool(false))) }
         if !confirm.showsCountdown { confirmEntries.append(("show_countdown", .bool(false))) }
