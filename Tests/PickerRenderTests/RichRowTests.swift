@@ -504,6 +504,25 @@ import Testing
         let coloured = lit.filter { ($0 >> 16) & 0xFF != $0 & 0xFF || ($0 >> 8) & 0xFF != $0 & 0xFF }
         #expect(coloured.count == 0, "\(coloured.count) of \(lit.count) pixels keep an icon's colour")
     }
+
+    /// Trial 103's alarm keypad said why "Away" could not be armed on its detail line, "2 zones
+    /// open", which grey made unreadable. A disabled row keeps its own `detail_color` there; its
+    /// title stays grey, and a disabled picker draws it grey too.
+    @Test func aDisabledRowKeepsItsOwnDetailColour() throws {
+        let fixture = try RenderFixture("""
+            {"size": "240x120", "style": "flat", "row_height": 40, "visible_rows": 3,
+             "columns": [{"items": ["a", {"text": "Away", "detail": "2 zones open", "detail_color": "#ff8000", "disabled": true}], "align": "left"}],
+             "theme": {"disabled_text": "#808080", "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """)
+        func orangePixels(pickerDisabled: Bool) -> Int {
+            let buffer = PixelBuffer(width: 240, height: 120, format: .xrgb8888)
+            fixture.renderer.render(model: fixture.model, offsets: [fixture.layout.offset(forRow: 1)], into: buffer,
+                                    staleDamage: [buffer.bounds], disabled: pickerDisabled)
+            return Self.points(buffer, band: fixture.layout.band) { ($0 >> 16) & 0xFF > ($0 & 0xFF) + 40 }.count
+        }
+        #expect(orangePixels(pickerDisabled: false) > 30, "the detail line is drawn in its own orange")
+        #expect(orangePixels(pickerDisabled: true) == 0, "a disabled picker draws every row grey")
+    }
 }
 
 extension RichRowTests {

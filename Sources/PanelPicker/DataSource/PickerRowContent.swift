@@ -38,7 +38,8 @@ public struct PickerRowContent: Equatable, Sendable {
     /// nil: what `detailFontPaths` and `detailFontSize` give.
     public var highlightedDetailFontPaths: [String]?
     public var highlightedDetailFontSize: Int?
-    /// The detail's and trailing text's own colours, out of and in the band; nil: the title's.
+    /// The detail's and trailing text's own colours, out of and in the band; nil: the title's. A
+    /// disabled row keeps `detailColor`, where its other parts are grey: say there why it is disabled.
     public var detailColor: PickerColor?
     public var highlightedDetailColor: PickerColor?
     /// What speech says for the row (`speech`), instead of its title, detail and trailing text:

@@ -365,7 +365,7 @@ extension PickerRenderer {
                 guard let following = next() else { break }
                 shown = following
             } while true
-            let secondaryColor = theme.detailColor(of: row, in: column, highlighted: highlighted, disabled: disabled)
+            let secondaryColor = theme.detailColor(of: row, in: column, highlighted: highlighted, disabled: disabled, pickerDisabled: drawsDisabled)
             for piece in sprite.pieces {
                 let part = piece.sprite
                 if nearCorner, reachesCorner(part, from: start + piece.offset, row: row) { continue }

@@ -47,11 +47,13 @@ struct RenderTheme {
         return own.color.map { $0.xrgb | opaque } ?? text
     }
 
-    /// The colour of a rich row's detail line and trailing text: a disabled row's the theme's
-    /// disabled colour; otherwise the row's own detail colours, else its title's.
-    func detailColor(of row: Int, in column: PickerColumn, highlighted: Bool, disabled: Bool) -> UInt32 {
-        if disabled { return disabledText }
+    /// The colour of a rich row's detail line and trailing text: the row's own detail colours,
+    /// else its title's. A disabled row's are the theme's disabled colour, unless the row gives a
+    /// detail colour of its own: the place to say why it is disabled ("2 zones open", trial 103
+    /// could not read it in grey). Every row of a disabled picker draws in the disabled colour.
+    func detailColor(of row: Int, in column: PickerColumn, highlighted: Bool, disabled: Bool, pickerDisabled: Bool) -> UInt32 {
         let own = column.detailColors(row)
+        if disabled { return pickerDisabled ? disabledText : own.color.map { $0.xrgb | opaque } ?? disabledText }
         let color = highlighted ? own.highlightColor ?? own.color : own.color
         return color.map { $0.xrgb | opaque } ?? textColor(of: row, in: column, highlighted: highlighted, disabled: false)
     }
