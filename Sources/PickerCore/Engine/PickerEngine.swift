@@ -548,6 +548,16 @@ package struct PickerEngine: Sendable {
 
     private mutating func touchDown(_ touch: TouchEvent, atUs timeUs: Int64) -> [TimedPickerEvent] {
         var pointer = TouchPointer(x: touch.x, y: touch.y, atUs: timeUs)
+        var events: [TimedPickerEvent] = []
+        var releasedResting = false
+        if let column = layout.column(atX: touch.x, y: touch.y),
+           let resting = pointers.first(where: { $0.value.column == column && $0.value.isResting(atUs: timeUs, within: tapLimits) })?.key {
+            // A contact lying still on the wheel a second or more gives it up to a finger that
+            // lands on it, as if it had been lifted: a raindrop held trial 105's outdoor station
+            // still for as long as it lay there. Its later moves and lift belong to no finger.
+            events = lift(pointer: resting, atUs: timeUs, asTap: false)
+            releasedResting = true
+        }
         if let column = layout.column(atX: touch.x, y: touch.y) {
             pointer.landedValue = row(under: (touch.x, touch.y), inColumn: column, atUs: timeUs).map { value(ofRow: $0, inColumn: column) }
             if scrollers[column].isHeld {
@@ -560,11 +570,13 @@ package struct PickerEngine: Sendable {
                 for id in pointers.keys where pointers[id]?.column == column { pointers[id]?.tapsNothing = true }
             } else {
                 pointer.column = column
-                pointer.caughtMotion = scrollers[column].grab(axisPx: layout.scrollCoordinate(x: touch.x, y: touch.y), atUs: timeUs)
+                let caught = scrollers[column].grab(axisPx: layout.scrollCoordinate(x: touch.x, y: touch.y), atUs: timeUs)
+                // The settle the resting contact's release began is no motion of the user's: a tap still taps.
+                pointer.caughtMotion = caught && !releasedResting
             }
         }
         pointers[touch.id] = pointer
-        return []
+        return events
     }
 
     /// The first finger (lowest id) waiting on `column` takes it over where it is now.

@@ -46,6 +46,15 @@ struct TouchPointer: Sendable {
         farthestPx = Swift.max(farthestPx, (x - downX).magnitude, (y - downY).magnitude)
     }
 
+    /// How long a contact lies still before it is taken for one resting on the glass.
+    static let restingAfterUs: Int64 = 1_000_000
+
+    /// Whether it has lain still, within a tap's slop, since it landed a second or more before
+    /// `timeUs`: a raindrop, a palm or a sleeve rather than a finger turning the wheel.
+    func isResting(atUs timeUs: Int64, within limits: TapLimits) -> Bool {
+        farthestPx <= limits.slopPx && timeUs - downUs >= TouchPointer.restingAfterUs
+    }
+
     func isTap(liftedAtUs timeUs: Int64, within limits: TapLimits) -> Bool {
         !caughtMotion && !tapsNothing && farthestPx <= limits.slopPx && timeUs - downUs <= limits.maxDurationUs
     }

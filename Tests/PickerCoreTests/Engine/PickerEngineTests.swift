@@ -91,6 +91,31 @@ import Testing
         #expect(engine.selection[0] == 2)
     }
 
+    /// Trial 105's outdoor station: a raindrop lying on the wheel held it, and the user's finger
+    /// moved nothing for as long as it lay there. A contact still for a second or more gives the
+    /// column up to a finger that lands on it; its later moves and lift belong to no finger.
+    @Test func aContactRestingStillASecondGivesTheColumnUpToAFingerThatLands() throws {
+        var engine = try TraceFixtures.engine("flat.json")
+        _ = try engine.handle(touch(.down, y: 150, id: 7), atUs: 0)
+        _ = try engine.handle(touch(.down, x: 120, y: 200, id: 0), atUs: 500_000)
+        _ = try engine.handle(touch(.move, x: 120, y: 120, id: 0), atUs: 520_000)
+        #expect(engine.offsets[0] == .zero, "within a second it is a finger holding the wheel: the second waits")
+        _ = try engine.handle(touch(.up, x: 120, y: 120, id: 0), atUs: 540_000)
+        _ = try engine.handle(touch(.down, x: 120, y: 200, id: 1), atUs: 1_500_000)
+        _ = try engine.handle(touch(.move, x: 120, y: 120, id: 1), atUs: 1_520_000)
+        #expect(engine.offsets[0] == Fixed(80), "the finger turns the wheel the drop held")
+        _ = try engine.handle(touch(.up, x: 120, y: 120, id: 1), atUs: 1_700_000)
+        _ = try engine.handle(touch(.move, y: 0, id: 7), atUs: 1_800_000)
+        _ = try engine.handle(touch(.up, y: 0, id: 7), atUs: 1_900_000)
+        _ = engine.advance(toUs: 3_000_000)
+        #expect(engine.selection[0] == 2 && !engine.isHeld, "the drop's run down the glass moves nothing")
+        // A tap beside a resting drop taps.
+        _ = try engine.handle(touch(.down, y: 150, id: 8), atUs: 3_000_000)
+        _ = try engine.handle(touch(.down, x: 120, y: 190, id: 2), atUs: 4_100_000)
+        let tap = try engine.handle(touch(.up, x: 120, y: 190, id: 2), atUs: 4_150_000)
+        #expect(tap.contains { if case .tapped = $0.event { true } else { false } }, "\(tap)")
+    }
+
     /// Trial 35: a still finger lifted after a second one had dragged beside it tapped (and confirmed).
     @Test func aFingerJoinedByASecondOnItsColumnTapsNothing() throws {
         var engine = try TraceFixtures.engine("flat.json")
