@@ -592,7 +592,9 @@ public final class Picker {
     /// Confirms the current selection, as Enter does: the delegate's `didConfirm` is called, and in
     /// `oneshot` mode the picker ends (`outcome` is `.confirmed`). An ended picker ignores it. While
     /// a column whose every row is disabled rests on one, nothing is confirmed: its row is said
-    /// unavailable, and the log says why.
+    /// unavailable, and the log says why. During a fling, as Enter, it catches the wheel and
+    /// confirms nothing: the fling stops where the wheel is and settles on the row in the band,
+    /// which the next confirm confirms (a host's Next button bought a dock the user never saw).
     /// - Returns: whether the delegate heard `didConfirm`: a host's own Buy button learns that
     ///   nothing was bought (trial 101).
     @discardableResult
@@ -601,7 +603,17 @@ public final class Picker {
         // confirmed a second time (trial 76's sign got its destination twice).
         guard !isStopped, !isConfirming else { return false }
         defer { frameWanted = true }
+        if let reason = glidingReason {
+            log("confirm: nothing confirmed: " + reason)
+            dispatch(engine.stopFlings(atUs: lastUs), saysSettled: false)
+            return false
+        }
         return confirmFlow.confirmed(atUs: lastUs) == .confirm && confirmed()
+    }
+
+    /// Why a confirm now would confirm nothing, a column still gliding from a fling; nil when none is.
+    package var glidingReason: String? {
+        engine.flingingColumn.map { "column \($0) \(engine.model.columns[$0].id.quotedForMessage) was still gliding from a fling, to a row not yet shown; it stops where it is: confirm again" }
     }
 
     /// Ends the picker (`outcome` `.stopped`, unless it had already ended): `run()` returns, and a

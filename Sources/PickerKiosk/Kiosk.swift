@@ -295,6 +295,11 @@ package final class Kiosk: PickerDelegate, ControlHandler {
                 picker.confirm()
                 return .failure(ControlError(.failed, "nothing to confirm: " + picker.model.nothingToChoose(inColumn: column)))
             }
+            // As Enter: a fling is caught, and the client hears why nothing was confirmed.
+            if let gliding = picker.glidingReason {
+                picker.confirm()
+                return .failure(ControlError(.failed, "nothing confirmed: " + gliding))
+            }
             picker.confirm()
             return .success(resultDocument)
         case .setEnabled(let enabled):

@@ -41,6 +41,28 @@ import Testing
                 "caught at \(caught.rested), short of \(glided.rested) where the fling goes alone")
     }
 
+    /// Trial 105's Next button, a host's own, called `confirm()` 50 ms into a fling and bought
+    /// dock 14 with dock 3 shown. It catches the wheel as Enter does, and says why it confirmed nothing.
+    @Test func confirmDuringAFlingCatchesTheWheelAsEnterDoes() throws {
+        final class Lines { var all: [String] = [] }
+        let logged = Lines(), clock = ManualClock(), recorder = ConfirmInABatchTests.Recorder()
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.json), backend: .offscreen, clock: clock.pickerClock,
+                                log: { logged.all.append($0) })
+        picker.delegate = recorder
+        try picker.handleEvents(nowUs: clock.nowUs)
+        fling(picker, at: clock.nowUs)
+        clock.nowUs += 130_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.confirm() == false)
+        #expect(logged.all.contains { $0.contains(#"confirm: nothing confirmed: column 0 "pay" was still gliding from a fling"#) }, "\(logged.all)")
+        clock.nowUs += 2_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let rested = picker.selection[0].value
+        #expect(rested != "other", "caught short of the fling's end")
+        #expect(picker.confirm())
+        #expect(recorder.calls.filter { $0.hasPrefix("confirm") } == ["confirm \(rested)"], "\(recorder.calls)")
+    }
+
     @Test func theNextEnterConfirmsWhereTheWheelStopped() throws {
         let (picker, recorder, clock) = try ConfirmInABatchTests().make(Self.json)
         let start = clock.nowUs

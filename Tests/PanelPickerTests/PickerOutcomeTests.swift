@@ -77,8 +77,9 @@ import Testing
         #expect(picker.nextDeadlineUs == nil, "an ended picker has nothing due")
     }
 
-    /// A fling confirmed halfway lands where it would have come to rest, and a select on its way too.
-    @Test func aConfirmMidFlingOrMidSelectTakesWhereItWouldHaveLanded() throws {
+    /// A fling confirmed halfway is caught short of where it would have come to rest, and confirms
+    /// nothing until the next confirm (trial 105); a select on its way lands and is confirmed.
+    @Test func aConfirmMidFlingCatchesItAndMidSelectTakesWhereItWouldHaveLanded() throws {
         let json = #"{"size": "320x240", "columns": [{"id": "n", "range": {"from": 0, "to": 99}}]}"#
         func fling(_ picker: Picker, _ clock: ManualClock) throws {
             try picker.handleEvents(nowUs: clock.nowUs)
@@ -95,8 +96,12 @@ import Testing
         let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
         try fling(picker, clock)
         #expect(picker.isMoving)
-        picker.confirm()
-        #expect(picker.outcome == .confirmed(undisturbed.selection))
+        #expect(!picker.confirm() && picker.outcome == nil)
+        clock.nowUs += 2_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.selection[0].row < undisturbed.selection[0].row, "caught short of row \(undisturbed.selection[0].row)")
+        #expect(picker.confirm())
+        #expect(picker.outcome == .confirmed(picker.selection))
         #expect(undisturbed.selection[0].row > 3, "the fling went some way: row \(undisturbed.selection[0].row)")
 
         let (selecting, delegate) = try makePicker(mode: "oneshot", clock: clock)

@@ -211,6 +211,18 @@ package struct PickerEngine: Sendable {
     /// Some column is moving on its own (not merely held by a finger).
     package var isAnimating: Bool { scrollers.contains { $0.isMoving } }
 
+    /// The first column gliding on from a fling, to a row nobody chose; nil when none is.
+    package var flingingColumn: Int? { scrollers.indices.first { scrollers[$0].isFlinging } }
+
+    /// Stops every fling where its wheel is, to settle on the row in the band: a confirm during
+    /// one confirms nothing, as the row it would land on is one its user has not seen.
+    package mutating func stopFlings(atUs timeUs: Int64) -> [TimedPickerEvent] {
+        var events = advance(toUs: timeUs)
+        for index in scrollers.indices { events += followModel(scrollers[index].stopFling(atUs: nowUs)) }
+        collectPasses()
+        return events
+    }
+
     /// Some column is held by a finger.
     package var isHeld: Bool { scrollers.contains { $0.isHeld } }
 
@@ -298,9 +310,7 @@ package struct PickerEngine: Sendable {
         for id in pointers.keys.sorted() { events += followModel(lift(pointer: id, atUs: nowUs, asTap: false)) }
         // A fling stops where the wheel is: a disabled picker does not go on to change its choice
         // (trial 39 heard a didSelect five rows on, after the picker was disabled mid-fling).
-        for index in scrollers.indices { events += followModel(scrollers[index].stopFling(atUs: nowUs)) }
-        collectPasses()
-        return events
+        return events + stopFlings(atUs: nowUs)
     }
 
     /// The key a short press of the encoder's button stands for: Enter, or with
@@ -320,11 +330,11 @@ package struct PickerEngine: Sendable {
         case .touch(let touch):
             if touch.phase == .down { focusWithoutRing(onColumnAt: touch.x, touch.y) }
             caused = handleTouch(touch, atUs: now)
-        case .key(.enter) where scrollers.contains(where: \.isFlinging):
+        case .key(.enter) where flingingColumn != nil:
             // Enter during a fling catches the wheel, as a touch does, and confirms nothing: the row
             // a fling would land on is one its user has not seen (trial 104 confirmed "invoice",
             // two rows on from the "card" still shown). The next Enter confirms where it stopped.
-            caused = scrollers.indices.flatMap { scrollers[$0].stopFling(atUs: now) }
+            caused = stopFlings(atUs: now)
         case .key(.enter):
             // Enter confirms the rows the panel is heading for: every moving column lands first, so
             // `simulate` reports what a picker does (trial 23 saw the confirm before the landing).
