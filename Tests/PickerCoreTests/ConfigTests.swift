@@ -235,6 +235,12 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          #"did you mean "37.5"?"#),
         (#"{"columns": [{"items": ["-12 dB", "-6 dB", "0 dB", "+6 dB"], "selected": "-7"}]}"#, "columns[0].selected",
          #"did you mean "-6 dB"?"#),
+        // Trial 105: the hyphen of "dock-7" joins a name to its number; it is no minus sign, so
+        // "dock7" means "dock-7", not "dock-1" (nearest -7 of -1, -2, -7, -12).
+        (#"{"columns": [{"items": ["dock-1", "dock-2", "dock-7", "dock-12"], "selected": "dock7"}]}"#, "columns[0].selected",
+         #"did you mean "dock-7"?"#),
+        (#"{"columns": [{"items": ["dock-1", "dock-2", "dock-7", "dock-12"], "selected": "12"}]}"#, "columns[0].selected",
+         #"did you mean "dock-12"?"#),
         (#"{"columns": [{"items": ["a"]}], "confirm": {"timeout_action": "cancel"}}"#, "confirm.timeout_action",
          "says what the countdown of timeout_s does, which is not set; give timeout_s too"),
         (#"{"columns": [{"items": ["a"]}], "confirm": {"timeout_s": 5, "timeout_action": "reset"}}"#, "confirm.timeout_action",

@@ -102,7 +102,7 @@ package enum SelectedValueHint {
                 }
                 end += 1
             }
-            let sign = start > 0 && (characters[start - 1] == "-" || characters[start - 1] == "+") ? characters[start - 1] : nil
+            let sign = SelectedValueHint.signsNumber(before: start, in: characters) ? characters[start - 1] : nil
             guard let magnitude = Double(digits) else { return nil }
             value = sign == "-" ? -magnitude : magnitude
             prefix = String(characters[..<(sign == nil ? start : start - 1)])
@@ -116,6 +116,14 @@ package enum SelectedValueHint {
         guard let start = characters.firstIndex(where: \.isASCIIDigit) else { return nil }
         let digits = characters[start...].prefix(while: \.isASCIIDigit).prefix(12)
         guard let magnitude = Int(String(digits)) else { return nil }
-        return start > 0 && characters[start - 1] == "-" ? -magnitude : magnitude
+        return signsNumber(before: start, in: characters) && characters[start - 1] == "-" ? -magnitude : magnitude
+    }
+
+    /// Whether the character before `start` is a sign of the number there: a "-" or "+" that
+    /// follows no letter or digit. In "dock-7" it joins a name to its number (trial 105's
+    /// "dock7" was taken for 7 against -1, -2, -7 and -12, and meant "dock-1").
+    private static func signsNumber(before start: Int, in characters: [Character]) -> Bool {
+        guard start > 0, characters[start - 1] == "-" || characters[start - 1] == "+" else { return false }
+        return start < 2 || !(characters[start - 2].isLetter || characters[start - 2].isASCIIDigit)
     }
 }
