@@ -43,4 +43,25 @@ import Testing
         #expect(error.code == .failed)
         #expect(error.message == #"nothing to confirm: column 1 "ssid" has no row to choose, every row is disabled"#)
     }
+
+    /// A client's confirm during a fling catches the wheel, as Enter and `confirm()` do (trials 104
+    /// and 105): it confirms nothing a user has not seen, and the client hears why.
+    @Test func aConfirmDuringAFlingIsRefusedSayingWhy() throws {
+        let fixture = try KioskFixture()
+        let start = fixture.clock.nowUs
+        fixture.kiosk.picker.send(.touch(.down, finger: 0, x: 80, y: 220), atUs: start)
+        for step in 1...5 { fixture.kiosk.picker.send(.touch(.move, finger: 0, x: 80, y: Double(220 - 30 * step)), atUs: start + Int64(step) * 16_000) }
+        fixture.kiosk.picker.send(.touch(.up, finger: 0, x: 80, y: 70), atUs: start + 80_000)
+        fixture.clock.nowUs = start + 130_000
+        try fixture.turn()
+        let error = try #require(refusal(fixture.perform(.confirm)))
+        #expect(error.code == .failed)
+        #expect(error.message.hasPrefix(#"nothing confirmed: column 0 "hour" was still gliding from a fling"#), "\(error.message)")
+        fixture.clock.nowUs += 2_000_000
+        try fixture.turn()
+        guard case .success = fixture.perform(.confirm) else {
+            Issue.record("the confirm after the wheel stopped was refused")
+            return
+        }
+    }
 }
