@@ -748,14 +748,9 @@ extension Picker {
     }
 
     func reportSelection(row: Int, inColumn column: Int, cause: SelectionCause) {
-        let pickerColumn = engine.model.columns[column]
-        let shown = pickerColumn.row(row)
-        selectionsHeard.append(pickerColumn.id)
+        selectionsHeard.append(engine.model.columns[column].id)
         defer { selectionsHeard.removeLast() }
-        delegate?.picker(self, didSelect: SelectedRow(column: column, columnID: pickerColumn.id,
-                                                      row: pickerColumn.wrap(row), value: shown.value, text: shown.title,
-                                                      isEnabled: !pickerColumn.isDisabled(row), number: engine.model.number(ofRow: pickerColumn.wrap(row), inColumn: column)),
-                         cause: cause)
+        delegate?.picker(self, didSelect: reported(row: row, inColumn: column), cause: cause)
     }
 
     private func drawIfReady(atUs timeUs: Int64) throws(PickerError) {

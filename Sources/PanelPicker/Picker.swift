@@ -398,11 +398,14 @@ public final class Picker {
 
     /// Every column's selected row.
     public var selection: [SelectedRow] {
-        engine.model.columns.enumerated().map { index, column in
-            SelectedRow(column: index, columnID: column.id, row: column.selectedRow, value: column.selectedValue,
-                        text: column.row(column.selectedRow).title, isEnabled: !column.isDisabled(column.selectedRow),
-                        number: engine.model.number(ofRow: column.selectedRow, inColumn: index))
-        }
+        engine.model.columns.indices.map { reported(row: engine.model.columns[$0].selectedRow, inColumn: $0) }
+    }
+
+    /// Row `row` of `column` (wrapped on an infinite column) as `selection` and `didSelect` report it.
+    func reported(row: Int, inColumn column: Int) -> SelectedRow {
+        let pickerColumn = engine.model.columns[column], wrapped = pickerColumn.wrap(row), shown = pickerColumn.row(wrapped)
+        return SelectedRow(column: column, columnID: pickerColumn.id, row: wrapped, value: shown.value, text: shown.title,
+                           isEnabled: !pickerColumn.isDisabled(wrapped), number: engine.model.number(ofRow: wrapped, inColumn: column))
     }
 
     /// The column keys, the encoder and `send(.key(.up))` move (left, right and Tab change it).

@@ -560,15 +560,14 @@ package struct PickerEngine: Sendable {
         var pointer = TouchPointer(x: touch.x, y: touch.y, atUs: timeUs)
         var events: [TimedPickerEvent] = []
         var releasedResting = false
-        if let column = layout.column(atX: touch.x, y: touch.y),
-           let resting = pointers.first(where: { $0.value.column == column && $0.value.isResting(atUs: timeUs, within: tapLimits) })?.key {
-            // A contact lying still on the wheel a second or more gives it up to a finger that
-            // lands on it, as if it had been lifted: a raindrop held trial 105's outdoor station
-            // still for as long as it lay there. Its later moves and lift belong to no finger.
-            events = lift(pointer: resting, atUs: timeUs, asTap: false)
-            releasedResting = true
-        }
         if let column = layout.column(atX: touch.x, y: touch.y) {
+            if let resting = pointers.first(where: { $0.value.column == column && $0.value.isResting(atUs: timeUs, within: tapLimits) })?.key {
+                // A contact lying still on the wheel a second or more gives it up to a finger that
+                // lands on it, as if it had been lifted: a raindrop held trial 105's outdoor station
+                // still for as long as it lay there. Its later moves and lift belong to no finger.
+                events = lift(pointer: resting, atUs: timeUs, asTap: false)
+                releasedResting = true
+            }
             pointer.landedValue = row(under: (touch.x, touch.y), inColumn: column, atUs: timeUs).map { value(ofRow: $0, inColumn: column) }
             if scrollers[column].isHeld {
                 // A second finger on a held column is ignored until the first lifts. Two fingers on
