@@ -114,6 +114,30 @@ import Testing
                 == ["select pear", "confirm pear", "select plum", "confirm plum", "cancel"], "\(recorder.calls)")
     }
 
+    /// Trial 106: a daemon confirmed twice for two presses of Enter (or of an encoder's button)
+    /// 100 ms apart, where a double tap confirms once. The second, with nothing moved, is the same
+    /// press; one half a second on, or after a move, is a choice of its own.
+    @Test func aDaemonTakesEnterPressedTwiceQuicklyAsOneConfirm() throws {
+        let (picker, recorder, clock) = try make(Self.json(mode: "daemon"))
+        func press(_ key: PickerKey, afterUs delayUs: Int64) throws {
+            clock.nowUs += delayUs
+            picker.send(.key(key), atUs: clock.nowUs)
+            try picker.handleEvents(nowUs: clock.nowUs)
+            while let deadline = picker.nextDeadlineUs, deadline <= clock.nowUs + 300_000 {
+                clock.nowUs = max(clock.nowUs, deadline)
+                try picker.handleEvents(nowUs: clock.nowUs)
+            }
+        }
+        try press(.enter, afterUs: 100_000)
+        try press(.enter, afterUs: 100_000)
+        #expect(recorder.calls.filter { $0.hasPrefix("confirm") } == ["confirm apple"], "\(recorder.calls)")
+        try press(.enter, afterUs: 500_000)
+        #expect(recorder.calls.filter { $0.hasPrefix("confirm") } == ["confirm apple", "confirm apple"])
+        picker.send(.key(.down), atUs: clock.nowUs + 50_000)
+        try press(.enter, afterUs: 100_000)
+        #expect(recorder.calls.filter { $0.hasPrefix("confirm") } == ["confirm apple", "confirm apple", "confirm pear"])
+    }
+
     /// Trials 48 and 50: a delegate that showed the next screen from `didConfirm` (a reload) heard
     /// the double tap's second tap, 250 ms on, confirm that screen too. It is no confirm now.
     @Test func aDoubleTapAcrossTheNextScreenConfirmsOnce() throws {

@@ -15,7 +15,7 @@ import Testing
         let picker = try StyleTests().make(words, style: style, clock: clock)
         for _ in 0..<2 {
             picker.send(.key(.enter))
-            clock.nowUs += 100_000
+            clock.nowUs += 600_000
             try picker.handleEvents(nowUs: clock.nowUs)
         }
         #expect(words.calls == ["confirm", "confirm"])

@@ -33,6 +33,11 @@ package struct ConfirmFlow: Equatable, Sendable {
     /// How long after a confirm a tap on the selected row does not confirm: a double tap's taps
     /// come well within it, a deliberate second tap after it.
     package static let doubleTapUs: Int64 = 500_000
+    /// Whether a selection changed in the events this flow decided since the last confirm: Enter
+    /// (or an encoder's button) again within `doubleTapUs` of a confirm, with nothing moved, is a
+    /// key pressed twice or a switch's bounce, not a second choice (trial 106: a daemon confirmed
+    /// twice for two presses 100 ms apart). Enter, Down, Enter is two choices, however quick.
+    private var movedSinceConfirm = true
 
     /// The countdown starts at `startUs` when `timeout_s` is set; `lastConfirmUs` is a confirm
     /// before a reload made this flow anew.
@@ -48,6 +53,7 @@ package struct ConfirmFlow: Equatable, Sendable {
     /// daemon's price reload after it confirmed confirmed again, untouched (trial 89: a second label).
     package func reloaded(settings: ConfirmConfig, atUs timeUs: Int64) -> ConfirmFlow {
         var flow = ConfirmFlow(settings: settings, startUs: timeUs, lastConfirmUs: lastConfirmUs)
+        flow.movedSinceConfirm = movedSinceConfirm
         if self.settings.timeoutSeconds != nil, deadlineUs == nil, !heldRun { flow.deadlineUs = nil }
         return flow
     }
@@ -89,7 +95,7 @@ package struct ConfirmFlow: Equatable, Sendable {
     package mutating func handle(_ event: PickerEvent, selectedRow: Int?, atUs timeUs: Int64) -> Outcome {
         switch event {
         case .confirmed:
-            return confirmed(atUs: timeUs)
+            return isRepeatedConfirm(atUs: timeUs) ? .none : confirmed(atUs: timeUs)
         case .cancelled:
             guard settings.allowCancel else { return .none }
             // A daemon goes on after a cancel: its countdown waits for the next input, as after a
@@ -97,11 +103,21 @@ package struct ConfirmFlow: Equatable, Sendable {
             deadlineUs = nil
             return .cancel
         case .tapped(_, let row):
-            let secondOfDoubleTap = lastConfirmUs.map { timeUs - $0 < ConfirmFlow.doubleTapUs } ?? false
-            return settings.tapSelected && row == selectedRow && !secondOfDoubleTap ? confirmed(atUs: timeUs) : .none
-        case .selectionChanged, .highlightChanged, .disabledRowTapped:
+            return settings.tapSelected && row == selectedRow && !isWithinDoubleTap(atUs: timeUs) ? confirmed(atUs: timeUs) : .none
+        case .selectionChanged:
+            movedSinceConfirm = true
+            return .none
+        case .highlightChanged, .disabledRowTapped:
             return .none
         }
+    }
+
+    private func isWithinDoubleTap(atUs timeUs: Int64) -> Bool {
+        lastConfirmUs.map { timeUs - $0 < ConfirmFlow.doubleTapUs } ?? false
+    }
+
+    private func isRepeatedConfirm(atUs timeUs: Int64) -> Bool {
+        isWithinDoubleTap(atUs: timeUs) && !movedSinceConfirm
     }
 
     /// Feeds the engine's `events` to `handle` in order, tracking in `selected` (the engine's
@@ -111,10 +127,7 @@ package struct ConfirmFlow: Equatable, Sendable {
     package mutating func decide(_ events: [TimedPickerEvent], selected: inout [Int], after outcome: Outcome) -> Outcome {
         var result = outcome
         for timed in events {
-            if case .selectionChanged(let column, let row) = timed.event {
-                selected[column] = row
-                continue
-            }
+            if case .selectionChanged(let column, let row) = timed.event { selected[column] = row }
             let decided = handle(timed.event, selectedRow: timed.event.cell.map { selected[$0.column] }, atUs: timed.timeUs)
             if result == .none { result = decided }
         }
@@ -125,6 +138,7 @@ package struct ConfirmFlow: Equatable, Sendable {
     package mutating func confirmed(atUs timeUs: Int64) -> Outcome {
         deadlineUs = nil
         lastConfirmUs = timeUs
+        movedSinceConfirm = false
         return .confirm
     }
 

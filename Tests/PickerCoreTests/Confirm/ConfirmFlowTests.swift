@@ -218,8 +218,24 @@ extension ConfirmFlowTests {
         #expect(flow.handle(.tapped(column: 0, row: 2), selectedRow: 2, atUs: 1_000_000) == .confirm)
         var next = ConfirmFlow(settings: Self.settings(), startUs: 1_000_000, lastConfirmUs: flow.lastConfirmUs)
         #expect(next.handle(.tapped(column: 0, row: 0), selectedRow: 0, atUs: 1_250_000) == .none)
-        #expect(next.handle(.confirmed, selectedRow: nil, atUs: 1_300_000) == .confirm, "a key is no tap")
-        #expect(next.handle(.tapped(column: 0, row: 0), selectedRow: 0, atUs: 1_799_999) == .none)
-        #expect(next.handle(.tapped(column: 0, row: 0), selectedRow: 0, atUs: 1_800_000) == .confirm)
+        #expect(next.handle(.tapped(column: 0, row: 0), selectedRow: 0, atUs: 1_499_999) == .none)
+        #expect(next.handle(.tapped(column: 0, row: 0), selectedRow: 0, atUs: 1_500_000) == .confirm)
+    }
+
+    /// Trial 106: two presses of Enter, or of an encoder's button, 100 ms apart confirmed twice in
+    /// a daemon. Within half a second of a confirm, with nothing moved since, Enter is the same
+    /// press again; a reload between them keeps that, and a move makes it a choice of its own.
+    @Test func enterTwiceConfirmsOnceUnlessSomethingMoved() {
+        var flow = ConfirmFlow(settings: Self.settings(), startUs: 0)
+        #expect(flow.handle(.confirmed, selectedRow: nil, atUs: 1_000_000) == .confirm)
+        #expect(flow.handle(.confirmed, selectedRow: nil, atUs: 1_100_000) == .none, "the same press again")
+        var next = flow.reloaded(settings: Self.settings(), atUs: 1_200_000)
+        #expect(next.handle(.confirmed, selectedRow: nil, atUs: 1_300_000) == .none, "a reload is no move")
+        #expect(next.handle(.confirmed, selectedRow: nil, atUs: 1_500_000) == .confirm, "half a second on")
+        var selected = [0]
+        let moved = [TimedPickerEvent(timeUs: 1_550_000, event: .selectionChanged(column: 0, row: 1)),
+                     TimedPickerEvent(timeUs: 1_600_000, event: .confirmed)]
+        #expect(next.decide(moved, selected: &selected, after: .none) == .confirm, "Enter, Down, Enter: two choices")
+        #expect(selected == [1])
     }
 }
