@@ -32,10 +32,18 @@ extension Picker {
         apply(power.sleep(atUs: callUs))
     }
 
-    /// Lights the panel as a touch would (without touching anything), and restarts the idle time.
+    /// Lights the panel as a touch would (without touching anything): restarts the idle time, and
+    /// gives the confirm countdown the time a touch gives it (`extend_s`), so a host keeping
+    /// several pickers in step (trial 107) does not see one run out while its user is busy beside
+    /// it. A disabled picker's countdown stays held.
     public func wake() {
         guard !isClosed else { return }
-        apply(power.wake(atUs: callUs))
+        let nowUs = callUs
+        if engine.isEnabled, !isStopped {
+            confirmFlow.inputReceived(atUs: nowUs)
+            frameWanted = true
+        }
+        apply(power.wake(atUs: nowUs))
     }
 
     /// Whether rows passing the band click the panel's buzzers and haptic motors (`feedback.enabled`);

@@ -86,6 +86,40 @@ import Testing
         #expect(recorder.calls == ["power off", "power awake"])
     }
 
+    /// Trial 107: a host keeping several pickers in step calls `wake()` on the ones not touched, as
+    /// library.md says, and still saw their 90 s countdown send the machine back to its start screen
+    /// while its user was busy beside them. `wake()` gives the countdown the time a touch gives it;
+    /// a disabled picker's countdown stays held.
+    @Test func wakeGivesTheCountdownATouchsTime() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try countingDown(clock: clock)
+        try run(picker, clock: clock, untilUs: clock.nowUs + 85_000_000)
+        picker.wake()
+        try run(picker, clock: clock, untilUs: clock.nowUs + 89_000_000)
+        #expect(delegate.calls.filter { $0 == "cancel" } == [], "\(delegate.calls)")
+        try run(picker, clock: clock, untilUs: clock.nowUs + 2_000_000)
+        #expect(delegate.calls.filter { $0 == "cancel" } == ["cancel"], "\(delegate.calls)")
+    }
+
+    @Test func wakeLeavesADisabledPickersCountdownHeld() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try countingDown(clock: clock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.isEnabled = false
+        picker.wake()
+        try run(picker, clock: clock, untilUs: clock.nowUs + 100_000_000)
+        #expect(delegate.calls.filter { $0 == "cancel" } == [], "\(delegate.calls)")
+    }
+
+    /// A daemon whose countdown of 90 s cancels, as a ticket machine's return to its start screen.
+    func countingDown(clock: ManualClock) throws -> (Picker, RecordingDelegate) {
+        let json = #"{"size": "320x240", "mode": "daemon", "confirm": {"timeout_s": 90, "timeout_action": "cancel"}, "columns": [{"items": ["a", "b"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        return (picker, delegate)
+    }
+
     @Test func keysPassRowsAndTheLimiterChoosesTheClicks() throws {
         let clock = ManualClock()
         let (picker, recorder) = try make(clock: clock)
