@@ -743,8 +743,15 @@ public final class Picker {
             engine.restore(shown.filter { !redated.contains($0.columnID) }, atUs: nowUs)
             // Its selections are told below, from the values before and after.
             _ = keepTimes(from: previous, model: before.model, rows: stoppedRows, to: config, atUs: nowUs)
-            // A finger on the wheel holds it again where it rests now, and drags it on.
+            // A finger on the wheel holds it again where it rests now, and drags it on; its column
+            // keeps the selection it had, as the finger has chosen nothing yet.
             engine.holdFingers(of: before, atUs: nowUs)
+            for column in engine.heldColumns {
+                let pickerColumn = engine.model.columns[column]
+                guard let was = kept.first(where: { $0.columnID == pickerColumn.id }), let row = pickerColumn.rows.index(ofValue: was.value),
+                      !pickerColumn.isDisabled(row) else { continue }
+                engine.keepSelection(row: row, ofHeldColumn: column, atUs: nowUs)
+            }
             events = selection.filter { now in quietlyLanded[now.column] != now.value && kept.contains { $0.columnID == now.columnID && $0.value != now.value } }
                 .map { TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: $0.column, row: $0.row)) }
             // A reported select the rebuild landed is told as the program's; none turns on.

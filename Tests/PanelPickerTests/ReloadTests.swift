@@ -412,7 +412,8 @@ extension LibraryReloadTests {
         var style = Self.style
         style.direction = .ltr
         try picker.reload(PickerConfiguration(dataSource: networks, style: style))
-        let reloadedOn = picker.selection[0].value
+        // The finger has chosen nothing yet: n10 stays selected, with n11 in the band under it.
+        #expect(picker.selection[0].value == "n10")
         if moves {
             // Two rows' worth up, slowly enough for no fling.
             for step in 1...8 { try touch(.move, y: 180 - Double(step) * 10) }
@@ -426,9 +427,41 @@ extension LibraryReloadTests {
             guard let deadlineUs = picker.nextDeadlineUs else { break }
             clock.nowUs = max(clock.nowUs, deadlineUs)
         }
-        let rowsMoved = try #require(Int(picker.selection[0].value.dropFirst())) - #require(Int(reloadedOn.dropFirst()))
-        #expect(rowsMoved == (moves ? 2 : 0), "\(reloadedOn) -> \(picker.selection[0].value)")
+        #expect(picker.selection[0].value == (moves ? "n13" : "n11"), "two rows on from the band's n11, or on it")
         #expect(!networks.calls.contains { $0.hasPrefix("confirm") }, "\(networks.calls)")
+    }
+
+    /// Trial 107: a language change (a restyle that lays the picker out anew) while a finger had
+    /// dragged the wheel a row on told that row as the reload's selection, and the finger dragged
+    /// on. The finger has chosen nothing yet: the selection stays, and its lift tells its landing.
+    @Test(arguments: [false, true]) func aRestyleUnderADraggingFingerTellsOnlyItsLanding(dragsBack: Bool) throws {
+        final class Causes: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didSelect row: SelectedRow, cause: SelectionCause) { calls.append("\(row.value) \(cause)") }
+        }
+        let clock = ManualClock()
+        let networks = Networks()
+        let picker = try makePicker(networks, clock: clock)
+        let causes = Causes()
+        picker.delegate = causes
+        func touch(_ phase: PickerInput.TouchPhase, y: Double) throws { try Self.touch(picker, clock: clock, phase, y: y) }
+        try touch(.down, y: 200)
+        for step in 1...4 { try touch(.move, y: 200 - Double(step) * 10) }
+        var style = Self.style
+        style.fontSize = 26
+        try picker.reload(PickerConfiguration(dataSource: networks, style: style))
+        #expect(causes.calls == [], "the finger has chosen nothing yet")
+        #expect(picker.selection[0].value == "n10")
+        if dragsBack { for step in 1...4 { try touch(.move, y: 160 + Double(step) * 10) } }
+        clock.nowUs += 300_000
+        try touch(.up, y: dragsBack ? 200 : 160)
+        for _ in 0..<200 {
+            try picker.handleEvents(nowUs: clock.nowUs)
+            guard let deadlineUs = picker.nextDeadlineUs else { break }
+            clock.nowUs = max(clock.nowUs, deadlineUs)
+        }
+        #expect(causes.calls == (dragsBack ? [] : ["n11 user"]), "\(causes.calls)")
+        #expect(picker.selection[0].value == (dragsBack ? "n10" : "n11"))
     }
 
     /// A finger's touch at x 120, taken at once, and 20 ms pass.
@@ -630,7 +663,9 @@ extension LibraryReloadTests {
             try picker.handleEvents(nowUs: clock.nowUs)
         }
         try picker.reload(PickerConfiguration(json: json("ltr")))
-        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 2, minute: 45))
+        // The finger has chosen nothing yet (trial 107): 35 stays selected until it lifts over 45.
+        #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 2, minute: 35))
+        #expect(delegate.calls.filter { $0.hasPrefix("select") } == [], "\(delegate.calls)")
         clock.nowUs += 80_000
         picker.send(.touch(.up, finger: 0, x: 240, y: 24), atUs: clock.nowUs)
         while let deadline = picker.nextDeadlineUs {

@@ -299,6 +299,16 @@ package struct PickerEngine: Sendable {
         }
     }
 
+    /// Gives `column`, held by a finger, the selection `row` without moving its wheel: a reload that
+    /// laid the picker out anew under a dragging finger made the row in its band the selection,
+    /// which the user had not chosen (trial 107: a language change mid-drag told a row as the
+    /// reload's, and the finger dragged on). The lift lands the wheel and tells its row.
+    package mutating func keepSelection(row: Int, ofHeldColumn column: Int, atUs timeUs: Int64) {
+        guard scrollers[column].isHeld, model.selection[column] != row else { return }
+        scrollers[column].keepSelection(row)
+        _ = followModel([TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: column, row: row))])
+    }
+
     /// Takes input again, or stops taking it, at `timeUs`. Disabling lets go of every finger as a
     /// lift that is no tap and flings nothing: a held column springs to the row in its band, a
     /// motion already under way (a fling, a step) goes on to its row. Returns the events of the

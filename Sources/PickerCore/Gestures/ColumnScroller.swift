@@ -201,6 +201,13 @@ struct ColumnScroller: Sendable {
         return wasMoving
     }
 
+    /// A held column's selection becomes `row` (a model row) where the finger holds the wheel: the
+    /// finger has chosen nothing yet, and its lift tells the row it lands on.
+    mutating func keepSelection(_ row: Int) {
+        guard isHeld else { return }
+        selectedRow = row
+    }
+
     /// The finger moved: the content follows it exactly (a finger moving towards lower
     /// coordinates raises the offset), resisting past the ends of a finite column.
     mutating func drag(axisPx: Fixed, atUs timeUs: Int64) -> [TimedPickerEvent] {
