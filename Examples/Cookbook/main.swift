@@ -210,6 +210,8 @@ func main() throws(PickerError) {
     // The order: the user taps the selected row or presses Enter, or the host's own button calls confirm().
     tap(column: 0, rows: 0)
     try settle(after: "tap on the selected row")
+    // A second on: Enter within half a second of a confirm, nothing moved, is the same press again.
+    time.nowUs += 1_000_000
     picker.send(.key(.enter))
     try settle(after: "Enter")
     picker.confirm()
