@@ -3,11 +3,12 @@ import Testing
 
 /// Trials 85 and 87 switched to a night theme while the user scrolled: the restyle stopped the
 /// fling where the wheel was and reported it as `.reload`. New colours alone now leave every
-/// motion going, and the next frame is drawn in them.
+/// motion going, and the next frame is drawn in them. So does a new language alone (trial 107),
+/// which only chooses the voice the rows are said with.
 @Suite struct RecolourTests {
     /// How the restyle is given: a data source's style, or a config's theme.
     enum Restyle: CaseIterable {
-        case nightStyle, highContrastStyle, nightConfig
+        case nightStyle, highContrastStyle, nightConfig, language
 
         var style: PickerStyle {
             var style = LibraryReloadTests.style
@@ -20,12 +21,14 @@ import Testing
             case .highContrastStyle:
                 // Its fade and dim change the layout's shading too, not its sizes.
                 style.preset = .highContrast
+            case .language:
+                style.lang = "fr"
             }
             return style
         }
 
         /// What the background of the top left corner is drawn in after it.
-        var background: UInt32 { self == .highContrastStyle ? 0x000000 : 0x200000 }
+        var background: UInt32 { self == .highContrastStyle || self == .language ? 0x000000 : 0x200000 }
     }
 
     /// A fling from n10, restyled as `restyle` says 400 ms in, or not at all: where it lands,

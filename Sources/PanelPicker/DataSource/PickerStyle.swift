@@ -107,7 +107,8 @@ public struct PickerStyle: Equatable, Sendable {
     /// What a confirm does (`mode`): `.oneshot` ends the picker, `.daemon` only tells the delegate
     /// and goes on, as a widget among others wants.
     public var mode = Mode.oneshot
-    /// The language of the rows (`theme.lang`, BCP 47, e.g. `"de"`): speech says them with that voice.
+    /// The language of the rows (`theme.lang`, BCP 47, e.g. `"de"`): speech says them with that
+    /// voice. A new one alone, as new colours, leaves a drag, a fling or a step going.
     public var lang: String?
     /// A ready-made theme the colour properties start from (`theme.preset`); nil: none.
     public var preset: Preset?

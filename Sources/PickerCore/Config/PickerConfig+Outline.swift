@@ -1,11 +1,14 @@
 extension PickerConfig {
     /// The config without what its columns list (rows, disabled rows, initial selections) and
-    /// without the theme's colours: two configs with the same outline show the same columns the
+    /// without the theme's colours, the rows' language or speech: two configs with the same outline show the same columns the
     /// same way, perhaps painted otherwise, so one can replace the other by giving columns new
     /// rows and the renderer new colours, with no motion interrupted.
     package var outline: PickerConfig {
         var outline = self
         outline.theme = theme.withoutColours
+        // Speech neither sizes nor moves rows: a reload restarts it (a new `lang` brings a new voice
+        // and sentences), motions going on.
+        outline.speech = SpeechConfig()
         for index in outline.sections.indices {
             guard case .columns(let columns) = outline.sections[index].content else { continue }
             outline.sections[index].content = .columns(columns.map { column in

@@ -167,12 +167,15 @@ package struct ThemeConfig: Equatable, Sendable {
 
     package init() {}
 
-    /// This theme with the defaults' colours, opacities, band and preset: what is left says how
-    /// rows are sized and laid out. A night theme switched while a wheel turned stopped the
-    /// fling (trials 85, 87): colours alone now leave motions going.
+    /// This theme with the defaults' colours, opacities, band and preset, and no rows' language:
+    /// what is left says how rows are sized and laid out. A night theme switched while a wheel
+    /// turned stopped the fling (trials 85, 87): colours alone now leave motions going. The
+    /// language only chooses speech's voice, read as the rows are said: trial 107's switch to
+    /// French stopped a drag.
     package var withoutColours: ThemeConfig {
         var shape = self
         let plain = ThemeConfig()
+        shape.lang = plain.lang
         (shape.background, shape.backgroundAlpha, shape.tint) = (plain.background, plain.backgroundAlpha, plain.tint)
         (shape.text, shape.highlightText, shape.disabledText) = (plain.text, plain.highlightText, plain.disabledText)
         (shape.strikesDisabled, shape.dim, shape.fade, shape.shadesWheel) = (plain.strikesDisabled, plain.dim, plain.fade, plain.shadesWheel)
