@@ -88,7 +88,10 @@ public final class Picker {
     let log: (String) -> Void
     var engine: PickerEngine
     var renderer: PickerRenderer {
-        didSet { logLargeTextNote(renderer.largeTextNote, replacing: oldValue.largeTextNote) }
+        didSet {
+            logNote(renderer.largeTextNote, replacing: oldValue.largeTextNote)
+            logNote(renderer.monthsCutNote, replacing: oldValue.monthsCutNote)
+        }
     }
     var confirmFlow: ConfirmFlow
     var frameWanted = true
@@ -285,7 +288,7 @@ public final class Picker {
             throw error
         }
         let rendererReadyUs = clock.nowUs()
-        if let note = renderer.largeTextNote { log(note) }
+        for note in [renderer.largeTextNote, renderer.monthsCutNote].compactMap({ $0 }) { log(note) }
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: lastUs)
         touchMapping = inputSettings.mapping
         touchPanel = PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation)
@@ -814,8 +817,8 @@ public final class Picker {
         return .rebuild(engine: PickerEngine(config: configuration.config, model: sized.model, layout: sized.layout), renderer: sized.renderer)
     }
 
-    /// Logs what large text costs now where it says something new.
-    private func logLargeTextNote(_ note: String?, replacing old: String?) {
+    /// Logs what large text costs, or what the band cuts of a date's months, where it says something new.
+    private func logNote(_ note: String?, replacing old: String?) {
         if note != old, let note { log(note) }
     }
 
@@ -829,7 +832,7 @@ public final class Picker {
             // stayed (trial 83's readout lost "-1234567.890 mm" with the note and the log silent).
             let old = renderer.largeTextNote
             renderer.largeTextNote = note
-            logLargeTextNote(note, replacing: old)
+            logNote(note, replacing: old)
         case .reshare(let model, let resized):
             engine.reshare(model, layout: resized.layout)
             renderer = resized

@@ -282,6 +282,7 @@ extension PickerRenderer {
             DateInks(section: section, config: config, model: sized, theme: renderer.theme)
         }
         var dated = sized
+        var monthsCut: [String] = []
         for date in dates {
             let sectionPx = date.columns.map { layout.columnFrames[$0].width }.reduce(0, +)
             let widths: DateConfig.Widths?
@@ -294,11 +295,25 @@ extension PickerRenderer {
             } catch {
                 throw RenderError("\(error)")
             }
-            if let widths { dated.share(dateSection: date.section, as: widths) }
+            guard let widths else { continue }
+            dated.share(dateSection: date.section, as: widths)
+            let monthPx = (Fixed(sectionPx) * widths.month).rounded, needPx = date.needsPx(paddingPx: renderer.paddingPx).month
+            // Large text's note names a cut date already.
+            if monthPx < needPx, !config.theme.largeText { monthsCut.append(monthsCutNote(section: date.section, monthPx: monthPx, needPx: needPx)) }
         }
         guard dated != sized else { return (sized, layout, renderer) }
         let datedLayout = PickerLayout(config: config, model: dated, width: width, height: height)
-        return (dated, datedLayout, try PickerRenderer(config: config, model: dated, layout: datedLayout, files: files, writesAlpha: writesAlpha))
+        let datedRenderer = try PickerRenderer(config: config, model: dated, layout: datedLayout, files: files, writesAlpha: writesAlpha)
+        datedRenderer.monthsCutNote = monthsCut.isEmpty ? nil : monthsCut.joined(separator: "; ")
+        return (dated, datedLayout, datedRenderer)
+    }
+
+    /// Why a date section's months are cut: trial 107 read "febbr…" and "Deze…" beside a whole
+    /// year, and the log said nothing (the year and day stay whole; the month reads cut).
+    /// More width also widens the columns' padding, so it names no exact number of pixels.
+    private static func monthsCutNote(section: Int, monthPx: Int, needPx: Int) -> String {
+        "sections[\(section)].date: the band cuts the longest month names to \(monthPx) px, where they need \(needPx) px "
+            + "(the year and the day stay whole); give the section more width (its width) or the text a smaller size (theme.font_size)"
     }
 
     /// Whether `other`, sized anew for other rows, lays them out and sizes their fonts as this one

@@ -24,6 +24,8 @@ package final class PickerRenderer {
     /// Said when `sizing` drew large text with a shorter H than the default, and why: what the
     /// default met (`large text: a capital H of 24 px, not the default 32: at 32 px, columns[0]: …`).
     package var largeTextNote: String?
+    /// Said when `sizing` gave a date section's months less than their longest name needs.
+    package var monthsCutNote: String?
     /// The characters no installed font had, drawn as boxes so far (trial 54's emoji were, and
     /// nothing said so): the picker logs each once.
     package var uncoveredCharacters: Set<UInt32> {
