@@ -114,10 +114,9 @@ struct NothingToChooseTests {
         let given = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["x", "y"], "disabled": [0, 1], "selected": "y"}]}"#),
                                backend: .offscreen)
         #expect(given.selection[0].value == "y")
-        // Where a row can be chosen, a disabled one is still no selection.
-        #expect(throws: PickerError.self) {
-            try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["x", "y"], "disabled": [0], "selected": 0}]}"#),
-                       backend: .offscreen)
-        }
+        // Where a row can be chosen, a disabled one is still no selection: the nearest enabled row is.
+        let moved = try Picker(configuration: PickerConfiguration(json: #"{"columns": [{"items": ["x", "y"], "disabled": [0], "selected": 0}]}"#),
+                               backend: .offscreen)
+        #expect(moved.selection[0].value == "y")
     }
 }

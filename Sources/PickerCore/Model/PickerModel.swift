@@ -102,10 +102,11 @@ package struct PickerModel: Equatable, Sendable {
             guard let i = rows.index(ofValue: value) else { throw ConfigError(path: "\(path).selected", message: "no row has the value \"\(value)\"") }
             selected = i
         }
-        guard !column.isDisabled(selected) || !column.hasEnabledRow else {
-            throw ConfigError(path: "\(path).selected", message: "row \(selected) is disabled")
-        }
-        column.setSelectedRow(selected)
+        // A row disabled since `selected` was written (a status refresh that took the chosen
+        // connector out of service, trial 108, reloading `configuration.json`) starts the column on
+        // the enabled row nearest it, as a reload moves a selection off a row it disables; a column
+        // with no enabled row rests on `selected`.
+        column.setSelectedRow(column.nearestEnabledRow(to: selected) ?? selected)
         return column
     }
 
