@@ -203,7 +203,7 @@ extension Picker {
         for (index, (event, eventUs)) in inputs.enumerated() {
             // A countdown that ran out before this input confirmed before it (trial 42 saw a key
             // stamped just after the deadline give the countdown more time).
-            if outcome == .none { outcome = confirmFlow.advance(toUs: eventUs) }
+            if outcome == .none { outcome = countdownOutcome(atUs: eventUs, take: take) }
             // An outcome this input or one before it decided: the batch ends before this one.
             if outcome != .none {
                 taken = index
@@ -350,7 +350,7 @@ extension Picker {
         take(restingOvertaken.subtracting(landed).sorted().map {
             TimedPickerEvent(timeUs: timeUs, event: .selectionChanged(column: $0, row: engine.model.columns[$0].selectedRow))
         }, since: takeovers.count)
-        if outcome == .none { outcome = confirmFlow.advance(toUs: timeUs) }
+        if outcome == .none { outcome = countdownOutcome(atUs: timeUs, take: take) }
         if outcome == .none { warnCountdown(atUs: timeUs) }
         // A picker that ends now leaves the panel lit for what comes next; it does not darken it on its way out.
         // A daemon's confirm ends no picker: its countdown's end is activity now, so a `sleep()` in
@@ -387,6 +387,17 @@ extension Picker {
             sayWhereTheyRest(resting)
             sayChosenRowsTaken()
         }
+    }
+
+    /// What the confirm countdown decides at `timeUs`. One that runs out lets go of the fingers on
+    /// the picker (`take` hears what their columns do then): a finger lying still is no input, so
+    /// the countdown ran out under it, and trial 108's station, back at its start screen, heard
+    /// that finger drag the old picker on to a selection of the user's 10 s later. A column it held
+    /// settles on the row in its band, which a confirm then confirms: the row the user sees.
+    private func countdownOutcome(atUs timeUs: Int64, take: ([TimedPickerEvent], Int) -> Void) -> ConfirmFlow.Outcome {
+        let outcome = confirmFlow.advance(toUs: timeUs)
+        if outcome != .none { take(engine.letGoOfFingers(atUs: timeUs), takeovers.count) }
+        return outcome
     }
 
     /// A column whose chosen row a reload took, come to rest with no landing of its own (back on

@@ -314,12 +314,19 @@ package struct PickerEngine: Sendable {
     /// motion already under way (a fling, a step) goes on to its row. Returns the events of the
     /// time passed, then of the fingers let go.
     package mutating func setEnabled(_ enabled: Bool, atUs timeUs: Int64) -> [TimedPickerEvent] {
-        var events = advance(toUs: timeUs)
+        let events = advance(toUs: timeUs)
         isEnabled = enabled
         guard !enabled else { return events }
+        return events + letGoOfFingers(atUs: nowUs)
+    }
+
+    /// Lets go of every finger at `timeUs` as lifts that are no tap and fling nothing, their later
+    /// moves and lifts belonging to no finger: a held column springs to the row in its band, and a
+    /// fling stops where the wheel is (trial 39 heard a didSelect five rows on, after the picker
+    /// was disabled mid-fling). Returns the events of the time passed, then of the fingers let go.
+    package mutating func letGoOfFingers(atUs timeUs: Int64) -> [TimedPickerEvent] {
+        var events = advance(toUs: timeUs)
         for id in pointers.keys.sorted() { events += followModel(lift(pointer: id, atUs: nowUs, asTap: false)) }
-        // A fling stops where the wheel is: a disabled picker does not go on to change its choice
-        // (trial 39 heard a didSelect five rows on, after the picker was disabled mid-fling).
         return events + stopFlings(atUs: nowUs)
     }
 
