@@ -81,6 +81,14 @@ import Testing
         #expect(!said.contains("theme.") && !said.contains("visible_rows"), "no config key: \(said)")
     }
 
+    /// Trial 108: `style.lang = "de_DE"` was taken, and said nothing until speech spoke.
+    @Test func aLanguageNotWrittenAsBCP47IsNamedByItsProperty() {
+        var style = StyleTests.style
+        style.lang = "de_DE"
+        let said = message(style) ?? ""
+        #expect(said.contains(#"style.lang: expected a language as BCP 47 writes it ("de", "de-CH", "pt-BR"), got "de_DE"; did you mean "de-DE"?"#), "\(said)")
+    }
+
     /// Trial 29: a row whose own font was far too large for the column was blamed on the picker's
     /// width; the row's size is named, by the data source's answer.
     @Test func aRowsOwnTooLargeFontIsNamedByItsAnswer() {

@@ -130,6 +130,11 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"columns": [{"items": ["a"], "label": ""}]}"#, "columns[0].label", "expected a non-empty string"),
         (#"{"columns": [{"items": [{"text": "a", "speech": 5}]}]}"#, "columns[0].items[0].speech", "expected a string"),
         (#"{"columns": [{"items": ["a"]}], "theme": {"lang": "en;rm"}}"#, "theme.lang", "expected a language or voice name"),
+        // Trial 108: a POSIX locale and a language's name were taken, and said nothing until speech spoke.
+        (#"{"columns": [{"items": ["a"]}], "theme": {"lang": "de_DE"}}"#, "theme.lang",
+         #"expected a language as BCP 47 writes it ("de", "de-CH", "pt-BR"), got "de_DE"; did you mean "de-DE"?"#),
+        (#"{"columns": [{"items": ["a"], "lang": "Deutsch"}]}"#, "columns[0].lang", #"expected a language as BCP 47 writes it ("de", "de-CH", "pt-BR"), got "Deutsch""#),
+        (#"{"columns": [{"items": [{"text": "a", "lang": "Polish"}]}]}"#, "columns[0].items[0].lang", #"got "Polish""#),
         (#"{"columns": [{"items": ["a"], "width": 0.5}, {"items": ["b"], "width": 0.4}]}"#, "columns", "column widths add up to 0.9, expected 1"),
         (#"{"columns": [{"items": ["a"], "width": 1}, {"items": ["b"]}]}"#, "columns", "1 of 2 columns give a width"),
         (#"{"columns": [{"items": ["a"], "width": -0.5}]}"#, "columns[0].width", "expected a number in (0, 1]"),

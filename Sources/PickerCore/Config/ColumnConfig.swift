@@ -231,7 +231,7 @@ package struct ItemConfig: Equatable, Sendable {
         let detailHighlightColor = reader.collecting("detail_highlight_color", RGBColor.decode)
         let boot = reader.collecting("boot", BootChoice.decode)
         let speech = reader.collecting("speech", Decode.nonEmptyRowText)
-        let lang = reader.collecting("lang", SpeechConfig.decodeVoice)
+        let lang = reader.collecting("lang", SpeechConfig.decodeLanguage)
         // Every part's mistake is named at once (trial 36: a row's 2,000-byte title hid its trailing text's).
         try reader.finishCollecting()
         guard text != nil || image != nil || leadingImage != nil else {
@@ -398,7 +398,7 @@ package struct ColumnConfig: Equatable, Sendable {
         let align = reader.collecting("align", Decode.choice(Alignment.self))
         let disabledRows = reader.collecting("disabled", Decode.array(of: Decode.int(in: 0...Int(Int32.max)))) ?? []
         let label = reader.collecting("label", Decode.nonEmptyRowText)
-        let lang = reader.collecting("lang", SpeechConfig.decodeVoice)
+        let lang = reader.collecting("lang", SpeechConfig.decodeLanguage)
         try reader.finishCollecting()
         guard let content else { throw ConfigError(path: path, message: "a column needs \"items\" or \"range\"") }
         var column = ColumnConfig(id: id, content: content)

@@ -179,6 +179,24 @@ package struct SpeechConfig: Equatable, Sendable {
         return name
     }
 
+    /// A language (`lang`), BCP 47's shape: a language of two or three letters, then subtags of one
+    /// to eight letters and digits after hyphens ("de", "de-CH", "pt-BR", "sr-Latn"), which
+    /// espeak-ng's voice names have too. A name ("Deutsch") or a POSIX locale ("de_DE") was taken
+    /// and went unnoticed until speech said the rows in the wrong voice (trial 108).
+    package static func decodeLanguage(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
+        let tag = try decodeVoice(value, path)
+        guard !isLanguageTag(tag) else { return tag }
+        let hyphenated = tag.replacing("_", with: "-")
+        let meant = hyphenated != tag && isLanguageTag(hyphenated) ? "; did you mean \(hyphenated.quotedForMessage)?" : ""
+        throw ConfigError(path: path, message: "expected a language as BCP 47 writes it (\"de\", \"de-CH\", \"pt-BR\"), got \(tag.quotedForMessage)\(meant)")
+    }
+
+    private static func isLanguageTag(_ tag: String) -> Bool {
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        return (2...3).contains(subtags[0].utf8.count) && subtags[0].utf8.allSatisfy(isLetter)
+            && subtags.dropFirst().allSatisfy { (1...8).contains($0.utf8.count) && $0.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+    }
+
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }

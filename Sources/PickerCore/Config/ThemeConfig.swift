@@ -222,7 +222,7 @@ package struct ThemeConfig: Equatable, Sendable {
         theme.fade = reader.collecting("fade", Decode.fixed(in: .zero...Fixed.half)) ?? theme.fade
         theme.depthPx = reader.collecting("depth", Decode.int(in: 50...100_000)) ?? theme.depthPx
         theme.rowScale = reader.collecting("row_scale", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)) ?? theme.rowScale
-        theme.lang = reader.collecting("lang", SpeechConfig.decodeVoice)
+        theme.lang = reader.collecting("lang", SpeechConfig.decodeLanguage)
         theme.largeText = reader.collecting("large_text", Decode.bool) ?? theme.largeText
         if let capHeightPx = reader.collecting("large_text_cap_height_px", Decode.int(in: 8...256)) {
             theme.largeTextCapHeightPx = capHeightPx
