@@ -750,6 +750,15 @@ extension Picker {
             + "(fc-list \":charset=\(String(new[0], radix: 16))\" lists those that do)")
     }
 
+    /// Says once per column that the band left a row's trailing text out: a charger's "350 kW"
+    /// beside "CCS (Megawatt)" went in a narrow column, with the log silent (trial 108).
+    private func noticeTrailingTextsLeftOut() {
+        for (id, leftOut) in renderer.trailingTextsLeftOut.sorted(by: { $0.key < $1.key }) where !trailingTextsLeftOutLogged.contains(id) {
+            trailingTextsLeftOutLogged.insert(id)
+            log(leftOut.note(columnID: id, in: engine.model))
+        }
+    }
+
     /// Whether `column`'s landing on `row` was said ahead, with its end, in the words it has now;
     /// the column's words said ahead are spent either way.
     private func takeEndSaidAhead(column: Int, row: Int) -> Bool {
@@ -788,6 +797,7 @@ extension Picker {
             throw PickerError(.device, "\(error)")
         }
         noticeUncoveredCharacters()
+        noticeTrailingTextsLeftOut()
         frameWanted = engine.isAnimating
         if let movingFrameUs { frameGaps.add(timeUs - movingFrameUs) }
         movingFrameUs = frameWanted ? timeUs : nil

@@ -98,6 +98,8 @@ public final class Picker {
     var countdownShown: String?
     /// The characters the log has named as drawn with no font (`noticeUncoveredCharacters`).
     var uncoveredLogged: Set<UInt32> = []
+    /// The columns whose left-out trailing text the log has named.
+    var trailingTextsLeftOutLogged: Set<String> = []
     /// Whether the loop has logged that the data source went (`noticeReleasedDataSource`).
     var dataSourceReleaseLogged = false
     /// The time of the last `handleEvents` (or construction): programmatic changes happen then at the earliest.

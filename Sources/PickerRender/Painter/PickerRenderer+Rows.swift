@@ -35,7 +35,12 @@ extension PickerRenderer {
                 return builder.sprite(text: row.title ?? "", image: row.imagePath.flatMap(image(at:)), font: font,
                                       bandFont: rowFonts.title(parts, highlighted: true), leading: leading)
             }
-            return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts, highlighted: highlighted))
+            let detailFont = rowFonts.detail(parts, highlighted: highlighted)
+            if highlighted, axis == .vertical, let text = content.parts.trailingText, trailingTextsLeftOut[column.id] == nil,
+               builder.verticalRichRoom(content, font: font, detailFont: detailFont).trailingText == nil {
+                trailingTextsLeftOut[column.id] = LeftOutTrailingText(title: content.title, text: text)
+            }
+            return builder.richSprite(content, font: font, detailFont: detailFont)
         }
         memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite

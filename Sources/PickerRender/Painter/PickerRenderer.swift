@@ -8,6 +8,20 @@ import PickerSystem
 /// parts of columns that moved (plus any stale damage the display names for a
 /// buffer that is older than the last frame), and reports the rectangles.
 /// The output depends only on the config, model and offsets.
+/// A row's trailing text the band left out beside its title: a number is drawn whole or not at all.
+package struct LeftOutTrailingText: Equatable, Sendable {
+    package let title: String
+    package let text: String
+
+    /// What the log says of it, naming column `columnID` of `model` by its key.
+    package func note(columnID: String, in model: PickerModel) -> String {
+        let key = model.directory.entries.first { $0.id == columnID }?.keyPath ?? "column"
+        return "\(key) \(columnID.quotedForMessage): the band leaves the trailing text \(text.quotedForMessage) out beside "
+            + "\(title.quotedForMessage), with no room for it beside the title; give the column more width, "
+            + "or the rows a shorter title or a smaller size (theme.font_size)"
+    }
+}
+
 package final class PickerRenderer {
     package let layout: PickerLayout
     let theme: RenderTheme
@@ -31,6 +45,9 @@ package final class PickerRenderer {
     package var uncoveredCharacters: Set<UInt32> {
         theme.font.uncovered.union(theme.highlightFont.uncovered).union(theme.detailFont.uncovered).union(rowFonts.uncovered)
     }
+    /// Per column id, the first band row drawn whose trailing text it left out (trial 108's "350 kW"
+    /// beside "CCS (Megawatt)" went, and nothing said so): the picker logs each column once.
+    package internal(set) var trailingTextsLeftOut: [String: LeftOutTrailingText] = [:]
     var cache = RowCache(byteBudget: 4 << 20)
     /// The decoded row images, by file; `imageFiles` says which file each path named when last opened.
     let imageStore = ImageStore(byteBudget: PickerRenderer.imageByteBudget)

@@ -1,0 +1,47 @@
+import PanelPicker
+import Testing
+
+/// Trial 108: a charger's connectors in a 260 px column lost their "350 kW" in the band, by the
+/// rule that a text with a number is drawn whole or not at all, and the log said nothing. It says
+/// so once per column, naming the first row drawn without it.
+@Suite struct TrailingTextLeftOutTests {
+    final class Lines: @unchecked Sendable {
+        var all: [String] = []
+    }
+
+    let clock = ManualClock()
+
+    static func json(width: Int) -> String {
+        #"{"size": "\#(width)x300", "theme": {"font_size": 30}, "columns": [{"id": "connector", "items": ["#
+            + #"{"text": "CCS (Megawatt)", "value": "mcs", "trailing_text": "1000 kW"}, "#
+            + #"{"text": "CCS", "value": "ccs", "trailing_text": "350 kW"}, {"text": "Type 2", "value": "type2", "trailing_text": "22 kW"}]}]}"#
+    }
+
+    func run(width: Int) throws -> (Picker, Lines) {
+        let lines = Lines()
+        let picker = try Picker(configuration: PickerConfiguration(json: Self.json(width: width)), backend: .offscreen,
+                                clock: clock.pickerClock, log: { lines.all.append($0) })
+        try picker.handleEvents(nowUs: clock.nowUs)
+        for _ in 0..<2 {
+            picker.send(.key(.down))
+            while let deadline = picker.nextDeadlineUs {
+                clock.nowUs = max(clock.nowUs, deadline)
+                try picker.handleEvents(nowUs: clock.nowUs)
+            }
+        }
+        return (picker, lines)
+    }
+
+    @Test func aTrailingTextTheBandLeavesOutIsSaidOncePerColumn() throws {
+        let (_, lines) = try run(width: 260)
+        let said = lines.all.filter { $0.contains("trailing text") }
+        #expect(said == [#"columns[0] "connector": the band leaves the trailing text "1000 kW" out beside "CCS (Megawatt)", with no room "#
+                         + "for it beside the title; give the column more width, or the rows a shorter title or a smaller size (theme.font_size)"],
+                "\(lines.all)")
+    }
+
+    @Test func trailingTextsDrawnWholeSayNothing() throws {
+        let (_, lines) = try run(width: 600)
+        #expect(!lines.all.contains { $0.contains("trailing text") }, "\(lines.all)")
+    }
+}
