@@ -336,6 +336,7 @@ struct ColumnScroller: Sendable {
                                animated: Bool, atUs timeUs: Int64) {
         let oldTrack = track
         let oldBand = oldTrack.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
+        let oldExcessPx = oldTrack.excessPx(atOffsetPx: offsetPx(atUs: timeUs))
         toldBandRow = toldBandRow.flatMap(rowAfter)
         let heading: Int? = if case .moving(let motion) = phase {
             ColumnScroller.rowKept(nearest: motion.targetRow, of: oldTrack, rowAfter: rowAfter)
@@ -352,7 +353,12 @@ struct ColumnScroller: Sendable {
         crossing = nil
         switch phase {
         case .dragging:
-            break
+            // Rows taken from the end under a finger past the new last row close up into the band,
+            // the last row coming under it: 12 zones became 4 under a finger on zone 10, and the
+            // column showed no row at all while `selection` said "Zone 4" (trial 109).
+            // Whole rows only: the finger's own pull past an end stays as it was.
+            let pastEndPx = (track.excessPx(atOffsetPx: offsetPx(atUs: timeUs)) - oldExcessPx).raw, pitchPx = track.pitchPx.raw
+            shift(byRows: -Int((pastEndPx + (pastEndPx < 0 ? -pitchPx : pitchPx) / 2) / pitchPx))
         case .moving(let motion):
             let wanted = heading.map { track.absoluteRow(forModelRow: $0, near: motion.targetRow) } ?? motion.targetRow
             let target = track.nearestEnabledRow(to: wanted, upward: wanted >= bandRow)
