@@ -60,9 +60,12 @@ extension Picker {
         return admission == .deliver
     }
 
-    /// Moves idle time to `timeUs`, with the confirm countdown as it stands.
+    /// Moves idle time to `timeUs`, with the confirm countdown as it stands. A countdown that
+    /// cancels (`timeout_action`) has nothing to show before it ends: a dark panel stays dark,
+    /// where trial 109's irrigation controller lit its panel for 5 s to go back to its status screen.
     func advancePower(toUs timeUs: Int64) {
-        apply(power.countdown(deadlineUs: confirmFlow.deadlineUs, atUs: timeUs))
+        let confirmsAtItsEnd = confirmFlow.settings.timeoutAction == .confirm
+        apply(power.countdown(deadlineUs: confirmsAtItsEnd ? confirmFlow.deadlineUs : nil, atUs: timeUs))
         apply(power.advance(toUs: timeUs))
     }
 

@@ -111,6 +111,26 @@ import Testing
         #expect(delegate.calls.filter { $0 == "cancel" } == [], "\(delegate.calls)")
     }
 
+    /// Trial 109: a panel dark after 30 s lit itself for the last 5 s of a 60 s countdown that
+    /// only took the controller back to its status screen. One that confirms lights it, to show
+    /// what it confirms; one that cancels leaves it dark.
+    @Test(arguments: ["confirm", "cancel"]) func aDarkPanelLightsOnlyForACountdownThatConfirms(action: String) throws {
+        final class Heard: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didChangePower state: PickerPowerState) { calls.append("power \(state.rawValue)") }
+            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm") }
+            func pickerDidCancel(_ picker: Picker) { calls.append("cancel") }
+        }
+        let clock = ManualClock()
+        let json = #"{"size": "320x240", "mode": "daemon", "power": {"off_after_s": 30}, "#
+            + #""confirm": {"timeout_s": 60, "timeout_action": "\#(action)", "show_countdown": false}, "columns": [{"items": ["a", "b"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let heard = Heard()
+        picker.delegate = heard
+        try run(picker, clock: clock, untilUs: clock.nowUs + 61_000_000)
+        #expect(heard.calls == (action == "confirm" ? ["power off", "power awake", "confirm"] : ["power off", "cancel"]), "\(heard.calls)")
+    }
+
     /// A daemon whose countdown of 90 s cancels, as a ticket machine's return to its start screen.
     func countingDown(clock: ManualClock) throws -> (Picker, RecordingDelegate) {
         let json = #"{"size": "320x240", "mode": "daemon", "confirm": {"timeout_s": 90, "timeout_action": "cancel"}, "columns": [{"items": ["a", "b"]}]}"#
