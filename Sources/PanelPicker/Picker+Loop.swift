@@ -750,12 +750,13 @@ extension Picker {
             + "(fc-list \":charset=\(String(new[0], radix: 16))\" lists those that do)")
     }
 
-    /// Says once per column that the band left a row's trailing text out: a charger's "350 kW"
-    /// beside "CCS (Megawatt)" went in a narrow column, with the log silent (trial 108).
-    private func noticeTrailingTextsLeftOut() {
-        for (id, leftOut) in renderer.trailingTextsLeftOut.sorted(by: { $0.key < $1.key }) where !trailingTextsLeftOutLogged.contains(id) {
-            trailingTextsLeftOutLogged.insert(id)
-            log(leftOut.note(columnID: id, in: engine.model))
+    /// Says once per column that the band cut a title, or left a trailing text out: a charger's
+    /// "350 kW" went in a narrow column (trial 108), and two zones read "Goutte-à-gout…" (trial
+    /// 109), with the log silent.
+    private func noticeBandLosses() {
+        for (id, losses) in renderer.bandLosses.sorted(by: { $0.key < $1.key }) where losses.count > bandLossesLogged[id, default: 0] {
+            for loss in losses.dropFirst(bandLossesLogged[id, default: 0]) { log(loss.note(columnID: id, in: engine.model)) }
+            bandLossesLogged[id] = losses.count
         }
     }
 
@@ -797,7 +798,7 @@ extension Picker {
             throw PickerError(.device, "\(error)")
         }
         noticeUncoveredCharacters()
-        noticeTrailingTextsLeftOut()
+        noticeBandLosses()
         frameWanted = engine.isAnimating
         if let movingFrameUs { frameGaps.add(timeUs - movingFrameUs) }
         movingFrameUs = frameWanted ? timeUs : nil

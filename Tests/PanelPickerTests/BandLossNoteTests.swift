@@ -2,9 +2,10 @@ import PanelPicker
 import Testing
 
 /// Trial 108: a charger's connectors in a 260 px column lost their "350 kW" in the band, by the
-/// rule that a text with a number is drawn whole or not at all, and the log said nothing. It says
-/// so once per column, naming the first row drawn without it.
-@Suite struct TrailingTextLeftOutTests {
+/// rule that a text with a number is drawn whole or not at all, and trial 109's zones read
+/// "Goutte-à-gout…", and the log said nothing. It says each once per column, naming the first row
+/// the band drew so.
+@Suite struct BandLossNoteTests {
     final class Lines: @unchecked Sendable {
         var all: [String] = []
     }
@@ -17,9 +18,13 @@ import Testing
             + #"{"text": "CCS", "value": "ccs", "trailing_text": "350 kW"}, {"text": "Type 2", "value": "type2", "trailing_text": "22 kW"}]}]}"#
     }
 
-    func run(width: Int) throws -> (Picker, Lines) {
+    static let zones = #"{"size": "200x300", "theme": {"font_size": 24}, "columns": [{"id": "zone", "items": ["Goutte-à-goutte A", "Goutte-à-goutte B", "Lawn"]}]}"#
+
+    func run(width: Int) throws -> (Picker, Lines) { try run(Self.json(width: width)) }
+
+    func run(_ json: String) throws -> (Picker, Lines) {
         let lines = Lines()
-        let picker = try Picker(configuration: PickerConfiguration(json: Self.json(width: width)), backend: .offscreen,
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen,
                                 clock: clock.pickerClock, log: { lines.all.append($0) })
         try picker.handleEvents(nowUs: clock.nowUs)
         for _ in 0..<2 {
@@ -35,13 +40,21 @@ import Testing
     @Test func aTrailingTextTheBandLeavesOutIsSaidOncePerColumn() throws {
         let (_, lines) = try run(width: 260)
         let said = lines.all.filter { $0.contains("trailing text") }
+        #expect(lines.all.filter { $0.contains("the band cuts \"CCS (Megawatt)\"") }.count == 1, "\(lines.all)")
         #expect(said == [#"columns[0] "connector": the band leaves the trailing text "1000 kW" out beside "CCS (Megawatt)", with no room "#
                          + "for it beside the title; give the column more width, or the rows a shorter title or a smaller size (theme.font_size)"],
                 "\(lines.all)")
     }
 
-    @Test func trailingTextsDrawnWholeSayNothing() throws {
+    @Test func aTitleTheBandCutsIsSaidOncePerColumn() throws {
+        let (_, lines) = try run(Self.zones)
+        #expect(lines.all.filter { $0.contains("the band cuts") } == [
+            #"columns[0] "zone": the band cuts "Goutte-à-goutte A" to 152 px, where it needs 246 px; give the column more width, "#
+                + "or the rows a shorter title or a smaller size (theme.font_size)"], "\(lines.all)")
+    }
+
+    @Test func rowsDrawnWholeSayNothing() throws {
         let (_, lines) = try run(width: 600)
-        #expect(!lines.all.contains { $0.contains("trailing text") }, "\(lines.all)")
+        #expect(!lines.all.contains { $0.contains("trailing text") || $0.contains("the band cuts") }, "\(lines.all)")
     }
 }

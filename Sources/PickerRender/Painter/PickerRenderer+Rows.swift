@@ -35,15 +35,34 @@ extension PickerRenderer {
                 return builder.sprite(text: row.title ?? "", image: row.imagePath.flatMap(image(at:)), font: font,
                                       bandFont: rowFonts.title(parts, highlighted: true), leading: leading)
             }
-            let detailFont = rowFonts.detail(parts, highlighted: highlighted)
-            if highlighted, axis == .vertical, let text = content.parts.trailingText, trailingTextsLeftOut[column.id] == nil,
-               builder.verticalRichRoom(content, font: font, detailFont: detailFont).trailingText == nil {
-                trailingTextsLeftOut[column.id] = LeftOutTrailingText(title: content.title, text: text)
-            }
-            return builder.richSprite(content, font: font, detailFont: detailFont)
+            return builder.richSprite(content, font: font, detailFont: rowFonts.detail(parts, highlighted: highlighted))
         }
+        if highlighted { noteBandLosses(column, index: index, row: wrapped, crossRange: crossRange) }
         memo.sprites[wrapped, default: SpritePair()][highlighted: highlighted] = sprite
         return sprite
+    }
+
+    /// Keeps what the band loses of row `row` of column `index` as it is first drawn there, each
+    /// kind once a column, among the first `bandRowsNoted` rows the band draws of it: a long list
+    /// scrolled through measures no more. Large text says its own losses, and a date's months
+    /// `monthsCutNote`.
+    private func noteBandLosses(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>) {
+        let known = bandLosses[column.id] ?? []
+        guard axis == .vertical, largeTextCapHeightPx == nil, !dateColumns.contains(index), known.count < 2,
+              bandRowsNoted[column.id, default: 0] < PickerRenderer.bandRowsNoted, let title = column.row(row).title else { return }
+        bandRowsNoted[column.id, default: 0] += 1
+        let room = bandRoom(column, index: index, row: row, crossRange: crossRange)
+        let font = rowFonts.title(column.parts(row), highlighted: true)
+        let needPx = TextRun(title, font: font, direction: theme.direction).ink(font: font).width
+        var losses = known
+        if needPx > room.titlePx, !known.contains(where: { if case .titleCut = $0 { true } else { false } }) {
+            losses.append(.titleCut(title: title, roomPx: room.titlePx, needPx: needPx))
+        }
+        if room.trailingTextLeftOut, let text = column.parts(row).trailingText,
+           !known.contains(where: { if case .trailingTextLeftOut = $0 { true } else { false } }) {
+            losses.append(.trailingTextLeftOut(title: title, text: text))
+        }
+        if losses != known { bandLosses[column.id] = losses }
     }
 
     /// The room the band gives row `row`'s title in a vertical picker's column `index` across

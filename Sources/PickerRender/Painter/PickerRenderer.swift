@@ -8,17 +8,23 @@ import PickerSystem
 /// parts of columns that moved (plus any stale damage the display names for a
 /// buffer that is older than the last frame), and reports the rectangles.
 /// The output depends only on the config, model and offsets.
-/// A row's trailing text the band left out beside its title: a number is drawn whole or not at all.
-package struct LeftOutTrailingText: Equatable, Sendable {
-    package let title: String
-    package let text: String
+/// What the band lost of a row it drew: its title cut, or its trailing text left out beside it
+/// (a text with a number is drawn whole or not at all).
+package enum BandLoss: Equatable, Sendable {
+    case titleCut(title: String, roomPx: Int, needPx: Int)
+    case trailingTextLeftOut(title: String, text: String)
 
     /// What the log says of it, naming column `columnID` of `model` by its key.
     package func note(columnID: String, in model: PickerModel) -> String {
         let key = model.directory.entries.first { $0.id == columnID }?.keyPath ?? "column"
-        return "\(key) \(columnID.quotedForMessage): the band leaves the trailing text \(text.quotedForMessage) out beside "
-            + "\(title.quotedForMessage), with no room for it beside the title; give the column more width, "
-            + "or the rows a shorter title or a smaller size (theme.font_size)"
+        let advice = "give the column more width, or the rows a shorter title or a smaller size (theme.font_size)"
+        switch self {
+        case .titleCut(let title, let roomPx, let needPx):
+            return "\(key) \(columnID.quotedForMessage): the band cuts \(title.quotedForMessage) to \(roomPx) px, where it needs \(needPx) px; \(advice)"
+        case .trailingTextLeftOut(let title, let text):
+            return "\(key) \(columnID.quotedForMessage): the band leaves the trailing text \(text.quotedForMessage) out beside "
+                + "\(title.quotedForMessage), with no room for it beside the title; \(advice)"
+        }
     }
 }
 
@@ -45,9 +51,16 @@ package final class PickerRenderer {
     package var uncoveredCharacters: Set<UInt32> {
         theme.font.uncovered.union(theme.highlightFont.uncovered).union(theme.detailFont.uncovered).union(rowFonts.uncovered)
     }
-    /// Per column id, the first band row drawn whose trailing text it left out (trial 108's "350 kW"
-    /// beside "CCS (Megawatt)" went, and nothing said so): the picker logs each column once.
-    package internal(set) var trailingTextsLeftOut: [String: LeftOutTrailingText] = [:]
+    /// Per column id, what the band lost of the first rows it drew cut: a title, a trailing text
+    /// (trial 108's "350 kW" beside "CCS (Megawatt)" went, trial 109's "Goutte-à-goutte A" read
+    /// "Goutte-à-gout…", and nothing said so). The picker logs each once.
+    package internal(set) var bandLosses: [String: [BandLoss]] = [:]
+    /// Per column id, how many band rows `bandLosses` has looked at.
+    var bandRowsNoted: [String: Int] = [:]
+    /// The band rows of a column `bandLosses` looks at, at most.
+    static let bandRowsNoted = 64
+    /// The columns of a date section, whose cut months `monthsCutNote` says.
+    let dateColumns: Set<Int>
     var cache = RowCache(byteBudget: 4 << 20)
     /// The decoded row images, by file; `imageFiles` says which file each path named when last opened.
     let imageStore = ImageStore(byteBudget: PickerRenderer.imageByteBudget)
@@ -121,6 +134,7 @@ package final class PickerRenderer {
                  writesAlpha: Bool = false) throws(RenderError) {
         self.layout = layout
         self.files = files
+        dateColumns = Set(model.sections.compactMap(\.date).flatMap { [$0.yearColumn, $0.monthColumn, $0.dayColumn] })
         let vertical = layout.orientation == .vertical
         do {
             library = try FreeTypeLibrary()

@@ -91,8 +91,8 @@ struct RenderCommand {
         do {
             let buffer = PixelBuffer(width: layout.width, height: layout.height, format: format)
             renderer.render(model: model, offsets: frameOffsets, into: buffer, focus: focused, disabled: disabled)
-            for (id, leftOut) in renderer.trailingTextsLeftOut.sorted(by: { $0.key < $1.key }) {
-                StandardStreams.printError("panel-picker render: \(leftOut.note(columnID: id, in: model))")
+            for (id, losses) in renderer.bandLosses.sorted(by: { $0.key < $1.key }) {
+                for loss in losses { StandardStreams.printError("panel-picker render: \(loss.note(columnID: id, in: model))") }
             }
             try PNGCodec.write(buffer, to: outputPath)
             if fit { print("\(layout.width)x\(layout.height)") }
