@@ -186,13 +186,14 @@ package struct SpeechConfig: Equatable, Sendable {
     package static func decodeLanguage(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
         let tag = try decodeVoice(value, path)
         guard !isLanguageTag(tag) else { return tag }
-        let hyphenated = tag.replacing("_", with: "-")
+        // Mapped by hand: `String.replacing` would link Swift's regex library into the release.
+        let hyphenated = String(tag.map { $0 == "_" ? "-" : $0 })
         let meant = hyphenated != tag && isLanguageTag(hyphenated) ? "; did you mean \(hyphenated.quotedForMessage)?" : ""
         throw ConfigError(path: path, message: "expected a language as BCP 47 writes it (\"de\", \"de-CH\", \"pt-BR\"), got \(tag.quotedForMessage)\(meant)")
     }
 
     private static func isLanguageTag(_ tag: String) -> Bool {
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        let subtags = tag.split(separator: Character("-"), omittingEmptySubsequences: false)
         return (2...3).contains(subtags[0].utf8.count) && subtags[0].utf8.allSatisfy(isLetter)
             && subtags.dropFirst().allSatisfy { (1...8).contains($0.utf8.count) && $0.utf8.allSatisfy { isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
     }
