@@ -1,8 +1,8 @@
 extension PickerConfig {
     /// The config without what its columns list (rows, disabled rows, initial selections) and
-    /// without the theme's colours, the rows' language or speech: two configs with the same outline show the same columns the
-    /// same way, perhaps painted otherwise, so one can replace the other by giving columns new
-    /// rows and the renderer new colours, with no motion interrupted.
+    /// without the theme's colours, the rows' language or speech: two configs with the same
+    /// outline show the same columns the same way, perhaps painted otherwise, so one can replace
+    /// the other by giving columns new rows and the renderer new colours, with no motion interrupted.
     package var outline: PickerConfig {
         var outline = self
         outline.theme = theme.withoutColours

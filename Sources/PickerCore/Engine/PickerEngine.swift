@@ -301,8 +301,8 @@ package struct PickerEngine: Sendable {
 
     /// Gives `column`, held by a finger, the selection `row` without moving its wheel: a reload that
     /// laid the picker out anew under a dragging finger made the row in its band the selection,
-    /// which the user had not chosen (trial 107: a language change mid-drag told a row as the
-    /// reload's, and the finger dragged on). The lift lands the wheel and tells its row.
+    /// which the user had not chosen (trial 107: a new font mid-drag told a row as the reload's,
+    /// and the finger dragged on). The lift lands the wheel and tells its row.
     package mutating func keepSelection(row: Int, ofHeldColumn column: Int, atUs timeUs: Int64) {
         guard scrollers[column].isHeld, model.selection[column] != row else { return }
         scrollers[column].keepSelection(row)
