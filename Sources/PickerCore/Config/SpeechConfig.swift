@@ -186,8 +186,8 @@ package struct SpeechConfig: Equatable, Sendable {
     package static func decodeLanguage(_ value: JSONValue, _ path: String) throws(ConfigError) -> String {
         let tag = try decodeVoice(value, path)
         guard !isLanguageTag(tag) else { return tag }
-        // Mapped by hand: `String.replacing` would link Swift's regex library into the release.
-        let hyphenated = String(tag.map { $0 == "_" ? "-" : $0 })
+        // Not `String.replacing`, which would link Swift's regex library into the release.
+        let hyphenated = tag.replacingEach("_", with: "-")
         let meant = hyphenated != tag && isLanguageTag(hyphenated) ? "; did you mean \(hyphenated.quotedForMessage)?" : ""
         throw ConfigError(path: path, message: "expected a language as BCP 47 writes it (\"de\", \"de-CH\", \"pt-BR\"), got \(tag.quotedForMessage)\(meant)")
     }
