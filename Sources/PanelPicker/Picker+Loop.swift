@@ -223,7 +223,8 @@ extension Picker {
             if event == .key(.largeText) { togglesLargeText.toggle() }
             // Someone turned or held a column: a pending select of it, quiet or reported, is theirs to
             // settle now; one of another column goes on as the program's.
-            let taken = engine.columnsTaken(by: event)
+            // A long press that goes back is a focus move or a cancel: it lands no column.
+            let taken = held.contains(.back) ? [] : engine.columnsTaken(by: event)
             overtakenSelections.formUnion(quietSelections.keys.filter(taken.contains))
             overtakenSelections.formUnion(reportedSelections.intersection(taken))
             overtakenSelections.formUnion(reloadRetargetedSelections.intersection(taken))
@@ -242,6 +243,8 @@ extension Picker {
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
+                // Let go after 1 s, with `input.encoder_long_press` `"back"`: the column before, or a cancel.
+                if held.contains(.back) { caused += try engine.handle(.key(engine.encoderBackKey), atUs: eventUs) }
                 if let end = endSaidAhead, engine.headingRows.dropFirst(end.column).first != end.heading {
                     endsUndone.insert(end.column)
                     endSaidAhead = nil

@@ -298,7 +298,7 @@ public final class Picker {
         // Scanning the input devices for a speaker took 47 ms under TCG, ahead of the first frame.
         feedbackToOpen = opened.backend.isPanel ? config.feedback : nil
         announcer = Announcer(settings: config.speech)
-        heldInputs = HeldInputs(tapLimits: TapLimits(config.input))
+        heldInputs = HeldInputs(input: config.input)
         speech = Picker.openSpeech(config.speech, log: log)
         backlight = opened.backend.isPanel
             ? Backlight.open(name: config.power.backlight, dimPercent: config.power.dimPercent, log: log) : nil
@@ -459,7 +459,7 @@ public final class Picker {
             } else {
                 confirmFlow.hold()
                 // A key held down now is let go of unseen: its repeat or long press must not fire.
-                heldInputs = HeldInputs(tapLimits: TapLimits(configuration.config.input))
+                heldInputs = HeldInputs(input: configuration.config.input)
             }
             frameWanted = true
             dispatch(events)
@@ -778,7 +778,9 @@ public final class Picker {
         if rebuilt != nil || config.confirm != previous.confirm { confirmFlow = confirmFlow.reloaded(settings: config.confirm, atUs: nowUs) }
         if !engine.isEnabled { confirmFlow.hold() }
         if config.speech != previous.speech { restartSpeech(config.speech) }
-        if TapLimits(config.input) != TapLimits(previous.input) { heldInputs = HeldInputs(tapLimits: TapLimits(config.input)) }
+        if TapLimits(config.input) != TapLimits(previous.input) || config.input.encoderLongPress != previous.input.encoderLongPress {
+            heldInputs = HeldInputs(input: config.input)
+        }
         // New idle times count from now, on a lit panel; other edits (new items every few seconds) keep it dark.
         if config.power != previous.power {
             let previousPower = power.state

@@ -4,8 +4,9 @@ import Testing
 /// A panel with a knob and nothing else (trial 26: a three-column time picker could not be set,
 /// as the encoder's button confirmed from the first column).
 @Suite struct EncoderButtonTests {
-    static func config(button: String?, mode: String = "oneshot") -> String {
-        let input = button.map { #", "input": {"encoder_button": "\#($0)"}"# } ?? ""
+    static func config(button: String?, longPress: String? = nil, mode: String = "oneshot") -> String {
+        let settings = [button.map { #""encoder_button": "\#($0)""# }, longPress.map { #""encoder_long_press": "\#($0)""# }].compactMap { $0 }
+        let input = settings.isEmpty ? "" : #", "input": {"# + settings.joined(separator: ", ") + "}"
         return """
         {"size": "320x240", "mode": "\(mode)"\(input), "columns": [
           {"id": "h", "range": {"from": 0, "to": 23, "format": "%02d"}},
@@ -92,6 +93,76 @@ import Testing
         #expect(picker.showsFocus, "the knob shows the ring on the column it turns")
     }
 
+    /// Holds the knob's button down past 1 s, the clock passing its deadlines, and lets it go.
+    func holdAndLetGo(_ picker: Picker, clock: ManualClock) throws {
+        picker.send(.key(.encoderButton), atUs: clock.nowUs)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        clock.nowUs += 1_200_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        picker.send(.keyReleased(.encoderButton), atUs: clock.nowUs)
+        clock.nowUs += 100_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+    }
+
+    /// Trial 109: a knob alone set an irrigation zone, its minutes and its start, and had no way
+    /// back to the zone once past it. With `encoder_long_press` `"back"`, the button let go after
+    /// 1 s goes to the column before, and on the first cancels; speech, on, says the column and
+    /// repeats nothing.
+    @Test func aLongPressGoesBackAColumnAndCancelsOnTheFirst() throws {
+        final class Heard: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didFocusColumn column: Int) { calls.append("focus \(column)") }
+            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm") }
+            func pickerDidCancel(_ picker: Picker) { calls.append("cancel") }
+            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+                if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
+            }
+        }
+        let clock = ManualClock()
+        let json = """
+            {"size": "320x240", "speech": {"enabled": true, "engine": "delegate"},
+             "input": {"encoder_button": "next_column", "encoder_long_press": "back"}, "columns": [
+              {"id": "h", "label": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}},
+              {"id": "m", "label": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}},
+              {"id": "s", "label": "second", "range": {"from": 0, "to": 59, "format": "%02d"}}]}
+            """
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let heard = Heard()
+        picker.delegate = heard
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try turnAndPress(picker, clock: clock)
+        try turnAndPress(picker, clock: clock)
+        #expect(picker.focusedColumn == 2)
+        heard.calls = []
+        try holdAndLetGo(picker, clock: clock)
+        #expect(picker.focusedColumn == 1 && picker.showsFocus && picker.outcome == nil)
+        #expect(heard.calls == ["say minute, 01", "focus 1"], "no repeat, the column before: \(heard.calls)")
+        picker.send(.encoder(delta: 2), atUs: clock.nowUs)
+        clock.nowUs += 500_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.selection.map(\.value) == ["01", "03", "00"], "the knob turns the column gone back to")
+        try holdAndLetGo(picker, clock: clock)
+        #expect(picker.focusedColumn == 0 && picker.outcome == nil)
+        heard.calls = []
+        try holdAndLetGo(picker, clock: clock)
+        #expect(heard.calls.last == "cancel" && !heard.calls.contains("confirm"), "\(heard.calls)")
+        #expect(picker.outcome == .cancelled)
+    }
+
+    /// A short press stays what `encoder_button` says, and a long one with speech off goes back
+    /// too, where it was Enter (trial 91's slow press) without `"back"`.
+    @Test func aShortPressStillMovesOnWhereALongOneGoesBack() throws {
+        let clock = ManualClock()
+        let (picker, delegate) = try OwnLoopTests().makePicker(Self.config(button: "next_column", longPress: "back"), clock: clock)
+        try turnAndPress(picker, clock: clock)
+        #expect(picker.focusedColumn == 1)
+        try holdAndLetGo(picker, clock: clock)
+        #expect(picker.focusedColumn == 0 && delegate.calls.allSatisfy { !$0.hasPrefix("confirm") }, "\(delegate.calls)")
+        let (plain, plainDelegate) = try OwnLoopTests().makePicker(Self.config(button: nil), clock: clock)
+        try holdAndLetGo(plain, clock: clock)
+        #expect(plainDelegate.calls.last == "confirm 00,00,00", "without \"back\", a slow press is Enter: \(plainDelegate.calls)")
+    }
+
     @Test func byDefaultTheButtonIsEnter() throws {
         let clock = ManualClock()
         let (picker, delegate) = try OwnLoopTests().makePicker(Self.config(button: nil), clock: clock)
@@ -104,6 +175,11 @@ import Testing
             _ = try PickerConfiguration(json: Self.config(button: "next"))
         } throws: { error in
             "\(error)".contains(#"input.encoder_button: expected "enter" or "next_column""#)
+        }
+        #expect {
+            _ = try PickerConfiguration(json: #"{"input": {"encoder_long_press": "cancel"}, "columns": [{"items": ["a"]}]}"#)
+        } throws: { error in
+            "\(error)".contains(#"input.encoder_long_press: expected "repeat" or "back""#)
         }
     }
 }

@@ -199,8 +199,8 @@ extension Picker {
             switch action {
             case .toggleSpeech: setSpeech(enabled: !isSpeechEnabled)
             case .repeatLast: repeatLast()
-            // The loop hands the encoder button's short press to the engine, as the Enter it is.
-            case .enter: break
+            // The loop hands the encoder button's presses to the engine, as the keys they stand for.
+            case .enter, .back: break
             }
         }
     }

@@ -10,6 +10,8 @@ package struct InputConfig: Equatable, Sendable {
     package var invertY = false
     /// What a short press of the encoder's button does (`encoder_button`).
     package var encoderButton = EncoderButton.enter
+    /// What the encoder's button held 1 s does (`encoder_long_press`).
+    package var encoderLongPress = EncoderLongPress.repeatSpeech
     /// A tap moves less than this from where it landed, and lifts within `tapMaxMs`: a gloved
     /// finger jitters more and presses longer (trial 72 lost taps to a 12 px jitter and a 600 ms
     /// press). A finger held still on the band for a repeat keeps within the same distance.
@@ -22,6 +24,14 @@ package struct InputConfig: Equatable, Sendable {
     package enum EncoderButton: String, Equatable, Sendable, CaseIterable {
         case enter
         case nextColumn = "next_column"
+    }
+
+    /// The encoder's button held 1 s: the last utterance again (with speech off, a press of any
+    /// length is then Enter), or, let go after it, back to the column before, and a cancel on the
+    /// first (trial 109: a knob alone set zone, minutes and time, and had no way back to the zone).
+    package enum EncoderLongPress: String, Equatable, Sendable, CaseIterable {
+        case repeatSpeech = "repeat"
+        case back
     }
 
     package init() {}
@@ -41,6 +51,7 @@ package struct InputConfig: Equatable, Sendable {
         input.invertX = try reader.optional("invert_x", Decode.bool) ?? false
         input.invertY = try reader.optional("invert_y", Decode.bool) ?? false
         input.encoderButton = try reader.optional("encoder_button", Decode.choice(EncoderButton.self)) ?? input.encoderButton
+        input.encoderLongPress = try reader.optional("encoder_long_press", Decode.choice(EncoderLongPress.self)) ?? input.encoderLongPress
         input.tapSlopPx = try reader.optional("tap_slop_px", Decode.int(in: 4...64)) ?? input.tapSlopPx
         // Under the 1 s a finger held on the band takes to ask for a repeat, so no tap is ever a long press.
         input.tapMaxMs = try reader.optional("tap_max_ms", Decode.int(in: 100...900)) ?? input.tapMaxMs

@@ -336,6 +336,15 @@ package struct PickerEngine: Sendable {
         encoderButtonMovesOn && focusedColumn < scrollers.count - 1 ? .tab : .enter
     }
 
+    /// The key the encoder's button let go after a long press stands for, with
+    /// `input.encoder_long_press` `"back"`: the column before (Up in a horizontal picker, whose
+    /// columns stack top to bottom), or on the first column Escape, which cancels where
+    /// `confirm.allow_cancel` lets it.
+    package var encoderBackKey: Key {
+        guard focusedColumn > 0 else { return .escape }
+        return layout.orientation == .horizontal ? .up : .left
+    }
+
     /// Applies one input at `timeUs`, after advancing to that time; returns every event up to it.
     package mutating func handle(_ event: InputEvent, atUs timeUs: Int64) throws(PickerEngineError) -> [TimedPickerEvent] {
         if case .select(let column, let row, _) = event { try validateSelect(column: column, row: row) }

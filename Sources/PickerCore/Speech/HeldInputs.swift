@@ -2,12 +2,15 @@
 /// speech on or off (the "switched on without sight"); a finger held still on the
 /// selection band for 1 s, or an encoder's push button held 1 s, says the last utterance again
 /// (EN 301 549 5.1.3.4), and the button let go sooner is Enter. A hold acts once, when its time
-/// is up, whether or not it is let go then.
+/// is up, whether or not it is let go then; but the button's hold that goes back
+/// (`input.encoder_long_press` `"back"`) acts as it is let go, as its short press does.
 package struct HeldInputs: Equatable, Sendable {
     package enum Action: Equatable, Sendable {
         case toggleSpeech, repeatLast
         /// The encoder's button let go within 1 s: the Enter key.
         case enter
+        /// The encoder's button let go after 1 s or more, where its long press goes back.
+        case back
     }
 
     package static let toggleHoldUs: Int64 = 2_000_000
@@ -31,29 +34,37 @@ package struct HeldInputs: Equatable, Sendable {
 
     private var key = Hold.none
     private var button = Hold.none
+    /// False once what the button's short press would confirm changed under it.
+    private var pressConfirms = true
+    private let longPress: InputConfig.EncoderLongPress
     /// Whether there is speech to repeat. Without, the encoder's button held 1 s is still Enter
     /// at its release: trial 91's slow press to load a preset, with speech off, did nothing.
     package var repeatsSpeech = true
     private var finger: Finger?
     private var fingerHold = Hold.none
 
-    package init(tapLimits: TapLimits = TapLimits(InputConfig())) {
-        stillWithinPx = tapLimits.slopPx
+    package init(input: InputConfig = InputConfig()) {
+        stillWithinPx = TapLimits(input).slopPx
+        longPress = input.encoderLongPress
     }
 
     /// The encoder's button, held down now, confirms nothing when let go: what it would confirm
     /// changed under it (trial 88: a reload moved the selection during the press, and the release
-    /// confirmed a row the user never saw).
+    /// confirmed a row the user never saw). Held long enough, it still goes back.
     package mutating func spendButtonPress() {
-        if case .since = button { button = .spent }
+        if case .since = button { pressConfirms = false }
     }
+
+    /// The button held 1 s says the last utterance again, when there is speech to repeat and the
+    /// long press is not the way back.
+    private var buttonRepeats: Bool { repeatsSpeech && longPress == .repeatSpeech }
 
     /// When the next hold is up, for the loop's deadline; nil while nothing is held.
     package var deadlineUs: Int64? {
         var deadlines: [Int64] = []
         if case .since(let downUs) = key { deadlines.append(downUs + HeldInputs.toggleHoldUs) }
         if case .since(let downUs) = fingerHold { deadlines.append(downUs + HeldInputs.repeatHoldUs) }
-        if case .since(let downUs) = button, repeatsSpeech { deadlines.append(downUs + HeldInputs.repeatHoldUs) }
+        if case .since(let downUs) = button, buttonRepeats { deadlines.append(downUs + HeldInputs.repeatHoldUs) }
         return deadlines.min()
     }
 
@@ -63,9 +74,15 @@ package struct HeldInputs: Equatable, Sendable {
         var actions = advance(toUs: timeUs)
         switch event {
         case .key(.encoderButton):
-            if button == .none { button = .since(timeUs) }
+            if button == .none { (button, pressConfirms) = (.since(timeUs), true) }
         case .keyReleased(.encoderButton):
-            if case .since = button { actions.append(.enter) }
+            if case .since(let downUs) = button {
+                if longPress == .back, timeUs - downUs >= HeldInputs.repeatHoldUs {
+                    actions.append(.back)
+                } else if pressConfirms {
+                    actions.append(.enter)
+                }
+            }
             button = .none
         case .key(.toggleSpeech):
             if key == .none { key = .since(timeUs) }
@@ -116,7 +133,7 @@ package struct HeldInputs: Equatable, Sendable {
             due.append((downUs + HeldInputs.repeatHoldUs, .repeatLast))
             fingerHold = .spent
         }
-        if case .since(let downUs) = button, repeatsSpeech, timeUs - downUs >= HeldInputs.repeatHoldUs {
+        if case .since(let downUs) = button, buttonRepeats, timeUs - downUs >= HeldInputs.repeatHoldUs {
             due.append((downUs + HeldInputs.repeatHoldUs, .repeatLast))
             button = .spent
         }

@@ -38,7 +38,7 @@ import Testing
         for (slop, repeats) in [(10, false), (24, true)] {
             var input = InputConfig()
             input.tapSlopPx = slop
-            var held = HeldInputs(tapLimits: TapLimits(input))
+            var held = HeldInputs(input: input)
             var actions = held.handle(.touch(TouchEvent(phase: .down, id: 0, x: Fixed(400), y: Fixed(240))), atUs: 0, band: band)
             actions += held.handle(.touch(TouchEvent(phase: .move, id: 0, x: Fixed(415), y: Fixed(240))), atUs: 100_000, band: band)
             actions += held.advance(toUs: 1_000_000)

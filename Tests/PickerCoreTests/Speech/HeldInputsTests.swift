@@ -54,6 +54,31 @@ import Testing
         #expect(actions == held.acted)
     }
 
+    /// `input.encoder_long_press` `"back"`: the button let go after 1 s goes back, at its
+    /// release; held, it sets no deadline and repeats nothing, speech on or off.
+    @Test func aLongPressThatGoesBackActsAtItsRelease() {
+        var input = InputConfig()
+        input.encoderLongPress = .back
+        let band = HeldInputsTests.band
+        for repeatsSpeech in [true, false] {
+            var held = HeldInputs(input: input)
+            held.repeatsSpeech = repeatsSpeech
+            #expect(held.handle(.key(.encoderButton), atUs: 0, band: band) == [])
+            #expect(held.deadlineUs == nil)
+            #expect(held.advance(toUs: 3_000_000) == [])
+            #expect(held.handle(.keyReleased(.encoderButton), atUs: 3_000_000, band: band) == [.back])
+            _ = held.handle(.key(.encoderButton), atUs: 4_000_000, band: band)
+            #expect(held.handle(.keyReleased(.encoderButton), atUs: 4_999_000, band: band) == [.enter])
+            // A press whose confirm a reload spent still goes back, held long enough.
+            _ = held.handle(.key(.encoderButton), atUs: 6_000_000, band: band)
+            held.spendButtonPress()
+            #expect(held.handle(.keyReleased(.encoderButton), atUs: 6_500_000, band: band) == [])
+            _ = held.handle(.key(.encoderButton), atUs: 7_000_000, band: band)
+            held.spendButtonPress()
+            #expect(held.handle(.keyReleased(.encoderButton), atUs: 8_000_000, band: band) == [.back])
+        }
+    }
+
     @Test func theDeadlineIsWhenTheHoldIsUpAndNoneWhileNothingIsHeld() {
         var held = HeldInputs()
         #expect(held.deadlineUs == nil)
