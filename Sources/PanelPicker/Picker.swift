@@ -98,8 +98,8 @@ public final class Picker {
     var countdownShown: String?
     /// The characters the log has named as drawn with no font (`noticeUncoveredCharacters`).
     var uncoveredLogged: Set<UInt32> = []
-    /// How many of each column's band losses (`PickerRenderer.bandLosses`) the log has named.
-    var bandLossesLogged: [String: Int] = [:]
+    /// Each column's band losses (`PickerRenderer.bandLosses`) the log has named.
+    var bandLossesLogged: [String: [BandLoss]] = [:]
     /// Whether the loop has logged that the data source went (`noticeReleasedDataSource`).
     var dataSourceReleaseLogged = false
     /// The time of the last `handleEvents` (or construction): programmatic changes happen then at the earliest.

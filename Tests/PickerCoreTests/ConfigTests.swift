@@ -27,6 +27,16 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         #expect(config.mode == .oneshot)
     }
 
+    /// A picker that keeps every trailing text keeps them under large text too, unless told otherwise.
+    @Test func keepingTrailingTextKeepsItUnderLargeText() throws {
+        for (theme, keeps, largeKeeps) in [("{}", false, false), (#"{"keep_trailing_text": true}"#, true, true),
+                                           (#"{"large_text_keeps_trailing_text": true}"#, false, true),
+                                           (#"{"keep_trailing_text": true, "large_text_keeps_trailing_text": false}"#, true, false)] {
+            let config = try parseConfig(#"{"theme": \#(theme), "columns": [{"items": ["a"]}]}"#)
+            #expect(config.theme.keepTrailingText == keeps && config.theme.largeTextKeepsTrailingText == largeKeeps, "\(theme)")
+        }
+    }
+
     @Test func fullConfigReadsEveryKey() throws {
         let config = try parseConfig("""
         {"size": {"width": 1024, "height": 600}, "orientation": "horizontal", "style": "flat",

@@ -243,7 +243,7 @@ struct ContentSource: Equatable, @unchecked Sendable {
             return "settings: \(message)"
         }
         if let renamed = PickerStyle.renamingStyleKey(in: message) ?? PickerStyle.renamingLargeTextCut(in: message)
-            ?? PickerStyle.renamingLargeTextLeftOut(in: message) {
+            ?? PickerStyle.renamingLargeTextLeftOut(in: message) ?? PickerStyle.renamingTrailingTextLeftOut(in: message) {
             return renamed
         }
         let renamed = PickerRowContent.renamingRowKey(in: message, of: dataSource) ?? PickerDateSection.renamingDateKey(in: message)

@@ -114,6 +114,12 @@ public struct PickerStyle: Equatable, Sendable {
     public var preset: Preset?
     /// Rows large enough to read at a distance (`theme.large_text`, EN 301 549 5.1.4); off by default.
     public var largeText = LargeText()
+    /// Leave no row's trailing text out of the band (`theme.keep_trailing_text`): a price beside a
+    /// drink is part of the choice. The default font shrinks to keep them (not below three fifths
+    /// of itself), and a picker whose band leaves one out even so, or at the `fontSize` given, is
+    /// refused, naming the row; so is a reload. Large text keeps them too. False: a row whose
+    /// title and trailing text do not fit is drawn without it, and the log names the first such row.
+    public var keepsTrailingText = false
 
     /// A ready-made theme (docs/accessibility.md).
     public enum Preset: String, Equatable, Sendable {
@@ -286,6 +292,7 @@ public struct PickerStyle: Equatable, Sendable {
         if largeText.isOn { theme.append(("large_text", .bool(true))) }
         if let capHeight = largeText.capHeightPx { theme.append(("large_text_cap_height_px", .int(capHeight))) }
         if let key = largeText.keyName { theme.append(("large_text_key", .string(key))) }
+        if keepsTrailingText { theme.append(("keep_trailing_text", .bool(true))) }
         if largeText.keepsTrailingText { theme.append(("large_text_keeps_trailing_text", .bool(true))) }
         let band: [(String, JSONValue)] = switch selection {
         case .none: [("style", .string("none"))]
@@ -355,6 +362,7 @@ public struct PickerStyle: Equatable, Sendable {
         ("theme.lang", "style.lang"), ("theme.preset", "style.preset"), ("theme.large_text", "style.largeText.isOn"),
         ("theme.large_text_cap_height_px", "style.largeText.capHeightPx"), ("theme.large_text_key", "style.largeText.keyName"),
         ("theme.large_text_keeps_trailing_text", "style.largeText.keepsTrailingText"),
+        ("theme.keep_trailing_text", "style.keepsTrailingText"),
         ("feedback.warning_ms", "style.feedback.warningMs"),
     ]
 
@@ -454,6 +462,19 @@ extension PickerStyle {
         else { return nil }
         return "style.largeText.keepsTrailingText: in column \(column) of section \(section), \(leftOut)"
             + "give the column more width (\(columnWidthProperties(section: section))), or set it false to let large text leave trailing text out"
+    }
+
+    /// The same for a band that must keep every trailing text and does not (`keepsTrailingText`).
+    static func renamingTrailingTextLeftOut(in message: String) -> String? {
+        // After the column's key comes its id, which a data source may give: the words follow it.
+        let words = ": the band leaves "
+        guard let (section, column, problem) = largeTextColumnProblem(in: message, after: " ", advice: PickerRenderer.trailingTextsLeftOutAdvice)
+        else { return nil }
+        let parts = String(problem).parts(separatedBy: words)
+        guard parts.count == 2 else { return nil }
+        return "style.keepsTrailingText: in column \(column) of section \(section), the band leaves \(parts[1])give the column more width "
+            + "(\(columnWidthProperties(section: section))), the rows shorter titles or a smaller style.fontSize, or set it false to let "
+            + "the band leave trailing text out"
     }
 
     /// A large-text problem of column `sections[section].columns[column]`: its words between `words`

@@ -159,6 +159,10 @@ package struct ThemeConfig: Equatable, Sendable {
     /// as far as one pixel above the rows' own to keep them, and large text that must leave one out
     /// is refused. A unit ("km/h" beside "8.5") is part of the value (trial 74).
     package var largeTextKeepsTrailingText = false
+    /// The band leaves no row's trailing text out, at any size: a picker whose band would is
+    /// refused, naming the row. A price beside a drink is part of what is chosen (trial 110's
+    /// "+€0.40" went from "Medium", and only the log said so). Large text keeps them too.
+    package var keepTrailingText = false
     /// The key that switches large text on and off while the picker runs: `KEY_L`.
     package var largeTextKeyCode: UInt16 = 38
     /// How large text grew the rows' sizes (`PickerConfig.growingRows`), for the rows that give
@@ -228,7 +232,8 @@ package struct ThemeConfig: Equatable, Sendable {
             theme.largeTextCapHeightPx = capHeightPx
             theme.largeTextCapHeightGiven = true
         }
-        theme.largeTextKeepsTrailingText = reader.collecting("large_text_keeps_trailing_text", Decode.bool) ?? theme.largeTextKeepsTrailingText
+        theme.keepTrailingText = reader.collecting("keep_trailing_text", Decode.bool) ?? theme.keepTrailingText
+        theme.largeTextKeepsTrailingText = reader.collecting("large_text_keeps_trailing_text", Decode.bool) ?? theme.keepTrailingText
         theme.largeTextKeyCode = reader.collecting("large_text_key", KeyBindings.decode) ?? theme.largeTextKeyCode
         // `"high_contrast": true` is the preset spelt as a switch, as `large_text` is one.
         // (Not `replacing(_:with:)`: it is _StringProcessing's, which the release link would take.)

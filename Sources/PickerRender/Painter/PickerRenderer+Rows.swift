@@ -43,8 +43,8 @@ extension PickerRenderer {
     }
 
     /// Keeps what the band loses of row `row` of column `index` as it is first drawn there, each
-    /// kind once a column, among the first `bandRowsNoted` rows the band draws of it: a long list
-    /// scrolled through measures no more. Large text says its own losses, and a date's months
+    /// kind once a column, among the first `bandRowsNoted` rows the band draws of it (both begun
+    /// anew when rows are reloaded): a long list scrolled through measures no more. Large text says its own losses, and a date's months
     /// `monthsCutNote`.
     private func noteBandLosses(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>) {
         let known = bandLosses[column.id] ?? []

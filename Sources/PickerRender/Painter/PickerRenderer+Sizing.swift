@@ -31,7 +31,10 @@ extension PickerRenderer {
         guard unsized.theme.largeText, !unsized.theme.largeTextCapHeightGiven else {
             let sized = try asAsked(unsized)
             // Large text off loses nothing, and weighing it would measure every band title and date.
-            guard unsized.theme.largeText else { return sized }
+            guard unsized.theme.largeText else {
+                if let problem = trailingTextsLeftOut(sized, config: unsized) { throw problem }
+                return sized
+            }
             let cost = LargeTextCost(sized, config: unsized)
             if let problem = trailingTextsNotKept(cost, config: unsized, at: "the capital H given") { throw problem }
             // The H given is drawn as asked, and what it costs is said as the default's is: a
@@ -242,6 +245,28 @@ extension PickerRenderer {
         guard config.theme.largeTextKeepsTrailingText, let leftOut = largeTextLeftOutMessage(cost.leftOut, config: config) else { return nil }
         return RenderError("\(leftOut), as it does at \(capHeights); \(trailingTextsNotKeptAdvice)")
     }
+
+    /// A picker that must keep every row's trailing text (`theme.keep_trailing_text`) whose band
+    /// leaves one out at its size, refused naming the first such row; nil where it keeps them.
+    /// Only such a picker measures its rows' lines as it is sized (up to 2,000 a column), at each
+    /// reload too; large text weighs its own (`trailingTextsNotKept`).
+    private static func trailingTextsLeftOut(_ sized: Sized, config: PickerConfig) -> RenderError? {
+        guard config.theme.keepTrailingText else { return nil }
+        var leftOut: [BandTitle] = []
+        sized.renderer.forEachBandTitle(config: config, model: sized.model, limit: TitlesToMeasure.limit) { title in
+            if title.trailingTextLeftOut != nil { leftOut.append(title) }
+            return true
+        }
+        guard let first = leftOut.first, let text = first.trailingTextLeftOut else { return nil }
+        let key = config.columnKey(section: first.section, column: first.columnInSection)
+        return RenderError("\(key) \(sized.model.columns[first.column].id.quotedForMessage): the band leaves \(text.quotedForMessage) "
+                           + "out beside \(first.text.quotedForMessage)\(moreRows(leftOut.count)) in its \(first.font.pixelSize) px font; "
+                           + trailingTextsLeftOutAdvice)
+    }
+
+    /// How a band that must keep every trailing text and cannot is mended, in config words.
+    package static let trailingTextsLeftOutAdvice = "give the column more width, the rows shorter titles or a smaller size (theme.font_size), "
+        + "or let the band leave trailing text out (theme.keep_trailing_text: false)"
 
     /// How large text that must keep a column's trailing text and cannot is mended, in config
     /// words (a data source's error names its own).

@@ -187,6 +187,8 @@ package final class PickerRenderer {
         let shown = Set(items.lazy.filter(\.item.namesFiles).flatMap { $0.item.imageFiles(key: $0.key).map(\.path) })
         imageFiles = imageFiles.filter { shown.contains($0.key) }
         imageStore.keep(only: Set(imageFiles.values))
+        // New rows are looked at anew; the picker names only losses it has not named.
+        (bandLosses, bandRowsNoted) = ([:], [:])
     }
 
     /// Forgets what was drawn, so the next frame repaints everything.
