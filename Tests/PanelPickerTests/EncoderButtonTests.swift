@@ -15,6 +15,33 @@ import Testing
         """
     }
 
+    /// What a delegate heard: focus moves, confirms, cancels and what speech said.
+    final class Heard: PickerDelegate {
+        var calls: [String] = []
+        func picker(_ picker: Picker, didFocusColumn column: Int) { calls.append("focus \(column)") }
+        func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm") }
+        func pickerDidCancel(_ picker: Picker) { calls.append("cancel") }
+        func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
+            if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
+        }
+    }
+
+    /// A time of three labelled columns whose speech the delegate hears, shown once; `input` goes
+    /// beside its speech section.
+    func speakingPicker(input: String = "", clock: ManualClock) throws -> (Picker, Heard) {
+        let json = """
+            {"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}\(input), "columns": [
+              {"id": "h", "label": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}},
+              {"id": "m", "label": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}},
+              {"id": "s", "label": "second", "range": {"from": 0, "to": 59, "format": "%02d"}}]}
+            """
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        let heard = Heard()
+        picker.delegate = heard
+        try picker.handleEvents(nowUs: clock.nowUs)
+        return (picker, heard)
+    }
+
     /// Turns the knob one detent, then presses and lets go of its button.
     func turnAndPress(_ picker: Picker, clock: ManualClock) throws {
         picker.send(.encoder(delta: 1), atUs: clock.nowUs)
@@ -62,24 +89,8 @@ import Testing
     /// Trial 101: on a panel with touch and a knob, the user touched the minutes and turned the
     /// knob, and the hours moved. A touch focuses its column, unmarked and unsaid; the delegate hears it.
     @Test func theKnobTurnsTheColumnLastTouched() throws {
-        final class Heard: PickerDelegate {
-            var calls: [String] = []
-            func picker(_ picker: Picker, didFocusColumn column: Int) { calls.append("focus \(column)") }
-            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
-                if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
-            }
-        }
         let clock = ManualClock()
-        let json = """
-            {"size": "320x240", "speech": {"enabled": true, "engine": "delegate"}, "columns": [
-              {"id": "h", "label": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}},
-              {"id": "m", "label": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}},
-              {"id": "s", "label": "second", "range": {"from": 0, "to": 59, "format": "%02d"}}]}
-            """
-        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
-        let heard = Heard()
-        picker.delegate = heard
-        try picker.handleEvents(nowUs: clock.nowUs)
+        let (picker, heard) = try speakingPicker(clock: clock)
         picker.send(.touch(.down, finger: 0, x: 160, y: 120), atUs: clock.nowUs)
         picker.send(.touch(.cancel, finger: 0, x: 160, y: 120), atUs: clock.nowUs + 50_000)
         clock.nowUs += 500_000
@@ -109,27 +120,8 @@ import Testing
     /// 1 s goes to the column before, and on the first cancels; speech, on, says the column and
     /// repeats nothing.
     @Test func aLongPressGoesBackAColumnAndCancelsOnTheFirst() throws {
-        final class Heard: PickerDelegate {
-            var calls: [String] = []
-            func picker(_ picker: Picker, didFocusColumn column: Int) { calls.append("focus \(column)") }
-            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) { calls.append("confirm") }
-            func pickerDidCancel(_ picker: Picker) { calls.append("cancel") }
-            func picker(_ picker: Picker, didRequestSpeech request: PickerSpeechRequest) {
-                if case .say(let utterance) = request { calls.append("say \(utterance.text)") }
-            }
-        }
         let clock = ManualClock()
-        let json = """
-            {"size": "320x240", "speech": {"enabled": true, "engine": "delegate"},
-             "input": {"encoder_button": "next_column", "encoder_long_press": "back"}, "columns": [
-              {"id": "h", "label": "hour", "range": {"from": 0, "to": 23, "format": "%02d"}},
-              {"id": "m", "label": "minute", "range": {"from": 0, "to": 59, "format": "%02d"}},
-              {"id": "s", "label": "second", "range": {"from": 0, "to": 59, "format": "%02d"}}]}
-            """
-        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
-        let heard = Heard()
-        picker.delegate = heard
-        try picker.handleEvents(nowUs: clock.nowUs)
+        let (picker, heard) = try speakingPicker(input: #", "input": {"encoder_button": "next_column", "encoder_long_press": "back"}"#, clock: clock)
         try turnAndPress(picker, clock: clock)
         try turnAndPress(picker, clock: clock)
         #expect(picker.focusedColumn == 2)
