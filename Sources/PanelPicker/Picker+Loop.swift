@@ -214,7 +214,11 @@ extension Picker {
             // A touch the picker takes no part of is not its user's: it gives the countdown no more time
             // (trial 30), and neither wakes the picker nor keeps it awake (trial 44: a host's touch beside it woke it).
             let offPicker = isOffPicker(event)
-            if isTaken, !offPicker { confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs)) }
+            // Nor the moves and lift of a finger the picker let go of, which turn nothing: a
+            // countdown that cancelled under a resting finger cancelled again 45 s after it lifted
+            // (trial 110).
+            let letGo = if case .touch(let touch) = event { engine.belongsToNoFinger(touch) } else { false }
+            if isTaken, !offPicker, !letGo { confirmFlow.inputReceived(atUs: Swift.min(eventUs, timeUs)) }
             apply(power.advance(toUs: eventUs))
             guard offPicker || admit(event, atUs: eventUs), isTaken else { continue }
             heldInputs.repeatsSpeech = announcer.isEnabled

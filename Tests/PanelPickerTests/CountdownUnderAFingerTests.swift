@@ -41,8 +41,16 @@ import Testing
         for step in 1...4 { try touch(picker, .move, y: 120 - Double(step) * 20) }
         try touch(picker, .up, y: 40)
         try run(picker, untilUs: clock.nowUs + 6_000_000)
-        // Its moves are input still: the countdown runs again from them, and cancels again.
-        #expect(delegate.calls.drop { $0 != "cancel" }.allSatisfy { $0 == "cancel" }, "no row after the cancel: \(delegate.calls)")
+        // Its moves and lift turn nothing, and are no input: the countdown waits for the next user
+        // (trial 110 heard a second cancel 45 s after the lift, with nobody at the machine).
+        #expect(delegate.calls.drop { $0 != "cancel" } == ["cancel"], "no row and no second cancel: \(delegate.calls)")
+        #expect(picker.nextDeadlineUs == nil, "nothing waits for a deadline")
+        // The next finger is input: its countdown runs, and cancels.
+        clock.nowUs += 10_000_000
+        try touch(picker, .down, y: 120)
+        try touch(picker, .up, y: 120, afterUs: 1_500_000)
+        try run(picker, untilUs: clock.nowUs + 3_000_000)
+        #expect(delegate.calls.filter { $0 == "cancel" }.count == 2, "\(delegate.calls)")
         #expect(picker.selection[0].value == "r5")
     }
 

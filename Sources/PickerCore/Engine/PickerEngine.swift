@@ -320,6 +320,12 @@ package struct PickerEngine: Sendable {
         return events + letGoOfFingers(atUs: nowUs)
     }
 
+    /// Whether `touch` moves or lifts a finger the engine let go of (`letGoOfFingers`, a resting
+    /// contact another finger took over) or never held: it turns nothing, and is nobody's input.
+    package func belongsToNoFinger(_ touch: TouchEvent) -> Bool {
+        touch.phase != .down && pointers[touch.id] == nil
+    }
+
     /// Lets go of every finger at `timeUs` as lifts that are no tap and fling nothing, their later
     /// moves and lifts belonging to no finger: a held column springs to the row in its band, and a
     /// fling stops where the wheel is (trial 39 heard a didSelect five rows on, after the picker
