@@ -862,8 +862,9 @@ extension Picker {
     /// - Throws: `.device` when nothing could ever reach the picker: it draws offscreen (no panel
     ///   or terminal was found, or a render target), reads no input device, and has nothing
     ///   moving and no countdown. It would wait for a signal alone; `run` says so instead, and
-    ///   leaves the picker open, to drive in a loop of your own. Otherwise it closes the picker
-    ///   (`close()`) before it returns or throws.
+    ///   leaves the picker open, to drive in a loop of your own. The same where its clock does not
+    ///   move by itself (a manual one, which only a host's loop moves): a deadline would never come.
+    ///   Otherwise it closes the picker (`close()`) before it returns or throws.
     public func run() throws(PickerError) -> PickerOutcome {
         let signals: SignalDescriptor
         do {
@@ -879,6 +880,8 @@ extension Picker {
         var received: [Int32] = []
         loop.add(ReadableSource(signals.descriptor) { received += try signals.readSignals() })
         loop.add(self)
+        let clockCheck = StalledClockCheck(clock: clock)
+        loop.add(clockCheck)
         while true {
             if let outcome { return outcome }
             if backend == .offscreen, input == nil, inputToOpen == nil, nextDeadlineUs == nil {
@@ -887,12 +890,20 @@ extension Picker {
                                   + "nothing moving and no countdown; drive it with send(_:) and handleEvents(nowUs:) in a loop of your own, "
                                   + "or run it on a panel or in a terminal")
             }
+            let deadlineUs = nextDeadlineUs
+            clockCheck.waitsForDeadline = deadlineUs != nil
             do {
                 try loop.turn { isStopped }
             } catch let error as PickerError {
                 throw error
             } catch {
                 throw PickerError(.device, "\(error)")
+            }
+            if clockCheck.isStalled(deadlineUs: deadlineUs), outcome == nil, received.isEmpty {
+                unreachable = true
+                throw PickerError(.device, "run: the picker's clock did not move while run() slept towards its next deadline: "
+                                  + "nothing moves a manual clock while run() sleeps on it; drive a picker on your own clock with "
+                                  + "send(_:) and handleEvents(nowUs:) in a loop of your own, or make it with PickerClock.monotonic for run()")
             }
             for signal in received {
                 guard signal == SignalNumber.windowChanged else { return .stopped }

@@ -211,6 +211,24 @@ final class RecordingDelegate: PickerDelegate {
         #expect(picker.selection[1].value == "plum")
     }
 
+    /// Trial 110: a daemon with a 45 s countdown, on a manual clock, sat in run()'s poll for ever,
+    /// as nothing moved the clock while run() slept on it. It is refused within a tenth of a
+    /// second of real time, and left open for the host's own loop.
+    @Test func runRefusesAClockThatDoesNotMove() throws {
+        let clock = ManualClock()
+        let json = #"{"size": "64x64", "mode": "daemon", "confirm": {"timeout_s": 45}, "columns": [{"items": ["a", "b"]}]}"#
+        let (picker, delegate) = try makePicker(json, clock: clock)
+        let error = #expect(throws: PickerError.self) { try picker.run() }
+        #expect(error?.kind == .device)
+        #expect(error?.message == "run: the picker's clock did not move while run() slept towards its next deadline: nothing moves a "
+                + "manual clock while run() sleeps on it; drive a picker on your own clock with send(_:) and handleEvents(nowUs:) in a loop "
+                + "of your own, or make it with PickerClock.monotonic for run()", "\(error?.message ?? "")")
+        #expect(picker.outcome == nil)
+        clock.nowUs += 46_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(delegate.calls.last == "confirm a", "the countdown runs on the host's loop: \(delegate.calls)")
+    }
+
     @Test func runReturnsTheConfirmedSelectionWhenTheTimeoutRunsOut() throws {
         let picker = try Picker(configuration: PickerConfiguration(json: #"{"size": "64x64", "confirm": {"timeout_s": 1}, "columns": [{"items": ["a"]}]}"#),
                                 backend: .offscreen)
