@@ -290,7 +290,7 @@ public final class Picker {
             throw error
         }
         let rendererReadyUs = clock.nowUs()
-        for note in [renderer.largeTextNote, renderer.monthsCutNote].compactMap({ $0 }) { log(note) }
+        for note in configuration.model.notes + [renderer.largeTextNote, renderer.monthsCutNote].compactMap({ $0 }) { log(note) }
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: lastUs)
         touchMapping = inputSettings.mapping
         touchPanel = PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation)
@@ -772,6 +772,7 @@ public final class Picker {
             adopt(resized, rowsOf: config)
             events = replaced + keepTimes(from: previous, model: before, rows: stoppedRows, to: config, atUs: nowUs)
         }
+        for note in configuration.model.notes where !self.configuration.model.notes.contains(note) { log(note) }
         self.configuration = configuration
         // New rows on the same screen (a status refresh every few seconds) leave the countdown
         // running: trial 92's screen timeout never ran out. A new screen, or new rules, start it again.

@@ -40,7 +40,7 @@ struct ConfigFile {
         } catch {
             throw Self.problem(in: path, PickerRenderer.naming(unopenedFilesOf: parsed, besides: "\(error)", files: .anywhere))
         }
-        for note in [renderer.largeTextNote, renderer.monthsCutNote].compactMap({ $0 }) { StandardStreams.printError("panel-picker: config \(path): \(note)") }
+        for note in unsized.notes + [renderer.largeTextNote, renderer.monthsCutNote].compactMap({ $0 }) { StandardStreams.printError("panel-picker: config \(path): \(note)") }
         config = parsed
     }
 

@@ -296,3 +296,19 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(column.index(ofValue: "no such row") == nil)
     }
 }
+
+/// Trial 110: `"selected": 3` on a strength of 1 to 5 showed "4 ●", as a number counts rows from
+/// 0; the model says so for the log, and nothing where the row and the number agree.
+@Suite struct SelectedRowNoteTests {
+    func notes(_ range: String, selected: String) throws -> [String] {
+        try PickerModel(config: parseConfig(#"{"columns": [{"id": "strength", "range": \#(range), "selected": \#(selected)}]}"#)).notes
+    }
+
+    @Test func aNumberTheRangeShowsOnAnotherRowIsNoted() throws {
+        #expect(try notes(#"{"from": 1, "to": 5, "format": "%d ●"}"#, selected: "3")
+                == [#"columns[0].selected: 3 counts rows from 0 and selects the row showing "4 ●"; for the row showing 3, give its value, "3 ●" (or its row, 2)"#])
+        #expect(try notes(#"{"from": 0, "to": 5}"#, selected: "3").isEmpty, "row 3 shows 3")
+        #expect(try notes(#"{"from": 10, "to": 50, "step": 10}"#, selected: "3").isEmpty, "no row shows 3")
+        #expect(try notes(#"{"from": 1, "to": 5, "format": "%d ●"}"#, selected: #""3 ●""#).isEmpty, "a value is what it says")
+    }
+}

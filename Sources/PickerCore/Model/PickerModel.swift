@@ -8,6 +8,9 @@ package struct PickerModel: Equatable, Sendable {
     package private(set) var columns: [PickerColumn]
     /// The columns' ids and where the config lists them.
     package let directory: ColumnDirectory
+    /// What the config says that is no error but likely not what was meant, for the log
+    /// (`selectedRowNote`).
+    package private(set) var notes: [String] = []
 
     /// Builds the model from a validated config; fails when a selection or disabled row names a row that does not exist.
     package init(config: PickerConfig) throws(ConfigError) {
@@ -23,7 +26,9 @@ package struct PickerModel: Equatable, Sendable {
             case .columns(let configs):
                 let widths = PickerModel.fractions(configs.map(\.width))
                 for (index, column) in configs.enumerated() {
-                    columns.append(try PickerModel.column(column, entry: directory.entries[columns.count], width: widths[index]))
+                    let entry = directory.entries[columns.count]
+                    if section.clock == nil, let note = PickerModel.selectedRowNote(column, path: entry.keyPath) { notes.append(note) }
+                    columns.append(try PickerModel.column(column, entry: entry, width: widths[index]))
                 }
             case .date(let dateConfig):
                 let placed = appendDateColumns(dateConfig, section: sectionIndex, asStrips: config.orientation == .horizontal && !dateConfig.widthsGiven)
@@ -43,6 +48,17 @@ package struct PickerModel: Equatable, Sendable {
             config.sections[entry.section].clock != nil ? (entry.id, "sections[\(entry.section)].time", false) : (entry.id, entry.keyPath, entry.isOwnID)
         }
         if let shared = ColumnDirectory.sharedIDs(in: ids).first { throw shared }
+    }
+
+    /// A range's `selected` given as a number that the range shows on another row: a number counts
+    /// rows from 0, and trial 110's `"selected": 3` on a strength of 1 to 5 showed "4 ●". Nil where
+    /// the two agree, or the range shows no such number.
+    private static func selectedRowNote(_ config: ColumnConfig, path: String) -> String? {
+        guard case .index(let row)? = config.selected, case .range(let range) = config.content else { return nil }
+        let rows = ColumnRows.range(range)
+        guard row < rows.count, let shown = rows.index(ofNumber: row), shown != row else { return nil }
+        return "\(path).selected: \(row) counts rows from 0 and selects the row showing \(rows.row(row).value.quotedForMessage); "
+            + "for the row showing \(row), give its value, \(rows.row(shown).value.quotedForMessage) (or its row, \(shown))"
     }
 
     /// Given fractions, or equal shares that add up to exactly one.
