@@ -110,7 +110,9 @@ public struct PickerStyle: Equatable, Sendable {
     /// The language of the rows (`theme.lang`, BCP 47, e.g. `"de"`): speech says them with that
     /// voice. A new one alone, as new colours, leaves a drag, a fling or a step going.
     public var lang: String?
-    /// A ready-made theme the colour properties start from (`theme.preset`); nil: none.
+    /// A ready-made theme the colour properties start from (`theme.preset`); nil: none. High
+    /// contrast fades no edge, so a wheel shows only rows whole enough to read: five rows with
+    /// details show three (`appearance = .flat` shows all five; docs/accessibility.md).
     public var preset: Preset?
     /// Rows large enough to read at a distance (`theme.large_text`, EN 301 549 5.1.4); off by default.
     public var largeText = LargeText()
