@@ -57,4 +57,38 @@ import Testing
         #expect(picker.selection[0].value == "Zone 2", "\(picker.selection[0].value)")
         #expect(try bandTextInZoneColumn(picker) > 50)
     }
+
+    /// Trial 111: an oven's 45 temperatures became 7 (Defrost: 30 to 60 °C) under a fling towards
+    /// the low ones; the column stood empty for a second, then crept back, landing 3.8 s later.
+    /// The rows close up into the band as under a finger, and the fling glides on in the new rows.
+    @Test func rowsRemovedUnderAFlingStayOnTheWheel() throws {
+        let clock = ManualClock()
+        let zones = Zones()
+        zones.count = 45
+        var style = PickerStyle()
+        (style.width, style.height, style.rowHeight, style.visibleRows, style.fontSize) = (480, 200, 40, 5, 18)
+        let picker = try Picker(dataSource: zones, style: style, backend: .offscreen, clock: clock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        try picker.select(row: 34, inColumn: 0, animated: false)
+        for index in 0...6 {
+            let phase: PickerInput.TouchPhase = index == 0 ? .down : index == 6 ? .up : .move
+            picker.send(.touch(phase, finger: 0, x: 100, y: 20 + Double(index) * 30), atUs: clock.nowUs + Int64(index) * 16_000)
+        }
+        clock.nowUs += 250_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.isMoving)
+        zones.count = 7
+        try picker.reloadData()
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(try bandTextInZoneColumn(picker) > 50, "a zone is drawn in the band at once")
+        let reloadedUs = clock.nowUs
+        while let deadline = picker.nextDeadlineUs, picker.isMoving {
+            clock.nowUs = max(clock.nowUs, deadline)
+            try picker.handleEvents(nowUs: clock.nowUs)
+            #expect(try bandTextInZoneColumn(picker) > 50, "at \(clock.nowUs - reloadedUs) µs after the reload")
+        }
+        #expect(clock.nowUs - reloadedUs < 1_500_000, "landed \(clock.nowUs - reloadedUs) µs after the reload")
+        #expect(picker.selection[0].row < 7)
+    }
 }

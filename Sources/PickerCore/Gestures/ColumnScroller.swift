@@ -346,6 +346,16 @@ struct ColumnScroller: Sendable {
         track = newTrack
         selectedRow = newSelection
         shift(byRows: ColumnScroller.shiftRows(near: oldBand, from: oldTrack, to: newTrack, rowAfter: rowAfter))
+        if case .resting = phase {} else {
+            // Rows taken from the end past a column a finger drags or a motion turns close up into
+            // the band, the last row coming under it: 12 zones became 4 under a finger on zone 10,
+            // and the column showed no row at all while `selection` said "Zone 4" (trial 109); 45
+            // temperatures became 7 under a fling, and the column stood empty, then crept back for
+            // 3.8 s (trial 111). Whole rows only: the finger's own pull past an end, or a spring's,
+            // stays as it was.
+            let pastEndPx = (track.excessPx(atOffsetPx: offsetPx(atUs: timeUs)) - oldExcessPx).raw, pitchPx = track.pitchPx.raw
+            shift(byRows: -Int((pastEndPx + (pastEndPx < 0 ? -pitchPx : pitchPx) / 2) / pitchPx))
+        }
         bandRow = track.bandRow(atOffsetPx: offsetPx(atUs: timeUs))
         // New rows under the band pass none.
         passedRow = bandRow
@@ -353,12 +363,7 @@ struct ColumnScroller: Sendable {
         crossing = nil
         switch phase {
         case .dragging:
-            // Rows taken from the end under a finger past the new last row close up into the band,
-            // the last row coming under it: 12 zones became 4 under a finger on zone 10, and the
-            // column showed no row at all while `selection` said "Zone 4" (trial 109).
-            // Whole rows only: the finger's own pull past an end stays as it was.
-            let pastEndPx = (track.excessPx(atOffsetPx: offsetPx(atUs: timeUs)) - oldExcessPx).raw, pitchPx = track.pitchPx.raw
-            shift(byRows: -Int((pastEndPx + (pastEndPx < 0 ? -pitchPx : pitchPx) / 2) / pitchPx))
+            break
         case .moving(let motion):
             let wanted = heading.map { track.absoluteRow(forModelRow: $0, near: motion.targetRow) } ?? motion.targetRow
             let target = track.nearestEnabledRow(to: wanted, upward: wanted >= bandRow)
