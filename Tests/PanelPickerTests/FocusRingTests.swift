@@ -242,4 +242,32 @@ import Testing
             """))
         #expect(picker.focusedColumn == 2)
     }
+
+    /// Trial 111: on a 480x320 oven panel a program's 32 px icon touched the ring's inside, and a
+    /// temperature lay 1 px from it. The ring keeps 2 px clear of what the column draws.
+    @Test func theRingKeepsClearOfTheColumnsContent() throws {
+        let clock = ManualClock()
+        // The narrow minutes column keeps every column's sides to 5 px, where the ring's inset and
+        // thickness took 5.
+        let json = #"{"size": "480x276", "columns": [{"id": "program", "width": 0.6, "align": "left", "items": ["Conventional", "Fan", "Grill"]}, "#
+            + #"{"id": "temp", "width": 0.2, "range": {"from": 30, "to": 250, "step": 5, "format": "%d °C"}}, "#
+            + #"{"id": "hours", "width": 0.12, "range": {"from": 0, "to": 9}}, {"id": "minutes", "width": 0.08, "range": {"from": 0, "to": 55, "step": 5}}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let untouched = picker.frame
+        try picker.focus(column: 0)
+        clock.nowUs += 20_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let focused = picker.frame
+        let rect = try #require(picker.rect(ofColumn: 0))
+        let ring = try #require(Self.changedBox(untouched, focused))
+        let y = (ring.minY + ring.maxY) / 2
+        let xs = rect.x..<(rect.x + rect.width / 2)
+        let ringInside = try #require(xs.last { focused.pixel(x: $0, y: y) != untouched.pixel(x: $0, y: y) })
+        // The title's ink, in rows a little above and below the middle too (a letter may leave the middle row clear).
+        let background = untouched.pixel(x: rect.x, y: y)
+        let inkStart = try #require(xs.first { x in (y - 6...y + 6).contains { untouched.pixel(x: x, y: $0) != background } })
+        #expect(inkStart - ringInside - 1 >= 2, "ring inside at x \(ringInside), the title's ink from x \(inkStart)")
+    }
 }
+

@@ -8,6 +8,12 @@ struct ChromePainter {
     /// The band's decoration inset from the picker's cross ends, px.
     let insetPx: Int
     let cornerRadiusPx: Int
+    /// The focus ring's thickness: a sixteenth of a row, 2 to 4 px.
+    let ringThicknessPx: Int
+    /// The focus ring's inset from a vertical picker's column sides: the band's decoration's, or
+    /// less, so that 2 px stay clear between the ring's inside and what the column draws from
+    /// `paddingPx` on (trial 111's 32 px icon touched the ring, and "°C" lay 1 px from it).
+    let ringInsetPx: Int
 
     /// `paddingPx` is what a vertical picker's columns keep clear at their sides: the decoration
     /// stays within half of it, so an icon or a title at a column's start lies inside the band's
@@ -19,6 +25,8 @@ struct ChromePainter {
         let crossExtent = vertical ? layout.width : layout.height
         insetPx = max(2, min(16, crossExtent / 50, vertical ? paddingPx / 2 : .max))
         cornerRadiusPx = max(0, min(12, layout.rowHeightPx / 4))
+        ringThicknessPx = max(2, min(4, layout.rowHeightPx / 16))
+        ringInsetPx = vertical ? max(0, min(insetPx, paddingPx - ringThicknessPx - 2)) : insetPx
     }
 
     /// The band with its decoration inset across the cross axis.
@@ -80,14 +88,14 @@ struct ChromePainter {
 
     /// The ring that marks the column keys move (EN 301 549 5.1.6.2 asks that focus can be moved
     /// to each part; WCAG 2.4.7, that it is seen where it is): the band's part of the column, inset
-    /// at the column's sides as the band's decoration is, so the rings of neighbours never touch,
-    /// and out over the indicator lines, which it takes the place of (`paintIndicators`).
+    /// at the column's sides (`ringInsetPx`), clear of what the column draws, and out over the
+    /// indicator lines, which it takes the place of (`paintIndicators`).
     func focusRing(columnFrame frame: Rect) -> Rect {
         let cell = frame.intersection(layout.band)
         let lines = if case .indicator(let thickness) = theme.band { thickness } else { 0 }
         return layout.orientation == .vertical
-            ? Rect(x: cell.x + insetPx, y: cell.y - lines, width: max(0, cell.width - 2 * insetPx), height: cell.height + 2 * lines)
-            : Rect(x: cell.x - lines, y: cell.y + insetPx, width: cell.width + 2 * lines, height: max(0, cell.height - 2 * insetPx))
+            ? Rect(x: cell.x + ringInsetPx, y: cell.y - lines, width: max(0, cell.width - 2 * ringInsetPx), height: cell.height + 2 * lines)
+            : Rect(x: cell.x - lines, y: cell.y + ringInsetPx, width: cell.width + 2 * lines, height: max(0, cell.height - 2 * ringInsetPx))
     }
 
     /// The focus ring inside `ring`, in the indicator lines' colour, a sixteenth of a row thick
@@ -95,7 +103,7 @@ struct ChromePainter {
     /// rounded overlay stuck out at its corners (trial 25). It is drawn with every frame that
     /// repaints its column, so only the corners are blended pixel by pixel.
     func paintFocusRing(_ surface: Surface, _ ring: Rect, clip: Rect) {
-        let thickness = max(2, min(4, layout.rowHeightPx / 16))
+        let thickness = ringThicknessPx
         guard ring.width > 2 * thickness, ring.height > 2 * thickness else { return }
         let area = ring.intersection(clip).intersection(surface.bounds)
         guard !area.isEmpty else { return }
