@@ -311,4 +311,14 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(try notes(#"{"from": 10, "to": 50, "step": 10}"#, selected: "3").isEmpty, "no row shows 3")
         #expect(try notes(#"{"from": 1, "to": 5, "format": "%d ●"}"#, selected: #""3 ●""#).isEmpty, "a value is what it says")
     }
+
+    /// Trial 111: from 30 to 250 in steps of 7 ended at 247 °C, with no word.
+    @Test func aRangeWhoseEndIsNotOnItsStepsIsNoted() throws {
+        #expect(try notes(#"{"from": 30, "to": 250, "step": 7, "format": "%d °C"}"#, selected: #""30 °C""#)
+                == [#"columns[0].range: the last row is "247 °C", as 250 is not on the steps of 7 from 30; give "to": 247, or a step that reaches 250"#])
+        #expect(try notes(#"{"from": 30, "to": 250, "step": 5, "format": "%d °C"}"#, selected: "0").isEmpty)
+        #expect(try notes(#"{"from": 10, "to": 0, "step": -5}"#, selected: #""10""#).isEmpty, "a step downward that reaches its end")
+        #expect(try notes(#"{"from": 10, "to": 0, "step": -3}"#, selected: #""10""#)
+                == [#"columns[0].range: the last row is "1", as 0 is not on the steps of -3 from 10; give "to": 1, or a step that reaches 0"#])
+    }
 }

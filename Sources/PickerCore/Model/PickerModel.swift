@@ -27,7 +27,10 @@ package struct PickerModel: Equatable, Sendable {
                 let widths = PickerModel.fractions(configs.map(\.width))
                 for (index, column) in configs.enumerated() {
                     let entry = directory.entries[columns.count]
-                    if section.clock == nil, let note = PickerModel.selectedRowNote(column, path: entry.keyPath) { notes.append(note) }
+                    if section.clock == nil {
+                        notes += [PickerModel.rangeEndNote(column, path: entry.keyPath), PickerModel.selectedRowNote(column, path: entry.keyPath)]
+                            .compactMap { $0 }
+                    }
                     columns.append(try PickerModel.column(column, entry: entry, width: widths[index]))
                 }
             case .date(let dateConfig):
@@ -48,6 +51,15 @@ package struct PickerModel: Equatable, Sendable {
             config.sections[entry.section].clock != nil ? (entry.id, "sections[\(entry.section)].time", false) : (entry.id, entry.keyPath, entry.isOwnID)
         }
         if let shared = ColumnDirectory.sharedIDs(in: ids).first { throw shared }
+    }
+
+    /// A range whose `to` is not on its steps from `from`: its last row is short of it, and trial
+    /// 111's oven, from 30 to 250 in steps of 7, ended at 247 °C with no word. Nil where `to` is a row.
+    private static func rangeEndNote(_ config: ColumnConfig, path: String) -> String? {
+        guard case .range(let range) = config.content, (range.to - range.from) % range.step != 0 else { return nil }
+        let last = range.from + (range.rowCount - 1) * range.step
+        return "\(path).range: the last row is \(range.format.format(last).quotedForMessage), as \(range.to) is not on the steps of "
+            + "\(range.step) from \(range.from); give \"to\": \(last), or a step that reaches \(range.to)"
     }
 
     /// A range's `selected` given as a number that the range shows on another row: a number counts
