@@ -421,7 +421,12 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"range": {"from": 0, "to": 23, "format": "%02d"}, "selected": "7"}"#,
          #"no row has the value "7" (values read like "00" to "23"; did you mean "07"?)"#),
         (#"{"range": {"from": 0, "to": 55, "step": 5, "format": "%d min"}, "selected": "32"}"#,
-         #"no row has the value "32" (values read like "0 min" to "55 min")"#),
+         #"no row has the value "32" (values read like "0 min" to "55 min"; did you mean "30 min" or "35 min"?)"#),
+        // Trial 111: off the steps, between the ends, the rows about it are offered; downward too.
+        (#"{"range": {"from": 30, "to": 250, "step": 5, "format": "%d °C"}, "selected": "181 °C"}"#,
+         #"no row has the value "181 °C" (values read like "30 °C" to "250 °C"; did you mean "180 °C" or "185 °C"?)"#),
+        (#"{"range": {"from": 10, "to": 0, "step": -5}, "selected": "7"}"#,
+         #"no row has the value "7" (values read like "10" to "0"; did you mean "10" or "5"?)"#),
         (#"{"range": {"from": 0, "to": 59, "format": "%d min"}, "selected": "90"}"#,
          #"no row has the value "90" (values read like "0 min" to "59 min")"#),
         (#"{"items": ["home", {"text": "Office", "value": "office-guest-network"}, "cafe", "lab"], "selected": "office"}"#,

@@ -13,6 +13,9 @@ package enum SelectedValueHint {
     /// the one `value` was likely meant as (the value of a row shown as "Februar", for one).
     package static func hint(for value: String, in rows: ColumnRows) -> String {
         let hint = "values read like " + shape(of: rows)
+        if let (below, above) = rowsAround(value, in: rows) {
+            return hint + "; did you mean \(below.quotedForMessage) or \(above.quotedForMessage)?"
+        }
         guard let meant = nearestValue(to: value, in: rows) else { return hint }
         // Trial 40 was asked `did you mean ""?` of a row shown as the value it gave: blank values
         // may repeat, so none finds its row.
@@ -30,6 +33,16 @@ package enum SelectedValueHint {
             let shown = (0..<min(rows.count, valuesShown)).map { rows.row($0).value.quotedForMessage }
             return shown.joined(separator: ", ") + (rows.count > valuesShown ? ", …" : "")
         }
+    }
+
+    /// The values of a range's two rows about the first number `text` spells, where it lies
+    /// between its ends off its steps: "181 °C" in steps of 5 from 30 is "180 °C" or "185 °C"
+    /// (trial 111 was offered none). Nil for a list, a number on a step or past an end.
+    private static func rowsAround(_ text: String, in rows: ColumnRows) -> (String, String)? {
+        guard case .range(let range) = rows, let number = firstNumber(in: text) else { return nil }
+        let steps = (number - range.from) / range.step
+        guard (number - range.from) % range.step != 0, steps >= 0, steps + 1 < rows.count else { return nil }
+        return (rows.row(steps).value, rows.row(steps + 1).value)
     }
 
     /// A row's value the text was likely meant as. In a range: the row of the first number the
