@@ -53,6 +53,16 @@ import Testing
                 + "or the rows a shorter title or a smaller size (theme.font_size)"], "\(lines.all)")
     }
 
+    /// Trial 111: a disabled program's reason read "Serbatoio dell'ac…" in the band, with the log silent.
+    @Test func aDetailTheBandCutsIsSaid() throws {
+        let json = #"{"size": "220x300", "theme": {"font_size": 20}, "columns": [{"id": "program", "items": ["#
+            + #"{"text": "Vapore", "value": "steam", "detail": "Serbatoio dell'acqua vuoto: riempire"}, "Grill", "Ventilato"]}]}"#
+        let (_, lines) = try run(json)
+        let said = lines.all.filter { $0.contains("the detail") }
+        #expect(said.count == 1 && said[0].hasPrefix(#"columns[0] "program": the band cuts the detail "Serbatoio dell'acqua vuoto: riempire" of "Vapore"; "#),
+                "\(lines.all)")
+    }
+
     @Test func rowsDrawnWholeSayNothing() throws {
         let (_, lines) = try run(width: 600)
         #expect(!lines.all.contains { $0.contains("trailing text") || $0.contains("the band cuts") }, "\(lines.all)")

@@ -48,20 +48,20 @@ extension PickerRenderer {
     /// `monthsCutNote`.
     private func noteBandLosses(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>) {
         let known = bandLosses[column.id] ?? []
-        guard axis == .vertical, largeTextCapHeightPx == nil, !dateColumns.contains(index), known.count < 2,
+        guard axis == .vertical, largeTextCapHeightPx == nil, !dateColumns.contains(index), known.count < BandLoss.kinds,
               bandRowsNoted[column.id, default: 0] < PickerRenderer.bandRowsNoted, let title = column.row(row).title else { return }
         bandRowsNoted[column.id, default: 0] += 1
         let room = bandRoom(column, index: index, row: row, crossRange: crossRange)
         let font = rowFonts.title(column.parts(row), highlighted: true)
         let needPx = TextRun(title, font: font, direction: theme.direction).ink(font: font).width
         var losses = known
-        if needPx > room.titlePx, !known.contains(where: { if case .titleCut = $0 { true } else { false } }) {
-            losses.append(.titleCut(title: title, roomPx: room.titlePx, needPx: needPx))
-        }
-        if room.trailingTextLeftOut, let text = column.parts(row).trailingText,
-           !known.contains(where: { if case .trailingTextLeftOut = $0 { true } else { false } }) {
-            losses.append(.trailingTextLeftOut(title: title, text: text))
-        }
+        let parts = column.parts(row)
+        let found: [BandLoss?] = [
+            needPx > room.titlePx ? .titleCut(title: title, roomPx: room.titlePx, needPx: needPx) : nil,
+            room.trailingTextLeftOut ? parts.trailingText.map { .trailingTextLeftOut(title: title, text: $0) } : nil,
+            room.detailCut ? parts.detail.map { .detailCut(title: title, detail: $0) } : nil,
+        ]
+        for loss in found.compactMap({ $0 }) where !losses.contains(where: { $0.isSameKind(as: loss) }) { losses.append(loss) }
         if losses != known { bandLosses[column.id] = losses }
     }
 

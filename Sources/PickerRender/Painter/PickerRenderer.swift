@@ -31,9 +31,10 @@ package final class PickerRenderer {
     package var uncoveredCharacters: Set<UInt32> {
         theme.font.uncovered.union(theme.highlightFont.uncovered).union(theme.detailFont.uncovered).union(rowFonts.uncovered)
     }
-    /// Per column id, what the band lost of the first rows it drew cut: a title, a trailing text
-    /// (trial 108's "350 kW" beside "CCS (Megawatt)" went, trial 109's "Goutte-à-goutte A" read
-    /// "Goutte-à-gout…", and nothing said so). The picker logs each once.
+    /// Per column id, what the band lost of the first rows it drew cut: a title, a trailing text,
+    /// a detail (trial 108's "350 kW" beside "CCS (Megawatt)" went, trial 109's "Goutte-à-goutte A"
+    /// read "Goutte-à-gout…", trial 111's reason "Serbatoio dell'ac…", and nothing said so). The
+    /// picker logs each once.
     package internal(set) var bandLosses: [String: [BandLoss]] = [:]
     /// Per column id, how many band rows `bandLosses` has looked at.
     var bandRowsNoted: [String: Int] = [:]
