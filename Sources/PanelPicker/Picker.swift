@@ -102,6 +102,8 @@ public final class Picker {
     var bandLossesLogged: [String: [BandLoss]] = [:]
     /// Whether the loop has logged that the data source went (`noticeReleasedDataSource`).
     var dataSourceReleaseLogged = false
+    /// Whether `send` has logged that the picker ended and takes no more input.
+    var endedInputLogged = false
     /// The time of the last `handleEvents` (or construction): programmatic changes happen then at the earliest.
     var lastUs: Int64
     /// The host clock's readings and stamps made the core's times.

@@ -102,13 +102,31 @@ extension Picker {
     /// `handleEvents` (or turn of `run()`) at or after its stamp (`nextDeadlineUs` says when), in
     /// the order sent, as if read from a device.
     public func send(_ input: PickerInput, atUs timeUs: Int64? = nil) {
-        guard !isStopped, !input.event.isNoStep else { return }
+        guard !input.event.isNoStep else { return }
+        guard !isStopped else {
+            // A one-shot widget that a tap on its selected row confirmed looks as alive as before, and
+            // took no more input with no word of why (trial 112): said once. A host's stop or close is its own.
+            if !endedInputLogged, let outcome, outcome != .stopped {
+                endedInputLogged = true
+                log("send: the picker has ended (\(outcome.word)) and takes no more input; a picker that stays on screen "
+                    + #"as a widget is a daemon ("mode": "daemon", style.mode = .daemon)"#)
+            }
+            return
+        }
         // The picker takes no touch that went down off it, nor the rest of that touch: said once, as a
         // host whose fling began 30 px below the rectangle saw nothing happen and no word of why (trial 29).
         if case .touch(.down, let finger, let x, let y) = input, case .touch(let touch) = input.event,
            !engine.layout.isOnPicker(x: touch.x, y: touch.y) {
+            // A point of the host's buffer inside the picker's rectangle: trial 112 sent screen
+            // coordinates to send(_:), and was told only that the touch was off the picker.
+            let inBuffer = renderTarget.map { target in
+                let rect = target.rect
+                return Double(rect.x) <= x && x < Double(rect.x + rect.width) && Double(rect.y) <= y && y < Double(rect.y + rect.height)
+                    ? "; (\(x), \(y)) lies in the picker's rectangle of your buffer, \(rect): a point in the buffer's coordinates goes "
+                        + "through sendInBufferCoordinates(_:atUs:)" : ""
+            } ?? ""
             log("touch: finger \(finger) went down at (\(x), \(y)), off the picker's \(engine.layout.width)x\(engine.layout.height): "
-                + "the picker takes no part of that touch; hand a touch to the picker it went down on")
+                + "the picker takes no part of that touch; hand a touch to the picker it went down on" + inBuffer)
         }
         // A stamp before the last handled time is late news: it happened then at the earliest.
         sentInputs.append((input.event, timeUs.map { Swift.max(lastUs, time.time(ofStampUs: $0)) } ?? callUs))

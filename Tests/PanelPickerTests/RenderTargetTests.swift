@@ -446,6 +446,44 @@ final class HostBuffer {
                         + "the picker takes no part of that touch; hand a touch to the picker it went down on"], "\(lines)")
     }
 
+    /// Trial 112 sent a point of its buffer to `send(_:)`: the log says where it lies and which call
+    /// takes buffer coordinates.
+    @Test func aTouchSentInTheBuffersCoordinatesIsToldTheCallForThem() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        var lines: [String] = []
+        let rect = RenderTargetTests.rect
+        let clock = ManualClock()
+        let picker = try Picker(configuration: PickerConfiguration(json: RenderTargetTests.config), renderTarget: host.target(rect),
+                                clock: clock.pickerClock, log: { lines.append($0) })
+        let x = Double(rect.x + rect.width - 2), y = Double(rect.y + rect.height - 2)
+        picker.send(.touch(.down, finger: 0, x: x, y: y))
+        #expect(lines.filter { $0.hasPrefix("touch: ") }.first?.hasSuffix(
+            "hand a touch to the picker it went down on; (\(x), \(y)) lies in the picker's rectangle of your buffer, \(rect): "
+                + "a point in the buffer's coordinates goes through sendInBufferCoordinates(_:atUs:)") == true, "\(lines)")
+    }
+
+    /// Trial 112: a one-shot widget that a tap on its selected row confirmed looked alive, and took
+    /// no more input with no word of why. The first input after says so, once.
+    @Test func inputToAnEndedPickerIsSaidOnce() throws {
+        let host = HostBuffer(width: 251, height: 180, format: .xrgb8888)
+        let clock = ManualClock()
+        var lines: [String] = []
+        let picker = try Picker(configuration: PickerConfiguration(json: RenderTargetTests.config), renderTarget: host.target(RenderTargetTests.rect),
+                                clock: clock.pickerClock, log: { lines.append($0) })
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(picker.confirm())
+        picker.send(.key(.down))
+        picker.send(.key(.down))
+        let said = lines.filter { $0.hasPrefix("send: ") }
+        #expect(said == [#"send: the picker has ended (confirmed) and takes no more input; a picker that stays on screen as a widget "#
+                         + #"is a daemon ("mode": "daemon", style.mode = .daemon)"#], "\(lines)")
+        let stopped = try Picker(configuration: PickerConfiguration(json: RenderTargetTests.config), renderTarget: host.target(RenderTargetTests.rect),
+                                 clock: clock.pickerClock, log: { lines.append($0) })
+        stopped.stop()
+        stopped.send(.key(.down))
+        #expect(lines.filter { $0.hasPrefix("send: ") }.count == 1, "a host's own stop is not said")
+    }
+
     /// Trial 30: a touch off a daemon widget, which it took no part of, still gave its confirm
     /// countdown more time, and the picker confirmed again 3 s later with no input of its user's.
     @Test func aTouchOffThePickerGivesTheCountdownNoTime() throws {
