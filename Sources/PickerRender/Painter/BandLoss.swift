@@ -8,13 +8,16 @@ package enum BandLoss: Equatable, Sendable {
     /// Trial 111's disabled "Steam" read "Serbatoio dell'ac…" for why, with the log silent.
     case detailCut(title: String, detail: String)
 
-    /// One of each kind is kept a column.
-    static let kinds = 3
+    /// What was lost, whichever row lost it: one of each kind is kept a column.
+    enum Kind: CaseIterable {
+        case titleCut, trailingTextLeftOut, detailCut
+    }
 
-    func isSameKind(as other: BandLoss) -> Bool {
-        switch (self, other) {
-        case (.titleCut, .titleCut), (.trailingTextLeftOut, .trailingTextLeftOut), (.detailCut, .detailCut): true
-        default: false
+    var kind: Kind {
+        switch self {
+        case .titleCut: .titleCut
+        case .trailingTextLeftOut: .trailingTextLeftOut
+        case .detailCut: .detailCut
         }
     }
 

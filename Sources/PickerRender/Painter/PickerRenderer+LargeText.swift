@@ -182,14 +182,8 @@ extension PickerRenderer {
         return RenderError("\(model.directory.entries[index].keyPath): large text draws lines \(linePx) px tall in the band's \(theme.highlightFont.pixelSize) px font, and the column is a strip \(layout.columnFrames[index].height) px tall; \(advice)")
     }
 
-    /// A title a column of a `columns` section may show in the band, as the band draws it.
-    struct BandTitle {
-        let section: Int
-        /// Its index in the model, and in its section.
-        let column: Int
-        let columnInSection: Int
-        /// Its row in the column.
-        let row: Int
+    /// A row's title as the band draws it (`bandLine`).
+    struct BandLine {
         let text: String
         let font: Font
         let inkPx: Int
@@ -206,6 +200,21 @@ extension PickerRenderer {
         let trailingTextLeftOut: String?
         /// A rich row's detail where the band cuts it or leaves it out ("4 left" beside a large "10:00").
         let detailCut: String?
+    }
+
+    /// A title a column of a `columns` section may show in the band, as the band draws it, and
+    /// where it is: its line's parts read as its own (`title.inkPx`).
+    @dynamicMemberLookup
+    struct BandTitle {
+        let section: Int
+        /// Its index in the model, and in its section.
+        let column: Int
+        let columnInSection: Int
+        /// Its row in the column.
+        let row: Int
+        let line: BandLine
+
+        subscript<Part>(dynamicMember part: KeyPath<BandLine, Part>) -> Part { line[keyPath: part] }
     }
 
     /// `title`'s first three characters (or `length`) and "…" (the title itself when no longer),
@@ -228,16 +237,9 @@ extension PickerRenderer {
             for (offset, index) in model.sections[section].columnIndices.enumerated() {
                 let column = model.columns[index], frame = layout.columnFrames[index]
                 for rowIndex in TitlesToMeasure.rows(of: column.rows, limit: limit) {
-                    guard let text = column.row(rowIndex).title else { continue }
-                    let font = rowFonts.title(column.parts(rowIndex), highlighted: true)
-                    let room = bandRoom(column, index: index, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width),
-                                        titleOnly: roomsOnly)
-                    let title = BandTitle(section: section, column: index, columnInSection: offset, row: rowIndex, text: text, font: font,
-                                          inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
-                                          roomPx: room.titlePx, trailingShare: room.trailingShare, lineShortfallPx: room.lineShortfallPx,
-                                          trailingTextLeftOut: room.trailingTextLeftOut ? column.parts(rowIndex).trailingText : nil,
-                                          detailCut: room.detailCut ? column.parts(rowIndex).detail : nil)
-                    guard body(title) else { return }
+                    guard let line = bandLine(column, index: index, row: rowIndex, crossRange: frame.x..<(frame.x + frame.width),
+                                              titleOnly: roomsOnly) else { continue }
+                    guard body(BandTitle(section: section, column: index, columnInSection: offset, row: rowIndex, line: line)) else { return }
                 }
             }
         }

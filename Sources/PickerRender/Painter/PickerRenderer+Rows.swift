@@ -44,25 +44,35 @@ extension PickerRenderer {
 
     /// Keeps what the band loses of row `row` of column `index` as it is first drawn there, each
     /// kind once a column, among the first `bandRowsNoted` rows the band draws of it (both begun
-    /// anew when rows are reloaded): a long list scrolled through measures no more. Large text says its own losses, and a date's months
-    /// `monthsCutNote`.
+    /// anew when rows are reloaded): a long list scrolled through measures no more. Large text
+    /// says its own losses, and a date's months `monthsCutNote`.
     private func noteBandLosses(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>) {
         let known = bandLosses[column.id] ?? []
-        guard axis == .vertical, largeTextCapHeightPx == nil, !dateColumns.contains(index), known.count < BandLoss.kinds,
-              bandRowsNoted[column.id, default: 0] < PickerRenderer.bandRowsNoted, let title = column.row(row).title else { return }
+        guard axis == .vertical, largeTextCapHeightPx == nil, !dateColumns.contains(index), known.count < BandLoss.Kind.allCases.count,
+              bandRowsNoted[column.id, default: 0] < PickerRenderer.bandRowsNoted,
+              let line = bandLine(column, index: index, row: row, crossRange: crossRange) else { return }
         bandRowsNoted[column.id, default: 0] += 1
-        let room = bandRoom(column, index: index, row: row, crossRange: crossRange)
-        let font = rowFonts.title(column.parts(row), highlighted: true)
-        let needPx = TextRun(title, font: font, direction: theme.direction).ink(font: font).width
-        var losses = known
-        let parts = column.parts(row)
         let found: [BandLoss?] = [
-            needPx > room.titlePx ? .titleCut(title: title, roomPx: room.titlePx, needPx: needPx) : nil,
-            room.trailingTextLeftOut ? parts.trailingText.map { .trailingTextLeftOut(title: title, text: $0) } : nil,
-            room.detailCut ? parts.detail.map { .detailCut(title: title, detail: $0) } : nil,
+            line.inkPx > line.roomPx ? .titleCut(title: line.text, roomPx: line.roomPx, needPx: line.inkPx) : nil,
+            line.trailingTextLeftOut.map { .trailingTextLeftOut(title: line.text, text: $0) },
+            line.detailCut.map { .detailCut(title: line.text, detail: $0) },
         ]
-        for loss in found.compactMap({ $0 }) where !losses.contains(where: { $0.isSameKind(as: loss) }) { losses.append(loss) }
+        var losses = known
+        for loss in found.compactMap({ $0 }) where !losses.contains(where: { $0.kind == loss.kind }) { losses.append(loss) }
         if losses != known { bandLosses[column.id] = losses }
+    }
+
+    /// Row `row`'s title in column `index` as the band draws it across `crossRange`, measured once
+    /// for the sizing checks (`forEachBandTitle`) and the log's band losses (`noteBandLosses`):
+    /// its font, ink and room, and what the band leaves of its other parts (`bandRoom`, with
+    /// `titleOnly`); nil for a row with no title.
+    func bandLine(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>, titleOnly: Bool = false) -> BandLine? {
+        guard let text = column.row(row).title else { return nil }
+        let parts = column.parts(row), font = rowFonts.title(parts, highlighted: true)
+        let room = bandRoom(column, index: index, row: row, crossRange: crossRange, titleOnly: titleOnly)
+        return BandLine(text: text, font: font, inkPx: TextRun(text, font: font, direction: theme.direction).ink(font: font).width,
+                        roomPx: room.titlePx, trailingShare: room.trailingShare, lineShortfallPx: room.lineShortfallPx,
+                        trailingTextLeftOut: room.trailingTextLeftOut ? parts.trailingText : nil, detailCut: room.detailCut ? parts.detail : nil)
     }
 
     /// The room the band gives row `row`'s title in a vertical picker's column `index` across
@@ -74,7 +84,7 @@ extension PickerRenderer {
     /// (negative: the room they leave; `RowSpriteBuilder.wholeLine`). With `titleOnly`, the
     /// title's room alone: the checks that refuse a column measure up to 2,000 rows a reload, and
     /// the line's other parts cost as much again.
-    func bandRoom(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>, titleOnly: Bool = false)
+    private func bandRoom(_ column: PickerColumn, index: Int, row: Int, crossRange: Range<Int>, titleOnly: Bool)
         -> (titlePx: Int, trailingShare: Double?, lineShortfallPx: Int?, trailingTextLeftOut: Bool, detailCut: Bool) {
         guard axis == .vertical else { return (RowSpriteBuilder.horizontalContentRoomPx(itemPx: layout.rowHeightPx), nil, nil, false, false) }
         let parts = column.parts(row), room = max(1, crossRange.count - 2 * paddingPx)
