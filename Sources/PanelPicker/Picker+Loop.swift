@@ -757,9 +757,9 @@ extension Picker {
             + "(fc-list \":charset=\(String(new[0], radix: 16))\" lists those that do)")
     }
 
-    /// Says that the band cut a title, or left a trailing text out, each loss once: a charger's
-    /// "350 kW" went in a narrow column (trial 108), and two zones read "Goutte-à-gout…" (trial
-    /// 109), with the log silent. The renderer looks again after each reload, so the rows of a
+    /// Says that the band cut a title or a detail, or left a trailing text out, each loss once: a
+    /// charger's "350 kW" went in a narrow column (trial 108), and two zones read "Goutte-à-gout…"
+    /// (trial 109), with the log silent. The renderer looks again after each reload, so the rows of a
     /// new language are named too (trial 110's "Mittel" lost "+0,40 €" after "Medium" was named).
     private func noticeBandLosses() {
         for (id, losses) in renderer.bandLosses.sorted(by: { $0.key < $1.key }) {

@@ -346,7 +346,7 @@ struct ColumnScroller: Sendable {
         track = newTrack
         selectedRow = newSelection
         shift(byRows: ColumnScroller.shiftRows(near: oldBand, from: oldTrack, to: newTrack, rowAfter: rowAfter))
-        if case .resting = phase {} else {
+        if isHeld || isMoving {
             // Rows taken from the end past a column a finger drags or a motion turns close up into
             // the band, the last row coming under it: 12 zones became 4 under a finger on zone 10,
             // and the column showed no row at all while `selection` said "Zone 4" (trial 109); 45

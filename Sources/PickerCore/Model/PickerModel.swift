@@ -9,7 +9,7 @@ package struct PickerModel: Equatable, Sendable {
     /// The columns' ids and where the config lists them.
     package let directory: ColumnDirectory
     /// What the config says that is no error but likely not what was meant, for the log
-    /// (`selectedRowNote`).
+    /// (`rangeEndNote`, `selectedRowNote`).
     package private(set) var notes: [String] = []
 
     /// Builds the model from a validated config; fails when a selection or disabled row names a row that does not exist.
