@@ -163,7 +163,7 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"columns": [{"items": [{"text": "a", "highlight_color": 7}]}]}"#, "columns[0].items[0].highlight_color", "expected a colour"),
         (#"{"columns": [{"items": ["a", "b", {"text": "c", "detail": "d", "detail_position": "beside"}]}]}"#,
          "columns[0].items[2].detail_position", #"expected "below" or "after", got the string "beside""#),
-        (#"{"columns": [{"items": [{"text": "a", "subtitle": "b"}]}]}"#, "columns[0].items[0].subtitle",
+        (#"{"columns": [{"items": [{"text": "a", "tooltip": "b"}]}]}"#, "columns[0].items[0].tooltip",
          "unknown key (expected one of: text, image, leading_image, disabled, value, color, highlight_color, detail, detail_position, trailing_text, trailing_image, "
             + "font, font_size, highlight_font, highlight_font_size, detail_font, detail_font_size, detail_highlight_font, detail_highlight_font_size, detail_color, detail_highlight_color, boot, speech, lang)"),
         (#"{"columns": [{"items": [{"text": "a", "detail": "b", "detail_highlight_font_size": 3}]}]}"#, "columns[0].items[0].detail_highlight_font_size",
@@ -218,6 +218,22 @@ func expectRefused(_ fragment: String, path: String, message: String) {
          #"unknown key; did you mean "disabled"? (its opposite: rows are enabled unless disabled)"#),
         (#"{"columns": [{"items": ["a"]}], "orientatoin": "horizontal"}"#, "orientatoin", #"unknown key; did you mean "orientation"?"#),
         (#"{"colour": 1}"#, "", #"a config needs "sections" or "columns""#),
+        // Trial 113's charger: the Swift API's names, and another word for a key, written in a config.
+        (#"{"columns": [{"items": [{"title": "50 %"}]}]}"#, "columns[0].items[0].title", #"unknown key; did you mean "text"?"#),
+        (#"{"columns": [{"items": [{"text": "a", "subtitle": "b"}]}]}"#, "columns[0].items[0].subtitle", #"unknown key; did you mean "detail"?"#),
+        (#"{"columns": [{"items": [{"text": "a", "highlightedFontPaths": ["Noto Sans"]}]}]}"#, "columns[0].items[0].highlightedFontPaths",
+         #"unknown key; did you mean "highlight_font"?"#),
+        (#"{"columns": [{"items": [{"text": "a", "leadingImagePath": "a.png"}]}]}"#, "columns[0].items[0].leadingImagePath",
+         #"unknown key; did you mean "leading_image"?"#),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"highlightFontSize": 30}}"#, "theme.highlightFontSize", #"unknown key; did you mean "highlight_font_size"?"#),
+        (#"{"columns": [{"items": ["a"]}], "visibleRows": 3}"#, "visibleRows", #"unknown key; did you mean "visible_rows"?"#),
+        (#"{"columns": [{"items": ["a"]}], "width": 480}"#, "width", #"unknown key; did you mean "size"?"#),
+        (#"{"columns": [{"items": ["a"]}], "display": {"width": 480}}"#, "display.width",
+         #"unknown key; did you mean the top level's "size"? write it there: {"size": …}"#),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"preset": "dark"}}"#, "theme.preset",
+         #"expected "high-contrast", got the string "dark"; the theme with no preset is dark already (grey rows, white in the band, on black): leave "preset" out"#),
+        (#"{"columns": [{"items": ["a"]}], "theme": {"preset": "Light"}}"#, "theme.preset",
+         #"no preset is light: give "background", "text", "highlight_text", "disabled_text" and "tint""#),
         // Trial 52: a section's key at the top level was one of eighteen unknown keys; it is named
         // with the section it belongs in (every one that reads it).
         (#"{"columns": [{"items": ["a"]}], "row_scale": 0.8}"#, "row_scale",
@@ -306,6 +322,19 @@ func expectRefused(_ fragment: String, path: String, message: String) {
             Issue.record("accepted")
         } catch {
             #expect(error.others.isEmpty && !error.description.contains("also"))
+        }
+    }
+
+    /// Trial 113's charger wrote the Swift API's `title` in six items: the same advice six times
+    /// over. The same mistake in other entries of a list is counted beside the first.
+    @Test func theSameMistakeInManyEntriesIsSaidOnce() {
+        let items = (0..<6).map { #"{"title": "\#($0 * 10) %"}"# }.joined(separator: ", ")
+        do {
+            _ = try parseConfig(#"{"columns": [{"items": ["a"]}, {"items": ["# + items + #"]}], "theme": {"tint": "blue"}}"#)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.others.count == 6)
+            #expect(error.description == ##"columns[1].items[0].title: unknown key; did you mean "text"? (and 5 more alike, to columns[1].items[5].title); also theme.tint: expected a colour as "#rrggbb", got the string "blue""##)
         }
     }
 

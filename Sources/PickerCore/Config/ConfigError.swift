@@ -31,8 +31,33 @@ package struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible 
         return first
     }
 
+    /// Each problem once, with the same mistake in other entries of a list counted beside it:
+    /// six items' `"title"` named six times, with the same advice, hid the one other mistake.
     package var description: String {
-        ([self] + others).map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" }.joined(separator: "; also ")
+        var said: [(problem: ConfigError, shape: String, alike: [String])] = []
+        for problem in [self] + others {
+            let shape = Self.shape(of: problem.path)
+            if let index = said.firstIndex(where: { $0.shape == shape && $0.problem.message == problem.message && !problem.path.isEmpty }) {
+                said[index].alike.append(problem.path)
+            } else {
+                said.append((problem, shape, []))
+            }
+        }
+        return said.map { problem, _, alike in
+            let told = problem.path.isEmpty ? problem.message : "\(problem.path): \(problem.message)"
+            guard let last = alike.last else { return told }
+            return told + " (and \(alike.count) more alike, to \(last))"
+        }.joined(separator: "; also ")
+    }
+
+    /// A key path with its list indices left out: `columns[2].items[4].title` is `columns[].items[].title`.
+    private static func shape(of path: String) -> String {
+        var shape = "", inIndex = false
+        for character in path {
+            if character == "[" { inIndex = true } else if character == "]" { inIndex = false }
+            if !inIndex || character == "[" { shape.append(character) }
+        }
+        return shape
     }
 }
 

@@ -136,6 +136,10 @@ package enum KeySpelling {
     package static func guess(for key: String, among keys: [String]) -> String {
         var meant = nearest(to: key, among: keys).map { [$0] } ?? keys.filter { key.count >= 4 && $0.hasPrefix(key) }
         if meant.isEmpty { meant = keys.filter { key.hasPrefix($0 + "_") } }
+        // A library user writes the Swift names in a config too: a property's
+        // (`highlightFontSize`), or the API's word for a key (`title` for an item's `text`).
+        if meant.isEmpty { meant = keys.filter { squashed($0) == squashed(key) } }
+        if meant.isEmpty, let word = otherWords[key], keys.contains(word) { meant = [word] }
         // Trial 91 wrote an item's "enabled": false, and was shown every key but the one it meant.
         if meant.isEmpty, let opposite = opposites[key], keys.contains(opposite) {
             return "; did you mean \(opposite.quotedForMessage)? (its opposite: rows are enabled unless disabled)"
@@ -146,6 +150,25 @@ package enum KeySpelling {
 
     /// Keys written as the opposite of the one the config has.
     private static let opposites = ["enabled": "disabled", "enable": "disabled"]
+
+    /// Keys written with another word for the one the config has: the data source's `title`,
+    /// `detail`'s common name, a panel's `width` where a config gives its whole `size`.
+    package static let otherWords = [
+        "title": "text", "label": "text", "subtitle": "detail", "icon": "image",
+        "textColor": "color", "highlightedTextColor": "highlight_color", "language": "lang",
+        "width": "size", "height": "size", "resolution": "size",
+    ]
+
+    /// A key with its case and word breaks left out, and the Swift names' words for the config's:
+    /// `highlightedFontPaths` is `highlight_font`, `leadingImagePath` is `leading_image`.
+    private static func squashed(_ key: String) -> String {
+        var squashed = String(key.lowercased().filter { $0 != "_" && $0 != "-" }).replacingEach("highlighted", with: "highlight")
+        for ending in ["paths", "path"] where squashed.hasSuffix(ending) {
+            squashed.removeLast(ending.count)
+            break
+        }
+        return squashed
+    }
 
     /// The key of `keys` closest to `key`, when it is close enough to be a typo: one edit
     /// (a letter left out, added, changed, or two swapped) for keys of up to five letters, two for

@@ -41,6 +41,10 @@ extension ObjectReader {
             if topLevel.contains(key) {
                 return ConfigError(path: problem.path, message: "is a key of the top level, not of \(section.quotedForMessage); write it there: {\(key.quotedForMessage): …}")
             }
+            // `"display": {"width": 480}`: the panel's size is the top level's.
+            if let word = KeySpelling.otherWords[key], topLevel.contains(word) {
+                return ConfigError(path: problem.path, message: "unknown key; did you mean the top level's \(word.quotedForMessage)? write it there: {\(word.quotedForMessage): …}")
+            }
             let sections = Self.sections(reading: key).filter { $0 != section }
             guard let first = sections.first else { return problem }
             let names = sections.map(\.quotedForMessage).joined(separator: " and ")

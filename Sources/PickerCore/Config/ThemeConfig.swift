@@ -102,6 +102,19 @@ package enum ThemePreset: String, Sendable, CaseIterable {
     /// White rows and yellow band text on black, at full opacity to the ends: every text colour at
     /// least 7:1 against what it is drawn on (WCAG 1.4.6), which the keys beside it must keep.
     case highContrast = "high-contrast"
+
+    /// A preset's name, or one the theme has no preset for, said as what to write instead: a night
+    /// theme wrote `"preset": "dark"`, which the theme with no preset is.
+    static func decode(_ value: JSONValue, _ path: String) throws(ConfigError) -> ThemePreset {
+        do { return try Decode.choice(ThemePreset.self)(value, path) } catch {
+            guard case .string(let name) = value, let instead = instead[name.lowercased()] else { throw error }
+            throw ConfigError(path: path, message: "\(error.message); \(instead)")
+        }
+    }
+
+    private static let dark = "the theme with no preset is dark already (grey rows, white in the band, on black): leave \"preset\" out"
+    private static let light = "no preset is light: give \"background\", \"text\", \"highlight_text\", \"disabled_text\" and \"tint\""
+    private static let instead = ["dark": dark, "night": dark, "default": dark, "light": light, "day": light]
 }
 
 /// Fonts, colours and effects (`theme` in the config).
@@ -206,7 +219,7 @@ package struct ThemeConfig: Equatable, Sendable {
 
     static func decode(_ value: JSONValue, _ path: String, resolve: (String) -> String) throws(ConfigError) -> ThemeConfig {
         var reader = try ObjectReader(value, path: path)
-        var theme = reader.collecting("preset", Decode.choice(ThemePreset.self)).map(ThemeConfig.init(preset:)) ?? ThemeConfig()
+        var theme = reader.collecting("preset", ThemePreset.decode).map(ThemeConfig.init(preset:)) ?? ThemeConfig()
         theme.fonts = reader.collecting("font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
         theme.fontSizePx = reader.collecting("font_size", Decode.int(in: 4...512))
         theme.highlightFonts = reader.collecting("highlight_font", Decode.paths)?.map { FontSource($0, resolve: resolve) }
