@@ -49,6 +49,6 @@ extension Picker {
             send(input, atUs: timeUs)
             return
         }
-        send(.touch(phase, finger: finger, x: x - Double(origin.x), y: y - Double(origin.y)), atUs: timeUs)
+        send(.touch(phase, finger: finger, x: x - Double(origin.x), y: y - Double(origin.y)), atUs: timeUs, inBufferAt: (origin.x, origin.y))
     }
 }

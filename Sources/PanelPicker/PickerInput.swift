@@ -102,6 +102,12 @@ extension Picker {
     /// `handleEvents` (or turn of `run()`) at or after its stamp (`nextDeadlineUs` says when), in
     /// the order sent, as if read from a device.
     public func send(_ input: PickerInput, atUs timeUs: Int64? = nil) {
+        send(input, atUs: timeUs, inBufferAt: nil)
+    }
+
+    /// `send(_:atUs:)`, for a touch `sendInBufferCoordinates` took the rectangle's origin off, which
+    /// the log's words for a touch off the picker name in the host's own coordinates.
+    func send(_ input: PickerInput, atUs timeUs: Int64?, inBufferAt origin: (x: Int, y: Int)?) {
         guard !input.event.isNoStep else { return }
         guard !isStopped else {
             // A one-shot widget that a tap on its selected row confirmed looks as alive as before, and
@@ -117,6 +123,12 @@ extension Picker {
         // host whose fling began 30 px below the rectangle saw nothing happen and no word of why (trial 29).
         if case .touch(.down, let finger, let x, let y) = input, case .touch(let touch) = input.event,
            !engine.layout.isOnPicker(x: touch.x, y: touch.y) {
+            if let origin, let rect = renderTarget?.rect {
+                // Trial 113's own button bar, below the rectangle, was told to use the call it used.
+                log("touch: finger \(finger) went down at (\(x + Double(origin.x)), \(y + Double(origin.y))) of your buffer, off the "
+                    + "picker's rectangle \(rect): the picker takes no part of that touch; hand a touch to the picker it went down on")
+                return take(input, atUs: timeUs)
+            }
             // A point of the host's buffer inside the picker's rectangle: trial 112 sent screen
             // coordinates to send(_:), and was told only that the touch was off the picker.
             let inBuffer = renderTarget.map { target in
@@ -128,6 +140,10 @@ extension Picker {
             log("touch: finger \(finger) went down at (\(x), \(y)), off the picker's \(engine.layout.width)x\(engine.layout.height): "
                 + "the picker takes no part of that touch; hand a touch to the picker it went down on" + inBuffer)
         }
+        take(input, atUs: timeUs)
+    }
+
+    private func take(_ input: PickerInput, atUs timeUs: Int64?) {
         // A stamp before the last handled time is late news: it happened then at the earliest.
         sentInputs.append((input.event, timeUs.map { Swift.max(lastUs, time.time(ofStampUs: $0)) } ?? callUs))
         frameWanted = true

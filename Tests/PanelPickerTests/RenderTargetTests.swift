@@ -442,7 +442,9 @@ final class HostBuffer {
         picker.sendInBufferCoordinates(.touch(.move, finger: 0, x: x, y: below - 60), atUs: clock.nowUs + 10_000)
         picker.sendInBufferCoordinates(.touch(.down, finger: 1, x: x, y: Double(rect.y + 5)), atUs: clock.nowUs)
         let off = lines.filter { $0.hasPrefix("touch: ") }
-        #expect(off == ["touch: finger 0 went down at (10.0, \(Double(rect.height + 30))), off the picker's \(rect.width)x\(rect.height): "
+        // Named as sent, in the buffer's coordinates, beside the rectangle: trial 113's touch on its
+        // own button bar was named in the picker's, and told to use the call it had used.
+        #expect(off == ["touch: finger 0 went down at (\(x), \(below)) of your buffer, off the picker's rectangle \(rect): "
                         + "the picker takes no part of that touch; hand a touch to the picker it went down on"], "\(lines)")
     }
 
