@@ -244,6 +244,10 @@ extension Picker {
                 let meetsTheEnd = engine.stepMeetsTheEnd(event), turnsALoop = engine.stepTurnsALoop(event)
                 let passedRow = engine.disabledRowStepped(event)
                 let passing = passedRow.map { spoken(row: $0, inColumn: focusedBefore) }
+                // Enter, or the encoder's button, catching a fling confirms nothing: the log says so, as
+                // confirm()'s does (trial 113's Enter was dropped with no word).
+                let entersNow = event == .key(.enter) || (held.contains(.enter) && engine.encoderButtonKey == .enter)
+                if entersNow, engine.isEnabled, let reason = glidingReason(atUs: eventUs) { log("enter: nothing confirmed: " + reason) }
                 var caused = try engine.handle(event, atUs: eventUs)
                 // The encoder button let go within 1 s: the Enter (or Tab, `input.encoder_button`) it stands for.
                 if held.contains(.enter) { caused += try engine.handle(.key(engine.encoderButtonKey), atUs: eventUs) }
@@ -384,7 +388,7 @@ extension Picker {
             // confirm: a daemon heard two for one tap (trial 67).
             if confirmsMade == confirmsBefore { confirmed() }
         case .cancel:
-            cancelled()
+            cancelled(atUs: timeUs)
         case .none:
             // A column whose end was said ahead, and which input undid (a finger caught the wheel),
             // rests with no landing of its own: trial 61's driver heard "c0r0, at the end" last as

@@ -621,9 +621,30 @@ public final class Picker {
         return confirmFlow.confirmed(atUs: lastUs) == .confirm && confirmed()
     }
 
+    /// Cancels, as Escape does, whatever `confirm.allow_cancel` says of Escape (it rules the user's
+    /// key, not the program: a charger whose car is unplugged while its owner chooses). Every
+    /// column stops at the clock's time: a fling where its wheel is, a column under a finger where
+    /// the finger lets go (its later moves and lift are nobody's input), a key's step or a select
+    /// on its row, each landing at once. Delegate calls: the motion up to now, then `didSelect`
+    /// for each column that lands on a new row (`.user`), then `pickerDidCancel`, and nothing of
+    /// those motions after it. A `oneshot` picker ends (`outcome` `.cancelled`); a daemon goes on,
+    /// its countdown waiting for the next input. An ended picker ignores it.
+    /// - Returns: whether the delegate heard `pickerDidCancel`.
+    @discardableResult
+    public func cancel() -> Bool {
+        guard !isClosed, !isStopped, !isConfirming else { return false }
+        defer { frameWanted = true }
+        let nowUs = max(lastUs, callUs)
+        confirmFlow.cancelled()
+        return cancelled(atUs: nowUs)
+    }
+
     /// Why a confirm now would confirm nothing, a column still gliding from a fling; nil when none is.
-    package var glidingReason: String? {
-        engine.flingingColumn.map { "column \($0) \(engine.model.columns[$0].id.quotedForMessage) was still gliding from a fling, to a row not yet shown; it stops where it is: confirm again" }
+    package var glidingReason: String? { glidingReason(atUs: lastUs) }
+
+    /// Why a confirm at `timeUs` would confirm nothing; nil when it would.
+    func glidingReason(atUs timeUs: Int64) -> String? {
+        engine.flingingColumn(atUs: timeUs).map { "column \($0) \(engine.model.columns[$0].id.quotedForMessage) was still gliding from a fling, to a row not yet shown; it stops where it is: confirm again" }
     }
 
     /// Ends the picker (`outcome` `.stopped`, unless it had already ended): `run()` returns, and a

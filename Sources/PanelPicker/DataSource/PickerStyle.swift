@@ -75,7 +75,8 @@ public struct PickerStyle: Equatable, Sendable {
     /// Behind everything; nil: black, #000000.
     public var backgroundColor: PickerColor?
     /// How opaque the background is, 0 (transparent) to 255 (opaque, as nil is): drawn into a host's
-    /// ARGB8888 render target, the host's own drawing shows through (`theme.background` "#rrggbbaa").
+    /// premultiplied ARGB8888 target, the picker's rectangle carries that alpha for the host to compose
+    /// over its own drawing from a layer of its own, as the picker redraws the rectangle (`theme.background` "#rrggbbaa").
     public var backgroundAlpha: UInt8?
     /// Indicator lines and the default overlay colour; nil: blue, #0a84ff.
     public var tintColor: PickerColor?

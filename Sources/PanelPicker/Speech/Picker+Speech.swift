@@ -172,14 +172,28 @@ extension Picker {
         return true
     }
 
-    /// The choice was cancelled: said, the session's volume forgotten, the delegate told. A
-    /// `oneshot` picker ends; a daemon goes on, as it does after a confirm (trial 74's widget was
-    /// dead after one Escape, a Back key, which the docs' widget recipe had left allowed).
-    func cancelled() {
+    /// The choice was cancelled at `timeUs`: every column stops there, said, the session's volume
+    /// forgotten, the delegate told. A `oneshot` picker ends; a daemon goes on, as it does after a
+    /// confirm (trial 74's widget was dead after one Escape, a Back key, which the docs' widget
+    /// recipe had left allowed).
+    /// Returns whether the delegate heard it.
+    @discardableResult
+    func cancelled(atUs timeUs: Int64) -> Bool {
+        // Nothing moves on after a cancel: a fling's landing told after `pickerDidCancel` (trial
+        // 113's charger, back at its status page) was a choice of the user's nobody was making.
+        // A fling stops where its wheel is and a finger's column where it lets go, each landing
+        // at once on the row in its band; a step or a select lands on its row.
+        let moving = engine.movingColumns
+        dispatch(engine.letGoOfFingers(atUs: timeUs) + engine.land(atUs: timeUs), saysSettled: false)
+        takeovers.takeOver(moving)
+        frameWanted = true
+        // A delegate that stopped or closed the picker as it heard a landing ended it there.
+        guard !isClosed, !isStopped else { return false }
         announce(.cancelled)
         announce(.sessionEnded)
         if configuration.config.mode != .daemon { outcome = .cancelled }
         delegate?.pickerDidCancel(self)
+        return true
     }
 
     /// Speech's own keys: the volume steps, and the last utterance again. The speech key acts

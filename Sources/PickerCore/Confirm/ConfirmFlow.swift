@@ -98,9 +98,7 @@ package struct ConfirmFlow: Equatable, Sendable {
             return isRepeatedConfirm(atUs: timeUs) ? .none : confirmed(atUs: timeUs)
         case .cancelled:
             guard settings.allowCancel else { return .none }
-            // A daemon goes on after a cancel: its countdown waits for the next input, as after a
-            // confirm, and does not confirm what its user just cancelled.
-            deadlineUs = nil
+            cancelled()
             return .cancel
         case .tapped(_, let row):
             return settings.tapSelected && row == selectedRow && !isWithinDoubleTap(atUs: timeUs) ? confirmed(atUs: timeUs) : .none
@@ -132,6 +130,12 @@ package struct ConfirmFlow: Equatable, Sendable {
             if result == .none { result = decided }
         }
         return result
+    }
+
+    /// A cancel, Escape's or the host program's: a daemon goes on after it, its countdown waiting
+    /// for the next input, as after a confirm, and not confirming what its user just cancelled.
+    package mutating func cancelled() {
+        deadlineUs = nil
     }
 
     /// A confirm at `timeUs` from elsewhere (the control socket, the host program).

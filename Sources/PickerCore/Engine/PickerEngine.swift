@@ -211,8 +211,11 @@ package struct PickerEngine: Sendable {
     /// Some column is moving on its own (not merely held by a finger).
     package var isAnimating: Bool { scrollers.contains { $0.isMoving } }
 
-    /// The first column gliding on from a fling, to a row nobody chose; nil when none is.
-    package var flingingColumn: Int? { scrollers.indices.first { scrollers[$0].isFlinging } }
+    /// The first column gliding on from a fling at `timeUs`, to a row its band does not show; nil
+    /// when none is.
+    package func flingingColumn(atUs timeUs: Int64) -> Int? {
+        scrollers.indices.first { scrollers[$0].isFlingingToAnUnseenRow(atUs: timeUs) }
+    }
 
     /// Stops every fling where its wheel is, to settle on the row in the band: a confirm during
     /// one confirms nothing, as the row it would land on is one its user has not seen.
@@ -362,7 +365,7 @@ package struct PickerEngine: Sendable {
         case .touch(let touch):
             if touch.phase == .down { focusWithoutRing(onColumnAt: touch.x, touch.y) }
             caused = handleTouch(touch, atUs: now)
-        case .key(.enter) where flingingColumn != nil:
+        case .key(.enter) where flingingColumn(atUs: now) != nil:
             // Enter during a fling catches the wheel, as a touch does, and confirms nothing: the row
             // a fling would land on is one its user has not seen (trial 104 confirmed "invoice",
             // two rows on from the "card" still shown). The next Enter confirms where it stopped.
