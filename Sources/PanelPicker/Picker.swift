@@ -721,7 +721,7 @@ public final class Picker {
     func reloadAsGiven(_ configuration: PickerConfiguration, changedRowsIn changed: [Int]?) throws(PickerError) {
         let config = configuration.config
         let nowUs = callUs
-        let previous = self.configuration.config, columnsBefore = engine.model.columns.count
+        let previous = self.configuration.config, columnsBefore = engine.model.columns.count, fontBefore = renderer.rowFontSizePx
         // A call from the delegate hearing what this reload reports takes over from it (trial 59).
         let mark = takeovers.count
         // Fonts and images are opened, and the rows sized, before anything moves on, so a refused
@@ -796,6 +796,7 @@ public final class Picker {
             events = replaced + keepTimes(from: previous, model: before, rows: stoppedRows, to: config, atUs: nowUs)
         }
         for note in configuration.model.notes where !self.configuration.model.notes.contains(note) { log(note) }
+        if let note = Self.defaultFontNote(from: fontBefore, to: renderer.rowFontSizePx, previous: previous, next: config) { log(note) }
         self.configuration = configuration
         // New rows on the same screen (a status refresh every few seconds) leave the countdown
         // running: trial 92's screen timeout never ran out. A new screen, or new rules, start it again.
@@ -819,6 +820,21 @@ public final class Picker {
         // The rest of a report under way is about the old screen's columns, and the new one's: all taken over.
         takeovers.takeOver(0..<Swift.max(columnsBefore, engine.model.columns.count), byReload: true)
         if rebuilt == nil { keep(passes) }
+    }
+
+    /// Why a reload changed the rows' default font, every row's text growing or shrinking at once;
+    /// nil where it kept it, or a size was given. Trial 113's charger gave one current row a reason
+    /// under its title, and every column's text shrank by a third with no word.
+    static func defaultFontNote(from before: Int, to after: Int, previous: PickerConfig, next: PickerConfig) -> String? {
+        guard before != after, previous.theme.fontSizePx == nil, next.theme.fontSizePx == nil,
+              previous.theme.largeText == next.theme.largeText else { return nil }
+        let why = switch (previous.stacksDetails, next.stacksDetails) {
+        case (false, true): "a row has a detail under its title now, and the default is 2/5 of a row's height, not 3/5"
+        case (true, false): "no row has a detail under its title now, and the default is 3/5 of a row's height, not 2/5"
+        default: "the default fits the titles whole in the band, and they changed"
+        }
+        return "reload: the rows' default font is \(after) px now, not \(before) px: \(why); give the rows a size of their "
+            + "own (theme.font_size, style.fontSize) to keep one size as rows change"
     }
 
     /// What new rows in a config of the same outline change in how the picker is sized.
@@ -967,8 +983,10 @@ public final class Picker {
         // that row's landing, after its `didSelect` (trial 72 heard `moved_text` before it).
         let held = engine.heldColumns
         let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
+        let previous = configuration.config, fontBefore = renderer.rowFontSizePx
         configuration = next
         adopt(resizing ?? .none(largeTextNote: renderer.largeTextNote), rowsOf: next.config)
+        if let note = Self.defaultFontNote(from: fontBefore, to: renderer.rowFontSizePx, previous: previous, next: next.config) { log(note) }
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
         let passes = passedUnavailable
         dispatchReload(events, since: mark, replacing: modelBefore, endingMotionsOf: held)

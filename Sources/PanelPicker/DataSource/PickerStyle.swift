@@ -55,8 +55,10 @@ public struct PickerStyle: Equatable, Sendable {
     /// Fonts, a fallback chain (e.g. a CJK font after a Latin one): files or fontconfig patterns
     /// (`"Noto Sans CJK SC"`). nil: DejaVu Sans, compiled into the library (no file needed).
     public var fontPaths: [String]?
-    /// Pixel size of the row font; nil: 60% of the row height (in a horizontal picker, of 48 px),
-    /// shrunk, down to three fifths of that, until the titles that can be whole in the band are.
+    /// Pixel size of the row font; nil: 60% of the row height (in a horizontal picker, of 48 px;
+    /// 40% where a row has a detail under its title), shrunk, down to three fifths of that, until
+    /// the titles that can be whole in the band are. Give one where rows change at run time (a
+    /// disabled row given a reason under its title): the default follows them, every row at once.
     public var fontSize: Int?
     /// The font inside the band (AKPickerView's `highlightedFont`); nil: `fontPaths` when given,
     /// else DejaVu Sans Bold, compiled into the library.

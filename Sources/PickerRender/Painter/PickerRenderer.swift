@@ -11,6 +11,8 @@ import PickerSystem
 package final class PickerRenderer {
     package let layout: PickerLayout
     let theme: RenderTheme
+    /// The rows' font size, outside the band.
+    package var rowFontSizePx: Int { theme.font.pixelSize }
     let rowFonts: RowFonts
     let chrome: ChromePainter
     /// Flat style's per-row scale one row-height from the centre (ExPickerView), nil when off.
