@@ -213,4 +213,29 @@ import Testing
         try picker.reloadData()
         #expect(picker.time(inSection: 0) == PickerTimeOfDay(hour: 9, minute: 30))
     }
+
+    /// Trial 113's charger: 10 PM flung on past 12, and reloaded mid-fling into 24 hours (its
+    /// French), read 16:00: the stop kept PM, though the hour had crossed 11 to 12 once, which its
+    /// landing would have turned to AM. A reload that stops the hour turns the period as the
+    /// landing does, whether the clock stays 12-hour (a new font) or becomes 24-hour.
+    @Test(arguments: [#""hours": 24}}]"#, #""hours": 12}}], "theme": {"font_size": 20}"#])
+    func aReloadThatStopsAnHourFlungPastTwelveTurnsThePeriod(clock next: String) throws {
+        let hours = TwelveHourClockTests()
+        let (picker, recorder, clock) = try hours.make()
+        picker.send(.touch(.down, finger: 0, x: 50, y: 200), atUs: clock.nowUs)
+        for step in 1...5 { picker.send(.touch(.move, finger: 0, x: 50, y: 200 - Double(step) * 25), atUs: clock.nowUs + Int64(step) * 16_000) }
+        picker.send(.touch(.up, finger: 0, x: 50, y: 75), atUs: clock.nowUs + 80_000)
+        var crossed = false
+        while !crossed, clock.nowUs < 3_000_000 {
+            clock.nowUs += 16_000
+            try picker.handleEvents(nowUs: clock.nowUs)
+            crossed = recorder.calls.contains("highlight 0:1")
+        }
+        #expect(crossed && picker.isMoving, "the hour glides on past 12: \(recorder.calls)")
+        let json = #"{"size": "320x240", "sections": [{"time": {"selected": "23:00", "# + next + "}"
+        try picker.reload(PickerConfiguration(json: json))
+        try hours.settle(picker, clock)
+        let time = try #require(picker.time(inSection: 0))
+        #expect(time.hour < 12, "after midnight, as the hour crossed 11 to 12 once: \(time), \(picker.selection.map(\.value))")
+    }
 }

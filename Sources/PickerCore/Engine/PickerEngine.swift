@@ -175,7 +175,15 @@ package struct PickerEngine: Sendable {
     /// program chose that row), a key's, the encoder's or a tap's (its user chose it: trial 90's
     /// step, large text 100 ms after it, was lost), else the row in its band, where a fling or a
     /// drag has the wheel now (the enabled row the wheel is nearer when that one is disabled).
-    package var rowsStoppedNow: [Int] { scrollers.map { $0.selectTarget ?? $0.chosenTarget ?? $0.nearestEnabledRow(atUs: nowUs) } }
+    package var rowsStoppedNow: [Int] {
+        var rows = scrollers.map { $0.selectTarget ?? $0.chosenTarget ?? $0.nearestEnabledRow(atUs: nowUs) }
+        // A 12-hour clock's hour stopped past 11 to 12 an odd number of times turns its period, as
+        // its landing would: trial 113's 10 PM, flung on to 4 and reloaded in 24 hours, read 16:00.
+        for clock in model.sections.compactMap(\.twelveHourClock) where scrollers[clock.hourColumn].crossingsIfStopped(atUs: nowUs) % 2 != 0 {
+            rows[clock.periodColumn] = 1 - rows[clock.periodColumn]
+        }
+        return rows
+    }
 
     /// The row `column`'s user chose with a key, the encoder or a tap, while the column turns to it;
     /// nil for a fling, a select, a release's settle or a column at rest.

@@ -485,6 +485,23 @@ struct ColumnScroller: Sendable {
         return passes
     }
 
+    /// The times the band would have crossed `boundaryRow`'s boundary, since they were last taken,
+    /// were the column stopped at `timeUs` where `PickerEngine.rowsStoppedNow` stops it: those
+    /// counted so far, and those on to that row; 0 at rest, whose crossings the engine has taken.
+    func crossingsIfStopped(atUs timeUs: Int64) -> Int {
+        guard let boundaryRow, isMoving || isHeld else { return 0 }
+        let row: Int
+        if case .moving(let motion) = phase, motion.purpose != .fling, motion.purpose != .settle {
+            // A select's rows count no crossing; a step's or a tap's are the user's, to its row.
+            guard motion.purpose != .select else { return boundaryCrossings }
+            row = motion.targetRow
+        } else {
+            let offset = offsetPx(atUs: timeUs), band = track.bandRow(atOffsetPx: offset)
+            row = track.nearestEnabledRow(to: band, upward: offset >= track.offsetPx(ofRow: band))
+        }
+        return boundaryCrossings + track.crossings(ofBoundaryAfter: boundaryRow, from: passedRow, to: row)
+    }
+
     /// The times the band crossed `boundaryRow`'s boundary since the last call.
     mutating func takeBoundaryCrossings() -> Int {
         defer { boundaryCrossings = 0 }
