@@ -639,6 +639,17 @@ public final class Picker {
         return cancelled(atUs: nowUs)
     }
 
+    /// Starts the confirm countdown (`confirm.timeout_s`, `style.confirm.timeoutSeconds`) again
+    /// whole from the clock's time, whatever it was doing: a daemon widget shown again, whose
+    /// countdown waited for the next input after `cancel()` or a confirm, goes back to its start
+    /// screen when nobody touches it, as its screen should (trial 113's charger). A disabled
+    /// picker's runs whole once it is enabled. Nothing without a countdown, or once ended.
+    public func restartCountdown() {
+        guard !isClosed, !isStopped else { return }
+        confirmFlow.restart(atUs: Swift.max(lastUs, callUs), held: !engine.isEnabled)
+        frameWanted = true
+    }
+
     /// Why a confirm now would confirm nothing, a column still gliding from a fling; nil when none is.
     package var glidingReason: String? { glidingReason(atUs: lastUs) }
 

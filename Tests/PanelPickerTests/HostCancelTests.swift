@@ -86,6 +86,49 @@ import Testing
         #expect(picker.selection[0].value == rested && rested != "card")
     }
 
+    /// Shown again after a cancel, a widget's countdown waited for input, and its screen never went
+    /// back to its start page. `restartCountdown()` runs it whole from then; a disabled picker's
+    /// once it is enabled.
+    @Test func aWidgetShownAgainRestartsItsCountdown() throws {
+        let json = #"{"size": "320x240", "mode": "daemon", "confirm": {"timeout_s": 30, "timeout_action": "cancel"}, "#
+            + #""columns": [{"id": "pay", "items": ["card", "cash"]}]}"#
+        let (picker, recorder, clock) = try ConfirmInABatchTests().make(json)
+        /// Steps to each deadline, for at most 40 s; the time the last one was handled.
+        func runOn() throws -> Int64 {
+            let limit = clock.nowUs + 40_000_000
+            while let deadline = picker.nextDeadlineUs, deadline <= limit {
+                clock.nowUs = max(clock.nowUs, deadline)
+                try picker.handleEvents(nowUs: clock.nowUs)
+            }
+            return clock.nowUs
+        }
+        #expect(picker.cancel())
+        clock.nowUs += 60_000_000
+        _ = try runOn()
+        #expect(told(recorder) == ["cancel"], "the countdown waits for input: \(recorder.calls)")
+        let shownUs = clock.nowUs
+        picker.restartCountdown()
+        try picker.handleEvents(nowUs: shownUs + 29_900_000)
+        #expect(told(recorder) == ["cancel"], "\(recorder.calls)")
+        clock.nowUs = shownUs + 30_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        #expect(told(recorder) == ["cancel", "cancel"], "30 s after it was shown again: \(recorder.calls)")
+
+        picker.isEnabled = false
+        picker.restartCountdown()
+        clock.nowUs += 5_000_000
+        _ = try runOn()
+        #expect(told(recorder).count == 2, "none runs while disabled: \(recorder.calls)")
+        clock.nowUs += 5_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let enabledUs = clock.nowUs
+        picker.isEnabled = true
+        try picker.handleEvents(nowUs: enabledUs + 29_900_000)
+        #expect(told(recorder).count == 2, "\(recorder.calls)")
+        try picker.handleEvents(nowUs: enabledUs + 30_000_000)
+        #expect(told(recorder) == ["cancel", "cancel", "cancel"], "30 s after it was enabled: \(recorder.calls)")
+    }
+
     /// Trial 113's OK, pressed as the fling's own row already stood in the band at the end of its
     /// glide, confirmed nothing ("to a row not yet shown"). A fling whose row the band shows lands
     /// there on a confirm.

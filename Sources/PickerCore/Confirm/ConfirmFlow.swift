@@ -74,6 +74,16 @@ package struct ConfirmFlow: Equatable, Sendable {
         if extended > deadline { (deadlineUs, runSeconds) = (extended, extendSeconds) }
     }
 
+    /// The countdown starts again whole at `timeUs`, whatever it was doing (running, or waiting for
+    /// input after a confirm or a cancel): a widget shown again. One `held` (the picker disabled)
+    /// runs whole once `resume`d. Nothing without `timeout_s`.
+    package mutating func restart(atUs timeUs: Int64, held: Bool) {
+        guard let seconds = settings.timeoutSeconds else { return }
+        heldRun = held
+        deadlineUs = held ? nil : timeUs + Int64(seconds) * 1_000_000
+        runSeconds = seconds
+    }
+
     /// The picker is disabled: a choice that cannot be made is not confirmed for its user, so the
     /// countdown stops, its label goes, and it runs again whole on `resume`.
     package mutating func hold() {
