@@ -35,4 +35,11 @@ import Testing
     @Test func leastsThatCannotAllFitKeepTheEqualShares() {
         #expect(SectionWidths.shares(needsPx: [300, 300], leastPx: [200, 200], availablePx: 300, wholeFirst: [false, true]) == nil)
     }
+
+    /// Trial 114: where a date or large text does not say what to give it, each gets the same
+    /// share of its least, not an equal share that starves the one that needs most.
+    @Test func leastsThatCannotAllFitShareByLeastWhereAsked() {
+        #expect(pixels(SectionWidths.shares(needsPx: [62, 80, 192], leastPx: [62, 80, 157], availablePx: 296, wholeFirst: [false, false, false],
+                                            byLeast: true), of: 296) == [61, 79, 155])
+    }
 }

@@ -17,6 +17,21 @@ import Testing
         return try PickerRenderer.sizing(config: config, model: PickerModel(config: config))
     }
 
+    /// Trial 114's 320 px heat-pump controller: a day, a time, and a temperature with its unit
+    /// beside a mode with icons, whose leasts together need a few pixels more than the panel has.
+    /// The sections kept equal shares: the day had 99 px where it needs 62, and the temperature,
+    /// at 50 px, was refused as every row would read "…" (a detail under one mode's title, which
+    /// narrowed the mode's need, let it through). Each section now gets the same share of its least.
+    @Test func sectionsWhoseLeastsDoNotAllFitShareByThem() throws {
+        let temperatures = stride(from: 50, through: 300, by: 5).map { #"{"text": "\#($0 / 10).\#($0 % 10)", "trailing_text": "°C"}"# }
+        let json = #"{"size": "320x202", "theme": {"font_size": 20}, "sections": [{"columns": [{"id": "day", "items": ["Mon", "Tue", "Wed"]}]}, "#
+            + #"{"time": {"hours": 24, "minute_step": 15}}, {"columns": [{"id": "temp", "align": "end", "items": ["#
+            + temperatures.joined(separator: ", ") + #"]}, {"id": "mode", "items": ["Heat", "Cool", "Auto", "Off"]}]}]}"#
+        let (_, layout, _) = try sized(json)
+        let widths = layout.columnFrames.map(\.width)
+        #expect(widths[0] < 80 && widths[3] > 60, "the day gives the temperature room: \(widths)")
+    }
+
     @Test func aDateBesideAListGetsTheRoomItsMonthNeeds() throws {
         let (model, layout, renderer) = try sized(Self.mixed("480x272"))
         let font = renderer.theme.highlightFont

@@ -7,20 +7,25 @@
 /// where "office-gu…" still names a network) gets its need first, if the others can keep their
 /// leasts; they share the rest by need. Failing that, each gets the same share of its need, and a
 /// date section at least the least it can show (year and day whole beside a month's first letter),
-/// taken from the others.
+/// taken from the others. Where not even the leasts fit, each gets the same share of its least
+/// (`byLeast`): equal shares gave a day of the week 99 px where it needed 62, and refused a
+/// temperature at 50 px beside it (trial 114's 320 px controller).
 package enum SectionWidths {
     /// New shares for sections needing `needsPx` (each column's widest value with its padding,
     /// summed) of `availablePx`; `leastPx` is the least each may have, and `wholeFirst` says which
     /// sections are given their whole need first when not every need fits. Nil when the equal
-    /// shares fit, or when the leasts do not (a date section too narrow then says so, as ever).
-    package static func shares(needsPx: [Int], leastPx: [Int], availablePx: Int, wholeFirst: [Bool]) -> [Fixed]? {
+    /// shares fit, or when the leasts do not and `byLeast` is false: a date section, or large
+    /// text, too narrow then says so in its own words, naming what to give it.
+    package static func shares(needsPx: [Int], leastPx: [Int], availablePx: Int, wholeFirst: [Bool], byLeast: Bool = false) -> [Fixed]? {
         let count = needsPx.count
         guard count > 1, leastPx.count == count, wholeFirst.count == count, availablePx > 0 else { return nil }
         let equalPx = availablePx / count
-        guard needsPx.contains(where: { $0 > equalPx }), leastPx.reduce(0, +) <= availablePx else { return nil }
-        let total = needsPx.reduce(0, +)
+        let total = needsPx.reduce(0, +), leastTotal = leastPx.reduce(0, +)
+        guard needsPx.contains(where: { $0 > equalPx }), leastTotal <= availablePx || byLeast else { return nil }
         var widths: [Int]
-        if total <= availablePx {
+        if leastTotal > availablePx {
+            widths = leastPx.map { $0 * availablePx / leastTotal }
+        } else if total <= availablePx {
             widths = needsPx.map { $0 + (availablePx - total) * $0 / max(1, total) }
         } else {
             let first = needsPx.indices.filter { wholeFirst[$0] }, rest = needsPx.indices.filter { !wholeFirst[$0] }

@@ -425,7 +425,7 @@ extension PickerRenderer {
             // "Living ro…" read worse than "Living…"); the others share what is left.
             let available = frames.reduce(0, +)
             guard let shares = SectionWidths.shares(needsPx: needs, leastPx: leasts, availablePx: available,
-                                                    wholeFirst: needs.map { $0 <= available / needs.count }),
+                                                    wholeFirst: needs.map { $0 <= available / needs.count }, byLeast: !config.theme.largeText),
                   shares != section.columnIndices.map({ model.columns[$0].widthFraction }) else { continue }
             changes.append((index, shares))
         }
@@ -457,7 +457,7 @@ extension PickerRenderer {
         }
         let dates = model.sections.indices.map { if case .date = config.sections[$0].content { true } else { false } }
         return SectionWidths.shares(needsPx: needs, leastPx: leasts, availablePx: layout.sectionFrames.reduce(0) { $0 + $1.width },
-                                    wholeFirst: dates)
+                                    wholeFirst: dates, byLeast: !config.theme.largeText && !dates.contains(true))
     }
 }
 
