@@ -29,6 +29,25 @@ import Testing
         return whole
     }
 
+    /// Trial 114's 320 px controller: "°C" beside each temperature, beside modes with icons, was
+    /// left out at the 21 px the estimate stopped at, where at 20 px, the sections sharing anew,
+    /// every one is whole; with `keep_trailing_text` the picker was refused.
+    @Test(arguments: [false, true]) func theDefaultFontShrinksUntilTheTrailingTextsAreWhole(keep: Bool) throws {
+        let temperatures = stride(from: 50, through: 300, by: 5).map { #"{"text": "\#($0 / 10).\#($0 % 10)", "trailing_text": "°C"}"# }
+        let json = #"{"size": "316x202", "theme": {"keep_trailing_text": \#(keep)}, "sections": [{"columns": [{"id": "day", "items": ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]}]}, "#
+            + #"{"time": {"hours": 24, "minute_step": 15}}, {"columns": [{"id": "temp", "align": "end", "items": ["#
+            + temperatures.joined(separator: ", ") + #"]}, {"id": "mode", "items": ["#
+            + ["Heat", "Cool", "Auto", "Off"].map { #"{"text": "\#($0)", "image": "\#(RenderFixture.repository)/configs/icons/lock.png"}"# }.joined(separator: ", ")
+            + "]}]}]}"
+        let fitted = try sized(json)
+        var leftOut: [String] = []
+        fitted.renderer.forEachBandTitle(config: fitted.config, model: try PickerModel(config: fitted.config), limit: 1000) { title in
+            if title.trailingShare != nil { leftOut.append(title.text) }
+            return true
+        }
+        #expect(leftOut.isEmpty, "\(leftOut.count) rows without their unit, at \(fitted.renderer.theme.highlightFont.pixelSize) px")
+    }
+
     @Test func theDefaultFontShrinksUntilEveryTitleIsWholeInTheBand() throws {
         let unsized = try sized(threeColumns(theme: #""theme": {"font_size": 28}, "#))
         let cut = try bandTitles(unsized)

@@ -51,7 +51,37 @@ extension PickerRenderer {
                 }
             }
         }
+        // A trailing text left out where the estimate stopped may still be whole at a smaller size,
+        // as the sections and columns share anew for it (trial 114's "°C" beside "21.0": left out
+        // at 21 px, whole at 20): the least size is tried, and where it keeps them all, the
+        // largest size between that does.
+        if current > least, renderer.leavesTrailingTextOut(config: fitted, model: sized) {
+            var smallest = try fit(least)
+            if !smallest.renderer.leavesTrailingTextOut(config: smallest.config, model: smallest.model) {
+                var (keeps, leaves) = (least, current)
+                while leaves - keeps > 1 {
+                    let middle = (keeps + leaves) / 2
+                    let probe = try fit(middle)
+                    if probe.renderer.leavesTrailingTextOut(config: probe.config, model: probe.model) {
+                        leaves = middle
+                    } else {
+                        (smallest, keeps) = (probe, middle)
+                    }
+                }
+                (fitted, sized, renderer, current) = (smallest.config, smallest.model, smallest.renderer, keeps)
+            }
+        }
         return current == size ? nil : (fitted, sized, renderer.layout, renderer)
+    }
+
+    /// Whether the band leaves a rich row's trailing text out, or cuts it, in a long list's longest titles.
+    private func leavesTrailingTextOut(config: PickerConfig, model: PickerModel) -> Bool {
+        var leaves = false
+        forEachBandTitle(config: config, model: model, limit: TitlesToMeasure.sizingLimit) { title in
+            leaves = title.trailingShare != nil
+            return !leaves
+        }
+        return leaves
     }
 
     /// The room over the ink of the band's most cut title (or title and trailing text) that would be
