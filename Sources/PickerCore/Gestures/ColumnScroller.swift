@@ -120,9 +120,14 @@ struct ColumnScroller: Sendable {
     /// disabled row short of it, restyled, was set on the row past it and dragged on from there).
     func nearestEnabledRow(atUs timeUs: Int64) -> Int {
         guard isMoving || isHeld else { return selectedRow }
+        return track.modelRow(nearestEnabledTrackRow(atUs: timeUs))
+    }
+
+    /// The track row `nearestEnabledRow(atUs:)` names, on the unrolled track (a lap counts).
+    private func nearestEnabledTrackRow(atUs timeUs: Int64) -> Int {
         let offset = offsetPx(atUs: timeUs)
         let band = track.bandRow(atOffsetPx: offset)
-        return track.modelRow(track.nearestEnabledRow(to: band, upward: offset >= track.offsetPx(ofRow: band)))
+        return track.nearestEnabledRow(to: band, upward: offset >= track.offsetPx(ofRow: band))
     }
 
     /// The model row a programmatic select is turning the column to; nil when no select moves it.
@@ -496,8 +501,7 @@ struct ColumnScroller: Sendable {
             guard motion.purpose != .select else { return boundaryCrossings }
             row = motion.targetRow
         } else {
-            let offset = offsetPx(atUs: timeUs), band = track.bandRow(atOffsetPx: offset)
-            row = track.nearestEnabledRow(to: band, upward: offset >= track.offsetPx(ofRow: band))
+            row = nearestEnabledTrackRow(atUs: timeUs)
         }
         return boundaryCrossings + track.crossings(ofBoundaryAfter: boundaryRow, from: passedRow, to: row)
     }
