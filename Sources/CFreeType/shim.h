@@ -2,6 +2,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_OUTLINE_H
 // FT_FREETYPE_H is a macro naming a header; Swift cannot see that, so it is expanded here.
 
 // FT_LOAD_TARGET_LIGHT is a function-like macro, which Swift does not import.

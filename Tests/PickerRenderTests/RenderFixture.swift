@@ -45,7 +45,7 @@ extension FontFace {
     /// The file the face was opened from ("" for a built-in face).
     var path: String {
         switch source {
-        case .file(let path), .catalogued(let path): path
+        case .file(let path), .catalogued(let path, _): path
         case .builtIn: ""
         }
     }

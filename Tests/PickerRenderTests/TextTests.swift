@@ -126,6 +126,33 @@ import Testing
         #expect(Set(run.glyphs.map(\.face)) == [0, 1])
     }
 
+    /// The band's bold Latin beside a CJK font installed only in regular: fontconfig's configuration
+    /// asks for that face drawn bolder (`FC_EMBOLDEN`, 90-synthetic.conf), as cairo and Pango draw it.
+    /// Before, 名古屋 stood thin beside a bold "Nagoya" in the band (trial 115).
+    @Test func aFallbackWithNoBoldFaceIsDrawnBolderBesideABoldFont() throws {
+        try #require(FileSystem.isReadable("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"), "scripts/setup installs fonts-wqy-microhei")
+        let band = try RenderTheme.font(nil, key: "theme.highlight_font", builtIn: .dejaVuSansBold, style: ":bold", pixelSize: 24, library: library)
+        let rows = try RenderTheme.font(nil, key: "theme.font", builtIn: .dejaVuSans, style: "", pixelSize: 24, library: library)
+        let text = "名古屋"
+        let bold = TextRun(text, font: band, direction: .auto), plain = TextRun(text, font: rows, direction: .auto)
+        let boldFace = try #require(bold.glyphs.first.map { band.faces[$0.face] })
+        let plainFace = try #require(plain.glyphs.first.map { rows.faces[$0.face] })
+        #expect(boldFace.path == plainFace.path && boldFace.path.contains("wqy"), "\(boldFace.path), \(plainFace.path)")
+        #expect(plainFace.emboldening26 == 0, "beside regular text the face is drawn as it is")
+        #expect(boldFace.emboldening26 == 24 * 64 / 24, "FreeType's strength: the em over 24")
+
+        func ink(_ run: TextRun, _ font: Font) -> Int {
+            run.glyphs.reduce(0) { $0 + font.glyph($1.glyph, face: $1.face).coverage.reduce(0) { $0 + Int($1) } }
+        }
+        #expect(ink(bold, band) * 100 > ink(plain, rows) * 115, "bold: \(ink(bold, band)), regular: \(ink(plain, rows))")
+        // Each advance grows by what the outline does, so the measured run is the drawn one.
+        #expect(bold.width26 == plain.width26 + 3 * boldFace.emboldening26)
+        for (placed, next) in zip(bold.glyphs, bold.glyphs.dropFirst()) {
+            let bitmap = band.glyph(placed.glyph, face: placed.face)
+            #expect(placed.x26 / 64 + bitmap.left + bitmap.width <= next.x26 / 64 + 1, "\(placed) runs into the next glyph")
+        }
+    }
+
     /// A chain of two fonts that both lack a script still draws it: fontconfig's font comes after
     /// them (before, a second font took the fallback away, and Hindi drew as boxes).
     @Test func aChainOfSeveralFontsFallsBackAfterItsOwn() throws {

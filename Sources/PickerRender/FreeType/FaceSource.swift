@@ -5,14 +5,14 @@ enum FaceSource: Hashable, Sendable {
     /// A file the config names: opened as the renderer's `FileAccess` allows.
     case file(String)
     /// A file fontconfig chose for a pattern or a missing character, from the folders its own
-    /// configuration lists: opened wherever that is.
-    case catalogued(String)
+    /// configuration lists: opened wherever that is, and drawn bolder where fontconfig says so.
+    case catalogued(String, emboldened: Bool)
     case builtIn(BuiltInFont)
 
     /// How messages name it.
     var name: String {
         switch self {
-        case .file(let path), .catalogued(let path): "font \(path)"
+        case .file(let path), .catalogued(let path, _): "font \(path)"
         case .builtIn(let font): "the built-in \(font.rawValue)"
         }
     }

@@ -43,6 +43,11 @@ final class FontFace {
     private let library: FreeTypeLibrary
     private let face: FT_Face
     private let loadFlags: FT_Int32
+    /// How much wider and taller a face fontconfig asks to draw bolder makes each glyph's outline, and
+    /// each advance longer, in 1/64 px; 0 for a face drawn as it is. FreeType's own strength for
+    /// `FT_GlyphSlot_Embolden` (ftsynth.c: the em at this size over 24), applied here so that the
+    /// advances HarfBuzz shapes with grow by the very amount the glyphs do.
+    let emboldening26: Int
     /// The font file, mapped from the descriptor it was checked through; nil for a built-in face.
     private let mapping: MemoryMapping?
 
@@ -64,7 +69,7 @@ final class FontFace {
         let bytes: UnsafeRawBufferPointer
         let fileMapping: MemoryMapping?
         switch source {
-        case .file(let path), .catalogued(let path):
+        case .file(let path), .catalogued(let path, _):
             // The face reads the very file that was checked (a regular file, not too large), from its
             // descriptor: mapped, as FreeType would map it itself, so untouched glyphs cost no memory.
             let access = if case .file = source { files } else { FileAccess.anywhere }
@@ -106,9 +111,13 @@ final class FontFace {
         ascender26 = Int(metrics.ascender)
         descender26 = Int(metrics.descender)
         let sharedLayout = if case .builtIn(let font) = source { ShapingFace.builtIn(font) } else { ShapingFace?.none }
-        shaper = HarfBuzzFont(face: opened, library: library, layout: sharedLayout)
+        emboldening26 = if case .catalogued(_, emboldened: true) = source {
+            Int(FT_MulFix(FT_Long(opened.pointee.units_per_EM), opened.pointee.size.pointee.metrics.y_scale)) / 24
+        } else { 0 }
+        shaper = HarfBuzzFont(face: opened, library: library, layout: sharedLayout, advanceWidening26: emboldening26)
         let hinting = pixelSize <= FontFace.largestHintedPixelSize ? panel_picker_ft_load_target_light() : FT_Int32(FT_LOAD_NO_HINTING)
-        loadFlags = FT_Int32(FT_LOAD_RENDER) | hinting
+        // A face drawn bolder is loaded as an outline, widened, then rendered: an embedded bitmap has no outline to widen.
+        loadFlags = emboldening26 > 0 ? FT_Int32(FT_LOAD_NO_BITMAP) | hinting : FT_Int32(FT_LOAD_RENDER) | hinting
     }
 
     deinit {
@@ -130,10 +139,17 @@ final class FontFace {
         return (weight, flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0)
     }
 
-    /// Rasterises one glyph, anti-aliased; hinted only at small sizes (`largestHintedPixelSize`).
+    /// Rasterises one glyph, anti-aliased; hinted only at small sizes (`largestHintedPixelSize`), and
+    /// widened by `emboldening26` where fontconfig asks for the face drawn bolder.
     func render(glyph index: UInt32) -> GlyphBitmap {
-        guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else {
-            return GlyphBitmap(width: 0, height: 0, left: 0, top: 0, advance26: 0, coverage: [])
+        let empty = GlyphBitmap(width: 0, height: 0, left: 0, top: 0, advance26: 0, coverage: [])
+        guard FT_Load_Glyph(face, index, loadFlags) == 0, let slot = face.pointee.glyph else { return empty }
+        var advance26 = Int(slot.pointee.advance.x)
+        if emboldening26 > 0 {
+            let strength = FT_Pos(emboldening26)
+            guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength) == 0,
+                  FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return empty }
+            if advance26 != 0 { advance26 += emboldening26 }
         }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
@@ -150,7 +166,7 @@ final class FontFace {
         return GlyphBitmap(
             width: width, height: height,
             left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-            advance26: Int(slot.pointee.advance.x), coverage: coverage)
+            advance26: advance26, coverage: coverage)
     }
 
     private static func reason(_ status: FT_Error) -> String {

@@ -121,7 +121,7 @@ extension RenderTheme {
             switch source {
             case .file(let path): return .file(path)
             case .pattern(let pattern):
-                do throws(RenderError) { return .catalogued(try FontCatalog.file(matching: pattern)) } catch {
+                do throws(RenderError) { return try FontCatalog.file(matching: pattern).source } catch {
                     throw RenderError("\(key): \(error.message); \(fontHelp)")
                 }
             }

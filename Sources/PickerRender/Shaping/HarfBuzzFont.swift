@@ -36,15 +36,19 @@ final class HarfBuzzFont {
     private let buffer: OpaquePointer
     /// hb-ft keeps a reference to the face; the library must outlive it.
     private let library: FreeTypeLibrary
+    /// What a face drawn bolder adds to each glyph's advance (`FontFace.emboldening26`): hb-ft reads
+    /// the face's own advances, and HarfBuzz 6 has no synthetic bold of its own.
+    private let advanceWidening26: Int
 
     /// `hb_ft_font_create_referenced` reads the scale (26.6 px) from the face's current size.
     /// `layout`: the same font's shared face, whose GSUB and GPOS HarfBuzz then shapes with
     /// instead of loading and checking its own copy for this size.
-    init(face: FT_Face, library: FreeTypeLibrary, layout: ShapingFace? = nil) {
+    init(face: FT_Face, library: FreeTypeLibrary, layout: ShapingFace? = nil, advanceWidening26: Int) {
         font = hb_ft_font_create_referenced(face)
         if let layout { hb_font_set_face(font, layout.face) }
         buffer = hb_buffer_create()
         self.library = library
+        self.advanceWidening26 = advanceWidening26
     }
 
     deinit {
@@ -68,9 +72,10 @@ final class HarfBuzzFont {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
         return (0..<Int(count)).map { index in
-            ShapedGlyph(
+            let advance26 = Int(positions[index].x_advance)
+            return ShapedGlyph(
                 glyph: infos[index].codepoint, cluster: Int(infos[index].cluster),
-                xAdvance26: Int(positions[index].x_advance), xOffset26: Int(positions[index].x_offset),
+                xAdvance26: advance26 == 0 ? 0 : advance26 + advanceWidening26, xOffset26: Int(positions[index].x_offset),
                 yOffset26: Int(positions[index].y_offset))
         }
     }

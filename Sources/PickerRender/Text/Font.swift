@@ -70,8 +70,8 @@ final class Font {
     private func addedFace(for scalar: Unicode.Scalar) -> Int? {
         guard let fallbackPattern, !uncovered.contains(scalar.value) else { return nil }
         let primary = faces[0].style
-        if let path = FontCatalog.file(covering: scalar, like: fallbackPattern, weight: primary.weight, italic: primary.italic), !faces.contains(where: { $0.source == .catalogued(path) }),
-           let face = try? FontFace(source: .catalogued(path), pixelSize: pixelSize, library: library), face.glyphIndex(for: scalar) != 0 {
+        if let found = FontCatalog.file(covering: scalar, like: fallbackPattern, weight: primary.weight, italic: primary.italic), !faces.contains(where: { $0.source == found.source }),
+           let face = try? FontFace(source: found.source, pixelSize: pixelSize, library: library), face.glyphIndex(for: scalar) != 0 {
             faces.append(face)
             return faces.count - 1
         }
