@@ -193,7 +193,7 @@ func expectRefused(_ fragment: String, path: String, message: String) {
         (#"{"sections": [{"date": {"selected": "2024-+5-01"}}]}"#, "sections[0].date.selected", #"expected a date as "YYYY-MM-DD", got "2024-+5-01""#),
         (#"{"sections": [{"date": {"month_names": ["Jan", "Feb"]}}]}"#, "sections[0].date.month_names", "expected 12 month names, January first, got 2"),
         (#"{"sections": [{"date": {"month_names": "fre"}}]}"#, "sections[0].date.month_names",
-         #"no month names for the language "fre"; did you mean "fr"? give 12 names, January first, or one of ar, bg, cs, da, de, el, en, "#),
+         #"no month names for the language "fre"; did you mean "fr"? give 12 names, January first, or one of am, ar, bg, bn, ca, cs, "#),
         (#"{"size": [320, 240], "columns": [{"items": ["a"]}]}"#, "size", #"expected "WxH" ("320x240") or {"width": W, "height": H}, got an array"#),
         (#"{"columns": [{"items": [1]}]}"#, "columns[0].items[0]", #"expected a row's text ("Home") or an item object ({"text": "Home", ...}), got the number 1"#),
         (#"{"sections": [{"date": {"month_names": "x y"}}]}"#, "sections[0].date.month_names", #"expected a language or voice name"#),

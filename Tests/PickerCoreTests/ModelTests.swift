@@ -125,11 +125,29 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(model.columns[model.directory.index(named: "year")!].lang == "pl-PL")
         #expect(MonthNames.names(forLanguage: "FR")?.first == "janvier")
         #expect(MonthNames.names(forLanguage: "no") == MonthNames.names(forLanguage: "nb"))
-        #expect(MonthNames.languages.count == 30 && MonthNames.languages == MonthNames.languages.sorted())
+        #expect(MonthNames.languages.count == 48 && MonthNames.languages == MonthNames.languages.sorted())
         #expect(MonthNames.name(of: .day, forLanguage: "de-AT") == "Tag" && MonthNames.name(of: .month, forLanguage: "no") == "måned")
         #expect(MonthNames.name(of: .year, forLanguage: "xx") == nil)
         let english = try PickerModel(config: parseConfig(#"{"sections": [{"date": {"month_names": "en"}}]}"#))
         #expect(english.columns[english.directory.index(named: "month")!].row(8).title == "September")
+    }
+
+    /// Trial 116: a router's setup screen offers 30 languages, and 16 of them had no month names
+    /// (Chinese, Japanese, Korean, Hindi, Thai, Persian, Vietnamese, …): each was twelve names and an
+    /// order to type in. CLDR's come with the code, in the order the language writes a date.
+    @Test(arguments: [
+        ("zh-Hans", "一月", "十二月", ["year", "month", "day"]), ("ja", "1月", "12月", ["year", "month", "day"]),
+        ("ko-KR", "1월", "12월", ["year", "month", "day"]), ("hi", "जनवरी", "दिसंबर", ["day", "month", "year"]),
+        ("th", "มกราคม", "ธันวาคม", ["day", "month", "year"]), ("fa", "ژانویه", "دسامبر", ["day", "month", "year"]),
+        ("vi", "Tháng 1", "Tháng 12", ["day", "month", "year"]), ("id", "Januari", "Desember", ["day", "month", "year"]),
+    ])
+    func asianAndMiddleEasternLanguagesGiveTheirMonths(language: String, first: String, last: String, order: [String]) throws {
+        let model = try PickerModel(config: parseConfig(#"{"sections": [{"date": {"selected": "2024-12-31", "month_names": "\#(language)"}}]}"#))
+        let month = model.columns[model.directory.index(named: "month")!]
+        #expect(month.row(0).title == first && month.row(11).title == last)
+        #expect(month.selectedValue == "12", "the value stays the month's number")
+        #expect(model.directory.ids == order)
+        #expect(MonthNames.name(of: .month, forLanguage: language) != nil && MonthNames.name(ofTimeColumn: "hour", forLanguage: language) != nil)
     }
 
     /// Trial 27: `month_names: "de"` showed German months in year-month-day order, as no German writes
