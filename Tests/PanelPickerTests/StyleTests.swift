@@ -97,6 +97,37 @@ import Testing
         #expect(litColumns(leftToRight, 0..<130) == 0 && litColumns(leftToRight, 190..<320) > 0)
     }
 
+    /// Trial 116: a right-to-left screen reversed its data source's columns and widths itself.
+    /// `layoutDirection` mirrors them: the first section stands at the right edge, drawn there.
+    @Test func aRightToLeftLayoutPutsTheFirstSectionAtTheRight() throws {
+        let clock = ManualClock()
+        let words = Words()
+        words.date = PickerDateSection()
+        var style = Self.style
+        style.layoutDirection = .rtl
+        let configuration = try PickerConfiguration(dataSource: words, style: style)
+        #expect(configuration.json.contains(#""layout_direction":"rtl""#))
+        let picker = try Picker(configuration: configuration, backend: .offscreen, clock: clock.pickerClock)
+        try settle(picker, clock: clock)
+        let word = try #require(picker.rect(ofColumn: 0)), year = try #require(picker.rect(ofColumn: 1))
+        #expect(word.x + word.width == 320 && year.x < word.x, "\(word), \(year)")
+        // The word's column is drawn at the right as it is drawn at the left when laid out left to
+        // right, but for the band lines' ends, which stop short of the section gap on its side.
+        let plain = try make(words, clock: clock)
+        try settle(plain, clock: clock)
+        let plainWord = try #require(plain.rect(ofColumn: 0))
+        #expect(plainWord.x == 0 && plainWord.width == word.width)
+        let drawn = (0..<240).allSatisfy { y in
+            (2..<word.width - 2).allSatisfy { picker.frame.pixel(x: word.x + $0, y: y) == plain.frame.pixel(x: $0, y: y) }
+        }
+        #expect(drawn)
+        #expect(inkExtent(picker.frame).map { $0.upperBound > word.x } == true, "alpha's ink stands in the right-hand column")
+        // A language switch back to left to right is a reload with the style: the columns move, the selection stays.
+        try picker.select(value: "gamma", inColumn: 0, animated: false)
+        try picker.reload(PickerConfiguration(dataSource: words, style: Self.style))
+        #expect(picker.rect(ofColumn: 0)?.x == 0 && picker.selection[0].value == "gamma")
+    }
+
     @Test(arguments: [true, false])
     func tapToConfirmCanBeTurnedOff(confirmsOnTap: Bool) throws {
         let clock = ManualClock()

@@ -21,6 +21,24 @@ func makeLayout(_ text: String) throws -> (PickerLayout, PickerModel) {
         #expect(layout.sectionFrames[1].x - layout.sectionFrames[0].maxX == 10)
     }
 
+    /// Trial 116: an Arabic setup screen reversed its own columns, widths and date order, as
+    /// `theme.direction` mirrors rows alone. `layout_direction: rtl` mirrors the columns and
+    /// sections, each keeping its width, and a touch finds the column drawn under it.
+    @Test func aRightToLeftLayoutMirrorsColumnsAndSections() throws {
+        let sections = #""section_gap": 10, "sections": [{"width": 0.6, "columns": [{"items": ["a"]}, {"items": ["b"]}, {"items": ["c"]}]}, {"width": 0.4, "columns": [{"items": ["d"]}]}]"#
+        let (ltr, _) = try makeLayout(#"{"size": "801x480", \#(sections)}"#)
+        let (rtl, _) = try makeLayout(#"{"size": "801x480", "layout_direction": "rtl", \#(sections)}"#)
+        #expect(rtl.columnFrames.map(\.x) == [643, 484, 326, 0])
+        #expect(rtl.columnFrames.map(\.width) == ltr.columnFrames.map(\.width))
+        #expect(zip(rtl.columnFrames, ltr.columnFrames).allSatisfy { $0.x == 801 - $1.maxX && $0.y == $1.y && $0.height == $1.height })
+        #expect(rtl.sectionFrames[0].maxX == 801 && rtl.sectionFrames[0].x - rtl.sectionFrames[1].maxX == 10)
+        #expect(rtl.column(atX: Fixed(800), y: Fixed(240)) == 0 && rtl.column(atX: Fixed(0), y: Fixed(240)) == 3)
+        #expect(rtl.band == ltr.band && rtl.viewport == ltr.viewport)
+        // A horizontal picker's columns stack top to bottom: no direction moves them.
+        let (stacked, _) = try makeLayout(#"{"size": "800x200", "orientation": "horizontal", "layout_direction": "rtl", "row_height": 100, "columns": [{"items": ["a"]}, {"items": ["b"]}]}"#)
+        #expect(stacked.columnFrames.map(\.y) == [0, 100] && !stacked.mirrorsColumns)
+    }
+
     @Test func horizontalPickerScrollsAlongX() throws {
         let (layout, _) = try makeLayout(#"{"size": "800x200", "orientation": "horizontal", "row_height": 100, "visible_rows": 7, "columns": [{"items": ["a"]}, {"items": ["b"]}]}"#)
         #expect(layout.viewport == Rect(x: 50, y: 0, width: 700, height: 200))

@@ -53,7 +53,7 @@ public protocol PickerDataSource: AnyObject {
     func dateSection(_ section: Int) -> PickerDateSection?
     /// A section that is the built-in time picker (a config section's `time`): its columns (`hour`,
     /// `minute`, and `period` on a 12-hour clock) take the place of `numberOfColumns(inSection:)`
-    /// and the row questions. Default nil. A date section comes first.
+    /// and the row questions. Default nil. Asked only where `dateSection` gave nil for the section.
     func timeSection(_ section: Int) -> PickerTimeSection?
 }
 

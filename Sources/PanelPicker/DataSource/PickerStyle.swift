@@ -13,6 +13,10 @@ public struct PickerStyle: Equatable, Sendable {
     /// or `.horizontal` (items left to right, columns stacked; AKPickerView).
     public typealias Orientation = PickerCore.Orientation
 
+    /// Which way a vertical picker's columns and sections follow one another: `.ltr` (the first on
+    /// the left) or `.rtl` (the first on the right, for a right-to-left reader: Arabic, Hebrew).
+    public typealias LayoutDirection = PickerCore.LayoutDirection
+
     /// How rows are projected (AKPickerView's `pickerViewStyle`): `.wheel`, a 3D
     /// cylinder seen in perspective (`depth`), or `.flat` (rows may shrink with distance, `rowScale`).
     public typealias Appearance = WheelStyle
@@ -99,8 +103,12 @@ public struct PickerStyle: Equatable, Sendable {
     public var decelerationRate: Double?
     /// A row's base direction (`theme.direction`); nil: `.auto`, from the row's first strong character.
     /// `.rtl` also runs a horizontal picker's items right to left. It mirrors rows, not the order of
-    /// columns and sections, which stand as the data source numbers them, the first on the left.
+    /// columns and sections, which `layoutDirection` sets.
     public var direction: Direction?
+    /// The order columns and sections stand in across a vertical picker (`layout_direction`); nil:
+    /// `.ltr`, the first on the left. `.rtl` puts the first at the right edge (a right-to-left
+    /// screen's, with `direction` `.rtl` for its rows); left and right keys follow what is shown.
+    public var layoutDirection: LayoutDirection?
     /// How a choice is confirmed or cancelled (`confirm`).
     public var confirm = Confirm()
     /// Clicks and haptics as rows pass the band (`feedback`; docs/feedback.md).
@@ -269,6 +277,7 @@ public struct PickerStyle: Equatable, Sendable {
             ("row_spacing", .int(rowSpacing)),
         ]
         if sizeSet { entries.insert(("size", .string("\(width)x\(height)")), at: 0) }
+        if let layoutDirection { entries.append(("layout_direction", .string(layoutDirection.rawValue))) }
         if let rowHeight { entries.append(("row_height", .int(rowHeight))) }
         if let visibleRows { entries.append(("visible_rows", .int(visibleRows))) }
         if let sectionGap { entries.append(("section_gap", .int(sectionGap))) }
@@ -347,7 +356,7 @@ public struct PickerStyle: Equatable, Sendable {
     /// The Swift property each config key a style writes comes from, for errors: a bad value is
     /// named as the program spelt it (`style.visibleRows`), not as the config key it became.
     static let propertyNames: [(keyPath: String, property: String)] = [
-        ("size", "style.width and style.height"), ("orientation", "style.orientation"), ("style", "style.appearance"),
+        ("size", "style.width and style.height"), ("orientation", "style.orientation"), ("layout_direction", "style.layoutDirection"), ("style", "style.appearance"),
         ("row_height", "style.rowHeight"), ("row_spacing", "style.rowSpacing"), ("visible_rows", "style.visibleRows"),
         ("section_gap", "style.sectionGap"), ("deceleration_rate", "style.decelerationRate"),
         ("theme.font", "style.fontPaths"), ("theme.font_size", "style.fontSize"),

@@ -18,6 +18,7 @@ package enum SocketEditPolicy {
         ("sections", .client, "the rows and columns shown"),
         ("columns", .client, "the rows and columns shown"),
         ("orientation", .client, "how the rows are laid out"),
+        ("layout_direction", .client, "which edge the first column stands at"),
         ("style", .client, "how the rows are laid out"),
         ("row_height", .client, "how the rows are laid out (8 to 512 px)"),
         ("row_spacing", .client, "how the rows are laid out (0 to 256 px)"),

@@ -6,6 +6,15 @@ public enum Orientation: String, Sendable, CaseIterable {
     case horizontal
 }
 
+/// Which way a vertical picker's columns and sections follow one another across it.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    /// The first column on the left.
+    case ltr
+    /// The first column on the right, where a right-to-left reader (Arabic, Hebrew) starts: the
+    /// columns and sections are mirrored, each row drawn as its own direction says.
+    case rtl
+}
+
 /// How rows are projected.
 public enum WheelStyle: String, Sendable, CaseIterable {
     /// Rows on a cylinder seen in perspective.
@@ -24,6 +33,7 @@ package struct PickerConfig: Equatable, Sendable {
     package var width = 800
     package var height = 480
     package var orientation = Orientation.vertical
+    package var layoutDirection = LayoutDirection.ltr
     package var style = WheelStyle.wheel
     package var rowHeightPx = PickerConfig.defaultRowHeightPx
     /// True when the config gave `row_height`; left out in a horizontal picker, items are as wide as
@@ -113,6 +123,7 @@ package struct PickerConfig: Equatable, Sendable {
             config.sizeGiven = true
         }
         config.orientation = reader.collecting("orientation", Decode.choice(Orientation.self)) ?? config.orientation
+        config.layoutDirection = reader.collecting("layout_direction", Decode.choice(LayoutDirection.self)) ?? config.layoutDirection
         config.style = reader.collecting("style", Decode.choice(WheelStyle.self)) ?? config.style
         if let rowHeightPx = reader.collecting("row_height", Decode.int(in: 8...512)) {
             config.rowHeightPx = rowHeightPx

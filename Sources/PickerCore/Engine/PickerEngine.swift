@@ -683,11 +683,13 @@ package struct PickerEngine: Sendable {
         return []
     }
 
-    /// `key` as a vertical picker reads it. A horizontal picker's items run left to right (right
-    /// to left when mirrored) and its columns stack top to bottom, so left and right move the item
-    /// and up and down the focus: trial 23's D-pad moved the focus with right and the item with
-    /// down, across what the panel showed.
+    /// `key` as a vertical picker laid out left to right reads it. A horizontal picker's items run
+    /// left to right (right to left when mirrored) and its columns stack top to bottom, so left
+    /// and right move the item and up and down the focus: trial 23's D-pad moved the focus with
+    /// right and the item with down, across what the panel showed. Laid out right to left, left
+    /// moves the focus to the next column, which stands on the left.
     private func along(_ key: Key) -> Key {
+        if layout.mirrorsColumns, key == .left || key == .right { return key == .left ? .right : .left }
         guard layout.orientation == .horizontal else { return key }
         let mirrored = layout.isMirrored
         switch key {

@@ -27,6 +27,9 @@ package struct PickerLayout: Equatable, Sendable {
     /// A horizontal picker whose text runs right to left (`theme.direction: rtl`): rows run
     /// from right to left, so the scroll axis is mirrored about the band centre.
     package let isMirrored: Bool
+    /// A vertical picker laid out right to left (`layout_direction: rtl`): its first column and
+    /// section stand at the right edge.
+    package let mirrorsColumns: Bool
 
     package init(config: PickerConfig, model: PickerModel, width: Int? = nil, height: Int? = nil) {
         self.width = width ?? config.width
@@ -36,6 +39,7 @@ package struct PickerLayout: Equatable, Sendable {
         pitchPx = config.pitchPx
         let vertical = orientation == .vertical
         isMirrored = !vertical && config.theme.direction == .rtl
+        mirrorsColumns = vertical && config.layoutDirection == .rtl
         let scrollSize = vertical ? self.height : self.width
         let crossSize = vertical ? self.width : self.height
         let extent = config.viewportExtentPx(scrollSizePx: scrollSize)
@@ -68,12 +72,18 @@ package struct PickerLayout: Equatable, Sendable {
 
         let gaps = config.sectionGapPx * (model.sections.count - 1)
         let sectionSlices = PickerLayout.slices(of: crossSize - gaps, start: 0, fractions: model.sections.map(\.widthFraction), gap: config.sectionGapPx)
-        sectionFrames = sectionSlices.map { rect(scroll: (viewportStart, extent), cross: $0) }
+        // Mirrored, the slices are cut from the right edge: each keeps its width, and the pixel a
+        // rounding gives goes to the same column as laid out left to right.
+        let mirrors = mirrorsColumns
+        func crossSlice(_ slice: (start: Int, size: Int)) -> (start: Int, size: Int) {
+            mirrors ? (crossSize - slice.start - slice.size, slice.size) : slice
+        }
+        sectionFrames = sectionSlices.map { rect(scroll: (viewportStart, extent), cross: crossSlice($0)) }
         var columns: [Rect] = []
         for (section, slice) in zip(model.sections, sectionSlices) {
             let fractions = model.columns[section.columnIndices].map(\.widthFraction)
             for columnSlice in PickerLayout.slices(of: slice.size, start: slice.start, fractions: fractions, gap: 0) {
-                columns.append(rect(scroll: (viewportStart, extent), cross: columnSlice))
+                columns.append(rect(scroll: (viewportStart, extent), cross: crossSlice(columnSlice)))
             }
         }
         columnFrames = columns

@@ -223,6 +223,26 @@ import Testing
         #expect(swiped.selection == [swipedRight])
     }
 
+    /// Laid out right to left (trial 116's Arabic setup screen), keys and touches follow what is
+    /// shown: left moves the focus to the next column, which stands on the left, and a tap at the
+    /// right edge turns the first column.
+    @Test func aRightToLeftLayoutsKeysAndTouchesFollowWhatIsShown() throws {
+        var flat = try String(decoding: TraceFixtures.bytes("flat.json"), as: UTF8.self)
+        flat = flat.replacingEach(#""style": "flat","#, with: #""style": "flat", "layout_direction": "rtl","#)
+        var engine = try PickerEngine(config: PickerConfig.parse(Array(flat.utf8), directory: TraceFixtures.directory))
+        #expect(engine.layout.columnFrames.map(\.x) == [200, 0])
+        _ = try engine.handle(.key(.left), atUs: 0)
+        #expect(engine.focusedColumn == 1)
+        _ = try engine.handle(.key(.left), atUs: 1_000)
+        #expect(engine.focusedColumn == 1, "the last column stands at the left edge")
+        _ = try engine.handle(.key(.right), atUs: 2_000)
+        #expect(engine.focusedColumn == 0)
+        _ = try engine.handle(touch(.down, x: 300, y: 190), atUs: 10_000)
+        _ = try engine.handle(touch(.up, x: 300, y: 190), atUs: 60_000)
+        _ = engine.advance(toUs: 2_000_000)
+        #expect(engine.selection == [1, 0], "the tap below the band at the right turned the minutes")
+    }
+
     /// The terminal preview's mouse wheel turns the column under the pointer, not the focused one.
     @Test func aWheelStepsTheColumnUnderThePointer() throws {
         var engine = try TraceFixtures.engine("flat.json")
