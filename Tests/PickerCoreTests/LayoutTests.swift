@@ -39,6 +39,17 @@ func makeLayout(_ text: String) throws -> (PickerLayout, PickerModel) {
         #expect(stacked.columnFrames.map(\.y) == [0, 100] && !stacked.mirrorsColumns)
     }
 
+    /// Mirrored, a time keeps its hour left of its minute, as "18:45" is written in Arabic and
+    /// Hebrew too; a 12-hour clock's period goes to the left, where the reader ends.
+    @Test func aMirroredTimeKeepsItsHourBeforeItsMinute() throws {
+        let (twelve, model) = try makeLayout(#"{"size": "600x300", "layout_direction": "rtl", "sections": [{"columns": [{"items": ["a"]}]}, {"time": {"hours": 12}}]}"#)
+        let x = { (id: String) in twelve.columnFrames[model.directory.index(named: id)!].x }
+        #expect(x("c0") > x("minute") && x("minute") > x("hour") && x("hour") > x("period"))
+        #expect(PickerLayout.shownOrder(count: 2, mirrored: true, isTime: true) == [0, 1])
+        #expect(PickerLayout.shownOrder(count: 3, mirrored: true, isTime: false) == [2, 1, 0])
+        #expect(PickerLayout.shownOrder(count: 3, mirrored: false, isTime: true) == [0, 1, 2])
+    }
+
     @Test func horizontalPickerScrollsAlongX() throws {
         let (layout, _) = try makeLayout(#"{"size": "800x200", "orientation": "horizontal", "row_height": 100, "visible_rows": 7, "columns": [{"items": ["a"]}, {"items": ["b"]}]}"#)
         #expect(layout.viewport == Rect(x: 50, y: 0, width: 700, height: 200))

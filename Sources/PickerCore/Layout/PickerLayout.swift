@@ -80,13 +80,26 @@ package struct PickerLayout: Equatable, Sendable {
         }
         sectionFrames = sectionSlices.map { rect(scroll: (viewportStart, extent), cross: crossSlice($0)) }
         var columns: [Rect] = []
-        for (section, slice) in zip(model.sections, sectionSlices) {
+        for (index, (section, slice)) in zip(model.sections, sectionSlices).enumerated() {
             let fractions = model.columns[section.columnIndices].map(\.widthFraction)
-            for columnSlice in PickerLayout.slices(of: slice.size, start: slice.start, fractions: fractions, gap: 0) {
-                columns.append(rect(scroll: (viewportStart, extent), cross: crossSlice(columnSlice)))
+            let widths = PickerLayout.slices(of: slice.size, start: 0, fractions: fractions, gap: 0).map(\.size)
+            var starts = widths.map { _ in 0 }, start = crossSlice(slice).start
+            for column in PickerLayout.shownOrder(count: widths.count, mirrored: mirrors, isTime: config.sections[index].clock != nil) {
+                starts[column] = start
+                start += widths[column]
             }
+            columns += zip(starts, widths).map { rect(scroll: (viewportStart, extent), cross: $0) }
         }
         columnFrames = columns
+    }
+
+    /// A section's columns from its left edge: as listed, or mirrored for a right-to-left reader.
+    /// A time's hour and minute stay in that order, as "18:45" is written left to right in Arabic
+    /// and Hebrew too; its period goes where the reader ends, at the left ("م 6:45").
+    static func shownOrder(count: Int, mirrored: Bool, isTime: Bool) -> [Int] {
+        guard mirrored else { return Array(0..<count) }
+        guard isTime else { return Array((0..<count).reversed()) }
+        return count == 3 ? [2, 0, 1] : Array(0..<count)
     }
 
     /// The opacity (of 256) below which a row is taken as faded out: an eighth of full ink, where
