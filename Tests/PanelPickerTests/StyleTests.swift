@@ -126,6 +126,11 @@ import Testing
         try picker.select(value: "gamma", inColumn: 0, animated: false)
         try picker.reload(PickerConfiguration(dataSource: words, style: Self.style))
         #expect(picker.rect(ofColumn: 0)?.x == 0 && picker.selection[0].value == "gamma")
+        // The digits come with a reload of the style, and the values stay.
+        var arabic = Self.style
+        arabic.digits = .arab
+        try picker.reload(PickerConfiguration(dataSource: words, style: arabic))
+        #expect(picker.selection[1].text == "٢٠٠٠" && picker.selection[1].value == "2000")
     }
 
     @Test(arguments: [true, false])

@@ -13,6 +13,39 @@ func makeModel(_ text: String) throws -> PickerModel {
         #expect(try RangeFormat(format).format(value) == text)
     }
 
+    /// Trial 116: an Arabic or Persian date showed 0-9, with no way to its own digits. `theme.digits`
+    /// writes the numbers the picker makes in them; values keep 0-9, so a result reads the same.
+    @Test func theDigitsWriteTheNumbersThePickerMakesAndValuesKeepASCII() throws {
+        let model = try PickerModel(config: parseConfig(#"""
+            {"theme": {"digits": "arab"}, "sections": [
+              {"date": {"selected": "2026-01-31", "month_names": "ar"}}, {"time": {"hours": 24, "selected": "18:05"}},
+              {"columns": [{"range": {"from": 20, "to": 25, "format": "%d °C"}}, {"range": {"from": 10, "to": 12, "format": "0x%02X"}},
+                           {"items": ["5 GHz"]}]}]}
+            """#))
+        func row(_ id: String) -> Row {
+            let column = model.columns[model.directory.index(named: id)!]
+            return column.row(column.selectedRow)
+        }
+        #expect(row("year").title == "٢٠٢٦" && row("year").value == "2026")
+        #expect(row("day").title == "٣١" && row("day").value == "31")
+        #expect(row("hour").title == "١٨" && row("minute").title == "٠٥" && row("minute").value == "05")
+        #expect(row("c5").title == "٢٠ °C" && row("c5").value == "20 °C", "the format's own text as written")
+        #expect(row("c6").title == "0x0A", "a hexadecimal number keeps its digits")
+        #expect(row("c7").title == "5 GHz", "an item's text is the config's")
+        #expect(model.columns[model.directory.index(named: "c5")!].rows.index(ofValue: "23 °C") == 3)
+        // February's days, rebuilt when the month turns, keep the digits.
+        var turned = model
+        _ = turned.select(row: 1, inColumn: model.directory.index(named: "month")!)
+        let day = turned.columns[model.directory.index(named: "day")!]
+        #expect(day.rowCount == 28 && day.row(27).title == "٢٨")
+        // Each system writes 0-9 as the decimal digits Unicode gives those values.
+        for digits in Digits.allCases {
+            let written = Array(digits.writing("0123456789").unicodeScalars)
+            #expect(written.count == 10 && written.enumerated().allSatisfy { $1.properties.numericType == .decimal && $1.properties.numericValue == Double($0) },
+                    "\(digits)")
+        }
+    }
+
     @Test func rangeColumnComputesRowsAndFindsValues() throws {
         let model = try makeModel(#"{"columns": [{"range": {"from": 10, "to": 0, "step": -5, "format": "%02d"}, "selected": "05"}]}"#)
         let column = model.columns[0]

@@ -17,6 +17,10 @@ public struct PickerStyle: Equatable, Sendable {
     /// the left) or `.rtl` (the first on the right, for a right-to-left reader: Arabic, Hebrew).
     public typealias LayoutDirection = PickerCore.LayoutDirection
 
+    /// The digits the numbers a picker makes are written in (`.latn` 0-9, `.arab` ٠-٩, `.arabext`
+    /// ۰-۹, `.deva`, `.thai`, …: CLDR's numbering systems by id).
+    public typealias Digits = PickerCore.Digits
+
     /// How rows are projected (AKPickerView's `pickerViewStyle`): `.wheel`, a 3D
     /// cylinder seen in perspective (`depth`), or `.flat` (rows may shrink with distance, `rowScale`).
     public typealias Appearance = WheelStyle
@@ -109,6 +113,11 @@ public struct PickerStyle: Equatable, Sendable {
     /// `.ltr`, the first on the left. `.rtl` puts the first at the right edge (a right-to-left
     /// screen's, with `direction` `.rtl` for its rows); left and right keys follow what is shown.
     public var layoutDirection: LayoutDirection?
+    /// The digits of the numbers the picker makes (`theme.digits`): a range's rows, a date's years
+    /// and days, a time's hours and minutes; nil: `.latn`, 0-9. Values keep 0-9 (`"2026"`), so
+    /// `selection` and `select(value:)` read the same whatever the rows show. Your own rows' text
+    /// is yours to write.
+    public var digits: Digits?
     /// How a choice is confirmed or cancelled (`confirm`).
     public var confirm = Confirm()
     /// Clicks and haptics as rows pass the band (`feedback`; docs/feedback.md).
@@ -301,6 +310,7 @@ public struct PickerStyle: Equatable, Sendable {
         if let depth { theme.append(("depth", .int(depth))) }
         if let rowScale { theme.append(("row_scale", number(rowScale))) }
         if let direction { theme.append(("direction", .string(direction.rawValue))) }
+        if let digits { theme.append(("digits", .string(digits.rawValue))) }
         if let lang { theme.append(("lang", .string(lang))) }
         if let preset { theme.append(("preset", .string(preset.rawValue))) }
         if largeText.isOn { theme.append(("large_text", .bool(true))) }
@@ -365,7 +375,7 @@ public struct PickerStyle: Equatable, Sendable {
         ("theme.disabled_text", "style.disabledTextColor"), ("theme.strike_disabled", "style.strikesDisabledRows"),
         ("theme.background", "style.backgroundColor"),
         ("theme.tint", "style.tintColor"), ("theme.dim", "style.dim"), ("theme.fade", "style.fade"), ("theme.depth", "style.depth"),
-        ("theme.row_scale", "style.rowScale"), ("theme.direction", "style.direction"), ("theme.selection", "style.selection"),
+        ("theme.row_scale", "style.rowScale"), ("theme.direction", "style.direction"), ("theme.digits", "style.digits"), ("theme.selection", "style.selection"),
         ("confirm.timeout_s", "style.confirm.timeoutSeconds"), ("confirm.extend_s", "style.confirm.extendSeconds"),
         ("confirm.timeout_action", "style.confirm.timeoutAction"), ("confirm", "style.confirm"),
         ("feedback.devices", "style.feedback.devicePaths"), ("feedback.tone_hz", "style.feedback.toneHz"),

@@ -287,12 +287,15 @@ package struct RangeConfig: Equatable, Sendable {
     package var to: Int
     package var step: Int
     package var format: RangeFormat
+    /// The digits the rows show their numbers in (`theme.digits`, which the model sets); values keep 0-9.
+    package var digits = Digits.latn
 
-    package init(from: Int, to: Int, step: Int = 1, format: RangeFormat = RangeFormat.decimal) {
+    package init(from: Int, to: Int, step: Int = 1, format: RangeFormat = RangeFormat.decimal, digits: Digits = .latn) {
         self.from = from
         self.to = to
         self.step = step
         self.format = format
+        self.digits = digits
     }
 
     package var rowCount: Int { (to - from) / step + 1 }

@@ -158,6 +158,8 @@ package struct ThemeConfig: Equatable, Sendable {
     /// The language the rows are in (`lang`, BCP 47), for the ones whose column and item name none:
     /// speech says them with that voice rather than `speech.voice`.
     package var lang: String?
+    /// The digits of the numbers the picker makes (ranges, dates, times); values keep 0-9.
+    package var digits = Digits.latn
     package var preset: ThemePreset?
     /// A wheel's rows darken as they turn away from the eye; the high-contrast preset keeps them at full contrast.
     package var shadesWheel = true
@@ -240,6 +242,7 @@ package struct ThemeConfig: Equatable, Sendable {
         theme.depthPx = reader.collecting("depth", Decode.int(in: 50...100_000)) ?? theme.depthPx
         theme.rowScale = reader.collecting("row_scale", Decode.fixed(in: .zero...Fixed.one, exclusiveLower: true)) ?? theme.rowScale
         theme.lang = reader.collecting("lang", SpeechConfig.decodeLanguage)
+        theme.digits = reader.collecting("digits", Decode.choice(Digits.self)) ?? theme.digits
         theme.largeText = reader.collecting("large_text", Decode.bool) ?? theme.largeText
         if let capHeightPx = reader.collecting("large_text_cap_height_px", Decode.int(in: 8...256)) {
             theme.largeTextCapHeightPx = capHeightPx

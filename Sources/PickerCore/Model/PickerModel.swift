@@ -31,10 +31,11 @@ package struct PickerModel: Equatable, Sendable {
                         notes += [PickerModel.rangeEndNote(column, path: entry.keyPath), PickerModel.selectedRowNote(column, path: entry.keyPath)]
                             .compactMap { $0 }
                     }
-                    columns.append(try PickerModel.column(column, entry: entry, width: widths[index]))
+                    columns.append(try PickerModel.column(column, entry: entry, width: widths[index], digits: config.theme.digits))
                 }
             case .date(let dateConfig):
-                let placed = appendDateColumns(dateConfig, section: sectionIndex, asStrips: config.orientation == .horizontal && !dateConfig.widthsGiven)
+                let placed = appendDateColumns(dateConfig, section: sectionIndex, asStrips: config.orientation == .horizontal && !dateConfig.widthsGiven,
+                                               digits: config.theme.digits)
                 // The years outside `min` and `max` stay disabled; the months and days follow the year and month.
                 columns[placed.yearColumn].replaceRows(columns[placed.yearColumn].rows,
                                                         disabledRows: placed.disabledYears(count: columns[placed.yearColumn].rowCount))
@@ -97,11 +98,11 @@ package struct PickerModel: Equatable, Sendable {
         return [rest.reduce(Fixed.one) { $0 - $1 }] + rest
     }
 
-    private static func column(_ config: ColumnConfig, entry: ColumnDirectory.Entry, width: Fixed) throws(ConfigError) -> PickerColumn {
+    private static func column(_ config: ColumnConfig, entry: ColumnDirectory.Entry, width: Fixed, digits: Digits) throws(ConfigError) -> PickerColumn {
         let path = entry.keyPath
         let rows: ColumnRows = switch config.content {
         case .items(let items): .items(items)
-        case .range(let range): .range(range)
+        case .range(let range): .range(RangeConfig(from: range.from, to: range.to, step: range.step, format: range.format, digits: digits))
         }
         for row in config.disabledRows where row >= rows.count {
             throw ConfigError(path: "\(path).disabled", message: "row \(row) does not exist (the column has \(rows.count.counted("row")))")
@@ -140,15 +141,15 @@ package struct PickerModel: Equatable, Sendable {
 
     /// `asStrips`: a horizontal picker's date columns are strips of one line each, equally tall;
     /// the default widths are for columns side by side.
-    private mutating func appendDateColumns(_ date: DateConfig, section: Int, asStrips: Bool) -> DateColumns {
-        let years = ColumnRows.range(RangeConfig(from: date.fromYear, to: date.toYear))
+    private mutating func appendDateColumns(_ date: DateConfig, section: Int, asStrips: Bool, digits: Digits) -> DateColumns {
+        let years = ColumnRows.range(RangeConfig(from: date.fromYear, to: date.toYear, digits: digits))
         let months: ColumnRows = switch date.months {
         // A name is what the row shows; its value is the month's number, the same in every language.
         case .names: .items(date.monthNames.enumerated().map { ItemConfig(text: $1, value: RangeFormat.twoDigits.format($0 + 1)) })
-        case .numbers: .range(RangeConfig(from: 1, to: 12, format: .twoDigits))
+        case .numbers: .range(RangeConfig(from: 1, to: 12, format: .twoDigits, digits: digits))
         }
         let dayCount = CalendarDate.daysIn(month: date.selected.month, year: date.selected.year)
-        let days = ColumnRows.range(RangeConfig(from: 1, to: dayCount))
+        let days = ColumnRows.range(RangeConfig(from: 1, to: dayCount, digits: digits))
         var indices: [ColumnDirectory.DatePart: Int] = [:]
         let strips = PickerModel.fractions([nil, nil, nil])
         for (position, part) in ColumnDirectory.dateParts(in: date.order).enumerated() {
@@ -258,7 +259,8 @@ package struct PickerModel: Equatable, Sendable {
         let days = date.disabledDays(inYear: year, month: month, dayCount: dayCount)
         if dayCount != columns[date.dayColumn].rowCount || days != columns[date.dayColumn].disabledRows || limit != nil {
             // A day the new month lacks (the 31st in April) becomes its last: `replaceRows` keeps the index, clamped.
-            columns[date.dayColumn].replaceRows(.range(RangeConfig(from: 1, to: dayCount)), disabledRows: days)
+            let digits = if case .range(let shown) = columns[date.dayColumn].rows { shown.digits } else { Digits.latn }
+            columns[date.dayColumn].replaceRows(.range(RangeConfig(from: 1, to: dayCount, digits: digits)), disabledRows: days)
             if let limit { columns[date.dayColumn].setSelectedRow(limit.day - 1) }
             changed.append(date.dayColumn)
         }
