@@ -292,7 +292,8 @@ public final class Picker {
             throw error
         }
         let rendererReadyUs = clock.nowUs()
-        for note in configuration.model.notes + [renderer.largeTextNote, renderer.monthsCutNote].compactMap({ $0 }) { log(note) }
+        let notes = [renderer.largeTextNote, renderer.monthsCutNote, Self.fittedFontNote(config, rowFontSizePx: renderer.rowFontSizePx)]
+        for note in configuration.model.notes + notes.compactMap({ $0 }) { log(note) }
         confirmFlow = ConfirmFlow(settings: config.confirm, startUs: lastUs)
         touchMapping = inputSettings.mapping
         touchPanel = PanelGeometry(widthPx: opened.display.width, heightPx: opened.display.height, rotation: rotation)
@@ -846,6 +847,18 @@ public final class Picker {
         }
         return "reload: the rows' default font is \(after) px now, not \(before) px: \(why); give the rows a size of their "
             + "own (theme.font_size, style.fontSize) to keep one size as rows change"
+    }
+
+    /// Why a new picker's rows are drawn smaller than the default the docs give; nil where they are
+    /// not, or a size was given. Trial 115's centrifuge found its text a size it never chose, and
+    /// nothing said that the default had shrunk to fit the titles.
+    static func fittedFontNote(_ config: PickerConfig, rowFontSizePx: Int) -> String? {
+        let theme = config.theme
+        let share = config.stacksDetails ? "2/5" : "3/5"
+        let basis = config.fontBasisPx, size = theme.fontSizePx(rowHeightPx: basis, stacksDetails: config.stacksDetails)
+        guard theme.fontSizePx == nil, theme.highlightFontSizePx == nil, !theme.largeText, rowFontSizePx < size else { return nil }
+        return "the rows' default font is \(rowFontSizePx) px, not \(size) px (\(share) of \(basis) px), so that the titles are whole "
+            + "in the band; give the rows a size of their own (theme.font_size, style.fontSize), or the columns more room, to choose it"
     }
 
     /// What new rows in a config of the same outline change in how the picker is sized.

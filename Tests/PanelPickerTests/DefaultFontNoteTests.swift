@@ -57,6 +57,22 @@ import Testing
                 "\(logged.all)")
     }
 
+    /// Trial 115: the default font shrank to fit the titles as the picker was made, with no word.
+    @Test func aNewPickerWhoseDefaultFontShrankSaysSo() throws {
+        func creationNotes(_ json: String) throws -> [String] {
+            final class Lines { var all: [String] = [] }
+            let logged = Lines()
+            _ = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, log: { logged.all.append($0) })
+            return logged.all.filter { $0.hasPrefix("the rows' default font") }
+        }
+        let narrow = #"{"size": "320x200", "row_height": 40, "columns": [{"items": ["Zentrifuge"]}, {"items": ["Rotor A-4-81"]}, {"items": ["15000 rpm"]}]}"#
+        let notes = try creationNotes(narrow)
+        #expect(notes.count == 1 && notes[0].hasPrefix("the rows' default font is ") && notes[0].contains("px, not 24 px (3/5 of 40 px), so that"), "\(notes)")
+        #expect(try creationNotes(Self.json(reason: nil)).isEmpty, "titles that fit at 24 px say nothing")
+        let sized = #"{"size": "320x200", "row_height": 40, "theme": {"font_size": 24}, "columns": [{"items": ["Zentrifuge"]}, {"items": ["Rotor A-4-81"]}, {"items": ["15000 rpm"]}]}"#
+        #expect(try creationNotes(sized).isEmpty, "a size of their own says nothing")
+    }
+
     @Test func aSizeOfTheirOwnKeepsTheRowsAndSaysNothing() throws {
         #expect(try reloadNotes(from: Self.json(reason: nil, fontSize: 16), to: Self.json(reason: "fuse 16 A", fontSize: 16)).isEmpty)
         #expect(try reloadNotes(from: Self.json(reason: "fuse 10 A"), to: Self.json(reason: "fuse 16 A")).isEmpty)
