@@ -734,6 +734,7 @@ public final class Picker {
         let config = configuration.config
         let nowUs = callUs
         let previous = self.configuration.config, columnsBefore = engine.model.columns.count, fontBefore = renderer.rowFontSizePx
+        let framesBefore = engine.layout.columnFrames
         // A call from the delegate hearing what this reload reports takes over from it (trial 59).
         let mark = takeovers.count
         // Fonts and images are opened, and the rows sized, before anything moves on, so a refused
@@ -809,6 +810,10 @@ public final class Picker {
         }
         for note in configuration.model.notes where !self.configuration.model.notes.contains(note) { log(note) }
         if let note = Self.defaultFontNote(from: fontBefore, to: renderer.rowFontSizePx, previous: previous, next: config) { log(note) }
+        if config.outline == previous.outline, config.layoutDirection == previous.layoutDirection,
+           let note = Self.columnsMovedNote(before: framesBefore, after: engine.layout.columnFrames, ids: engine.model.columns.map(\.id)) {
+            log(note)
+        }
         self.configuration = configuration
         // New rows on the same screen (a status refresh every few seconds) leave the countdown
         // running: trial 92's screen timeout never ran out. A new screen, or new rules, start it again.
@@ -859,6 +864,19 @@ public final class Picker {
         guard theme.fontSizePx == nil, theme.highlightFontSizePx == nil, !theme.largeText, rowFontSizePx < size else { return nil }
         return "the rows' default font is \(rowFontSizePx) px, not \(size) px (\(share) of \(basis) px), so that the titles are whole "
             + "in the band; give the rows a size of their own (theme.font_size, style.fontSize), or the columns more room, to choose it"
+    }
+
+    /// Which columns new rows moved sideways, as columns that share the width by need share it
+    /// anew; nil where none did. Trial 115's speed column jumped left when a unit switch gave it
+    /// "×g" rows for "rpm" ones, and only the docs said why.
+    static func columnsMovedNote(before: [Rect], after: [Rect], ids: [String]) -> String? {
+        guard before.count == after.count, after.count == ids.count else { return nil }
+        let moved = ids.indices.filter { before[$0].x != after[$0].x || before[$0].width != after[$0].width }
+        guard let first = moved.first else { return nil }
+        let more = moved.count > 1 ? " (and \((moved.count - 1).counted("more column")) moved)" : ""
+        return "reload: the columns share the width anew for the new rows: column \(first) \(ids[first].quotedForMessage) is \(after[first].width) px "
+            + "wide at x \(after[first].x) now, not \(before[first].width) px at x \(before[first].x)\(more); give the columns widths of their own "
+            + "(a config column's or section's \"width\", a data source's widthFractions) to keep them in place as rows change"
     }
 
     /// What new rows in a config of the same outline change in how the picker is sized.
@@ -1007,10 +1025,11 @@ public final class Picker {
         // that row's landing, after its `didSelect` (trial 72 heard `moved_text` before it).
         let held = engine.heldColumns
         let events = try replaceRows(inColumn: column, with: rows, disabledRows: disabledRows, atUs: nowUs)
-        let previous = configuration.config, fontBefore = renderer.rowFontSizePx
+        let previous = configuration.config, fontBefore = renderer.rowFontSizePx, framesBefore = engine.layout.columnFrames
         configuration = next
         adopt(resizing ?? .none(largeTextNote: renderer.largeTextNote), rowsOf: next.config)
         if let note = Self.defaultFontNote(from: fontBefore, to: renderer.rowFontSizePx, previous: previous, next: next.config) { log(note) }
+        if let note = Self.columnsMovedNote(before: framesBefore, after: engine.layout.columnFrames, ids: engine.model.columns.map(\.id)) { log(note) }
         report(motion.told(by: RowTranslation(from: modelBefore, to: engine.model)), since: mark, atUs: nowUs)
         let passes = passedUnavailable
         dispatchReload(events, since: mark, replacing: modelBefore, endingMotionsOf: held)
