@@ -666,10 +666,13 @@ extension Picker {
     func dispatchReload(_ events: [TimedPickerEvent], since mark: Int, replacing before: PickerModel, endingMotionsOf ended: Set<Int> = [],
                         landingChoicesOf chosen: Set<Int> = []) {
         defer { if selectionsHeard.isEmpty { cascadedColumns.removeAll() } }
-        let changed = events.compactMap { timed -> (column: Int, row: Int)? in
+        let told = events.compactMap { timed -> (column: Int, row: Int)? in
             guard case .selectionChanged(let column, let row) = timed.event, !takeovers.tookOver(column, after: mark) else { return nil }
             return (column, row)
         }
+        // What is said is where the columns rest: one still turning is said where it lands.
+        let changed = told.filter { !movedUnderAMotion.contains($0.column) }
+        movedUnderAMotion = []
         let endsAMotion = changed.contains { ended.contains($0.column) }
         if !changed.isEmpty, engine.encoderButtonKey == .enter { heldInputs.spendButtonPress() }
         // What a repeat says (or `moved_text` says) is the rows the selection moved to before the
@@ -694,9 +697,9 @@ extension Picker {
         // last showtime sold out under it (`SelectedRow.isEnabled`).
         let reenabled = columnsLeftOnTheirValue(since: before, disabledBefore: true)
         let soldOut = columnsLeftOnTheirValue(since: before, disabledBefore: false)
-        let toldOnTheirValue = (soldOut + reenabled).filter { column in !changed.contains { $0.column == column } }.sorted()
+        let toldOnTheirValue = (soldOut + reenabled).filter { column in !told.contains { $0.column == column } }.sorted()
             .map { (column: $0, row: engine.model.columns[$0].selectedRow) }
-        for (column, row) in changed + toldOnTheirValue where !isClosed && !takeovers.tookOver(column, after: mark) {
+        for (column, row) in told + toldOnTheirValue where !isClosed && !takeovers.tookOver(column, after: mark) {
             // A select still on its way, which the reload landed at once, is the program's.
             let cause: SelectionCause = reportedSelections.remove(column) != nil ? .select : chosen.contains(column) ? .user : .reload
             reportSelection(row: row, inColumn: column, cause: cause)

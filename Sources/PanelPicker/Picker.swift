@@ -136,6 +136,9 @@ public final class Picker {
     /// Columns whose animated select the user's input overtook: their landing is told as the
     /// user's, even on the row the select left, which the program no longer believes selected.
     var overtakenSelections: Set<Int> = []
+    /// Columns a fling or a step was turning whose selected row a reload took away: told where
+    /// the reload moved them, said only where they land.
+    var movedUnderAMotion: Set<Int> = []
     /// Columns turning to a select that asked to be reported: their landing is `SelectionCause.select`.
     var reportedSelections: Set<Int> = []
     /// The columns selects, reloads and a confirm's landing took over, and when.
@@ -1083,16 +1086,16 @@ public final class Picker {
             chosenRowsTaken[column] = now ?? chosen.words
         }
         // A fling or a step on its way to another row lands where it lands: the row it left, taken
-        // away or disabled under it, moves the selection quietly, and the landing alone is told and
-        // said, where it comes to rest (trial 94 heard "Not available, now Programme 4", a row the
-        // wheel never showed, as it flung on to 25).
+        // away or disabled under it, moves the selection, told as the reload's (`.reload`) and not
+        // said; the landing is told where it lands on another row, and said where it comes to rest
+        // (trial 94 heard "Not available, now Programme 4", a row the wheel never showed, as it
+        // flung on to 25; trial 117's program, told nothing, held a value `selection` no longer had).
         let selected = engine.model.columns[column].selectedRow
         let moved = TimedPickerEvent(timeUs: nowUs, event: .selectionChanged(column: column, row: selected))
         if events.contains(moved), engine.movingColumns.contains(column), !engine.heldColumns.contains(column),
            quietSelections[column] == nil, !reportedSelections.contains(column),
            engine.model.columns[column].wrap(engine.headingRows[column]) != selected {
-            overtakenSelections.insert(column)
-            return events.filter { $0 != moved }
+            movedUnderAMotion.insert(column)
         }
         return events
     }

@@ -75,6 +75,24 @@ import Testing
         return recorder.calls
     }
 
+    /// Trial 117: a unit switch mid-fling (°C rows for °F ones, none of the old values left) moved
+    /// the selection with no word, so a program that follows `didSelect` still held 21.0 °C.
+    @Test func aReloadThatTakesTheFlungColumnsValueAwaySaysWhereTheSelectionWent() throws {
+        func json(_ prefix: String) -> String {
+            let items = (0..<30).map { #""\#(prefix)\#($0)""# }.joined(separator: ", ")
+            return #"{"size": "320x240", "columns": [{"id": "n", "items": [\#(items)]}]}"#
+        }
+        let (picker, recorder, clock) = try flung(json("c"))
+        let before = picker.selection[0].value
+        try picker.reload(PickerConfiguration(json: json("f")))
+        let now = picker.selection[0].value
+        #expect(now.hasPrefix("f") && before.hasPrefix("c"))
+        #expect(recorder.calls.contains("select n=\(now)"), "told inside the call: \(recorder.calls)")
+        #expect(picker.isMoving, "the fling goes on")
+        let landed = try later(picker, recorder, clock, ms: 8_000)
+        #expect(landed.last.map { $0.hasPrefix("select n=f") } == true, "\(landed)")
+    }
+
     /// Trial 36: one touch move that brought three rows past the band reported the last alone.
     @Test func aMoveAcrossSeveralRowsInOneEventPassesAndHighlightsEach() throws {
         let clock = ManualClock()
@@ -286,9 +304,10 @@ import Testing
     }
 
     /// Trial 94: the oven door opened during a fling, and the reload disabled the programme the
-    /// wheel had left: "Not available, now Programme 4" was said and told (`.reload`), a row the
-    /// wheel never showed, and then its landing. The landing alone is told and said.
-    @Test(arguments: ["disable", "remove"]) func aReloadTakingTheRowAFlingLeftTellsOnlyTheLanding(change: String) throws {
+    /// wheel had left: "Not available, now Programme 4" was said, a row the wheel never showed, and
+    /// then its landing. The landing alone is said. The selection the reload moved is told
+    /// (`.reload`), as `selection` says it: trial 117's program, told nothing, held a value gone.
+    @Test(arguments: ["disable", "remove"]) func aReloadTakingTheRowAFlingLeftSaysOnlyTheLanding(change: String) throws {
         let items = (0..<40).map { "\"p\($0)\"" }.joined(separator: ", ")
         let json = { (extra: String) in
             #"{"size": "320x240", "speech": {"enabled": true, "engine": "delegate", "moved_text": "Not available, now {value}"}, "columns": [{"id": "n", "items": ["#
@@ -303,8 +322,9 @@ import Testing
         told.calls = []
         let changed = change == "disable" ? json(#", "disabled": [0]"#) : json("").replacing(#""p0", "#, with: "")
         try picker.reload(PickerConfiguration(json: changed))
-        #expect(told.calls == [], "nothing told inside the call: \(told.calls)")
+        #expect(told.calls == ["select p1 reload"], "told, not said, inside the call: \(told.calls)")
         #expect(picker.isMoving)
+        told.calls = []
         _ = try later(picker, Recorder(), clock, ms: 10_000)
         let landed = picker.selection[0].value
         #expect(landed != "p1")
