@@ -673,8 +673,8 @@ package struct PickerEngine: Sendable {
         case .down: return scrollers[focusedColumn].step(by: 1, atUs: timeUs)
         case .pageup: return scrollers[focusedColumn].step(by: -pageRows, atUs: timeUs)
         case .pagedown: return scrollers[focusedColumn].step(by: pageRows, atUs: timeUs)
-        case .left: focusedColumn = Swift.max(0, focusedColumn - 1)
-        case .right: focusedColumn = Swift.min(columnCount - 1, focusedColumn + 1)
+        case .left: focusedColumn = neighbour(ofColumn: focusedColumn, towardsStart: true)
+        case .right: focusedColumn = neighbour(ofColumn: focusedColumn, towardsStart: false)
         case .tab: focusedColumn = (focusedColumn + 1) % columnCount
         case .escape: return [TimedPickerEvent(timeUs: timeUs, event: .cancelled)]
         case .enter: break // `handle` lands the columns before it confirms
@@ -683,13 +683,23 @@ package struct PickerEngine: Sendable {
         return []
     }
 
-    /// `key` as a vertical picker laid out left to right reads it. A horizontal picker's items run
-    /// left to right (right to left when mirrored) and its columns stack top to bottom, so left
-    /// and right move the item and up and down the focus: trial 23's D-pad moved the focus with
-    /// right and the item with down, across what the panel showed. Laid out right to left, left
-    /// moves the focus to the next column, which stands on the left.
+    /// The column next to `column` as the panel shows them, towards the left edge (`towardsStart`)
+    /// or the right (the top or the bottom of a horizontal picker's stack); `column` itself at the
+    /// edge. Laid out right to left the columns stand mirrored, but for a time's hour and minute:
+    /// trial 117's left key went from the day to the hour, past the minute drawn beside it.
+    private func neighbour(ofColumn column: Int, towardsStart: Bool) -> Int {
+        let frames = layout.columnFrames
+        let start = { (index: Int) in self.layout.orientation == .vertical ? frames[index].x : frames[index].y }
+        let shown = frames.indices.sorted { start($0) < start($1) }
+        guard let place = shown.firstIndex(of: column) else { return column }
+        return shown[towardsStart ? Swift.max(0, place - 1) : Swift.min(shown.count - 1, place + 1)]
+    }
+
+    /// `key` as a vertical picker reads it. A horizontal picker's items run left to right (right
+    /// to left when mirrored) and its columns stack top to bottom, so left and right move the item
+    /// and up and down the focus: trial 23's D-pad moved the focus with right and the item with
+    /// down, across what the panel showed.
     private func along(_ key: Key) -> Key {
-        if layout.mirrorsColumns, key == .left || key == .right { return key == .left ? .right : .left }
         guard layout.orientation == .horizontal else { return key }
         let mirrored = layout.isMirrored
         switch key {

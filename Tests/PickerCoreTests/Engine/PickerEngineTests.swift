@@ -243,6 +243,26 @@ import Testing
         #expect(engine.selection == [1, 0], "the tap below the band at the right turned the minutes")
     }
 
+    /// Trial 117: a day and a 12-hour time laid out right to left stand period, hour, minute, day
+    /// from the left; the left key went from the day to the hour, past the minute beside it.
+    @Test func leftAndRightKeysMoveToTheColumnShownBeside() throws {
+        let text = #"{"size": "480x320", "layout_direction": "rtl", "sections": [{"columns": [{"id": "day", "items": ["Mon", "Tue"]}]}, {"time": {"hours": 12}}]}"#
+        var engine = try PickerEngine(config: PickerConfig.parse(Array(text.utf8), directory: "/"))
+        let ids = engine.model.columns.map(\.id)
+        var visited: [String] = []
+        for step in 0..<4 {
+            _ = try engine.handle(.key(.left), atUs: Int64(step) * 1_000)
+            visited.append(ids[engine.focusedColumn])
+        }
+        #expect(visited == ["minute", "hour", "period", "period"])
+        for step in 0..<2 {
+            _ = try engine.handle(.key(.right), atUs: Int64(10 + step) * 1_000)
+        }
+        #expect(ids[engine.focusedColumn] == "minute")
+        _ = try engine.handle(.key(.tab), atUs: 20_000)
+        #expect(ids[engine.focusedColumn] == "period", "Tab goes on in the config's order")
+    }
+
     /// The terminal preview's mouse wheel turns the column under the pointer, not the focused one.
     @Test func aWheelStepsTheColumnUnderThePointer() throws {
         var engine = try TraceFixtures.engine("flat.json")
