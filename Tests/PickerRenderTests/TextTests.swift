@@ -165,6 +165,20 @@ import Testing
         #expect(run.glyphs.first?.face == 0, "the chain's own fonts first")
     }
 
+    /// Trial 117: a thermostat's "°C" beside "٢٢٫٥" in a right-to-left row read "C°": a row's
+    /// detail and trailing text are parts of their own, and one whose first strong character is
+    /// left to right runs left to right, as an isolate would set it.
+    @Test func aUnitInARightToLeftRowReadsLeftToRight() throws {
+        let builder = RowSpriteBuilder(axis: .vertical, rowExtentPx: 60, crossRoomPx: 300, direction: .rtl)
+        #expect(builder.secondaryDirection("°C") == .ltr && builder.secondaryDirection("km/h") == .ltr)
+        #expect(builder.secondaryDirection("درجة") == .rtl && builder.secondaryDirection("٢٢") == .rtl && builder.secondaryDirection("° מעלות") == .rtl)
+        #expect(RowSpriteBuilder(axis: .vertical, rowExtentPx: 60, crossRoomPx: 300, direction: .ltr).secondaryDirection("מעלות") == .ltr,
+                "a row forced left to right keeps its parts so")
+        let unit = TextRun("°C", font: regular, direction: builder.secondaryDirection("°C"))
+        let ink = Self.inkByCluster(unit, font: regular)
+        #expect(ink.count == 2 && ink[0].cluster == 0 && ink[0].ink.upperBound <= ink[1].ink.lowerBound + 1, "° left of C: \(ink)")
+    }
+
     @Test func aMarkIsDrawnFromItsBasesFontEvenWhenAnEarlierFontHasTheMark() throws {
         // DejaVu has the combining acute (U+0301) but no Devanagari: the whole cluster goes to the Devanagari face.
         let devanagari = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"

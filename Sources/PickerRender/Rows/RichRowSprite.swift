@@ -119,8 +119,9 @@ extension RowSpriteBuilder {
         func trailingTextRoom(_ text: String, font: Font, detailFont: Font) -> (RowRoom.TrailingText, whole: TextRun) {
             // Measured past the row's length, so a title longer than the row is seen to be (RowRoom).
             let titleNeeds = content.title.isEmpty ? 0 : wholeInkPx(content.title, font: font)
-            let whole = TextRun(text, font: detailFont, direction: direction, maxWidthPx: length)
-            let least = RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: String(detailFont.ellipsis.characters), direction: direction).px
+            let whole = TextRun(text, font: detailFont, direction: secondaryDirection(text), maxWidthPx: length)
+            let least = RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: String(detailFont.ellipsis.characters),
+                                                  direction: secondaryDirection(text)).px
             // A title cut for a number keeps half of itself: "hom…" beside "-48 dBm" named no network (trial 13).
             let titleLeast = content.title.isEmpty ? 0
                 : max(titleNeeds / 2, RowSpriteBuilder.leastCut(content.title, font: font, ellipsis: String(font.ellipsis.characters), direction: direction).px)
@@ -147,7 +148,7 @@ extension RowSpriteBuilder {
             let (room, whole) = trailingTextRoom(text, font: font, detailFont: detailFont)
             switch room {
             case .whole: return whole
-            case .cut(let maxPx): return shown(room, text) ? TextRun(text, font: detailFont, direction: direction, maxWidthPx: maxPx) : nil
+            case .cut(let maxPx): return shown(room, text) ? TextRun(text, font: detailFont, direction: secondaryDirection(text), maxWidthPx: maxPx) : nil
             case .leftOut: return nil
             }
         }
@@ -253,6 +254,14 @@ extension RowSpriteBuilder {
     /// `length`): that least text, and its width in `font`.
     /// The cut is `TextRun`'s own (`TextRun.leastCount`), so the least measured is the least drawn:
     /// "00 min" keeps "00 m…", where its first three characters alone are drawn as "00…" (trial 67).
+    /// The direction a detail or trailing text is shaped in: a right-to-left row's, unless its first
+    /// strong character is left to right, as a unit's is. "°C" after a number in an Arabic row read
+    /// "C°" (trial 117): a part of its own, it is set as an isolate would set it (UAX #9's first
+    /// strong), and the row still puts it at its end.
+    func secondaryDirection(_ text: String) -> TextDirection {
+        direction == .rtl && BidiLevels.firstStrongIsLeftToRight(text) ? .ltr : direction
+    }
+
     static func leastCut(_ text: String, font: Font, ellipsis: String, direction: TextDirection, keeping length: Int = 3) -> (text: String, px: Int) {
         let characters = Array(text)
         let count = TextRun.leastCount(characters, keeping: length)
@@ -271,7 +280,7 @@ extension RowSpriteBuilder {
         let (leadingRoom, trailingIconRoom, trailingText, textRoom) = (room.leadingRoom, room.trailingIconRoom, room.trailingText, room.textRoom)
         let detailAfter = content.parts.detailPosition == .after
         let ellipsis = String(detailFont.ellipsis.characters)
-        func leastCutPx(_ text: String) -> Int { RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: ellipsis, direction: direction).px }
+        func leastCutPx(_ text: String) -> Int { RowSpriteBuilder.leastCut(text, font: detailFont, ellipsis: ellipsis, direction: secondaryDirection(text)).px }
         let trailingInk = trailingText?.ink(font: detailFont)
         let titleRun = content.title.isEmpty ? nil : TextRun(content.title, font: font, direction: direction, maxWidthPx: textRoom)
         let titleInk = titleRun?.ink(font: font)
@@ -279,7 +288,7 @@ extension RowSpriteBuilder {
         let rightToLeft = titleRun?.isRightToLeft ?? (direction == .rtl)
         let detailRoom = detailRoomPx(content, room: room, titleWidth: titleWidth)
         let detail = content.parts.detail.flatMap { text in
-            detailRoom < leastCutPx(text) ? nil : TextRun(text, font: detailFont, direction: direction, maxWidthPx: detailRoom)
+            detailRoom < leastCutPx(text) ? nil : TextRun(text, font: detailFont, direction: secondaryDirection(text), maxWidthPx: detailRoom)
         }
 
         // Baselines: one line centred, or title and detail stacked and centred together.
@@ -399,7 +408,7 @@ extension RowSpriteBuilder {
             return .icon(image, size, placePx: max(size.height, placePx ?? 0))
         }
         func secondary(_ text: String?) -> Part {
-            text.map { .text(TextRun($0, font: detailFont, direction: direction, maxWidthPx: room), detailFont, secondary: true) }
+            text.map { .text(TextRun($0, font: detailFont, direction: secondaryDirection($0), maxWidthPx: room), detailFont, secondary: true) }
                 ?? .blank(detailFont.lineHeightPx)
         }
         var parts: [Part] = []

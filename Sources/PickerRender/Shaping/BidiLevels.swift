@@ -48,6 +48,16 @@ struct BidiLevels {
         isRightToLeft = succeeded && base == FRIBIDI_PAR_RTL
     }
 
+    /// Whether the first strong character of `text` (L, or R and AL) is left to right; false with none.
+    static func firstStrongIsLeftToRight(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            let type = fribidi_get_bidi_type(scalar.value)
+            if type == FRIBIDI_TYPE_LTR { return true }
+            if type == FRIBIDI_TYPE_RTL || type == FRIBIDI_TYPE_AL { return false }
+        }
+        return false
+    }
+
     /// Whether a code point is one of the bidi types that can raise a level in a left-to-right paragraph.
     static func mayRunRightToLeft(_ codePoint: UInt32) -> Bool {
         // FriBidi's type masks (fribidi-bidi-types.h): R, AL, RLE, RLO and RLI carry MASK_RTL; AL and AN
