@@ -505,6 +505,27 @@ import Testing
         #expect(coloured.count == 0, "\(coloured.count) of \(lit.count) pixels keep an icon's colour")
     }
 
+    /// Trial 117's night theme drew orange text beside its white fan icons at full brightness:
+    /// `theme.tint_icons` draws every row's icons as their shapes in the row's text colour.
+    @Test(arguments: [true, false])
+    func tintedIconsTakeTheRowsTextColour(tints: Bool) throws {
+        let fixture = try RenderFixture("""
+            {"size": "240x120", "style": "flat", "row_height": 40, "visible_rows": 3,
+             "columns": [{"items": ["a", {"text": "x", "leading_image": "icons/lock.png", "trailing_text": "t", "trailing_image": "icons/band.png"}], "align": "left"}],
+             "theme": {"highlight_text": "#ff8000", "tint_icons": \(tints), "dim": 1, "fade": 0, "selection": {"style": "none"}}}
+            """, directory: RenderFixture.goldenDirectory)
+        let frame = fixture.frame(offsets: [fixture.layout.offset(forRow: 1)])
+        let lit = Self.points(frame, band: fixture.layout.band) { $0 != 0 }.map { frame.xrgb(x: $0.x, y: $0.y) }
+        #expect(lit.count > 200, "the icons are drawn")
+        // Orange, however faint: no blue, and no more green than red. The band icon is blue, the lock yellow.
+        let orange = lit.filter { $0 & 0xFF == 0 && ($0 >> 8) & 0xFF <= ($0 >> 16) & 0xFF }
+        if tints {
+            #expect(orange.count == lit.count, "\(lit.count - orange.count) of \(lit.count) pixels keep an icon's colour")
+        } else {
+            #expect(lit.count - orange.count > 100, "untinted, the icons keep their colours")
+        }
+    }
+
     /// Trial 103's alarm keypad said why "Away" could not be armed on its detail line, "2 zones
     /// open", which grey made unreadable. A disabled row keeps its own `detail_color` there; its
     /// title stays grey, and a disabled picker draws it grey too.

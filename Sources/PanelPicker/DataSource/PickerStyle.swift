@@ -118,6 +118,9 @@ public struct PickerStyle: Equatable, Sendable {
     /// `selection` and `select(value:)` read the same whatever the rows show. Your own rows' text
     /// is yours to write.
     public var digits: Digits?
+    /// Every row's icons drawn as their shapes in the row's text colour, in and out of the band
+    /// (`theme.tint_icons`), as a disabled row's are; nil: false, each icon in its own colours.
+    public var tintsIcons: Bool?
     /// How a choice is confirmed or cancelled (`confirm`).
     public var confirm = Confirm()
     /// Clicks and haptics as rows pass the band (`feedback`; docs/feedback.md).
@@ -311,6 +314,7 @@ public struct PickerStyle: Equatable, Sendable {
         if let rowScale { theme.append(("row_scale", number(rowScale))) }
         if let direction { theme.append(("direction", .string(direction.rawValue))) }
         if let digits { theme.append(("digits", .string(digits.rawValue))) }
+        if let tintsIcons { theme.append(("tint_icons", .bool(tintsIcons))) }
         if let lang { theme.append(("lang", .string(lang))) }
         if let preset { theme.append(("preset", .string(preset.rawValue))) }
         if largeText.isOn { theme.append(("large_text", .bool(true))) }
@@ -375,7 +379,7 @@ public struct PickerStyle: Equatable, Sendable {
         ("theme.disabled_text", "style.disabledTextColor"), ("theme.strike_disabled", "style.strikesDisabledRows"),
         ("theme.background", "style.backgroundColor"),
         ("theme.tint", "style.tintColor"), ("theme.dim", "style.dim"), ("theme.fade", "style.fade"), ("theme.depth", "style.depth"),
-        ("theme.row_scale", "style.rowScale"), ("theme.direction", "style.direction"), ("theme.digits", "style.digits"), ("theme.selection", "style.selection"),
+        ("theme.row_scale", "style.rowScale"), ("theme.direction", "style.direction"), ("theme.digits", "style.digits"), ("theme.tint_icons", "style.tintsIcons"), ("theme.selection", "style.selection"),
         ("confirm.timeout_s", "style.confirm.timeoutSeconds"), ("confirm.extend_s", "style.confirm.extendSeconds"),
         ("confirm.timeout_action", "style.confirm.timeoutAction"), ("confirm", "style.confirm"),
         ("feedback.devices", "style.feedback.devicePaths"), ("feedback.tone_hz", "style.feedback.toneHz"),

@@ -160,6 +160,9 @@ package struct ThemeConfig: Equatable, Sendable {
     package var lang: String?
     /// The digits of the numbers the picker makes (ranges, dates, times); values keep 0-9.
     package var digits = Digits.latn
+    /// Every row's icons are drawn as their shapes in the row's text colour, as a disabled row's
+    /// are: one set of white icons follows a night theme's orange (trial 117).
+    package var tintsIcons = false
     package var preset: ThemePreset?
     /// A wheel's rows darken as they turn away from the eye; the high-contrast preset keeps them at full contrast.
     package var shadesWheel = true
@@ -234,6 +237,7 @@ package struct ThemeConfig: Equatable, Sendable {
         theme.highlightText = reader.collecting("highlight_text", RGBColor.decode) ?? theme.highlightText
         theme.disabledText = reader.collecting("disabled_text", RGBColor.decode) ?? theme.disabledText
         theme.strikesDisabled = reader.collecting("strike_disabled", Decode.bool) ?? theme.strikesDisabled
+        theme.tintsIcons = reader.collecting("tint_icons", Decode.bool) ?? theme.tintsIcons
         theme.tint = reader.collecting("tint", RGBColor.decode) ?? theme.tint
         theme.dim = reader.collecting("dim", Decode.fixed(in: .zero...Fixed.one)) ?? theme.dim
         theme.selection = reader.collecting("selection", SelectionConfig.decode) ?? theme.selection

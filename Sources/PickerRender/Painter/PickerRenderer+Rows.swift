@@ -365,10 +365,10 @@ extension PickerRenderer {
             let sprite = self.sprite(column, index: index, row: row, highlighted: highlighted, crossRange: cross)
             let start = placement(of: sprite, in: column, crossRange: cross).lowerBound
             // A disabled row, and every row of a disabled picker, draws every part in the disabled
-            // colour: its icons as silhouettes.
+            // colour: its icons as silhouettes, as every row's are under `theme.tint_icons`.
             let disabled = drawsDisabled || column.isDisabled(row)
             let color = theme.textColor(of: row, in: column, highlighted: highlighted, disabled: disabled)
-            let imageColor = disabled ? color : nil
+            let imageColor = disabled || theme.tintsIcons ? color : nil
             func next() -> ScanlineSample? {
                 u += 1
                 guard u < scanlines.upperBound, let next = sample(u), next.row == row, next.highlighted == highlighted else { return nil }

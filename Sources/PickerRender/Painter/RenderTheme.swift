@@ -33,6 +33,8 @@ struct RenderTheme {
     let direction: TextDirection
     /// Disabled rows' titles are struck through (`theme.strike_disabled`), not told by colour alone.
     let strikesDisabledRows: Bool
+    /// Every row's icons are drawn as silhouettes in its text colour (`theme.tint_icons`).
+    let tintsIcons: Bool
     /// The top byte of an opaque colour: `0xFF` for a premultiplied ARGB target, 0 for XRGB (and RGB565's shadow).
     let opaque: UInt32
     /// The bits a blend keeps: all four channels, or XRGB's 24 (whose top byte stays 0).
@@ -73,6 +75,7 @@ struct RenderTheme {
         secondaryCoverage256 = theme.preset == .highContrast ? 256 : RenderTheme.dimmedSecondaryCoverage256
         direction = theme.direction
         strikesDisabledRows = theme.strikesDisabled
+        tintsIcons = theme.tintsIcons
         let size = theme.fontSizePx(rowHeightPx: fontBasisPx, stacksDetails: stacksDetails)
         font = try RenderTheme.rowFont(theme, pixelSize: size, library: library, files: files)
         detailFont = try RenderTheme.rowFont(theme, pixelSize: max(4, size * 7 / 10), library: library, files: files)
