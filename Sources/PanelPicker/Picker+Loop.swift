@@ -7,7 +7,8 @@ import PickerSystem
 public enum PickerOutcome: Equatable, Sendable {
     /// Confirmed (in the config's `oneshot` mode), with the selection.
     case confirmed([SelectedRow])
-    /// Escape, when `confirm.allow_cancel` allows it.
+    /// Cancelled: Escape where `confirm.allow_cancel` allows it, the countdown with
+    /// `timeout_action` `"cancel"`, or `cancel()`.
     case cancelled
     /// `stop()`, SIGTERM, SIGINT, or Ctrl-C in the terminal preview.
     case stopped
@@ -99,6 +100,7 @@ extension Picker {
         guard !isStopped, !isHandlingEvents else { return }
         isHandlingEvents = true
         defer { isHandlingEvents = false }
+        if let note = foreignClockCheck.note(hostUs: nowUs, ownUs: clock.nowUs()) { log(note) }
         let timeUs = time.read(hostUs: nowUs)
         lastUs = timeUs
         takeoversBeforeTurn = takeovers.count

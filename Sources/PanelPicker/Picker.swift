@@ -102,6 +102,7 @@ public final class Picker {
     var bandLossesLogged: [String: [BandLoss]] = [:]
     /// Whether the loop has logged that the data source went (`noticeReleasedDataSource`).
     var dataSourceReleaseLogged = false
+    var foreignClockCheck = ForeignClockCheck()
     /// Whether `send` has logged that the picker ended and takes no more input.
     var endedInputLogged = false
     /// The time of the last `handleEvents` (or construction): programmatic changes happen then at the earliest.
