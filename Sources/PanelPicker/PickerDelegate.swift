@@ -28,7 +28,9 @@ public protocol PickerDelegate: AnyObject {
     /// The selection was confirmed: Enter, a tap on the selected row (`confirm.tap_selected`),
     /// the `confirm.timeout_s` countdown, or `confirm()`.
     func picker(_ picker: Picker, didConfirm selection: [SelectedRow])
-    /// Escape was pressed and `confirm.allow_cancel` allows cancelling.
+    /// The choice was cancelled: Escape (or the encoder's long press with `encoder_long_press`
+    /// `"back"`) where `confirm.allow_cancel` allows it, the countdown with `timeout_action`
+    /// `"cancel"`, or your `cancel()`.
     func pickerDidCancel(_ picker: Picker)
     /// A row crossed a column's selection band (by finger, fling, key, encoder or an animated
     /// select); `row` is the row in the band now. `clicks` says whether this pass is one of the

@@ -129,6 +129,32 @@ import Testing
         #expect(told(recorder) == ["cancel", "cancel", "cancel"], "30 s after it was enabled: \(recorder.calls)")
     }
 
+    /// Trial 118's pay station, confirmed and walked away from, stayed up: a daemon's countdown
+    /// waits for input after a confirm. `restartCountdown()` in `didConfirm` runs it again.
+    @Test func aCountdownRestartedInDidConfirmRunsOut() throws {
+        final class Restarting: PickerDelegate {
+            var calls: [String] = []
+            func picker(_ picker: Picker, didConfirm selection: [SelectedRow]) {
+                calls.append("confirm")
+                picker.restartCountdown()
+            }
+            func pickerDidCancel(_ picker: Picker) { calls.append("cancel") }
+        }
+        let clock = ManualClock(), restarting = Restarting()
+        let json = #"{"size": "320x240", "mode": "daemon", "confirm": {"timeout_s": 45, "timeout_action": "cancel"}, "columns": [{"items": ["1", "2"]}]}"#
+        let picker = try Picker(configuration: PickerConfiguration(json: json), backend: .offscreen, clock: clock.pickerClock)
+        picker.delegate = restarting
+        try picker.handleEvents(nowUs: clock.nowUs)
+        clock.nowUs += 10_000_000
+        try picker.handleEvents(nowUs: clock.nowUs)
+        let confirmedUs = clock.nowUs
+        #expect(picker.confirm())
+        try picker.handleEvents(nowUs: confirmedUs + 44_900_000)
+        #expect(restarting.calls == ["confirm"])
+        try picker.handleEvents(nowUs: confirmedUs + 45_000_000)
+        #expect(restarting.calls == ["confirm", "cancel"], "45 s after the confirm")
+    }
+
     /// Trial 113's OK, pressed as the fling's own row already stood in the band at the end of its
     /// glide, confirmed nothing ("to a row not yet shown"). A fling whose row the band shows lands
     /// there on a confirm.
