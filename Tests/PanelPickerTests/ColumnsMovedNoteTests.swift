@@ -12,13 +12,7 @@ import Testing
     }
 
     func notes(from: String, to: String) throws -> [String] {
-        final class Lines { var all: [String] = [] }
-        let logged = Lines(), clock = ManualClock()
-        let picker = try Picker(configuration: PickerConfiguration(json: from), backend: .offscreen, clock: clock.pickerClock,
-                                log: { logged.all.append($0) })
-        try picker.handleEvents(nowUs: clock.nowUs)
-        try picker.reload(PickerConfiguration(json: to))
-        return logged.all.filter { $0.hasPrefix("reload: the columns share the width anew") }
+        try DefaultFontNoteTests.logged(from: from, reloadedTo: to).filter { $0.hasPrefix("reload: the columns share the width anew") }
     }
 
     @Test func newRowsThatMoveColumnsSharedByNeedAreSaid() throws {

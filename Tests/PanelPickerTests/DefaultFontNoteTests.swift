@@ -12,14 +12,19 @@ import Testing
             + #"{"id": "current", "items": ["6 A", "16 A", "# + limit + "]}]}"
     }
 
-    func reloadNotes(from: String, to: String) throws -> [String] {
+    /// Everything logged by a picker of config `from` and its reload to `to`.
+    static func logged(from: String, reloadedTo to: String) throws -> [String] {
         final class Lines { var all: [String] = [] }
         let logged = Lines(), clock = ManualClock()
         let picker = try Picker(configuration: PickerConfiguration(json: from), backend: .offscreen, clock: clock.pickerClock,
                                 log: { logged.all.append($0) })
         try picker.handleEvents(nowUs: clock.nowUs)
         try picker.reload(PickerConfiguration(json: to))
-        return logged.all.filter { $0.hasPrefix("reload: the rows' default font") }
+        return logged.all
+    }
+
+    func reloadNotes(from: String, to: String) throws -> [String] {
+        try Self.logged(from: from, reloadedTo: to).filter { $0.hasPrefix("reload: the rows' default font") }
     }
 
     @Test func aReasonUnderATitleThatShrinksEveryRowIsSaid() throws {
