@@ -18,9 +18,8 @@ package enum ColumnRows: Equatable, Sendable {
             let item = items[index]
             return Row(title: item.text, imagePath: item.imagePath, value: item.reportedValue, isDisabled: item.disabled)
         case .range(let range):
-            let number = range.from + index * range.step
-            let value = range.format.format(number)
-            return Row(title: range.digits == .latn ? value : range.format.format(number, digits: range.digits), value: value)
+            let value = range.format.format(range.from + index * range.step)
+            return Row(title: range.format.shown(value, in: range.digits), value: value)
         }
     }
 

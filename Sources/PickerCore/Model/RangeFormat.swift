@@ -84,12 +84,11 @@ package struct RangeFormat: Equatable, Sendable {
         return negative ? -magnitude : magnitude
     }
 
-    /// `value` as the row shows it: its number's digits in `digits` where the conversion is
-    /// decimal (a hexadecimal or octal number keeps 0-9 and its letters), the literal text
-    /// around it as the format has it.
-    package func format(_ value: Int, digits: Digits) -> String {
-        guard digits != .latn, conversion == .decimal else { return format(value) }
-        let text = format(value)
+    /// `text`, which this format wrote, as the row shows it: its number's digits in `digits` where
+    /// the conversion is decimal (a hexadecimal or octal number keeps 0-9 and its letters), the
+    /// literal text around it as the format has it.
+    package func shown(_ text: String, in digits: Digits) -> String {
+        guard digits != .latn, conversion == .decimal else { return text }
         let field = text.dropFirst(prefix.count).dropLast(suffix.count)
         return prefix + digits.writing(field) + suffix
     }
